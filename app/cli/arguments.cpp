@@ -1,0 +1,51 @@
+#include "arguments.h"
+
+#include <charconv>
+
+#include "default_tree.h"
+#include "tree_file.h"
+
+namespace ablab::app {
+
+std::string_view Arguments::valueOf(std::string_view option) {
+    if (done()) throw UsageError(std::string(option) + " needs a value");
+    return take();
+}
+
+std::uint32_t Arguments::unsignedValueOf(std::string_view option) {
+    const std::string_view text = valueOf(option);
+    std::uint32_t value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size())
+        throw UsageError(std::string(option) + " expects a whole number, got '" + std::string(text) + "'");
+    return value;
+}
+
+bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions& options) {
+    if (arg == "--algorithm") {
+        const std::string_view name = args.valueOf(arg);
+        if (!core::parseAlgorithm(name, options.algorithm))
+            throw UsageError("--algorithm expects minimax, minimax-levels or alphabeta, got '" + std::string(name) + "'");
+    } else if (arg == "--strict") {
+        options.strict = true;
+    } else if (arg == "--fail-hard") {
+        options.failHard = true;
+    } else if (arg == "--shallow") {
+        options.shallow = true;
+    } else if (arg == "--negamax") {
+        options.negamax = true;
+    } else if (arg == "--move-limit") {
+        options.moveLimit = args.unsignedValueOf(arg);
+        if (options.moveLimit == 0) throw UsageError("--move-limit expects at least 1");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+core::Tree loadTreeArgument(const std::string& path) {
+    if (path.empty()) return core::parseTree(core::defaultTreeText(), std::string(core::kDefaultTreeName));
+    return core::loadTreeFile(path);
+}
+
+}  // namespace ablab::app

@@ -1,0 +1,42 @@
+#pragma once
+// Command-line parsing shared by the ablab subcommands.
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "search_options.h"
+#include "tree.h"
+
+namespace ablab::app {
+
+// Bad command-line use: reported in one line, exit status 2.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// A cursor over argv that knows which option it is reading, for error messages.
+class Arguments {
+public:
+    explicit Arguments(std::span<char* const> args) : m_args(args) {}
+    bool done() const { return m_index >= m_args.size(); }
+    std::string_view peek() const { return m_args[m_index]; }
+    std::string_view take() { return m_args[m_index++]; }
+    // The value after an option such as --format; UsageError if it is missing.
+    std::string_view valueOf(std::string_view option);
+    std::uint32_t unsignedValueOf(std::string_view option);
+
+private:
+    std::span<char* const> m_args;
+    std::size_t m_index = 0;
+};
+
+// Reads one algorithm option (--algorithm, --strict, --fail-hard, --shallow, --negamax,
+// --move-limit) if `arg` is one; returns false if it is not.
+bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions& options);
+
+// The tree named on the command line ("-" for stdin), or the default lecture tree.
+core::Tree loadTreeArgument(const std::string& path);
+
+}  // namespace ablab::app

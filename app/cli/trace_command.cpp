@@ -1,0 +1,40 @@
+#include "trace_command.h"
+
+#include <iostream>
+#include <memory>
+
+#include "arguments.h"
+#include "trace.h"
+#include "trace_format.h"
+
+namespace ablab::app {
+
+int runTraceCommand(std::span<char* const> argv) {
+    Arguments args(argv);
+    core::SearchOptions options;
+    core::TraceFormat format = core::TraceFormat::Table;
+    std::string file;
+    bool haveFile = false;
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (takeSearchOption(arg, args, options)) continue;
+        if (arg == "--format") {
+            const std::string_view name = args.valueOf(arg);
+            if (!core::parseTraceFormat(name, format))
+                throw UsageError("--format expects table, json, csv or markdown, got '" + std::string(name) + "'");
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            throw UsageError("unknown option '" + std::string(arg) + "' for ablab trace");
+        } else if (haveFile) {
+            throw UsageError("ablab trace takes one tree file, got a second: '" + std::string(arg) + "'");
+        } else {
+            file = arg;
+            haveFile = true;
+        }
+    }
+    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file));
+    const core::Trace trace = core::Trace::record(tree, options);
+    core::writeTrace(std::cout, trace, format);
+    return 0;
+}
+
+}  // namespace ablab::app

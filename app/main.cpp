@@ -1,0 +1,48 @@
+// ablab: α-β Lab. `ablab` alone opens the default lecture tree; subcommands serve the
+// command line, the tests and the slide makers.
+#include <cstring>
+#include <iostream>
+#include <span>
+#include <string_view>
+
+#include "cli/arguments.h"
+#include "cli/trace_command.h"
+#include "tree_file.h"
+
+namespace {
+
+constexpr std::string_view kUsage =
+    "usage: ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
+    "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n";
+
+int run(std::span<char* const> args) {
+    using namespace ablab::app;
+    if (args.empty()) return runTraceCommand(args);
+    const std::string_view command = args[0];
+    if (command == "trace") return runTraceCommand(args.subspan(1));
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::cout << kUsage;
+        return 0;
+    }
+    throw UsageError("unknown command '" + std::string(command) + "'\n" + std::string(kUsage));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        return run(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
+    } catch (const ablab::app::UsageError& e) {
+        std::cerr << "ablab: " << e.what() << '\n';
+        return 2;
+    } catch (const ablab::core::TreeFileError& e) {
+        std::cerr << "ablab: " << e.what() << '\n';
+        return 2;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "ablab: out of memory\n";
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "ablab: " << e.what() << '\n';
+        return 1;
+    }
+}

@@ -1,0 +1,10 @@
+#pragma once
+// The tree ablab opens when given none: AIMA Figure 5.2 (trees/aima-fig5.2.json, compiled in).
+#include <string_view>
+
+namespace ablab::core {
+
+std::string_view defaultTreeText();
+inline constexpr std::string_view kDefaultTreeName = "trees/aima-fig5.2.json";
+
+}  // namespace ablab::core
