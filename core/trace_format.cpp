@@ -170,6 +170,7 @@ void writeJson(std::ostream& out, const Trace& trace) {
         const Event e = shown(trace, trace.events()[i]);
         out << (i ? ",\n    " : "\n    ") << "{\"step\": " << i + 1 << ", \"type\": \"" << eventTypeName(e.type)
             << "\", \"path\": " << jsonPath(tree, e.node) << ", \"label\": " << jsonString(tree.label(e.node))
+            << ", \"player\": \"" << playerName(tree.player(e.node)) << "\""
             << ", \"alpha\": " << jsonValue(e.alpha) << ", \"beta\": " << jsonValue(e.beta);
         switch (e.type) {
         case EventType::Enter: break;

@@ -1,0 +1,103 @@
+#pragma once
+// Everything the front end shows, owned in one place and redrawn from it every frame.
+// Stepping, editing, undo and option changes are plain functions over AppState, so they are
+// tested without a window (tests/app_state_test.cpp).
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "layout.h"
+#include "search_options.h"
+#include "trace.h"
+#include "tree.h"
+
+namespace ablab::app {
+
+struct ViewOptions {
+    bool squareCircleShapes = false;  // MAX □ / MIN ○ instead of MAX ▲ / MIN ▼
+    bool windowOnEdges = false;       // the (α, β) window each edge passed down
+    bool presentation = false;        // F5: canvas, status line and step counter only
+    bool darkTheme = false;
+    float fontScale = 1.0f;           // Ctrl + / Ctrl −
+};
+
+struct Playback {
+    bool playing = false;
+    float eventsPerSecond = 2.0f;
+    double carry = 0;  // fractional events not yet played
+};
+
+// Nodes whose outcome an edit changed (pruned ↔ evaluated, value), outlined for a while.
+struct ChangeHighlight {
+    std::vector<core::NodeId> nodes;
+    double until = 0;  // in the clock passed to the edit functions (seconds)
+};
+
+struct AppState {
+    std::shared_ptr<const core::Tree> tree;
+    std::string path;  // empty for the built-in default tree or an unsaved tree
+    std::shared_ptr<const core::Tree> savedTree;  // the tree as last opened or saved
+    bool dirty = false;                           // tree != savedTree: ask before dropping it
+    core::SearchOptions options;
+    std::shared_ptr<const core::Trace> trace;
+    core::TreeLayout layout;
+    std::size_t step = 0;  // events applied: 0 … trace->stepCount()
+    Playback playback;
+    ViewOptions view;
+    core::NodeId selected = core::kNoNode;
+    ChangeHighlight changed;
+    std::vector<std::shared_ptr<const core::Tree>> undoStack, redoStack;
+    std::string message;  // the last error or notice, shown in the window (a failed load, a bad edit)
+};
+
+// A fresh state on `tree` (step 0, empty history).
+AppState makeAppState(core::Tree tree, std::string path = {}, core::SearchOptions options = {});
+
+// Replaces the tree as if opened from a file: history cleared, step 0, not dirty.
+void openTree(AppState& state, core::Tree tree, std::string path);
+
+// Records that the current tree is what `path` now holds (after a save).
+void markSaved(AppState& state, std::string path);
+
+// Re-runs the search with other options; the step is kept (clamped to the new trace).
+void setOptions(AppState& state, const core::SearchOptions& options);
+
+// Stepping. Each returns the new step.
+std::size_t stepForward(AppState& state);
+std::size_t stepBack(AppState& state);
+std::size_t stepToStart(AppState& state);
+std::size_t stepToEnd(AppState& state);
+std::size_t stepToNextCutoff(AppState& state);
+std::size_t stepToPreviousCutoff(AppState& state);
+std::size_t stepTo(AppState& state, std::size_t step);
+// Plays `seconds` of playback at the set speed; stops at the end.
+void advancePlayback(AppState& state, double seconds);
+
+// Applies an edited tree: pushes the old one on the undo stack, clears redo, re-runs the search
+// keeping the step (clamped), marks the state dirty, and outlines until `now + 3 s` every node
+// whose outcome changed. An edit that throws std::invalid_argument leaves the state as it was
+// and puts the reason in `message`; returns whether it applied.
+template <typename Edit>
+bool applyEdit(AppState& state, double now, Edit&& edit);
+void replaceTree(AppState& state, core::Tree edited, double now);
+
+bool undo(AppState& state, double now);
+bool redo(AppState& state, double now);
+
+// Nodes of `after` whose outcome differs from the node at the same path in `before`: pruned ↔
+// evaluated, a different final value or bound, or nodes that are new.
+std::vector<core::NodeId> changedOutcomes(const core::Trace& before, const core::Trace& after);
+
+template <typename Edit>
+bool applyEdit(AppState& state, double now, Edit&& edit) {
+    try {
+        replaceTree(state, edit(*state.tree), now);
+        return true;
+    } catch (const std::invalid_argument& e) {
+        state.message = e.what();
+        return false;
+    }
+}
+
+}  // namespace ablab::app

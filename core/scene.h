@@ -1,0 +1,88 @@
+#pragma once
+// What step k of a run looks like, independent of how it is drawn: node positions, shapes,
+// labels, α/β, statuses, cutoff marks and the caption. The canvas and every exporter render a
+// Scene, so the picture on a slide and the picture on the screen cannot disagree.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "layout.h"
+#include "trace.h"
+
+namespace ablab::core {
+
+enum class NodeShape : std::uint8_t {
+    MaxTriangle,  // ▲ (CS61B's convention, the default)
+    MinTriangle,  // ▼
+    MaxSquare,    // □, as other lecture notes draw MAX
+    MinCircle,    // ○
+    Leaf,         // a box with the value inside
+};
+
+enum class EdgeStyle : std::uint8_t {
+    Normal,
+    Path,     // on the path from the root to the current node (the call stack)
+    Chosen,   // on the chosen line of play, drawn thick at the end
+    Pruned,   // into a pruned subtree: grey and dashed
+    Skipped,  // into a subtree skipped by --move-limit: dotted
+};
+
+struct SceneNode {
+    NodeId id = kNoNode;
+    float x = 0, y = 0;  // layout units (see layout.h)
+    NodeShape shape = NodeShape::Leaf;
+    NodeStatus status = NodeStatus::Unvisited;
+    bool current = false;  // where the last event happened
+    bool onPath = false;
+    bool chosen = false;
+    std::string label;
+    std::string value;  // "3", "≤ 2", "≥ 5"; for leaves their value even before evaluation
+    std::string alpha, beta;  // shown beside nodes on the path; empty otherwise
+};
+
+struct SceneEdge {
+    NodeId parent = kNoNode, child = kNoNode;
+    EdgeStyle style = EdgeStyle::Normal;
+    bool cut = false;    // the edge a cutoff cut: marked with a stroke across it
+    std::string window;  // "(3, ∞)": the window passed down, when asked for
+};
+
+struct SceneCutoff {
+    NodeId node = kNoNode;
+    NodeId cause = kNoNode;  // kNoNode: the initial window
+    CutoffKind kind = CutoffKind::None;
+    bool deep = false;
+    std::string title;  // "α-cutoff", "deep β-cutoff"
+};
+
+struct SceneOptions {
+    bool labels = true;
+    bool alphaBeta = true;
+    bool values = true;
+    bool caption = true;
+    bool windowOnEdges = false;
+    bool squareCircleShapes = false;
+};
+
+// A region in layout units; nodes outside it are left out of the scene (culling).
+struct SceneRegion {
+    float left, top, right, bottom;
+};
+
+struct Scene {
+    std::vector<SceneNode> nodes;
+    std::vector<SceneEdge> edges;
+    std::optional<SceneCutoff> cutoff;  // at the step of a cutoff event
+    std::string caption;                // the current event in the lecture's words
+    std::string stepText;               // "step 12 of 29"
+    float width = 0, height = 0;        // the layout's extent in layout units
+};
+
+Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step, const SceneOptions& options = {},
+                 const std::optional<SceneRegion>& region = std::nullopt);
+
+// The chosen line of play at the end of the run: from the root, the best move at every node
+// (the first child whose value reached the node's value). Empty before the end.
+std::vector<NodeId> chosenPath(const Trace& trace);
+
+}  // namespace ablab::core

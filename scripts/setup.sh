@@ -1,0 +1,32 @@
+# Sourced by run.sh and test.sh: installs the Debian packages ablab needs (only those missing)
+# and builds into build/.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+ABLAB_PACKAGES=(
+  build-essential cmake pkg-config
+  nlohmann-json3-dev libgtest-dev libbenchmark-dev
+  libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
+  fonts-dejavu-core xvfb xauth
+)
+
+install_missing_packages() {
+  local missing=()
+  for p in "${ABLAB_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "ablab: installing ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# build_ablab DIR [cmake options…]
+build_ablab() {
+  local dir=$1
+  shift
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+  cmake --build "$dir" -j "$(nproc)"
+}
