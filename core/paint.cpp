@@ -1,0 +1,294 @@
+#include "paint.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+namespace ablab::core {
+
+float Painter::textWidth(std::string_view text, float size, bool bold) const {
+    const auto glyphs = std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; });
+    return static_cast<float>(glyphs) * size * (bold ? 0.64f : 0.58f);
+}
+
+namespace {
+
+constexpr Color rgb(std::uint32_t hex) {
+    return Color{static_cast<std::uint8_t>(hex >> 16), static_cast<std::uint8_t>(hex >> 8), static_cast<std::uint8_t>(hex)};
+}
+
+}  // namespace
+
+Theme Theme::light() {
+    Theme t;
+    t.background = rgb(0xFFFFFF);
+    t.ink = rgb(0x1A1A1A);
+    t.faint = rgb(0x8C8C8C);
+    t.unvisitedFill = rgb(0xFFFFFF);
+    t.pathFill = rgb(0xCFE8F7);     // a tint of sky blue
+    t.currentFill = rgb(0xF0E442);  // Okabe–Ito yellow
+    t.doneFill = rgb(0xDDF0E8);     // a tint of bluish green
+    t.prunedFill = rgb(0xF2F2F2);
+    t.prunedInk = rgb(0xA6A6A6);
+    t.path = rgb(0x0072B2);         // blue
+    t.chosen = rgb(0xE69F00);       // orange
+    t.cutoff = rgb(0xD55E00);       // vermillion
+    t.alpha = rgb(0x0072B2);
+    t.beta = rgb(0xA8507F);         // a darker reddish purple, readable on white
+    t.changed = rgb(0x009E73);      // bluish green
+    return t;
+}
+
+Theme Theme::projector() {
+    Theme t = light();
+    t.ink = rgb(0x000000);
+    t.faint = rgb(0x6E6E6E);
+    t.prunedInk = rgb(0x8F8F8F);
+    t.pathFill = rgb(0xBFE0F5);
+    return t;
+}
+
+Theme Theme::dark() {
+    Theme t;
+    t.background = rgb(0x1E1E1E);
+    t.ink = rgb(0xF2F2F2);
+    t.faint = rgb(0x8C8C8C);
+    t.unvisitedFill = rgb(0x2B2B2B);
+    t.pathFill = rgb(0x12415E);
+    t.currentFill = rgb(0x8A7F12);
+    t.doneFill = rgb(0x1F4A3C);
+    t.prunedFill = rgb(0x262626);
+    t.prunedInk = rgb(0x6B6B6B);
+    t.path = rgb(0x56B4E9);
+    t.chosen = rgb(0xE69F00);
+    t.cutoff = rgb(0xFF7A2E);
+    t.alpha = rgb(0x56B4E9);
+    t.beta = rgb(0xE08DBD);
+    t.changed = rgb(0x3FD6A8);
+    return t;
+}
+
+Viewport fitViewport(const Scene& scene, float width, float height, bool roomForCaption) {
+    // Margins in layout units leave room for labels, α/β beside the outermost nodes, and the
+    // cutoff title.
+    const float captionPixels = roomForCaption ? std::max(28.0f, height * 0.09f) : 0.0f;
+    const float unitsWide = scene.width + 1.9f, unitsHigh = scene.height + 1.4f;
+    float unitX = width / unitsWide;
+    float unitY = (height - captionPixels) / unitsHigh;
+    // Keep a drawing's proportions sane: levels neither towering nor squashed.
+    unitY = std::min(unitY, unitX * 1.4f);
+    unitX = std::min(unitX, unitY * 1.8f);
+    Viewport v;
+    v.unitX = unitX;
+    v.unitY = unitY;
+    v.originX = (width - scene.width * unitX) / 2;
+    v.originY = (height - captionPixels - scene.height * unitY) / 2;
+    return v;
+}
+
+namespace {
+
+struct Geometry {
+    const Viewport& viewport;
+    float r;  // node radius in pixels
+    Point at(float x, float y) const { return {viewport.originX + x * viewport.unitX, viewport.originY + y * viewport.unitY}; }
+};
+
+std::vector<Point> shapeOutline(NodeShape shape, Point c, float r) {
+    switch (shape) {
+    case NodeShape::MaxTriangle:
+        return {{c.x, c.y - r}, {c.x + 1.15f * r, c.y + 0.85f * r}, {c.x - 1.15f * r, c.y + 0.85f * r}};
+    case NodeShape::MinTriangle:
+        return {{c.x - 1.15f * r, c.y - 0.85f * r}, {c.x + 1.15f * r, c.y - 0.85f * r}, {c.x, c.y + r}};
+    case NodeShape::Leaf:
+    case NodeShape::MaxSquare: {
+        const float h = shape == NodeShape::Leaf ? 0.8f * r : 0.85f * r;
+        return {{c.x - h, c.y - h}, {c.x + h, c.y - h}, {c.x + h, c.y + h}, {c.x - h, c.y + h}};
+    }
+    case NodeShape::MinCircle:
+        break;
+    }
+    return {};
+}
+
+// Where the value sits inside the shape: triangles are widest at their base.
+float valueOffset(NodeShape shape, float r) {
+    if (shape == NodeShape::MaxTriangle) return 0.3f * r;
+    if (shape == NodeShape::MinTriangle) return -0.3f * r;
+    return 0;
+}
+
+void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, Color fill, const Stroke& stroke) {
+    const Point box[] = {{centre.x - halfWidth, centre.y - halfHeight},
+                         {centre.x + halfWidth, centre.y - halfHeight},
+                         {centre.x + halfWidth, centre.y + halfHeight},
+                         {centre.x - halfWidth, centre.y + halfHeight}};
+    painter.polygon(box, fill, stroke);
+}
+
+void drawEdges(const Scene& scene, const Theme& theme, const Geometry& g, const std::vector<Point>& where,
+               const std::vector<std::int32_t>& slot, float labelFont, Painter& painter) {
+    for (const SceneEdge& e : scene.edges) {
+        if (slot[e.parent] < 0 || slot[e.child] < 0) continue;  // culled; see paintScene
+        const Point a = where[static_cast<std::size_t>(slot[e.parent])];
+        const Point b = where[static_cast<std::size_t>(slot[e.child])];
+        Stroke stroke{theme.ink, std::max(1.5f, g.r * 0.07f), LineStyle::Solid};
+        switch (e.style) {
+        case EdgeStyle::Normal: stroke.color = theme.faint; break;
+        case EdgeStyle::Path: stroke = {theme.path, std::max(3.0f, g.r * 0.16f), LineStyle::Solid}; break;
+        case EdgeStyle::Chosen: stroke = {theme.chosen, std::max(5.0f, g.r * 0.26f), LineStyle::Solid}; break;
+        case EdgeStyle::Pruned: stroke = {theme.prunedInk, std::max(1.5f, g.r * 0.07f), LineStyle::Dashed}; break;
+        case EdgeStyle::Skipped: stroke = {theme.prunedInk, std::max(1.5f, g.r * 0.07f), LineStyle::Dotted}; break;
+        }
+        painter.line(a, b, stroke);
+        if (e.cut) {
+            // Two short strokes across the edge, a third of the way down: "cut here".
+            const float dx = b.x - a.x, dy = b.y - a.y, length = std::hypot(dx, dy);
+            if (length > 0) {
+                const float ux = dx / length, uy = dy / length, half = g.r * 0.45f;
+                for (float t : {0.40f, 0.48f}) {
+                    const Point m{a.x + dx * t, a.y + dy * t};
+                    painter.line({m.x - uy * half, m.y + ux * half}, {m.x + uy * half, m.y - ux * half},
+                                 Stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Solid});
+                }
+            }
+        }
+        if (!e.window.empty()) {
+            const Point m{(a.x + b.x) / 2, (a.y + b.y) / 2};
+            const bool leftSide = b.x < a.x;
+            painter.text({m.x + (leftSide ? -0.25f : 0.25f) * g.r, m.y}, e.window, labelFont * 0.9f, false, theme.faint,
+                         leftSide ? TextAnchor::Right : TextAnchor::Left);
+        }
+    }
+}
+
+}  // namespace
+
+void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
+                Painter& painter) {
+    const float unit = std::min(viewport.unitX, viewport.unitY);
+    const Geometry g{viewport, 0.27f * unit * options.nodeScale};
+    const bool labelled = unit >= kMinimumLabelledUnit;
+    const float valueFont = g.r * 0.78f * options.fontScale;
+    const float labelFont = g.r * 0.56f * options.fontScale;
+    const float boundFont = g.r * 0.58f * options.fontScale;
+
+    // Scene nodes by id, for edges and the cutoff line.
+    NodeId maxId = 0;
+    for (const SceneNode& n : scene.nodes) maxId = std::max(maxId, n.id);
+    for (const SceneEdge& e : scene.edges) maxId = std::max({maxId, e.parent, e.child});
+    std::vector<std::int32_t> slot(scene.nodes.empty() && scene.edges.empty() ? 0 : maxId + 1, -1);
+    std::vector<Point> where;
+    where.reserve(scene.nodes.size());
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        slot[scene.nodes[i].id] = static_cast<std::int32_t>(i);
+        where.push_back(g.at(scene.nodes[i].x, scene.nodes[i].y));
+    }
+
+    drawEdges(scene, theme, g, where, slot, labelFont, painter);
+
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        const SceneNode& n = scene.nodes[i];
+        const Point c = where[i];
+        if (!labelled) {
+            // Too small to read: a plain mark that still shows what happened there.
+            const Color fill = n.status == NodeStatus::Pruned || n.status == NodeStatus::Skipped ? theme.prunedInk
+                               : n.current                                                     ? theme.currentFill
+                               : n.status == NodeStatus::Done                                  ? theme.changed
+                               : n.status == NodeStatus::OnPath                                ? theme.path
+                                                                                               : theme.faint;
+            painter.circle(c, std::max(1.5f, g.r), fill, Stroke{fill, 0.5f, LineStyle::Solid});
+            continue;
+        }
+
+        const bool pruned = n.status == NodeStatus::Pruned, skipped = n.status == NodeStatus::Skipped;
+        Color fill = theme.unvisitedFill;
+        Stroke outline{theme.ink, std::max(1.5f, g.r * 0.08f), LineStyle::Solid};
+        Color textColor = theme.ink;
+        if (pruned || skipped) {
+            fill = theme.prunedFill;
+            outline = {theme.prunedInk, std::max(1.5f, g.r * 0.08f), pruned ? LineStyle::Dashed : LineStyle::Dotted};
+            textColor = theme.prunedInk;
+        } else if (n.current) {
+            fill = theme.currentFill;
+            outline = {theme.ink, std::max(3.0f, g.r * 0.17f), LineStyle::Solid};
+        } else if (n.onPath) {
+            fill = theme.pathFill;
+            outline = {theme.path, std::max(2.5f, g.r * 0.13f), LineStyle::Solid};
+        } else if (n.status == NodeStatus::Done) {
+            fill = theme.doneFill;
+        } else {
+            outline.color = theme.faint;
+        }
+
+        const bool outlinedByEdit =
+            std::find(options.outlined.begin(), options.outlined.end(), n.id) != options.outlined.end();
+        if (outlinedByEdit || n.id == options.selected) {
+            const Stroke ring{outlinedByEdit ? theme.changed : theme.path, std::max(2.5f, g.r * 0.12f),
+                              outlinedByEdit ? LineStyle::Solid : LineStyle::Dashed};
+            painter.circle(c, g.r * 1.45f, std::nullopt, ring);
+        }
+
+        if (n.shape == NodeShape::MinCircle) painter.circle(c, g.r, fill, outline);
+        else {
+            const auto outlinePoints = shapeOutline(n.shape, c, g.r);
+            painter.polygon(outlinePoints, fill, outline);
+        }
+        if (!n.value.empty()) {
+            const float size = n.value.size() > 4 ? valueFont * 0.8f : valueFont;
+            painter.text({c.x, c.y + valueOffset(n.shape, g.r)}, n.value, size, true, textColor, TextAnchor::Center);
+        }
+        if (!n.label.empty()) {
+            if (n.shape == NodeShape::Leaf)
+                painter.text({c.x, c.y + g.r * 0.8f + labelFont * 0.85f}, n.label, labelFont, false,
+                             pruned || skipped ? theme.prunedInk : theme.faint, TextAnchor::Center);
+            else
+                painter.text({c.x - g.r * 1.05f, c.y - g.r * 1.0f}, n.label, labelFont, false,
+                             pruned || skipped ? theme.prunedInk : theme.faint, TextAnchor::Right);
+        }
+        if (!n.alpha.empty()) {
+            painter.text({c.x - g.r * 1.3f, c.y + g.r * 0.15f}, "α=" + n.alpha, boundFont, true, theme.alpha, TextAnchor::Right);
+            painter.text({c.x + g.r * 1.3f, c.y + g.r * 0.15f}, "β=" + n.beta, boundFont, true, theme.beta, TextAnchor::Left);
+        }
+    }
+
+    if (scene.cutoff && scene.cutoff->node < slot.size() && slot[scene.cutoff->node] >= 0) {
+        const Point c = where[static_cast<std::size_t>(slot[scene.cutoff->node])];
+        const Stroke stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Dashed};
+        // A bowed line from the cut node to the ancestor whose bound caused it, so it does not
+        // hide the path edges it runs beside.
+        if (scene.cutoff->cause != kNoNode && scene.cutoff->cause < slot.size() && slot[scene.cutoff->cause] >= 0) {
+            const Point a = where[static_cast<std::size_t>(slot[scene.cutoff->cause])];
+            const float bow = g.r * 2.2f;
+            Point previous = c;
+            constexpr int kSegments = 16;
+            for (int s = 1; s <= kSegments; ++s) {
+                const float t = static_cast<float>(s) / kSegments;
+                const float bulge = 4 * t * (1 - t) * bow;
+                const Point p{c.x + (a.x - c.x) * t + bulge, c.y + (a.y - c.y) * t};
+                painter.line(previous, p, stroke);
+                previous = p;
+            }
+            painter.circle(a, g.r * 0.18f, theme.cutoff, Stroke{theme.cutoff, 1, LineStyle::Solid});
+        }
+        const float titleFont = g.r * 0.68f * options.fontScale;
+        const std::string& title = scene.cutoff->title;
+        const float width = painter.textWidth(title, titleFont, true);
+        const Point centre{c.x + g.r * 1.4f + width / 2 + titleFont * 0.4f, c.y - g.r * 1.25f};
+        drawBox(painter, centre, width / 2 + titleFont * 0.35f, titleFont * 0.75f, theme.background,
+                Stroke{theme.cutoff, std::max(2.0f, g.r * 0.1f), LineStyle::Solid});
+        painter.text(centre, title, titleFont, true, theme.cutoff, TextAnchor::Center);
+    }
+
+    if (options.drawCaption && options.canvasWidth > 0 && options.canvasHeight > 0) {
+        const float captionFont = std::clamp(options.canvasHeight * 0.038f, 12.0f, 48.0f) * options.fontScale;
+        if (!scene.caption.empty())
+            painter.text({captionFont * 0.6f, options.canvasHeight - captionFont * 1.1f}, scene.caption, captionFont, false,
+                         theme.ink, TextAnchor::Left);
+        painter.text({options.canvasWidth - captionFont * 0.6f, captionFont * 1.0f}, scene.stepText, captionFont * 0.8f,
+                     false, theme.faint, TextAnchor::Right);
+    }
+}
+
+}  // namespace ablab::core

@@ -1,0 +1,81 @@
+#pragma once
+// Drawing a Scene: one set of geometry and style rules, many back ends. The ImGui canvas, the
+// SVG, cairo (PNG, PDF, GIF frames) and TikZ exporters each implement Painter; paintScene
+// decides where every shape, line and word goes.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "scene.h"
+
+namespace ablab::core {
+
+struct Color {
+    std::uint8_t r = 0, g = 0, b = 0, a = 255;
+    bool operator==(const Color&) const = default;
+};
+
+struct Point {
+    float x = 0, y = 0;
+};
+
+enum class LineStyle : std::uint8_t { Solid, Dashed, Dotted };
+
+struct Stroke {
+    Color color;
+    float width = 1;
+    LineStyle style = LineStyle::Solid;
+};
+
+enum class TextAnchor : std::uint8_t { Center, Left, Right };
+
+class Painter {
+public:
+    virtual ~Painter() = default;
+    virtual void line(Point a, Point b, const Stroke& stroke) = 0;
+    virtual void polygon(std::span<const Point> points, std::optional<Color> fill, const Stroke& stroke) = 0;
+    virtual void circle(Point centre, float radius, std::optional<Color> fill, const Stroke& stroke) = 0;
+    // `at` is the baseline's anchor point shifted to the text's vertical middle.
+    virtual void text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) = 0;
+    // Width of a text in pixels; an estimate that suits DejaVu Sans unless a back end measures.
+    virtual float textWidth(std::string_view text, float size, bool bold) const;
+};
+
+// Colours from the Okabe–Ito palette, which stays distinguishable for colour-blind viewers;
+// nothing is told by colour alone (pruned is also dashed, the path also thick).
+struct Theme {
+    Color background, ink, faint;
+    Color unvisitedFill, pathFill, currentFill, doneFill, prunedFill, prunedInk;
+    Color path, chosen, cutoff, alpha, beta, changed;
+    static Theme light();
+    static Theme dark();
+    static Theme projector();  // high contrast for a bright room
+};
+
+// Layout units to pixels: x_px = originX + x * unitX, y_px = originY + y * unitY.
+struct Viewport {
+    float originX = 0, originY = 0;
+    float unitX = 100, unitY = 120;
+};
+
+struct PaintOptions {
+    float nodeScale = 1.0f;            // node size relative to the sibling distance
+    float fontScale = 1.0f;
+    bool drawCaption = true;           // the status line along the bottom (exports)
+    float canvasWidth = 0, canvasHeight = 0;  // for the caption and step counter
+    std::span<const NodeId> outlined;  // nodes an edit changed
+    NodeId selected = kNoNode;
+};
+
+// A viewport that fits the whole scene into width × height pixels with a margin, leaving room
+// at the bottom for the caption when asked.
+Viewport fitViewport(const Scene& scene, float width, float height, bool roomForCaption);
+
+void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
+                Painter& painter);
+
+// Below this many pixels per layout unit a node is drawn as a plain mark, without text.
+inline constexpr float kMinimumLabelledUnit = 28.0f;
+
+}  // namespace ablab::core
