@@ -106,7 +106,9 @@ TEST(TreeEdit, RandomLeavesAreReproducibleFromTheSeed) {
     EXPECT_EQ(shape(a), shape(b));
     EXPECT_NE(shape(a), shape(c));
     for (NodeId n = 0; n < a.size(); ++n) {
-        if (a.isLeaf(n)) EXPECT_TRUE(a.value(n) >= -9 && a.value(n) <= 9);
+        if (a.isLeaf(n)) {
+            EXPECT_TRUE(a.value(n) >= -9 && a.value(n) <= 9);
+        }
     }
 }
 
