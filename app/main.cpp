@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "cli/arguments.h"
+#include "cli/game_command.h"
 #include "cli/trace_command.h"
 #include "tree_file.h"
 
@@ -13,13 +14,16 @@ namespace {
 
 constexpr std::string_view kUsage =
     "usage: ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
-    "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n";
+    "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n"
+    "       ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
+    "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n";
 
 int run(std::span<char* const> args) {
     using namespace ablab::app;
     if (args.empty()) return runTraceCommand(args);
     const std::string_view command = args[0];
     if (command == "trace") return runTraceCommand(args.subspan(1));
+    if (command == "game") return runGameCommand(args.subspan(1));
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return 0;

@@ -19,6 +19,13 @@ std::string_view Tree::note(NodeId n) const {
     return it->second;
 }
 
+std::string_view Tree::board(NodeId n) const {
+    auto it = std::lower_bound(m_boards.begin(), m_boards.end(), n,
+                               [](const auto& entry, NodeId id) { return entry.first < id; });
+    if (it == m_boards.end() || it->first != n) return {};
+    return it->second;
+}
+
 std::vector<std::uint32_t> Tree::pathOf(NodeId n) const {
     std::vector<std::uint32_t> path(m_depth[n]);
     for (NodeId at = n; at != root(); at = m_parent[at]) path[m_depth[at] - 1] = m_childIndex[at];
@@ -57,6 +64,14 @@ void TreeBuilder::setNote(NodeId n, std::string note) {
         return;
     }
     m_notes.emplace_back(n, std::move(note));
+}
+
+void TreeBuilder::setBoard(NodeId n, std::string board) {
+    if (!m_boards.empty() && m_boards.back().first == n) {
+        m_boards.back().second = std::move(board);
+        return;
+    }
+    m_boards.emplace_back(n, std::move(board));
 }
 
 void TreeBuilder::setPlayerOverride(NodeId n, std::optional<Player> p) {
@@ -134,12 +149,14 @@ Tree TreeBuilder::build() && {
     for (std::size_t i = 0; i < n; ++i) tree.m_leafCount += tree.m_childBegin[i + 1] == tree.m_childBegin[i];
 
     std::stable_sort(m_notes.begin(), m_notes.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(m_boards.begin(), m_boards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     tree.m_parent = std::move(m_parent);
     tree.m_override = std::move(m_override);
     tree.m_value = std::move(m_value);
     tree.m_label = std::move(m_label);
     tree.m_explicitLabel = std::move(m_explicitLabel);
     tree.m_notes = std::move(m_notes);
+    tree.m_boards = std::move(m_boards);
     tree.m_info = std::move(m_info);
     tree.m_firstPlayer = m_firstPlayer;
     return tree;

@@ -60,6 +60,8 @@ public:
     const std::string& label(NodeId n) const { return m_label[n]; }
     bool hasExplicitLabel(NodeId n) const { return m_explicitLabel[n] != 0; }
     std::string_view note(NodeId n) const;
+    // A game position drawn inside the node ("X.O/.X./..O" for tic-tac-toe); "" for most trees.
+    std::string_view board(NodeId n) const;
 
     const TreeInfo& info() const { return m_info; }
     std::size_t leafCount() const { return m_leafCount; }
@@ -85,6 +87,7 @@ private:
     std::vector<std::string> m_label;
     std::vector<std::uint8_t> m_explicitLabel;
     std::vector<std::pair<NodeId, std::string>> m_notes;  // sorted by node; most nodes have none
+    std::vector<std::pair<NodeId, std::string>> m_boards;  // sorted by node; only game trees have them
     TreeInfo m_info;
     Player m_firstPlayer = Player::Max;
     std::size_t m_leafCount = 0;
@@ -100,6 +103,7 @@ public:
     void setValue(NodeId n, Value v) { m_value[n] = v; }
     void setLabel(NodeId n, std::string label);
     void setNote(NodeId n, std::string note);
+    void setBoard(NodeId n, std::string board);
     void setPlayerOverride(NodeId n, std::optional<Player> p);
     void setFirstPlayer(Player p) { m_firstPlayer = p; }
     TreeInfo& info() { return m_info; }
@@ -116,6 +120,7 @@ private:
     std::vector<std::uint8_t> m_explicitLabel;
     std::vector<std::uint8_t> m_override;
     std::vector<std::pair<NodeId, std::string>> m_notes;
+    std::vector<std::pair<NodeId, std::string>> m_boards;
     TreeInfo m_info;
     Player m_firstPlayer = Player::Max;
 };

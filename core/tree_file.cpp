@@ -90,6 +90,9 @@ public:
         case Slot::Note:
             builder.setNote(top().node, text);
             return true;
+        case Slot::Board:
+            builder.setBoard(top().node, text);
+            return true;
         case Slot::FirstPlayer:
         case Slot::NodePlayer: {
             if (text != "max" && text != "min") return fail(R"(expected "max" or "min", got string )" + jsonQuote(text));
@@ -167,11 +170,12 @@ public:
         }
         static const std::vector<std::string> documentKeys{"title", "description", "source", "first_player", "root",
                                                            "expect", "$schema"};
-        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "player"};
+        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player"};
         const auto& known = f.kind == Kind::Document ? documentKeys : nodeKeys;
         if (std::find(known.begin(), known.end(), name) == known.end()) {
-            std::string list;
-            for (std::size_t i = 0; i + 1 < known.size(); ++i) list += (i ? ", " : "") + known[i];
+            std::string list;  // "$schema" is allowed but not worth suggesting
+            for (const std::string& k : known)
+                if (k != "$schema") list += (list.empty() ? "" : ", ") + k;
             return failAt(pathTo(m_frames.size() - 1),
                           "unknown key " + jsonQuote(name) + "; expected one of " + list);
         }
@@ -205,7 +209,7 @@ public:
 
 private:
     enum class Kind : std::uint8_t { Document, NodeObject, ChildArray, Capture };
-    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, NodePlayer, NodeValue, Children, Capture };
+    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, NodePlayer, NodeValue, Children, Capture };
 
     struct Frame {
         Frame(Kind k, NodeId n) : kind(k), node(n) {}
@@ -238,6 +242,7 @@ private:
         case Kind::NodeObject:
             if (f.key == "label") return Slot::Label;
             if (f.key == "note") return Slot::Note;
+            if (f.key == "board") return Slot::Board;
             if (f.key == "player") return Slot::NodePlayer;
             if (f.key == "value") return Slot::NodeValue;
             return Slot::Children;
@@ -253,7 +258,7 @@ private:
             if (f.key == "first_player") return R"("max" or "min")";
             return "a string";
         }
-        if (f.key == "label" || f.key == "note") return "a string";
+        if (f.key == "label" || f.key == "note" || f.key == "board") return "a string";
         if (f.key == "player") return R"("max" or "min")";
         if (f.key == "value") return R"(a number or one of "inf", "+inf", "-inf")";
         return "an array of child nodes";
@@ -461,7 +466,9 @@ std::string serializeTree(const Tree& tree) {
 
     // Plain nodes stay in shorthand (a number, an array); others become objects. Small subtrees
     // go on one line; indentation stops growing past 32 levels so a deep chain stays linear.
-    auto plain = [&](NodeId n) { return !tree.hasExplicitLabel(n) && tree.note(n).empty() && !tree.playerOverride(n); };
+    auto plain = [&](NodeId n) {
+        return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n);
+    };
     auto small = [&](NodeId n) { return tree.subtreeEnd(n) - n <= 16; };
     auto indent = [&](std::uint32_t depth) { out += '\n' + std::string(2 * (std::min<std::uint32_t>(depth, 32) + 1), ' '); };  // "root" sits at depth 0, two spaces in
     struct Open { NodeId node; std::uint32_t next; bool oneLine; bool object; };
@@ -488,6 +495,10 @@ std::string serializeTree(const Tree& tree) {
         }
         if (!tree.note(n).empty()) {
             out += sep + std::string("\"note\": ") + stringJson(tree.note(n));
+            sep = ", ";
+        }
+        if (!tree.board(n).empty()) {
+            out += sep + std::string("\"board\": ") + stringJson(tree.board(n));
             sep = ", ";
         }
         if (tree.isLeaf(n)) {

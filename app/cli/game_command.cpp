@@ -1,0 +1,65 @@
+#include "game_command.h"
+
+#include <filesystem>
+#include <iostream>
+
+#include "arguments.h"
+#include "tictactoe.h"
+#include "tree_file.h"
+
+namespace ablab::app {
+
+int runGameCommand(std::span<char* const> argv) {
+    Arguments args(argv);
+    if (args.done()) throw UsageError("game needs the name of a game: ablab game tictactoe [options]");
+    const std::string_view game = args.take();
+    if (game != "tictactoe")
+        throw UsageError("unknown game '" + std::string(game) + "'; ablab game knows tictactoe");
+
+    core::TicTacToeOptions options;
+    std::string out;
+    bool force = false;
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (arg == "--position") {
+            options.position = args.valueOf(arg);
+        } else if (arg == "--depth") {
+            options.depth = args.unsignedValueOf(arg);
+        } else if (arg == "--no-symmetry") {
+            options.symmetry = false;
+        } else if (arg == "--eval") {
+            const std::string_view name = args.valueOf(arg);
+            if (name == "open-lines") options.eval = core::TicTacToeEval::OpenLines;
+            else if (name == "win-loss") options.eval = core::TicTacToeEval::WinLoss;
+            else throw UsageError("--eval expects open-lines or win-loss, got '" + std::string(name) + "'");
+        } else if (arg == "--out") {
+            out = args.valueOf(arg);
+            if (out.empty()) throw UsageError("--out needs a file name");
+        } else if (arg == "--force") {
+            force = true;
+        } else {
+            throw UsageError("unknown option '" + std::string(arg) + "' for ablab game tictactoe");
+        }
+    }
+
+    // A bad position is bad command-line input: one line, exit status 2.
+    core::Tree tree = [&] {
+        try {
+            return core::makeTicTacToeTree(options);
+        } catch (const core::GameError& e) {
+            throw UsageError(e.what());
+        }
+    }();
+
+    if (out.empty()) {
+        std::cout << core::serializeTree(tree);
+        return 0;
+    }
+    std::error_code ec;
+    if (!force && std::filesystem::exists(out, ec))
+        throw UsageError(out + ": already exists; add --force to replace it");
+    core::writeFileAtomically(out, core::serializeTree(tree));
+    return 0;
+}
+
+}  // namespace ablab::app
