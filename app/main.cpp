@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "cli/arguments.h"
+#include "cli/export_command.h"
 #include "cli/game_command.h"
 #include "cli/trace_command.h"
 #include "tree_file.h"
@@ -16,7 +17,10 @@ constexpr std::string_view kUsage =
     "usage: ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
     "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n"
     "       ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
-    "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n";
+    "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n"
+    "       ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
+    "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
+    "                    [--no-values] [--no-caption] [--force] [algorithm options]\n";
 
 int run(std::span<char* const> args) {
     using namespace ablab::app;
@@ -24,6 +28,7 @@ int run(std::span<char* const> args) {
     const std::string_view command = args[0];
     if (command == "trace") return runTraceCommand(args.subspan(1));
     if (command == "game") return runGameCommand(args.subspan(1));
+    if (command == "export") return runExportCommand(args.subspan(1));
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return 0;

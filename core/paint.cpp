@@ -12,6 +12,16 @@ float Painter::textWidth(std::string_view text, float size, bool bold) const {
     return static_cast<float>(glyphs) * size * (bold ? 0.64f : 0.58f);
 }
 
+std::optional<DashPattern> dashPattern(const Stroke& stroke) {
+    const float w = std::max(stroke.width, 1.0f);
+    switch (stroke.style) {
+    case LineStyle::Solid: return std::nullopt;
+    case LineStyle::Dashed: return DashPattern{std::max(6.0f, 3.5f * w), std::max(4.0f, 2.2f * w)};
+    case LineStyle::Dotted: return DashPattern{w, std::max(3.0f, 2.0f * w)};
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 constexpr Color rgb(std::uint32_t hex) {
@@ -119,6 +129,21 @@ float valueOffset(NodeShape shape, float r) {
     return 0;
 }
 
+// A point on a node's outline where the cutoff line attaches: on its upper border for the cut
+// node, its lower border for the ancestor that caused the cut, on the given side (+1 right).
+Point borderPoint(NodeShape shape, Point c, float r, float side, bool upper) {
+    const float dx = 0.6f * r * side;
+    switch (shape) {
+    case NodeShape::MaxTriangle: return upper ? Point{c.x, c.y - r} : Point{c.x + dx, c.y + 0.85f * r};
+    case NodeShape::MinTriangle: return upper ? Point{c.x + dx, c.y - 0.85f * r} : Point{c.x, c.y + r};
+    case NodeShape::MinCircle: return {c.x + dx, c.y + (upper ? -0.8f : 0.8f) * r};
+    case NodeShape::MaxSquare:
+    case NodeShape::Leaf: break;
+    }
+    const float h = shape == NodeShape::Leaf ? 0.8f * r : 0.85f * r;
+    return {c.x + dx, c.y + (upper ? -h : h)};
+}
+
 void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, Color fill, const Stroke& stroke) {
     const Point box[] = {{centre.x - halfWidth, centre.y - halfHeight},
                          {centre.x + halfWidth, centre.y - halfHeight},
@@ -161,6 +186,78 @@ void drawEdges(const Scene& scene, const Theme& theme, const Geometry& g, const 
                          leftSide ? TextAnchor::Right : TextAnchor::Left);
         }
     }
+}
+
+// The cutoff: a box naming it beside the cut node, and a bowed dashed line from the cut node
+// to the ancestor whose bound caused it. The line bows away from the path between them, so it
+// crosses neither their α and β nor the path edges, and ends on the shapes' borders, so the
+// values stay readable.
+void drawCutoff(const Scene& scene, const Theme& theme, const Geometry& g, const std::vector<Point>& where,
+                const std::vector<std::int32_t>& slot, const PaintOptions& options, Painter& painter) {
+    const SceneCutoff& cutoff = *scene.cutoff;
+    const std::size_t cut = static_cast<std::size_t>(slot[cutoff.node]);
+    const Point c = where[cut];
+    const float titleFont = g.r * 0.68f * options.fontScale;
+    const float halfWidth = painter.textWidth(cutoff.title, titleFont, true) / 2 + titleFont * 0.35f;
+    const float halfHeight = titleFont * 0.75f;
+    const float margin = 4;
+    auto fits = [&](Point centre) {
+        return options.canvasWidth <= 0 ||
+               (centre.x - halfWidth >= margin && centre.x + halfWidth <= options.canvasWidth - margin);
+    };
+    auto drawTitle = [&](Point centre) {
+        if (options.canvasWidth > 0 && options.canvasWidth > 2 * (halfWidth + margin))
+            centre.x = std::clamp(centre.x, halfWidth + margin, options.canvasWidth - halfWidth - margin);
+        drawBox(painter, centre, halfWidth, halfHeight, theme.background,
+                Stroke{theme.cutoff, std::max(2.0f, g.r * 0.1f), LineStyle::Solid});
+        painter.text(centre, cutoff.title, titleFont, true, theme.cutoff, TextAnchor::Center);
+    };
+
+    const bool hasCause = cutoff.cause != kNoNode && cutoff.cause < slot.size() && slot[cutoff.cause] >= 0;
+    if (!hasCause) {
+        // Cut by the initial window: no ancestor to point at.
+        Point centre{c.x + g.r * 1.4f + halfWidth, c.y - g.r * 1.25f};
+        if (!fits(centre)) centre.x = c.x - g.r * 1.4f - halfWidth;
+        drawTitle(centre);
+        return;
+    }
+    const std::size_t causeSlot = static_cast<std::size_t>(slot[cutoff.cause]);
+    const Point a = where[causeSlot];
+    const float length = std::max(1.0f, std::hypot(a.x - c.x, a.y - c.y));
+    Point normal{-(a.y - c.y) / length, (a.x - c.x) / length};
+    if (normal.x < 0) normal = {-normal.x, -normal.y};
+    // Which side of the chord the nodes between lie on, along the normal.
+    std::vector<NodeId> parentOf(slot.size(), kNoNode);
+    for (const SceneEdge& e : scene.edges) parentOf[e.child] = e.parent;
+    float between = 0;
+    for (NodeId n = parentOf[cutoff.node]; n != kNoNode && n != cutoff.cause; n = parentOf[n])
+        if (slot[n] >= 0) {
+            const Point p = where[static_cast<std::size_t>(slot[n])];
+            between += (p.x - c.x) * normal.x + (p.y - c.y) * normal.y;
+        }
+    const float bow = g.r * 2.2f;
+    auto titleCentre = [&](float side) {
+        const float reach = bow + halfWidth * std::abs(normal.x) + halfHeight * std::abs(normal.y) + titleFont * 0.3f;
+        return Point{(a.x + c.x) / 2 + normal.x * side * reach, (a.y + c.y) / 2 + normal.y * side * reach};
+    };
+    float side = between > 0 ? -1.0f : 1.0f;
+    if (between == 0 && !fits(titleCentre(side)) && fits(titleCentre(-side))) side = -side;
+
+    const float toward = normal.x * side >= 0 ? 1.0f : -1.0f;  // the bow's side, left or right
+    const Point from = borderPoint(scene.nodes[cut].shape, c, g.r, toward, true);
+    const Point to = borderPoint(scene.nodes[causeSlot].shape, a, g.r, toward, false);
+    const Stroke stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Dashed};
+    Point previous = from;
+    constexpr int kSegments = 16;
+    for (int k = 1; k <= kSegments; ++k) {
+        const float t = static_cast<float>(k) / kSegments;
+        const float bulge = 4 * t * (1 - t) * bow * side;
+        const Point p{from.x + (to.x - from.x) * t + normal.x * bulge, from.y + (to.y - from.y) * t + normal.y * bulge};
+        painter.line(previous, p, stroke);
+        previous = p;
+    }
+    painter.circle(to, g.r * 0.16f, theme.cutoff, Stroke{theme.cutoff, 1, LineStyle::Solid});
+    drawTitle(titleCentre(side));
 }
 
 }  // namespace
@@ -253,39 +350,19 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
         }
     }
 
-    if (scene.cutoff && scene.cutoff->node < slot.size() && slot[scene.cutoff->node] >= 0) {
-        const Point c = where[static_cast<std::size_t>(slot[scene.cutoff->node])];
-        const Stroke stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Dashed};
-        // A bowed line from the cut node to the ancestor whose bound caused it, so it does not
-        // hide the path edges it runs beside.
-        if (scene.cutoff->cause != kNoNode && scene.cutoff->cause < slot.size() && slot[scene.cutoff->cause] >= 0) {
-            const Point a = where[static_cast<std::size_t>(slot[scene.cutoff->cause])];
-            const float bow = g.r * 2.2f;
-            Point previous = c;
-            constexpr int kSegments = 16;
-            for (int s = 1; s <= kSegments; ++s) {
-                const float t = static_cast<float>(s) / kSegments;
-                const float bulge = 4 * t * (1 - t) * bow;
-                const Point p{c.x + (a.x - c.x) * t + bulge, c.y + (a.y - c.y) * t};
-                painter.line(previous, p, stroke);
-                previous = p;
-            }
-            painter.circle(a, g.r * 0.18f, theme.cutoff, Stroke{theme.cutoff, 1, LineStyle::Solid});
-        }
-        const float titleFont = g.r * 0.68f * options.fontScale;
-        const std::string& title = scene.cutoff->title;
-        const float width = painter.textWidth(title, titleFont, true);
-        const Point centre{c.x + g.r * 1.4f + width / 2 + titleFont * 0.4f, c.y - g.r * 1.25f};
-        drawBox(painter, centre, width / 2 + titleFont * 0.35f, titleFont * 0.75f, theme.background,
-                Stroke{theme.cutoff, std::max(2.0f, g.r * 0.1f), LineStyle::Solid});
-        painter.text(centre, title, titleFont, true, theme.cutoff, TextAnchor::Center);
-    }
+    if (scene.cutoff && scene.cutoff->node < slot.size() && slot[scene.cutoff->node] >= 0)
+        drawCutoff(scene, theme, g, where, slot, options, painter);
 
     if (options.drawCaption && options.canvasWidth > 0 && options.canvasHeight > 0) {
         const float captionFont = std::clamp(options.canvasHeight * 0.038f, 12.0f, 48.0f) * options.fontScale;
-        if (!scene.caption.empty())
-            painter.text({captionFont * 0.6f, options.canvasHeight - captionFont * 1.1f}, scene.caption, captionFont, false,
+        if (!scene.caption.empty()) {
+            // A long caption is set smaller rather than cut off at the picture's edge.
+            const float room = options.canvasWidth - captionFont * 1.2f;
+            const float width = painter.textWidth(scene.caption, captionFont, false);
+            const float size = width > room ? captionFont * room / width : captionFont;
+            painter.text({captionFont * 0.6f, options.canvasHeight - captionFont * 1.1f}, scene.caption, size, false,
                          theme.ink, TextAnchor::Left);
+        }
         painter.text({options.canvasWidth - captionFont * 0.6f, captionFont * 1.0f}, scene.stepText, captionFont * 0.8f,
                      false, theme.faint, TextAnchor::Right);
     }

@@ -30,6 +30,16 @@ struct Stroke {
 
 enum class TextAnchor : std::uint8_t { Center, Left, Right };
 
+// Dash lengths in pixels for a dashed or dotted stroke, so that every back end dashes alike.
+struct DashPattern {
+    float on = 0, off = 0;
+};
+std::optional<DashPattern> dashPattern(const Stroke& stroke);
+
+// Where a text's baseline sits below the `at` point Painter::text receives: half the height of
+// DejaVu Sans's capitals and digits, so that numbers sit in the middle of their shapes.
+inline constexpr float kBaselineDrop = 0.36f;
+
 class Painter {
 public:
     virtual ~Painter() = default;

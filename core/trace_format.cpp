@@ -21,9 +21,7 @@ bool parseTraceFormat(std::string_view text, TraceFormat& out) {
 
 namespace {
 
-struct Row {
-    std::string step, node, event, alpha, beta, value, text;
-};
+using Row = TraceRow;
 
 Event shown(const Trace& trace, const Event& e) {
     return trace.options().negamax ? negamaxView(trace.tree(), e) : e;
@@ -39,13 +37,17 @@ std::string eventColumn(const Event& e) {
     }
 }
 
-Row rowOf(const Trace& trace, std::size_t index) {
+}  // namespace
+
+TraceRow traceRow(const Trace& trace, std::size_t index) {
     const Event e = shown(trace, trace.events()[index]);
     const bool pruning = trace.options().algorithm == Algorithm::AlphaBeta;
     return Row{std::to_string(index + 1), trace.tree().label(e.node), eventColumn(e),
                pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
                explain(trace.tree(), e, trace.options())};
 }
+
+namespace {
 
 // Terminal columns of a UTF-8 string (α, β, ∞, ≤ are one column each).
 std::size_t columns(const std::string& s) {
@@ -54,7 +56,9 @@ std::size_t columns(const std::string& s) {
 
 std::string pad(const std::string& s, std::size_t width) { return s + std::string(width - std::min(width, columns(s)), ' '); }
 
-std::string summary(const Trace& trace) {
+}  // namespace
+
+std::string traceSummary(const Trace& trace) {
     const Tree& tree = trace.tree();
     const TraceStats s = trace.stats();
     std::string text = "root value " + formatValue(trace.rootValue());
@@ -69,13 +73,15 @@ std::string summary(const Trace& trace) {
     return text;
 }
 
+namespace {
+
 void writeTable(std::ostream& out, const Trace& trace) {
     const Row header{"step", "node", "event", "α", "β", "value", "explanation"};
     // Column widths from a bounded sample keeps a million-event table streaming.
     std::vector<std::size_t> width{4, 4, 5, 2, 2, 5};
     const std::size_t sample = std::min<std::size_t>(trace.stepCount(), 5000);
     for (std::size_t i = 0; i < sample; ++i) {
-        const Row r = rowOf(trace, i);
+        const Row r = traceRow(trace, i);
         const std::string* cells[] = {&r.step, &r.node, &r.event, &r.alpha, &r.beta, &r.value};
         for (std::size_t c = 0; c < width.size(); ++c) width[c] = std::max(width[c], columns(*cells[c]));
     }
@@ -90,8 +96,8 @@ void writeTable(std::ostream& out, const Trace& trace) {
     out << (tree.info().title.empty() ? std::string("tree") : tree.info().title) << " — " << describe(trace.options())
         << '\n';
     line(header);
-    for (std::size_t i = 0; i < trace.stepCount(); ++i) line(rowOf(trace, i));
-    out << summary(trace) << '\n';
+    for (std::size_t i = 0; i < trace.stepCount(); ++i) line(traceRow(trace, i));
+    out << traceSummary(trace) << '\n';
 }
 
 std::string csvCell(const std::string& s) {
@@ -104,7 +110,7 @@ std::string csvCell(const std::string& s) {
 void writeCsv(std::ostream& out, const Trace& trace) {
     out << "step,node,event,alpha,beta,value,explanation\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        const Row r = rowOf(trace, i);
+        const Row r = traceRow(trace, i);
         out << r.step << ',' << csvCell(r.node) << ',' << csvCell(r.event) << ',' << csvCell(r.alpha) << ','
             << csvCell(r.beta) << ',' << csvCell(r.value) << ',' << csvCell(r.text) << '\n';
     }
@@ -119,11 +125,11 @@ std::string markdownCell(const std::string& s) {
 void writeMarkdown(std::ostream& out, const Trace& trace) {
     out << "| Step | Node | Event | α | β | Value | Explanation |\n|---:|---|---|---:|---:|---:|---|\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        const Row r = rowOf(trace, i);
+        const Row r = traceRow(trace, i);
         out << "| " << r.step << " | " << markdownCell(r.node) << " | " << r.event << " | " << r.alpha << " | " << r.beta
             << " | " << r.value << " | " << markdownCell(r.text) << " |\n";
     }
-    out << '\n' << summary(trace) << '\n';
+    out << '\n' << traceSummary(trace) << '\n';
 }
 
 // JSON is written by hand, one event at a time: a million-event trace never exists as a DOM.

@@ -8,6 +8,8 @@ ABLAB_PACKAGES=(
   nlohmann-json3-dev libgtest-dev libbenchmark-dev
   libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
   fonts-dejavu-core xvfb xauth
+  libcairo2-dev libgif-dev
+  librsvg2-bin poppler-utils texlive-latex-base texlive-latex-recommended texlive-pictures
 )
 
 install_missing_packages() {

@@ -1,0 +1,142 @@
+#include "export_command.h"
+
+#include <charconv>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+#include "arguments.h"
+#include "export.h"
+#include "trace.h"
+
+namespace ablab::app {
+
+namespace {
+
+// A picture smaller than this has no room for a readable node; larger is no slide.
+constexpr int kMinimumSide = 160, kMaximumSide = 8192;
+
+void parseSize(std::string_view text, int& width, int& height) {
+    const auto fail = [&] {
+        return UsageError("--size expects WIDTHxHEIGHT in pixels, each " + std::to_string(kMinimumSide) + " to " +
+                          std::to_string(kMaximumSide) + " (e.g. 1280x720), got '" + std::string(text) + "'");
+    };
+    const std::size_t x = text.find('x');
+    if (x == std::string_view::npos) throw fail();
+    auto number = [&](std::string_view part, int& out) {
+        auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
+        if (part.empty() || ec != std::errc{} || end != part.data() + part.size() || out < kMinimumSide || out > kMaximumSide)
+            throw fail();
+    };
+    number(text.substr(0, x), width);
+    number(text.substr(x + 1), height);
+}
+
+// The file name when --out is not given: the tree file's stem, or "ablab" for the built-in
+// tree and standard input, in the current folder.
+std::string defaultOut(const std::string& treeFile, core::ExportFormat format) {
+    std::string stem = treeFile.empty() || treeFile == "-" ? "ablab" : std::filesystem::path(treeFile).stem().string();
+    if (format == core::ExportFormat::Latex) stem += "-table";
+    return stem + "." + std::string(core::extensionOf(format));
+}
+
+}  // namespace
+
+int runExportCommand(std::span<char* const> argv) {
+    Arguments args(argv);
+    core::SearchOptions search;
+    core::ExportOptions options;
+    std::optional<core::ExportFormat> format;
+    std::optional<core::StepChoice> steps;
+    std::string file, out;
+    bool haveFile = false;
+    std::string_view pictureOption;  // the first option that only pictures take, for the error
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (takeSearchOption(arg, args, search)) continue;
+        if (arg == "--format") {
+            const std::string_view name = args.valueOf(arg);
+            core::ExportFormat f;
+            if (!core::parseExportFormat(name, f))
+                throw UsageError("--format expects svg, png, pdf, gif, tikz, csv, markdown, latex or json, got '" +
+                                 std::string(name) + "'");
+            format = f;
+        } else if (arg == "--step") {
+            const std::string_view text = args.valueOf(arg);
+            core::StepChoice choice;
+            if (!core::parseStepChoice(text, choice))
+                throw UsageError("--step expects a step number, end, all or cutoffs, got '" + std::string(text) + "'");
+            steps = choice;
+            pictureOption = pictureOption.empty() ? arg : pictureOption;
+        } else if (arg == "--out") {
+            out = args.valueOf(arg);
+            if (out.empty()) throw UsageError("--out needs a file name");
+        } else if (arg == "--size") {
+            parseSize(args.valueOf(arg), options.width, options.height);
+            pictureOption = pictureOption.empty() ? arg : pictureOption;
+        } else if (arg == "--theme") {
+            const std::string_view name = args.valueOf(arg);
+            if (!core::parseThemeName(name, options.theme))
+                throw UsageError("--theme expects light, dark or projector, got '" + std::string(name) + "'");
+            pictureOption = pictureOption.empty() ? arg : pictureOption;
+        } else if (arg == "--no-labels" || arg == "--no-alpha-beta" || arg == "--no-values" || arg == "--no-caption") {
+            bool& shown = arg == "--no-labels"       ? options.scene.labels
+                          : arg == "--no-alpha-beta" ? options.scene.alphaBeta
+                          : arg == "--no-values"     ? options.scene.values
+                                                     : options.scene.caption;
+            shown = false;
+            pictureOption = pictureOption.empty() ? arg : pictureOption;
+        } else if (arg == "--force") {
+            options.force = true;
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            throw UsageError("unknown option '" + std::string(arg) + "' for ablab export");
+        } else if (haveFile) {
+            throw UsageError("ablab export takes one tree file, got a second: '" + std::string(arg) + "'");
+        } else {
+            file = arg;
+            haveFile = true;
+        }
+    }
+    if (!format)
+        throw UsageError("ablab export needs --format svg, png, pdf, gif, tikz, csv, markdown, latex or json");
+    options.format = *format;
+    if (!core::isPicture(options.format) && !pictureOption.empty())
+        throw UsageError(std::string(pictureOption) + " applies to pictures (svg, png, pdf, gif, tikz), not to " +
+                         std::string(core::formatName(options.format)) + " tables");
+    // One step for a single picture, the whole run for the formats that hold a sequence.
+    const bool sequenceFormat = options.format == core::ExportFormat::Pdf || options.format == core::ExportFormat::Gif ||
+                                options.format == core::ExportFormat::Tikz;
+    options.steps = steps.value_or(core::StepChoice{sequenceFormat ? core::StepChoice::All : core::StepChoice::End, 0});
+    options.out = out.empty() ? defaultOut(file, options.format) : out;
+    if (options.out == "-" && !core::isText(options.format))
+        throw UsageError("--out - (standard output) works for text formats only, not " +
+                         std::string(core::formatName(options.format)));
+    if (options.out == "-" && options.steps.isSequence() && options.format == core::ExportFormat::Svg)
+        throw UsageError("--out - writes one SVG; choose one step with --step N or end");
+
+    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file));
+    const core::Trace trace = core::Trace::record(tree, search);
+    if (core::isPicture(options.format)) {
+        std::size_t pictures = 0;
+        try {
+            pictures = core::selectSteps(trace, options.steps).size();
+        } catch (const core::ExportError& e) {
+            throw UsageError(std::string("--step: ") + e.what());
+        }
+        if (pictures > core::kMaxExportPictures)
+            throw UsageError("--step " + std::string(options.steps.kind == core::StepChoice::All ? "all" : "cutoffs") +
+                             " would make " + std::to_string(pictures) + " pictures, more than " +
+                             std::to_string(core::kMaxExportPictures) + "; choose fewer steps or a smaller tree");
+    }
+    if (options.out == "-") {
+        std::cout << core::exportText(trace, options);
+        return 0;
+    }
+    const std::vector<std::string> written = core::exportTrace(trace, options);
+    if (written.size() == 1) std::cout << "wrote " << written[0] << '\n';
+    else std::cout << "wrote " << written.front() << " … " << written.back() << " (" << written.size() << " files)\n";
+    return 0;
+}
+
+}  // namespace ablab::app
