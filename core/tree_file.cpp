@@ -15,7 +15,6 @@
 #include <iostream>
 #include <iterator>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <vector>
 
 namespace ablab::core {
@@ -390,18 +389,21 @@ private:
 std::string syntaxMessage(const std::string& name, std::string_view text, const std::string& what) {
     // nlohmann says "[json.exception.parse_error.101] parse error at line 2, column 5: syntax
     // error while parsing value - invalid literal; last read: '...'"; we say "name:2:5: ...".
-    static const std::regex shape(R"(^\[json\.exception\.[a-z_]+\.\d+\] parse error at line (\d+), column (\d+): (.*)$)");
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
         return name + ":1:1: the file is empty; expected a JSON array (a shorthand tree) or object (a tree document)";
-    std::smatch m;
-    std::string message = what.substr(0, 400);
-    if (std::regex_match(message, m, shape)) {
-        std::string detail = m[3];
-        const std::string lead = "syntax error while parsing value - ";
-        if (detail.rfind(lead, 0) == 0) detail = "syntax error: " + detail.substr(lead.size());
-        return name + ":" + m[1].str() + ":" + m[2].str() + ": " + detail;
-    }
-    return name + ": " + message;
+    const std::string message = what.substr(0, 400);
+    const std::string at = "parse error at line ";
+    const std::size_t lineAt = message.find(at);
+    const std::size_t columnAt = message.find(", column ", lineAt);
+    const std::size_t detailAt = message.find(": ", columnAt);
+    if (lineAt == std::string::npos || columnAt == std::string::npos || detailAt == std::string::npos)
+        return name + ": " + message;
+    const std::string line = message.substr(lineAt + at.size(), columnAt - lineAt - at.size());
+    const std::string column = message.substr(columnAt + 9, detailAt - columnAt - 9);
+    std::string detail = message.substr(detailAt + 2);
+    const std::string lead = "syntax error while parsing value - ";
+    if (detail.rfind(lead, 0) == 0) detail = "syntax error: " + detail.substr(lead.size());
+    return name + ":" + line + ":" + column + ": " + detail;
 }
 
 }  // namespace
