@@ -3,9 +3,8 @@
 // recursion (a 200,000-deep chain is fine) and every shape error knows its JSON pointer.
 #include "tree_file.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include "staged_files.h"
+
 
 #include <cerrno>
 #include <cmath>
@@ -532,34 +531,9 @@ std::string serializeTree(const Tree& tree) {
 }
 
 void writeFileAtomically(const std::string& path, std::string_view contents) {
-    const std::filesystem::path target(path);
-    const std::filesystem::path folder = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
-    std::string temp = (folder / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
-    const int fd = ::mkstemp(temp.data());
-    if (fd < 0) throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));
-    std::size_t written = 0;
-    while (written < contents.size()) {
-        const ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const int saved = errno;
-            ::close(fd);
-            ::unlink(temp.c_str());
-            throw std::runtime_error(path + ": cannot write: " + std::strerror(saved));
-        }
-        written += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        const int saved = errno;
-        ::unlink(temp.c_str());
-        throw std::runtime_error(path + ": cannot write: " + std::strerror(saved));
-    }
-    ::chmod(temp.c_str(), 0644);
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const int saved = errno;
-        ::unlink(temp.c_str());
-        throw std::runtime_error(path + ": cannot replace: " + std::strerror(saved));
-    }
+    StagedFiles staged;
+    staged.stageText(path, contents);
+    staged.commit();
 }
 
 void saveTreeFile(const Tree& tree, const std::string& path) {
