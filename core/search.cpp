@@ -27,14 +27,21 @@ struct Frame {
     Value alpha0, beta0;  // the window the node was given
     NodeId alphaSource, betaSource;
     Value best;           // v: the best value so far
+    Value lo, hi;         // an interval known to hold the true value of what was searched so far
 };
 
-Bound classify(Value v, Value alpha0, Value beta0) {
-    // Fail-soft α-β guarantees: v ≤ α0 ⇒ true value ≤ v; v ≥ β0 ⇒ true value ≥ v; else exact.
-    // A bound at ±∞ says nothing more than the value itself, so it is exact.
-    if (v <= alpha0 && v != -kInfinity) return Bound::Upper;
-    if (v >= beta0 && v != kInfinity) return Bound::Lower;
-    return Bound::Exact;
+// What a returned value r says about the node's true value, from [lo, hi]: an interval known
+// to hold the true value, built from the children's own returns. A leaf is [v, v]; a MAX node
+// is [max of its children's lows, max of their highs], a MIN node the same with min, and a
+// cutoff opens the side the pruned children could have moved. This is the fail-soft theorem
+// (v ≤ α0 ⇒ true ≤ v, v ≥ β0 ⇒ true ≥ v) worked out node by node, and it stays right where
+// the theorem's window test does not: under --strict --fail-hard a value clamped onto α0 = β0
+// looks the same from either side.
+Bound classify(Value r, Value lo, Value hi) {
+    if (lo >= r && hi <= r) return Bound::Exact;
+    if (lo >= r) return Bound::Lower;
+    if (hi <= r) return Bound::Upper;
+    return Bound::Exact;  // not reached: the oracle test checks every returned value
 }
 
 Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
@@ -43,7 +50,8 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
     auto windowEmpty = [&](Value alpha, Value beta) { return options.strict ? alpha > beta : alpha >= beta; };
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
         const Value best = tree.player(n) == Player::Max ? -kInfinity : kInfinity;
-        return Frame{n, 0, searchedChildCount(tree, n, options), alpha, beta, alpha, beta, alphaSource, betaSource, best};
+        return Frame{n, 0, searchedChildCount(tree, n, options), alpha, beta, alpha, beta, alphaSource, betaSource, best,
+                     best, best};
     };
 
     Event e;
@@ -67,6 +75,7 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
         // in one event; an inner child is pushed and entered.
         NodeId finished;
         Value returned;
+        Bound returnedBound = Bound::Exact;
         if (Frame& f = stack.back(); f.next < f.limit) {
             const NodeId child = tree.children(f.node)[f.next++];
             Value alpha = f.alpha, beta = f.beta;
@@ -112,7 +121,7 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
             e.alpha = f.alpha;
             e.beta = f.beta;
             e.value = returned;
-            e.bound = pruning ? classify(returned, f.alpha0, f.beta0) : Bound::Exact;
+            e.bound = returnedBound = pruning ? classify(returned, f.lo, f.hi) : Bound::Exact;
             co_yield e;
             stack.pop_back();
             if (stack.empty()) break;
@@ -122,6 +131,10 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
         // Back the value up into the parent.
         Frame& p = stack.back();
         const bool isMax = tree.player(p.node) == Player::Max;
+        const Value childLo = returnedBound == Bound::Upper ? -kInfinity : returned;
+        const Value childHi = returnedBound == Bound::Lower ? kInfinity : returned;
+        p.lo = isMax ? std::max(p.lo, childLo) : std::min(p.lo, childLo);
+        p.hi = isMax ? std::max(p.hi, childHi) : std::min(p.hi, childHi);
         if (isMax ? returned > p.best : returned < p.best) {
             e = Event{};
             e.node = p.node;
@@ -163,6 +176,8 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
             e.beta = q.beta;
             e.value = q.best;
             q.next = q.limit;
+            // The pruned children could only have moved the value further the same way.
+            (atMax ? q.hi : q.lo) = atMax ? kInfinity : -kInfinity;
             co_yield e;
         }
     }
