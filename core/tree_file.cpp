@@ -200,7 +200,14 @@ public:
         return true;
     }
 
-    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& ex) {
+    bool parse_error(std::size_t, const std::string& lastToken, const nlohmann::detail::exception& ex) {
+        // 406: a number too large for a double, such as 1e400. It is a shape problem, not a
+        // syntax one: say where it is and what to write instead.
+        if (ex.id == 406) {
+            slot();  // the number is the next value of the current array or key
+            return fail("number " + lastToken.substr(0, 40) +
+                        R"( is out of range; write "inf" or "-inf" for a won or lost position)");
+        }
         syntaxError = ex.what();
         return false;
     }
@@ -400,8 +407,10 @@ std::string syntaxMessage(const std::string& name, std::string_view text, const 
     const std::string line = message.substr(lineAt + at.size(), columnAt - lineAt - at.size());
     const std::string column = message.substr(columnAt + 9, detailAt - columnAt - 9);
     std::string detail = message.substr(detailAt + 2);
-    const std::string lead = "syntax error while parsing value - ";
-    if (detail.rfind(lead, 0) == 0) detail = "syntax error: " + detail.substr(lead.size());
+    // "syntax error while parsing array - unexpected end of input" → "syntax error: unexpected …"
+    const std::string lead = "syntax error while parsing ";
+    if (const std::size_t dash = detail.find(" - "); detail.rfind(lead, 0) == 0 && dash != std::string::npos)
+        detail = "syntax error: " + detail.substr(dash + 3);
     return name + ":" + line + ":" + column + ": " + detail;
 }
 
