@@ -11,7 +11,6 @@
 #include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -408,16 +407,21 @@ TEST(ExportScene, TheCanvasAndTheSvgDrawTheSameScene) {
         paintStep(trace, layout, step, o, svg);
         const std::string document = svg.document();
 
-        std::vector<std::string> texts;
-        const std::regex textElement("<text[^>]*>([^<]*)</text>");
-        for (auto it = std::sregex_iterator(document.begin(), document.end(), textElement); it != std::sregex_iterator(); ++it)
-            texts.push_back(unescape((*it)[1]));
+        // The SVG painter writes one element per line: <text …>…</text>, <polygon … fill="#…" …/>.
+        std::vector<std::string> texts, fills;
+        std::istringstream lines(document);
+        for (std::string line; std::getline(lines, line);) {
+            if (line.rfind("<text", 0) == 0) {
+                const std::size_t open = line.find('>'), close = line.find("</text>");
+                texts.push_back(unescape(line.substr(open + 1, close - open - 1)));
+            }
+            if (line.rfind("<polygon", 0) == 0 || line.rfind("<circle", 0) == 0) {
+                const std::size_t fill = line.find(" fill=\"#");
+                if (fill != std::string::npos) fills.push_back(line.substr(fill + 7, 7));
+            }
+        }
         EXPECT_EQ(texts, canvas.texts) << "step " << step;
 
-        std::vector<std::string> fills;
-        const std::regex filled("<(?:polygon|circle)[^>]* fill=\"(#[0-9a-f]{6})\"");
-        for (auto it = std::sregex_iterator(document.begin(), document.end(), filled); it != std::sregex_iterator(); ++it)
-            fills.push_back((*it)[1]);
         std::vector<std::string> recorded;
         for (Color c : canvas.fills) recorded.push_back(hexOf(c));
         EXPECT_EQ(fills, recorded) << "step " << step;
