@@ -1,20 +1,25 @@
 // ablab: α-β Lab. `ablab` alone opens the default lecture tree; subcommands serve the
 // command line, the tests and the slide makers.
+#include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "cli/arguments.h"
 #include "cli/export_command.h"
 #include "cli/game_command.h"
 #include "cli/trace_command.h"
+#include "gui/gui.h"
 #include "tree_file.h"
 
 namespace {
 
 constexpr std::string_view kUsage =
-    "usage: ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
+    "usage: ablab [FILE]                      opens the window (the default lecture tree without FILE)\n"
+    "       ablab --screenshot OUT.png [FILE] [--step N|end|cutoff:K] [--size WxH] [--presentation]\n"
+    "       ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
     "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n"
     "       ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
     "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n"
@@ -22,9 +27,45 @@ constexpr std::string_view kUsage =
     "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
     "                    [--no-values] [--no-caption] [--force] [algorithm options]\n";
 
+// `ablab [FILE]` and `ablab --screenshot …`: the window, or the trace where there is no display.
+int runWindow(std::span<char* const> argv) {
+    using namespace ablab::app;
+    GuiOptions options;
+    Arguments args(argv);
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (arg == "--screenshot") {
+            options.screenshot = std::string(args.valueOf(arg));
+        } else if (arg == "--step") {
+            options.step = args.valueOf(arg);
+        } else if (arg == "--size") {
+            const std::string size(args.valueOf(arg));
+            if (std::sscanf(size.c_str(), "%dx%d", &options.width, &options.height) != 2 || options.width < 64 ||
+                options.height < 64 || options.width > 8192 || options.height > 8192)
+                throw UsageError("--size expects WIDTHxHEIGHT between 64x64 and 8192x8192, got '" + size + "'");
+        } else if (arg == "--presentation") {
+            options.presentation = true;
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            throw UsageError("unknown option '" + std::string(arg) + "'\n" + std::string(kUsage));
+        } else if (!options.file.empty()) {
+            throw UsageError("ablab opens one tree file, got a second: '" + std::string(arg) + "'");
+        } else {
+            options.file = arg;
+        }
+    }
+    if (!displayAvailable()) {
+        if (options.screenshot) throw UsageError("--screenshot needs an X display: run it under xvfb-run -a");
+        std::cerr << "ablab: no display (DISPLAY is not set), so no window: here is the trace instead\n";
+        std::vector<char*> traceArgs;
+        if (!options.file.empty()) traceArgs.push_back(options.file.data());
+        return runTraceCommand(traceArgs);
+    }
+    return runGui(options);
+}
+
 int run(std::span<char* const> args) {
     using namespace ablab::app;
-    if (args.empty()) return runTraceCommand(args);
+    if (args.empty()) return runWindow(args);
     const std::string_view command = args[0];
     if (command == "trace") return runTraceCommand(args.subspan(1));
     if (command == "game") return runGameCommand(args.subspan(1));
@@ -33,6 +74,9 @@ int run(std::span<char* const> args) {
         std::cout << kUsage;
         return 0;
     }
+    if (command.size() > 0 && (command[0] == '-' || command.find('.') != std::string_view::npos ||
+                               command.find('/') != std::string_view::npos))
+        return runWindow(args);
     throw UsageError("unknown command '" + std::string(command) + "'\n" + std::string(kUsage));
 }
 

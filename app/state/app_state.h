@@ -22,6 +22,12 @@ struct ViewOptions {
     float fontScale = 1.0f;           // Ctrl + / Ctrl −
 };
 
+// Pan and zoom of the canvas, relative to "the whole tree fits the canvas".
+struct CanvasView {
+    float zoom = 1.0f;
+    float panX = 0, panY = 0;  // pixels
+};
+
 struct Playback {
     bool playing = false;
     float eventsPerSecond = 2.0f;
@@ -45,6 +51,7 @@ struct AppState {
     std::size_t step = 0;  // events applied: 0 … trace->stepCount()
     Playback playback;
     ViewOptions view;
+    CanvasView canvas;
     core::NodeId selected = core::kNoNode;
     ChangeHighlight changed;
     std::vector<std::shared_ptr<const core::Tree>> undoStack, redoStack;

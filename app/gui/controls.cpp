@@ -1,0 +1,101 @@
+#include "controls.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <string>
+
+#include "explain.h"
+
+namespace ablab::app {
+
+void drawToolbar(AppState& state) {
+    if (ImGui::Button("|<")) stepToStart(state);
+    ImGui::SameLine();
+    if (ImGui::Button("< cut")) stepToPreviousCutoff(state);
+    ImGui::SameLine();
+    if (ImGui::Button(" < ")) stepBack(state);
+    ImGui::SameLine();
+    if (ImGui::Button(state.playback.playing ? "pause" : "play")) state.playback.playing = !state.playback.playing;
+    ImGui::SameLine();
+    if (ImGui::Button(" > ")) stepForward(state);
+    ImGui::SameLine();
+    if (ImGui::Button("cut >")) stepToNextCutoff(state);
+    ImGui::SameLine();
+    if (ImGui::Button(">|")) stepToEnd(state);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120);
+    ImGui::SliderFloat("steps/s", &state.playback.eventsPerSecond, 0.5f, 20.0f, "%.1f");
+
+    core::SearchOptions options = state.options;
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(150);
+    const char* names[] = {"alphabeta", "minimax", "minimax-levels"};
+    int algorithm = static_cast<int>(options.algorithm);
+    if (ImGui::Combo("##algorithm", &algorithm, names, 3)) options.algorithm = static_cast<core::Algorithm>(algorithm);
+    ImGui::SameLine();
+    ImGui::Checkbox("strict", &options.strict);
+    ImGui::SameLine();
+    ImGui::Checkbox("fail-hard", &options.failHard);
+    ImGui::SameLine();
+    ImGui::Checkbox("shallow", &options.shallow);
+    ImGui::SameLine();
+    ImGui::Checkbox("negamax", &options.negamax);
+    setOptions(state, options);
+}
+
+void drawStatusLine(AppState& state, const Fonts& fonts) {
+    std::string text;
+    if (state.step == 0) {
+        text = "Press → to start: " + std::string(core::algorithmName(state.options.algorithm)) + " on " +
+               (state.tree->info().title.empty() ? std::string("this tree") : state.tree->info().title);
+    } else {
+        const core::Event& raw = state.trace->events()[state.step - 1];
+        const core::Event e = state.options.negamax ? core::negamaxView(*state.tree, raw) : raw;
+        text = core::explain(*state.tree, e, state.options);
+    }
+    const float size = (state.view.presentation ? 40.0f : 26.0f) * state.view.fontScale;
+    ImGui::PushFont(fonts.pick(size, false));
+    ImGui::SetWindowFontScale(size / fonts.pick(size, false)->FontSize);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize("step 0000 of 0000").x - 12);
+    ImGui::TextDisabled("step %zu of %zu", state.step, state.trace->stepCount());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+}
+
+void drawTimeline(AppState& state) {
+    int step = static_cast<int>(state.step);
+    const int last = static_cast<int>(state.trace->stepCount());
+    ImGui::SetNextItemWidth(-1);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    if (ImGui::SliderInt("##timeline", &step, 0, last, "step %d")) stepTo(state, static_cast<std::size_t>(step));
+    // A tick above the slider at every cutoff.
+    const float width = ImGui::GetItemRectSize().x, grab = ImGui::GetStyle().GrabMinSize;
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    for (std::uint32_t index : state.trace->cutoffEvents()) {
+        const float t = last > 0 ? static_cast<float>(index + 1) / static_cast<float>(last) : 0;
+        const float x = at.x + grab / 2 + t * (width - grab);
+        list->AddTriangleFilled({x - 5, at.y - 1}, {x + 5, at.y - 1}, {x, at.y + 7}, IM_COL32(213, 94, 0, 255));
+    }
+}
+
+bool handleKeys(AppState& state) {
+    if (ImGui::GetIO().WantTextInput) return false;
+    const bool shift = ImGui::GetIO().KeyShift;
+    auto pressed = [](int key) { return ImGui::IsKeyPressed(key, true); };
+    if (pressed(GLFW_KEY_RIGHT) || pressed(GLFW_KEY_PAGE_DOWN)) stepForward(state);
+    if (pressed(GLFW_KEY_LEFT) || pressed(GLFW_KEY_PAGE_UP)) stepBack(state);
+    if (pressed(GLFW_KEY_HOME)) stepToStart(state);
+    if (pressed(GLFW_KEY_END)) stepToEnd(state);
+    if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) state.playback.playing = !state.playback.playing;
+    if (pressed(GLFW_KEY_C)) shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
+    if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) state.canvas = CanvasView{};
+    if (ImGui::GetIO().KeyCtrl && (pressed(GLFW_KEY_EQUAL) || pressed(GLFW_KEY_KP_ADD)))
+        state.view.fontScale = std::min(state.view.fontScale * 1.1f, 3.0f);
+    if (ImGui::GetIO().KeyCtrl && (pressed(GLFW_KEY_MINUS) || pressed(GLFW_KEY_KP_SUBTRACT)))
+        state.view.fontScale = std::max(state.view.fontScale / 1.1f, 0.5f);
+    return ImGui::IsKeyPressed(GLFW_KEY_F5, false);
+}
+
+}  // namespace ablab::app

@@ -1,0 +1,16 @@
+#pragma once
+// The controls around the canvas: the toolbar (stepping, play, algorithm and options), the
+// status line in the lecture's words, and the timeline with a tick at every cutoff.
+#include "app_state.h"
+#include "fonts.h"
+
+namespace ablab::app {
+
+void drawToolbar(AppState& state);
+void drawStatusLine(AppState& state, const Fonts& fonts);
+void drawTimeline(AppState& state);
+// The keys a presenter clicker sends (→ ← PageDown PageUp), and the rest of the shortcuts.
+// Returns true when F5 asked for presentation mode to be toggled.
+bool handleKeys(AppState& state);
+
+}  // namespace ablab::app

@@ -1,0 +1,198 @@
+// The window, read top to bottom like ImGui's example_glfw_opengl3: window → context →
+// backends → loop → cleanup in reverse. The app state is the single source of truth; every
+// frame is drawn from it.
+#include "gui.h"
+
+#include <glad/gl.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+#include <stb/stb_image_write.h>
+
+#include <cstdlib>
+#include <stdexcept>
+#include <vector>
+
+#include "app_state.h"
+#include "canvas.h"
+#include "cli/arguments.h"
+#include "controls.h"
+#include "fonts.h"
+
+namespace ablab::app {
+
+bool displayAvailable() {
+    const char* display = std::getenv("DISPLAY");
+    return display && *display;
+}
+
+namespace {
+
+std::size_t stepFromOption(const AppState& state, const std::string& text) {
+    if (text == "end") return state.trace->stepCount();
+    if (text.rfind("cutoff:", 0) == 0) {
+        const std::size_t k = std::stoul(text.substr(7));
+        const auto cutoffs = state.trace->cutoffEvents();
+        if (k == 0 || k > cutoffs.size())
+            throw UsageError("--step " + text + ": this run has " + std::to_string(cutoffs.size()) + " cutoffs");
+        return cutoffs[k - 1] + 1;
+    }
+    return std::min<std::size_t>(std::stoul(text), state.trace->stepCount());
+}
+
+void drawFrame(AppState& state, const Fonts& fonts, double now) {
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->Pos);
+    ImGui::SetNextWindowSize(viewport->Size);
+    ImGui::Begin("ablab", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+    if (!state.view.presentation) drawToolbar(state);
+    drawStatusLine(state, fonts);
+    if (!state.view.presentation) drawTimeline(state);
+    if (!state.message.empty()) ImGui::TextColored({0.84f, 0.37f, 0.0f, 1.0f}, "%s", state.message.c_str());
+    drawCanvas(state, fonts, now);
+    ImGui::End();
+}
+
+void applyStyle(const AppState& state) {
+    if (state.view.darkTheme) ImGui::StyleColorsDark();
+    else ImGui::StyleColorsLight();
+    ImGui::GetStyle().WindowPadding = {10, 8};
+    ImGui::GetStyle().ItemSpacing = {8, 6};
+}
+
+// Renders one more frame into a framebuffer object and writes it as a PNG: no window needs to
+// be visible, and the pixels are exactly what the window would show.
+void writeScreenshot(AppState& state, const Fonts& fonts, int width, int height, const std::string& path) {
+    GLuint framebuffer = 0, texture = 0;
+    glGenFramebuffers(1, &framebuffer);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+    glGenTextures(1, &texture);
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
+    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
+        throw std::runtime_error("--screenshot: the offscreen framebuffer is not complete");
+
+    // Two frames: ImGui sizes windows from the previous frame.
+    for (int frame = 0; frame < 2; ++frame) {
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplGlfw_NewFrame();
+        ImGui::GetIO().DisplaySize = {static_cast<float>(width), static_cast<float>(height)};
+        ImGui::GetIO().DisplayFramebufferScale = {1, 1};
+        ImGui::NewFrame();
+        drawFrame(state, fonts, 0);
+        ImGui::Render();
+        glViewport(0, 0, width, height);
+        glClearColor(1, 1, 1, 1);
+        glClear(GL_COLOR_BUFFER_BIT);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    }
+    std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+    const GLenum error = glGetError();
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glDeleteTextures(1, &texture);
+    glDeleteFramebuffers(1, &framebuffer);
+    if (error != GL_NO_ERROR) throw std::runtime_error("--screenshot: OpenGL error " + std::to_string(error));
+    // OpenGL's rows run bottom-up; PNG's top-down.
+    stbi_flip_vertically_on_write(1);
+    const std::string temp = path + ".tmp";
+    if (!stbi_write_png(temp.c_str(), width, height, 4, pixels.data(), width * 4) || std::rename(temp.c_str(), path.c_str()) != 0) {
+        std::remove(temp.c_str());
+        throw std::runtime_error(path + ": cannot write the screenshot");
+    }
+}
+
+}  // namespace
+
+int runGui(const GuiOptions& options) {
+    AppState state = makeAppState(loadTreeArgument(options.file), options.file);
+    state.view.presentation = options.presentation;
+    if (options.screenshot) stepTo(state, stepFromOption(state, options.step));
+
+    // Window.
+    if (!glfwInit()) throw std::runtime_error("cannot open a window: GLFW could not start (is there a display?)");
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    if (options.screenshot) glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+    GLFWwindow* window = glfwCreateWindow(options.width, options.height, "ablab — Alpha-Beta Lab", nullptr, nullptr);
+    if (!window) {
+        glfwTerminate();
+        throw std::runtime_error("cannot open a window: no OpenGL 3.3 context");
+    }
+    glfwMakeContextCurrent(window);
+    glfwSwapInterval(1);
+    gladLoadGL(glfwGetProcAddress);
+
+    // Context and backends.
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;
+    float scale = 1;
+    glfwGetWindowContentScale(window, &scale, nullptr);
+    const Fonts fonts = loadFonts(18.0f * std::max(scale, 1.0f));
+    applyStyle(state);
+    ImGui_ImplGlfw_InitForOpenGL(window, true);
+    ImGui_ImplOpenGL3_Init("#version 330 core");
+
+    int status = 0;
+    try {
+        if (options.screenshot) {
+            writeScreenshot(state, fonts, options.width, options.height, *options.screenshot);
+        } else {
+            // Loop.
+            double previous = glfwGetTime();
+            while (!glfwWindowShouldClose(window)) {
+                glfwWaitEventsTimeout(state.playback.playing ? 0.01 : 0.5);
+                const double now = glfwGetTime();
+                advancePlayback(state, now - previous);
+                previous = now;
+                ImGui_ImplOpenGL3_NewFrame();
+                ImGui_ImplGlfw_NewFrame();
+                ImGui::NewFrame();
+                if (handleKeys(state)) {
+                    state.view.presentation = !state.view.presentation;
+                    GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+                    const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
+                    if (state.view.presentation && mode)
+                        glfwSetWindowMonitor(window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
+                    else if (!state.view.presentation)
+                        glfwSetWindowMonitor(window, nullptr, 80, 80, options.width, options.height, GLFW_DONT_CARE);
+                }
+                drawFrame(state, fonts, now);
+                ImGui::Render();
+                int width, height;
+                glfwGetFramebufferSize(window, &width, &height);
+                glViewport(0, 0, width, height);
+                glClearColor(1, 1, 1, 1);
+                glClear(GL_COLOR_BUFFER_BIT);
+                ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+                glfwSwapBuffers(window);
+            }
+        }
+    } catch (...) {
+        status = -1;
+        ImGui_ImplOpenGL3_Shutdown();
+        ImGui_ImplGlfw_Shutdown();
+        ImGui::DestroyContext();
+        glfwDestroyWindow(window);
+        glfwTerminate();
+        throw;
+    }
+
+    // Cleanup, in reverse.
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+    glfwDestroyWindow(window);
+    glfwTerminate();
+    return status;
+}
+
+}  // namespace ablab::app
