@@ -1,35 +1,18 @@
 // `ablab game tictactoe` from the command line: the tree it writes, and what it refuses.
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <unistd.h>
 
 #include "tree_file.h"
+#include "run_ablab.h"
 
 namespace {
 
-struct Result {
-    int status = -1;
-    std::string out;
-};
-
-// Runs ablab with the given arguments (shell-quoted by the caller); stderr joins stdout.
-Result runAblab(const std::string& arguments) {
-    Result result;
-    const std::string command = std::string(ABLAB_EXECUTABLE) + " " + arguments + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return result;
-    std::array<char, 4096> buffer;
-    std::size_t got;
-    while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.out.append(buffer.data(), got);
-    const int status = pclose(pipe);
-    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return result;
-}
+using ablab::testing::runAblab;
+using Result = ablab::testing::CommandResult;
 
 std::filesystem::path tempFolder() {
     auto folder = std::filesystem::temp_directory_path() / ("ablab-game-" + std::to_string(::getpid()));

@@ -1,8 +1,6 @@
 // The recorded trace on AIMA Figure 5.2 and friends, the picture at every step, and `ablab trace`.
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <sstream>
@@ -12,6 +10,7 @@
 #include "trace.h"
 #include "trace_format.h"
 #include "tree_file.h"
+#include "run_ablab.h"
 
 using namespace ablab::core;
 
@@ -29,21 +28,8 @@ std::vector<std::string> labels(const Tree& tree, const std::vector<NodeId>& nod
 
 const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
 
-struct Result {
-    int status = -1;
-    std::string out;
-};
-
-Result runAblab(const std::string& arguments) {
-    Result result;
-    FILE* pipe = popen((std::string(ABLAB_EXECUTABLE) + " " + arguments + " 2>&1").c_str(), "r");
-    std::array<char, 4096> buffer;
-    std::size_t got;
-    while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.out.append(buffer.data(), got);
-    const int status = pclose(pipe);
-    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return result;
-}
+using ablab::testing::runAblab;
+using Result = ablab::testing::CommandResult;
 
 }  // namespace
 
