@@ -75,6 +75,16 @@ void drawCanvas(AppState& state, const Fonts& fonts, double now) {
     ImGuiPainter painter(list, fonts);
     core::paintScene(scene, theme, view, paint, painter);
     list->PopClipRect();
+
+    // A click (not a drag) selects the node under the mouse, for the inspector.
+    if (ImGui::IsItemDeactivated() && io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold) {
+        const float radius = 0.4f * std::min(view.unitX, view.unitY);
+        state.selected = core::kNoNode;
+        for (const core::SceneNode& n : scene.nodes) {
+            const float dx = io.MousePos.x - (view.originX + n.x * view.unitX), dy = io.MousePos.y - (view.originY + n.y * view.unitY);
+            if (dx * dx + dy * dy <= radius * radius) state.selected = n.id;
+        }
+    }
 }
 
 }  // namespace ablab::app

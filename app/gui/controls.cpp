@@ -80,7 +80,7 @@ void drawTimeline(AppState& state) {
     }
 }
 
-bool handleKeys(AppState& state) {
+bool handleKeys(AppState& state, double now) {
     if (ImGui::GetIO().WantTextInput) return false;
     const bool shift = ImGui::GetIO().KeyShift;
     auto pressed = [](int key) { return ImGui::IsKeyPressed(key, true); };
@@ -89,8 +89,10 @@ bool handleKeys(AppState& state) {
     if (pressed(GLFW_KEY_HOME)) stepToStart(state);
     if (pressed(GLFW_KEY_END)) stepToEnd(state);
     if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) state.playback.playing = !state.playback.playing;
-    if (pressed(GLFW_KEY_C)) shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
+    if (pressed(GLFW_KEY_C) && !ImGui::GetIO().KeyCtrl) shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
     if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) state.canvas = CanvasView{};
+    if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);
+    if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Y)) redo(state, now);
     if (ImGui::GetIO().KeyCtrl && (pressed(GLFW_KEY_EQUAL) || pressed(GLFW_KEY_KP_ADD)))
         state.view.fontScale = std::min(state.view.fontScale * 1.1f, 3.0f);
     if (ImGui::GetIO().KeyCtrl && (pressed(GLFW_KEY_MINUS) || pressed(GLFW_KEY_KP_SUBTRACT)))

@@ -11,6 +11,6 @@ void drawStatusLine(AppState& state, const Fonts& fonts);
 void drawTimeline(AppState& state);
 // The keys a presenter clicker sends (→ ← PageDown PageUp), and the rest of the shortcuts.
 // Returns true when F5 asked for presentation mode to be toggled.
-bool handleKeys(AppState& state);
+bool handleKeys(AppState& state, double now);
 
 }  // namespace ablab::app

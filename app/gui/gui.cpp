@@ -11,6 +11,7 @@
 #include <imgui.h>
 #include <stb/stb_image_write.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 #include <vector>
@@ -20,6 +21,7 @@
 #include "cli/arguments.h"
 #include "controls.h"
 #include "fonts.h"
+#include "ui/panels.h"
 
 namespace ablab::app {
 
@@ -53,7 +55,23 @@ void drawFrame(AppState& state, const Fonts& fonts, double now) {
     drawStatusLine(state, fonts);
     if (!state.view.presentation) drawTimeline(state);
     if (!state.message.empty()) ImGui::TextColored({0.84f, 0.37f, 0.0f, 1.0f}, "%s", state.message.c_str());
-    drawCanvas(state, fonts, now);
+    if (state.view.presentation) {
+        drawCanvas(state, fonts, now);
+    } else {
+        // The canvas on the left, the panels on the right.
+        const float panelWidth = std::min(420.0f, ImGui::GetContentRegionAvail().x * 0.34f);
+        ImGui::BeginChild("tree", {ImGui::GetContentRegionAvail().x - panelWidth - 8, 0});
+        drawCanvas(state, fonts, now);
+        ImGui::EndChild();
+        ImGui::SameLine();
+        ImGui::BeginChild("panels", {panelWidth, 0}, true);
+        if (ImGui::CollapsingHeader("Node", ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
+        if (ImGui::CollapsingHeader("Window (α, β)", ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
+        if (ImGui::CollapsingHeader("Pseudocode", ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
+        if (ImGui::CollapsingHeader("Statistics", ImGuiTreeNodeFlags_DefaultOpen)) drawStatistics(state);
+        if (ImGui::CollapsingHeader("Events")) drawEventLog(state);
+        ImGui::EndChild();
+    }
     ImGui::End();
 }
 
@@ -156,7 +174,7 @@ int runGui(const GuiOptions& options) {
                 ImGui_ImplOpenGL3_NewFrame();
                 ImGui_ImplGlfw_NewFrame();
                 ImGui::NewFrame();
-                if (handleKeys(state)) {
+                if (handleKeys(state, now)) {
                     state.view.presentation = !state.view.presentation;
                     GLFWmonitor* monitor = glfwGetPrimaryMonitor();
                     const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;

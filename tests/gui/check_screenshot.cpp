@@ -44,9 +44,9 @@ int main(int argc, char** argv) {
                 colours.size(), pruned, evaluated);
     bool ok = colours.size() > 20;  // not blank
     if (std::strcmp(argv[2], "start") == 0) ok = ok && pruned == 0 && evaluated == 0;
-    // At the end: C2 and C3 (two boxes, each over 1,000 pixels at 1280×720) pruned; B1–B3, C1,
-    // D1–D3 and the inner nodes evaluated.
-    else ok = ok && pruned > 2000 && evaluated > 5000;
+    // At the end: C2 and C3 (two boxes, each over 500 pixels inside at 1280×720 even beside the
+    // panels) pruned; B1–B3, C1, D1–D3 and the inner nodes evaluated.
+    else ok = ok && pruned > 1000 && evaluated > 3000;
     std::printf("%s\n", ok ? "ok" : "FAILED");
     return ok ? 0 : 1;
 }
