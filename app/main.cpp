@@ -43,6 +43,8 @@ int runWindow(std::span<char* const> argv) {
             if (std::sscanf(size.c_str(), "%dx%d", &options.width, &options.height) != 2 || options.width < 64 ||
                 options.height < 64 || options.width > 8192 || options.height > 8192)
                 throw UsageError("--size expects WIDTHxHEIGHT between 64x64 and 8192x8192, got '" + size + "'");
+        } else if (arg == "--smoke") {
+            options.smokeFolder = std::string(args.valueOf(arg));
         } else if (arg == "--presentation") {
             options.presentation = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
@@ -54,7 +56,8 @@ int runWindow(std::span<char* const> argv) {
         }
     }
     if (!displayAvailable()) {
-        if (options.screenshot) throw UsageError("--screenshot needs an X display: run it under xvfb-run -a");
+        if (options.screenshot || options.smokeFolder)
+            throw UsageError("--screenshot and --smoke need an X display: run them under xvfb-run -a");
         std::cerr << "ablab: no display (DISPLAY is not set), so no window: here is the trace instead\n";
         std::vector<char*> traceArgs;
         if (!options.file.empty()) traceArgs.push_back(options.file.data());

@@ -12,7 +12,9 @@
 #include <stb/stb_image_write.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <stdexcept>
 #include <vector>
 
@@ -82,9 +84,10 @@ void applyStyle(const AppState& state) {
     ImGui::GetStyle().ItemSpacing = {8, 6};
 }
 
-// Renders one more frame into a framebuffer object and writes it as a PNG: no window needs to
-// be visible, and the pixels are exactly what the window would show.
-void writeScreenshot(AppState& state, const Fonts& fonts, int width, int height, const std::string& path) {
+// Renders the current state into a framebuffer object and reads the pixels back (RGBA, rows
+// bottom-up): no window needs to be visible, and the pixels are exactly what the window shows.
+// Throws on any OpenGL error.
+std::vector<unsigned char> renderOffscreen(AppState& state, const Fonts& fonts, int width, int height) {
     GLuint framebuffer = 0, texture = 0;
     glGenFramebuffers(1, &framebuffer);
     glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
@@ -92,31 +95,38 @@ void writeScreenshot(AppState& state, const Fonts& fonts, int width, int height,
     glBindTexture(GL_TEXTURE_2D, texture);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
-    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
-        throw std::runtime_error("--screenshot: the offscreen framebuffer is not complete");
+    const bool complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
 
-    // Two frames: ImGui sizes windows from the previous frame.
-    for (int frame = 0; frame < 2; ++frame) {
-        ImGui_ImplOpenGL3_NewFrame();
-        ImGui_ImplGlfw_NewFrame();
-        ImGui::GetIO().DisplaySize = {static_cast<float>(width), static_cast<float>(height)};
-        ImGui::GetIO().DisplayFramebufferScale = {1, 1};
-        ImGui::NewFrame();
-        drawFrame(state, fonts, 0);
-        ImGui::Render();
-        glViewport(0, 0, width, height);
-        glClearColor(1, 1, 1, 1);
-        glClear(GL_COLOR_BUFFER_BIT);
-        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    }
     std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
-    glPixelStorei(GL_PACK_ALIGNMENT, 1);
-    glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+    if (complete) {
+        // Two frames: ImGui sizes windows from the previous frame.
+        for (int frame = 0; frame < 2; ++frame) {
+            ImGui_ImplOpenGL3_NewFrame();
+            ImGui_ImplGlfw_NewFrame();
+            ImGui::GetIO().DisplaySize = {static_cast<float>(width), static_cast<float>(height)};
+            ImGui::GetIO().DisplayFramebufferScale = {1, 1};
+            ImGui::NewFrame();
+            drawFrame(state, fonts, 0);
+            ImGui::Render();
+            glViewport(0, 0, width, height);
+            glClearColor(1, 1, 1, 1);
+            glClear(GL_COLOR_BUFFER_BIT);
+            ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        }
+        glPixelStorei(GL_PACK_ALIGNMENT, 1);
+        glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+    }
     const GLenum error = glGetError();
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glDeleteTextures(1, &texture);
     glDeleteFramebuffers(1, &framebuffer);
-    if (error != GL_NO_ERROR) throw std::runtime_error("--screenshot: OpenGL error " + std::to_string(error));
+    if (!complete) throw std::runtime_error("the offscreen framebuffer is not complete");
+    if (error != GL_NO_ERROR) throw std::runtime_error("OpenGL error " + std::to_string(error));
+    return pixels;
+}
+
+void writeScreenshot(AppState& state, const Fonts& fonts, int width, int height, const std::string& path) {
+    const std::vector<unsigned char> pixels = renderOffscreen(state, fonts, width, height);
     // OpenGL's rows run bottom-up; PNG's top-down.
     stbi_flip_vertically_on_write(1);
     const std::string temp = path + ".tmp";
@@ -124,6 +134,39 @@ void writeScreenshot(AppState& state, const Fonts& fonts, int width, int height,
         std::remove(temp.c_str());
         throw std::runtime_error(path + ": cannot write the screenshot");
     }
+}
+
+// Steps every tree in a folder to the end under every option set, drawing every step, and
+// fails on the first OpenGL error: the test that no tree and no option breaks the window.
+int runSmoke(AppState& state, const Fonts& fonts, const std::string& folder) {
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(folder))
+        if (entry.path().extension() == ".json" && entry.path().filename() != "schema.json" &&
+            entry.path().filename() != "index.json")
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    std::size_t frames = 0;
+    for (const auto& file : files) {
+        openTree(state, loadTreeArgument(file.string()), file.string());
+        for (int algorithm = 0; algorithm < 3; ++algorithm)
+            for (int flags = 0; flags < 8; ++flags) {
+                core::SearchOptions options;
+                options.algorithm = static_cast<core::Algorithm>(algorithm);
+                options.strict = flags & 1;
+                options.failHard = flags & 2;
+                options.shallow = flags & 4;
+                if (algorithm != 0 && flags != 0) continue;  // the flags only change α-β
+                setOptions(state, options);
+                for (std::size_t step = 0; step <= state.trace->stepCount(); ++step) {
+                    stepTo(state, step);
+                    state.selected = static_cast<core::NodeId>(step % state.tree->size());
+                    renderOffscreen(state, fonts, 480, 270);
+                    ++frames;
+                }
+            }
+    }
+    std::printf("smoke: %zu trees, %zu frames, no OpenGL error\n", files.size(), frames);
+    return 0;
 }
 
 }  // namespace
@@ -138,7 +181,7 @@ int runGui(const GuiOptions& options) {
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-    if (options.screenshot) glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+    if (options.screenshot || options.smokeFolder) glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
     GLFWwindow* window = glfwCreateWindow(options.width, options.height, "ablab — Alpha-Beta Lab", nullptr, nullptr);
     if (!window) {
         glfwTerminate();
@@ -161,7 +204,9 @@ int runGui(const GuiOptions& options) {
 
     int status = 0;
     try {
-        if (options.screenshot) {
+        if (options.smokeFolder) {
+            status = runSmoke(state, fonts, *options.smokeFolder);
+        } else if (options.screenshot) {
             writeScreenshot(state, fonts, options.width, options.height, *options.screenshot);
         } else {
             // Loop.
