@@ -6,6 +6,7 @@
 #include <string>
 
 #include "explain.h"
+#include "ui/panels.h"
 
 namespace ablab::app {
 
@@ -93,6 +94,7 @@ bool handleKeys(AppState& state, double now) {
     if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) state.canvas = CanvasView{};
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Y)) redo(state, now);
+    if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_S)) saveTree(state);
     if (ImGui::GetIO().KeyCtrl && (pressed(GLFW_KEY_EQUAL) || pressed(GLFW_KEY_KP_ADD)))
         state.view.fontScale = std::min(state.view.fontScale * 1.1f, 3.0f);
     if (ImGui::GetIO().KeyCtrl && (pressed(GLFW_KEY_MINUS) || pressed(GLFW_KEY_KP_SUBTRACT)))

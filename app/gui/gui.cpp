@@ -67,6 +67,7 @@ void drawFrame(AppState& state, const Fonts& fonts, double now) {
         ImGui::EndChild();
         ImGui::SameLine();
         ImGui::BeginChild("panels", {panelWidth, 0}, true);
+        if (ImGui::CollapsingHeader("File")) drawFilePanel(state);
         if (ImGui::CollapsingHeader("Node", ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
         if (ImGui::CollapsingHeader("Window (α, β)", ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
         if (ImGui::CollapsingHeader("Pseudocode", ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
@@ -74,6 +75,7 @@ void drawFrame(AppState& state, const Fonts& fonts, double now) {
         if (ImGui::CollapsingHeader("Events")) drawEventLog(state);
         ImGui::EndChild();
     }
+    drawDiscardDialog(state);
     ImGui::End();
 }
 
@@ -200,6 +202,11 @@ int runGui(const GuiOptions& options) {
     const Fonts fonts = loadFonts(18.0f * std::max(scale, 1.0f));
     applyStyle(state);
     ImGui_ImplGlfw_InitForOpenGL(window, true);
+    // A file dropped on the window opens (after asking, if there are unsaved edits).
+    glfwSetWindowUserPointer(window, &state);
+    glfwSetDropCallback(window, [](GLFWwindow* w, int count, const char** paths) {
+        if (count > 0) requestOpen(*static_cast<AppState*>(glfwGetWindowUserPointer(w)), paths[0]);
+    });
     ImGui_ImplOpenGL3_Init("#version 330 core");
 
     int status = 0;
@@ -211,7 +218,13 @@ int runGui(const GuiOptions& options) {
         } else {
             // Loop.
             double previous = glfwGetTime();
-            while (!glfwWindowShouldClose(window)) {
+            while (!state.files.quit) {
+                if (glfwWindowShouldClose(window)) {
+                    // Closing with unsaved edits asks first.
+                    glfwSetWindowShouldClose(window, GLFW_FALSE);
+                    if (state.dirty) state.files.pendingQuit = true;
+                    else break;
+                }
                 glfwWaitEventsTimeout(state.playback.playing ? 0.01 : 0.5);
                 const double now = glfwGetTime();
                 advancePlayback(state, now - previous);

@@ -28,6 +28,16 @@ struct CanvasView {
     float panX = 0, panY = 0;  // pixels
 };
 
+// The file box: a path typed or dropped, a shorthand tree pasted, and what waits for the user
+// to confirm dropping unsaved edits.
+struct FileBox {
+    std::string path;
+    std::string shorthand;
+    std::string pendingOpen;  // a file to open once unsaved edits may be dropped
+    bool pendingQuit = false;
+    bool quit = false;        // confirmed: close the window
+};
+
 struct Playback {
     bool playing = false;
     float eventsPerSecond = 2.0f;
@@ -52,6 +62,7 @@ struct AppState {
     Playback playback;
     ViewOptions view;
     CanvasView canvas;
+    FileBox files;
     core::NodeId selected = core::kNoNode;
     ChangeHighlight changed;
     std::vector<std::shared_ptr<const core::Tree>> undoStack, redoStack;

@@ -9,5 +9,9 @@ void drawIntervalLine(const AppState& state);  // the (α, β) window of the cur
 void drawPseudocode(const AppState& state);
 void drawEventLog(AppState& state);
 void drawInspector(AppState& state, double now);  // the selected node: why, and edits
+void drawFilePanel(AppState& state);
+void drawDiscardDialog(AppState& state);  // asks before unsaved edits are dropped
+void requestOpen(AppState& state, const std::string& path);  // asks first when there are unsaved edits
+void saveTree(AppState& state);
 
 }  // namespace ablab::app
