@@ -36,6 +36,8 @@ struct FileBox {
     std::string pendingOpen;  // a file to open once unsaved edits may be dropped
     bool pendingQuit = false;
     bool quit = false;        // confirmed: close the window
+    std::vector<std::pair<std::string, std::string>> examples;  // (title, file) in lesson order
+    bool examplesRead = false;
 };
 
 struct Playback {

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <nlohmann/json.hpp>
 
 #include "cli/arguments.h"
@@ -71,9 +72,12 @@ void saveTree(AppState& state) {
 }
 
 void drawFilePanel(AppState& state) {
-    static const auto library = examples();  // read once: the files do not change while running
+    if (!state.files.examplesRead) {
+        state.files.examples = examples();
+        state.files.examplesRead = true;
+    }
     if (ImGui::BeginCombo("examples", "open a lecture example")) {
-        for (const auto& [title, file] : library)
+        for (const auto& [title, file] : state.files.examples)
             if (ImGui::Selectable(title.c_str())) requestOpen(state, file);
         ImGui::EndCombo();
     }
