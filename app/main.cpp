@@ -8,8 +8,10 @@
 #include <vector>
 
 #include "cli/arguments.h"
+#include "cli/check_command.h"
 #include "cli/export_command.h"
 #include "cli/game_command.h"
+#include "cli/practice_command.h"
 #include "cli/trace_command.h"
 #include "gui/gui.h"
 #include "tree_file.h"
@@ -25,7 +27,10 @@ constexpr std::string_view kUsage =
     "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n"
     "       ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
     "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
-    "                    [--no-values] [--no-caption] [--force] [algorithm options]\n";
+    "                    [--no-values] [--no-caption] [--force] [algorithm options]\n"
+    "       ablab practice --seed N [--depth D] [--branching B] [--values LO:HI] [--uneven] [--ties]\n"
+    "                      [--strict] [--fail-hard] [--out EXERCISE.json] [--key KEY.json] [--force]\n"
+    "       ablab check EXERCISE.json ANSWER.json|FOLDER... [--strict] [--fail-hard] [--summary csv]\n";
 
 // `ablab [FILE]` and `ablab --screenshot …`: the window, or the trace where there is no display.
 int runWindow(std::span<char* const> argv) {
@@ -73,6 +78,8 @@ int run(std::span<char* const> args) {
     if (command == "trace") return runTraceCommand(args.subspan(1));
     if (command == "game") return runGameCommand(args.subspan(1));
     if (command == "export") return runExportCommand(args.subspan(1));
+    if (command == "practice") return runPracticeCommand(args.subspan(1));
+    if (command == "check") return runCheckCommand(args.subspan(1));
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return 0;

@@ -1,0 +1,152 @@
+#include "check_command.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "answer.h"
+#include "arguments.h"
+#include "exercise.h"
+#include "grading.h"
+#include "trace.h"
+#include "tree_file.h"
+
+namespace ablab::app {
+
+namespace {
+
+// Terminal columns of a UTF-8 string (α, ≤, ∞ are one column each).
+std::size_t columns(const std::string& s) {
+    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+}
+
+std::string pad(const std::string& s, std::size_t width) { return s + std::string(width - std::min(width, columns(s)), ' '); }
+
+std::string csvField(const std::string& s) {
+    if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
+    std::string quoted = "\"";
+    for (const char c : s) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
+}
+
+// The answer files named on the command line; a folder stands for the .json files in it, by name.
+std::vector<std::string> answerFiles(const std::vector<std::string>& named, const std::string& exercise) {
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (const std::string& path : named) {
+        if (!std::filesystem::is_directory(path, ec)) {
+            files.push_back(path);
+            continue;
+        }
+        std::vector<std::string> inFolder;
+        for (const auto& entry : std::filesystem::directory_iterator(path, ec)) {
+            if (!entry.is_regular_file(ec) || entry.path().extension() != ".json") continue;
+            if (std::filesystem::equivalent(entry.path(), exercise, ec)) continue;  // the exercise may sit beside the answers
+            inFolder.push_back(entry.path().string());
+        }
+        if (inFolder.empty()) throw UsageError(path + ": a folder with no .json answer files in it");
+        std::sort(inFolder.begin(), inFolder.end());
+        files.insert(files.end(), inFolder.begin(), inFolder.end());
+    }
+    return files;
+}
+
+void printReport(std::ostream& out, const std::string& file, const core::Answer& answer, const core::Grade& grade,
+                 const core::Tree& tree) {
+    out << file;
+    if (!answer.student.empty()) out << " (" << answer.student << ")";
+    out << ": " << grade.points << " of " << grade.total() << " points";
+    if (grade.fullyRight()) out << ", fully right\n";
+    else out << ", " << grade.mistakes() << (grade.mistakes() == 1 ? " mistake\n" : " mistakes\n");
+
+    struct Row {
+        std::string node, part, expected, given, result;
+    };
+    std::vector<Row> rows{{"node", "part", "expected", "given", "result"}};
+    for (const core::GradeItem& item : grade.items)
+        rows.push_back({tree.label(item.node), std::string(core::answerPartName(item.part)), item.expected,
+                        item.given.empty() ? "—" : item.given, item.right ? "right" : "wrong: " + item.reason});
+    std::size_t width[4] = {0, 0, 0, 0};
+    for (const Row& r : rows) {
+        width[0] = std::max(width[0], columns(r.node));
+        width[1] = std::max(width[1], columns(r.part));
+        width[2] = std::max(width[2], columns(r.expected));
+        width[3] = std::max(width[3], columns(r.given));
+    }
+    for (const Row& r : rows)
+        out << "  " << pad(r.node, width[0]) << "  " << pad(r.part, width[1]) << "  " << pad(r.expected, width[2]) << "  "
+            << pad(r.given, width[3]) << "  " << r.result << '\n';
+}
+
+}  // namespace
+
+int runCheckCommand(std::span<char* const> argv) {
+    Arguments args(argv);
+    bool strict = false, failHard = false, csv = false;
+    std::vector<std::string> files;
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (arg == "--strict") {
+            strict = true;
+        } else if (arg == "--fail-hard") {
+            failHard = true;
+        } else if (arg == "--summary") {
+            const std::string_view format = args.valueOf(arg);
+            if (format != "csv") throw UsageError("--summary expects csv, got '" + std::string(format) + "'");
+            csv = true;
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            throw UsageError("unknown option '" + std::string(arg) + "' for ablab check");
+        } else {
+            files.emplace_back(arg);
+        }
+    }
+    if (files.size() < 2)
+        throw UsageError("ablab check needs an exercise and at least one answer: ablab check EXERCISE.json ANSWER.json...");
+    const std::string exerciseFile = files.front();
+    files.erase(files.begin());
+    if (std::count(files.begin(), files.end(), "-") + (exerciseFile == "-" ? 1 : 0) > 1)
+        throw UsageError("standard input ('-') can be read only once");
+
+    auto tree = std::make_shared<const core::Tree>(core::loadTreeFile(exerciseFile));
+    // The exercise states its options; the command line can turn strict and fail-hard on.
+    const std::optional<core::SearchOptions> stated = core::exerciseOptions(*tree);
+    core::SearchOptions options = stated.value_or(core::SearchOptions{});
+    options.strict = options.strict || strict;
+    options.failHard = options.failHard || failHard;
+    if (stated && !(options == *stated))
+        std::cerr << "ablab: note: " << exerciseFile << " says \"" << core::optionsSentence(*stated)
+                  << "\"; grading with \"" << core::optionsSentence(options) << "\" as the command line asks\n";
+    const core::Trace trace = core::Trace::record(tree, options);
+
+    const std::vector<std::string> answers = answerFiles(files, exerciseFile);
+    std::cout << exerciseFile;
+    if (!tree->info().title.empty()) std::cout << ": " << tree->info().title;
+    std::cout << "\n" << core::optionsSentence(options) << "\n";
+
+    std::string summary = "file,student,score,total,mistakes\n";
+    bool anyWrong = false, anyBad = false;
+    for (const std::string& file : answers) {
+        try {
+            const core::Answer answer = core::loadAnswerFile(file, *tree);
+            const core::Grade grade = core::gradeAnswer(trace, answer);
+            std::cout << '\n';
+            printReport(std::cout, file, answer, grade, *tree);
+            anyWrong = anyWrong || !grade.fullyRight();
+            summary += csvField(file) + "," + csvField(answer.student) + "," + std::to_string(grade.points) + "," +
+                       std::to_string(grade.total()) + "," + std::to_string(grade.mistakes()) + "\n";
+        } catch (const core::TreeFileError& e) {
+            // One unreadable file does not stop the rest of the class being graded.
+            std::cout.flush();
+            std::cerr << "ablab: " << e.what() << '\n';
+            anyBad = true;
+            summary += csvField(file) + ",,,,\n";
+        }
+    }
+    if (csv) std::cout << '\n' << summary;
+    return anyBad ? 2 : anyWrong ? 1 : 0;
+}
+
+}  // namespace ablab::app

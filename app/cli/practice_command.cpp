@@ -1,0 +1,108 @@
+#include "practice_command.h"
+
+#include <charconv>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "answer.h"
+#include "arguments.h"
+#include "exercise.h"
+#include "staged_files.h"
+#include "trace.h"
+#include "tree_file.h"
+
+namespace ablab::app {
+
+namespace {
+
+std::uint64_t parseSeed(std::string_view text) {
+    std::uint64_t seed = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (text.empty() || ec != std::errc{} || end != text.data() + text.size())
+        throw UsageError("--seed expects a whole number from 0 to 18446744073709551615, got '" + std::string(text) + "'");
+    return seed;
+}
+
+void parseValues(std::string_view text, int& low, int& high) {
+    const auto fail = [&] { return UsageError("--values expects LO:HI, two whole numbers such as 0:30 or -9:9, got '" + std::string(text) + "'"); };
+    const std::size_t colon = text.find(':');
+    if (colon == std::string_view::npos) throw fail();
+    auto number = [&](std::string_view part, int& out) {
+        auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
+        if (part.empty() || ec != std::errc{} || end != part.data() + part.size()) throw fail();
+    };
+    number(text.substr(0, colon), low);
+    number(text.substr(colon + 1), high);
+}
+
+}  // namespace
+
+int runPracticeCommand(std::span<char* const> argv) {
+    Arguments args(argv);
+    core::ExerciseParams params;
+    bool haveSeed = false, force = false;
+    std::string out, key;
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (arg == "--seed") {
+            params.seed = parseSeed(args.valueOf(arg));
+            haveSeed = true;
+        } else if (arg == "--depth") {
+            params.depth = args.unsignedValueOf(arg);
+        } else if (arg == "--branching") {
+            params.branching = args.unsignedValueOf(arg);
+        } else if (arg == "--values") {
+            parseValues(args.valueOf(arg), params.low, params.high);
+        } else if (arg == "--uneven") {
+            params.uneven = true;
+        } else if (arg == "--ties") {
+            params.ties = true;
+        } else if (arg == "--strict") {
+            params.strict = true;
+        } else if (arg == "--fail-hard") {
+            params.failHard = true;
+        } else if (arg == "--out") {
+            out = args.valueOf(arg);
+            if (out.empty()) throw UsageError("--out needs a file name");
+        } else if (arg == "--key") {
+            key = args.valueOf(arg);
+            if (key.empty()) throw UsageError("--key needs a file name");
+        } else if (arg == "--force") {
+            force = true;
+        } else {
+            throw UsageError("unknown option '" + std::string(arg) + "' for ablab practice");
+        }
+    }
+    if (!haveSeed)
+        throw UsageError("ablab practice needs --seed N: the same seed gives everyone the same exercise");
+    if (!out.empty() && out == key) throw UsageError("--out and --key name the same file, '" + out + "'");
+
+    auto exercise = std::make_shared<const core::Tree>([&] {
+        try {
+            return core::makeExercise(params);
+        } catch (const core::ExerciseError& e) {
+            throw UsageError(e.what());
+        }
+    }());
+    const std::string exerciseText = core::serializeTree(*exercise);
+    std::string keyText;
+    if (!key.empty()) {
+        const core::Trace trace = core::Trace::record(exercise, core::exerciseSearchOptions(params));
+        keyText = core::serializeAnswer(core::answerKey(trace), *exercise);
+    }
+
+    std::error_code ec;
+    for (const std::string* path : {&out, &key})
+        if (!path->empty() && !force && std::filesystem::exists(*path, ec))
+            throw UsageError(*path + ": already exists; add --force to replace it");
+    // Both files appear together or not at all.
+    core::StagedFiles staged;
+    if (!out.empty()) staged.stageText(out, exerciseText);
+    if (!key.empty()) staged.stageText(key, keyText);
+    staged.commit();
+    if (out.empty()) std::cout << exerciseText;
+    return 0;
+}
+
+}  // namespace ablab::app

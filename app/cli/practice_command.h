@@ -1,0 +1,10 @@
+#pragma once
+#include <span>
+
+namespace ablab::app {
+
+// `ablab practice --seed N [--depth D] [--branching B] [--values LO:HI] [--uneven] [--ties]
+//                 [--strict] [--fail-hard] [--out EXERCISE.json] [--key KEY.json] [--force]`
+int runPracticeCommand(std::span<char* const> args);
+
+}  // namespace ablab::app
