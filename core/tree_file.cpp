@@ -3,8 +3,8 @@
 // recursion (a 200,000-deep chain is fine) and every shape error knows its JSON pointer.
 #include "tree_file.h"
 
+#include "json_error.h"
 #include "staged_files.h"
-
 
 #include <cerrno>
 #include <cmath>
@@ -393,25 +393,7 @@ private:
 };
 
 std::string syntaxMessage(const std::string& name, std::string_view text, const std::string& what) {
-    // nlohmann says "[json.exception.parse_error.101] parse error at line 2, column 5: syntax
-    // error while parsing value - invalid literal; last read: '...'"; we say "name:2:5: ...".
-    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-        return name + ":1:1: the file is empty; expected a JSON array (a shorthand tree) or object (a tree document)";
-    const std::string message = what.substr(0, 400);
-    const std::string at = "parse error at line ";
-    const std::size_t lineAt = message.find(at);
-    const std::size_t columnAt = message.find(", column ", lineAt);
-    const std::size_t detailAt = message.find(": ", columnAt);
-    if (lineAt == std::string::npos || columnAt == std::string::npos || detailAt == std::string::npos)
-        return name + ": " + message;
-    const std::string line = message.substr(lineAt + at.size(), columnAt - lineAt - at.size());
-    const std::string column = message.substr(columnAt + 9, detailAt - columnAt - 9);
-    std::string detail = message.substr(detailAt + 2);
-    // "syntax error while parsing array - unexpected end of input" → "syntax error: unexpected …"
-    const std::string lead = "syntax error while parsing ";
-    if (const std::size_t dash = detail.find(" - "); detail.rfind(lead, 0) == 0 && dash != std::string::npos)
-        detail = "syntax error: " + detail.substr(dash + 3);
-    return name + ":" + line + ":" + column + ": " + detail;
+    return jsonSyntaxMessage(name, text, what, "a JSON array (a shorthand tree) or object (a tree document)");
 }
 
 }  // namespace
