@@ -3,6 +3,7 @@
 // error names its JSON pointer.
 #include "answer.h"
 
+#include "input_file.h"
 #include "json_error.h"
 
 #include <algorithm>
@@ -290,28 +291,13 @@ Answer parseAnswer(std::string_view text, const std::string& name, const Tree& t
 }
 
 Answer loadAnswerFile(const std::string& path, const Tree& tree) {
-    if (path == "-") {
-        std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-        return parseAnswer(text, "<stdin>", tree);
+    InputText input;
+    try {
+        input = readInputFile(path, "answer file");
+    } catch (const std::runtime_error& e) {
+        throw AnswerFileError(e.what());
     }
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) throw AnswerFileError(path + ": is a folder, not an answer file");
-    std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (!file) throw AnswerFileError(path + ": cannot open: " + std::strerror(errno));
-    std::string text;
-    char buffer[1 << 16];
-    std::size_t got;
-    while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
-        text.append(buffer, got);
-        if (text.size() > kMaxTreeFileBytes) {
-            std::fclose(file);
-            throw AnswerFileError(path + ": larger than 1 GiB; this is not an answer file");
-        }
-    }
-    const bool failed = std::ferror(file) != 0;
-    std::fclose(file);
-    if (failed) throw AnswerFileError(path + ": cannot read: " + std::strerror(errno));
-    return parseAnswer(text, path, tree);
+    return parseAnswer(input.text, input.name, tree);
 }
 
 std::string serializeAnswer(const Answer& answer, const Tree& tree) {

@@ -3,6 +3,7 @@
 // recursion (a 200,000-deep chain is fine) and every shape error knows its JSON pointer.
 #include "tree_file.h"
 
+#include "input_file.h"
 #include "json_error.h"
 #include "staged_files.h"
 
@@ -412,28 +413,13 @@ Tree parseTree(std::string_view text, const std::string& name) {
 }
 
 Tree loadTreeFile(const std::string& path) {
-    if (path == "-") {
-        std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-        return parseTree(text, "<stdin>");
+    InputText input;
+    try {
+        input = readInputFile(path, "tree file");
+    } catch (const std::runtime_error& e) {
+        throw TreeFileError(e.what());
     }
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) throw TreeFileError(path + ": is a folder, not a tree file");
-    std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (!file) throw TreeFileError(path + ": cannot open: " + std::strerror(errno));
-    std::string text;
-    char buffer[1 << 16];
-    std::size_t got;
-    while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
-        text.append(buffer, got);
-        if (text.size() > kMaxTreeFileBytes) {
-            std::fclose(file);
-            throw TreeFileError(path + ": larger than 1 GiB; ablab reads tree files up to 1 GiB");
-        }
-    }
-    const bool failed = std::ferror(file) != 0;
-    std::fclose(file);
-    if (failed) throw TreeFileError(path + ": cannot read: " + std::strerror(errno));
-    return parseTree(text, path);
+    return parseTree(input.text, input.name);
 }
 
 namespace {
