@@ -9,6 +9,7 @@
 // event costs the same at any depth. Each bound remembers which node set it: that node is the
 // ancestor a cutoff names, and the cutoff is deep when it is not the parent.
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "search.h"
@@ -21,6 +22,8 @@ namespace {
 
 struct Frame {
     NodeId node;
+    bool isMax;
+    const NodeId* children;  // tree.children(node), looked up once per node rather than per child
     std::uint32_t next;   // index of the next child to search
     std::uint32_t limit;  // children searched under --move-limit
     Value alpha, beta;    // the window now
@@ -49,8 +52,9 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
     const bool pruning = options.algorithm == Algorithm::AlphaBeta;
     auto windowEmpty = [&](Value alpha, Value beta) { return options.strict ? alpha > beta : alpha >= beta; };
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        const Value best = tree.player(n) == Player::Max ? -kInfinity : kInfinity;
-        return Frame{n, 0, searchedChildCount(tree, n, options), alpha, beta, alpha, beta, alphaSource, betaSource, best,
+        const bool isMax = tree.player(n) == Player::Max;
+        const Value best = isMax ? -kInfinity : kInfinity;
+        return Frame{n, isMax, tree.children(n).data(), 0, searchedChildCount(tree, n, options), alpha, beta, alpha, beta, alphaSource, betaSource, best,
                      best, best};
     };
 
@@ -63,21 +67,25 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
         co_return;
     }
 
-    std::vector<Frame> stack;
-    stack.reserve(tree.height() + 1);
-    stack.push_back(makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
+    // The call stack of the recursive procedure, sized once: a path is at most height + 1
+    // nodes long. `top` points at the frame being searched; pushing and popping move it.
+    std::vector<Frame> stack(tree.height() + 1);
+    Frame* const bottom = stack.data();
+    Frame* top = bottom;
+    *top = makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode);
     e.type = EventType::Enter;
     e.node = Tree::root();
     co_yield e;
 
-    while (!stack.empty()) {
+    for (;;) {
         // Either search the next child, or finish this node. A leaf is entered and evaluated
-        // in one event; an inner child is pushed and entered.
-        NodeId finished;
-        Value returned;
-        Bound returnedBound = Bound::Exact;
-        if (Frame& f = stack.back(); f.next < f.limit) {
-            const NodeId child = tree.children(f.node)[f.next++];
+        // in one event; an inner child is pushed and entered. Either way the event just
+        // yielded (a Leaf or an Exit) carries the result to back up: node, value and bound.
+        // Reading it back from `e` rather than keeping copies alive across the co_yield keeps
+        // the coroutine frame's stores per event down, which is what an event costs here.
+        if (top->next < top->limit) {
+            Frame& f = *top;
+            const NodeId child = f.children[f.next++];
             Value alpha = f.alpha, beta = f.beta;
             NodeId alphaSource = f.alphaSource, betaSource = f.betaSource;
             if (!pruning) {
@@ -88,93 +96,77 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
                 if (alphaSource != f.node) alpha = -kInfinity, alphaSource = kNoNode;
                 if (betaSource != f.node) beta = kInfinity, betaSource = kNoNode;
             }
-            e = Event{};
-            e.node = child;
-            e.alpha = alpha;
-            e.beta = beta;
             if (!tree.isLeaf(child)) {
-                stack.push_back(makeFrame(child, alpha, beta, alphaSource, betaSource));
-                e.type = EventType::Enter;
+                *++top = makeFrame(child, alpha, beta, alphaSource, betaSource);
+                e = Event{.type = EventType::Enter, .node = child, .alpha = alpha, .beta = beta};
                 co_yield e;
                 continue;
             }
-            e.type = EventType::Leaf;
-            e.value = returned = tree.value(child);
-            finished = child;
+            e = Event{.type = EventType::Leaf, .node = child, .alpha = alpha, .beta = beta, .value = tree.value(child)};
             co_yield e;
         } else {
-            if (f.limit < tree.childCount(f.node)) {
-                e = Event{};
-                e.type = EventType::MoveLimit;
-                e.node = f.node;
-                e.prunedFrom = f.limit;
-                e.alpha = f.alpha;
-                e.beta = f.beta;
-                e.value = f.best;
+            if (top->limit < tree.childCount(top->node)) {
+                const Frame& f = *top;
+                e = Event{.type = EventType::MoveLimit, .node = f.node, .prunedFrom = f.limit, .alpha = f.alpha,
+                          .beta = f.beta, .value = f.best};
                 co_yield e;
             }
-            returned = options.failHard && pruning ? std::clamp(f.best, std::min(f.alpha0, f.beta0), f.beta0) : f.best;
-            finished = f.node;
-            e = Event{};
-            e.type = EventType::Exit;
-            e.node = f.node;
-            e.alpha = f.alpha;
-            e.beta = f.beta;
-            e.value = returned;
-            e.bound = returnedBound = pruning ? classify(returned, f.lo, f.hi) : Bound::Exact;
+            const Frame& f = *top;
+            const Value returned =
+                options.failHard && pruning ? std::clamp(f.best, std::min(f.alpha0, f.beta0), f.beta0) : f.best;
+            e = Event{.type = EventType::Exit,
+                      .bound = pruning ? classify(returned, f.lo, f.hi) : Bound::Exact,
+                      .node = f.node,
+                      .alpha = f.alpha,
+                      .beta = f.beta,
+                      .value = returned};
             co_yield e;
-            stack.pop_back();
-            if (stack.empty()) break;
+            if (top == bottom) break;
+            --top;
         }
-        const NodeId n = finished;
+        const NodeId n = e.node;
+        const Value returned = e.value;
+        const Bound returnedBound = e.bound;
 
         // Back the value up into the parent.
-        Frame& p = stack.back();
-        const bool isMax = tree.player(p.node) == Player::Max;
+        Frame& p = *top;
+        const bool isMax = p.isMax;
         const Value childLo = returnedBound == Bound::Upper ? -kInfinity : returned;
         const Value childHi = returnedBound == Bound::Lower ? kInfinity : returned;
         p.lo = isMax ? std::max(p.lo, childLo) : std::min(p.lo, childLo);
         p.hi = isMax ? std::max(p.hi, childHi) : std::min(p.hi, childHi);
         if (isMax ? returned > p.best : returned < p.best) {
-            e = Event{};
-            e.node = p.node;
-            e.child = n;
+            EventType type = EventType::ValueUpdate;
+            Value old = p.best;
             if (pruning && isMax && returned > p.alpha) {
-                e.type = EventType::AlphaUpdate;
-                e.old = p.alpha;
-                p.alpha = returned;
+                type = EventType::AlphaUpdate;
+                old = std::exchange(p.alpha, returned);
                 p.alphaSource = p.node;
             } else if (pruning && !isMax && returned < p.beta) {
-                e.type = EventType::BetaUpdate;
-                e.old = p.beta;
-                p.beta = returned;
+                type = EventType::BetaUpdate;
+                old = std::exchange(p.beta, returned);
                 p.betaSource = p.node;
-            } else {
-                e.type = EventType::ValueUpdate;
-                e.old = p.best;
             }
             p.best = returned;
-            e.alpha = p.alpha;
-            e.beta = p.beta;
-            e.value = returned;
+            e = Event{.type = type, .node = p.node, .child = n, .alpha = p.alpha, .beta = p.beta, .value = returned,
+                      .old = old};
             co_yield e;
         }
         // A cutoff is reported only when it prunes something: after the last child there is
         // nothing left to cut.
-        Frame& q = stack.back();
-        if (pruning && q.next < q.limit && windowEmpty(q.alpha, q.beta)) {
-            const bool atMax = tree.player(q.node) == Player::Max;
-            e = Event{};
-            e.type = EventType::Cutoff;
-            e.node = q.node;
-            e.child = n;
-            e.cutoff = atMax ? CutoffKind::Beta : CutoffKind::Alpha;
-            e.cause = atMax ? q.betaSource : q.alphaSource;
-            e.deep = e.cause != kNoNode && e.cause != tree.parent(q.node);
-            e.prunedFrom = q.next;
-            e.alpha = q.alpha;
-            e.beta = q.beta;
-            e.value = q.best;
+        if (Frame& q = *top; pruning && q.next < q.limit && windowEmpty(q.alpha, q.beta)) {
+            const bool atMax = q.isMax;
+            const NodeId cause = atMax ? q.betaSource : q.alphaSource;
+            e = Event{.type = EventType::Cutoff,
+                      .cutoff = atMax ? CutoffKind::Beta : CutoffKind::Alpha,
+                      .deep = cause != kNoNode && cause != tree.parent(q.node),
+                      .node = q.node,
+                      .child = n,
+                      .cause = cause,
+                      .prunedFrom = q.next,
+                      .alpha = q.alpha,
+                      .beta = q.beta,
+                      .value = q.best};
             q.next = q.limit;
             // The pruned children could only have moved the value further the same way.
             (atMax ? q.hi : q.lo) = atMax ? kInfinity : -kInfinity;
