@@ -13,6 +13,7 @@
 #include "cli/game_command.h"
 #include "cli/practice_command.h"
 #include "cli/trace_command.h"
+#include "gui/bench.h"
 #include "gui/gui.h"
 #include "tree_file.h"
 
@@ -30,7 +31,8 @@ constexpr std::string_view kUsage =
     "                    [--no-values] [--no-caption] [--force] [algorithm options]\n"
     "       ablab practice --seed N [--depth D] [--branching B] [--values LO:HI] [--uneven] [--ties]\n"
     "                      [--strict] [--fail-hard] [--out EXERCISE.json] [--key KEY.json] [--force]\n"
-    "       ablab check EXERCISE.json ANSWER.json|FOLDER... [--strict] [--fail-hard] [--summary csv]\n";
+    "       ablab check EXERCISE.json ANSWER.json|FOLDER... [--strict] [--fail-hard] [--summary csv]\n"
+    "       ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [algorithm options]   (needs X)\n";
 
 // `ablab [FILE]` and `ablab --screenshot …`: the window, or the trace where there is no display.
 int runWindow(std::span<char* const> argv) {
@@ -80,6 +82,10 @@ int run(std::span<char* const> args) {
     if (command == "export") return runExportCommand(args.subspan(1));
     if (command == "practice") return runPracticeCommand(args.subspan(1));
     if (command == "check") return runCheckCommand(args.subspan(1));
+    if (command == "bench") {
+        if (!displayAvailable()) throw UsageError("ablab bench draws frames and needs an X display: run it under xvfb-run -a");
+        return runBenchCommand(args.subspan(1));
+    }
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return 0;

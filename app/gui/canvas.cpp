@@ -5,11 +5,21 @@
 #include <algorithm>
 
 #include "imgui_painter.h"
+#include "memo.h"
 #include "scene.h"
 
 namespace ablab::app {
 
 namespace {
+
+// What the scene of a frame depends on.
+struct SceneKey {
+    std::shared_ptr<const core::Trace> trace;
+    std::size_t step;
+    float left, top, right, bottom;  // the region in view, in layout units
+    bool windowOnEdges, squareCircleShapes;
+    bool operator==(const SceneKey&) const = default;
+};
 
 core::Theme themeOf(const ViewOptions& view) {
     if (view.presentation) return core::Theme::projector();
@@ -56,11 +66,17 @@ void drawCanvas(AppState& state, const Fonts& fonts, double now) {
     const core::SceneRegion region{(origin.x - view.originX) / view.unitX - 1, (origin.y - view.originY) / view.unitY - 1,
                                    (origin.x + size.x - view.originX) / view.unitX + 1,
                                    (origin.y + size.y - view.originY) / view.unitY + 1};
-    core::SceneOptions sceneOptions;
-    sceneOptions.windowOnEdges = state.view.windowOnEdges;
-    sceneOptions.squareCircleShapes = state.view.squareCircleShapes;
-    sceneOptions.caption = false;
-    const core::Scene scene = core::buildScene(*state.trace, state.layout, state.step, sceneOptions, region);
+    static Memo<SceneKey, core::Scene> sceneMemo;
+    const SceneKey key{state.trace, state.step, region.left, region.top, region.right, region.bottom,
+                       state.view.windowOnEdges, state.view.squareCircleShapes};
+    const core::Scene& scene = sceneMemo.get(key, [&] {
+        core::SceneOptions sceneOptions;
+        sceneOptions.windowOnEdges = state.view.windowOnEdges;
+        sceneOptions.squareCircleShapes = state.view.squareCircleShapes;
+        sceneOptions.caption = false;
+        return core::buildScene(*state.trace, state.layout, state.step, sceneOptions, region);
+    });
+    state.canvas.nodesInView = scene.nodes.size();
 
     ImDrawList* list = ImGui::GetWindowDrawList();
     const core::Theme theme = themeOf(state.view);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "explain.h"
+#include "memo.h"
 #include "ui/panels.h"
 
 namespace ablab::app {
@@ -45,16 +46,26 @@ void drawToolbar(AppState& state) {
     setOptions(state, options);
 }
 
+void drawViewPanel(AppState& state) {
+    // How the tree is drawn; remembered between runs, like the options.
+    ImGui::Checkbox("MAX □ / MIN ○ (instead of ▲ / ▼)", &state.view.squareCircleShapes);
+    ImGui::Checkbox("the window (α, β) on every edge", &state.view.windowOnEdges);
+    ImGui::Checkbox("dark theme", &state.view.darkTheme);
+    ImGui::SetNextItemWidth(160);
+    ImGui::SliderFloat("text size (Ctrl + / −)", &state.view.fontScale, 0.5f, 3.0f, "%.1f×");
+    ImGui::TextDisabled("F fit · F5 presentation · C / Shift+C next / previous cutoff");
+}
+
 void drawStatusLine(AppState& state, const Fonts& fonts) {
-    std::string text;
-    if (state.step == 0) {
-        text = "Press → to start: " + std::string(core::algorithmName(state.options.algorithm)) + " on " +
-               (state.tree->info().title.empty() ? std::string("this tree") : state.tree->info().title);
-    } else {
+    static Memo<std::pair<std::shared_ptr<const core::Trace>, std::size_t>, std::string> textMemo;
+    const std::string& text = textMemo.get({state.trace, state.step}, [&] {
+        if (state.step == 0)
+            return "Press → to start: " + std::string(core::algorithmName(state.options.algorithm)) + " on " +
+                   (state.tree->info().title.empty() ? std::string("this tree") : state.tree->info().title);
         const core::Event& raw = state.trace->events()[state.step - 1];
         const core::Event e = state.options.negamax ? core::negamaxView(*state.tree, raw) : raw;
-        text = core::explain(*state.tree, e, state.options);
-    }
+        return core::explain(*state.tree, e, state.options);
+    });
     const float size = (state.view.presentation ? 40.0f : 26.0f) * state.view.fontScale;
     ImGui::PushFont(fonts.pick(size, false));
     ImGui::SetWindowFontScale(size / fonts.pick(size, false)->FontSize);
@@ -95,6 +106,8 @@ bool handleKeys(AppState& state, double now) {
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Y)) redo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_S)) saveTree(state);
+    if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_O)) state.files.focusPath = true;
+    if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_N)) requestNew(state);
     if (ImGui::GetIO().KeyCtrl && (pressed(GLFW_KEY_EQUAL) || pressed(GLFW_KEY_KP_ADD)))
         state.view.fontScale = std::min(state.view.fontScale * 1.1f, 3.0f);
     if (ImGui::GetIO().KeyCtrl && (pressed(GLFW_KEY_MINUS) || pressed(GLFW_KEY_KP_SUBTRACT)))

@@ -9,6 +9,8 @@ namespace ablab::app {
 void drawToolbar(AppState& state);
 void drawStatusLine(AppState& state, const Fonts& fonts);
 void drawTimeline(AppState& state);
+// The view toggles: node shapes, windows on edges, theme, text size.
+void drawViewPanel(AppState& state);
 // The keys a presenter clicker sends (→ ← PageDown PageUp), and the rest of the shortcuts.
 // Returns true when F5 asked for presentation mode to be toggled.
 bool handleKeys(AppState& state, double now);

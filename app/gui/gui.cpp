@@ -1,6 +1,5 @@
-// The window, read top to bottom like ImGui's example_glfw_opengl3: window → context →
-// backends → loop → cleanup in reverse. The app state is the single source of truth; every
-// frame is drawn from it.
+// The interactive window, screenshots and the smoke test. The app state is the single source
+// of truth; every frame is drawn from it (frame.cpp).
 #include "gui.h"
 
 #include <glad/gl.h>
@@ -19,11 +18,13 @@
 #include <vector>
 
 #include "app_state.h"
-#include "canvas.h"
 #include "cli/arguments.h"
 #include "controls.h"
-#include "fonts.h"
+#include "frame.h"
+#include "offscreen.h"
+#include "settings.h"
 #include "ui/panels.h"
+#include "window.h"
 
 namespace ablab::app {
 
@@ -46,93 +47,20 @@ std::size_t stepFromOption(const AppState& state, const std::string& text) {
     return std::min<std::size_t>(std::stoul(text), state.trace->stepCount());
 }
 
-void drawFrame(AppState& state, const Fonts& fonts, double now) {
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(viewport->Pos);
-    ImGui::SetNextWindowSize(viewport->Size);
-    ImGui::Begin("ablab", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus);
-    if (!state.view.presentation) drawToolbar(state);
-    drawStatusLine(state, fonts);
-    if (!state.view.presentation) drawTimeline(state);
-    if (!state.message.empty()) ImGui::TextColored({0.84f, 0.37f, 0.0f, 1.0f}, "%s", state.message.c_str());
-    if (state.view.presentation) {
-        drawCanvas(state, fonts, now);
-    } else {
-        // The canvas on the left, the panels on the right.
-        const float panelWidth = std::min(420.0f, ImGui::GetContentRegionAvail().x * 0.34f);
-        ImGui::BeginChild("tree", {ImGui::GetContentRegionAvail().x - panelWidth - 8, 0});
-        drawCanvas(state, fonts, now);
-        ImGui::EndChild();
-        ImGui::SameLine();
-        ImGui::BeginChild("panels", {panelWidth, 0}, true);
-        if (ImGui::CollapsingHeader("File")) drawFilePanel(state);
-        if (ImGui::CollapsingHeader("Node", ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
-        if (ImGui::CollapsingHeader("Window (α, β)", ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
-        if (ImGui::CollapsingHeader("Pseudocode", ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
-        if (ImGui::CollapsingHeader("Statistics", ImGuiTreeNodeFlags_DefaultOpen)) drawStatistics(state);
-        if (ImGui::CollapsingHeader("Events")) drawEventLog(state);
-        ImGui::EndChild();
-    }
-    drawDiscardDialog(state);
-    ImGui::End();
-}
-
-void applyStyle(const AppState& state) {
-    if (state.view.darkTheme) ImGui::StyleColorsDark();
-    else ImGui::StyleColorsLight();
-    ImGui::GetStyle().WindowPadding = {10, 8};
-    ImGui::GetStyle().ItemSpacing = {8, 6};
-}
-
-// Renders the current state into a framebuffer object and reads the pixels back (RGBA, rows
-// bottom-up): no window needs to be visible, and the pixels are exactly what the window shows.
-// Throws on any OpenGL error.
-std::vector<unsigned char> renderOffscreen(AppState& state, const Fonts& fonts, int width, int height) {
-    GLuint framebuffer = 0, texture = 0;
-    glGenFramebuffers(1, &framebuffer);
-    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
-    glGenTextures(1, &texture);
-    glBindTexture(GL_TEXTURE_2D, texture);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
-    const bool complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
-
-    std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
-    if (complete) {
-        // Two frames: ImGui sizes windows from the previous frame.
-        for (int frame = 0; frame < 2; ++frame) {
-            ImGui_ImplOpenGL3_NewFrame();
-            ImGui_ImplGlfw_NewFrame();
-            ImGui::GetIO().DisplaySize = {static_cast<float>(width), static_cast<float>(height)};
-            ImGui::GetIO().DisplayFramebufferScale = {1, 1};
-            ImGui::NewFrame();
-            drawFrame(state, fonts, 0);
-            ImGui::Render();
-            glViewport(0, 0, width, height);
-            glClearColor(1, 1, 1, 1);
-            glClear(GL_COLOR_BUFFER_BIT);
-            ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-        }
-        glPixelStorei(GL_PACK_ALIGNMENT, 1);
-        glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-    }
-    const GLenum error = glGetError();
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    glDeleteTextures(1, &texture);
-    glDeleteFramebuffers(1, &framebuffer);
-    if (!complete) throw std::runtime_error("the offscreen framebuffer is not complete");
-    if (error != GL_NO_ERROR) throw std::runtime_error("OpenGL error " + std::to_string(error));
-    return pixels;
+// Two frames: ImGui sizes windows from the previous frame.
+void renderSettled(Offscreen& target, AppState& state, const Fonts& fonts) {
+    for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, fonts, 0); });
 }
 
 void writeScreenshot(AppState& state, const Fonts& fonts, int width, int height, const std::string& path) {
-    const std::vector<unsigned char> pixels = renderOffscreen(state, fonts, width, height);
+    Offscreen target(width, height);
+    renderSettled(target, state, fonts);
+    const std::vector<unsigned char> pixels = target.readPixels();
     // OpenGL's rows run bottom-up; PNG's top-down.
     stbi_flip_vertically_on_write(1);
     const std::string temp = path + ".tmp";
-    if (!stbi_write_png(temp.c_str(), width, height, 4, pixels.data(), width * 4) || std::rename(temp.c_str(), path.c_str()) != 0) {
+    if (!stbi_write_png(temp.c_str(), width, height, 4, pixels.data(), width * 4) ||
+        std::rename(temp.c_str(), path.c_str()) != 0) {
         std::remove(temp.c_str());
         throw std::runtime_error(path + ": cannot write the screenshot");
     }
@@ -147,6 +75,7 @@ int runSmoke(AppState& state, const Fonts& fonts, const std::string& folder) {
             entry.path().filename() != "index.json")
             files.push_back(entry.path());
     std::sort(files.begin(), files.end());
+    Offscreen target(480, 270);
     std::size_t frames = 0;
     for (const auto& file : files) {
         openTree(state, loadTreeArgument(file.string()), file.string());
@@ -162,7 +91,7 @@ int runSmoke(AppState& state, const Fonts& fonts, const std::string& folder) {
                 for (std::size_t step = 0; step <= state.trace->stepCount(); ++step) {
                     stepTo(state, step);
                     state.selected = static_cast<core::NodeId>(step % state.tree->size());
-                    renderOffscreen(state, fonts, 480, 270);
+                    renderSettled(target, state, fonts);
                     ++frames;
                 }
             }
@@ -171,104 +100,96 @@ int runSmoke(AppState& state, const Fonts& fonts, const std::string& folder) {
     return 0;
 }
 
+// F5: full screen on the monitor the window is on, and back.
+void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int& deskHeight) {
+    state.view.presentation = !state.view.presentation;
+    GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+    const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
+    if (state.view.presentation && mode) {
+        glfwGetWindowSize(window, &deskWidth, &deskHeight);
+        glfwSetWindowMonitor(window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
+    } else if (!state.view.presentation) {
+        glfwSetWindowMonitor(window, nullptr, 80, 80, deskWidth, deskHeight, GLFW_DONT_CARE);
+    }
+}
+
+// The interactive loop. Waits for events rather than spinning: an idle window redraws twice a
+// second, and playing redraws at 100 Hz.
+void runInteractive(Window& window, AppState& state, int& width, int& height) {
+    GLFWwindow* handle = window.handle();
+    glfwSetWindowUserPointer(handle, &state);
+    // A file dropped on the window opens (after asking, if there are unsaved edits).
+    glfwSetDropCallback(handle, [](GLFWwindow* w, int count, const char** paths) {
+        if (count > 0) requestOpen(*static_cast<AppState*>(glfwGetWindowUserPointer(w)), paths[0]);
+    });
+    bool darkTheme = state.view.darkTheme;
+    double previous = glfwGetTime();
+    while (!state.files.quit) {
+        if (glfwWindowShouldClose(handle)) {
+            // Closing with unsaved edits asks first.
+            glfwSetWindowShouldClose(handle, GLFW_FALSE);
+            if (state.dirty) state.files.pendingQuit = true;
+            else break;
+        }
+        glfwWaitEventsTimeout(state.playback.playing ? 0.01 : 0.5);
+        const double now = glfwGetTime();
+        advancePlayback(state, now - previous);
+        previous = now;
+        if (darkTheme != state.view.darkTheme) window.applyStyle(darkTheme = state.view.darkTheme);
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplGlfw_NewFrame();
+        ImGui::NewFrame();
+        if (handleKeys(state, now)) togglePresentation(handle, state, width, height);
+        drawFrame(state, window.fonts(), now);
+        ImGui::Render();
+        int framebufferWidth, framebufferHeight;
+        glfwGetFramebufferSize(handle, &framebufferWidth, &framebufferHeight);
+        glViewport(0, 0, framebufferWidth, framebufferHeight);
+        glClearColor(1, 1, 1, 1);
+        glClear(GL_COLOR_BUFFER_BIT);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        glfwSwapBuffers(handle);
+    }
+    if (!state.view.presentation) glfwGetWindowSize(handle, &width, &height);
+}
+
 }  // namespace
 
 int runGui(const GuiOptions& options) {
     AppState state = makeAppState(loadTreeArgument(options.file), options.file);
     state.view.presentation = options.presentation;
+    const bool headless = options.screenshot || options.smokeFolder;
     if (options.screenshot) stepTo(state, stepFromOption(state, options.step));
 
-    // Window.
-    if (!glfwInit()) throw std::runtime_error("cannot open a window: GLFW could not start (is there a display?)");
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
-    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-    if (options.screenshot || options.smokeFolder) glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
-    GLFWwindow* window = glfwCreateWindow(options.width, options.height, "ablab — Alpha-Beta Lab", nullptr, nullptr);
-    if (!window) {
-        glfwTerminate();
-        throw std::runtime_error("cannot open a window: no OpenGL 3.3 context");
+    // Only the interactive window remembers settings: screenshots and tests stay reproducible.
+    int width = options.width, height = options.height;
+    const auto settingsFile = headless ? std::nullopt : settingsPath();
+    if (settingsFile) {
+        std::string problem;
+        const Settings settings = loadSettings(*settingsFile, problem);
+        applySettings(state, settings);
+        state.message = problem;
+        state.files.recent = settings.lastFile;
+        width = settings.windowWidth;
+        height = settings.windowHeight;
     }
-    glfwMakeContextCurrent(window);
-    glfwSwapInterval(1);
-    gladLoadGL(glfwGetProcAddress);
 
-    // Context and backends.
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGui::GetIO().IniFilename = nullptr;
-    float scale = 1;
-    glfwGetWindowContentScale(window, &scale, nullptr);
-    const Fonts fonts = loadFonts(18.0f * std::max(scale, 1.0f));
-    applyStyle(state);
-    ImGui_ImplGlfw_InitForOpenGL(window, true);
-    // A file dropped on the window opens (after asking, if there are unsaved edits).
-    glfwSetWindowUserPointer(window, &state);
-    glfwSetDropCallback(window, [](GLFWwindow* w, int count, const char** paths) {
-        if (count > 0) requestOpen(*static_cast<AppState*>(glfwGetWindowUserPointer(w)), paths[0]);
-    });
-    ImGui_ImplOpenGL3_Init("#version 330 core");
-
-    int status = 0;
-    try {
-        if (options.smokeFolder) {
-            status = runSmoke(state, fonts, *options.smokeFolder);
-        } else if (options.screenshot) {
-            writeScreenshot(state, fonts, options.width, options.height, *options.screenshot);
-        } else {
-            // Loop.
-            double previous = glfwGetTime();
-            while (!state.files.quit) {
-                if (glfwWindowShouldClose(window)) {
-                    // Closing with unsaved edits asks first.
-                    glfwSetWindowShouldClose(window, GLFW_FALSE);
-                    if (state.dirty) state.files.pendingQuit = true;
-                    else break;
-                }
-                glfwWaitEventsTimeout(state.playback.playing ? 0.01 : 0.5);
-                const double now = glfwGetTime();
-                advancePlayback(state, now - previous);
-                previous = now;
-                ImGui_ImplOpenGL3_NewFrame();
-                ImGui_ImplGlfw_NewFrame();
-                ImGui::NewFrame();
-                if (handleKeys(state, now)) {
-                    state.view.presentation = !state.view.presentation;
-                    GLFWmonitor* monitor = glfwGetPrimaryMonitor();
-                    const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
-                    if (state.view.presentation && mode)
-                        glfwSetWindowMonitor(window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
-                    else if (!state.view.presentation)
-                        glfwSetWindowMonitor(window, nullptr, 80, 80, options.width, options.height, GLFW_DONT_CARE);
-                }
-                drawFrame(state, fonts, now);
-                ImGui::Render();
-                int width, height;
-                glfwGetFramebufferSize(window, &width, &height);
-                glViewport(0, 0, width, height);
-                glClearColor(1, 1, 1, 1);
-                glClear(GL_COLOR_BUFFER_BIT);
-                ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-                glfwSwapBuffers(window);
-            }
+    Window window(width, height, !headless);
+    window.applyStyle(state.view.darkTheme);
+    if (options.smokeFolder) return runSmoke(state, window.fonts(), *options.smokeFolder);
+    if (options.screenshot) {
+        writeScreenshot(state, window.fonts(), options.width, options.height, *options.screenshot);
+        return 0;
+    }
+    runInteractive(window, state, width, height);
+    if (settingsFile) {
+        try {
+            saveSettings(settingsOf(state, width, height), *settingsFile);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "ablab: the settings were not saved: %s\n", e.what());
         }
-    } catch (...) {
-        status = -1;
-        ImGui_ImplOpenGL3_Shutdown();
-        ImGui_ImplGlfw_Shutdown();
-        ImGui::DestroyContext();
-        glfwDestroyWindow(window);
-        glfwTerminate();
-        throw;
     }
-
-    // Cleanup, in reverse.
-    ImGui_ImplOpenGL3_Shutdown();
-    ImGui_ImplGlfw_Shutdown();
-    ImGui::DestroyContext();
-    glfwDestroyWindow(window);
-    glfwTerminate();
-    return status;
+    return 0;
 }
 
 }  // namespace ablab::app

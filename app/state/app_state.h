@@ -20,12 +20,15 @@ struct ViewOptions {
     bool presentation = false;        // F5: canvas, status line and step counter only
     bool darkTheme = false;
     float fontScale = 1.0f;           // Ctrl + / Ctrl −
+
+    bool operator==(const ViewOptions&) const = default;
 };
 
 // Pan and zoom of the canvas, relative to "the whole tree fits the canvas".
 struct CanvasView {
     float zoom = 1.0f;
     float panX = 0, panY = 0;  // pixels
+    std::size_t nodesInView = 0;  // set by the canvas each frame: how many nodes it drew
 };
 
 // The file box: a path typed or dropped, a shorthand tree pasted, and what waits for the user
@@ -38,6 +41,9 @@ struct FileBox {
     bool quit = false;        // confirmed: close the window
     std::vector<std::pair<std::string, std::string>> examples;  // (title, file) in lesson order
     bool examplesRead = false;
+    bool pendingNew = false;   // start a new tree once unsaved edits may be dropped
+    bool focusPath = false;    // Ctrl+O: open the File panel with the cursor in the path box
+    std::string recent;        // the file open when ablab last closed, offered to reopen
 };
 
 struct Playback {

@@ -56,6 +56,21 @@ void requestOpen(AppState& state, const std::string& path) {
     else openNow(state, path);
 }
 
+namespace {
+
+// A new tree is the smallest one with a cutoff, ready to be edited into the one wanted.
+void startNewTree(AppState& state) {
+    openTree(state, core::parseTree("[[4, 6], [3, 1]]", "a new tree"), "");
+    state.files.path.clear();
+}
+
+}  // namespace
+
+void requestNew(AppState& state) {
+    if (state.dirty) state.files.pendingNew = true;
+    else startNewTree(state);
+}
+
 void saveTree(AppState& state) {
     const std::string path = state.files.path.empty() ? state.path : state.files.path;
     if (path.empty()) {
@@ -83,12 +98,28 @@ void drawFilePanel(AppState& state) {
     }
     char path[1024];
     std::snprintf(path, sizeof path, "%s", state.files.path.c_str());
-    if (ImGui::InputText("path", path, sizeof path)) state.files.path = path;
-    if (ImGui::Button("open")) requestOpen(state, state.files.path);
+    if (state.files.focusPath) {
+        ImGui::SetKeyboardFocusHere();
+        state.files.focusPath = false;
+    }
+    if (ImGui::InputText("path", path, sizeof path, ImGuiInputTextFlags_EnterReturnsTrue)) {
+        state.files.path = path;
+        requestOpen(state, state.files.path);
+    } else if (ImGui::IsItemEdited()) {
+        state.files.path = path;
+    }
+    if (ImGui::Button("open (Ctrl+O)")) requestOpen(state, state.files.path);
+    ImGui::SameLine();
+    if (ImGui::Button("new")) requestNew(state);
     ImGui::SameLine();
     if (ImGui::Button("save (Ctrl+S)")) saveTree(state);
     ImGui::SameLine();
     ImGui::TextDisabled(state.dirty ? "unsaved edits" : "saved");
+    if (!state.files.recent.empty() && state.files.recent != state.path) {
+        ImGui::TextDisabled("last time:");
+        ImGui::SameLine();
+        if (ImGui::SmallButton(state.files.recent.c_str())) requestOpen(state, state.files.recent);
+    }
 
     char text[2048];
     std::snprintf(text, sizeof text, "%s", state.files.shorthand.c_str());
@@ -105,7 +136,8 @@ void drawFilePanel(AppState& state) {
 }
 
 void drawDiscardDialog(AppState& state) {
-    if (!state.files.pendingOpen.empty() || state.files.pendingQuit) ImGui::OpenPopup("Unsaved edits");
+    if (!state.files.pendingOpen.empty() || state.files.pendingQuit || state.files.pendingNew)
+        ImGui::OpenPopup("Unsaved edits");
     if (ImGui::BeginPopupModal("Unsaved edits", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
         ImGui::TextUnformatted("This tree has edits that are not saved. Drop them?");
         if (ImGui::Button("save first")) {
@@ -113,21 +145,24 @@ void drawDiscardDialog(AppState& state) {
             if (state.dirty) {  // the save failed: keep everything
                 state.files.pendingOpen.clear();
                 state.files.pendingQuit = false;
+                state.files.pendingNew = false;
             }
         }
         ImGui::SameLine();
         if (ImGui::Button("drop them") || !state.dirty) {
             const std::string next = state.files.pendingOpen;
             state.files.pendingOpen.clear();
+            const bool startNew = state.files.pendingNew;
             if (state.files.pendingQuit) state.files.quit = true;
-            state.files.pendingQuit = false;
+            state.files.pendingQuit = state.files.pendingNew = false;
             if (!next.empty()) openNow(state, next);
+            if (startNew) startNewTree(state);
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
         if (ImGui::Button("cancel")) {
             state.files.pendingOpen.clear();
-            state.files.pendingQuit = false;
+            state.files.pendingQuit = state.files.pendingNew = false;
             ImGui::CloseCurrentPopup();
         }
         ImGui::EndPopup();

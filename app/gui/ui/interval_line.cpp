@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 
+#include "gui/memo.h"
 #include "panels.h"
 
 namespace ablab::app {
@@ -17,16 +19,20 @@ void drawIntervalLine(const AppState& state) {
     }
     const core::NodeId node = state.trace->currentNode(state.step);
     const core::NodeState s = state.trace->stateAt(node, state.step);
-    // The axis spans the finite leaf values, with room for ±∞ at the ends.
-    double low = 0, high = 0;
-    bool any = false;
-    for (core::NodeId n = 0; n < state.tree->size(); ++n) {
-        if (!state.tree->isLeaf(n) || std::isinf(state.tree->value(n))) continue;
-        low = any ? std::min(low, state.tree->value(n)) : state.tree->value(n);
-        high = any ? std::max(high, state.tree->value(n)) : state.tree->value(n);
-        any = true;
-    }
-    if (high - low < 1) high = low + 1;
+    // The axis spans the finite leaf values, with room for ±∞ at the ends: a pass over the
+    // whole tree, taken once per tree.
+    static Memo<std::shared_ptr<const core::Tree>, std::pair<double, double>> rangeMemo;
+    const auto [low, high] = rangeMemo.get(state.tree, [&] {
+        double lowest = 0, highest = 0;
+        bool any = false;
+        for (core::NodeId n = 0; n < state.tree->size(); ++n) {
+            if (!state.tree->isLeaf(n) || std::isinf(state.tree->value(n))) continue;
+            lowest = any ? std::min(lowest, state.tree->value(n)) : state.tree->value(n);
+            highest = any ? std::max(highest, state.tree->value(n)) : state.tree->value(n);
+            any = true;
+        }
+        return std::pair{lowest, std::max(highest, lowest + 1)};
+    });
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x, pad = 24, y = at.y + 22;
     auto xOf = [&](double v) {
@@ -42,9 +48,11 @@ void drawIntervalLine(const AppState& state) {
     else list->AddText({at.x + width / 2 - 40, y - 22}, IM_COL32(213, 94, 0, 255), "empty: cutoff");
     list->AddLine({a, y - 14}, {a, y + 14}, alpha, 3);
     list->AddLine({b, y - 14}, {b, y + 14}, beta, 3);
-    const std::string alphaText = "α=" + core::formatValue(s.alpha), betaText = "β=" + core::formatValue(s.beta);
-    list->AddText({std::min(a, at.x + width - 60), y + 14}, alpha, alphaText.c_str());
-    list->AddText({std::min(b, at.x + width - 60), y - 30}, beta, betaText.c_str());
+    char alphaText[48], betaText[48];
+    std::snprintf(alphaText, sizeof alphaText, "α=%s", core::formatValue(s.alpha).c_str());
+    std::snprintf(betaText, sizeof betaText, "β=%s", core::formatValue(s.beta).c_str());
+    list->AddText({std::min(a, at.x + width - 60), y + 14}, alpha, alphaText);
+    list->AddText({std::min(b, at.x + width - 60), y - 30}, beta, betaText);
     ImGui::Dummy({width, 56});
     ImGui::Text("window at %s", state.tree->label(node).c_str());
 }

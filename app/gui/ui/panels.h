@@ -12,6 +12,7 @@ void drawInspector(AppState& state, double now);  // the selected node: why, and
 void drawFilePanel(AppState& state);
 void drawDiscardDialog(AppState& state);  // asks before unsaved edits are dropped
 void requestOpen(AppState& state, const std::string& path);  // asks first when there are unsaved edits
+void requestNew(AppState& state);                            // a small new tree to edit, asking first too
 void saveTree(AppState& state);
 
 }  // namespace ablab::app

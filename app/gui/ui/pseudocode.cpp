@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "gui/memo.h"
 #include "panels.h"
 
 namespace ablab::app {
@@ -58,9 +59,12 @@ std::vector<Line> levelLines(const core::SearchOptions&) {
 }  // namespace
 
 void drawPseudocode(const AppState& state) {
-    const auto lines = state.options.algorithm == core::Algorithm::AlphaBeta ? alphaBetaLines(state.options)
-                       : state.options.algorithm == core::Algorithm::Minimax ? minimaxLines(state.options)
-                                                                             : levelLines(state.options);
+    static Memo<core::SearchOptions, std::vector<Line>> linesMemo;
+    const auto& lines = linesMemo.get(state.options, [&] {
+        return state.options.algorithm == core::Algorithm::AlphaBeta ? alphaBetaLines(state.options)
+               : state.options.algorithm == core::Algorithm::Minimax ? minimaxLines(state.options)
+                                                                     : levelLines(state.options);
+    });
     const bool started = state.step > 0;
     const core::EventType current = started ? state.trace->events()[state.step - 1].type : core::EventType::Enter;
     for (const Line& line : lines) {

@@ -1,0 +1,202 @@
+// Measures, in one run on one tree: loading, laying out and evaluating it; a median frame of
+// the real window at the end of the run next to an empty ImGui frame of the same size (the two
+// side by side make a noisy, software-rendered machine comparable with itself); a frame while
+// panning; an edit of one leaf (re-evaluate and re-lay-out); and the heap allocations of idle
+// frames, which should be none.
+#include "bench.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "allocation_counter.h"
+#include "app_state.h"
+#include "cli/arguments.h"
+#include "frame.h"
+#include "layout.h"
+#include "offscreen.h"
+#include "trace.h"
+#include "tree_edit.h"
+#include "window.h"
+
+namespace ablab::app {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+double median(std::vector<double> values) {
+    if (values.empty()) return 0;
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+// Times `frames` whole frames (ImGui, then GL drawing to the end with glFinish).
+template <typename Draw>
+std::vector<double> timeFrames(Offscreen& target, int frames, Draw&& draw) {
+    std::vector<double> times;
+    times.reserve(static_cast<std::size_t>(frames));
+    for (int i = 0; i < frames; ++i) {
+        const auto start = Clock::now();
+        target.renderFrame(draw, true);
+        times.push_back(millisecondsSince(start));
+    }
+    return times;
+}
+
+// Zooms into the middle of the tree until about `wanted` nodes are in view (the canvas
+// reports how many it drew), by bisecting the zoom on a log scale.
+void zoomToNodeCount(AppState& state, Offscreen& target, const Fonts& fonts, std::size_t wanted) {
+    auto inViewAt = [&](float zoom) {
+        state.canvas = CanvasView{zoom, 0, 0};
+        target.renderFrame([&] { drawFrame(state, fonts, 0); });
+        return state.canvas.nodesInView;
+    };
+    float low = 1, high = 1;
+    while (inViewAt(high) > wanted && high < 1e6f) low = high, high *= 4;
+    for (int i = 0; i < 16 && high / low > 1.02f; ++i) {
+        const float mid = std::sqrt(low * high);
+        (inViewAt(mid) > wanted ? low : high) = mid;
+    }
+    inViewAt(high);
+}
+
+struct BenchOptions {
+    std::string file;
+    int frames = 60;
+    int width = 1920, height = 1080;
+    std::size_t viewNodes = 0;  // 0: fit the whole tree
+    core::SearchOptions search;
+};
+
+BenchOptions parseBenchOptions(std::span<char* const> argv) {
+    BenchOptions options;
+    Arguments args(argv);
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (takeSearchOption(arg, args, options.search)) continue;
+        if (arg == "--frames") {
+            options.frames = static_cast<int>(std::clamp<std::uint32_t>(args.unsignedValueOf(arg), 1, 100000));
+        } else if (arg == "--size") {
+            const std::string size(args.valueOf(arg));
+            if (std::sscanf(size.c_str(), "%dx%d", &options.width, &options.height) != 2 || options.width < 64 ||
+                options.height < 64 || options.width > 8192 || options.height > 8192)
+                throw UsageError("--size expects WIDTHxHEIGHT between 64x64 and 8192x8192, got '" + size + "'");
+        } else if (arg == "--view") {
+            const std::string view(args.valueOf(arg));
+            if (view == "fit") {
+                options.viewNodes = 0;
+            } else if (view.rfind("nodes:", 0) == 0 && view.size() > 6 &&
+                       view.find_first_not_of("0123456789", 6) == std::string::npos && view.size() < 16) {
+                options.viewNodes = std::stoul(view.substr(6));
+                if (options.viewNodes == 0) throw UsageError("--view nodes:K needs K ≥ 1");
+            } else {
+                throw UsageError("--view expects fit or nodes:K, got '" + view + "'");
+            }
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            throw UsageError("ablab bench: unknown option '" + std::string(arg) + "'");
+        } else if (!options.file.empty()) {
+            throw UsageError("ablab bench measures one tree, got a second: '" + std::string(arg) + "'");
+        } else {
+            options.file = arg;
+        }
+    }
+    if (options.file.empty()) throw UsageError("usage: ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K]");
+    return options;
+}
+
+}  // namespace
+
+int runBenchCommand(std::span<char* const> argv) {
+    const BenchOptions options = parseBenchOptions(argv);
+
+    auto start = Clock::now();
+    core::Tree loaded = loadTreeArgument(options.file);
+    const double loadMs = millisecondsSince(start);
+    start = Clock::now();
+    const core::TreeLayout layout = core::layoutTree(loaded);
+    const double layoutMs = millisecondsSince(start);
+    auto tree = std::make_shared<const core::Tree>(std::move(loaded));
+    start = Clock::now();
+    const core::Trace trace = core::Trace::record(tree, options.search);
+    const double evaluateMs = millisecondsSince(start);
+
+    AppState state = makeAppState(core::Tree(*tree), options.file, options.search);
+    stepToEnd(state);
+
+    countImGuiAllocations();
+    Window window(options.width, options.height, false);
+    window.applyStyle(false);
+    const Fonts& fonts = window.fonts();
+    Offscreen target(options.width, options.height);
+    if (options.viewNodes > 0) zoomToNodeCount(state, target, fonts, options.viewNodes);
+
+    auto drawApp = [&] { drawFrame(state, fonts, 0); };
+    auto drawEmpty = [] {
+        ImGui::SetNextWindowPos({0, 0});
+        ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
+        ImGui::Begin("empty", nullptr, ImGuiWindowFlags_NoDecoration);
+        ImGui::End();
+    };
+    // Warm up both (font atlas upload, ImGui's buffers), then alternate so that drift in the
+    // machine's speed affects both alike.
+    timeFrames(target, 3, drawEmpty);
+    timeFrames(target, 3, drawApp);
+    std::vector<double> appFrames, emptyFrames;
+    for (int i = 0; i < options.frames; ++i) {
+        emptyFrames.push_back(timeFrames(target, 1, drawEmpty)[0]);
+        appFrames.push_back(timeFrames(target, 1, drawApp)[0]);
+    }
+
+    // Idle: the same picture again and again.
+    const std::uint64_t before = allocationCount();
+    for (int i = 0; i < options.frames; ++i) target.renderFrame(drawApp, true);
+    const std::uint64_t idleAllocations = allocationCount() - before;
+
+    // Panning: the view moves a few pixels every frame, back and forth.
+    const CanvasView resting = state.canvas;
+    std::vector<double> panFrames;
+    for (int i = 0; i < options.frames; ++i) {
+        state.canvas.panX = resting.panX + static_cast<float>((i % 20 < 10 ? i % 10 : 10 - i % 10) * 12);
+        panFrames.push_back(timeFrames(target, 1, drawApp)[0]);
+    }
+    state.canvas = resting;
+
+    // Editing the leaf in the middle of the tree: a new value, re-evaluated and re-laid-out.
+    std::vector<double> editTimes;
+    const core::NodeId leaf = [&] {
+        core::NodeId n = static_cast<core::NodeId>(state.tree->size() / 2);
+        while (!state.tree->isLeaf(n)) ++n;  // preorder: a leaf follows every inner node
+        return n;
+    }();
+    for (int i = 0; i < std::min(options.frames, 15); ++i) {
+        const auto editStart = Clock::now();
+        replaceTree(state, core::withLeafValue(*state.tree, leaf, state.tree->value(leaf) + (i % 2 ? -1 : 1)), 0);
+        editTimes.push_back(millisecondsSince(editStart));
+    }
+
+    const double frameMs = median(appFrames), emptyMs = median(emptyFrames), panMs = median(panFrames);
+    std::printf(
+        "{\"file\": \"%s\", \"nodes\": %zu, \"load_ms\": %.2f, \"layout_ms\": %.2f, \"evaluate_ms\": %.2f, "
+        "\"events\": %zu, \"size\": \"%dx%d\", \"view\": \"%s\", \"nodes_in_view\": %zu, \"frames\": %d, "
+        "\"frame_ms_median\": %.2f, \"empty_frame_ms_median\": %.2f, \"frame_over_empty\": %.2f, "
+        "\"pan_frame_ms_median\": %.2f, \"pan_fps\": %.1f, \"edit_ms_median\": %.2f, "
+        "\"idle_frame_allocations\": %llu}\n",
+        options.file.c_str(), tree->size(), loadMs, layoutMs, evaluateMs, trace.stepCount(), options.width,
+        options.height, options.viewNodes ? ("nodes:" + std::to_string(options.viewNodes)).c_str() : "fit",
+        state.canvas.nodesInView, options.frames, frameMs, emptyMs, emptyMs > 0 ? frameMs / emptyMs : 0, panMs,
+        panMs > 0 ? 1000 / panMs : 0, median(editTimes), static_cast<unsigned long long>(idleAllocations));
+    return 0;
+}
+
+}  // namespace ablab::app

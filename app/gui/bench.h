@@ -1,0 +1,10 @@
+#pragma once
+// `ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [algorithm options]`:
+// what a tree costs the window, as one JSON object on stdout (see the README's numbers).
+#include <span>
+
+namespace ablab::app {
+
+int runBenchCommand(std::span<char* const> args);
+
+}  // namespace ablab::app

@@ -1,0 +1,48 @@
+#include "frame.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "canvas.h"
+#include "controls.h"
+#include "ui/panels.h"
+
+namespace ablab::app {
+
+void drawFrame(AppState& state, const Fonts& fonts, double now) {
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->Pos);
+    ImGui::SetNextWindowSize(viewport->Size);
+    ImGui::Begin("ablab", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+    if (!state.view.presentation) drawToolbar(state);
+    drawStatusLine(state, fonts);
+    if (!state.view.presentation) drawTimeline(state);
+    if (!state.message.empty()) ImGui::TextColored({0.84f, 0.37f, 0.0f, 1.0f}, "%s", state.message.c_str());
+    if (state.view.presentation) {
+        drawCanvas(state, fonts, now);
+    } else {
+        // The canvas on the left, the panels on the right.
+        const float panelWidth = std::min(420.0f, ImGui::GetContentRegionAvail().x * 0.34f);
+        ImGui::BeginChild("tree", {ImGui::GetContentRegionAvail().x - panelWidth - 8, 0});
+        drawCanvas(state, fonts, now);
+        ImGui::EndChild();
+        ImGui::SameLine();
+        ImGui::BeginChild("panels", {panelWidth, 0}, true);
+        if (state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
+        if (ImGui::CollapsingHeader("File")) drawFilePanel(state);
+        if (ImGui::CollapsingHeader("Node", ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
+        if (ImGui::CollapsingHeader("Window (α, β)", ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
+        if (ImGui::CollapsingHeader("Pseudocode", ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
+        if (ImGui::CollapsingHeader("Statistics", ImGuiTreeNodeFlags_DefaultOpen)) drawStatistics(state);
+        if (ImGui::CollapsingHeader("Events")) drawEventLog(state);
+        if (ImGui::CollapsingHeader("View")) drawViewPanel(state);
+        ImGui::EndChild();
+    }
+    drawDiscardDialog(state);
+    ImGui::End();
+}
+
+}  // namespace ablab::app

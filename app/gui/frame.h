@@ -1,0 +1,12 @@
+#pragma once
+// The whole window for one frame, drawn from the app state: toolbar, status line, timeline,
+// the canvas and the side panels (or, in presentation mode, only the canvas, the status line
+// and the step counter).
+#include "app_state.h"
+#include "fonts.h"
+
+namespace ablab::app {
+
+void drawFrame(AppState& state, const Fonts& fonts, double now);
+
+}  // namespace ablab::app

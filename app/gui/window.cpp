@@ -1,0 +1,67 @@
+#include "window.h"
+
+#include <glad/gl.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace ablab::app {
+
+namespace {
+
+// The panels' text size at a content scale of 1: readable on a laptop, and F5's presentation
+// mode draws the canvas and status line larger still.
+constexpr float kUiFontPixels = 18.0f;
+
+}  // namespace
+
+Window::Window(int width, int height, bool visible, const std::string& title) {
+    if (!glfwInit()) throw std::runtime_error("cannot open a window: GLFW could not start (is there a display?)");
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE);
+    glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+    m_window = glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr);
+    if (!m_window) {
+        glfwTerminate();
+        throw std::runtime_error("cannot open a window: no OpenGL 3.3 context");
+    }
+    glfwMakeContextCurrent(m_window);
+    glfwSwapInterval(1);
+    gladLoadGL(glfwGetProcAddress);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;  // ablab keeps its own settings (settings.h)
+    glfwGetWindowContentScale(m_window, &m_contentScale, nullptr);
+    m_contentScale = std::clamp(m_contentScale, 1.0f, 4.0f);
+    m_fonts = loadFonts(kUiFontPixels * m_contentScale);
+    ImGui_ImplGlfw_InitForOpenGL(m_window, true);
+    ImGui_ImplOpenGL3_Init("#version 330 core");
+}
+
+Window::~Window() {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+    glfwDestroyWindow(m_window);
+    glfwTerminate();
+}
+
+void Window::applyStyle(bool dark) const {
+    ImGuiStyle style;
+    if (dark) ImGui::StyleColorsDark(&style);
+    else ImGui::StyleColorsLight(&style);
+    style.WindowPadding = {10, 8};
+    style.ItemSpacing = {8, 6};
+    style.ScaleAllSizes(m_contentScale);
+    ImGui::GetStyle() = style;
+}
+
+}  // namespace ablab::app

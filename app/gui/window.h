@@ -1,0 +1,34 @@
+#pragma once
+// One GLFW window with an OpenGL 3.3 core context, Dear ImGui on it, and our fonts, set up in
+// the order ImGui's example_glfw_opengl3 uses and torn down in reverse. The interactive window,
+// the screenshots, the smoke test and `ablab bench` all start from one of these.
+#include <string>
+
+#include "fonts.h"
+
+struct GLFWwindow;
+
+namespace ablab::app {
+
+class Window {
+public:
+    // Throws std::runtime_error when there is no display or no OpenGL 3.3.
+    Window(int width, int height, bool visible, const std::string& title = "ablab — Alpha-Beta Lab");
+    ~Window();
+    Window(const Window&) = delete;
+    Window& operator=(const Window&) = delete;
+
+    GLFWwindow* handle() const { return m_window; }
+    const Fonts& fonts() const { return m_fonts; }
+    // The monitor's content scale (1 on an ordinary screen, 2 on a 4K screen set to 200 %).
+    float contentScale() const { return m_contentScale; }
+    // ImGui's colours and spacing for a light or dark theme, scaled by the content scale.
+    void applyStyle(bool dark) const;
+
+private:
+    GLFWwindow* m_window = nullptr;
+    Fonts m_fonts;
+    float m_contentScale = 1;
+};
+
+}  // namespace ablab::app
