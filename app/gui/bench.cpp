@@ -56,10 +56,10 @@ std::vector<double> timeFrames(Offscreen& target, int frames, Draw&& draw) {
 
 // Zooms into the middle of the tree until about `wanted` nodes are in view (the canvas
 // reports how many it drew), by bisecting the zoom on a log scale.
-void zoomToNodeCount(AppState& state, Offscreen& target, const Fonts& fonts, std::size_t wanted) {
+void zoomToNodeCount(AppState& state, Offscreen& target, Window& window, std::size_t wanted) {
     auto inViewAt = [&](float zoom) {
         state.canvas = CanvasView{zoom, 0, 0};
-        target.renderFrame([&] { drawFrame(state, fonts, 0); });
+        target.renderFrame([&] { drawFrame(state, window, 0); });
         return state.canvas.nodesInView;
     };
     float low = 1, high = 1;
@@ -137,11 +137,10 @@ int runBenchCommand(std::span<char* const> argv) {
     countImGuiAllocations();
     Window window(options.width, options.height, false);
     window.applyStyle(false);
-    const Fonts& fonts = window.fonts();
     Offscreen target(options.width, options.height);
-    if (options.viewNodes > 0) zoomToNodeCount(state, target, fonts, options.viewNodes);
+    if (options.viewNodes > 0) zoomToNodeCount(state, target, window, options.viewNodes);
 
-    auto drawApp = [&] { drawFrame(state, fonts, 0); };
+    auto drawApp = [&] { drawFrame(state, window, 0); };
     auto drawEmpty = [] {
         ImGui::SetNextWindowPos({0, 0});
         ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);

@@ -3,8 +3,9 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
-#include "imgui_painter.h"
 #include "memo.h"
 #include "scene.h"
 
@@ -21,6 +22,28 @@ struct SceneKey {
     bool operator==(const SceneKey&) const = default;
 };
 
+// What the painted shapes and words depend on besides the scene: the zoom (not the pan), the
+// theme, the text size, the selection and whether an edit's changes are outlined.
+struct PaintKey {
+    SceneKey scene;
+    float unitX, unitY;
+    bool presentation, darkTheme;
+    float fontScale;
+    core::NodeId selected;
+    bool outlining;
+    const CanvasRenderer* renderer;
+    bool operator==(const PaintKey&) const = default;
+};
+
+// How much zooming in spreads the levels apart. A wide tree fits the window with its levels
+// already well apart and its nodes a pixel wide: zooming in spreads the nodes, and the levels
+// only once they are as far apart as a lecture tree's (1.4 node distances). Zooming out
+// shrinks both.
+float levelScale(const core::Viewport& fit, float zoom) {
+    if (zoom <= 1) return zoom;
+    return std::max(1.0f, std::min(zoom, 1.4f * fit.unitX * zoom / fit.unitY));
+}
+
 core::Theme themeOf(const ViewOptions& view) {
     if (view.presentation) return core::Theme::projector();
     return view.darkTheme ? core::Theme::dark() : core::Theme::light();
@@ -28,7 +51,7 @@ core::Theme themeOf(const ViewOptions& view) {
 
 }  // namespace
 
-void drawCanvas(AppState& state, const Fonts& fonts, double now) {
+void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 size = ImGui::GetContentRegionAvail();
     size.x = std::max(size.x, 50.0f);
@@ -50,26 +73,34 @@ void drawCanvas(AppState& state, const Fonts& fonts, double now) {
     if (hovered && io.MouseWheel != 0) {
         // Zoom to the cursor: the point under the mouse stays where it is.
         const float factor = io.MouseWheel > 0 ? 1.15f : 1 / 1.15f;
-        const float newZoom = std::clamp(state.canvas.zoom * factor, 0.05f, 40.0f);
-        const float applied = newZoom / state.canvas.zoom;
-        state.canvas.panX = (io.MousePos.x - cx) - (io.MousePos.x - cx - state.canvas.panX) * applied;
-        state.canvas.panY = (io.MousePos.y - cy) - (io.MousePos.y - cy - state.canvas.panY) * applied;
+        const float newZoom = std::clamp(state.canvas.zoom * factor, 0.05f, 1e5f);
+        const float appliedX = newZoom / state.canvas.zoom;
+        const float appliedY = levelScale(fit, newZoom) / levelScale(fit, state.canvas.zoom);
+        state.canvas.panX = (io.MousePos.x - cx) - (io.MousePos.x - cx - state.canvas.panX) * appliedX;
+        state.canvas.panY = (io.MousePos.y - cy) - (io.MousePos.y - cy - state.canvas.panY) * appliedY;
         state.canvas.zoom = newZoom;
     }
+    const float scaleY = levelScale(fit, state.canvas.zoom);
     core::Viewport view = fit;
     view.unitX *= state.canvas.zoom;
-    view.unitY *= state.canvas.zoom;
+    view.unitY *= scaleY;
     view.originX = cx + (origin.x + fit.originX - cx) * state.canvas.zoom + state.canvas.panX;
-    view.originY = cy + (origin.y + fit.originY - cy) * state.canvas.zoom + state.canvas.panY;
+    view.originY = cy + (origin.y + fit.originY - cy) * scaleY + state.canvas.panY;
 
-    // Only what is in view becomes part of the scene (with a margin for labels).
-    const core::SceneRegion region{(origin.x - view.originX) / view.unitX - 1, (origin.y - view.originY) / view.unitY - 1,
-                                   (origin.x + size.x - view.originX) / view.unitX + 1,
-                                   (origin.y + size.y - view.originY) / view.unitY + 1};
+    // Only what is in view becomes part of the scene (with a margin for labels). The region is
+    // snapped outward to a grid a quarter of the view wide, so that panning rebuilds the scene
+    // only every quarter of a screen, not every frame.
+    const float viewWidth = size.x / view.unitX, viewHeight = size.y / view.unitY;
+    const float gridX = std::max(1.0f, viewWidth / 4), gridY = std::max(1.0f, viewHeight / 4);
+    const core::SceneRegion region{
+        std::floor(((origin.x - view.originX) / view.unitX - 1) / gridX) * gridX,
+        std::floor(((origin.y - view.originY) / view.unitY - 1) / gridY) * gridY,
+        std::ceil(((origin.x + size.x - view.originX) / view.unitX + 1) / gridX) * gridX,
+        std::ceil(((origin.y + size.y - view.originY) / view.unitY + 1) / gridY) * gridY};
     static Memo<SceneKey, core::Scene> sceneMemo;
-    const SceneKey key{state.trace, state.step, region.left, region.top, region.right, region.bottom,
-                       state.view.windowOnEdges, state.view.squareCircleShapes};
-    const core::Scene& scene = sceneMemo.get(key, [&] {
+    const SceneKey sceneKey{state.trace, state.step, region.left, region.top, region.right, region.bottom,
+                            state.view.windowOnEdges, state.view.squareCircleShapes};
+    const core::Scene& scene = sceneMemo.get(sceneKey, [&] {
         core::SceneOptions sceneOptions;
         sceneOptions.windowOnEdges = state.view.windowOnEdges;
         sceneOptions.squareCircleShapes = state.view.squareCircleShapes;
@@ -78,18 +109,37 @@ void drawCanvas(AppState& state, const Fonts& fonts, double now) {
     });
     state.canvas.nodesInView = scene.nodes.size();
 
+    // The scene is painted relative to the viewport's origin, so that panning only moves the
+    // painted shapes (a uniform in the shader) and repaints nothing.
+    const bool outlining = now < state.changed.until;
+    const PaintKey paintKey{sceneKey, view.unitX, view.unitY, state.view.presentation, state.view.darkTheme,
+                            state.view.fontScale, state.selected, outlining, &renderer};
+    static std::optional<PaintKey> painted;
+    if (painted != paintKey) {
+        core::PaintOptions paint;
+        paint.drawCaption = false;
+        paint.fontScale = state.view.fontScale;
+        paint.selected = state.selected;
+        if (outlining) paint.outlined = state.changed.nodes;
+        // Relative to the region's corner, so the numbers stay small (float-precise) however
+        // far a million-node tree is zoomed in.
+        core::Viewport relative = view;
+        relative.originX = -region.left * view.unitX;
+        relative.originY = -region.top * view.unitY;
+        renderer.batch().clear();
+        core::paintScene(scene, themeOf(state.view), relative, paint, renderer.batch());
+        renderer.upload();
+        painted = paintKey;
+    }
+
     ImDrawList* list = ImGui::GetWindowDrawList();
-    const core::Theme theme = themeOf(state.view);
+    const core::Color background = themeOf(state.view).background;
     list->PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
     list->AddRectFilled(origin, {origin.x + size.x, origin.y + size.y},
-                        IM_COL32(theme.background.r, theme.background.g, theme.background.b, 255));
-    core::PaintOptions paint;
-    paint.drawCaption = false;
-    paint.fontScale = state.view.fontScale;
-    paint.selected = state.selected;
-    if (now < state.changed.until) paint.outlined = state.changed.nodes;
-    ImGuiPainter painter(list, fonts);
-    core::paintScene(scene, theme, view, paint, painter);
+                        IM_COL32(background.r, background.g, background.b, 255));
+    const float offsetX = view.originX + region.left * view.unitX, offsetY = view.originY + region.top * view.unitY;
+    renderer.queueDraw(list, offsetX, offsetY);
+    renderer.batch().drawTexts(list, offsetX, offsetY);
     list->PopClipRect();
 
     // A click (not a drag) selects the node under the mouse, for the inspector.

@@ -2,10 +2,10 @@
 // The tree at the current step: the scene of that step painted into the current ImGui window's
 // remaining area, with pan (drag), zoom to the cursor (wheel) and fit (F).
 #include "app_state.h"
-#include "fonts.h"
+#include "canvas_renderer.h"
 
 namespace ablab::app {
 
-void drawCanvas(AppState& state, const Fonts& fonts, double now);
+void drawCanvas(AppState& state, CanvasRenderer& renderer, double now);
 
 }  // namespace ablab::app

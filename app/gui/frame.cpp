@@ -10,7 +10,8 @@
 
 namespace ablab::app {
 
-void drawFrame(AppState& state, const Fonts& fonts, double now) {
+void drawFrame(AppState& state, Window& window, double now) {
+    const Fonts& fonts = window.fonts();
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
@@ -22,12 +23,12 @@ void drawFrame(AppState& state, const Fonts& fonts, double now) {
     if (!state.view.presentation) drawTimeline(state);
     if (!state.message.empty()) ImGui::TextColored({0.84f, 0.37f, 0.0f, 1.0f}, "%s", state.message.c_str());
     if (state.view.presentation) {
-        drawCanvas(state, fonts, now);
+        drawCanvas(state, window.canvasRenderer(), now);
     } else {
         // The canvas on the left, the panels on the right.
         const float panelWidth = std::min(420.0f, ImGui::GetContentRegionAvail().x * 0.34f);
         ImGui::BeginChild("tree", {ImGui::GetContentRegionAvail().x - panelWidth - 8, 0});
-        drawCanvas(state, fonts, now);
+        drawCanvas(state, window.canvasRenderer(), now);
         ImGui::EndChild();
         ImGui::SameLine();
         ImGui::BeginChild("panels", {panelWidth, 0}, true);

@@ -3,10 +3,10 @@
 // the canvas and the side panels (or, in presentation mode, only the canvas, the status line
 // and the step counter).
 #include "app_state.h"
-#include "fonts.h"
+#include "window.h"
 
 namespace ablab::app {
 
-void drawFrame(AppState& state, const Fonts& fonts, double now);
+void drawFrame(AppState& state, Window& window, double now);
 
 }  // namespace ablab::app

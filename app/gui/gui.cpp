@@ -48,13 +48,13 @@ std::size_t stepFromOption(const AppState& state, const std::string& text) {
 }
 
 // Two frames: ImGui sizes windows from the previous frame.
-void renderSettled(Offscreen& target, AppState& state, const Fonts& fonts) {
-    for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, fonts, 0); });
+void renderSettled(Offscreen& target, AppState& state, Window& window) {
+    for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, window, 0); });
 }
 
-void writeScreenshot(AppState& state, const Fonts& fonts, int width, int height, const std::string& path) {
+void writeScreenshot(AppState& state, Window& window, int width, int height, const std::string& path) {
     Offscreen target(width, height);
-    renderSettled(target, state, fonts);
+    renderSettled(target, state, window);
     const std::vector<unsigned char> pixels = target.readPixels();
     // OpenGL's rows run bottom-up; PNG's top-down.
     stbi_flip_vertically_on_write(1);
@@ -68,7 +68,7 @@ void writeScreenshot(AppState& state, const Fonts& fonts, int width, int height,
 
 // Steps every tree in a folder to the end under every option set, drawing every step, and
 // fails on the first OpenGL error: the test that no tree and no option breaks the window.
-int runSmoke(AppState& state, const Fonts& fonts, const std::string& folder) {
+int runSmoke(AppState& state, Window& window, const std::string& folder) {
     std::vector<std::filesystem::path> files;
     for (const auto& entry : std::filesystem::directory_iterator(folder))
         if (entry.path().extension() == ".json" && entry.path().filename() != "schema.json" &&
@@ -91,7 +91,7 @@ int runSmoke(AppState& state, const Fonts& fonts, const std::string& folder) {
                 for (std::size_t step = 0; step <= state.trace->stepCount(); ++step) {
                     stepTo(state, step);
                     state.selected = static_cast<core::NodeId>(step % state.tree->size());
-                    renderSettled(target, state, fonts);
+                    renderSettled(target, state, window);
                     ++frames;
                 }
             }
@@ -140,7 +140,7 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();
         if (handleKeys(state, now)) togglePresentation(handle, state, width, height);
-        drawFrame(state, window.fonts(), now);
+        drawFrame(state, window, now);
         ImGui::Render();
         int framebufferWidth, framebufferHeight;
         glfwGetFramebufferSize(handle, &framebufferWidth, &framebufferHeight);
@@ -176,9 +176,9 @@ int runGui(const GuiOptions& options) {
 
     Window window(width, height, !headless);
     window.applyStyle(state.view.darkTheme);
-    if (options.smokeFolder) return runSmoke(state, window.fonts(), *options.smokeFolder);
+    if (options.smokeFolder) return runSmoke(state, window, *options.smokeFolder);
     if (options.screenshot) {
-        writeScreenshot(state, window.fonts(), options.width, options.height, *options.screenshot);
+        writeScreenshot(state, window, options.width, options.height, *options.screenshot);
         return 0;
     }
     runInteractive(window, state, width, height);

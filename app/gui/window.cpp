@@ -44,9 +44,11 @@ Window::Window(int width, int height, bool visible, const std::string& title) {
     m_fonts = loadFonts(kUiFontPixels * m_contentScale);
     ImGui_ImplGlfw_InitForOpenGL(m_window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
+    m_canvasRenderer = std::make_unique<CanvasRenderer>(m_fonts);
 }
 
 Window::~Window() {
+    m_canvasRenderer.reset();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();

@@ -2,8 +2,10 @@
 // One GLFW window with an OpenGL 3.3 core context, Dear ImGui on it, and our fonts, set up in
 // the order ImGui's example_glfw_opengl3 uses and torn down in reverse. The interactive window,
 // the screenshots, the smoke test and `ablab bench` all start from one of these.
+#include <memory>
 #include <string>
 
+#include "canvas_renderer.h"
 #include "fonts.h"
 
 struct GLFWwindow;
@@ -20,6 +22,7 @@ public:
 
     GLFWwindow* handle() const { return m_window; }
     const Fonts& fonts() const { return m_fonts; }
+    CanvasRenderer& canvasRenderer() { return *m_canvasRenderer; }
     // The monitor's content scale (1 on an ordinary screen, 2 on a 4K screen set to 200 %).
     float contentScale() const { return m_contentScale; }
     // ImGui's colours and spacing for a light or dark theme, scaled by the content scale.
@@ -29,6 +32,7 @@ private:
     GLFWwindow* m_window = nullptr;
     Fonts m_fonts;
     float m_contentScale = 1;
+    std::unique_ptr<CanvasRenderer> m_canvasRenderer;  // GL objects: released before the context
 };
 
 }  // namespace ablab::app
