@@ -185,6 +185,16 @@ TreeLayout layoutTree(const Tree& tree, const LayoutOptions& options) {
         layout.width = std::max(layout.width, layout.x[n]);
     }
     layout.height = static_cast<float>(tree.height());
+
+    // Children have larger ids than their parents: one reverse pass widens every parent's
+    // extent by its children's.
+    layout.subtreeLeft = layout.x;
+    layout.subtreeRight = layout.x;
+    for (std::size_t n = tree.size(); n-- > 1;) {
+        const NodeId p = tree.parent(static_cast<NodeId>(n));
+        layout.subtreeLeft[p] = std::min(layout.subtreeLeft[p], layout.subtreeLeft[n]);
+        layout.subtreeRight[p] = std::max(layout.subtreeRight[p], layout.subtreeRight[n]);
+    }
     return layout;
 }
 

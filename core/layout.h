@@ -20,6 +20,10 @@ struct LayoutOptions {
 struct TreeLayout {
     std::vector<float> x;  // indexed by NodeId
     std::vector<float> y;
+    // The horizontal extent of each node's subtree: the least and greatest x in it. A view
+    // skips a subtree that lies outside it, and draws one that is only a few pixels wide as a
+    // single mark, without looking at its nodes.
+    std::vector<float> subtreeLeft, subtreeRight;
     float width = 0;   // max x (min x is 0)
     float height = 0;  // max y (the tree's height)
 };

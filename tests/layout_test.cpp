@@ -323,3 +323,23 @@ TEST(Layout, MillionNodeRandomTree) {
     for (const auto& level : levels(tree)) widest = std::max(widest, level.size());
     EXPECT_GE(layout.width, static_cast<float>(widest - 1));  // the widest level alone needs that much
 }
+
+TEST(Layout, SubtreeExtentsHoldEveryDescendantAndNothingWider) {
+    for (std::uint32_t seed = 1; seed <= 20; ++seed) {
+        const Tree tree = randomTree(400, seed, 6);
+        const TreeLayout layout = layoutTree(tree);
+        ASSERT_EQ(layout.subtreeLeft.size(), tree.size());
+        for (NodeId n = 0; n < tree.size(); ++n) {
+            // Brute force: the extremes over the subtree's id range [n, subtreeEnd(n)).
+            float left = layout.x[n], right = layout.x[n];
+            for (NodeId d = n; d < tree.subtreeEnd(n); ++d) {
+                left = std::min(left, layout.x[d]);
+                right = std::max(right, layout.x[d]);
+            }
+            EXPECT_EQ(layout.subtreeLeft[n], left) << "node " << n << ", seed " << seed;
+            EXPECT_EQ(layout.subtreeRight[n], right) << "node " << n << ", seed " << seed;
+        }
+        EXPECT_EQ(layout.subtreeLeft[Tree::root()], 0.0f);
+        EXPECT_EQ(layout.subtreeRight[Tree::root()], layout.width);
+    }
+}
