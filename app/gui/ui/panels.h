@@ -1,6 +1,7 @@
 #pragma once
 // The side panels, one function each; all read and change only the AppState.
 #include "app_state.h"
+#include "practice.h"
 
 namespace ablab::app {
 
@@ -14,5 +15,6 @@ void drawDiscardDialog(AppState& state);  // asks before unsaved edits are dropp
 void requestOpen(AppState& state, const std::string& path);  // asks first when there are unsaved edits
 void requestNew(AppState& state);                            // a small new tree to edit, asking first too
 void saveTree(AppState& state);
+void drawPracticePanel(AppState& state, Practice& practice);  // practice mode: entries, Check, Hint, new exercises
 
 }  // namespace ablab::app

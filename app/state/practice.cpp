@@ -1,0 +1,320 @@
+#include "practice.h"
+
+#include <algorithm>
+#include <string_view>
+
+#include "answer.h"
+#include "app_state.h"
+#include "tree_edit.h"
+
+namespace ablab::app {
+
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    return s;
+}
+
+bool blank(std::string_view s) { return trimmed(s).empty(); }
+
+// α-β as practice grades it: an exercise's stated options exactly; on any other tree the
+// current variant (strict, fail-hard, shallow, move limit), but always α-β in MAX's values.
+core::SearchOptions practiceOptionsFor(const core::Tree& tree, core::SearchOptions current, bool& fixed) {
+    if (const std::optional<core::SearchOptions> stated = core::exerciseOptions(tree)) {
+        fixed = true;
+        return *stated;
+    }
+    fixed = false;
+    current.algorithm = core::Algorithm::AlphaBeta;
+    current.negamax = false;
+    return current;
+}
+
+void adoptOptions(AppState& state, Practice& practice, const core::SearchOptions& options, bool fixed) {
+    setOptions(state, options);
+    practice.options = options;
+    practice.optionsFixed = fixed;
+    practice.optionsText = core::optionsSentence(options);
+}
+
+std::string valueProblem(const core::Tree& tree, core::NodeId n, std::string_view text) {
+    if (tree.isLeaf(n) && !blank(text))
+        return tree.label(n) + " is a leaf: its value, " + core::formatValue(tree.value(n)) + ", is given in the tree";
+    core::AnswerValue v;
+    if (blank(text) || core::parseAnswerValue(text, v)) return "";
+    return tree.label(n) + ": '" + std::string(text) +
+           "' is not a value; write a number such as 5, or a bound such as ≥ 5, >= 5, ≤ 2 or <= 2";
+}
+
+std::string windowProblem(const core::Tree& tree, core::NodeId n, std::string_view which, std::string_view text) {
+    if (tree.isLeaf(n) && !blank(text)) return tree.label(n) + " is a leaf: it has no window to answer";
+    core::AnswerValue v;
+    if (blank(text) || (core::parseAnswerValue(text, v) && v.bound == core::Bound::Exact)) return "";
+    return tree.label(n) + ": " + std::string(which) + " '" + std::string(text) +
+           "' is not a number; write a number such as 3, or inf or -inf";
+}
+
+core::Value windowValue(std::string_view text, core::Value otherwise) {
+    core::AnswerValue v;
+    return !blank(text) && core::parseAnswerValue(text, v) ? v.value : otherwise;
+}
+
+// Entries are by node id of practice.tree; a setter on anything else is refused.
+std::string checkTarget(const AppState& state, const Practice& practice, core::NodeId n) {
+    if (!practice.active) return "start practice first";
+    if (practice.tree != state.tree || n >= practice.entries.size()) return "select a node of the tree first";
+    return "";
+}
+
+void entriesChanged(Practice& practice) {
+    if (practice.grade) practice.gradeStale = true;
+}
+
+std::string setWindowEntry(const AppState& state, Practice& practice, core::NodeId n, std::string text, bool alpha) {
+    if (std::string problem = checkTarget(state, practice, n); !problem.empty()) return problem;
+    std::string problem = windowProblem(*state.tree, n, alpha ? "α" : "β", text);
+    if (state.tree->isLeaf(n) && !problem.empty()) return problem;
+    std::string& slot = alpha ? practice.entries[n].alpha : practice.entries[n].beta;
+    if (slot != text) entriesChanged(practice);
+    slot = std::move(text);
+    return problem;
+}
+
+// The exercise generator's messages name command-line options; the window has fields instead.
+std::string formWording(std::string message) {
+    for (std::size_t at = 0; (at = message.find("--", at)) != std::string::npos;) message.erase(at, 2);
+    return message;
+}
+
+bool holds(const std::vector<std::shared_ptr<const core::Tree>>& stack, const std::shared_ptr<const core::Tree>& tree) {
+    return std::find(stack.begin(), stack.end(), tree) != stack.end();
+}
+
+}  // namespace
+
+void startPractice(AppState& state, Practice& practice) {
+    if (practice.tree != state.tree) practice.exercise.reset();
+    bool fixed = false;
+    const core::SearchOptions options = practiceOptionsFor(*state.tree, state.options, fixed);
+    adoptOptions(state, practice, options, fixed);
+    practice.active = true;
+    practice.tree = state.tree;
+    practice.entries.assign(state.tree->size(), PracticeEntry{});
+    practice.grade.reset();
+    practice.mistakes.clear();
+    practice.gradeStale = false;
+    practice.hints = 0;
+    practice.confirmDiscard = false;
+    state.playback.playing = false;
+    state.playback.carry = 0;
+    stepToStart(state);
+}
+
+bool newExercise(AppState& state, Practice& practice, const core::ExerciseParams& params) {
+    practice.params = params;
+    practice.confirmDiscard = false;
+    try {
+        openTree(state, core::makeExercise(params), "");
+    } catch (const core::ExerciseError& e) {
+        state.message = "New exercise: " + formWording(e.what());
+        return false;
+    }
+    setOptions(state, core::exerciseSearchOptions(params));
+    startPractice(state, practice);
+    practice.exercise = params;
+    return true;
+}
+
+void syncPractice(AppState& state, Practice& practice) {
+    if (!practice.active) return;
+    if (state.tree != practice.tree) {
+        if (!holds(state.undoStack, practice.tree) && !holds(state.redoStack, practice.tree)) {
+            startPractice(state, practice);  // another tree was opened: practise on it
+            return;
+        }
+        // An edit, undo or redo: every entry stays with the node at the same place.
+        const core::Tree& before = *practice.tree;
+        const core::Tree& after = *state.tree;
+        std::vector<PracticeEntry> entries(after.size());
+        for (core::NodeId n = 0; n < before.size() && n < practice.entries.size(); ++n) {
+            const core::NodeId m = core::samePlace(before, n, after);
+            if (m == core::kNoNode) continue;
+            entries[m] = std::move(practice.entries[n]);
+            if (after.isLeaf(m)) entries[m].value.clear(), entries[m].alpha.clear(), entries[m].beta.clear();
+        }
+        practice.entries = std::move(entries);
+        practice.tree = state.tree;
+        practice.exercise.reset();  // no longer the tree the seed makes
+        practice.grade.reset();
+        practice.mistakes.clear();
+        practice.gradeStale = false;
+    }
+    if (state.options != practice.options) {
+        if (practice.optionsFixed) {
+            setOptions(state, practice.options);
+            state.message = "This exercise is graded under its own options (" + practice.optionsText +
+                            "); Show solution leaves practice, then they can change";
+        } else {
+            bool fixed = false;
+            const core::SearchOptions options = practiceOptionsFor(*state.tree, state.options, fixed);
+            adoptOptions(state, practice, options, fixed);
+            entriesChanged(practice);
+        }
+    }
+}
+
+std::string entryProblem(const core::Tree& tree, core::NodeId n, const PracticeEntry& entry) {
+    if (n >= tree.size()) return "no node " + std::to_string(n) + " in this tree";
+    if (std::string p = valueProblem(tree, n, entry.value); !p.empty()) return p;
+    if (std::string p = windowProblem(tree, n, "α", entry.alpha); !p.empty()) return p;
+    return windowProblem(tree, n, "β", entry.beta);
+}
+
+std::string setValueEntry(const AppState& state, Practice& practice, core::NodeId n, std::string text) {
+    if (std::string problem = checkTarget(state, practice, n); !problem.empty()) return problem;
+    std::string problem = valueProblem(*state.tree, n, text);
+    if (state.tree->isLeaf(n) && !problem.empty()) return problem;
+    if (practice.entries[n].value != text) entriesChanged(practice);
+    practice.entries[n].value = std::move(text);
+    return problem;
+}
+
+std::string setAlphaEntry(const AppState& state, Practice& practice, core::NodeId n, std::string text) {
+    return setWindowEntry(state, practice, n, std::move(text), true);
+}
+
+std::string setBetaEntry(const AppState& state, Practice& practice, core::NodeId n, std::string text) {
+    return setWindowEntry(state, practice, n, std::move(text), false);
+}
+
+void setPrunedMark(Practice& practice, core::NodeId n, bool pruned) {
+    if (n >= practice.entries.size() || practice.entries[n].pruned == pruned) return;
+    practice.entries[n].pruned = pruned;
+    entriesChanged(practice);
+}
+
+void togglePrunedMark(Practice& practice, core::NodeId n) {
+    if (n < practice.entries.size()) setPrunedMark(practice, n, !practice.entries[n].pruned);
+}
+
+std::optional<core::Answer> practiceAnswer(const AppState& state, const Practice& practice, std::string* problem) {
+    const core::Tree& tree = *state.tree;
+    if (practice.tree != state.tree || practice.entries.size() != tree.size()) {
+        if (problem) *problem = "the entries belong to another tree";
+        return std::nullopt;
+    }
+    core::Answer answer;
+    if (practice.answerAlphaBeta) answer.alphaBeta.emplace();
+    for (core::NodeId n = 0; n < tree.size(); ++n) {
+        const PracticeEntry& entry = practice.entries[n];
+        if (std::string p = entryProblem(tree, n, entry); !p.empty()) {
+            if (problem) *problem = std::move(p);
+            return std::nullopt;
+        }
+        core::AnswerValue v;
+        if (!blank(entry.value) && core::parseAnswerValue(entry.value, v)) answer.values[n] = v;
+        if (entry.pruned) answer.pruned.push_back(n);  // ascending: n grows
+        if (practice.answerAlphaBeta && (!blank(entry.alpha) || !blank(entry.beta)))
+            (*answer.alphaBeta)[n] = core::AlphaBeta{windowValue(entry.alpha, -core::kInfinity), windowValue(entry.beta, core::kInfinity)};
+    }
+    return answer;
+}
+
+bool checkPractice(AppState& state, Practice& practice) {
+    syncPractice(state, practice);
+    if (!practice.active) {
+        state.message = "Check: start practice first";
+        return false;
+    }
+    std::string problem;
+    const std::optional<core::Answer> answer = practiceAnswer(state, practice, &problem);
+    if (!answer) {
+        state.message = "Check: " + problem;
+        return false;
+    }
+    practice.grade = core::gradeAnswer(*state.trace, *answer);
+    const std::vector<core::GradeItem>& items = practice.grade->items;
+    practice.mistakes.clear();
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (!items[i].right) practice.mistakes.push_back(i);
+    std::stable_sort(practice.mistakes.begin(), practice.mistakes.end(),
+                     [&](std::size_t a, std::size_t b) { return items[a].event < items[b].event; });
+    practice.gradeStale = false;
+    state.message.clear();
+    return true;
+}
+
+std::size_t hint(AppState& state, Practice& practice) {
+    syncPractice(state, practice);
+    state.playback.playing = false;
+    if (state.step >= state.trace->stepCount()) {
+        state.message = "Hint: the search is over; there is no next event";
+        return state.step;
+    }
+    if (practice.active) ++practice.hints;
+    return stepForward(state);
+}
+
+void showSolution(AppState& state, Practice& practice) {
+    practice.active = false;
+    practice.confirmDiscard = false;
+    state.playback.playing = false;
+    stepToEnd(state);
+}
+
+std::size_t showMistakeStep(AppState& state, const core::GradeItem& item) {
+    if (item.event == core::kNever) return state.step;
+    state.playback.playing = false;
+    return stepTo(state, static_cast<std::size_t>(item.event) + 1);
+}
+
+std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& practice) {
+    std::vector<NodeMark> marks;
+    if (!practice.active) return marks;
+    const core::Tree& tree = *state.tree;
+    marks.resize(tree.size());
+    const bool entriesFit = practice.tree == state.tree && practice.entries.size() == tree.size();
+    for (core::NodeId n = 0; n < tree.size(); ++n) {
+        NodeMark& mark = marks[n];
+        if (!tree.isLeaf(n)) {
+            // Hidden: what the stepping view would not show at this step either.
+            const core::NodeState s = state.trace->stateAt(n, state.step);
+            const bool shown = s.status == core::NodeStatus::Done || (s.status == core::NodeStatus::OnPath && s.hasValue);
+            mark.hideValue = !shown;
+        }
+        if (!entriesFit) continue;
+        if (mark.hideValue) mark.entry = std::string(trimmed(practice.entries[n].value));
+        mark.markedPruned = practice.entries[n].pruned;
+    }
+    if (entriesFit && practice.grade) {
+        for (const core::GradeItem& item : practice.grade->items) {
+            if (item.node >= marks.size()) continue;
+            NodeMark& mark = marks[item.node];
+            if (!item.right && mark.verdict != Verdict::Wrong) {
+                mark.verdict = Verdict::Wrong;
+                mark.reason = item.reason;
+            } else if (item.right && mark.verdict == Verdict::Unchecked) {
+                mark.verdict = Verdict::Right;
+            }
+        }
+    }
+    return marks;
+}
+
+void applyPracticeMarks(core::Scene& scene, const std::vector<NodeMark>& marks) {
+    for (core::SceneNode& node : scene.nodes)
+        if (node.id < marks.size() && marks[node.id].hideValue) node.value = marks[node.id].entry;
+    for (core::SceneEdge& edge : scene.edges)
+        if (edge.child < marks.size() && marks[edge.child].markedPruned) edge.cut = true;
+}
+
+std::vector<core::NodeId> wrongNodes(const std::vector<NodeMark>& marks) {
+    std::vector<core::NodeId> out;
+    for (core::NodeId n = 0; n < marks.size(); ++n)
+        if (marks[n].verdict == Verdict::Wrong) out.push_back(n);
+    return out;
+}
+
+}  // namespace ablab::app
