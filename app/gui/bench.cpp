@@ -14,11 +14,14 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include "allocation_counter.h"
 #include "app_state.h"
 #include "cli/arguments.h"
 #include "frame.h"
 #include "layout.h"
+#include "loading.h"
 #include "offscreen.h"
 #include "trace.h"
 #include "tree_edit.h"
@@ -32,6 +35,16 @@ using Clock = std::chrono::steady_clock;
 
 double millisecondsSince(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// This process's resident memory now, in kB (Linux: /proc/self/statm).
+long residentKilobytes() {
+    long pages = 0, resident = 0;
+    if (FILE* f = std::fopen("/proc/self/statm", "r")) {
+        if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+        std::fclose(f);
+    }
+    return resident * (sysconf(_SC_PAGESIZE) / 1024);
 }
 
 double median(std::vector<double> values) {
@@ -120,18 +133,38 @@ BenchOptions parseBenchOptions(std::span<char* const> argv) {
 int runBenchCommand(std::span<char* const> argv) {
     const BenchOptions options = parseBenchOptions(argv);
 
+    const long rssBefore = residentKilobytes();
     auto start = Clock::now();
     core::Tree loaded = loadTreeArgument(options.file);
     const double loadMs = millisecondsSince(start);
+    PreparedTree prepared;
+    prepared.path = options.file;
+    prepared.tree = std::make_shared<const core::Tree>(std::move(loaded));
     start = Clock::now();
-    const core::TreeLayout layout = core::layoutTree(loaded);
+    prepared.layout = core::layoutTree(*prepared.tree);
     const double layoutMs = millisecondsSince(start);
-    auto tree = std::make_shared<const core::Tree>(std::move(loaded));
     start = Clock::now();
-    const core::Trace trace = core::Trace::record(tree, options.search);
+    prepared.trace = std::make_shared<const core::Trace>(core::Trace::record(prepared.tree, options.search));
     const double evaluateMs = millisecondsSince(start);
+    const std::size_t nodes = prepared.tree->size(), events = prepared.trace->stepCount();
 
-    AppState state = makeAppState(core::Tree(*tree), options.file, options.search);
+    AppState state;
+    openPrepared(state, std::move(prepared));
+    // What the tree, its layout and its trace hold, before any window exists.
+    const double memoryMb = static_cast<double>(residentKilobytes() - rssBefore) / 1024.0;
+
+    // Scrubbing: jumping to random steps, the state of every node on the path at each.
+    std::vector<double> scrubTimes;
+    std::uint64_t seed = 12345;
+    for (int i = 0; i < 200; ++i) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        const auto scrubStart = Clock::now();
+        stepTo(state, static_cast<std::size_t>(seed >> 33) % (state.trace->stepCount() + 1));
+        for (core::NodeId n = state.trace->currentNode(state.step); n != core::kNoNode; n = state.tree->parent(n))
+            (void)state.trace->stateAt(n, state.step);
+        (void)state.trace->statsAt(state.step);
+        scrubTimes.push_back(millisecondsSince(scrubStart));
+    }
     stepToEnd(state);
 
     countImGuiAllocations();
@@ -178,7 +211,7 @@ int runBenchCommand(std::span<char* const> argv) {
         while (!state.tree->isLeaf(n)) ++n;  // preorder: a leaf follows every inner node
         return n;
     }();
-    for (int i = 0; i < std::min(options.frames, 15); ++i) {
+    for (int i = 0; i < std::min(options.frames, 5); ++i) {
         const auto editStart = Clock::now();
         replaceTree(state, core::withLeafValue(*state.tree, leaf, state.tree->value(leaf) + (i % 2 ? -1 : 1)), 0);
         editTimes.push_back(millisecondsSince(editStart));
@@ -190,11 +223,12 @@ int runBenchCommand(std::span<char* const> argv) {
         "\"events\": %zu, \"size\": \"%dx%d\", \"view\": \"%s\", \"nodes_in_view\": %zu, \"frames\": %d, "
         "\"frame_ms_median\": %.2f, \"empty_frame_ms_median\": %.2f, \"frame_over_empty\": %.2f, "
         "\"pan_frame_ms_median\": %.2f, \"pan_fps\": %.1f, \"edit_ms_median\": %.2f, "
-        "\"idle_frame_allocations\": %llu}\n",
-        options.file.c_str(), tree->size(), loadMs, layoutMs, evaluateMs, trace.stepCount(), options.width,
+        "\"idle_frame_allocations\": %llu, \"memory_mb\": %.1f, \"scrub_ms_max\": %.3f}\n",
+        options.file.c_str(), nodes, loadMs, layoutMs, evaluateMs, events, options.width,
         options.height, options.viewNodes ? ("nodes:" + std::to_string(options.viewNodes)).c_str() : "fit",
         state.canvas.nodesInView, options.frames, frameMs, emptyMs, emptyMs > 0 ? frameMs / emptyMs : 0, panMs,
-        panMs > 0 ? 1000 / panMs : 0, median(editTimes), static_cast<unsigned long long>(idleAllocations));
+        panMs > 0 ? 1000 / panMs : 0, median(editTimes), static_cast<unsigned long long>(idleAllocations), memoryMb,
+        *std::max_element(scrubTimes.begin(), scrubTimes.end()));
     return 0;
 }
 

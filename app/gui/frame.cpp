@@ -43,6 +43,16 @@ void drawFrame(AppState& state, Window& window, double now) {
         ImGui::EndChild();
     }
     drawDiscardDialog(state);
+    if (!state.files.loadingName.empty()) {
+        // Loading a big tree: a bar over the canvas; everything else keeps working.
+        const ImVec2 size = ImGui::GetMainViewport()->Size;
+        ImGui::SetNextWindowPos({size.x / 2, size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+        ImGui::Begin("Loading", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
+        ImGui::Text("Opening %s: %s…", state.files.loadingName.c_str(), state.files.loadingPhase.c_str());
+        ImGui::ProgressBar(state.files.loadingFraction, {420, 0});
+        ImGui::End();
+    }
     ImGui::End();
 }
 

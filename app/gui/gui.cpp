@@ -21,6 +21,7 @@
 #include "cli/arguments.h"
 #include "controls.h"
 #include "frame.h"
+#include "loading.h"
 #include "offscreen.h"
 #include "settings.h"
 #include "ui/panels.h"
@@ -124,14 +125,22 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
     });
     bool darkTheme = state.view.darkTheme;
     double previous = glfwGetTime();
+    Loading loading;
     while (!state.files.quit) {
+        // Files open in the background; the window keeps drawing (and says how far it got).
+        if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options))
+            state.files.toLoad.clear();
+        pollLoading(loading, state);
+        state.files.loadingName = loading.path;
+        state.files.loadingPhase = loading.progress ? loading.progress->phaseName() : "";
+        state.files.loadingFraction = loading.progress ? loading.progress->fraction() : 0;
         if (glfwWindowShouldClose(handle)) {
             // Closing with unsaved edits asks first.
             glfwSetWindowShouldClose(handle, GLFW_FALSE);
             if (state.dirty) state.files.pendingQuit = true;
             else break;
         }
-        glfwWaitEventsTimeout(state.playback.playing ? 0.01 : 0.5);
+        glfwWaitEventsTimeout(state.playback.playing || !loading.path.empty() ? 0.01 : 0.5);
         const double now = glfwGetTime();
         advancePlayback(state, now - previous);
         previous = now;
@@ -156,9 +165,12 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
 }  // namespace
 
 int runGui(const GuiOptions& options) {
-    AppState state = makeAppState(loadTreeArgument(options.file), options.file);
-    state.view.presentation = options.presentation;
+    // The window opens at once on the default tree and loads a FILE in the background; the
+    // headless modes load it first, as they draw it at once.
     const bool headless = options.screenshot || options.smokeFolder;
+    AppState state = makeAppState(loadTreeArgument(headless ? options.file : ""), headless ? options.file : "");
+    if (!headless) state.files.toLoad = options.file;
+    state.view.presentation = options.presentation;
     if (options.screenshot) stepTo(state, stepFromOption(state, options.step));
 
     // Only the interactive window remembers settings: screenshots and tests stay reproducible.

@@ -42,6 +42,10 @@ struct FileBox {
     std::vector<std::pair<std::string, std::string>> examples;  // (title, file) in lesson order
     bool examplesRead = false;
     bool pendingNew = false;   // start a new tree once unsaved edits may be dropped
+    std::string toLoad;        // a file the window should load in the background (loading.h)
+    std::string loadingName;   // the file loading now, with how far it has got, for the window
+    std::string loadingPhase;
+    float loadingFraction = 0;
     bool focusPath = false;    // Ctrl+O: open the File panel with the cursor in the path box
     std::string recent;        // the file open when ablab last closed, offered to reopen
 };

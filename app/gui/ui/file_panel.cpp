@@ -40,13 +40,14 @@ std::vector<std::pair<std::string, std::string>> examples() {
     return list;
 }
 
+// Hands the file to the window's background loader; the current tree stays until it is ready.
 void openNow(AppState& state, const std::string& path) {
-    try {
-        openTree(state, loadTreeArgument(path), path);
-        state.files.path = path;
-    } catch (const std::exception& e) {
-        state.message = e.what();  // the current tree stays
+    if (path.empty()) {
+        state.message = "type a file name in the path box first";
+        return;
     }
+    state.files.toLoad = path;
+    state.files.path = path;
 }
 
 }  // namespace

@@ -1,0 +1,86 @@
+#include "loading.h"
+
+#include <chrono>
+#include <exception>
+
+#include "default_tree.h"
+#include "tree_file.h"
+
+namespace ablab::app {
+
+float LoadProgress::fraction() const {
+    switch (phase.load()) {
+    case LoadPhase::Reading: return 0.0f;
+    case LoadPhase::LayingOut: return 0.75f;
+    case LoadPhase::Evaluating: return 0.8f;
+    case LoadPhase::Done: return 1.0f;
+    }
+    return 0.0f;
+}
+
+const char* LoadProgress::phaseName() const {
+    switch (phase.load()) {
+    case LoadPhase::Reading: return "reading";
+    case LoadPhase::LayingOut: return "laying out";
+    case LoadPhase::Evaluating: return "evaluating";
+    case LoadPhase::Done: return "done";
+    }
+    return "";
+}
+
+PreparedTree prepareTree(core::Tree tree, std::string path, const core::SearchOptions& options, LoadProgress* progress) {
+    PreparedTree prepared;
+    prepared.path = std::move(path);
+    prepared.tree = std::make_shared<const core::Tree>(std::move(tree));
+    if (progress) progress->phase = LoadPhase::LayingOut;
+    prepared.layout = core::layoutTree(*prepared.tree);
+    if (progress) progress->phase = LoadPhase::Evaluating;
+    prepared.trace = std::make_shared<const core::Trace>(core::Trace::record(prepared.tree, options));
+    if (progress) progress->phase = LoadPhase::Done;
+    return prepared;
+}
+
+void openPrepared(AppState& state, PreparedTree prepared) {
+    state.step = 0;
+    state.selected = core::kNoNode;
+    state.playback.playing = false;
+    state.undoStack.clear();
+    state.redoStack.clear();
+    state.changed = {};
+    state.message.clear();
+    state.canvas = CanvasView{};
+    state.path = std::move(prepared.path);
+    state.tree = std::move(prepared.tree);
+    state.layout = std::move(prepared.layout);
+    state.options = prepared.trace->options();
+    state.trace = std::move(prepared.trace);
+    markSaved(state, state.path);
+}
+
+bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options) {
+    if (!loading.path.empty()) return false;
+    loading.path = path.empty() ? std::string(core::kDefaultTreeName) : path;
+    loading.progress = std::make_shared<LoadProgress>();
+    loading.result = std::async(std::launch::async, [path, options, progress = loading.progress] {
+        core::Tree tree = path.empty() ? core::parseTree(core::defaultTreeText(), std::string(core::kDefaultTreeName))
+                                       : core::loadTreeFile(path);
+        return prepareTree(std::move(tree), path, options, progress.get());
+    });
+    return true;
+}
+
+bool pollLoading(Loading& loading, AppState& state) {
+    if (loading.path.empty() || !loading.result.valid()) return true;
+    if (loading.result.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    try {
+        openPrepared(state, loading.result.get());
+        state.files.path = state.path;
+    } catch (const std::exception& e) {
+        state.message = e.what();  // the current tree stays
+    }
+    loading.path.clear();
+    loading.progress.reset();
+    return true;
+}
+
+}  // namespace ablab::app

@@ -1,0 +1,53 @@
+#pragma once
+// Opening a tree off the window's thread: reading and parsing the file, laying it out and
+// evaluating it take more than a second for the full tic-tac-toe tree, and the window must
+// keep answering meanwhile. The work runs on a std::async thread; the window polls it every
+// frame and draws its progress; the current tree stays until the new one is ready.
+#include <atomic>
+#include <future>
+#include <memory>
+#include <string>
+
+#include "app_state.h"
+
+namespace ablab::app {
+
+// A tree with everything the window needs, made anywhere and installed in one step.
+struct PreparedTree {
+    std::shared_ptr<const core::Tree> tree;
+    core::TreeLayout layout;
+    std::shared_ptr<const core::Trace> trace;
+    std::string path;
+};
+
+enum class LoadPhase : int { Reading, LayingOut, Evaluating, Done };
+
+// What a load has got to, written by the loading thread and read by the window.
+struct LoadProgress {
+    std::atomic<LoadPhase> phase{LoadPhase::Reading};
+    // 0…1 across the phases, weighted by what they cost on the full tic-tac-toe tree
+    // (reading and parsing about three quarters, evaluating most of the rest).
+    float fraction() const;
+    const char* phaseName() const;  // "reading", "laying out", "evaluating", "done"
+};
+
+struct Loading {
+    std::string path;  // empty when nothing is loading
+    std::shared_ptr<LoadProgress> progress;
+    std::future<PreparedTree> result;
+};
+
+// Lays out and evaluates a tree, reporting the phases to `progress` when given.
+PreparedTree prepareTree(core::Tree tree, std::string path, const core::SearchOptions& options,
+                         LoadProgress* progress = nullptr);
+// Installs a prepared tree as openTree does (history cleared, step 0, not dirty).
+void openPrepared(AppState& state, PreparedTree prepared);
+
+// Starts loading `path` ("" for the default lecture tree) in the background. Returns false,
+// and starts nothing, while another load is still running: one at a time.
+bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options);
+// Installs the tree when the load has finished; a file that failed to load puts its error in
+// state.message and the current tree stays. Returns true once the load is over either way.
+bool pollLoading(Loading& loading, AppState& state);
+
+}  // namespace ablab::app
