@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "memo.h"
 #include "scene.h"
@@ -31,6 +34,7 @@ struct PaintKey {
     float fontScale;
     core::NodeId selected;
     bool outlining;
+    std::size_t practice;  // a digest of the practice marks (0 when not practising)
     const CanvasRenderer* renderer;
     bool operator==(const PaintKey&) const = default;
 };
@@ -42,6 +46,15 @@ struct PaintKey {
 float levelScale(const core::Viewport& fit, float zoom) {
     if (zoom <= 1) return zoom;
     return std::max(1.0f, std::min(zoom, 1.4f * fit.unitX * zoom / fit.unitY));
+}
+
+std::size_t marksDigest(const std::vector<NodeMark>& marks) {
+    std::size_t digest = marks.size();
+    for (const NodeMark& m : marks) {
+        digest = digest * 1000003u ^ std::hash<std::string>{}(m.entry);
+        digest = digest * 31u + (m.hideValue ? 1u : 0u) + (m.markedPruned ? 2u : 0u) + 4u * static_cast<unsigned>(m.verdict);
+    }
+    return digest;
 }
 
 core::Theme themeOf(const ViewOptions& view) {
@@ -112,22 +125,33 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
     // The scene is painted relative to the viewport's origin, so that panning only moves the
     // painted shapes (a uniform in the shader) and repaints nothing.
     const bool outlining = now < state.changed.until;
+    // Practising, the student's entries replace the hidden values and their prune marks cut
+    // edges; what they got wrong after Check is outlined.
+    const std::vector<NodeMark> marks = practiceMarks(state, state.practice);
     const PaintKey paintKey{sceneKey, view.unitX, view.unitY, state.view.presentation, state.view.darkTheme,
-                            state.view.fontScale, state.selected, outlining, &renderer};
+                            state.view.fontScale, state.selected, outlining, marksDigest(marks), &renderer};
     static std::optional<PaintKey> painted;
     if (painted != paintKey) {
         core::PaintOptions paint;
         paint.drawCaption = false;
         paint.fontScale = state.view.fontScale;
         paint.selected = state.selected;
-        if (outlining) paint.outlined = state.changed.nodes;
+        const std::vector<core::NodeId> wrong = wrongNodes(marks);
+        if (state.practice.active) paint.outlined = wrong;
+        else if (outlining) paint.outlined = state.changed.nodes;
         // Relative to the region's corner, so the numbers stay small (float-precise) however
         // far a million-node tree is zoomed in.
         core::Viewport relative = view;
         relative.originX = -region.left * view.unitX;
         relative.originY = -region.top * view.unitY;
         renderer.batch().clear();
-        core::paintScene(scene, themeOf(state.view), relative, paint, renderer.batch());
+        if (marks.empty()) {
+            core::paintScene(scene, themeOf(state.view), relative, paint, renderer.batch());
+        } else {
+            core::Scene marked = scene;
+            applyPracticeMarks(marked, marks);
+            core::paintScene(marked, themeOf(state.view), relative, paint, renderer.batch());
+        }
         renderer.upload();
         painted = paintKey;
     }
@@ -141,6 +165,16 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
     renderer.queueDraw(list, offsetX, offsetY);
     renderer.batch().drawTexts(list, offsetX, offsetY);
     list->PopClipRect();
+
+    // Practising, hovering a node the Check found wrong says why.
+    if (hovered && state.practice.active) {
+        const float radius = 0.4f * std::min(view.unitX, view.unitY);
+        for (const core::SceneNode& n : scene.nodes) {
+            const float dx = io.MousePos.x - (view.originX + n.x * view.unitX), dy = io.MousePos.y - (view.originY + n.y * view.unitY);
+            if (dx * dx + dy * dy <= radius * radius && n.id < marks.size() && marks[n.id].verdict == Verdict::Wrong)
+                ImGui::SetTooltip("%s", marks[n.id].reason.c_str());
+        }
+    }
 
     // A click (not a drag) selects the node under the mouse, for the inspector.
     if (ImGui::IsItemDeactivated() && io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold) {

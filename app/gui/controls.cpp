@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <tuple>
 
 #include "explain.h"
 #include "memo.h"
@@ -57,8 +58,10 @@ void drawViewPanel(AppState& state) {
 }
 
 void drawStatusLine(AppState& state, const Fonts& fonts) {
-    static Memo<std::pair<std::shared_ptr<const core::Trace>, std::size_t>, std::string> textMemo;
-    const std::string& text = textMemo.get({state.trace, state.step}, [&] {
+    static Memo<std::tuple<std::shared_ptr<const core::Trace>, std::size_t, bool>, std::string> textMemo;
+    const std::string& text = textMemo.get({state.trace, state.step, state.practice.active}, [&] {
+        if (state.practice.active && state.step == 0)
+            return std::string("Practice: give every inner node its value, mark the pruned subtrees, then Check");
         if (state.step == 0)
             return "Press → to start: " + std::string(core::algorithmName(state.options.algorithm)) + " on " +
                    (state.tree->info().title.empty() ? std::string("this tree") : state.tree->info().title);
@@ -94,14 +97,17 @@ void drawTimeline(AppState& state) {
 
 bool handleKeys(AppState& state, double now) {
     if (ImGui::GetIO().WantTextInput) return false;
+    const bool practising = state.practice.active;  // stepping would give the answers away
     const bool shift = ImGui::GetIO().KeyShift;
     auto pressed = [](int key) { return ImGui::IsKeyPressed(key, true); };
-    if (pressed(GLFW_KEY_RIGHT) || pressed(GLFW_KEY_PAGE_DOWN)) stepForward(state);
-    if (pressed(GLFW_KEY_LEFT) || pressed(GLFW_KEY_PAGE_UP)) stepBack(state);
-    if (pressed(GLFW_KEY_HOME)) stepToStart(state);
-    if (pressed(GLFW_KEY_END)) stepToEnd(state);
-    if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) state.playback.playing = !state.playback.playing;
-    if (pressed(GLFW_KEY_C) && !ImGui::GetIO().KeyCtrl) shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
+    if (!practising) {
+        if (pressed(GLFW_KEY_RIGHT) || pressed(GLFW_KEY_PAGE_DOWN)) stepForward(state);
+        if (pressed(GLFW_KEY_LEFT) || pressed(GLFW_KEY_PAGE_UP)) stepBack(state);
+        if (pressed(GLFW_KEY_HOME)) stepToStart(state);
+        if (pressed(GLFW_KEY_END)) stepToEnd(state);
+        if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) state.playback.playing = !state.playback.playing;
+        if (pressed(GLFW_KEY_C) && !ImGui::GetIO().KeyCtrl) shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
+    }
     if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) state.canvas = CanvasView{};
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Y)) redo(state, now);

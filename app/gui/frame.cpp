@@ -12,15 +12,18 @@ namespace ablab::app {
 
 void drawFrame(AppState& state, Window& window, double now) {
     const Fonts& fonts = window.fonts();
+    syncPractice(state, state.practice);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
     ImGui::Begin("ablab", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
-    if (!state.view.presentation) drawToolbar(state);
+    // Practising, stepping would give the answers away: Hint is the way forward.
+    const bool stepping = !state.practice.active;
+    if (!state.view.presentation && stepping) drawToolbar(state);
     drawStatusLine(state, fonts);
-    if (!state.view.presentation) drawTimeline(state);
+    if (!state.view.presentation && stepping) drawTimeline(state);
     if (!state.message.empty()) ImGui::TextColored({0.84f, 0.37f, 0.0f, 1.0f}, "%s", state.message.c_str());
     if (state.view.presentation) {
         drawCanvas(state, window.canvasRenderer(), now);
@@ -34,6 +37,9 @@ void drawFrame(AppState& state, Window& window, double now) {
         ImGui::BeginChild("panels", {panelWidth, 0}, true);
         if (state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
         if (ImGui::CollapsingHeader("File")) drawFilePanel(state);
+        if (ImGui::CollapsingHeader("Export")) drawExportPanel(state);
+        if (ImGui::CollapsingHeader("Practice", state.practice.active ? ImGuiTreeNodeFlags_DefaultOpen : 0))
+            drawPracticePanel(state, state.practice);
         if (ImGui::CollapsingHeader("Node", ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
         if (ImGui::CollapsingHeader("Window (α, β)", ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
         if (ImGui::CollapsingHeader("Pseudocode", ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);

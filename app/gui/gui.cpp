@@ -171,6 +171,7 @@ int runGui(const GuiOptions& options) {
     AppState state = makeAppState(loadTreeArgument(headless ? options.file : ""), headless ? options.file : "");
     if (!headless) state.files.toLoad = options.file;
     state.view.presentation = options.presentation;
+    if (options.practice) startPractice(state, state.practice);
     if (options.screenshot) stepTo(state, stepFromOption(state, options.step));
 
     // Only the interactive window remembers settings: screenshots and tests stay reproducible.

@@ -11,6 +11,7 @@ struct GuiOptions {
     std::string step = "0";                 // N, end or cutoff:K (screenshots)
     int width = 1280, height = 720;
     bool presentation = false;
+    bool practice = false;  // start in practice mode (screenshots of it, or a class that starts there)
     std::optional<std::string> smokeFolder;  // --smoke DIR: draw every step of every tree offscreen
 };
 

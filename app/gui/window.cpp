@@ -62,6 +62,7 @@ void Window::applyStyle(bool dark) const {
     else ImGui::StyleColorsLight(&style);
     style.WindowPadding = {10, 8};
     style.ItemSpacing = {8, 6};
+    style.FrameBorderSize = 1;  // check boxes and text boxes stay visible on a washed-out projector
     style.ScaleAllSizes(m_contentScale);
     ImGui::GetStyle() = style;
 }

@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "export.h"
 #include "layout.h"
+#include "practice.h"
 #include "search_options.h"
 #include "trace.h"
 #include "tree.h"
@@ -62,6 +64,18 @@ struct ChangeHighlight {
     double until = 0;  // in the clock passed to the edit functions (seconds)
 };
 
+// The Export panel: what to export; export_request.h does it.
+struct ExportBox {
+    core::ExportFormat format = core::ExportFormat::Png;
+    // Which steps: the one on screen, the end, every step, or the cutoffs.
+    enum class Steps { Current, End, All, Cutoffs } steps = Steps::Current;
+    std::string path;  // empty: beside the tree, named after it and the step
+    int width = 1920, height = 1080;
+    core::ThemeName theme = core::ThemeName::Light;
+    core::SceneOptions scene;
+    std::vector<std::string> toReplace;  // files that exist: the panel asks before replacing them
+};
+
 struct AppState {
     std::shared_ptr<const core::Tree> tree;
     std::string path;  // empty for the built-in default tree or an unsaved tree
@@ -77,7 +91,9 @@ struct AppState {
     FileBox files;
     core::NodeId selected = core::kNoNode;
     ChangeHighlight changed;
+    ExportBox exportBox;
     std::vector<std::shared_ptr<const core::Tree>> undoStack, redoStack;
+    Practice practice;    // practice mode: the student's answer, the last Check, the exercise
     std::string message;  // the last error or notice, shown in the window (a failed load, a bad edit)
 };
 

@@ -15,6 +15,7 @@ void drawDiscardDialog(AppState& state);  // asks before unsaved edits are dropp
 void requestOpen(AppState& state, const std::string& path);  // asks first when there are unsaved edits
 void requestNew(AppState& state);                            // a small new tree to edit, asking first too
 void saveTree(AppState& state);
+void drawExportPanel(AppState& state);  // the run as pictures, slides or tables, asking before replacing files
 void drawPracticePanel(AppState& state, Practice& practice);  // practice mode: entries, Check, Hint, new exercises
 
 }  // namespace ablab::app
