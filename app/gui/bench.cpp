@@ -71,7 +71,8 @@ std::vector<double> timeFrames(Offscreen& target, int frames, Draw&& draw) {
 // reports how many it drew), by bisecting the zoom on a log scale.
 void zoomToNodeCount(AppState& state, Offscreen& target, Window& window, std::size_t wanted) {
     auto inViewAt = [&](float zoom) {
-        state.canvas = CanvasView{zoom, 0, 0};
+        state.canvas = CanvasView{};
+        state.canvas.zoom = zoom;
         target.renderFrame([&] { drawFrame(state, window, 0); });
         return state.canvas.nodesInView;
     };

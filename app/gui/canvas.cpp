@@ -57,6 +57,14 @@ std::size_t marksDigest(const std::vector<NodeMark>& marks) {
     return digest;
 }
 
+// Pans (at the present zoom) so that the layout point (x, y) is in the canvas's centre.
+void centreOn(CanvasView& canvas, const core::Viewport& fit, ImVec2 origin, ImVec2 size, float x, float y) {
+    const float cx = origin.x + size.x / 2, cy = origin.y + size.y / 2;
+    const float scaleY = levelScale(fit, canvas.zoom);
+    canvas.panX = cx - (cx + (origin.x + fit.originX - cx) * canvas.zoom) - x * fit.unitX * canvas.zoom;
+    canvas.panY = cy - (cy + (origin.y + fit.originY - cy) * scaleY) - y * fit.unitY * scaleY;
+}
+
 core::Theme themeOf(const ViewOptions& view) {
     if (view.presentation) return core::Theme::projector();
     return view.darkTheme ? core::Theme::dark() : core::Theme::light();
@@ -93,12 +101,40 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
         state.canvas.panY = (io.MousePos.y - cy) - (io.MousePos.y - cy - state.canvas.panY) * appliedY;
         state.canvas.zoom = newZoom;
     }
+    // Focus: zoom so the subtree fills most of the canvas, centred on it.
+    if (state.canvas.focus != core::kNoNode && state.canvas.focus < state.tree->size()) {
+        const core::NodeId n = state.canvas.focus;
+        const float width = state.layout.subtreeRight[n] - state.layout.subtreeLeft[n] + 1.9f;
+        const float height = static_cast<float>(state.tree->height() - state.tree->depth(n)) + 1.4f;
+        state.canvas.zoom = std::clamp(std::min(size.x / (width * fit.unitX), size.y / (height * fit.unitY)), 0.05f, 1e5f);
+        const float midX = (state.layout.subtreeLeft[n] + state.layout.subtreeRight[n]) / 2;
+        const float midY = static_cast<float>(state.tree->depth(n)) + height / 2 - 0.7f;
+        centreOn(state.canvas, fit, origin, size, midX, midY);
+    }
+    state.canvas.focus = core::kNoNode;
+    if (state.canvas.centreRequested) centreOn(state.canvas, fit, origin, size, state.canvas.centreX, state.canvas.centreY);
+    state.canvas.centreRequested = false;
+    // Follow: when the current node leaves the middle of the view, bring it back to the centre.
+    if (state.canvas.follow && state.step > 0) {
+        const core::NodeId n = state.trace->currentNode(state.step);
+        const float scale = levelScale(fit, state.canvas.zoom);
+        const float x = cx + (origin.x + fit.originX - cx) * state.canvas.zoom + state.canvas.panX +
+                        state.layout.x[n] * fit.unitX * state.canvas.zoom;
+        const float y = cy + (origin.y + fit.originY - cy) * scale + state.canvas.panY + state.layout.y[n] * fit.unitY * scale;
+        if (std::abs(x - cx) > size.x * 0.4f || std::abs(y - cy) > size.y * 0.4f)
+            centreOn(state.canvas, fit, origin, size, state.layout.x[n], state.layout.y[n]);
+    }
     const float scaleY = levelScale(fit, state.canvas.zoom);
     core::Viewport view = fit;
     view.unitX *= state.canvas.zoom;
     view.unitY *= scaleY;
     view.originX = cx + (origin.x + fit.originX - cx) * state.canvas.zoom + state.canvas.panX;
     view.originY = cy + (origin.y + fit.originY - cy) * scaleY + state.canvas.panY;
+
+    state.canvas.viewLeft = (origin.x - view.originX) / view.unitX;
+    state.canvas.viewTop = (origin.y - view.originY) / view.unitY;
+    state.canvas.viewRight = (origin.x + size.x - view.originX) / view.unitX;
+    state.canvas.viewBottom = (origin.y + size.y - view.originY) / view.unitY;
 
     // Only what is in view becomes part of the scene (with a margin for labels). The region is
     // snapped outward to a grid a quarter of the view wide, so that panning rebuilds the scene

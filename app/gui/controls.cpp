@@ -3,6 +3,8 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <string>
 #include <tuple>
 
@@ -73,8 +75,11 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     ImGui::PushFont(fonts.pick(size, false));
     ImGui::SetWindowFontScale(size / fonts.pick(size, false)->FontSize);
     ImGui::TextUnformatted(text.c_str());
-    ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize("step 0000 of 0000").x - 12);
-    ImGui::TextDisabled("step %zu of %zu", state.step, state.trace->stepCount());
+    char counter[64];
+    std::snprintf(counter, sizeof counter, "step %zu of %zu", state.step, state.trace->stepCount());
+    const float textEnd = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+    ImGui::SameLine(std::max(textEnd + 24, ImGui::GetWindowWidth() - ImGui::CalcTextSize(counter).x - 12));
+    ImGui::TextDisabled("%s", counter);
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
 }

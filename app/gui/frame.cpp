@@ -40,6 +40,9 @@ void drawFrame(AppState& state, Window& window, double now) {
         if (ImGui::CollapsingHeader("Export")) drawExportPanel(state);
         if (ImGui::CollapsingHeader("Practice", state.practice.active ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             drawPracticePanel(state, state.practice);
+        // Big trees need the minimap and Find more than small ones.
+        if (ImGui::CollapsingHeader("Navigate", state.tree->size() > 500 ? ImGuiTreeNodeFlags_DefaultOpen : 0))
+            drawNavigatePanel(state, window.minimap());
         if (ImGui::CollapsingHeader("Node", ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
         if (ImGui::CollapsingHeader("Window (α, β)", ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
         if (ImGui::CollapsingHeader("Pseudocode", ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);

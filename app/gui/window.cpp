@@ -45,10 +45,12 @@ Window::Window(int width, int height, bool visible, const std::string& title) {
     ImGui_ImplGlfw_InitForOpenGL(m_window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
     m_canvasRenderer = std::make_unique<CanvasRenderer>(m_fonts);
+    m_minimap = std::make_unique<Minimap>();
 }
 
 Window::~Window() {
     m_canvasRenderer.reset();
+    m_minimap.reset();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();

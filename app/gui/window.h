@@ -7,6 +7,7 @@
 
 #include "canvas_renderer.h"
 #include "fonts.h"
+#include "minimap.h"
 
 struct GLFWwindow;
 
@@ -23,6 +24,7 @@ public:
     GLFWwindow* handle() const { return m_window; }
     const Fonts& fonts() const { return m_fonts; }
     CanvasRenderer& canvasRenderer() { return *m_canvasRenderer; }
+    Minimap& minimap() { return *m_minimap; }
     // The monitor's content scale (1 on an ordinary screen, 2 on a 4K screen set to 200 %).
     float contentScale() const { return m_contentScale; }
     // ImGui's colours and spacing for a light or dark theme, scaled by the content scale.
@@ -33,6 +35,7 @@ private:
     Fonts m_fonts;
     float m_contentScale = 1;
     std::unique_ptr<CanvasRenderer> m_canvasRenderer;  // GL objects: released before the context
+    std::unique_ptr<Minimap> m_minimap;
 };
 
 }  // namespace ablab::app

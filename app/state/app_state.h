@@ -31,6 +31,13 @@ struct CanvasView {
     float zoom = 1.0f;
     float panX = 0, panY = 0;  // pixels
     std::size_t nodesInView = 0;  // set by the canvas each frame: how many nodes it drew
+    core::NodeId focus = core::kNoNode;  // frame this node's subtree on the next frame
+    bool follow = false;                 // keep the current node in view while stepping
+    std::string find;                    // the Find box: a label or a path
+    bool centreRequested = false;        // the minimap asked to centre the view on (centreX, centreY)
+    float centreX = 0, centreY = 0;      // layout units
+    // Set by the canvas each frame: the part of the tree in view, in layout units.
+    float viewLeft = 0, viewTop = 0, viewRight = 0, viewBottom = 0;
 };
 
 // The file box: a path typed or dropped, a shorthand tree pasted, and what waits for the user

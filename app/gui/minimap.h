@@ -1,0 +1,30 @@
+#pragma once
+// The whole tree in a thumbnail, each pixel shaded by what happened to the nodes under it by
+// the end of the run (evaluated, pruned, or a mix), with the canvas's view drawn on it as a
+// rectangle; clicking it moves the view there. Made once per run into a texture, so it costs
+// nothing per frame however big the tree.
+#include <memory>
+
+#include "app_state.h"
+
+namespace ablab::app {
+
+class Minimap {
+public:
+    Minimap();
+    ~Minimap();
+    Minimap(const Minimap&) = delete;
+    Minimap& operator=(const Minimap&) = delete;
+
+    // Draws the minimap into the current ImGui window, `width` pixels wide.
+    void draw(AppState& state, float width);
+
+private:
+    void rebuild(const AppState& state);
+
+    unsigned m_texture = 0;
+    std::shared_ptr<const core::Trace> m_trace;  // the run the texture shows
+    static constexpr int kWidth = 512, kHeight = 128;
+};
+
+}  // namespace ablab::app
