@@ -144,6 +144,87 @@ Point borderPoint(NodeShape shape, Point c, float r, float side, bool upper) {
     return {c.x + dx, c.y + (upper ? -h : h)};
 }
 
+// A node's position sits on a small card centred just above its shape. The label is to the
+// shape's upper left, α and β beside it, the value inside it and a leaf's label below it, so
+// the card covers none of them. The card ends below the middle of the edge from the parent,
+// where a cut edge is struck through, so it is as large as that leaves room for, at most 1.8
+// radii across.
+struct BoardBox {
+    Point topLeft;
+    float cell = 0;  // a square's side in pixels
+    BoardGrid grid;
+};
+
+// How far above its centre a shape reaches, with its outline.
+float shapeTop(NodeShape shape, float r) {
+    switch (shape) {
+    case NodeShape::MaxTriangle:
+    case NodeShape::MinCircle: return 1.15f * r;
+    case NodeShape::MinTriangle:
+    case NodeShape::MaxSquare: return r;
+    case NodeShape::Leaf: break;
+    }
+    return 0.95f * r;
+}
+
+std::optional<BoardBox> boardBox(const SceneNode& n, Point c, const Geometry& g) {
+    if (n.board.empty()) return std::nullopt;
+    const BoardGrid grid = boardGrid(n.board);
+    if (grid.empty()) return std::nullopt;
+    // The cut strokes begin 52% of the way up an edge; the card's top stays a little below.
+    const float gap = shapeTop(n.shape, g.r);
+    const float room = std::min(1.8f * g.r, 0.52f * g.viewport.unitY - 0.15f * g.r - gap);
+    const float cell = room / static_cast<float>(std::max(grid.rows, grid.cols));
+    if (cell < kMinimumBoardCell) return std::nullopt;
+    const float bottom = c.y - gap;
+    return BoardBox{{c.x - cell * static_cast<float>(grid.cols) / 2, bottom - cell * static_cast<float>(grid.rows)}, cell,
+                    grid};
+}
+
+Color mix(Color a, Color b, float t) {
+    auto channel = [t](std::uint8_t x, std::uint8_t y) {
+        return static_cast<std::uint8_t>(std::lround(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t));
+    };
+    return {channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b), 255};
+}
+
+// X is MAX and O is MIN, so X takes α's colour and O β's; the shapes tell them apart without
+// colour, and the grid stays light so that the marks stand out on a projector.
+void drawBoard(Painter& painter, const BoardBox& box, std::string_view board, const Theme& theme, bool faded) {
+    const float cell = box.cell;
+    const float width = cell * static_cast<float>(box.grid.cols), height = cell * static_cast<float>(box.grid.rows);
+    const Point& o = box.topLeft;
+    const Stroke grid{mix(theme.background, theme.faint, 0.5f), std::max(1.0f, cell * 0.06f), LineStyle::Solid};
+    // Edges that pass behind the card still show through faintly, so no line seems to end at it.
+    Color cardFill = theme.background;
+    cardFill.a = 215;
+    const Point card[] = {{o.x, o.y}, {o.x + width, o.y}, {o.x + width, o.y + height}, {o.x, o.y + height}};
+    painter.polygon(card, cardFill, grid);
+    for (int c = 1; c < box.grid.cols; ++c) {
+        const float x = o.x + cell * static_cast<float>(c);
+        painter.line({x, o.y}, {x, o.y + height}, grid);
+    }
+    for (int r = 1; r < box.grid.rows; ++r) {
+        const float y = o.y + cell * static_cast<float>(r);
+        painter.line({o.x, y}, {o.x + width, y}, grid);
+    }
+    const float mark = std::max(1.5f, cell * 0.13f), inset = cell * 0.2f;
+    for (int r = 0; r < box.grid.rows; ++r) {
+        for (int c = 0; c < box.grid.cols; ++c) {
+            const char square = board[static_cast<std::size_t>(r * (box.grid.cols + 1) + c)];
+            const float x = o.x + cell * static_cast<float>(c), y = o.y + cell * static_cast<float>(r);
+            if (square == 'X' || square == 'x') {
+                const Stroke ink{faded ? theme.prunedInk : theme.alpha, mark, LineStyle::Solid};
+                painter.line({x + inset, y + inset}, {x + cell - inset, y + cell - inset}, ink);
+                painter.line({x + cell - inset, y + inset}, {x + inset, y + cell - inset}, ink);
+            } else if (square == 'O' || square == 'o') {
+                const Stroke ink{faded ? theme.prunedInk : theme.beta, mark, LineStyle::Solid};
+                painter.circle({x + cell / 2, y + cell / 2}, cell / 2 - inset, std::nullopt, ink);
+            }
+        }
+    }
+}
+
 void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, Color fill, const Stroke& stroke) {
     const Point box[] = {{centre.x - halfWidth, centre.y - halfHeight},
                          {centre.x + halfWidth, centre.y - halfHeight},
@@ -153,7 +234,7 @@ void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, 
 }
 
 void drawEdges(const Scene& scene, const Theme& theme, const Geometry& g, const std::vector<Point>& where,
-               const std::vector<std::int32_t>& slot, float labelFont, Painter& painter) {
+               const std::vector<std::int32_t>& slot, Painter& painter) {
     for (const SceneEdge& e : scene.edges) {
         if (slot[e.parent] < 0 || slot[e.child] < 0) continue;  // culled; see paintScene
         const Point a = where[static_cast<std::size_t>(slot[e.parent])];
@@ -167,6 +248,16 @@ void drawEdges(const Scene& scene, const Theme& theme, const Geometry& g, const 
         case EdgeStyle::Skipped: stroke = {theme.prunedInk, std::max(1.5f, g.r * 0.07f), LineStyle::Dotted}; break;
         }
         painter.line(a, b, stroke);
+    }
+}
+
+// What is written on edges goes over the nodes' boards, which may lie across them.
+void drawEdgeMarks(const Scene& scene, const Theme& theme, const Geometry& g, const std::vector<Point>& where,
+                   const std::vector<std::int32_t>& slot, float labelFont, Painter& painter) {
+    for (const SceneEdge& e : scene.edges) {
+        if (slot[e.parent] < 0 || slot[e.child] < 0 || (!e.cut && e.window.empty())) continue;
+        const Point a = where[static_cast<std::size_t>(slot[e.parent])];
+        const Point b = where[static_cast<std::size_t>(slot[e.child])];
         if (e.cut) {
             // Two short strokes across the edge, a third of the way down: "cut here".
             const float dx = b.x - a.x, dy = b.y - a.y, length = std::hypot(dx, dy);
@@ -180,7 +271,10 @@ void drawEdges(const Scene& scene, const Theme& theme, const Geometry& g, const 
             }
         }
         if (!e.window.empty()) {
-            const Point m{(a.x + b.x) / 2, (a.y + b.y) / 2};
+            // Nearer the parent when the child's board sits on the lower half of the edge.
+            const SceneNode& child = scene.nodes[static_cast<std::size_t>(slot[e.child])];
+            const float t = boardBox(child, b, g) ? 0.4f : 0.5f;
+            const Point m{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
             const bool leftSide = b.x < a.x;
             painter.text({m.x + (leftSide ? -0.25f : 0.25f) * g.r, m.y}, e.window, labelFont * 0.9f, false, theme.faint,
                          leftSide ? TextAnchor::Right : TextAnchor::Left);
@@ -283,7 +377,7 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
         where.push_back(g.at(scene.nodes[i].x, scene.nodes[i].y));
     }
 
-    drawEdges(scene, theme, g, where, slot, labelFont, painter);
+    drawEdges(scene, theme, g, where, slot, painter);
 
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
         const SceneNode& n = scene.nodes[i];
@@ -319,6 +413,8 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
             outline.color = theme.faint;
         }
 
+        if (const auto box = boardBox(n, c, g)) drawBoard(painter, *box, n.board, theme, pruned || skipped);
+
         const bool outlinedByEdit =
             std::find(options.outlined.begin(), options.outlined.end(), n.id) != options.outlined.end();
         if (outlinedByEdit || n.id == options.selected) {
@@ -350,6 +446,7 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
         }
     }
 
+    drawEdgeMarks(scene, theme, g, where, slot, labelFont, painter);
     if (scene.cutoff && scene.cutoff->node < slot.size() && slot[scene.cutoff->node] >= 0)
         drawCutoff(scene, theme, g, where, slot, options, painter);
 

@@ -88,4 +88,10 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
 // Below this many pixels per layout unit a node is drawn as a plain mark, without text.
 inline constexpr float kMinimumLabelledUnit = 28.0f;
 
+// A node's board (a game position) is drawn on a card above its shape, at most 1.8 node radii
+// across and ending below the middle of the edge above, when its squares are at least this many
+// pixels wide: for tic-tac-toe from about 43 pixels per layout unit when levels are far enough
+// apart. Smaller marks could not be told apart; the inspector shows the position instead.
+inline constexpr float kMinimumBoardCell = 7.0f;
+
 }  // namespace ablab::core

@@ -1,5 +1,7 @@
 #include "scene.h"
 
+#include <algorithm>
+
 #include "explain.h"
 #include "search.h"
 
@@ -21,6 +23,17 @@ std::vector<NodeId> chosenPath(const Trace& trace) {
         path.push_back(at);
     }
     return path;
+}
+
+BoardGrid boardGrid(std::string_view board) {
+    // Every row as long as the first, with one '/' between rows and none inside them.
+    const std::size_t cols = std::min(board.find('/'), board.size());
+    if (cols == 0 || cols > kMaxBoardSide || (board.size() + 1) % (cols + 1) != 0) return {};
+    const std::size_t rows = (board.size() + 1) / (cols + 1);
+    if (rows > kMaxBoardSide) return {};
+    for (std::size_t i = 0; i < board.size(); ++i)
+        if ((board[i] == '/') != ((i + 1) % (cols + 1) == 0)) return {};
+    return {static_cast<int>(rows), static_cast<int>(cols)};
 }
 
 Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step, const SceneOptions& options,
@@ -118,6 +131,7 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         node.onPath = onPath[n] != 0 && state.status == NodeStatus::OnPath;
         node.chosen = chosen[n] != 0;
         if (options.labels) node.label = tree.label(n);
+        node.board = tree.board(n);
         if (options.values) {
             if (tree.isLeaf(n)) {
                 // A leaf's value is part of the problem; students see it from the start.

@@ -4,6 +4,7 @@
 // Scene, so the picture on a slide and the picture on the screen cannot disagree.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "layout.h"
@@ -38,6 +39,7 @@ struct SceneNode {
     std::string label;
     std::string value;  // "3", "≤ 2", "≥ 5"; for leaves their value even before evaluation
     std::string alpha, beta;  // shown beside nodes on the path; empty otherwise
+    std::string board;        // the game position ("X.O/.X./..O"); empty when the tree has none
 };
 
 struct SceneEdge {
@@ -77,6 +79,16 @@ struct Scene {
     std::string stepText;               // "step 12 of 29"
     float width = 0, height = 0;        // the layout's extent in layout units
 };
+
+// The shape of a board written as rows separated by '/', all of one length: the square in row r
+// and column c is board[r * (cols + 1) + c]. {0, 0} when the text is no such grid or is larger
+// than kMaxBoardSide either way, so that it is shown as text instead of drawn.
+struct BoardGrid {
+    int rows = 0, cols = 0;
+    bool empty() const { return rows == 0; }
+};
+inline constexpr int kMaxBoardSide = 8;
+BoardGrid boardGrid(std::string_view board);
 
 Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step, const SceneOptions& options = {},
                  const std::optional<SceneRegion>& region = std::nullopt);

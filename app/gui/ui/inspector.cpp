@@ -3,12 +3,16 @@
 // changed.
 #include <imgui.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <random>
 #include <string>
+#include <string_view>
 
 #include "explain.h"
+#include "paint.h"
 #include "panels.h"
+#include "scene.h"
 #include "tree_edit.h"
 
 namespace ablab::app {
@@ -24,6 +28,47 @@ const char* statusName(core::NodeStatus s) {
     case core::NodeStatus::Skipped: return "skipped by the move limit";
     }
     return "";
+}
+
+ImU32 colorOf(core::Color c) { return IM_COL32(c.r, c.g, c.b, c.a); }
+
+// The node's position as the canvas draws it (X in α's colour, O in β's), at the panel's text
+// size, so that it can be read however far the canvas is zoomed out.
+void drawPosition(std::string_view board, bool dark) {
+    const core::BoardGrid grid = core::boardGrid(board);
+    if (grid.empty()) {
+        ImGui::TextWrapped("position: %.*s", static_cast<int>(board.size()), board.data());
+        return;
+    }
+    ImGui::TextUnformatted("position:");
+    const core::Theme theme = dark ? core::Theme::dark() : core::Theme::light();
+    const float cell = std::round(ImGui::GetFontSize() * 1.6f);
+    const float width = cell * static_cast<float>(grid.cols), height = cell * static_cast<float>(grid.rows);
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    ImGui::Dummy({width, height});
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const core::Color& bg = theme.background;
+    const core::Color& faint = theme.faint;
+    const ImU32 lines = IM_COL32((bg.r + faint.r) / 2, (bg.g + faint.g) / 2, (bg.b + faint.b) / 2, 255);
+    list->AddRectFilled(o, {o.x + width, o.y + height}, colorOf(bg));
+    list->AddRect(o, {o.x + width, o.y + height}, lines);
+    for (int c = 1; c < grid.cols; ++c)
+        list->AddLine({o.x + cell * static_cast<float>(c), o.y}, {o.x + cell * static_cast<float>(c), o.y + height}, lines);
+    for (int r = 1; r < grid.rows; ++r)
+        list->AddLine({o.x, o.y + cell * static_cast<float>(r)}, {o.x + width, o.y + cell * static_cast<float>(r)}, lines);
+    const float inset = cell * 0.2f, thickness = std::max(2.0f, cell * 0.1f);
+    for (int r = 0; r < grid.rows; ++r) {
+        for (int c = 0; c < grid.cols; ++c) {
+            const char square = board[static_cast<std::size_t>(r * (grid.cols + 1) + c)];
+            const float x = o.x + cell * static_cast<float>(c), y = o.y + cell * static_cast<float>(r);
+            if (square == 'X' || square == 'x') {
+                list->AddLine({x + inset, y + inset}, {x + cell - inset, y + cell - inset}, colorOf(theme.alpha), thickness);
+                list->AddLine({x + cell - inset, y + inset}, {x + inset, y + cell - inset}, colorOf(theme.alpha), thickness);
+            } else if (square == 'O' || square == 'o') {
+                list->AddCircle({x + cell / 2, y + cell / 2}, cell / 2 - inset, colorOf(theme.beta), 0, thickness);
+            }
+        }
+    }
 }
 
 }  // namespace
@@ -42,6 +87,7 @@ void drawInspector(AppState& state, double now) {
             ImGui::Text("window (α, β) = (%s, %s)", core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str());
         if (s.hasValue) ImGui::Text("value so far: %s", core::formatValue(s.value).c_str());
         if (!tree.note(n).empty()) ImGui::TextWrapped("note: %s", std::string(tree.note(n)).c_str());
+        if (!tree.board(n).empty()) drawPosition(tree.board(n), state.view.darkTheme);
         if (const std::uint32_t cut = state.trace->prunedBy(n); cut != core::kNever) {
             const core::Event& e = state.trace->events()[cut];
             ImGui::TextWrapped("why pruned: at step %u, %s — %s", cut + 1, tree.label(e.node).c_str(),
