@@ -32,7 +32,7 @@ constexpr std::string_view kUsage =
     "       ablab practice --seed N [--depth D] [--branching B] [--values LO:HI] [--uneven] [--ties]\n"
     "                      [--strict] [--fail-hard] [--out EXERCISE.json] [--key KEY.json] [--force]\n"
     "       ablab check EXERCISE.json ANSWER.json|FOLDER... [--strict] [--fail-hard] [--summary csv]\n"
-    "       ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [algorithm options]   (needs X)\n";
+    "       ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation] [algorithm options]\n";
 
 // `ablab [FILE]` and `ablab --screenshot …`: the window, or the trace where there is no display.
 int runWindow(std::span<char* const> argv) {

@@ -1,6 +1,7 @@
 #include "paint.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -86,8 +87,10 @@ Viewport fitViewport(const Scene& scene, float width, float height, bool roomFor
     const float unitsWide = scene.width + 1.9f, unitsHigh = scene.height + 1.4f;
     float unitX = width / unitsWide;
     float unitY = (height - captionPixels) / unitsHigh;
-    // Keep a drawing's proportions sane: levels neither towering nor squashed.
-    unitY = std::min(unitY, unitX * 1.4f);
+    // Keep a drawing's proportions sane: levels neither towering nor squashed. A tree far wider
+    // than the page keeps its levels a readable distance apart rather than flattening into a
+    // line: only its nodes shrink.
+    unitY = std::min(unitY, std::max(unitX * 1.4f, kWideTreeLevelPixels));
     unitX = std::min(unitX, unitY * 1.8f);
     Viewport v;
     v.unitX = unitX;
@@ -354,6 +357,46 @@ void drawCutoff(const Scene& scene, const Theme& theme, const Geometry& g, const
     drawTitle(titleCentre(side));
 }
 
+// A subtree drawn as one mark: a bar as wide as the subtree, split into the shares of its
+// leaves evaluated (green), pruned (grey, hatched with a dashed edge) and not reached yet
+// (blank), hanging from the subtree's root. The class sees the pruned share at a glance.
+void drawSummary(const SceneNode& n, Point c, const Theme& theme, const Geometry& g, bool labelled, float labelFont,
+                 Painter& painter) {
+    const float left = std::min(g.at(n.spanLeft, 0).x, c.x - 1.5f), right = std::max(g.at(n.spanRight, 0).x, c.x + 1.5f);
+    // From just below the root down to the subtree's deepest level: the area it would cover.
+    const float top = c.y + std::min(g.r, 4.0f);
+    const float height = std::max(4.0f, g.at(0, n.spanBottom).y - top);
+    // Stacked from the top: the evaluated share, the pruned share, and what is not reached yet.
+    // Stacked downwards rather than across, so that neighbouring narrow marks line their shares
+    // up into bands the class can compare at a glance; a share that exists is at least 2 px.
+    const float total = static_cast<float>(std::max<std::uint32_t>(n.leaves, 1));
+    auto share = [&](std::uint32_t count) {
+        return count == 0 ? 0.0f : std::max(2.0f, height * static_cast<float>(count) / total);
+    };
+    const float evaluatedEnd = std::min(top + height, top + share(n.leavesEvaluated));
+    const float prunedEnd = std::min(top + height, evaluatedEnd + share(n.leavesPruned));
+    auto band = [&](float y0, float y1) {
+        return std::array<Point, 4>{Point{left, y0}, Point{right, y0}, Point{right, y1}, Point{left, y1}};
+    };
+    // Each pixel covered once. Marks narrower than a few pixels get no outline, which would
+    // hide their fill.
+    const Color outline = n.current || n.onPath ? theme.path : n.leavesPruned == n.leaves ? theme.prunedInk : theme.faint;
+    const bool outlined = right - left >= 5 || n.current || n.onPath;
+    const Stroke edge{outline, outlined ? (n.current ? 2.5f : 1.0f) : 0.0f,
+                      n.leavesPruned == n.leaves && n.leaves > 0 ? LineStyle::Dashed : LineStyle::Solid};
+    if (evaluatedEnd > top) painter.polygon(band(top, evaluatedEnd), theme.changed, edge);
+    if (prunedEnd > evaluatedEnd) painter.polygon(band(evaluatedEnd, prunedEnd), theme.prunedInk, edge);
+    if (top + height > prunedEnd + 0.5f && outlined) painter.polygon(band(prunedEnd, top + height), std::nullopt, edge);
+    if (labelled || n.collapsed) {
+        // Collapsed by hand: say what is inside.
+        const std::string text = (n.label.empty() ? std::string() : n.label + ": ") + std::to_string(n.leaves) +
+                                 " leaves, " + std::to_string(n.leavesEvaluated) + " evaluated, " +
+                                 std::to_string(n.leavesPruned) + " pruned";
+        painter.text({c.x, top + height + labelFont * 0.9f}, text, std::max(labelFont, 11.0f), false, theme.ink,
+                     TextAnchor::Center);
+    }
+}
+
 }  // namespace
 
 void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
@@ -382,6 +425,10 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
         const SceneNode& n = scene.nodes[i];
         const Point c = where[i];
+        if (n.summary) {
+            drawSummary(n, c, theme, g, labelled, labelFont, painter);
+            continue;
+        }
         if (!labelled) {
             // Too small to read: a plain mark that still shows what happened there.
             const Color fill = n.status == NodeStatus::Pruned || n.status == NodeStatus::Skipped ? theme.prunedInk

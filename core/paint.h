@@ -85,6 +85,9 @@ Viewport fitViewport(const Scene& scene, float width, float height, bool roomFor
 void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
                 Painter& painter);
 
+// The least distance between levels fitViewport keeps for a tree much wider than the page.
+inline constexpr float kWideTreeLevelPixels = 48.0f;
+
 // Below this many pixels per layout unit a node is drawn as a plain mark, without text.
 inline constexpr float kMinimumLabelledUnit = 28.0f;
 

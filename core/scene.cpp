@@ -82,7 +82,32 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
                layout.y[n] <= region->bottom;
     };
 
-    for (NodeId n = 0; n < tree.size(); ++n) {
+    // Preorder, skipping whole subtrees: those entirely beside or below the region (their
+    // extent says so without visiting them), and those drawn as one summary mark.
+    const bool summarizing = options.summarizeBelow > 0 && !layout.subtreeLeft.empty();
+    for (NodeId n = 0; n < tree.size();) {
+        if (region && !layout.subtreeLeft.empty() &&
+            (layout.subtreeRight[n] < region->left || layout.subtreeLeft[n] > region->right || layout.y[n] > region->bottom)) {
+            // Still keep the edge into it from a parent in view.
+            if (n != Tree::root() && inside(tree.parent(n))) {
+                SceneEdge edge;
+                edge.parent = tree.parent(n);
+                edge.child = n;
+                const NodeState state = trace.stateAt(n, step);
+                edge.style = state.status == NodeStatus::Pruned    ? EdgeStyle::Pruned
+                             : state.status == NodeStatus::Skipped ? EdgeStyle::Skipped
+                             : chosen[n] && chosen[edge.parent]    ? EdgeStyle::Chosen
+                             : onPath[n]                           ? EdgeStyle::Path
+                                                                   : EdgeStyle::Normal;
+                scene.edges.push_back(std::move(edge));
+            }
+            n = tree.subtreeEnd(n);
+            continue;
+        }
+        const bool collapsed = n < options.collapsed.size() && options.collapsed[n] != 0 && !tree.isLeaf(n);
+        const bool summary = collapsed || (summarizing && !tree.isLeaf(n) && n != Tree::root() &&
+                                           layout.subtreeRight[n] - layout.subtreeLeft[n] < options.summarizeBelow);
+        const NodeId next = summary ? tree.subtreeEnd(n) : n + 1;
         const bool visible = inside(n);
         // An edge is kept when either end is visible, so lines into the view are not lost.
         if (n != Tree::root() && (visible || inside(tree.parent(n)))) {
@@ -107,7 +132,10 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
             }
             scene.edges.push_back(std::move(edge));
         }
-        if (!visible) continue;
+        if (!visible) {
+            n = next;
+            continue;
+        }
 
         NodeState state = trace.stateAt(n, step);
         if (trace.options().negamax && tree.player(n) == Player::Min) {
@@ -149,7 +177,23 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
             node.alpha = formatValue(state.alpha);
             node.beta = formatValue(state.beta);
         }
+        if (summary) {
+            // One mark for the subtree: how many of its leaves are evaluated and pruned so far.
+            node.summary = true;
+            node.collapsed = collapsed;
+            node.spanLeft = layout.subtreeLeft[n];
+            node.spanRight = layout.subtreeRight[n];
+            node.spanBottom = layout.y[n];
+            for (NodeId d = n; d < next; ++d) {
+                if (!tree.isLeaf(d)) continue;
+                node.spanBottom = std::max(node.spanBottom, layout.y[d]);
+                ++node.leaves;
+                if (trace.prunedBy(d) < step || trace.skippedBy(d) < step) ++node.leavesPruned;
+                else if (trace.finishedAt(d) < step) ++node.leavesEvaluated;
+            }
+        }
         scene.nodes.push_back(std::move(node));
+        n = next;
     }
     return scene;
 }

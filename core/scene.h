@@ -2,7 +2,9 @@
 // What step k of a run looks like, independent of how it is drawn: node positions, shapes,
 // labels, α/β, statuses, cutoff marks and the caption. The canvas and every exporter render a
 // Scene, so the picture on a slide and the picture on the screen cannot disagree.
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +42,14 @@ struct SceneNode {
     std::string value;  // "3", "≤ 2", "≥ 5"; for leaves their value even before evaluation
     std::string alpha, beta;  // shown beside nodes on the path; empty otherwise
     std::string board;        // the game position ("X.O/.X./..O"); empty when the tree has none
+    // A summary stands for its whole subtree, which the scene leaves out: a collapsed node, or
+    // a subtree too narrow to draw node by node. Its leaves so far: evaluated, pruned (or
+    // skipped), and the rest not reached yet.
+    bool summary = false;
+    bool collapsed = false;  // collapsed by the user (not just narrow)
+    float spanLeft = 0, spanRight = 0;  // the subtree's horizontal extent, layout units
+    float spanBottom = 0;               // the y of its deepest node, layout units
+    std::uint32_t leaves = 0, leavesEvaluated = 0, leavesPruned = 0;
 };
 
 struct SceneEdge {
@@ -64,6 +74,11 @@ struct SceneOptions {
     bool caption = true;
     bool windowOnEdges = false;
     bool squareCircleShapes = false;
+    // Level of detail: an inner node whose subtree is narrower than this (layout units) is one
+    // summary mark; 0 draws every node. Needs the layout's subtree extents.
+    float summarizeBelow = 0;
+    // Nodes the user collapsed (indexed by NodeId, nonzero = collapsed); empty for none.
+    std::span<const std::uint8_t> collapsed;
 };
 
 // A region in layout units; nodes outside it are left out of the scene (culling).

@@ -69,12 +69,19 @@ std::vector<double> timeFrames(Offscreen& target, int frames, Draw&& draw) {
 
 // Zooms into the middle of the tree until about `wanted` nodes are in view (the canvas
 // reports how many it drew), by bisecting the zoom on a log scale.
-void zoomToNodeCount(AppState& state, Offscreen& target, Window& window, std::size_t wanted) {
+std::size_t zoomToNodeCount(AppState& state, Offscreen& target, Window& window, std::size_t wanted) {
+    // Nodes of the tree whose position is in the canvas's view (not the marks drawn: level of
+    // detail draws a narrow subtree as one).
     auto inViewAt = [&](float zoom) {
         state.canvas = CanvasView{};
         state.canvas.zoom = zoom;
         target.renderFrame([&] { drawFrame(state, window, 0); });
-        return state.canvas.nodesInView;
+        const CanvasView& c = state.canvas;
+        std::size_t count = 0;
+        for (core::NodeId n = 0; n < state.tree->size(); ++n)
+            count += state.layout.x[n] >= c.viewLeft && state.layout.x[n] <= c.viewRight &&
+                     state.layout.y[n] >= c.viewTop && state.layout.y[n] <= c.viewBottom;
+        return count;
     };
     float low = 1, high = 1;
     while (inViewAt(high) > wanted && high < 1e6f) low = high, high *= 4;
@@ -82,7 +89,7 @@ void zoomToNodeCount(AppState& state, Offscreen& target, Window& window, std::si
         const float mid = std::sqrt(low * high);
         (inViewAt(mid) > wanted ? low : high) = mid;
     }
-    inViewAt(high);
+    return inViewAt(high);
 }
 
 struct BenchOptions {
@@ -90,6 +97,7 @@ struct BenchOptions {
     int frames = 60;
     int width = 1920, height = 1080;
     std::size_t viewNodes = 0;  // 0: fit the whole tree
+    bool presentation = false;  // F5's view: the canvas, the status line and the step counter
     core::SearchOptions search;
 };
 
@@ -106,6 +114,8 @@ BenchOptions parseBenchOptions(std::span<char* const> argv) {
             if (std::sscanf(size.c_str(), "%dx%d", &options.width, &options.height) != 2 || options.width < 64 ||
                 options.height < 64 || options.width > 8192 || options.height > 8192)
                 throw UsageError("--size expects WIDTHxHEIGHT between 64x64 and 8192x8192, got '" + size + "'");
+        } else if (arg == "--presentation") {
+            options.presentation = true;
         } else if (arg == "--view") {
             const std::string view(args.valueOf(arg));
             if (view == "fit") {
@@ -125,7 +135,7 @@ BenchOptions parseBenchOptions(std::span<char* const> argv) {
             options.file = arg;
         }
     }
-    if (options.file.empty()) throw UsageError("usage: ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K]");
+    if (options.file.empty()) throw UsageError("usage: ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation]");
     return options;
 }
 
@@ -167,12 +177,14 @@ int runBenchCommand(std::span<char* const> argv) {
         scrubTimes.push_back(millisecondsSince(scrubStart));
     }
     stepToEnd(state);
+    state.view.presentation = options.presentation;
 
     countImGuiAllocations();
     Window window(options.width, options.height, false);
     window.applyStyle(false);
     Offscreen target(options.width, options.height);
-    if (options.viewNodes > 0) zoomToNodeCount(state, target, window, options.viewNodes);
+    const std::size_t nodesInView =
+        options.viewNodes > 0 ? zoomToNodeCount(state, target, window, options.viewNodes) : state.tree->size();
 
     auto drawApp = [&] { drawFrame(state, window, 0); };
     auto drawEmpty = [] {
@@ -185,10 +197,22 @@ int runBenchCommand(std::span<char* const> argv) {
     // machine's speed affects both alike.
     timeFrames(target, 3, drawEmpty);
     timeFrames(target, 3, drawApp);
-    std::vector<double> appFrames, emptyFrames;
+    const float lastOffsetX = window.canvasRenderer().offsetX(), lastOffsetY = window.canvasRenderer().offsetY();
+    const std::size_t marksDrawn = state.canvas.nodesInView;
+    // The baseline: only the canvas's instanced, culled shapes (what the frame just painted),
+    // in an otherwise empty frame: no panels, no words.
+    auto drawBaseline = [&] {
+        ImGui::SetNextWindowPos({0, 0});
+        ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
+        ImGui::Begin("baseline", nullptr, ImGuiWindowFlags_NoDecoration);
+        window.canvasRenderer().queueDraw(ImGui::GetWindowDrawList(), lastOffsetX, lastOffsetY);
+        ImGui::End();
+    };
+    std::vector<double> appFrames, emptyFrames, baselineFrames;
     for (int i = 0; i < options.frames; ++i) {
         emptyFrames.push_back(timeFrames(target, 1, drawEmpty)[0]);
         appFrames.push_back(timeFrames(target, 1, drawApp)[0]);
+        baselineFrames.push_back(timeFrames(target, 1, drawBaseline)[0]);
     }
 
     // Idle: the same picture again and again.
@@ -224,12 +248,13 @@ int runBenchCommand(std::span<char* const> argv) {
         "\"events\": %zu, \"size\": \"%dx%d\", \"view\": \"%s\", \"nodes_in_view\": %zu, \"frames\": %d, "
         "\"frame_ms_median\": %.2f, \"empty_frame_ms_median\": %.2f, \"frame_over_empty\": %.2f, "
         "\"pan_frame_ms_median\": %.2f, \"pan_fps\": %.1f, \"edit_ms_median\": %.2f, "
-        "\"idle_frame_allocations\": %llu, \"memory_mb\": %.1f, \"scrub_ms_max\": %.3f}\n",
+        "\"idle_frame_allocations\": %llu, \"memory_mb\": %.1f, \"scrub_ms_max\": %.3f, "
+        "\"baseline_frame_ms_median\": %.2f, \"marks_drawn\": %zu}\n",
         options.file.c_str(), nodes, loadMs, layoutMs, evaluateMs, events, options.width,
         options.height, options.viewNodes ? ("nodes:" + std::to_string(options.viewNodes)).c_str() : "fit",
-        state.canvas.nodesInView, options.frames, frameMs, emptyMs, emptyMs > 0 ? frameMs / emptyMs : 0, panMs,
+        nodesInView, options.frames, frameMs, emptyMs, emptyMs > 0 ? frameMs / emptyMs : 0, panMs,
         panMs > 0 ? 1000 / panMs : 0, median(editTimes), static_cast<unsigned long long>(idleAllocations), memoryMb,
-        *std::max_element(scrubTimes.begin(), scrubTimes.end()));
+        *std::max_element(scrubTimes.begin(), scrubTimes.end()), median(baselineFrames), marksDrawn);
     return 0;
 }
 

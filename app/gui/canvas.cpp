@@ -16,12 +16,17 @@ namespace ablab::app {
 
 namespace {
 
+// A subtree narrower than this many pixels is drawn as one summary mark.
+constexpr float kSummaryPixels = 8.0f;
+
 // What the scene of a frame depends on.
 struct SceneKey {
     std::shared_ptr<const core::Trace> trace;
     std::size_t step;
     float left, top, right, bottom;  // the region in view, in layout units
     bool windowOnEdges, squareCircleShapes;
+    float summarizeBelow;
+    std::size_t collapsedRevision;
     bool operator==(const SceneKey&) const = default;
 };
 
@@ -147,13 +152,26 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
         std::ceil(((origin.x + size.x - view.originX) / view.unitX + 1) / gridX) * gridX,
         std::ceil(((origin.y + size.y - view.originY) / view.unitY + 1) / gridY) * gridY};
     static Memo<SceneKey, core::Scene> sceneMemo;
-    const SceneKey sceneKey{state.trace, state.step, region.left, region.top, region.right, region.bottom,
-                            state.view.windowOnEdges, state.view.squareCircleShapes};
+    // Level of detail: a subtree narrower than a few pixels is one mark.
+    if (state.canvas.collapsed.size() != state.tree->size()) state.canvas.collapsed.clear();
+    const float summarizeBelow = kSummaryPixels / view.unitX;
+    const SceneKey sceneKey{state.trace,
+                            state.step,
+                            region.left,
+                            region.top,
+                            region.right,
+                            region.bottom,
+                            state.view.windowOnEdges,
+                            state.view.squareCircleShapes,
+                            summarizeBelow,
+                            state.canvas.collapsedRevision};
     const core::Scene& scene = sceneMemo.get(sceneKey, [&] {
         core::SceneOptions sceneOptions;
         sceneOptions.windowOnEdges = state.view.windowOnEdges;
         sceneOptions.squareCircleShapes = state.view.squareCircleShapes;
         sceneOptions.caption = false;
+        sceneOptions.summarizeBelow = summarizeBelow;
+        sceneOptions.collapsed = state.canvas.collapsed;
         return core::buildScene(*state.trace, state.layout, state.step, sceneOptions, region);
     });
     state.canvas.nodesInView = scene.nodes.size();

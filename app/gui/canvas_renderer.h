@@ -75,6 +75,8 @@ public:
     // Queues the draw of the uploaded shapes on `list`, moved by (offsetX, offsetY) pixels and
     // clipped to the list's current clip rectangle.
     void queueDraw(ImDrawList* list, float offsetX, float offsetY);
+    float offsetX() const { return m_offsetX; }  // as the last queueDraw placed the shapes
+    float offsetY() const { return m_offsetY; }
 
 private:
     static void drawCallback(const ImDrawList* list, const ImDrawCmd* command);

@@ -71,7 +71,11 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
         const core::Event e = state.options.negamax ? core::negamaxView(*state.tree, raw) : raw;
         return core::explain(*state.tree, e, state.options);
     });
-    const float size = (state.view.presentation ? 40.0f : 26.0f) * state.view.fontScale;
+    // Readable from the back row at any resolution: a share of the window's height, never
+    // smaller than the desk sizes (40 px presenting, 26 px at the desk).
+    const float height = ImGui::GetIO().DisplaySize.y;
+    const float size = (state.view.presentation ? std::max(40.0f, height * 0.045f) : std::max(26.0f, height * 0.028f)) *
+                       state.view.fontScale;
     ImGui::PushFont(fonts.pick(size, false));
     ImGui::SetWindowFontScale(size / fonts.pick(size, false)->FontSize);
     ImGui::TextUnformatted(text.c_str());
@@ -113,7 +117,10 @@ bool handleKeys(AppState& state, double now) {
         if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) state.playback.playing = !state.playback.playing;
         if (pressed(GLFW_KEY_C) && !ImGui::GetIO().KeyCtrl) shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
     }
-    if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) state.canvas = CanvasView{};
+    if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) {  // fit: the whole tree, keeping what is collapsed
+        state.canvas.zoom = 1;
+        state.canvas.panX = state.canvas.panY = 0;
+    }
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Y)) redo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_S)) saveTree(state);

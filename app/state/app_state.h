@@ -34,6 +34,8 @@ struct CanvasView {
     core::NodeId focus = core::kNoNode;  // frame this node's subtree on the next frame
     bool follow = false;                 // keep the current node in view while stepping
     std::string find;                    // the Find box: a label or a path
+    std::vector<std::uint8_t> collapsed;  // per node: its subtree drawn as one mark (empty: none)
+    std::size_t collapsedRevision = 0;    // bumped on every collapse or expand
     bool centreRequested = false;        // the minimap asked to centre the view on (centreX, centreY)
     float centreX = 0, centreY = 0;      // layout units
     // Set by the canvas each frame: the part of the tree in view, in layout units.

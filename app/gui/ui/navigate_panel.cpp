@@ -33,10 +33,19 @@ void drawNavigatePanel(AppState& state, Minimap& minimap) {
     if (ImGui::Button("focus on the selected subtree")) state.canvas.focus = state.selected;
     if (!haveSelection) ImGui::EndDisabled();
     ImGui::SameLine();
+    const bool collapsible = haveSelection && !state.tree->isLeaf(state.selected);
+    const bool isCollapsed = collapsible && state.selected < state.canvas.collapsed.size() &&
+                             state.canvas.collapsed[state.selected] != 0;
+    if (!collapsible) ImGui::BeginDisabled();
+    if (ImGui::Button(isCollapsed ? "expand" : "collapse")) {
+        state.canvas.collapsed.resize(state.tree->size(), 0);
+        state.canvas.collapsed[state.selected] = isCollapsed ? 0 : 1;
+        ++state.canvas.collapsedRevision;
+    }
+    if (!collapsible) ImGui::EndDisabled();
     if (ImGui::Button("whole tree (F)")) {
-        const bool follow = state.canvas.follow;
-        state.canvas = CanvasView{};
-        state.canvas.follow = follow;
+        state.canvas.zoom = 1;
+        state.canvas.panX = state.canvas.panY = 0;
     }
     ImGui::Checkbox("follow the current node", &state.canvas.follow);
     minimap.draw(state, ImGui::GetContentRegionAvail().x);
