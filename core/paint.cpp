@@ -484,7 +484,8 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
                 painter.text({c.x, c.y + g.r * 0.8f + labelFont * 0.85f}, n.label, labelFont, false,
                              pruned || skipped ? theme.prunedInk : theme.faint, TextAnchor::Center);
             else
-                painter.text({c.x - g.r * 1.05f, c.y - g.r * 1.0f}, n.label, labelFont, false,
+                // Clear of a MIN triangle's wide top corner.
+                painter.text({c.x - g.r * 1.25f, c.y - g.r * 1.0f}, n.label, labelFont, false,
                              pruned || skipped ? theme.prunedInk : theme.faint, TextAnchor::Right);
         }
         if (!n.alpha.empty()) {

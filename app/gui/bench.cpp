@@ -204,7 +204,7 @@ int runBenchCommand(std::span<char* const> argv) {
     auto drawBaseline = [&] {
         ImGui::SetNextWindowPos({0, 0});
         ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
-        ImGui::Begin("baseline", nullptr, ImGuiWindowFlags_NoDecoration);
+        ImGui::Begin("baseline", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground);
         window.canvasRenderer().queueDraw(ImGui::GetWindowDrawList(), lastOffsetX, lastOffsetY);
         ImGui::End();
     };

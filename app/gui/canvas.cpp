@@ -213,8 +213,9 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
     ImDrawList* list = ImGui::GetWindowDrawList();
     const core::Color background = themeOf(state.view).background;
     list->PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
-    list->AddRectFilled(origin, {origin.x + size.x, origin.y + size.y},
-                        IM_COL32(background.r, background.g, background.b, 255));
+    if (!state.view.presentation || background != core::Color{255, 255, 255, 255})  // presenting: the clear colour
+        list->AddRectFilled(origin, {origin.x + size.x, origin.y + size.y},
+                            IM_COL32(background.r, background.g, background.b, 255));
     const float offsetX = view.originX + region.left * view.unitX, offsetY = view.originY + region.top * view.unitY;
     renderer.queueDraw(list, offsetX, offsetY);
     renderer.batch().drawTexts(list, offsetX, offsetY);

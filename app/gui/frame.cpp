@@ -16,9 +16,13 @@ void drawFrame(AppState& state, Window& window, double now) {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
+    // Presenting, the canvas fills the window and the projector theme's white is the clear
+    // colour: a window background under it would be one more full-screen fill per frame, which
+    // software GL pays for.
     ImGui::Begin("ablab", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+                     ImGuiWindowFlags_NoBringToFrontOnFocus |
+                     (state.view.presentation ? ImGuiWindowFlags_NoBackground : ImGuiWindowFlags_None));
     // Practising, stepping would give the answers away: Hint is the way forward.
     const bool stepping = !state.practice.active;
     if (!state.view.presentation && stepping) drawToolbar(state);
