@@ -464,6 +464,12 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
 
         const bool outlinedByEdit =
             std::find(options.outlined.begin(), options.outlined.end(), n.id) != options.outlined.end();
+        if (std::find(options.wrong.begin(), options.wrong.end(), n.id) != options.wrong.end()) {
+            // A mistake: a thick ring in the cutoff colour, doubled so it is not told by colour alone.
+            const Stroke ring{theme.cutoff, std::max(3.0f, g.r * 0.14f), LineStyle::Solid};
+            painter.circle(c, g.r * 1.45f, std::nullopt, ring);
+            painter.circle(c, g.r * 1.7f, std::nullopt, Stroke{theme.cutoff, std::max(1.5f, g.r * 0.06f), LineStyle::Solid});
+        }
         if (outlinedByEdit || n.id == options.selected) {
             const Stroke ring{outlinedByEdit ? theme.changed : theme.path, std::max(2.5f, g.r * 0.12f),
                               outlinedByEdit ? LineStyle::Solid : LineStyle::Dashed};
@@ -477,7 +483,10 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
         }
         if (!n.value.empty()) {
             const float size = n.value.size() > 4 ? valueFont * 0.8f : valueFont;
-            painter.text({c.x, c.y + valueOffset(n.shape, g.r)}, n.value, size, true, textColor, TextAnchor::Center);
+            // A practising student's own entry is drawn in the path's blue, apart from the
+            // values the run has shown.
+            painter.text({c.x, c.y + valueOffset(n.shape, g.r)}, n.value, size, true, n.entered ? theme.path : textColor,
+                         TextAnchor::Center);
         }
         if (!n.label.empty()) {
             if (n.shape == NodeShape::Leaf)

@@ -75,6 +75,7 @@ struct PaintOptions {
     bool drawCaption = true;           // the status line along the bottom (exports)
     float canvasWidth = 0, canvasHeight = 0;  // for the caption and step counter
     std::span<const NodeId> outlined;  // nodes an edit changed
+    std::span<const NodeId> wrong;     // practice: nodes the student's answer got wrong
     NodeId selected = kNoNode;
 };
 

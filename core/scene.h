@@ -40,6 +40,7 @@ struct SceneNode {
     bool chosen = false;
     std::string label;
     std::string value;  // "3", "≤ 2", "≥ 5"; for leaves their value even before evaluation
+    bool entered = false;  // practice: `value` is what the student typed, not the run's
     std::string alpha, beta;  // shown beside nodes on the path; empty otherwise
     std::string board;        // the game position ("X.O/.X./..O"); empty when the tree has none
     // A summary stands for its whole subtree, which the scene leaves out: a collapsed node, or

@@ -450,3 +450,24 @@ TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesAndPruneMarks) {
     EXPECT_EQ(wrong, (std::vector<NodeId>{byLabel(tree, "A"), byLabel(tree, "B"), byLabel(tree, "C"), byLabel(tree, "C3"),
                                           byLabel(tree, "D")}));
 }
+
+TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesApartFromTheRunsValues) {
+    app::AppState state = stateOf("[[3,12,8],[2,4,6],[14,5,2]]");
+    app::Practice practice;
+    app::startPractice(state, practice);
+    ASSERT_EQ(app::setValueEntry(state, practice, core::Tree::root(), "3"), "");
+    const std::vector<app::NodeMark> marks = app::practiceMarks(state, practice);
+    core::Scene scene = core::buildScene(*state.trace, state.layout, state.step);
+    app::applyPracticeMarks(scene, marks);
+    for (const core::SceneNode& node : scene.nodes) {
+        if (node.id == core::Tree::root()) {
+            EXPECT_EQ(node.value, "3");
+            EXPECT_TRUE(node.entered);
+        } else if (!state.tree->isLeaf(node.id)) {
+            EXPECT_EQ(node.value, "") << state.tree->label(node.id);  // hidden, nothing typed
+            EXPECT_FALSE(node.entered);
+        } else {
+            EXPECT_FALSE(node.entered);  // leaves are given
+        }
+    }
+}

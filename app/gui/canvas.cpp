@@ -191,7 +191,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
         paint.fontScale = state.view.fontScale;
         paint.selected = state.selected;
         const std::vector<core::NodeId> wrong = wrongNodes(marks);
-        if (state.practice.active) paint.outlined = wrong;
+        if (state.practice.active) paint.wrong = wrong;
         else if (outlining) paint.outlined = state.changed.nodes;
         // Relative to the region's corner, so the numbers stay small (float-precise) however
         // far a million-node tree is zoomed in.

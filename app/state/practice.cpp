@@ -305,7 +305,10 @@ std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& pract
 
 void applyPracticeMarks(core::Scene& scene, const std::vector<NodeMark>& marks) {
     for (core::SceneNode& node : scene.nodes)
-        if (node.id < marks.size() && marks[node.id].hideValue) node.value = marks[node.id].entry;
+        if (node.id < marks.size() && marks[node.id].hideValue) {
+            node.value = marks[node.id].entry;
+            node.entered = !node.value.empty();
+        }
     for (core::SceneEdge& edge : scene.edges)
         if (edge.child < marks.size() && marks[edge.child].markedPruned) edge.cut = true;
 }
