@@ -21,7 +21,8 @@ namespace {
 
 constexpr std::string_view kUsage =
     "usage: ablab [FILE]                      opens the window (the default lecture tree without FILE)\n"
-    "       ablab --screenshot OUT.png [FILE] [--step N|end|cutoff:K] [--size WxH] [--presentation] [--practice]\n"
+    "       ablab --screenshot OUT.png [FILE] [--step N|end|cutoff:K] [--size WxH] [--presentation]\n"
+    "                   [--practice | --answer ANSWER.json]   (a student's answer, checked, its mistakes on the tree)\n"
     "       ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
     "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n"
     "       ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
@@ -56,6 +57,8 @@ int runWindow(std::span<char* const> argv) {
             options.presentation = true;
         } else if (arg == "--practice") {
             options.practice = true;
+        } else if (arg == "--answer") {
+            options.answer = args.valueOf(arg);
         } else if (arg.size() > 1 && arg[0] == '-') {
             throw UsageError("unknown option '" + std::string(arg) + "'\n" + std::string(kUsage));
         } else if (!options.file.empty()) {

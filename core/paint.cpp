@@ -437,6 +437,8 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
                                : n.status == NodeStatus::OnPath                                ? theme.path
                                                                                                : theme.faint;
             painter.circle(c, std::max(1.5f, g.r), fill, Stroke{fill, 0.5f, LineStyle::Solid});
+            if (std::find(options.wrong.begin(), options.wrong.end(), n.id) != options.wrong.end())
+                painter.circle(c, std::max(5.0f, g.r * 1.6f), std::nullopt, Stroke{theme.cutoff, 2.5f, LineStyle::Solid});
             continue;
         }
 

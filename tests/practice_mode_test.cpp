@@ -471,3 +471,21 @@ TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesApartFromTheRunsValues) {
         }
     }
 }
+
+TEST(PracticeMode, AnAnswerFileIsEnteredAndCheckedAsTheStudentWroteIt) {
+    app::AppState state = stateOf(kAima);
+    const core::Trace& trace = *state.trace;
+    core::Answer answer = core::answerKey(trace, false);
+    const NodeId b = byLabel(*state.tree, "B");
+    answer.values[b].value += 1;  // one wrong value
+    app::Practice practice;
+    app::enterAnswer(state, practice, answer);
+    ASSERT_TRUE(practice.active);
+    ASSERT_TRUE(practice.grade.has_value());
+    EXPECT_EQ(practice.entries[b].value, core::answerValueText(answer.values[b]));
+    const std::vector<NodeId> wrong = app::wrongNodes(app::practiceMarks(state, practice));
+    EXPECT_EQ(wrong, std::vector<NodeId>{b});
+    // The key itself: nothing wrong.
+    app::enterAnswer(state, practice, core::answerKey(*state.trace, false));
+    EXPECT_TRUE(app::wrongNodes(app::practiceMarks(state, practice)).empty());
+}

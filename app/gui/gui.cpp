@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "answer.h"
 #include "app_state.h"
 #include "cli/arguments.h"
 #include "controls.h"
@@ -131,6 +132,15 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options))
             state.files.toLoad.clear();
         pollLoading(loading, state);
+        if (!state.files.pendingAnswer.empty() && loading.path.empty() && state.files.toLoad.empty()) {
+            // The tree it answers has loaded: check the answer on it.
+            try {
+                enterAnswer(state, state.practice, core::loadAnswerFile(state.files.pendingAnswer, *state.tree));
+            } catch (const std::exception& e) {
+                state.message = e.what();
+            }
+            state.files.pendingAnswer.clear();
+        }
         state.files.loadingName = loading.path;
         state.files.loadingPhase = loading.progress ? loading.progress->phaseName() : "";
         state.files.loadingFraction = loading.progress ? loading.progress->fraction() : 0;
@@ -172,6 +182,8 @@ int runGui(const GuiOptions& options) {
     if (!headless) state.files.toLoad = options.file;
     state.view.presentation = options.presentation;
     if (options.practice) startPractice(state, state.practice);
+    if (!options.answer.empty() && headless) enterAnswer(state, state.practice, core::loadAnswerFile(options.answer, *state.tree));
+    if (!options.answer.empty() && !headless) state.files.pendingAnswer = options.answer;
     if (options.screenshot) stepTo(state, stepFromOption(state, options.step));
 
     // Only the interactive window remembers settings: screenshots and tests stay reproducible.

@@ -12,6 +12,7 @@ struct GuiOptions {
     int width = 1280, height = 720;
     bool presentation = false;
     bool practice = false;  // start in practice mode (screenshots of it, or a class that starts there)
+    std::string answer;     // a student's answer file: shown checked, mistakes on the tree (implies practice)
     std::optional<std::string> smokeFolder;  // --smoke DIR: draw every step of every tree offscreen
 };
 

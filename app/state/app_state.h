@@ -54,6 +54,7 @@ struct FileBox {
     bool examplesRead = false;
     bool pendingNew = false;   // start a new tree once unsaved edits may be dropped
     std::string toLoad;        // a file the window should load in the background (loading.h)
+    std::string pendingAnswer; // an answer file to check once the tree it answers has loaded
     std::string loadingName;   // the file loading now, with how far it has got, for the window
     std::string loadingPhase;
     float loadingFraction = 0;

@@ -320,4 +320,18 @@ std::vector<core::NodeId> wrongNodes(const std::vector<NodeMark>& marks) {
     return out;
 }
 
+void enterAnswer(AppState& state, Practice& practice, const core::Answer& answer) {
+    startPractice(state, practice);
+    for (const auto& [node, value] : answer.values) setValueEntry(state, practice, node, core::answerValueText(value));
+    for (const core::NodeId node : answer.pruned) setPrunedMark(practice, node, true);
+    if (answer.alphaBeta) {
+        practice.answerAlphaBeta = true;
+        for (const auto& [node, window] : *answer.alphaBeta) {
+            setAlphaEntry(state, practice, node, core::formatValue(window.alpha));
+            setBetaEntry(state, practice, node, core::formatValue(window.beta));
+        }
+    }
+    checkPractice(state, practice);
+}
+
 }  // namespace ablab::app

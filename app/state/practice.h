@@ -92,6 +92,10 @@ std::optional<core::Answer> practiceAnswer(const AppState& state, const Practice
 // reason in state.message, the grade unchanged, false) while an entry does not read.
 bool checkPractice(AppState& state, Practice& practice);
 
+// Fills the entries in from an answer file's answer (a student's homework) and checks it:
+// practice mode as a teacher's grading view. Starts practice on the current tree first.
+void enterAnswer(AppState& state, Practice& practice, const core::Answer& answer);
+
 // Plays the next event of the normal stepping, and only that one; returns the new step.
 std::size_t hint(AppState& state, Practice& practice);
 
