@@ -152,9 +152,9 @@ void drawInspector(AppState& state, double now) {
     ImGui::SameLine();
     if (ImGui::Button("worst first")) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, false); });
     const bool minFirst = state.tree->firstPlayer() == core::Player::Min;
-    ImGui::SameLine();
     if (ImGui::Button(minFirst ? "root: MIN" : "root: MAX"))
         applyEdit(state, now, [&](const core::Tree& t) { return core::withFirstPlayer(t, minFirst ? core::Player::Max : core::Player::Min); });
+    ImGui::SameLine();
     if (ImGui::Button("undo (Ctrl+Z)")) undo(state, now);
     ImGui::SameLine();
     if (ImGui::Button("redo (Ctrl+Y)")) redo(state, now);
