@@ -47,10 +47,7 @@ int runWindow(std::span<char* const> argv) {
         } else if (arg == "--step") {
             options.step = args.valueOf(arg);
         } else if (arg == "--size") {
-            const std::string size(args.valueOf(arg));
-            if (std::sscanf(size.c_str(), "%dx%d", &options.width, &options.height) != 2 || options.width < 64 ||
-                options.height < 64 || options.width > 8192 || options.height > 8192)
-                throw UsageError("--size expects WIDTHxHEIGHT between 64x64 and 8192x8192, got '" + size + "'");
+            parseSizeOption(args.valueOf(arg), options.width, options.height);
         } else if (arg == "--smoke") {
             options.smokeFolder = std::string(args.valueOf(arg));
         } else if (arg == "--presentation") {

@@ -43,6 +43,22 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
     return true;
 }
 
+void parseSizeOption(std::string_view text, int& width, int& height, int minimumSide, int maximumSide) {
+    const auto fail = [&] {
+        return UsageError("--size expects WIDTHxHEIGHT in pixels, each " + std::to_string(minimumSide) + " to " +
+                          std::to_string(maximumSide) + " (e.g. 1280x720), got '" + std::string(text) + "'");
+    };
+    const std::size_t x = text.find('x');
+    if (x == std::string_view::npos) throw fail();
+    auto number = [&](std::string_view part, int& out) {
+        auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
+        if (part.empty() || ec != std::errc{} || end != part.data() + part.size() || out < minimumSide || out > maximumSide)
+            throw fail();
+    };
+    number(text.substr(0, x), width);
+    number(text.substr(x + 1), height);
+}
+
 core::Tree loadTreeArgument(const std::string& path) {
     if (path.empty()) return core::parseTree(core::defaultTreeText(), std::string(core::kDefaultTreeName));
     return core::loadTreeFile(path);

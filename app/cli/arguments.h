@@ -36,6 +36,10 @@ private:
 // --move-limit) if `arg` is one; returns false if it is not.
 bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions& options);
 
+// --size WIDTHxHEIGHT: each side an integer from minimumSide to maximumSide; UsageError
+// otherwise.
+void parseSizeOption(std::string_view text, int& width, int& height, int minimumSide = 64, int maximumSide = 8192);
+
 // The tree named on the command line ("-" for stdin), or the default lecture tree.
 core::Tree loadTreeArgument(const std::string& path);
 

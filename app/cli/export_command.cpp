@@ -17,22 +17,6 @@ namespace {
 // A picture smaller than this has no room for a readable node; larger is no slide.
 constexpr int kMinimumSide = 160, kMaximumSide = 8192;
 
-void parseSize(std::string_view text, int& width, int& height) {
-    const auto fail = [&] {
-        return UsageError("--size expects WIDTHxHEIGHT in pixels, each " + std::to_string(kMinimumSide) + " to " +
-                          std::to_string(kMaximumSide) + " (e.g. 1280x720), got '" + std::string(text) + "'");
-    };
-    const std::size_t x = text.find('x');
-    if (x == std::string_view::npos) throw fail();
-    auto number = [&](std::string_view part, int& out) {
-        auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
-        if (part.empty() || ec != std::errc{} || end != part.data() + part.size() || out < kMinimumSide || out > kMaximumSide)
-            throw fail();
-    };
-    number(text.substr(0, x), width);
-    number(text.substr(x + 1), height);
-}
-
 // The file name when --out is not given: the tree file's stem, or "ablab" for the built-in
 // tree and standard input, in the current folder.
 std::string defaultOut(const std::string& treeFile, core::ExportFormat format) {
@@ -73,7 +57,7 @@ int runExportCommand(std::span<char* const> argv) {
             out = args.valueOf(arg);
             if (out.empty()) throw UsageError("--out needs a file name");
         } else if (arg == "--size") {
-            parseSize(args.valueOf(arg), options.width, options.height);
+            parseSizeOption(args.valueOf(arg), options.width, options.height, kMinimumSide, kMaximumSide);
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--theme") {
             const std::string_view name = args.valueOf(arg);

@@ -110,10 +110,7 @@ BenchOptions parseBenchOptions(std::span<char* const> argv) {
         if (arg == "--frames") {
             options.frames = static_cast<int>(std::clamp<std::uint32_t>(args.unsignedValueOf(arg), 1, 100000));
         } else if (arg == "--size") {
-            const std::string size(args.valueOf(arg));
-            if (std::sscanf(size.c_str(), "%dx%d", &options.width, &options.height) != 2 || options.width < 64 ||
-                options.height < 64 || options.width > 8192 || options.height > 8192)
-                throw UsageError("--size expects WIDTHxHEIGHT between 64x64 and 8192x8192, got '" + size + "'");
+            parseSizeOption(args.valueOf(arg), options.width, options.height);
         } else if (arg == "--presentation") {
             options.presentation = true;
         } else if (arg == "--view") {

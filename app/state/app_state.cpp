@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "loading.h"
 #include "tree_edit.h"
 
 namespace ablab::app {
@@ -45,16 +46,7 @@ AppState makeAppState(core::Tree tree, std::string path, core::SearchOptions opt
 }
 
 void openTree(AppState& state, core::Tree tree, std::string path) {
-    state.step = 0;
-    state.selected = core::kNoNode;
-    state.playback.playing = false;
-    state.undoStack.clear();
-    state.redoStack.clear();
-    state.changed = {};
-    state.path = std::move(path);
-    state.message.clear();
-    install(state, std::make_shared<const core::Tree>(std::move(tree)));
-    markSaved(state, state.path);
+    openPrepared(state, prepareTree(std::move(tree), std::move(path), state.options));
 }
 
 void setOptions(AppState& state, const core::SearchOptions& options) {
