@@ -213,7 +213,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
     ImDrawList* list = ImGui::GetWindowDrawList();
     const core::Color background = themeOf(state.view).background;
     list->PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
-    if (!state.view.presentation || background != core::Color{255, 255, 255, 255})  // presenting: the clear colour
+    if (background != core::Color{255, 255, 255, 255})  // white is the clear colour (frame.cpp)
         list->AddRectFilled(origin, {origin.x + size.x, origin.y + size.y},
                             IM_COL32(background.r, background.g, background.b, 255));
     const float offsetX = view.originX + region.left * view.unitX, offsetY = view.originY + region.top * view.unitY;

@@ -16,13 +16,14 @@ void drawFrame(AppState& state, Window& window, double now) {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
-    // Presenting, the canvas fills the window and the projector theme's white is the clear
-    // colour: a window background under it would be one more full-screen fill per frame, which
-    // software GL pays for.
+    // In the light and projector themes the canvas is white, the clear colour: the window is
+    // drawn without a background and only the side panels get one. Software GL pays for every
+    // full-screen fill, and a window background under the canvas would be one per frame.
+    const bool onClearColour = !state.view.darkTheme || state.view.presentation;
     ImGui::Begin("ablab", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus |
-                     (state.view.presentation ? ImGuiWindowFlags_NoBackground : ImGuiWindowFlags_None));
+                     (onClearColour ? ImGuiWindowFlags_NoBackground : ImGuiWindowFlags_None));
     // Practising, stepping would give the answers away: Hint is the way forward.
     const bool stepping = !state.practice.active;
     if (!state.view.presentation && stepping) drawToolbar(state);
@@ -38,7 +39,9 @@ void drawFrame(AppState& state, Window& window, double now) {
         drawCanvas(state, window.canvasRenderer(), now);
         ImGui::EndChild();
         ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_WindowBg));
         ImGui::BeginChild("panels", {panelWidth, 0}, true);
+        ImGui::PopStyleColor();
         if (state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
         if (ImGui::CollapsingHeader("File")) drawFilePanel(state);
         if (ImGui::CollapsingHeader("Export")) drawExportPanel(state);
