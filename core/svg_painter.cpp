@@ -14,18 +14,9 @@ std::string number(float v) {
     return ec == std::errc{} ? std::string(buffer, end) : std::string("0");
 }
 
-std::string hex(Color c) {
-    static constexpr char digits[] = "0123456789abcdef";
-    std::string text = "#";
-    for (std::uint8_t part : {c.r, c.g, c.b}) {
-        text += digits[part >> 4];
-        text += digits[part & 15];
-    }
-    return text;
-}
 
 std::string paint(std::string_view attribute, Color c) {
-    std::string text = " " + std::string(attribute) + "=\"" + hex(c) + "\"";
+    std::string text = " " + std::string(attribute) + "=\"" + svgColor(c) + "\"";
     if (c.a != 255) text += " " + std::string(attribute) + "-opacity=\"" + number(c.a / 255.0f) + "\"";
     return text;
 }
@@ -42,6 +33,16 @@ std::string strokeAttributes(const Stroke& stroke) {
 std::string fillAttribute(std::optional<Color> fill) { return fill ? paint("fill", *fill) : std::string(" fill=\"none\""); }
 
 }  // namespace
+
+std::string svgColor(Color c) {
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string text = "#";
+    for (std::uint8_t part : {c.r, c.g, c.b}) {
+        text += digits[part >> 4];
+        text += digits[part & 15];
+    }
+    return text;
+}
 
 std::string xmlEscape(std::string_view text) {
     std::string escaped;

@@ -25,6 +25,9 @@ private:
     std::string m_body;
 };
 
+// A colour as SVG writes it: "#rrggbb" (opacity goes in its own attribute).
+std::string svgColor(Color c);
+
 // Text as XML character data or an attribute value: & < > " escaped.
 std::string xmlEscape(std::string_view text);
 

@@ -55,15 +55,6 @@ std::string svgOf(const GameRun& run, std::size_t step, int width, int height) {
     return svg.document();
 }
 
-std::string hex(Color c) {
-    static constexpr char digits[] = "0123456789abcdef";
-    std::string text = "#";
-    for (std::uint8_t part : {c.r, c.g, c.b}) {
-        text += digits[part >> 4];
-        text += digits[part & 15];
-    }
-    return text;
-}
 
 // A box in pixels.
 struct Box {
@@ -170,7 +161,7 @@ TEST(BoardDrawing, LargePicturesDrawEveryMarkOnEveryBoard) {
     // At the end nothing else is a circle (no cutoff marker, every node labelled), and only the X
     // marks are drawn in α's blue (no edge is on the path).
     EXPECT_EQ(count(svg, "<circle"), os);
-    EXPECT_EQ(count(svg, "stroke=\"" + hex(Theme::light().alpha) + "\""), 2 * xs);
+    EXPECT_EQ(count(svg, "stroke=\"" + svgColor(Theme::light().alpha) + "\""), 2 * xs);
     EXPECT_EQ(count(svg, "fill-opacity"), run.tree->size());  // one card per node
     EXPECT_NE(svg.find(">O b2</text>"), std::string::npos);
 }
@@ -185,7 +176,7 @@ TEST(BoardDrawing, SmallPicturesKeepTheLabelsButDrawNoBoards) {
     const std::string svg = svgOf(run, end, 640, 360);
     EXPECT_NE(svg.find(">O b2</text>"), std::string::npos);
     EXPECT_EQ(count(svg, "<circle"), 0u);
-    EXPECT_EQ(count(svg, "stroke=\"" + hex(Theme::light().alpha) + "\""), 0u);
+    EXPECT_EQ(count(svg, "stroke=\"" + svgColor(Theme::light().alpha) + "\""), 0u);
     EXPECT_EQ(count(svg, "fill-opacity"), 0u);
 }
 
