@@ -6,6 +6,7 @@
 #include "bench.h"
 
 #include <imgui.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -240,18 +241,31 @@ int runBenchCommand(std::span<char* const> argv) {
     }
 
     const double frameMs = median(appFrames), emptyMs = median(emptyFrames), panMs = median(panFrames);
-    std::printf(
-        "{\"file\": \"%s\", \"nodes\": %zu, \"load_ms\": %.2f, \"layout_ms\": %.2f, \"evaluate_ms\": %.2f, "
-        "\"events\": %zu, \"size\": \"%dx%d\", \"view\": \"%s\", \"nodes_in_view\": %zu, \"frames\": %d, "
-        "\"frame_ms_median\": %.2f, \"empty_frame_ms_median\": %.2f, \"frame_over_empty\": %.2f, "
-        "\"pan_frame_ms_median\": %.2f, \"pan_fps\": %.1f, \"edit_ms_median\": %.2f, "
-        "\"idle_frame_allocations\": %llu, \"memory_mb\": %.1f, \"scrub_ms_max\": %.3f, "
-        "\"baseline_frame_ms_median\": %.2f, \"marks_drawn\": %zu}\n",
-        options.file.c_str(), nodes, loadMs, layoutMs, evaluateMs, events, options.width,
-        options.height, options.viewNodes ? ("nodes:" + std::to_string(options.viewNodes)).c_str() : "fit",
-        nodesInView, options.frames, frameMs, emptyMs, emptyMs > 0 ? frameMs / emptyMs : 0, panMs,
-        panMs > 0 ? 1000 / panMs : 0, median(editTimes), static_cast<unsigned long long>(idleAllocations), memoryMb,
-        *std::max_element(scrubTimes.begin(), scrubTimes.end()), median(baselineFrames), marksDrawn);
+    const nlohmann::ordered_json report = {
+        {"file", options.file},
+        {"nodes", nodes},
+        {"load_ms", loadMs},
+        {"layout_ms", layoutMs},
+        {"evaluate_ms", evaluateMs},
+        {"events", events},
+        {"size", std::to_string(options.width) + "x" + std::to_string(options.height)},
+        {"view", options.viewNodes ? "nodes:" + std::to_string(options.viewNodes) : std::string("fit")},
+        {"presentation", options.presentation},
+        {"nodes_in_view", nodesInView},
+        {"marks_drawn", marksDrawn},
+        {"frames", options.frames},
+        {"frame_ms_median", frameMs},
+        {"empty_frame_ms_median", emptyMs},
+        {"frame_over_empty", emptyMs > 0 ? frameMs / emptyMs : 0},
+        {"baseline_frame_ms_median", median(baselineFrames)},
+        {"pan_frame_ms_median", panMs},
+        {"pan_fps", panMs > 0 ? 1000 / panMs : 0},
+        {"edit_ms_median", median(editTimes)},
+        {"idle_frame_allocations", idleAllocations},
+        {"memory_mb", memoryMb},
+        {"scrub_ms_max", *std::max_element(scrubTimes.begin(), scrubTimes.end())},
+    };
+    std::printf("%s\n", report.dump().c_str());
     return 0;
 }
 
