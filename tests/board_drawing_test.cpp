@@ -129,7 +129,7 @@ TEST(BoardScene, CarriesEveryNodesBoardFromTheTicTacToeGenerator) {
 }
 
 TEST(BoardScene, TreesWithoutPositionsHaveEmptyBoards) {
-    const GameRun run = record(parseTree(defaultTreeText(), std::string(kDefaultTreeName)));
+    const GameRun run = record(defaultTree());
     const Scene scene = buildScene(run.trace, run.layout, 5);
     ASSERT_FALSE(scene.nodes.empty());
     for (const SceneNode& n : scene.nodes) EXPECT_TRUE(n.board.empty()) << run.tree->label(n.id);

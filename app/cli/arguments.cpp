@@ -60,7 +60,7 @@ void parseSizeOption(std::string_view text, int& width, int& height, int minimum
 }
 
 core::Tree loadTreeArgument(const std::string& path) {
-    if (path.empty()) return core::parseTree(core::defaultTreeText(), std::string(core::kDefaultTreeName));
+    if (path.empty()) return core::defaultTree();
     return core::loadTreeFile(path);
 }
 

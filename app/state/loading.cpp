@@ -62,8 +62,7 @@ bool startLoading(Loading& loading, const std::string& path, const core::SearchO
     loading.path = path.empty() ? std::string(core::kDefaultTreeName) : path;
     loading.progress = std::make_shared<LoadProgress>();
     loading.result = std::async(std::launch::async, [path, options, progress = loading.progress] {
-        core::Tree tree = path.empty() ? core::parseTree(core::defaultTreeText(), std::string(core::kDefaultTreeName))
-                                       : core::loadTreeFile(path);
+        core::Tree tree = path.empty() ? core::defaultTree() : core::loadTreeFile(path);
         return prepareTree(std::move(tree), path, options, progress.get());
     });
     return true;
