@@ -82,6 +82,30 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
                layout.y[n] <= region->bottom;
     };
 
+    // The edge from n's parent to n, styled by what happened to n.
+    auto edgeInto = [&](NodeId n) {
+        SceneEdge edge;
+        edge.parent = tree.parent(n);
+        edge.child = n;
+        const NodeState state = trace.stateAt(n, step);
+        if (state.status == NodeStatus::Pruned) {
+            edge.style = EdgeStyle::Pruned;
+            edge.cut = trace.prunedBy(edge.parent) >= step;  // the edge the cutoff cut, not those below it
+        } else if (state.status == NodeStatus::Skipped) {
+            edge.style = EdgeStyle::Skipped;
+        } else if (chosen[n] && chosen[edge.parent]) {
+            edge.style = EdgeStyle::Chosen;
+        } else if (onPath[n]) {
+            edge.style = EdgeStyle::Path;
+        }
+        if (options.windowOnEdges && pruning && state.status != NodeStatus::Unvisited &&
+            state.status != NodeStatus::Pruned && state.status != NodeStatus::Skipped) {
+            const Event& enter = trace.events()[trace.enteredAt(n)];
+            edge.window = "(" + formatValue(enter.alpha) + ", " + formatValue(enter.beta) + ")";
+        }
+        return edge;
+    };
+
     // Preorder, skipping whole subtrees: those entirely beside or below the region (their
     // extent says so without visiting them), and those drawn as one summary mark.
     const bool summarizing = options.summarizeBelow > 0 && !layout.subtreeLeft.empty();
@@ -89,18 +113,7 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         if (region && !layout.subtreeLeft.empty() &&
             (layout.subtreeRight[n] < region->left || layout.subtreeLeft[n] > region->right || layout.y[n] > region->bottom)) {
             // Still keep the edge into it from a parent in view.
-            if (n != Tree::root() && inside(tree.parent(n))) {
-                SceneEdge edge;
-                edge.parent = tree.parent(n);
-                edge.child = n;
-                const NodeState state = trace.stateAt(n, step);
-                edge.style = state.status == NodeStatus::Pruned    ? EdgeStyle::Pruned
-                             : state.status == NodeStatus::Skipped ? EdgeStyle::Skipped
-                             : chosen[n] && chosen[edge.parent]    ? EdgeStyle::Chosen
-                             : onPath[n]                           ? EdgeStyle::Path
-                                                                   : EdgeStyle::Normal;
-                scene.edges.push_back(std::move(edge));
-            }
+            if (n != Tree::root() && inside(tree.parent(n))) scene.edges.push_back(edgeInto(n));
             n = tree.subtreeEnd(n);
             continue;
         }
@@ -110,28 +123,7 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         const NodeId next = summary ? tree.subtreeEnd(n) : n + 1;
         const bool visible = inside(n);
         // An edge is kept when either end is visible, so lines into the view are not lost.
-        if (n != Tree::root() && (visible || inside(tree.parent(n)))) {
-            SceneEdge edge;
-            edge.parent = tree.parent(n);
-            edge.child = n;
-            const NodeState state = trace.stateAt(n, step);
-            if (state.status == NodeStatus::Pruned) {
-                edge.style = EdgeStyle::Pruned;
-                edge.cut = trace.prunedBy(edge.parent) >= step;  // the edge the cutoff cut, not those below it
-            } else if (state.status == NodeStatus::Skipped) {
-                edge.style = EdgeStyle::Skipped;
-            } else if (chosen[n] && chosen[edge.parent]) {
-                edge.style = EdgeStyle::Chosen;
-            } else if (onPath[n]) {
-                edge.style = EdgeStyle::Path;
-            }
-            if (options.windowOnEdges && pruning && state.status != NodeStatus::Unvisited &&
-                state.status != NodeStatus::Pruned && state.status != NodeStatus::Skipped) {
-                const Event& enter = trace.events()[trace.enteredAt(n)];
-                edge.window = "(" + formatValue(enter.alpha) + ", " + formatValue(enter.beta) + ")";
-            }
-            scene.edges.push_back(std::move(edge));
-        }
+        if (n != Tree::root() && (visible || inside(tree.parent(n)))) scene.edges.push_back(edgeInto(n));
         if (!visible) {
             n = next;
             continue;

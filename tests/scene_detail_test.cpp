@@ -103,3 +103,26 @@ TEST(SceneDetail, ARegionLeavesOutWhatIsBesideOrBelowItButKeepsEdgesIntoIt) {
     const auto intoView = std::count_if(scene.edges.begin(), scene.edges.end(), [&](const SceneEdge& e) { return e.parent == b; });
     EXPECT_EQ(intoView, 3);
 }
+
+TEST(SceneDetail, AnEdgeIntoALeftOutSubtreeIsStyledLikeAnyOther) {
+    const Recorded run = record("[[3,12,8],[2,4,6],[14,5,2]]");
+    // Down to depth 1 only: C's pruned leaves lie below the region, their edges run into it.
+    const SceneRegion region{-0.5f, -0.5f, 100.0f, 1.5f};
+    const Scene culled = buildScene(run.trace, run.layout, run.trace.stepCount(), {}, region);
+    const Scene whole = buildScene(run.trace, run.layout, run.trace.stepCount());
+    const NodeId c = run.tree->children(Tree::root())[1];
+    std::size_t compared = 0;
+    for (const SceneEdge& e : culled.edges) {
+        const auto twin = std::find_if(whole.edges.begin(), whole.edges.end(),
+                                       [&](const SceneEdge& w) { return w.parent == e.parent && w.child == e.child; });
+        ASSERT_NE(twin, whole.edges.end());
+        EXPECT_EQ(e.style, twin->style) << run.tree->label(e.child);
+        EXPECT_EQ(e.cut, twin->cut) << run.tree->label(e.child);
+        compared += e.parent == c;
+    }
+    EXPECT_EQ(compared, 3u);
+    const NodeId c2 = run.tree->children(c)[1];
+    const auto cutEdge = std::find_if(culled.edges.begin(), culled.edges.end(), [&](const SceneEdge& e) { return e.child == c2; });
+    ASSERT_NE(cutEdge, culled.edges.end());
+    EXPECT_TRUE(cutEdge->cut);  // the α-cutoff's stroke across C → C2 is still drawn
+}
