@@ -10,7 +10,7 @@
 
 namespace ablab::app {
 
-void drawFrame(AppState& state, Window& window, double now) {
+void drawFrame(AppState& state, Window& window, double now, const Loading* loading) {
     const Fonts& fonts = window.fonts();
     syncPractice(state, state.practice);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -59,14 +59,14 @@ void drawFrame(AppState& state, Window& window, double now) {
         ImGui::EndChild();
     }
     drawDiscardDialog(state);
-    if (!state.files.loadingName.empty()) {
+    if (loading && loading->progress) {
         // Loading a big tree: a bar over the canvas; everything else keeps working.
         const ImVec2 size = ImGui::GetMainViewport()->Size;
         ImGui::SetNextWindowPos({size.x / 2, size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
         ImGui::Begin("Loading", nullptr,
                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
-        ImGui::Text("Opening %s: %s…", state.files.loadingName.c_str(), state.files.loadingPhase.c_str());
-        ImGui::ProgressBar(state.files.loadingFraction, {420, 0});
+        ImGui::Text("Opening %s: %s…", loading->path.c_str(), loading->progress->phaseName());
+        ImGui::ProgressBar(loading->progress->fraction(), {420, 0});
         ImGui::End();
     }
     ImGui::End();

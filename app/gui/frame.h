@@ -3,10 +3,12 @@
 // the canvas and the side panels (or, in presentation mode, only the canvas, the status line
 // and the step counter).
 #include "app_state.h"
+#include "loading.h"
 #include "window.h"
 
 namespace ablab::app {
 
-void drawFrame(AppState& state, Window& window, double now);
+// `loading`: a file being opened in the background, whose progress is drawn over the canvas.
+void drawFrame(AppState& state, Window& window, double now, const Loading* loading = nullptr);
 
 }  // namespace ablab::app

@@ -141,9 +141,6 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
             }
             state.files.pendingAnswer.clear();
         }
-        state.files.loadingName = loading.path;
-        state.files.loadingPhase = loading.progress ? loading.progress->phaseName() : "";
-        state.files.loadingFraction = loading.progress ? loading.progress->fraction() : 0;
         if (glfwWindowShouldClose(handle)) {
             // Closing with unsaved edits asks first.
             glfwSetWindowShouldClose(handle, GLFW_FALSE);
@@ -159,7 +156,7 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();
         if (handleKeys(state, now)) togglePresentation(handle, state, width, height);
-        drawFrame(state, window, now);
+        drawFrame(state, window, now, &loading);
         ImGui::Render();
         int framebufferWidth, framebufferHeight;
         glfwGetFramebufferSize(handle, &framebufferWidth, &framebufferHeight);

@@ -55,9 +55,6 @@ struct FileBox {
     bool pendingNew = false;   // start a new tree once unsaved edits may be dropped
     std::string toLoad;        // a file the window should load in the background (loading.h)
     std::string pendingAnswer; // an answer file to check once the tree it answers has loaded
-    std::string loadingName;   // the file loading now, with how far it has got, for the window
-    std::string loadingPhase;
-    float loadingFraction = 0;
     bool focusPath = false;    // Ctrl+O: open the File panel with the cursor in the path box
     std::string recent;        // the file open when ablab last closed, offered to reopen
 };
