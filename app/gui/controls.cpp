@@ -117,10 +117,7 @@ bool handleKeys(AppState& state, double now) {
         if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) state.playback.playing = !state.playback.playing;
         if (pressed(GLFW_KEY_C) && !ImGui::GetIO().KeyCtrl) shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
     }
-    if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) {  // fit: the whole tree, keeping what is collapsed
-        state.canvas.zoom = 1;
-        state.canvas.panX = state.canvas.panY = 0;
-    }
+    if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) fitWholeTree(state.canvas);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Y)) redo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_S)) saveTree(state);

@@ -49,6 +49,11 @@ void openTree(AppState& state, core::Tree tree, std::string path) {
     openPrepared(state, prepareTree(std::move(tree), std::move(path), state.options));
 }
 
+void fitWholeTree(CanvasView& canvas) {
+    canvas.zoom = 1;
+    canvas.panX = canvas.panY = 0;
+}
+
 void setOptions(AppState& state, const core::SearchOptions& options) {
     if (options == state.options) return;
     state.options = options;

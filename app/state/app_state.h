@@ -104,6 +104,9 @@ struct AppState {
     std::string message;  // the last error or notice, shown in the window (a failed load, a bad edit)
 };
 
+// Zoom and pan back to the whole tree (F), keeping what is collapsed and followed.
+void fitWholeTree(CanvasView& canvas);
+
 // A fresh state on `tree` (step 0, empty history).
 AppState makeAppState(core::Tree tree, std::string path = {}, core::SearchOptions options = {});
 

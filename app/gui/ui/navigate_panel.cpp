@@ -43,10 +43,7 @@ void drawNavigatePanel(AppState& state, Minimap& minimap) {
         ++state.canvas.collapsedRevision;
     }
     if (!collapsible) ImGui::EndDisabled();
-    if (ImGui::Button("whole tree (F)")) {
-        state.canvas.zoom = 1;
-        state.canvas.panX = state.canvas.panY = 0;
-    }
+    if (ImGui::Button("whole tree (F)")) fitWholeTree(state.canvas);
     ImGui::Checkbox("follow the current node", &state.canvas.follow);
     minimap.draw(state, ImGui::GetContentRegionAvail().x);
 }
