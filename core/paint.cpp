@@ -357,9 +357,13 @@ void drawCutoff(const Scene& scene, const Theme& theme, const Geometry& g, const
     drawTitle(titleCentre(side));
 }
 
+// Whether n is one of `nodes` (the few an edit changed or a check found wrong).
+bool listed(std::span<const NodeId> nodes, NodeId n) { return std::find(nodes.begin(), nodes.end(), n) != nodes.end(); }
+
 // A subtree drawn as one mark: a bar as wide as the subtree, split into the shares of its
-// leaves evaluated (green), pruned (grey, hatched with a dashed edge) and not reached yet
-// (blank), hanging from the subtree's root. The class sees the pruned share at a glance.
+// leaves evaluated (green), pruned (grey; the outline dashed when all of it is pruned) and not
+// reached yet (blank), hanging from the subtree's root. The class sees the pruned share at a
+// glance.
 void drawSummary(const SceneNode& n, Point c, const Theme& theme, const Geometry& g, bool labelled, float labelFont,
                  Painter& painter) {
     const float left = std::min(g.at(n.spanLeft, 0).x, c.x - 1.5f), right = std::max(g.at(n.spanRight, 0).x, c.x + 1.5f);
@@ -437,7 +441,7 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
                                : n.status == NodeStatus::OnPath                                ? theme.path
                                                                                                : theme.faint;
             painter.circle(c, std::max(1.5f, g.r), fill, Stroke{fill, 0.5f, LineStyle::Solid});
-            if (std::find(options.wrong.begin(), options.wrong.end(), n.id) != options.wrong.end())
+            if (listed(options.wrong, n.id))
                 painter.circle(c, std::max(5.0f, g.r * 1.6f), std::nullopt, Stroke{theme.cutoff, 2.5f, LineStyle::Solid});
             continue;
         }
@@ -464,9 +468,8 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
 
         if (const auto box = boardBox(n, c, g)) drawBoard(painter, *box, n.board, theme, pruned || skipped);
 
-        const bool outlinedByEdit =
-            std::find(options.outlined.begin(), options.outlined.end(), n.id) != options.outlined.end();
-        if (std::find(options.wrong.begin(), options.wrong.end(), n.id) != options.wrong.end()) {
+        const bool outlinedByEdit = listed(options.outlined, n.id);
+        if (listed(options.wrong, n.id)) {
             // A mistake: a thick ring in the cutoff colour, doubled so it is not told by colour alone.
             const Stroke ring{theme.cutoff, std::max(3.0f, g.r * 0.14f), LineStyle::Solid};
             painter.circle(c, g.r * 1.45f, std::nullopt, ring);

@@ -81,8 +81,7 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
         // Either search the next child, or finish this node. A leaf is entered and evaluated
         // in one event; an inner child is pushed and entered. Either way the event just
         // yielded (a Leaf or an Exit) carries the result to back up: node, value and bound.
-        // Reading it back from `e` rather than keeping copies alive across the co_yield keeps
-        // the coroutine frame's stores per event down, which is what an event costs here.
+        // The result lives in that one place, not in copies kept alive across the co_yield.
         if (top->next < top->limit) {
             Frame& f = *top;
             const NodeId child = f.children[f.next++];
