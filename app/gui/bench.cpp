@@ -55,17 +55,12 @@ double median(std::vector<double> values) {
     return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
 }
 
-// Times `frames` whole frames (ImGui, then GL drawing to the end with glFinish).
+// Times one whole frame (ImGui, then GL drawing to the end with glFinish), in milliseconds.
 template <typename Draw>
-std::vector<double> timeFrames(Offscreen& target, int frames, Draw&& draw) {
-    std::vector<double> times;
-    times.reserve(static_cast<std::size_t>(frames));
-    for (int i = 0; i < frames; ++i) {
-        const auto start = Clock::now();
-        target.renderFrame(draw, true);
-        times.push_back(millisecondsSince(start));
-    }
-    return times;
+double timeFrame(Offscreen& target, Draw&& draw) {
+    const auto start = Clock::now();
+    target.renderFrame(draw, true);
+    return millisecondsSince(start);
 }
 
 // Zooms into the middle of the tree until about `wanted` nodes are in view (the canvas
@@ -193,8 +188,7 @@ int runBenchCommand(std::span<char* const> argv) {
     };
     // Warm up both (font atlas upload, ImGui's buffers), then alternate so that drift in the
     // machine's speed affects both alike.
-    timeFrames(target, 3, drawEmpty);
-    timeFrames(target, 3, drawApp);
+    for (int i = 0; i < 3; ++i) timeFrame(target, drawEmpty), timeFrame(target, drawApp);
     const float lastOffsetX = window.canvasRenderer().offsetX(), lastOffsetY = window.canvasRenderer().offsetY();
     const std::size_t marksDrawn = state.canvas.nodesInView;
     // The baseline: only the canvas's instanced, culled shapes (what the frame just painted),
@@ -208,9 +202,9 @@ int runBenchCommand(std::span<char* const> argv) {
     };
     std::vector<double> appFrames, emptyFrames, baselineFrames;
     for (int i = 0; i < options.frames; ++i) {
-        emptyFrames.push_back(timeFrames(target, 1, drawEmpty)[0]);
-        appFrames.push_back(timeFrames(target, 1, drawApp)[0]);
-        baselineFrames.push_back(timeFrames(target, 1, drawBaseline)[0]);
+        emptyFrames.push_back(timeFrame(target, drawEmpty));
+        appFrames.push_back(timeFrame(target, drawApp));
+        baselineFrames.push_back(timeFrame(target, drawBaseline));
     }
 
     // Idle: the same picture again and again.
@@ -223,7 +217,7 @@ int runBenchCommand(std::span<char* const> argv) {
     std::vector<double> panFrames;
     for (int i = 0; i < options.frames; ++i) {
         state.canvas.panX = resting.panX + static_cast<float>((i % 20 < 10 ? i % 10 : 10 - i % 10) * 12);
-        panFrames.push_back(timeFrames(target, 1, drawApp)[0]);
+        panFrames.push_back(timeFrame(target, drawApp));
     }
     state.canvas = resting;
 
