@@ -19,6 +19,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "text.h"
 #include "trace.h"
 
 namespace ablab::core {
@@ -26,12 +27,6 @@ namespace ablab::core {
 namespace {
 
 using json = nlohmann::json;
-
-std::string_view trimmed(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-    return s;
-}
 
 bool consume(std::string_view& s, std::string_view prefix) {
     if (s.substr(0, prefix.size()) != prefix) return false;

@@ -4,15 +4,11 @@
 #include <cctype>
 #include <vector>
 
+#include "text.h"
+
 namespace ablab::app {
 
 namespace {
-
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-    return text;
-}
 
 bool sameIgnoringCase(std::string_view a, std::string_view b) {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
@@ -48,7 +44,7 @@ bool parsePath(std::string_view text, std::vector<std::uint32_t>& path) {
 
 core::NodeId findNode(const core::Tree& tree, std::string_view query, std::string& problem) {
     problem.clear();
-    const std::string_view wanted = trim(query);
+    const std::string_view wanted = core::trimmed(query);
     if (wanted.empty()) {
         problem = "type a label (such as C2) or a path of child indices (such as 0/2/1)";
         return core::kNoNode;

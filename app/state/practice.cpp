@@ -5,19 +5,14 @@
 
 #include "answer.h"
 #include "app_state.h"
+#include "text.h"
 #include "tree_edit.h"
 
 namespace ablab::app {
 
 namespace {
 
-std::string_view trimmed(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-    return s;
-}
-
-bool blank(std::string_view s) { return trimmed(s).empty(); }
+bool blank(std::string_view s) { return core::trimmed(s).empty(); }
 
 // α-β as practice grades it: an exercise's stated options exactly; on any other tree the
 // current variant (strict, fail-hard, shallow, move limit), but always α-β in MAX's values.
@@ -285,7 +280,7 @@ std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& pract
             mark.hideValue = !shown;
         }
         if (!entriesFit) continue;
-        if (mark.hideValue) mark.entry = std::string(trimmed(practice.entries[n].value));
+        if (mark.hideValue) mark.entry = std::string(core::trimmed(practice.entries[n].value));
         mark.markedPruned = practice.entries[n].pruned;
     }
     if (entriesFit && practice.grade) {
