@@ -8,14 +8,15 @@
 #include <vector>
 
 #include "cli/arguments.h"
+#include "cli/run_main.h"
 #include "cli/check_command.h"
 #include "cli/export_command.h"
 #include "cli/game_command.h"
 #include "cli/practice_command.h"
 #include "cli/trace_command.h"
-#include "gui/bench.h"
-#include "gui/gui.h"
-#include "tree_file.h"
+#include "cli/sibling_program.h"
+#include "cli/window_options.h"
+#include "files/tree_file.h"
 
 namespace {
 
@@ -35,35 +36,11 @@ constexpr std::string_view kUsage =
     "       ablab check EXERCISE.json ANSWER.json|FOLDER... [--strict] [--fail-hard] [--summary csv]\n"
     "       ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation] [algorithm options]\n";
 
-// `ablab [FILE]` and `ablab --screenshot …`: the window, or the trace where there is no display.
+// `ablab [FILE]` and `ablab --screenshot …`: the window (a program of its own), or the trace
+// where there is no display.
 int runWindow(std::span<char* const> argv) {
     using namespace ablab::app;
-    GuiOptions options;
-    Arguments args(argv);
-    while (!args.done()) {
-        const std::string_view arg = args.take();
-        if (arg == "--screenshot") {
-            options.screenshot = std::string(args.valueOf(arg));
-        } else if (arg == "--step") {
-            options.step = args.valueOf(arg);
-        } else if (arg == "--size") {
-            parseSizeOption(args.valueOf(arg), options.width, options.height);
-        } else if (arg == "--smoke") {
-            options.smokeFolder = std::string(args.valueOf(arg));
-        } else if (arg == "--presentation") {
-            options.presentation = true;
-        } else if (arg == "--practice") {
-            options.practice = true;
-        } else if (arg == "--answer") {
-            options.answer = args.valueOf(arg);
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError("unknown option '" + std::string(arg) + "'\n" + std::string(kUsage));
-        } else if (!options.file.empty()) {
-            throw UsageError("ablab opens one tree file, got a second: '" + std::string(arg) + "'");
-        } else {
-            options.file = arg;
-        }
-    }
+    WindowOptions options = parseWindowOptions(argv);
     if (!displayAvailable()) {
         if (options.screenshot || options.smokeFolder)
             throw UsageError("--screenshot and --smoke need an X display: run them under xvfb-run -a");
@@ -72,7 +49,7 @@ int runWindow(std::span<char* const> argv) {
         if (!options.file.empty()) traceArgs.push_back(options.file.data());
         return runTraceCommand(traceArgs);
     }
-    return runGui(options);
+    return execSiblingProgram("ablab-window", argv);
 }
 
 int run(std::span<char* const> args) {
@@ -84,10 +61,7 @@ int run(std::span<char* const> args) {
     if (command == "export") return runExportCommand(args.subspan(1));
     if (command == "practice") return runPracticeCommand(args.subspan(1));
     if (command == "check") return runCheckCommand(args.subspan(1));
-    if (command == "bench") {
-        if (!displayAvailable()) throw UsageError("ablab bench draws frames and needs an X display: run it under xvfb-run -a");
-        return runBenchCommand(args.subspan(1));
-    }
+    if (command == "bench") return execSiblingProgram("ablab-bench", args.subspan(1));
     if (command == "--help" || command == "-h" || command == "help") {
         std::cout << kUsage;
         return 0;
@@ -95,25 +69,9 @@ int run(std::span<char* const> args) {
     if (command.size() > 0 && (command[0] == '-' || command.find('.') != std::string_view::npos ||
                                command.find('/') != std::string_view::npos))
         return runWindow(args);
-    throw UsageError("unknown command '" + std::string(command) + "'\n" + std::string(kUsage));
+    throw UsageError("unknown command '" + std::string(command) + "' (ablab --help lists the commands)");
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    try {
-        return run(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
-    } catch (const ablab::app::UsageError& e) {
-        std::cerr << "ablab: " << e.what() << '\n';
-        return 2;
-    } catch (const ablab::core::TreeFileError& e) {
-        std::cerr << "ablab: " << e.what() << '\n';
-        return 2;
-    } catch (const std::bad_alloc&) {
-        std::cerr << "ablab: out of memory\n";
-        return 1;
-    } catch (const std::exception& e) {
-        std::cerr << "ablab: " << e.what() << '\n';
-        return 1;
-    }
-}
+int main(int argc, char** argv) { return ablab::app::runMain(argc, argv, run); }

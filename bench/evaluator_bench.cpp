@@ -9,9 +9,9 @@
 #include <random>
 #include <vector>
 
-#include "search.h"
-#include "tictactoe.h"
-#include "trace.h"
+#include "search/search.h"
+#include "games/tictactoe.h"
+#include "search/trace.h"
 
 using namespace ablab::core;
 

@@ -5,7 +5,7 @@
 #include <random>
 #include <vector>
 
-#include "layout.h"
+#include "picture/layout.h"
 
 using namespace ablab::core;
 

@@ -1,9 +1,9 @@
-#include "arguments.h"
+#include "cli/arguments.h"
 
 #include <charconv>
 
-#include "default_tree.h"
-#include "tree_file.h"
+#include "files/default_tree.h"
+#include "files/tree_file.h"
 
 namespace ablab::app {
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include "search_options.h"
-#include "tree.h"
+#include "search/search_options.h"
+#include "model/tree.h"
 
 namespace ablab::app {
 

@@ -1,4 +1,4 @@
-#include "check_command.h"
+#include "cli/check_command.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -7,12 +7,12 @@
 #include <optional>
 #include <vector>
 
-#include "answer.h"
-#include "arguments.h"
-#include "exercise.h"
-#include "grading.h"
-#include "trace.h"
-#include "tree_file.h"
+#include "teaching/answer.h"
+#include "cli/arguments.h"
+#include "teaching/exercise.h"
+#include "teaching/grading.h"
+#include "search/trace.h"
+#include "files/tree_file.h"
 
 namespace ablab::app {
 

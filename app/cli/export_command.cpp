@@ -1,4 +1,4 @@
-#include "export_command.h"
+#include "cli/export_command.h"
 
 #include <charconv>
 #include <filesystem>
@@ -6,9 +6,9 @@
 #include <memory>
 #include <optional>
 
-#include "arguments.h"
-#include "export.h"
-#include "trace.h"
+#include "cli/arguments.h"
+#include "export/export.h"
+#include "search/trace.h"
 
 namespace ablab::app {
 

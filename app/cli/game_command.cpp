@@ -1,11 +1,11 @@
-#include "game_command.h"
+#include "cli/game_command.h"
 
 #include <filesystem>
 #include <iostream>
 
-#include "arguments.h"
-#include "tictactoe.h"
-#include "tree_file.h"
+#include "cli/arguments.h"
+#include "games/tictactoe.h"
+#include "files/tree_file.h"
 
 namespace ablab::app {
 

@@ -1,16 +1,16 @@
-#include "practice_command.h"
+#include "cli/practice_command.h"
 
 #include <charconv>
 #include <filesystem>
 #include <iostream>
 #include <memory>
 
-#include "answer.h"
-#include "arguments.h"
-#include "exercise.h"
-#include "staged_files.h"
-#include "trace.h"
-#include "tree_file.h"
+#include "teaching/answer.h"
+#include "cli/arguments.h"
+#include "teaching/exercise.h"
+#include "files/staged_files.h"
+#include "search/trace.h"
+#include "files/tree_file.h"
 
 namespace ablab::app {
 

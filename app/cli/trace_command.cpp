@@ -1,11 +1,11 @@
-#include "trace_command.h"
+#include "cli/trace_command.h"
 
 #include <iostream>
 #include <memory>
 
-#include "arguments.h"
-#include "trace.h"
-#include "trace_format.h"
+#include "cli/arguments.h"
+#include "search/trace.h"
+#include "search/trace_format.h"
 
 namespace ablab::app {
 

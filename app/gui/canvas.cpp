@@ -1,4 +1,4 @@
-#include "canvas.h"
+#include "gui/canvas.h"
 
 #include <imgui.h>
 
@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "memo.h"
-#include "scene.h"
+#include "gui/memo.h"
+#include "picture/scene.h"
 
 namespace ablab::app {
 

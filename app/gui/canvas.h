@@ -1,8 +1,8 @@
 #pragma once
 // The tree at the current step: the scene of that step painted into the current ImGui window's
 // remaining area, with pan (drag), zoom to the cursor (wheel) and fit (F).
-#include "app_state.h"
-#include "canvas_renderer.h"
+#include "state/app_state.h"
+#include "gui/canvas_renderer.h"
 
 namespace ablab::app {
 

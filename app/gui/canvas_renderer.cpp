@@ -1,4 +1,4 @@
-#include "canvas_renderer.h"
+#include "gui/canvas_renderer.h"
 
 #include <glad/gl.h>
 

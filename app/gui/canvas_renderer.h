@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "fonts.h"
-#include "paint.h"
+#include "gui/fonts.h"
+#include "picture/paint.h"
 
 namespace ablab::app {
 

@@ -1,4 +1,4 @@
-#include "controls.h"
+#include "gui/controls.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -8,9 +8,9 @@
 #include <string>
 #include <tuple>
 
-#include "explain.h"
-#include "memo.h"
-#include "ui/panels.h"
+#include "search/explain.h"
+#include "gui/memo.h"
+#include "gui/panels/panels.h"
 
 namespace ablab::app {
 

@@ -1,8 +1,8 @@
 #pragma once
 // The controls around the canvas: the toolbar (stepping, play, algorithm and options), the
 // status line in the lecture's words, and the timeline with a tick at every cutoff.
-#include "app_state.h"
-#include "fonts.h"
+#include "state/app_state.h"
+#include "gui/fonts.h"
 
 namespace ablab::app {
 

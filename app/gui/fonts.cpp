@@ -1,4 +1,4 @@
-#include "fonts.h"
+#include "gui/fonts.h"
 
 #include <filesystem>
 

@@ -1,12 +1,12 @@
-#include "frame.h"
+#include "gui/frame.h"
 
 #include <imgui.h>
 
 #include <algorithm>
 
-#include "canvas.h"
-#include "controls.h"
-#include "ui/panels.h"
+#include "gui/canvas.h"
+#include "gui/controls.h"
+#include "gui/panels/panels.h"
 
 namespace ablab::app {
 

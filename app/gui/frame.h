@@ -2,9 +2,9 @@
 // The whole window for one frame, drawn from the app state: toolbar, status line, timeline,
 // the canvas and the side panels (or, in presentation mode, only the canvas, the status line
 // and the step counter).
-#include "app_state.h"
-#include "loading.h"
-#include "window.h"
+#include "state/app_state.h"
+#include "state/loading.h"
+#include "gui/window.h"
 
 namespace ablab::app {
 

@@ -1,6 +1,6 @@
 // The interactive window, screenshots and the smoke test. The app state is the single source
 // of truth; every frame is drawn from it (frame.cpp).
-#include "gui.h"
+#include "gui/gui.h"
 
 #include <glad/gl.h>
 #define GLFW_INCLUDE_NONE
@@ -17,23 +17,18 @@
 #include <stdexcept>
 #include <vector>
 
-#include "answer.h"
-#include "app_state.h"
+#include "teaching/answer.h"
+#include "state/app_state.h"
 #include "cli/arguments.h"
-#include "controls.h"
-#include "frame.h"
-#include "loading.h"
-#include "offscreen.h"
-#include "settings.h"
-#include "ui/panels.h"
-#include "window.h"
+#include "gui/controls.h"
+#include "gui/frame.h"
+#include "state/loading.h"
+#include "gui/offscreen.h"
+#include "state/settings.h"
+#include "gui/panels/panels.h"
+#include "gui/window.h"
 
 namespace ablab::app {
-
-bool displayAvailable() {
-    const char* display = std::getenv("DISPLAY");
-    return display && *display;
-}
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "minimap.h"
+#include "gui/minimap.h"
 
 #include <glad/gl.h>
 #include <imgui.h>
@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "paint.h"
+#include "picture/paint.h"
 
 namespace ablab::app {
 

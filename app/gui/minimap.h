@@ -5,7 +5,7 @@
 // nothing per frame however big the tree.
 #include <memory>
 
-#include "app_state.h"
+#include "state/app_state.h"
 
 namespace ablab::app {
 

@@ -1,4 +1,4 @@
-#include "offscreen.h"
+#include "gui/offscreen.h"
 
 #include <glad/gl.h>
 #include <backends/imgui_impl_glfw.h>

@@ -1,4 +1,4 @@
-#include "window.h"
+#include "gui/window.h"
 
 #include <glad/gl.h>
 #define GLFW_INCLUDE_NONE

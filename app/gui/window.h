@@ -5,9 +5,9 @@
 #include <memory>
 #include <string>
 
-#include "canvas_renderer.h"
-#include "fonts.h"
-#include "minimap.h"
+#include "gui/canvas_renderer.h"
+#include "gui/fonts.h"
+#include "gui/minimap.h"
 
 struct GLFWwindow;
 

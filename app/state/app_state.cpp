@@ -1,10 +1,10 @@
-#include "app_state.h"
+#include "state/app_state.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "loading.h"
-#include "tree_edit.h"
+#include "state/loading.h"
+#include "model/tree_edit.h"
 
 namespace ablab::app {
 

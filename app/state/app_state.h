@@ -7,12 +7,12 @@
 #include <string>
 #include <vector>
 
-#include "export.h"
-#include "layout.h"
-#include "practice.h"
-#include "search_options.h"
-#include "trace.h"
-#include "tree.h"
+#include "export/export.h"
+#include "picture/layout.h"
+#include "state/practice.h"
+#include "search/search_options.h"
+#include "search/trace.h"
+#include "model/tree.h"
 
 namespace ablab::app {
 

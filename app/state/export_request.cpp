@@ -1,4 +1,4 @@
-#include "export_request.h"
+#include "state/export_request.h"
 
 #include <filesystem>
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "app_state.h"
+#include "state/app_state.h"
 
 namespace ablab::app {
 

@@ -1,10 +1,10 @@
-#include "loading.h"
+#include "state/loading.h"
 
 #include <chrono>
 #include <exception>
 
-#include "default_tree.h"
-#include "tree_file.h"
+#include "files/default_tree.h"
+#include "files/tree_file.h"
 
 namespace ablab::app {
 

@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "app_state.h"
+#include "state/app_state.h"
 
 namespace ablab::app {
 

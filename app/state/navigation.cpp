@@ -1,10 +1,10 @@
-#include "navigation.h"
+#include "state/navigation.h"
 
 #include <algorithm>
 #include <cctype>
 #include <vector>
 
-#include "text.h"
+#include "model/text.h"
 
 namespace ablab::app {
 

@@ -3,7 +3,7 @@
 #include <string>
 #include <string_view>
 
-#include "tree.h"
+#include "model/tree.h"
 
 namespace ablab::app {
 

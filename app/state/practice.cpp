@@ -1,12 +1,12 @@
-#include "practice.h"
+#include "state/practice.h"
 
 #include <algorithm>
 #include <string_view>
 
-#include "answer.h"
-#include "app_state.h"
-#include "text.h"
-#include "tree_edit.h"
+#include "teaching/answer.h"
+#include "state/app_state.h"
+#include "model/text.h"
+#include "model/tree_edit.h"
 
 namespace ablab::app {
 

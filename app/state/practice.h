@@ -16,11 +16,11 @@
 #include <string>
 #include <vector>
 
-#include "exercise.h"
-#include "grading.h"
-#include "scene.h"
-#include "search_options.h"
-#include "tree.h"
+#include "teaching/exercise.h"
+#include "teaching/grading.h"
+#include "picture/scene.h"
+#include "search/search_options.h"
+#include "model/tree.h"
 
 namespace ablab::app {
 

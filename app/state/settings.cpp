@@ -1,4 +1,4 @@
-#include "settings.h"
+#include "state/settings.h"
 
 #include <nlohmann/json.hpp>
 
@@ -8,7 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "tree_file.h"
+#include "files/tree_file.h"
 
 namespace ablab::app {
 

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "app_state.h"
+#include "state/app_state.h"
 
 namespace ablab::app {
 

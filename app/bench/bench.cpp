@@ -1,0 +1,266 @@
+// Measures, in one run on one tree: loading, laying out and evaluating it; a median frame of
+// the real window at the end of the run next to an empty ImGui frame of the same size (the two
+// side by side make a noisy, software-rendered machine comparable with itself); a frame while
+// panning; an edit of one leaf (re-evaluate and re-lay-out); and the heap allocations of idle
+// frames, which should be none.
+#include "bench/bench.h"
+
+#include <imgui.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "bench/allocation_counter.h"
+#include "state/app_state.h"
+#include "cli/arguments.h"
+#include "gui/frame.h"
+#include "picture/layout.h"
+#include "state/loading.h"
+#include "gui/offscreen.h"
+#include "search/trace.h"
+#include "model/tree_edit.h"
+#include "gui/window.h"
+
+namespace ablab::app {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// This process's resident memory now, in kB (Linux: /proc/self/statm).
+long residentKilobytes() {
+    long pages = 0, resident = 0;
+    if (FILE* f = std::fopen("/proc/self/statm", "r")) {
+        if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+        std::fclose(f);
+    }
+    return resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+double median(std::vector<double> values) {
+    if (values.empty()) return 0;
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+// Times one whole frame (ImGui, then GL drawing to the end with glFinish), in milliseconds.
+template <typename Draw>
+double timeFrame(Offscreen& target, Draw&& draw) {
+    const auto start = Clock::now();
+    target.renderFrame(draw, true);
+    return millisecondsSince(start);
+}
+
+// Zooms into the middle of the tree until about `wanted` nodes are in view (the canvas
+// reports how many it drew), by bisecting the zoom on a log scale.
+std::size_t zoomToNodeCount(AppState& state, Offscreen& target, Window& window, std::size_t wanted) {
+    // Nodes of the tree whose position is in the canvas's view (not the marks drawn: level of
+    // detail draws a narrow subtree as one).
+    auto inViewAt = [&](float zoom) {
+        state.canvas = CanvasView{};
+        state.canvas.zoom = zoom;
+        target.renderFrame([&] { drawFrame(state, window, 0); });
+        const CanvasView& c = state.canvas;
+        std::size_t count = 0;
+        for (core::NodeId n = 0; n < state.tree->size(); ++n)
+            count += state.layout.x[n] >= c.viewLeft && state.layout.x[n] <= c.viewRight &&
+                     state.layout.y[n] >= c.viewTop && state.layout.y[n] <= c.viewBottom;
+        return count;
+    };
+    float low = 1, high = 1;
+    while (inViewAt(high) > wanted && high < 1e6f) low = high, high *= 4;
+    for (int i = 0; i < 16 && high / low > 1.02f; ++i) {
+        const float mid = std::sqrt(low * high);
+        (inViewAt(mid) > wanted ? low : high) = mid;
+    }
+    return inViewAt(high);
+}
+
+struct BenchOptions {
+    std::string file;
+    int frames = 60;
+    int width = 1920, height = 1080;
+    std::size_t viewNodes = 0;  // 0: fit the whole tree
+    bool presentation = false;  // F5's view: the canvas, the status line and the step counter
+    core::SearchOptions search;
+};
+
+BenchOptions parseBenchOptions(std::span<char* const> argv) {
+    BenchOptions options;
+    Arguments args(argv);
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (takeSearchOption(arg, args, options.search)) continue;
+        if (arg == "--frames") {
+            options.frames = static_cast<int>(std::clamp<std::uint32_t>(args.unsignedValueOf(arg), 1, 100000));
+        } else if (arg == "--size") {
+            parseSizeOption(args.valueOf(arg), options.width, options.height);
+        } else if (arg == "--presentation") {
+            options.presentation = true;
+        } else if (arg == "--view") {
+            const std::string view(args.valueOf(arg));
+            if (view == "fit") {
+                options.viewNodes = 0;
+            } else if (view.rfind("nodes:", 0) == 0 && view.size() > 6 &&
+                       view.find_first_not_of("0123456789", 6) == std::string::npos && view.size() < 16) {
+                options.viewNodes = std::stoul(view.substr(6));
+                if (options.viewNodes == 0) throw UsageError("--view nodes:K needs K ≥ 1");
+            } else {
+                throw UsageError("--view expects fit or nodes:K, got '" + view + "'");
+            }
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            throw UsageError("ablab bench: unknown option '" + std::string(arg) + "'");
+        } else if (!options.file.empty()) {
+            throw UsageError("ablab bench measures one tree, got a second: '" + std::string(arg) + "'");
+        } else {
+            options.file = arg;
+        }
+    }
+    if (options.file.empty()) throw UsageError("usage: ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation]");
+    return options;
+}
+
+}  // namespace
+
+int runBenchCommand(std::span<char* const> argv) {
+    const BenchOptions options = parseBenchOptions(argv);
+
+    const long rssBefore = residentKilobytes();
+    auto start = Clock::now();
+    core::Tree loaded = loadTreeArgument(options.file);
+    const double loadMs = millisecondsSince(start);
+    PreparedTree prepared;
+    prepared.path = options.file;
+    prepared.tree = std::make_shared<const core::Tree>(std::move(loaded));
+    start = Clock::now();
+    prepared.layout = core::layoutTree(*prepared.tree);
+    const double layoutMs = millisecondsSince(start);
+    start = Clock::now();
+    prepared.trace = std::make_shared<const core::Trace>(core::Trace::record(prepared.tree, options.search));
+    const double evaluateMs = millisecondsSince(start);
+    const std::size_t nodes = prepared.tree->size(), events = prepared.trace->stepCount();
+
+    AppState state;
+    openPrepared(state, std::move(prepared));
+    // What the tree, its layout and its trace hold, before any window exists.
+    const double memoryMb = static_cast<double>(residentKilobytes() - rssBefore) / 1024.0;
+
+    // Scrubbing: jumping to random steps, the state of every node on the path at each.
+    std::vector<double> scrubTimes;
+    std::uint64_t seed = 12345;
+    for (int i = 0; i < 200; ++i) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        const auto scrubStart = Clock::now();
+        stepTo(state, static_cast<std::size_t>(seed >> 33) % (state.trace->stepCount() + 1));
+        for (core::NodeId n = state.trace->currentNode(state.step); n != core::kNoNode; n = state.tree->parent(n))
+            (void)state.trace->stateAt(n, state.step);
+        (void)state.trace->statsAt(state.step);
+        scrubTimes.push_back(millisecondsSince(scrubStart));
+    }
+    stepToEnd(state);
+    state.view.presentation = options.presentation;
+
+    countImGuiAllocations();
+    Window window(options.width, options.height, false);
+    window.applyStyle(false);
+    Offscreen target(options.width, options.height);
+    const std::size_t nodesInView =
+        options.viewNodes > 0 ? zoomToNodeCount(state, target, window, options.viewNodes) : state.tree->size();
+
+    auto drawApp = [&] { drawFrame(state, window, 0); };
+    auto drawEmpty = [] {
+        ImGui::SetNextWindowPos({0, 0});
+        ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
+        ImGui::Begin("empty", nullptr, ImGuiWindowFlags_NoDecoration);
+        ImGui::End();
+    };
+    // Warm up both (font atlas upload, ImGui's buffers), then alternate so that drift in the
+    // machine's speed affects both alike.
+    for (int i = 0; i < 3; ++i) timeFrame(target, drawEmpty), timeFrame(target, drawApp);
+    const float lastOffsetX = window.canvasRenderer().offsetX(), lastOffsetY = window.canvasRenderer().offsetY();
+    const std::size_t marksDrawn = state.canvas.nodesInView;
+    // The baseline: only the canvas's instanced, culled shapes (what the frame just painted),
+    // in an otherwise empty frame: no panels, no words.
+    auto drawBaseline = [&] {
+        ImGui::SetNextWindowPos({0, 0});
+        ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
+        ImGui::Begin("baseline", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground);
+        window.canvasRenderer().queueDraw(ImGui::GetWindowDrawList(), lastOffsetX, lastOffsetY);
+        ImGui::End();
+    };
+    std::vector<double> appFrames, emptyFrames, baselineFrames;
+    for (int i = 0; i < options.frames; ++i) {
+        emptyFrames.push_back(timeFrame(target, drawEmpty));
+        appFrames.push_back(timeFrame(target, drawApp));
+        baselineFrames.push_back(timeFrame(target, drawBaseline));
+    }
+
+    // Idle: the same picture again and again.
+    const std::uint64_t before = allocationCount();
+    for (int i = 0; i < options.frames; ++i) target.renderFrame(drawApp, true);
+    const std::uint64_t idleAllocations = allocationCount() - before;
+
+    // Panning: the view moves a few pixels every frame, back and forth.
+    const CanvasView resting = state.canvas;
+    std::vector<double> panFrames;
+    for (int i = 0; i < options.frames; ++i) {
+        state.canvas.panX = resting.panX + static_cast<float>((i % 20 < 10 ? i % 10 : 10 - i % 10) * 12);
+        panFrames.push_back(timeFrame(target, drawApp));
+    }
+    state.canvas = resting;
+
+    // Editing the leaf in the middle of the tree: a new value, re-evaluated and re-laid-out.
+    std::vector<double> editTimes;
+    const core::NodeId leaf = [&] {
+        core::NodeId n = static_cast<core::NodeId>(state.tree->size() / 2);
+        while (!state.tree->isLeaf(n)) ++n;  // preorder: a leaf follows every inner node
+        return n;
+    }();
+    for (int i = 0; i < std::min(options.frames, 5); ++i) {
+        const auto editStart = Clock::now();
+        replaceTree(state, core::withLeafValue(*state.tree, leaf, state.tree->value(leaf) + (i % 2 ? -1 : 1)), 0);
+        editTimes.push_back(millisecondsSince(editStart));
+    }
+
+    const double frameMs = median(appFrames), emptyMs = median(emptyFrames), panMs = median(panFrames);
+    const nlohmann::ordered_json report = {
+        {"file", options.file},
+        {"nodes", nodes},
+        {"load_ms", loadMs},
+        {"layout_ms", layoutMs},
+        {"evaluate_ms", evaluateMs},
+        {"events", events},
+        {"size", std::to_string(options.width) + "x" + std::to_string(options.height)},
+        {"view", options.viewNodes ? "nodes:" + std::to_string(options.viewNodes) : std::string("fit")},
+        {"presentation", options.presentation},
+        {"nodes_in_view", nodesInView},
+        {"marks_drawn", marksDrawn},
+        {"frames", options.frames},
+        {"frame_ms_median", frameMs},
+        {"empty_frame_ms_median", emptyMs},
+        {"frame_over_empty", emptyMs > 0 ? frameMs / emptyMs : 0},
+        {"baseline_frame_ms_median", median(baselineFrames)},
+        {"pan_frame_ms_median", panMs},
+        {"pan_fps", panMs > 0 ? 1000 / panMs : 0},
+        {"edit_ms_median", median(editTimes)},
+        {"idle_frame_allocations", idleAllocations},
+        {"memory_mb", memoryMb},
+        {"scrub_ms_max", *std::max_element(scrubTimes.begin(), scrubTimes.end())},
+    };
+    std::printf("%s\n", report.dump().c_str());
+    return 0;
+}
+
+}  // namespace ablab::app

@@ -1,0 +1,28 @@
+#include "cli/sibling_program.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace ablab::app {
+
+int execSiblingProgram(std::string_view program, std::span<char* const> args) {
+    std::error_code error;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+    const std::string path = (error ? std::filesystem::path(program) : self.parent_path() / program).string();
+    std::vector<char*> argv;
+    argv.push_back(const_cast<char*>(path.c_str()));
+    argv.insert(argv.end(), args.begin(), args.end());
+    argv.push_back(nullptr);
+    execv(path.c_str(), argv.data());
+    std::cerr << "ablab: cannot start " << path << ": " << std::strerror(errno)
+              << " (it is built beside ablab by the README's commands)\n";
+    return 1;
+}
+
+}  // namespace ablab::app

@@ -1,0 +1,14 @@
+#pragma once
+// The window and the frame benchmark are programs of their own (ablab-window, ablab-bench), so
+// that `ablab trace` and the other command-line paths never load GL, GLFW or X11. `ablab` runs
+// them from the folder it was started from, with the arguments it was given.
+#include <span>
+#include <string_view>
+
+namespace ablab::app {
+
+// Replaces this process with `program` (a file beside this executable); returns only on
+// failure, with the exit status to use after the one-line message it printed.
+int execSiblingProgram(std::string_view program, std::span<char* const> args);
+
+}  // namespace ablab::app

@@ -1,0 +1,44 @@
+#include "cli/window_options.h"
+
+#include <cstdlib>
+
+#include "cli/arguments.h"
+
+namespace ablab::app {
+
+WindowOptions parseWindowOptions(std::span<char* const> argv) {
+    WindowOptions options;
+    Arguments args(argv);
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (arg == "--screenshot") {
+            options.screenshot = std::string(args.valueOf(arg));
+        } else if (arg == "--step") {
+            options.step = args.valueOf(arg);
+        } else if (arg == "--size") {
+            parseSizeOption(args.valueOf(arg), options.width, options.height);
+        } else if (arg == "--smoke") {
+            options.smokeFolder = std::string(args.valueOf(arg));
+        } else if (arg == "--presentation") {
+            options.presentation = true;
+        } else if (arg == "--practice") {
+            options.practice = true;
+        } else if (arg == "--answer") {
+            options.answer = args.valueOf(arg);
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            throw UsageError("unknown option '" + std::string(arg) + "' (ablab --help lists the options)");
+        } else if (!options.file.empty()) {
+            throw UsageError("ablab opens one tree file, got a second: '" + std::string(arg) + "'");
+        } else {
+            options.file = arg;
+        }
+    }
+    return options;
+}
+
+bool displayAvailable() {
+    const char* display = std::getenv("DISPLAY");
+    return display && *display;
+}
+
+}  // namespace ablab::app

@@ -1,0 +1,28 @@
+#pragma once
+// `ablab [FILE]`, `ablab --screenshot OUT.png [FILE] …` and `ablab --smoke DIR`: the options of
+// the window, parsed here without any GL so that the command line can decide, with no display,
+// to print the trace instead, and the window program can read the very same options.
+#include <optional>
+#include <span>
+#include <string>
+
+namespace ablab::app {
+
+struct WindowOptions {
+    std::string file;                       // empty: the default lecture tree
+    std::optional<std::string> screenshot;  // render offscreen into this PNG and quit
+    std::string step = "0";                 // N, end or cutoff:K (screenshots)
+    int width = 1280, height = 720;
+    bool presentation = false;
+    bool practice = false;  // start in practice mode (screenshots of it, or a class that starts there)
+    std::string answer;     // a student's answer file: shown checked, mistakes on the tree (implies practice)
+    std::optional<std::string> smokeFolder;  // --smoke DIR: draw every step of every tree offscreen
+};
+
+// UsageError on an unknown option or a second FILE.
+WindowOptions parseWindowOptions(std::span<char* const> args);
+
+// True when an X display is there to open a window on.
+bool displayAvailable();
+
+}  // namespace ablab::app

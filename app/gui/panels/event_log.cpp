@@ -1,0 +1,50 @@
+// Every event of the run; the current one highlighted, a click jumps there. Only the visible
+// rows are built (ImGuiListClipper), so a million-event run scrolls like a short one.
+#include <imgui.h>
+
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "search/explain.h"
+#include "gui/memo.h"
+#include "gui/panels/panels.h"
+
+namespace ablab::app {
+
+void drawEventLog(AppState& state) {
+    ImGui::BeginChild("events", {0, 260}, true);
+    // The rows in view, built when the view scrolls or the run changes.
+    static Memo<std::tuple<std::shared_ptr<const core::Trace>, int, int>, std::vector<std::string>> rowsMemo;
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(state.trace->stepCount()), ImGui::GetTextLineHeightWithSpacing());
+    while (clipper.Step()) {
+        const int first = clipper.DisplayStart, last = clipper.DisplayEnd;
+        const auto& rows = rowsMemo.get({state.trace, first, last}, [&] {
+            std::vector<std::string> built;
+            for (int i = first; i < last; ++i) {
+                const core::Event& raw = state.trace->events()[static_cast<std::size_t>(i)];
+                const core::Event e = state.options.negamax ? core::negamaxView(*state.tree, raw) : raw;
+                built.push_back(std::to_string(i + 1) + "  " + core::explain(*state.tree, e, state.options));
+            }
+            return built;
+        });
+        for (int i = first; i < last; ++i) {
+            const std::string& row = rows[static_cast<std::size_t>(i - first)];
+            const bool current = static_cast<std::size_t>(i + 1) == state.step;
+            ImGui::PushID(i);
+            if (ImGui::Selectable(row.c_str(), current)) stepTo(state, static_cast<std::size_t>(i + 1));
+            ImGui::PopID();
+        }
+    }
+    // Keep the current event in view while stepping.
+    if (state.step > 0 && !ImGui::IsWindowHovered()) {
+        const float rowHeight = ImGui::GetTextLineHeightWithSpacing();
+        const float y = rowHeight * static_cast<float>(state.step - 1);
+        if (y < ImGui::GetScrollY() || y > ImGui::GetScrollY() + ImGui::GetWindowHeight() - 2 * rowHeight)
+            ImGui::SetScrollY(y - ImGui::GetWindowHeight() / 2);
+    }
+    ImGui::EndChild();
+}
+
+}  // namespace ablab::app

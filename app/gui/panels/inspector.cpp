@@ -1,0 +1,163 @@
+// The selected node: what it is, its window and value now, why it was pruned, and the edits a
+// student makes to it. Every edit goes through applyEdit, so it is undoable and outlines what
+// changed.
+#include <imgui.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <random>
+#include <string>
+#include <string_view>
+
+#include "search/explain.h"
+#include "picture/paint.h"
+#include "gui/panels/panels.h"
+#include "picture/scene.h"
+#include "model/tree_edit.h"
+
+namespace ablab::app {
+
+namespace {
+
+const char* statusName(core::NodeStatus s) {
+    switch (s) {
+    case core::NodeStatus::Unvisited: return "not visited yet";
+    case core::NodeStatus::OnPath: return "being searched (on the path)";
+    case core::NodeStatus::Done: return "finished";
+    case core::NodeStatus::Pruned: return "pruned";
+    case core::NodeStatus::Skipped: return "skipped by the move limit";
+    }
+    return "";
+}
+
+ImU32 colorOf(core::Color c) { return IM_COL32(c.r, c.g, c.b, c.a); }
+
+// The node's position as the canvas draws it (X in α's colour, O in β's), at the panel's text
+// size, so that it can be read however far the canvas is zoomed out.
+void drawPosition(std::string_view board, bool dark) {
+    const core::BoardGrid grid = core::boardGrid(board);
+    if (grid.empty()) {
+        ImGui::TextWrapped("position: %.*s", static_cast<int>(board.size()), board.data());
+        return;
+    }
+    ImGui::TextUnformatted("position:");
+    const core::Theme theme = dark ? core::Theme::dark() : core::Theme::light();
+    const float cell = std::round(ImGui::GetFontSize() * 1.6f);
+    const float width = cell * static_cast<float>(grid.cols), height = cell * static_cast<float>(grid.rows);
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    ImGui::Dummy({width, height});
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const core::Color& bg = theme.background;
+    const core::Color& faint = theme.faint;
+    const ImU32 lines = IM_COL32((bg.r + faint.r) / 2, (bg.g + faint.g) / 2, (bg.b + faint.b) / 2, 255);
+    list->AddRectFilled(o, {o.x + width, o.y + height}, colorOf(bg));
+    list->AddRect(o, {o.x + width, o.y + height}, lines);
+    for (int c = 1; c < grid.cols; ++c)
+        list->AddLine({o.x + cell * static_cast<float>(c), o.y}, {o.x + cell * static_cast<float>(c), o.y + height}, lines);
+    for (int r = 1; r < grid.rows; ++r)
+        list->AddLine({o.x, o.y + cell * static_cast<float>(r)}, {o.x + width, o.y + cell * static_cast<float>(r)}, lines);
+    const float inset = cell * 0.2f, thickness = std::max(2.0f, cell * 0.1f);
+    for (int r = 0; r < grid.rows; ++r) {
+        for (int c = 0; c < grid.cols; ++c) {
+            const char square = board[static_cast<std::size_t>(r * (grid.cols + 1) + c)];
+            const float x = o.x + cell * static_cast<float>(c), y = o.y + cell * static_cast<float>(r);
+            if (square == 'X' || square == 'x') {
+                list->AddLine({x + inset, y + inset}, {x + cell - inset, y + cell - inset}, colorOf(theme.alpha), thickness);
+                list->AddLine({x + cell - inset, y + inset}, {x + inset, y + cell - inset}, colorOf(theme.alpha), thickness);
+            } else if (square == 'O' || square == 'o') {
+                list->AddCircle({x + cell / 2, y + cell / 2}, cell / 2 - inset, colorOf(theme.beta), 0, thickness);
+            }
+        }
+    }
+}
+
+}  // namespace
+
+void drawInspector(AppState& state, double now) {
+    if (state.selected == core::kNoNode || state.selected >= state.tree->size()) {
+        ImGui::TextDisabled("Click a node to inspect or edit it.");
+    } else {
+        const core::Tree& tree = *state.tree;
+        const core::NodeId n = state.selected;
+        const core::NodeState s = state.trace->stateAt(n, state.step);
+        ImGui::Text("%s: %s", tree.label(n).c_str(),
+                    tree.isLeaf(n) ? "leaf" : tree.player(n) == core::Player::Max ? "MAX node" : "MIN node");
+        ImGui::Text("status: %s", statusName(s.status));
+        if (s.status != core::NodeStatus::Unvisited)
+            ImGui::Text("window (α, β) = (%s, %s)", core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str());
+        if (s.hasValue) ImGui::Text("value so far: %s", core::formatValue(s.value).c_str());
+        if (!tree.note(n).empty()) ImGui::TextWrapped("note: %s", std::string(tree.note(n)).c_str());
+        if (!tree.board(n).empty()) drawPosition(tree.board(n), state.view.darkTheme);
+        if (const std::uint32_t cut = state.trace->prunedBy(n); cut != core::kNever) {
+            const core::Event& e = state.trace->events()[cut];
+            ImGui::TextWrapped("why pruned: at step %u, %s — %s", cut + 1, tree.label(e.node).c_str(),
+                               core::explain(tree, e, state.options).c_str());
+        }
+
+        ImGui::Separator();
+        if (tree.isLeaf(n)) {
+            // The value box edits on Enter; the run is recomputed at once.
+            char buffer[32];
+            std::snprintf(buffer, sizeof buffer, "%s", core::formatValuePlain(tree.value(n)).c_str());
+            ImGui::SetNextItemWidth(120);
+            if (ImGui::InputText("value", buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) {
+                const std::string text = buffer;
+                char* end = nullptr;
+                const double v = text == "inf" || text == "+inf" ? core::kInfinity
+                                 : text == "-inf"                 ? -core::kInfinity
+                                                                  : std::strtod(text.c_str(), &end);
+                if (end && *end != '\0') state.message = "a leaf value is a number, inf or -inf, not '" + text + "'";
+                else applyEdit(state, now, [&](const core::Tree& t) { return core::withLeafValue(t, n, v); });
+            }
+        }
+        if (ImGui::Button("add child")) applyEdit(state, now, [&](const core::Tree& t) { return core::withChildAdded(t, n, 0); });
+        ImGui::SameLine();
+        if (ImGui::Button("delete")) {
+            if (applyEdit(state, now, [&](const core::Tree& t) { return core::withSubtreeDeleted(t, n); })) state.selected = core::kNoNode;
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("move left")) {
+            const std::uint32_t index = tree.childIndex(n);
+            if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, -1); }))
+                state.selected = state.tree->children(tree.parent(n))[index - 1];  // the parent keeps its id
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("move right")) {
+            const std::uint32_t index = tree.childIndex(n);
+            if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, +1); }))
+                state.selected = state.tree->children(tree.parent(n))[index + 1];
+        }
+        if (!tree.isLeaf(n)) {
+            const char* players[] = {"alternate", "MAX", "MIN"};
+            const auto override = tree.playerOverride(n);
+            int chosen = !override ? 0 : *override == core::Player::Max ? 1 : 2;
+            ImGui::SetNextItemWidth(120);
+            if (ImGui::Combo("player", &chosen, players, 3)) {
+                const std::optional<core::Player> p =
+                    chosen == 0 ? std::nullopt : std::optional<core::Player>(chosen == 1 ? core::Player::Max : core::Player::Min);
+                applyEdit(state, now, [&](const core::Tree& t) { return core::withPlayerOverride(t, n, p); });
+            }
+        }
+    }
+
+    ImGui::Separator();
+    ImGui::TextUnformatted("whole tree:");
+    if (ImGui::Button("randomize leaves")) {
+        const std::uint64_t seed = std::random_device{}() % 10000;
+        if (applyEdit(state, now, [&](const core::Tree& t) { return core::withRandomLeaves(t, seed, -9, 9); }))
+            state.message = "leaves randomized with seed " + std::to_string(seed);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("best first")) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, true); });
+    ImGui::SameLine();
+    if (ImGui::Button("worst first")) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, false); });
+    const bool minFirst = state.tree->firstPlayer() == core::Player::Min;
+    if (ImGui::Button(minFirst ? "root: MIN" : "root: MAX"))
+        applyEdit(state, now, [&](const core::Tree& t) { return core::withFirstPlayer(t, minFirst ? core::Player::Max : core::Player::Min); });
+    ImGui::SameLine();
+    if (ImGui::Button("undo (Ctrl+Z)")) undo(state, now);
+    ImGui::SameLine();
+    if (ImGui::Button("redo (Ctrl+Y)")) redo(state, now);
+}
+
+}  // namespace ablab::app

@@ -1,0 +1,24 @@
+#pragma once
+// The side panels, one function each; all read and change only the AppState.
+#include "state/app_state.h"
+#include "state/practice.h"
+
+namespace ablab::app {
+
+class Minimap;
+
+void drawStatistics(const AppState& state);
+void drawIntervalLine(const AppState& state);  // the (α, β) window of the current node, shrinking
+void drawPseudocode(const AppState& state);
+void drawEventLog(AppState& state);
+void drawInspector(AppState& state, double now);  // the selected node: why, and edits
+void drawFilePanel(AppState& state);
+void drawDiscardDialog(AppState& state);  // asks before unsaved edits are dropped
+void requestOpen(AppState& state, const std::string& path);  // asks first when there are unsaved edits
+void requestNew(AppState& state);                            // a small new tree to edit, asking first too
+void saveTree(AppState& state);
+void drawExportPanel(AppState& state);
+void drawNavigatePanel(AppState& state, Minimap& minimap);  // find, focus, follow, minimap  // the run as pictures, slides or tables, asking before replacing files
+void drawPracticePanel(AppState& state, Practice& practice);  // practice mode: entries, Check, Hint, new exercises
+
+}  // namespace ablab::app

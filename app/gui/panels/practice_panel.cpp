@@ -1,0 +1,256 @@
+// Practice mode: a new exercise from a seed, the student's answer node by node, Check, Hint and
+// Show solution, and after Check the score with every mistake explained. Everything it shows
+// lives in the AppState and the Practice; a frame without input allocates nothing here.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <string>
+#include <string_view>
+
+#include "gui/panels/panels.h"
+
+namespace ablab::app {
+
+namespace {
+
+const ImVec4 kProblemColour{0.84f, 0.37f, 0.0f, 1.0f};  // vermillion, as the status line's messages
+const ImVec4 kRightColour{0.0f, 0.45f, 0.70f, 1.0f};    // blue: colour-blind safe against vermillion
+
+// A text box over one entry field; returns true with the new text when the student typed.
+bool entryBox(const char* id, const char* hint, const std::string& text, float width, std::string& edited) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%s", text.c_str());
+    ImGui::SetNextItemWidth(width);
+    if (!ImGui::InputTextWithHint(id, hint, buffer, sizeof buffer)) return false;
+    edited = buffer;
+    return true;
+}
+
+// The last Check's verdict on node n: 0 nothing graded, 1 right, -1 wrong.
+int verdictOf(const Practice& practice, core::NodeId n) {
+    if (!practice.grade) return 0;
+    int verdict = 0;
+    for (const core::GradeItem& item : practice.grade->items) {
+        if (item.node != n) continue;
+        if (!item.right) return -1;
+        verdict = 1;
+    }
+    return verdict;
+}
+
+void drawNewExercise(AppState& state, Practice& practice) {
+    core::ExerciseParams& p = practice.params;
+    int depth = static_cast<int>(p.depth), branching = static_cast<int>(p.branching);
+    ImGui::SetNextItemWidth(140);
+    if (ImGui::SliderInt("depth", &depth, 1, static_cast<int>(core::kMaxExerciseDepth))) p.depth = static_cast<std::uint32_t>(depth);
+    ImGui::SetNextItemWidth(140);
+    if (ImGui::SliderInt("branching", &branching, 1, static_cast<int>(core::kMaxExerciseBranching)))
+        p.branching = static_cast<std::uint32_t>(branching);
+    int values[2] = {p.low, p.high};
+    ImGui::SetNextItemWidth(140);
+    if (ImGui::InputInt2("values LO:HI", values)) p.low = values[0], p.high = values[1];
+    ImGui::Checkbox("ties", &p.ties);
+    ImGui::SameLine();
+    ImGui::Checkbox("uneven shape", &p.uneven);
+    if (ImGui::RadioButton("ties prune (α ≥ β)", !p.strict)) p.strict = false;
+    ImGui::SameLine();
+    if (ImGui::RadioButton("strict (α > β)", p.strict)) p.strict = true;
+    if (ImGui::RadioButton("fail-soft", !p.failHard)) p.failHard = false;
+    ImGui::SameLine();
+    if (ImGui::RadioButton("fail-hard", p.failHard)) p.failHard = true;
+    ImGui::SetNextItemWidth(140);
+    ImGui::InputScalar("seed", ImGuiDataType_U64, &p.seed);
+    ImGui::SameLine();
+    if (ImGui::Button("random seed")) p.seed = std::random_device{}() % 100000;  // short enough to say aloud
+
+    if (practice.confirmDiscard) {
+        ImGui::TextColored(kProblemColour, "The tree has unsaved edits. Drop them for the exercise?");
+        if (ImGui::Button("drop them")) newExercise(state, practice, p);
+        ImGui::SameLine();
+        if (ImGui::Button("keep editing")) practice.confirmDiscard = false;
+    } else if (ImGui::Button("New exercise")) {
+        if (state.dirty) practice.confirmDiscard = true;
+        else newExercise(state, practice, p);
+    }
+}
+
+// The exercise: which seed, which options, how many hints so far.
+void drawExerciseInfo(const AppState& state, const Practice& practice) {
+    const core::TreeInfo& info = state.tree->info();
+    if (practice.exercise) {
+        ImGui::Text("Seed %llu", static_cast<unsigned long long>(practice.exercise->seed));
+        ImGui::SameLine();
+        if (ImGui::SmallButton("copy command")) ImGui::SetClipboardText(core::practiceCommand(*practice.exercise).c_str());
+        ImGui::TextWrapped("%s", info.title.c_str());
+    } else {
+        ImGui::TextWrapped("Practising on %s", info.title.empty() ? "this tree" : info.title.c_str());
+    }
+    ImGui::TextWrapped("%s", practice.optionsText.c_str());
+    ImGui::TextDisabled("Hints used: %zu", practice.hints);
+}
+
+// The selected node's answer: value or bound, pruned mark, and α, β when those are answered.
+void drawSelectedEntry(AppState& state, Practice& practice) {
+    const core::Tree& tree = *state.tree;
+    const core::NodeId n = state.selected;
+    if (n == core::kNoNode || n >= practice.entries.size()) {
+        ImGui::TextDisabled("Click a node on the tree to answer for it.");
+        return;
+    }
+    PracticeEntry& entry = practice.entries[n];
+    std::string edited;
+    bool editing = false;
+    if (tree.isLeaf(n)) {
+        ImGui::Text("%s: leaf, value %s (given)", tree.label(n).c_str(), core::formatValue(tree.value(n)).c_str());
+    } else {
+        ImGui::Text("%s: %s node", tree.label(n).c_str(), tree.player(n) == core::Player::Max ? "MAX" : "MIN");
+        if (entryBox("value##selected", "5, ≥ 5, <= 2", entry.value, 120, edited)) setValueEntry(state, practice, n, edited);
+        editing |= ImGui::IsItemActive();
+    }
+    bool pruned = entry.pruned;
+    if (ImGui::Checkbox("pruned (root of a pruned subtree)", &pruned)) setPrunedMark(practice, n, pruned);
+    if (practice.answerAlphaBeta && !tree.isLeaf(n)) {
+        if (entryBox("α##selected", "-inf", entry.alpha, 80, edited)) setAlphaEntry(state, practice, n, edited);
+        editing |= ImGui::IsItemActive();
+        ImGui::SameLine();
+        if (entryBox("β##selected", "inf", entry.beta, 80, edited)) setBetaEntry(state, practice, n, edited);
+        editing |= ImGui::IsItemActive();
+    }
+    // Half-typed text is not an error yet: the problem shows once the box is left.
+    if (!editing) {
+        const std::string problem = entryProblem(tree, n, entry);
+        if (!problem.empty()) ImGui::TextColored(kProblemColour, "%s", problem.c_str());
+    }
+}
+
+// Every node with its entry; leaves for their pruned marks. Only the visible rows are built.
+void drawEntryTable(AppState& state, Practice& practice) {
+    const core::Tree& tree = *state.tree;
+    const bool windows = practice.answerAlphaBeta;
+    const int columns = windows ? 6 : 4;
+    const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV;
+    if (!ImGui::BeginTable("entries", columns, flags, {0, 240})) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("node");
+    ImGui::TableSetupColumn("value");
+    ImGui::TableSetupColumn("pruned");
+    if (windows) {
+        ImGui::TableSetupColumn("α");
+        ImGui::TableSetupColumn("β");
+    }
+    ImGui::TableSetupColumn("check");
+    ImGui::TableHeadersRow();
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(std::min(tree.size(), practice.entries.size())));
+    std::string edited;
+    while (clipper.Step()) {
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+            const auto n = static_cast<core::NodeId>(row);
+            PracticeEntry& entry = practice.entries[n];
+            ImGui::PushID(row);
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 10.0f * static_cast<float>(tree.depth(n)));
+            if (ImGui::Selectable(tree.label(n).c_str(), state.selected == n)) state.selected = n;
+            ImGui::TableNextColumn();
+            if (tree.isLeaf(n)) {
+                ImGui::TextDisabled("%s", core::formatValue(tree.value(n)).c_str());
+            } else if (entryBox("##value", "?", entry.value, -1, edited)) {
+                setValueEntry(state, practice, n, edited);
+            }
+            ImGui::TableNextColumn();
+            bool pruned = entry.pruned;
+            if (n != core::Tree::root() && ImGui::Checkbox("##pruned", &pruned)) setPrunedMark(practice, n, pruned);
+            if (windows) {
+                ImGui::TableNextColumn();
+                if (!tree.isLeaf(n) && entryBox("##alpha", "", entry.alpha, -1, edited)) setAlphaEntry(state, practice, n, edited);
+                ImGui::TableNextColumn();
+                if (!tree.isLeaf(n) && entryBox("##beta", "", entry.beta, -1, edited)) setBetaEntry(state, practice, n, edited);
+            }
+            ImGui::TableNextColumn();
+            const std::string problem = entryProblem(tree, n, entry);
+            if (!problem.empty()) {
+                ImGui::TextColored(kProblemColour, "unreadable");
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", problem.c_str());
+            } else if (const int verdict = verdictOf(practice, n); verdict != 0) {
+                if (verdict > 0) ImGui::TextColored(kRightColour, "right");
+                else ImGui::TextColored(kProblemColour, "wrong");
+            }
+            ImGui::PopID();
+        }
+    }
+    ImGui::EndTable();
+}
+
+// The score, and each mistake explained from the first event where the answer goes wrong.
+void drawGrade(AppState& state, const Practice& practice) {
+    const core::Grade& grade = *practice.grade;
+    ImGui::Text("%zu of %zu points", grade.points, grade.total());
+    ImGui::SameLine();
+    if (grade.fullyRight()) ImGui::TextColored(kRightColour, "fully right");
+    else ImGui::TextColored(kProblemColour, "%zu %s", grade.mistakes(), grade.mistakes() == 1 ? "mistake" : "mistakes");
+    if (practice.gradeStale) ImGui::TextDisabled("Entries changed since; Check again.");
+    const core::Tree& tree = *state.tree;
+    for (const std::size_t index : practice.mistakes) {
+        const core::GradeItem& item = grade.items[index];
+        if (item.node >= tree.size()) continue;
+        ImGui::PushID(static_cast<int>(index));
+        const std::string_view part = core::answerPartName(item.part);
+        char heading[160];
+        std::snprintf(heading, sizeof heading, "%s, %.*s: expected %s, given %s", tree.label(item.node).c_str(),
+                      static_cast<int>(part.size()), part.data(), item.expected.c_str(),
+                      item.given.empty() ? "nothing" : item.given.c_str());
+        if (ImGui::Selectable(heading, state.selected == item.node)) state.selected = item.node;
+        ImGui::Indent();
+        ImGui::TextWrapped("%s", item.reason.c_str());
+        if (ImGui::IsItemClicked()) state.selected = item.node;
+        if (item.event != core::kNever) {
+            char button[32];
+            std::snprintf(button, sizeof button, "show step %u", item.event + 1);
+            if (ImGui::SmallButton(button)) {
+                state.selected = item.node;
+                showMistakeStep(state, item);
+            }
+        }
+        ImGui::Unindent();
+        ImGui::PopID();
+    }
+}
+
+}  // namespace
+
+void drawPracticePanel(AppState& state, Practice& practice) {
+    syncPractice(state, practice);
+    if (!practice.active) {
+        ImGui::TextWrapped("Work α-β out yourself: inner values are hidden; enter them, mark the pruned subtrees, "
+                           "then Check.");
+        if (ImGui::Button("Practise on this tree")) startPractice(state, practice);
+    }
+    if (ImGui::TreeNodeEx("New exercise", practice.active ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
+        drawNewExercise(state, practice);
+        ImGui::TreePop();
+    }
+    if (!practice.active) return;
+
+    ImGui::Separator();
+    drawExerciseInfo(state, practice);
+    if (ImGui::Checkbox("answer α and β too", &practice.answerAlphaBeta) && practice.grade) practice.gradeStale = true;
+    ImGui::Separator();
+    drawSelectedEntry(state, practice);
+    ImGui::Separator();
+    if (ImGui::Button("Check")) checkPractice(state, practice);
+    ImGui::SameLine();
+    if (ImGui::Button("Hint")) hint(state, practice);
+    ImGui::SameLine();
+    if (ImGui::Button("Show solution")) {
+        showSolution(state, practice);
+        return;
+    }
+    if (practice.grade) drawGrade(state, practice);
+    ImGui::Separator();
+    drawEntryTable(state, practice);
+}
+
+}  // namespace ablab::app

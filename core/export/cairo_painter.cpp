@@ -1,0 +1,93 @@
+#include "export/cairo_painter.h"
+
+#include <numbers>
+#include <string>
+
+#if defined(__SANITIZE_ADDRESS__)
+// Fontconfig, which cairo's toy text API loads, keeps its configuration until exit on
+// purpose; LeakSanitizer would call that a leak and fail every run that draws text.
+extern "C" const char* __lsan_default_suppressions() { return "leak:libfontconfig.so\n"; }
+#endif
+
+namespace ablab::core {
+
+void CairoPainter::setColor(Color c) {
+    cairo_set_source_rgba(m_cr, c.r / 255.0, c.g / 255.0, c.b / 255.0, c.a / 255.0);
+}
+
+void CairoPainter::setStroke(const Stroke& stroke) {
+    setColor(stroke.color);
+    cairo_set_line_width(m_cr, stroke.width);
+    cairo_set_line_join(m_cr, CAIRO_LINE_JOIN_ROUND);
+    if (const auto dash = dashPattern(stroke)) {
+        const double lengths[] = {dash->on, dash->off};
+        cairo_set_dash(m_cr, lengths, 2, 0);
+        cairo_set_line_cap(m_cr, CAIRO_LINE_CAP_BUTT);
+    } else {
+        cairo_set_dash(m_cr, nullptr, 0, 0);
+        cairo_set_line_cap(m_cr, CAIRO_LINE_CAP_ROUND);
+    }
+}
+
+void CairoPainter::fillAndStroke(std::optional<Color> fill, const Stroke& stroke) {
+    if (fill) {
+        setColor(*fill);
+        cairo_fill_preserve(m_cr);
+    }
+    setStroke(stroke);
+    cairo_stroke(m_cr);
+}
+
+void CairoPainter::clear(Color color) {
+    setColor(color);
+    cairo_paint(m_cr);
+}
+
+void CairoPainter::line(Point a, Point b, const Stroke& stroke) {
+    cairo_move_to(m_cr, a.x, a.y);
+    cairo_line_to(m_cr, b.x, b.y);
+    setStroke(stroke);
+    cairo_stroke(m_cr);
+}
+
+void CairoPainter::polygon(std::span<const Point> points, std::optional<Color> fill, const Stroke& stroke) {
+    if (points.empty()) return;
+    cairo_move_to(m_cr, points[0].x, points[0].y);
+    for (const Point& p : points.subspan(1)) cairo_line_to(m_cr, p.x, p.y);
+    cairo_close_path(m_cr);
+    fillAndStroke(fill, stroke);
+}
+
+void CairoPainter::circle(Point centre, float radius, std::optional<Color> fill, const Stroke& stroke) {
+    cairo_new_sub_path(m_cr);
+    cairo_arc(m_cr, centre.x, centre.y, radius, 0, 2 * std::numbers::pi);
+    fillAndStroke(fill, stroke);
+}
+
+void CairoPainter::selectFont(float size, bool bold) const {
+    cairo_select_font_face(m_cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(m_cr, size);
+}
+
+float CairoPainter::textWidth(std::string_view text, float size, bool bold) const {
+    selectFont(size, bold);
+    const std::string s(text);  // cairo wants a terminated string
+    cairo_text_extents_t extents;
+    cairo_text_extents(m_cr, s.c_str(), &extents);
+    return static_cast<float>(extents.x_advance);
+}
+
+void CairoPainter::text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) {
+    const float width = textWidth(text, size, bold);  // also selects the font
+    float x = at.x;
+    if (anchor == TextAnchor::Center) x -= width / 2;
+    if (anchor == TextAnchor::Right) x -= width;
+    const std::string s(text);
+    setColor(color);
+    cairo_move_to(m_cr, x, at.y + size * kBaselineDrop);
+    cairo_show_text(m_cr, s.c_str());
+    cairo_new_path(m_cr);
+}
+
+}  // namespace ablab::core

@@ -1,0 +1,80 @@
+#pragma once
+// `ablab export` and the GUI's Export menu: a recorded run as pictures (SVG, PNG, PDF, GIF,
+// TikZ/Beamer) or tables (CSV, Markdown, LaTeX, JSON). Every picture is a Scene drawn by
+// paintScene, the same as the canvas shows.
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "picture/layout.h"
+#include "picture/paint.h"
+#include "picture/scene.h"
+#include "search/trace.h"
+
+namespace ablab::core {
+
+enum class ExportFormat : std::uint8_t { Svg, Png, Pdf, Gif, Tikz, Csv, Markdown, Latex, Json };
+bool parseExportFormat(std::string_view text, ExportFormat& out);
+std::string_view formatName(ExportFormat format);  // "svg", …
+std::string_view extensionOf(ExportFormat format); // "svg", "png", "pdf", "gif", "tex", "csv", "md", "tex", "json"
+bool isPicture(ExportFormat format);                // svg, png, pdf, gif, tikz
+bool isText(ExportFormat format);                   // everything but png, pdf, gif
+
+// Which steps: one step, the end, every step from the untouched tree (0) to the end, or the
+// moments a student should notice (cutoffs, values backed up to the root's children, the end).
+struct StepChoice {
+    enum Kind : std::uint8_t { Step, End, All, Cutoffs } kind = End;
+    std::size_t step = 0;  // for Step
+    bool isSequence() const { return kind == All || kind == Cutoffs; }
+};
+bool parseStepChoice(std::string_view text, StepChoice& out);  // "12", "end", "all", "cutoffs"
+// The steps, ascending. A step past the end throws ExportError.
+std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choice);
+
+enum class ThemeName : std::uint8_t { Light, Dark, Projector };
+bool parseThemeName(std::string_view text, ThemeName& out);
+Theme themeOf(ThemeName name);
+
+struct ExportOptions {
+    ExportFormat format = ExportFormat::Svg;
+    StepChoice steps;
+    std::string out;               // the file; sequences of SVG or PNG number it: out-007.svg
+    int width = 1280, height = 720;  // pixels (16:9, a slide); PDF pages are 0.75 pt per pixel
+    ThemeName theme = ThemeName::Light;
+    SceneOptions scene;            // labels, α/β, values, caption
+    bool force = false;            // replace files that exist
+};
+
+// An export that cannot be done: a file that exists (without force), a step past the end, a
+// write that failed. what() is one line.
+class ExportError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// The most pictures one export makes: a GIF or PDF of a million steps helps nobody.
+inline constexpr std::size_t kMaxExportPictures = 2000;
+
+// The files an export writes, in order: one, or one per step for sequences of SVG or PNG.
+std::vector<std::string> exportTargets(const Trace& trace, const ExportOptions& options);
+
+// Writes the export. Checks every target first: if one exists and !options.force, nothing is
+// written. All files appear at once at the end, or none does. Returns the paths written.
+std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& options);
+
+// A single-file text export (an SVG of one step, TikZ, or a table) as a string, for standard
+// output and for tests.
+std::string exportText(const Trace& trace, const ExportOptions& options);
+
+// Draws step `step` with the export's geometry: the scene, fitted to width × height, with the
+// caption along the bottom. The building block of every picture format.
+void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options,
+               Painter& painter);
+
+// RGBA pixels (width × height × 4) of one step, drawn with cairo.
+std::vector<std::uint8_t> renderRgba(const Trace& trace, const TreeLayout& layout, std::size_t step,
+                                     const ExportOptions& options);
+
+}  // namespace ablab::core

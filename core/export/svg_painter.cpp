@@ -1,0 +1,101 @@
+#include "export/svg_painter.h"
+
+#include <charconv>
+
+namespace ablab::core {
+
+namespace {
+
+// Two decimals are a hundredth of a pixel: finer than any screen, short enough to read.
+std::string number(float v) {
+    char buffer[32];
+    const float rounded = static_cast<float>(static_cast<long>(v * 100.0f + (v < 0 ? -0.5f : 0.5f))) / 100.0f;
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, rounded == 0 ? 0.0f : rounded);
+    return ec == std::errc{} ? std::string(buffer, end) : std::string("0");
+}
+
+
+std::string paint(std::string_view attribute, Color c) {
+    std::string text = " " + std::string(attribute) + "=\"" + svgColor(c) + "\"";
+    if (c.a != 255) text += " " + std::string(attribute) + "-opacity=\"" + number(c.a / 255.0f) + "\"";
+    return text;
+}
+
+std::string strokeAttributes(const Stroke& stroke) {
+    std::string text = paint("stroke", stroke.color) + " stroke-width=\"" + number(stroke.width) + "\"";
+    if (const auto dash = dashPattern(stroke))
+        text += " stroke-dasharray=\"" + number(dash->on) + " " + number(dash->off) + "\"";
+    else
+        text += " stroke-linecap=\"round\"";
+    return text + " stroke-linejoin=\"round\"";
+}
+
+std::string fillAttribute(std::optional<Color> fill) { return fill ? paint("fill", *fill) : std::string(" fill=\"none\""); }
+
+}  // namespace
+
+std::string svgColor(Color c) {
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string text = "#";
+    for (std::uint8_t part : {c.r, c.g, c.b}) {
+        text += digits[part >> 4];
+        text += digits[part & 15];
+    }
+    return text;
+}
+
+std::string xmlEscape(std::string_view text) {
+    std::string escaped;
+    escaped.reserve(text.size());
+    for (char c : text) {
+        switch (c) {
+        case '&': escaped += "&amp;"; break;
+        case '<': escaped += "&lt;"; break;
+        case '>': escaped += "&gt;"; break;
+        case '"': escaped += "&quot;"; break;
+        default:
+            // Control characters other than tab and newline are not allowed in XML 1.0.
+            if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n') escaped += ' ';
+            else escaped += c;
+        }
+    }
+    return escaped;
+}
+
+SvgPainter::SvgPainter(float width, float height, Color background) : m_width(width), m_height(height) {
+    m_body += "<rect x=\"0\" y=\"0\" width=\"" + number(width) + "\" height=\"" + number(height) + "\"" +
+              paint("fill", background) + "/>\n";
+}
+
+void SvgPainter::line(Point a, Point b, const Stroke& stroke) {
+    m_body += "<line x1=\"" + number(a.x) + "\" y1=\"" + number(a.y) + "\" x2=\"" + number(b.x) + "\" y2=\"" +
+              number(b.y) + "\"" + strokeAttributes(stroke) + "/>\n";
+}
+
+void SvgPainter::polygon(std::span<const Point> points, std::optional<Color> fill, const Stroke& stroke) {
+    m_body += "<polygon points=\"";
+    for (std::size_t i = 0; i < points.size(); ++i)
+        m_body += (i ? " " : "") + number(points[i].x) + "," + number(points[i].y);
+    m_body += "\"" + fillAttribute(fill) + strokeAttributes(stroke) + "/>\n";
+}
+
+void SvgPainter::circle(Point centre, float radius, std::optional<Color> fill, const Stroke& stroke) {
+    m_body += "<circle cx=\"" + number(centre.x) + "\" cy=\"" + number(centre.y) + "\" r=\"" + number(radius) + "\"" +
+              fillAttribute(fill) + strokeAttributes(stroke) + "/>\n";
+}
+
+void SvgPainter::text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) {
+    const char* anchorName = anchor == TextAnchor::Center ? "middle" : anchor == TextAnchor::Left ? "start" : "end";
+    m_body += "<text x=\"" + number(at.x) + "\" y=\"" + number(at.y + size * kBaselineDrop) + "\" font-size=\"" +
+              number(size) + "\" text-anchor=\"" + anchorName + "\"" + (bold ? " font-weight=\"bold\"" : "") +
+              paint("fill", color) + ">" + xmlEscape(text) + "</text>\n";
+}
+
+std::string SvgPainter::document() const {
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" +
+           number(m_width) + "\" height=\"" + number(m_height) + "\" viewBox=\"0 0 " + number(m_width) + " " +
+           number(m_height) + "\" font-family=\"DejaVu Sans, sans-serif\">\n" + m_body + "</svg>\n";
+}
+
+}  // namespace ablab::core

@@ -1,0 +1,42 @@
+#pragma once
+// Reading and writing tree files: the shorthand (a nested JSON array) and the tree document.
+// The format is described in docs/tree-format.md and trees/schema.json.
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "model/tree.h"
+
+namespace ablab::core {
+
+// A tree file that cannot be used. what() is one line naming the file, where
+// (line:column for JSON syntax, a JSON pointer such as /root/children/1/value for shape) and
+// what was expected.
+class TreeFileError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// The most nodes a tree may have: far above the full tic-tac-toe tree, low enough that a
+// hostile file cannot make ablab allocate without bound.
+inline constexpr std::size_t kMaxTreeNodes = 5'000'000;
+inline constexpr std::size_t kMaxTreeFileBytes = std::size_t{1} << 30;
+
+// `name` is what error messages call the source ("trees/aima.json", "<stdin>").
+Tree parseTree(std::string_view text, const std::string& name);
+// Reads a file, or standard input when path is "-".
+Tree loadTreeFile(const std::string& path);
+
+// The document form, pretty-printed; parseTree(serializeTree(t)) gives t back (labels, notes,
+// players, values, and the title/description/source/expect block).
+std::string serializeTree(const Tree& tree);
+// Writes to a temporary file beside `path`, then renames it over `path`: a failure never leaves
+// a half-written file. Throws TreeFileError.
+void saveTreeFile(const Tree& tree, const std::string& path);
+
+// Writes `contents` to `path` atomically (the same way saveTreeFile does); throws
+// std::runtime_error naming the path on failure.
+void writeFileAtomically(const std::string& path, std::string_view contents);
+
+}  // namespace ablab::core

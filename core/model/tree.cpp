@@ -1,0 +1,192 @@
+#include "model/tree.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace ablab::core {
+
+std::string_view playerName(Player p) { return p == Player::Max ? "max" : "min"; }
+
+std::optional<Player> Tree::playerOverride(NodeId n) const {
+    if (m_override[n] == 0) return std::nullopt;
+    return m_override[n] == 1 ? Player::Max : Player::Min;
+}
+
+std::string_view Tree::note(NodeId n) const {
+    auto it = std::lower_bound(m_notes.begin(), m_notes.end(), n,
+                               [](const auto& entry, NodeId id) { return entry.first < id; });
+    if (it == m_notes.end() || it->first != n) return {};
+    return it->second;
+}
+
+std::string_view Tree::board(NodeId n) const {
+    auto it = std::lower_bound(m_boards.begin(), m_boards.end(), n,
+                               [](const auto& entry, NodeId id) { return entry.first < id; });
+    if (it == m_boards.end() || it->first != n) return {};
+    return it->second;
+}
+
+std::vector<std::uint32_t> Tree::pathOf(NodeId n) const {
+    std::vector<std::uint32_t> path(m_depth[n]);
+    for (NodeId at = n; at != root(); at = m_parent[at]) path[m_depth[at] - 1] = m_childIndex[at];
+    return path;
+}
+
+NodeId Tree::nodeAt(std::span<const std::uint32_t> path) const {
+    NodeId at = root();
+    for (std::uint32_t index : path) {
+        if (index >= childCount(at)) return kNoNode;
+        at = children(at)[index];
+    }
+    return at;
+}
+
+NodeId TreeBuilder::addNode(NodeId parent) {
+    if (parent == kNoNode ? !m_parent.empty() : parent >= m_parent.size())
+        throw std::logic_error("TreeBuilder: nodes must be added in preorder");
+    const auto id = static_cast<NodeId>(m_parent.size());
+    m_parent.push_back(parent);
+    m_value.push_back(0);
+    m_label.emplace_back();
+    m_explicitLabel.push_back(0);
+    m_override.push_back(0);
+    return id;
+}
+
+void TreeBuilder::setLabel(NodeId n, std::string label) {
+    m_label[n] = std::move(label);
+    m_explicitLabel[n] = 1;
+}
+
+void TreeBuilder::setNote(NodeId n, std::string note) {
+    if (!m_notes.empty() && m_notes.back().first == n) {
+        m_notes.back().second = std::move(note);
+        return;
+    }
+    m_notes.emplace_back(n, std::move(note));
+}
+
+void TreeBuilder::setBoard(NodeId n, std::string board) {
+    if (!m_boards.empty() && m_boards.back().first == n) {
+        m_boards.back().second = std::move(board);
+        return;
+    }
+    m_boards.emplace_back(n, std::move(board));
+}
+
+void TreeBuilder::setPlayerOverride(NodeId n, std::optional<Player> p) {
+    m_override[n] = !p ? 0 : (*p == Player::Max ? 1 : 2);
+}
+
+namespace {
+
+std::string letters(std::uint32_t index, char first) {
+    // Bijective base 26: a, b, …, z, aa, ab, …
+    std::string text;
+    ++index;
+    while (index > 0) {
+        --index;
+        text.insert(text.begin(), static_cast<char>(first + index % 26));
+        index /= 26;
+    }
+    return text;
+}
+
+}  // namespace
+
+std::string autoLabel(const std::string& parentLabel, std::uint32_t depth, std::uint32_t childIndex, NodeId id) {
+    constexpr std::uint32_t kDeepest = 8;
+    if (depth == 0) return "A";
+    if (depth == 1) return letters(childIndex + 1, 'A');  // B, C, …, Z, AA, AB, …: "A" is the root
+    if (depth > kDeepest || parentLabel.empty() || parentLabel[0] == '#') return "#" + std::to_string(id);
+    return parentLabel + (depth % 2 == 0 ? std::to_string(childIndex + 1) : letters(childIndex, 'a'));
+}
+
+Tree TreeBuilder::build() && {
+    if (m_parent.empty()) throw std::logic_error("TreeBuilder: a tree needs a root");
+    const std::size_t n = m_parent.size();
+    Tree tree;
+
+    // Children lists by a counting sort on the parent: ids are preorder, so each list comes
+    // out in the order the children were added (file order).
+    tree.m_childBegin.assign(n + 1, 0);
+    for (std::size_t i = 1; i < n; ++i) ++tree.m_childBegin[m_parent[i] + 1];
+    for (std::size_t i = 0; i < n; ++i) tree.m_childBegin[i + 1] += tree.m_childBegin[i];
+    tree.m_children.resize(n > 0 ? n - 1 : 0);
+    tree.m_childIndex.assign(n, 0);
+    {
+        std::vector<std::uint32_t> fill(tree.m_childBegin.begin(), tree.m_childBegin.end() - 1);
+        for (std::size_t i = 1; i < n; ++i) {
+            const NodeId p = m_parent[i];
+            tree.m_childIndex[i] = fill[p] - tree.m_childBegin[p];
+            tree.m_children[fill[p]++] = static_cast<NodeId>(i);
+        }
+    }
+
+    // Depth, player and labels top-down (a parent always precedes its children).
+    tree.m_depth.assign(n, 0);
+    tree.m_player.assign(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        const NodeId p = m_parent[i];
+        Player inherited = p == kNoNode ? m_firstPlayer : opponent(static_cast<Player>(tree.m_player[p]));
+        if (m_override[i] != 0) inherited = m_override[i] == 1 ? Player::Max : Player::Min;
+        tree.m_player[i] = static_cast<std::uint8_t>(inherited);
+        tree.m_depth[i] = p == kNoNode ? 0 : tree.m_depth[p] + 1;
+        tree.m_height = std::max(tree.m_height, tree.m_depth[i]);
+        if (!m_explicitLabel[i]) {
+            static const std::string kNone;
+            m_label[i] = autoLabel(p == kNoNode ? kNone : m_label[p], tree.m_depth[i], tree.m_childIndex[i],
+                                   static_cast<NodeId>(i));
+        }
+    }
+
+    // Subtree ends bottom-up.
+    tree.m_subtreeEnd.resize(n);
+    for (std::size_t i = 0; i < n; ++i) tree.m_subtreeEnd[i] = static_cast<NodeId>(i + 1);
+    for (std::size_t i = n; i-- > 1;)
+        tree.m_subtreeEnd[m_parent[i]] = std::max(tree.m_subtreeEnd[m_parent[i]], tree.m_subtreeEnd[i]);
+
+    for (std::size_t i = 0; i < n; ++i) tree.m_leafCount += tree.m_childBegin[i + 1] == tree.m_childBegin[i];
+
+    std::stable_sort(m_notes.begin(), m_notes.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(m_boards.begin(), m_boards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    tree.m_parent = std::move(m_parent);
+    tree.m_override = std::move(m_override);
+    tree.m_value = std::move(m_value);
+    tree.m_label = std::move(m_label);
+    tree.m_explicitLabel = std::move(m_explicitLabel);
+    tree.m_notes = std::move(m_notes);
+    tree.m_boards = std::move(m_boards);
+    tree.m_info = std::move(m_info);
+    tree.m_firstPlayer = m_firstPlayer;
+    return tree;
+}
+
+Tree makeUniformTree(std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues) {
+    // Iterative preorder construction: the stack holds (node, depth, children still to add).
+    TreeBuilder builder;
+    std::size_t nextLeaf = 0;
+    struct Frame { NodeId node; std::uint32_t depth; std::uint32_t remaining; };
+    std::vector<Frame> stack;
+    auto add = [&](NodeId parent, std::uint32_t d) {
+        const NodeId id = builder.addNode(parent);
+        if (d == depth) {
+            builder.setValue(id, leafValues.empty() ? 0 : leafValues[nextLeaf++ % leafValues.size()]);
+        } else {
+            stack.push_back({id, d, branching});
+        }
+    };
+    add(kNoNode, 0);
+    while (!stack.empty()) {
+        Frame& top = stack.back();
+        if (top.remaining == 0) {
+            stack.pop_back();
+            continue;
+        }
+        --top.remaining;
+        add(top.node, top.depth + 1);
+    }
+    return std::move(builder).build();
+}
+
+}  // namespace ablab::core

@@ -1,0 +1,138 @@
+#pragma once
+// The game tree: flat arrays indexed by node id, no per-node heap allocation.
+//
+// Nodes are numbered in preorder (the root is 0), so a subtree is the contiguous id range
+// [n, subtreeEnd(n)), and children always have larger ids than their parent. Every algorithm
+// in ablab walks these arrays with explicit stacks or plain loops: a tree may be 200,000 deep.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/value.h"
+
+namespace ablab::core {
+
+using NodeId = std::uint32_t;
+inline constexpr NodeId kNoNode = 0xFFFFFFFFu;
+
+enum class Player : std::uint8_t { Max, Min };
+
+inline constexpr Player opponent(Player p) { return p == Player::Max ? Player::Min : Player::Max; }
+std::string_view playerName(Player p);  // "max" / "min", as in tree files
+
+// What a tree file says about itself; everything optional.
+struct TreeInfo {
+    std::string title;
+    std::string description;
+    std::string source;
+    std::string expectJson;  // the lecture library's "expect" block, kept verbatim (compact JSON)
+};
+
+class TreeBuilder;
+
+class Tree {
+public:
+    std::size_t size() const { return m_parent.size(); }
+    static constexpr NodeId root() { return 0; }
+
+    NodeId parent(NodeId n) const { return m_parent[n]; }
+    std::span<const NodeId> children(NodeId n) const {
+        return {m_children.data() + m_childBegin[n], m_childBegin[n + 1] - m_childBegin[n]};
+    }
+    std::size_t childCount(NodeId n) const { return m_childBegin[n + 1] - m_childBegin[n]; }
+    bool isLeaf(NodeId n) const { return childCount(n) == 0; }
+    // Position of n among its parent's children (0 for the root).
+    std::uint32_t childIndex(NodeId n) const { return m_childIndex[n]; }
+    std::uint32_t depth(NodeId n) const { return m_depth[n]; }
+    NodeId subtreeEnd(NodeId n) const { return m_subtreeEnd[n]; }
+    bool isAncestorOrSelf(NodeId ancestor, NodeId n) const {
+        return ancestor <= n && n < m_subtreeEnd[ancestor];
+    }
+
+    Player player(NodeId n) const { return static_cast<Player>(m_player[n]); }
+    std::optional<Player> playerOverride(NodeId n) const;
+    Player firstPlayer() const { return m_firstPlayer; }
+
+    Value value(NodeId n) const { return m_value[n]; }  // meaningful for leaves only
+    const std::string& label(NodeId n) const { return m_label[n]; }
+    bool hasExplicitLabel(NodeId n) const { return m_explicitLabel[n] != 0; }
+    std::string_view note(NodeId n) const;
+    // A game position drawn inside the node ("X.O/.X./..O" for tic-tac-toe); "" for most trees.
+    std::string_view board(NodeId n) const;
+
+    const TreeInfo& info() const { return m_info; }
+    std::size_t leafCount() const { return m_leafCount; }
+    std::uint32_t height() const { return m_height; }
+
+    // The child indices from the root to n; [] for the root.
+    std::vector<std::uint32_t> pathOf(NodeId n) const;
+    // The node at a path of child indices, or kNoNode.
+    NodeId nodeAt(std::span<const std::uint32_t> path) const;
+
+private:
+    friend class TreeBuilder;
+
+    std::vector<NodeId> m_parent;
+    std::vector<std::uint32_t> m_childBegin;  // size()+1 offsets into m_children
+    std::vector<NodeId> m_children;
+    std::vector<std::uint32_t> m_childIndex;
+    std::vector<std::uint32_t> m_depth;
+    std::vector<NodeId> m_subtreeEnd;
+    std::vector<std::uint8_t> m_player;
+    std::vector<std::uint8_t> m_override;  // 0 none, 1 max, 2 min
+    std::vector<Value> m_value;
+    std::vector<std::string> m_label;
+    std::vector<std::uint8_t> m_explicitLabel;
+    std::vector<std::pair<NodeId, std::string>> m_notes;  // sorted by node; most nodes have none
+    std::vector<std::pair<NodeId, std::string>> m_boards;  // sorted by node; only game trees have them
+    TreeInfo m_info;
+    Player m_firstPlayer = Player::Max;
+    std::size_t m_leafCount = 0;
+    std::uint32_t m_height = 0;
+};
+
+// Builds a Tree from nodes added in preorder: every node's parent must already exist, and a
+// node's subtree must be complete before its next sibling is added (what a depth-first walk
+// or a streaming parser produces naturally).
+class TreeBuilder {
+public:
+    NodeId addNode(NodeId parent);  // kNoNode for the root
+    void setValue(NodeId n, Value v) { m_value[n] = v; }
+    void setLabel(NodeId n, std::string label);
+    void setNote(NodeId n, std::string note);
+    void setBoard(NodeId n, std::string board);
+    void setPlayerOverride(NodeId n, std::optional<Player> p);
+    void setFirstPlayer(Player p) { m_firstPlayer = p; }
+    TreeInfo& info() { return m_info; }
+    std::size_t size() const { return m_parent.size(); }
+    NodeId lastAdded() const { return static_cast<NodeId>(m_parent.size() - 1); }
+
+    // Finishes the tree: children lists, players, depths and automatic labels.
+    Tree build() &&;
+
+private:
+    std::vector<NodeId> m_parent;
+    std::vector<Value> m_value;
+    std::vector<std::string> m_label;
+    std::vector<std::uint8_t> m_explicitLabel;
+    std::vector<std::uint8_t> m_override;
+    std::vector<std::pair<NodeId, std::string>> m_notes;
+    std::vector<std::pair<NodeId, std::string>> m_boards;
+    TreeInfo m_info;
+    Player m_firstPlayer = Player::Max;
+};
+
+// The automatic label scheme, one a teacher can say out loud (documented in docs/tree-format.md):
+// the root is "A", its children "B", "C", "D", … (then "AA", "AB", …); below them each level
+// appends the child's number or letter in turn: "C2" is C's second child, "C2b" that node's
+// second child, "C2b1" its first. Past depth 8 a label would be too long to say, so deeper
+// nodes are "#" + their preorder number.
+std::string autoLabel(const std::string& parentLabel, std::uint32_t depth, std::uint32_t childIndex, NodeId id);
+
+// Builds a shorthand tree from nested initializer data in tests and benchmarks.
+Tree makeUniformTree(std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues);
+
+}  // namespace ablab::core

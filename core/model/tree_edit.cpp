@@ -1,0 +1,173 @@
+#include "model/tree_edit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <random>
+#include <stdexcept>
+
+namespace ablab::core {
+
+namespace {
+
+// Copies `tree` in preorder through a builder. `order(n)` lists the children of n to copy, in
+// their new order (kNoNode stands for a new leaf); `visit(old, added, builder)` may change the
+// copied node. Labels that were automatic stay automatic, so they follow the new positions.
+template <typename Order, typename Visit>
+Tree copyTree(const Tree& tree, Order order, Visit visit) {
+    TreeBuilder builder;
+    builder.setFirstPlayer(tree.firstPlayer());
+    builder.info() = tree.info();
+    struct Pending { NodeId old; NodeId newParent; };
+    std::vector<Pending> stack{{Tree::root(), kNoNode}};
+    while (!stack.empty()) {
+        const Pending at = stack.back();
+        stack.pop_back();
+        const NodeId added = builder.addNode(at.newParent);
+        if (at.old == kNoNode) {
+            visit(at.old, added, builder);
+            continue;
+        }
+        builder.setValue(added, tree.value(at.old));
+        if (tree.hasExplicitLabel(at.old)) builder.setLabel(added, tree.label(at.old));
+        if (!tree.note(at.old).empty()) builder.setNote(added, std::string(tree.note(at.old)));
+        if (!tree.board(at.old).empty()) builder.setBoard(added, std::string(tree.board(at.old)));
+        builder.setPlayerOverride(added, tree.playerOverride(at.old));
+        visit(at.old, added, builder);
+        const std::vector<NodeId> children = order(at.old);
+        for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back({*it, added});
+    }
+    return std::move(builder).build();
+}
+
+std::vector<NodeId> sameOrder(const Tree& tree, NodeId n) {
+    const auto children = tree.children(n);
+    return {children.begin(), children.end()};
+}
+
+void requireNode(const Tree& tree, NodeId n) {
+    if (n >= tree.size()) throw std::invalid_argument("no such node");
+}
+
+}  // namespace
+
+Tree withLeafValue(const Tree& tree, NodeId leaf, Value value) {
+    requireNode(tree, leaf);
+    if (!tree.isLeaf(leaf)) throw std::invalid_argument(tree.label(leaf) + " is not a leaf: only leaves have values to edit");
+    if (std::isnan(value)) throw std::invalid_argument("a leaf value must be a number, inf or -inf");
+    return copyTree(tree, [&](NodeId n) { return sameOrder(tree, n); },
+                    [&](NodeId old, NodeId added, TreeBuilder& b) {
+                        if (old == leaf) b.setValue(added, value);
+                    });
+}
+
+Tree withChildAdded(const Tree& tree, NodeId parent, Value value) {
+    requireNode(tree, parent);
+    return copyTree(tree,
+                    [&](NodeId n) {
+                        auto order = sameOrder(tree, n);
+                        if (n == parent) order.push_back(kNoNode);
+                        return order;
+                    },
+                    [&](NodeId old, NodeId added, TreeBuilder& b) {
+                        if (old == kNoNode) b.setValue(added, value);
+                        // A leaf that gains a child becomes an inner node; its old value goes.
+                    });
+}
+
+Tree withSubtreeDeleted(const Tree& tree, NodeId n) {
+    requireNode(tree, n);
+    if (n == Tree::root()) throw std::invalid_argument("the root cannot be deleted");
+    if (tree.childCount(tree.parent(n)) == 1)
+        throw std::invalid_argument(tree.label(n) + " is an only child: delete " + tree.label(tree.parent(n)) +
+                                    "'s subtree instead, or add a sibling first");
+    return copyTree(tree,
+                    [&](NodeId at) {
+                        auto order = sameOrder(tree, at);
+                        order.erase(std::remove(order.begin(), order.end(), n), order.end());
+                        return order;
+                    },
+                    [](NodeId, NodeId, TreeBuilder&) {});
+}
+
+Tree withChildMoved(const Tree& tree, NodeId n, int offset) {
+    requireNode(tree, n);
+    if (n == Tree::root()) throw std::invalid_argument("the root has no siblings to move past");
+    const NodeId parent = tree.parent(n);
+    const long to = static_cast<long>(tree.childIndex(n)) + offset;
+    if (to < 0 || to >= static_cast<long>(tree.childCount(parent)))
+        throw std::invalid_argument(tree.label(n) + (offset < 0 ? " is already the first child" : " is already the last child"));
+    return copyTree(tree,
+                    [&](NodeId at) {
+                        auto order = sameOrder(tree, at);
+                        if (at == parent) std::swap(order[tree.childIndex(n)], order[static_cast<std::size_t>(to)]);
+                        return order;
+                    },
+                    [](NodeId, NodeId, TreeBuilder&) {});
+}
+
+Tree withPlayerOverride(const Tree& tree, NodeId n, std::optional<Player> player) {
+    requireNode(tree, n);
+    if (player && tree.isLeaf(n)) throw std::invalid_argument("a leaf has no one to move: set the player on an inner node");
+    return copyTree(tree, [&](NodeId at) { return sameOrder(tree, at); },
+                    [&](NodeId old, NodeId added, TreeBuilder& b) {
+                        if (old == n) b.setPlayerOverride(added, player);
+                    });
+}
+
+Tree withFirstPlayer(const Tree& tree, Player first) {
+    return copyTree(tree, [&](NodeId at) { return sameOrder(tree, at); },
+                    [&](NodeId old, NodeId, TreeBuilder& b) {
+                        if (old == Tree::root()) b.setFirstPlayer(first);
+                    });
+}
+
+Tree withRandomLeaves(const Tree& tree, std::uint64_t seed, int low, int high) {
+    if (low > high) throw std::invalid_argument("the lowest value must not exceed the highest");
+    std::mt19937_64 random(seed);
+    std::uniform_int_distribution<int> pick(low, high);
+    // Leaves are drawn in preorder (left to right), so a seed always gives the same tree.
+    return copyTree(tree, [&](NodeId at) { return sameOrder(tree, at); },
+                    [&](NodeId old, NodeId added, TreeBuilder& b) {
+                        if (old != kNoNode && tree.isLeaf(old)) b.setValue(added, pick(random));
+                    });
+}
+
+std::vector<Value> minimaxValues(const Tree& tree) {
+    std::vector<Value> value(tree.size());
+    // Children have larger ids than their parents: a reverse id loop sees every child first.
+    for (NodeId n = static_cast<NodeId>(tree.size()); n-- > 0;) {
+        if (tree.isLeaf(n)) {
+            value[n] = tree.value(n);
+            continue;
+        }
+        const bool isMax = tree.player(n) == Player::Max;
+        Value best = isMax ? -kInfinity : kInfinity;
+        for (NodeId c : tree.children(n)) best = isMax ? std::max(best, value[c]) : std::min(best, value[c]);
+        value[n] = best;
+    }
+    return value;
+}
+
+Tree withChildrenSorted(const Tree& tree, bool bestFirst) {
+    const std::vector<Value> value = minimaxValues(tree);
+    return copyTree(tree,
+                    [&](NodeId at) {
+                        auto order = sameOrder(tree, at);
+                        // Best for the player to move: high for MAX, low for MIN. Stable, so
+                        // equal values keep their file order.
+                        const bool descending = (tree.player(at) == Player::Max) == bestFirst;
+                        std::stable_sort(order.begin(), order.end(), [&](NodeId a, NodeId b) {
+                            return descending ? value[a] > value[b] : value[a] < value[b];
+                        });
+                        return order;
+                    },
+                    [](NodeId, NodeId, TreeBuilder&) {});
+}
+
+NodeId samePlace(const Tree& from, NodeId n, const Tree& to) {
+    const auto path = from.pathOf(n);
+    return to.nodeAt(path);
+}
+
+}  // namespace ablab::core

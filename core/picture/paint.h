@@ -1,0 +1,101 @@
+#pragma once
+// Drawing a Scene: one set of geometry and style rules, many back ends. The ImGui canvas, the
+// SVG, cairo (PNG, PDF, GIF frames) and TikZ exporters each implement Painter; paintScene
+// decides where every shape, line and word goes.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "picture/scene.h"
+
+namespace ablab::core {
+
+struct Color {
+    std::uint8_t r = 0, g = 0, b = 0, a = 255;
+    bool operator==(const Color&) const = default;
+};
+
+struct Point {
+    float x = 0, y = 0;
+};
+
+enum class LineStyle : std::uint8_t { Solid, Dashed, Dotted };
+
+struct Stroke {
+    Color color;
+    float width = 1;
+    LineStyle style = LineStyle::Solid;
+};
+
+enum class TextAnchor : std::uint8_t { Center, Left, Right };
+
+// Dash lengths in pixels for a dashed or dotted stroke, so that every back end dashes alike.
+struct DashPattern {
+    float on = 0, off = 0;
+};
+std::optional<DashPattern> dashPattern(const Stroke& stroke);
+
+// Where a text's baseline sits below the `at` point Painter::text receives: half the height of
+// DejaVu Sans's capitals and digits, so that numbers sit in the middle of their shapes.
+inline constexpr float kBaselineDrop = 0.36f;
+
+class Painter {
+public:
+    virtual ~Painter() = default;
+    virtual void line(Point a, Point b, const Stroke& stroke) = 0;
+    virtual void polygon(std::span<const Point> points, std::optional<Color> fill, const Stroke& stroke) = 0;
+    virtual void circle(Point centre, float radius, std::optional<Color> fill, const Stroke& stroke) = 0;
+    // `at` is the baseline's anchor point shifted to the text's vertical middle.
+    virtual void text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) = 0;
+    // Width of a text in pixels; an estimate that suits DejaVu Sans unless a back end measures.
+    virtual float textWidth(std::string_view text, float size, bool bold) const;
+};
+
+// Colours from the Okabe–Ito palette, which stays distinguishable for colour-blind viewers;
+// nothing is told by colour alone (pruned is also dashed, the path also thick).
+struct Theme {
+    Color background, ink, faint;
+    Color unvisitedFill, pathFill, currentFill, doneFill, prunedFill, prunedInk;
+    Color path, chosen, cutoff, alpha, beta, changed;
+    static Theme light();
+    static Theme dark();
+    static Theme projector();  // high contrast for a bright room
+};
+
+// Layout units to pixels: x_px = originX + x * unitX, y_px = originY + y * unitY.
+struct Viewport {
+    float originX = 0, originY = 0;
+    float unitX = 100, unitY = 120;
+};
+
+struct PaintOptions {
+    float nodeScale = 1.0f;            // node size relative to the sibling distance
+    float fontScale = 1.0f;
+    bool drawCaption = true;           // the status line along the bottom (exports)
+    float canvasWidth = 0, canvasHeight = 0;  // for the caption and step counter
+    std::span<const NodeId> outlined;  // nodes an edit changed
+    std::span<const NodeId> wrong;     // practice: nodes the student's answer got wrong
+    NodeId selected = kNoNode;
+};
+
+// A viewport that fits the whole scene into width × height pixels with a margin, leaving room
+// at the bottom for the caption when asked.
+Viewport fitViewport(const Scene& scene, float width, float height, bool roomForCaption);
+
+void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
+                Painter& painter);
+
+// The least distance between levels fitViewport keeps for a tree much wider than the page.
+inline constexpr float kWideTreeLevelPixels = 48.0f;
+
+// Below this many pixels per layout unit a node is drawn as a plain mark, without text.
+inline constexpr float kMinimumLabelledUnit = 28.0f;
+
+// A node's board (a game position) is drawn on a card above its shape, at most 1.8 node radii
+// across and ending below the middle of the edge above, when its squares are at least this many
+// pixels wide: for tic-tac-toe from about 43 pixels per layout unit when levels are far enough
+// apart. Smaller marks could not be told apart; the inspector shows the position instead.
+inline constexpr float kMinimumBoardCell = 7.0f;
+
+}  // namespace ablab::core

@@ -1,0 +1,116 @@
+#pragma once
+// What step k of a run looks like, independent of how it is drawn: node positions, shapes,
+// labels, α/β, statuses, cutoff marks and the caption. The canvas and every exporter render a
+// Scene, so the picture on a slide and the picture on the screen cannot disagree.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "picture/layout.h"
+#include "search/trace.h"
+
+namespace ablab::core {
+
+enum class NodeShape : std::uint8_t {
+    MaxTriangle,  // ▲ (CS61B's convention, the default)
+    MinTriangle,  // ▼
+    MaxSquare,    // □, as other lecture notes draw MAX
+    MinCircle,    // ○
+    Leaf,         // a box with the value inside
+};
+
+enum class EdgeStyle : std::uint8_t {
+    Normal,
+    Path,     // on the path from the root to the current node (the call stack)
+    Chosen,   // on the chosen line of play, drawn thick at the end
+    Pruned,   // into a pruned subtree: grey and dashed
+    Skipped,  // into a subtree skipped by --move-limit: dotted
+};
+
+struct SceneNode {
+    NodeId id = kNoNode;
+    float x = 0, y = 0;  // layout units (see layout.h)
+    NodeShape shape = NodeShape::Leaf;
+    NodeStatus status = NodeStatus::Unvisited;
+    bool current = false;  // where the last event happened
+    bool onPath = false;
+    bool chosen = false;
+    std::string label;
+    std::string value;  // "3", "≤ 2", "≥ 5"; for leaves their value even before evaluation
+    bool entered = false;  // practice: `value` is what the student typed, not the run's
+    std::string alpha, beta;  // shown beside nodes on the path; empty otherwise
+    std::string board;        // the game position ("X.O/.X./..O"); empty when the tree has none
+    // A summary stands for its whole subtree, which the scene leaves out: a collapsed node, or
+    // a subtree too narrow to draw node by node. Its leaves so far: evaluated, pruned (or
+    // skipped), and the rest not reached yet.
+    bool summary = false;
+    bool collapsed = false;  // collapsed by the user (not just narrow)
+    float spanLeft = 0, spanRight = 0;  // the subtree's horizontal extent, layout units
+    float spanBottom = 0;               // the y of its deepest node, layout units
+    std::uint32_t leaves = 0, leavesEvaluated = 0, leavesPruned = 0;
+};
+
+struct SceneEdge {
+    NodeId parent = kNoNode, child = kNoNode;
+    EdgeStyle style = EdgeStyle::Normal;
+    bool cut = false;    // the edge a cutoff cut: marked with a stroke across it
+    std::string window;  // "(3, ∞)": the window passed down, when asked for
+};
+
+struct SceneCutoff {
+    NodeId node = kNoNode;
+    NodeId cause = kNoNode;  // kNoNode: the initial window
+    CutoffKind kind = CutoffKind::None;
+    bool deep = false;
+    std::string title;  // "α-cutoff", "deep β-cutoff"
+};
+
+struct SceneOptions {
+    bool labels = true;
+    bool alphaBeta = true;
+    bool values = true;
+    bool caption = true;
+    bool windowOnEdges = false;
+    bool squareCircleShapes = false;
+    // Level of detail: an inner node whose subtree is narrower than this (layout units) is one
+    // summary mark; 0 draws every node. Needs the layout's subtree extents.
+    float summarizeBelow = 0;
+    // Nodes the user collapsed (indexed by NodeId, nonzero = collapsed); empty for none.
+    std::span<const std::uint8_t> collapsed;
+};
+
+// A region in layout units; nodes outside it are left out of the scene (culling).
+struct SceneRegion {
+    float left, top, right, bottom;
+};
+
+struct Scene {
+    std::vector<SceneNode> nodes;
+    std::vector<SceneEdge> edges;
+    std::optional<SceneCutoff> cutoff;  // at the step of a cutoff event
+    std::string caption;                // the current event in the lecture's words
+    std::string stepText;               // "step 12 of 29"
+    float width = 0, height = 0;        // the layout's extent in layout units
+};
+
+// The shape of a board written as rows separated by '/', all of one length: the square in row r
+// and column c is board[r * (cols + 1) + c]. {0, 0} when the text is no such grid or is larger
+// than kMaxBoardSide either way, so that it is shown as text instead of drawn.
+struct BoardGrid {
+    int rows = 0, cols = 0;
+    bool empty() const { return rows == 0; }
+};
+inline constexpr int kMaxBoardSide = 8;
+BoardGrid boardGrid(std::string_view board);
+
+Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step, const SceneOptions& options = {},
+                 const std::optional<SceneRegion>& region = std::nullopt);
+
+// The chosen line of play at the end of the run: from the root, the best move at every node
+// (the first child whose value reached the node's value). Empty before the end.
+std::vector<NodeId> chosenPath(const Trace& trace);
+
+}  // namespace ablab::core

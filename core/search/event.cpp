@@ -1,0 +1,68 @@
+#include "search/event.h"
+
+#include "search/search_options.h"
+
+namespace ablab::core {
+
+std::string_view eventTypeName(EventType t) {
+    switch (t) {
+    case EventType::Enter: return "enter";
+    case EventType::Leaf: return "leaf";
+    case EventType::AlphaUpdate: return "alpha";
+    case EventType::BetaUpdate: return "beta";
+    case EventType::ValueUpdate: return "value";
+    case EventType::Cutoff: return "cutoff";
+    case EventType::MoveLimit: return "move-limit";
+    case EventType::Exit: return "exit";
+    }
+    return "?";
+}
+
+std::string_view cutoffKindName(CutoffKind k) {
+    switch (k) {
+    case CutoffKind::Alpha: return "alpha-cutoff";
+    case CutoffKind::Beta: return "beta-cutoff";
+    case CutoffKind::None: break;
+    }
+    return "none";
+}
+
+std::string_view boundName(Bound b) {
+    switch (b) {
+    case Bound::Exact: return "exact";
+    case Bound::Lower: return "lower";
+    case Bound::Upper: return "upper";
+    }
+    return "?";
+}
+
+std::string_view algorithmName(Algorithm a) {
+    switch (a) {
+    case Algorithm::AlphaBeta: return "alphabeta";
+    case Algorithm::Minimax: return "minimax";
+    case Algorithm::MinimaxLevels: return "minimax-levels";
+    }
+    return "?";
+}
+
+bool parseAlgorithm(std::string_view text, Algorithm& out) {
+    for (Algorithm a : {Algorithm::AlphaBeta, Algorithm::Minimax, Algorithm::MinimaxLevels}) {
+        if (text == algorithmName(a)) {
+            out = a;
+            return true;
+        }
+    }
+    return false;
+}
+
+std::string describe(const SearchOptions& options) {
+    std::string text(algorithmName(options.algorithm));
+    if (options.strict) text += " --strict";
+    if (options.failHard) text += " --fail-hard";
+    if (options.shallow) text += " --shallow";
+    if (options.negamax) text += " --negamax";
+    if (options.moveLimit > 0) text += " --move-limit " + std::to_string(options.moveLimit);
+    return text;
+}
+
+}  // namespace ablab::core

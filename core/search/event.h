@@ -1,0 +1,54 @@
+#pragma once
+// One step of a search, as the evaluator yields it and the trace records it.
+#include <cstdint>
+#include <string_view>
+
+#include "model/tree.h"
+#include "model/value.h"
+
+namespace ablab::core {
+
+enum class EventType : std::uint8_t {
+    Enter,        // a node is entered with the window (alpha, beta) it was given
+    Leaf,         // a leaf is evaluated: value
+    AlphaUpdate,  // alpha at a node rises: old -> alpha, because of child
+    BetaUpdate,   // beta at a node falls: old -> beta, because of child
+    ValueUpdate,  // the node's best value so far changes (old -> value) without moving alpha or beta
+    Cutoff,       // the window at a node is empty: children from prunedFrom on are pruned
+    MoveLimit,    // --move-limit: children from prunedFrom on are not searched (not an α-β prune)
+    Exit,         // the node returns value, exact or a bound
+};
+
+enum class CutoffKind : std::uint8_t {
+    None,
+    Alpha,  // at a MIN node: its value fell to <= alpha of a MAX ancestor
+    Beta,   // at a MAX node: its value rose to >= beta of a MIN ancestor
+};
+
+// What a returned value says about the node's true minimax value.
+enum class Bound : std::uint8_t {
+    Exact,
+    Lower,  // the true value is >= value (fail-high)
+    Upper,  // the true value is <= value (fail-low)
+};
+
+struct Event {
+    EventType type = EventType::Enter;
+    CutoffKind cutoff = CutoffKind::None;
+    Bound bound = Bound::Exact;
+    bool deep = false;             // Cutoff: the bound came from a grandparent or higher
+    NodeId node = kNoNode;         // where it happens
+    NodeId child = kNoNode;        // updates: the child whose value caused it; Cutoff: the last child searched
+    NodeId cause = kNoNode;        // Cutoff: the ancestor whose bound caused it
+    std::uint32_t prunedFrom = 0;  // Cutoff / MoveLimit: index of the first child not searched
+    Value alpha = -kInfinity;      // the node's window after the event
+    Value beta = kInfinity;
+    Value value = 0;               // Leaf, Exit: the value; updates and Cutoff: best value so far
+    Value old = 0;                 // updates: the previous alpha, beta or best value
+};
+
+std::string_view eventTypeName(EventType t);   // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit"
+std::string_view cutoffKindName(CutoffKind k); // "alpha-cutoff", "beta-cutoff"
+std::string_view boundName(Bound b);           // "exact", "lower", "upper"
+
+}  // namespace ablab::core

@@ -1,0 +1,25 @@
+#pragma once
+// Events in the lecture's words: "α-cutoff at C: 2 ≤ α = 3 (from A); prunes C2, C3".
+#include <string>
+
+#include "search/event.h"
+#include "search/search_options.h"
+#include "model/tree.h"
+
+namespace ablab::core {
+
+// The event as --negamax reports it: every value from the side to move at the event's node,
+// so at a MIN node values are negated and the window (α, β) becomes (−β, −α). This is the same
+// search written the way the Horowitz–Sahni notes write V(X) and the VEB/AB procedures.
+Event negamaxView(const Tree& tree, const Event& e);
+
+// One sentence for an event (already in negamax view when options.negamax is set).
+std::string explain(const Tree& tree, const Event& e, const SearchOptions& options);
+
+// The value column: "3", "≤ 2", "≥ 5", or "" before a node has a value.
+std::string valueText(const Event& e);
+
+// "C2, C3" (at most `shown` labels, then "… (N subtrees)").
+std::string childList(const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown = 6);
+
+}  // namespace ablab::core

@@ -1,0 +1,23 @@
+#pragma once
+// The stepping evaluator: a coroutine that yields every event of a search, one at a time.
+#include <memory>
+
+#include "search/event.h"
+#include "search/generator.h"
+#include "search/search_options.h"
+#include "model/tree.h"
+
+namespace ablab::core {
+
+// Starts a search of `tree` with `options`. Nothing runs until the first next(); each next()
+// runs exactly to the following event. The generator shares ownership of the tree, so it
+// stays valid however long a paused search is kept.
+Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options);
+
+// The number of children a node searches under --move-limit.
+inline std::uint32_t searchedChildCount(const Tree& tree, NodeId n, const SearchOptions& options) {
+    const auto count = static_cast<std::uint32_t>(tree.childCount(n));
+    return options.moveLimit == 0 || options.moveLimit > count ? count : options.moveLimit;
+}
+
+}  // namespace ablab::core

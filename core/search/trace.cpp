@@ -1,0 +1,188 @@
+#include "search/trace.h"
+
+#include <algorithm>
+
+#include "search/search.h"
+
+namespace ablab::core {
+
+namespace {
+
+// How many of the ascending event indices lie before `step`.
+std::size_t countBefore(const std::vector<std::uint32_t>& indices, std::size_t step) {
+    return static_cast<std::size_t>(std::lower_bound(indices.begin(), indices.end(), step) - indices.begin());
+}
+
+}  // namespace
+
+Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+    Trace trace;
+    trace.m_tree = treeOwner;
+    trace.m_options = options;
+    const Tree& tree = *treeOwner;
+    const std::size_t n = tree.size();
+
+    // A search yields at most five events per node (enter, exit, a cutoff or move limit, and
+    // one update in its parent; a leaf only two), so this never reallocates. Reserved pages
+    // that no event reaches are never touched and cost no memory; growing and shrinking a
+    // vector of a million events would copy it twice and fault every page in three times.
+    trace.m_events.reserve(5 * n + 1);
+    auto run = search(treeOwner, options);
+    while (run.next()) trace.m_events.push_back(run.value());
+    const auto& events = trace.m_events;
+
+    trace.m_enteredAt.assign(n, kNever);
+    trace.m_finishedAt.assign(n, kNever);
+    trace.m_prunedAt.assign(n, kNever);
+    trace.m_skippedAt.assign(n, kNever);
+    trace.m_nodeEventBegin.assign(n + 1, 0);
+    for (const Event& e : events) ++trace.m_nodeEventBegin[e.node + 1];
+    for (std::size_t i = 0; i < n; ++i) trace.m_nodeEventBegin[i + 1] += trace.m_nodeEventBegin[i];
+    trace.m_nodeEvents.resize(events.size());
+    std::vector<std::uint32_t> fill(trace.m_nodeEventBegin.begin(), trace.m_nodeEventBegin.end() - 1);
+
+    for (std::uint32_t i = 0; i < events.size(); ++i) {
+        const Event& e = events[i];
+        trace.m_nodeEvents[fill[e.node]++] = i;
+        switch (e.type) {
+        case EventType::Enter:
+            trace.m_enteredAt[e.node] = i;
+            trace.m_enterEvents.push_back(i);
+            break;
+        case EventType::Leaf:
+            // Depth-first searches enter and evaluate a leaf in one event.
+            if (trace.m_enteredAt[e.node] == kNever) {
+                trace.m_enteredAt[e.node] = i;
+                trace.m_enterEvents.push_back(i);
+            }
+            trace.m_finishedAt[e.node] = i;
+            trace.m_leafEvents.push_back(i);
+            break;
+        case EventType::Exit:
+            trace.m_finishedAt[e.node] = i;
+            break;
+        case EventType::Cutoff: {
+            trace.m_cutoffEvents.push_back(i);
+            if (e.cutoff == CutoffKind::Alpha) trace.m_alphaCutoffEvents.push_back(i);
+            if (e.deep) trace.m_deepCutoffEvents.push_back(i);
+            const auto children = tree.children(e.node);
+            for (std::uint32_t c = e.prunedFrom; c < searchedChildCount(tree, e.node, options); ++c)
+                trace.m_prunedAt[children[c]] = i;
+            break;
+        }
+        case EventType::MoveLimit: {
+            const auto children = tree.children(e.node);
+            for (std::uint32_t c = e.prunedFrom; c < children.size(); ++c) trace.m_skippedAt[children[c]] = i;
+            break;
+        }
+        case EventType::AlphaUpdate:
+        case EventType::BetaUpdate:
+        case EventType::ValueUpdate:
+            if (e.node == Tree::root() && e.child != kNoNode) trace.m_bestMove = static_cast<int>(tree.childIndex(e.child));
+            break;
+        }
+    }
+
+    // A pruned or skipped subtree is pruned or skipped all the way down; parents precede
+    // children in preorder, so one pass carries the mark down.
+    for (NodeId i = 1; i < n; ++i) {
+        const NodeId p = tree.parent(i);
+        trace.m_prunedAt[i] = std::min(trace.m_prunedAt[i], trace.m_prunedAt[p]);
+        trace.m_skippedAt[i] = std::min(trace.m_skippedAt[i], trace.m_skippedAt[p]);
+    }
+    for (NodeId i = 0; i < n; ++i) {
+        trace.m_prunedNodes += trace.m_prunedAt[i] != kNever;
+        trace.m_skippedNodes += trace.m_skippedAt[i] != kNever;
+    }
+
+    if (!events.empty()) trace.m_rootValue = events.back().value;
+    if (trace.m_bestMove < 0 && !tree.isLeaf(Tree::root())) trace.m_bestMove = 0;
+    return trace;
+}
+
+std::vector<NodeId> Trace::evaluatedLeaves() const {
+    std::vector<NodeId> leaves;
+    leaves.reserve(m_leafEvents.size());
+    for (std::uint32_t i : m_leafEvents) leaves.push_back(m_events[i].node);
+    return leaves;
+}
+
+std::vector<NodeId> Trace::prunedRoots() const {
+    std::vector<NodeId> roots;
+    for (std::uint32_t i : m_cutoffEvents) {
+        const Event& e = m_events[i];
+        const auto children = m_tree->children(e.node);
+        for (std::uint32_t c = e.prunedFrom; c < searchedChildCount(*m_tree, e.node, m_options); ++c)
+            roots.push_back(children[c]);
+    }
+    return roots;
+}
+
+std::vector<NodeId> Trace::skippedRoots() const {
+    std::vector<NodeId> roots;
+    for (const Event& e : m_events) {
+        if (e.type != EventType::MoveLimit) continue;
+        const auto children = m_tree->children(e.node);
+        for (std::uint32_t c = e.prunedFrom; c < children.size(); ++c)
+            if (m_prunedAt[children[c]] == kNever) roots.push_back(children[c]);
+    }
+    return roots;
+}
+
+TraceStats Trace::statsAt(std::size_t step) const {
+    TraceStats stats;
+    stats.nodesVisited = countBefore(m_enterEvents, step);
+    stats.leavesEvaluated = countBefore(m_leafEvents, step);
+    stats.leavesInTree = m_tree->leafCount();
+    const std::size_t cutoffs = countBefore(m_cutoffEvents, step);
+    stats.alphaCutoffs = countBefore(m_alphaCutoffEvents, step);
+    stats.betaCutoffs = cutoffs - stats.alphaCutoffs;
+    stats.deepCutoffs = countBefore(m_deepCutoffEvents, step);
+    stats.prunedNodes = m_prunedNodes;
+    stats.skippedNodes = m_skippedNodes;
+    return stats;
+}
+
+NodeState Trace::stateAt(NodeId n, std::size_t step) const {
+    NodeState state;
+    if (m_prunedAt[n] < step) state.status = NodeStatus::Pruned;
+    else if (m_skippedAt[n] < step) state.status = NodeStatus::Skipped;
+    else if (m_finishedAt[n] < step) state.status = NodeStatus::Done;
+    else if (m_enteredAt[n] < step) state.status = NodeStatus::OnPath;
+
+    // The last event at this node before `step` holds its window and value then.
+    const auto first = m_nodeEvents.begin() + m_nodeEventBegin[n];
+    const auto last = m_nodeEvents.begin() + m_nodeEventBegin[n + 1];
+    const auto it = std::lower_bound(first, last, static_cast<std::uint32_t>(std::min<std::size_t>(step, kNever)));
+    if (it == first) return state;
+    const Event& e = m_events[*(it - 1)];
+    state.alpha = e.alpha;
+    state.beta = e.beta;
+    if (e.type != EventType::Enter) {
+        state.value = e.value;
+        // minimax-levels marks the move limit while expanding, before any value exists.
+        state.hasValue = !(e.type == EventType::MoveLimit && m_options.algorithm == Algorithm::MinimaxLevels);
+        if (e.type == EventType::Exit) state.bound = e.bound;
+    }
+    return state;
+}
+
+std::vector<NodeState> Trace::snapshot(std::size_t step) const {
+    std::vector<NodeState> states(m_tree->size());
+    for (NodeId n = 0; n < states.size(); ++n) states[n] = stateAt(n, step);
+    return states;
+}
+
+std::size_t Trace::nextCutoffStep(std::size_t step) const {
+    // Cutoff event i is shown at step i + 1.
+    auto it = std::lower_bound(m_cutoffEvents.begin(), m_cutoffEvents.end(), step);
+    return it == m_cutoffEvents.end() ? step : *it + 1;
+}
+
+std::size_t Trace::previousCutoffStep(std::size_t step) const {
+    if (step <= 1) return 0;
+    auto it = std::lower_bound(m_cutoffEvents.begin(), m_cutoffEvents.end(), step - 1);
+    return it == m_cutoffEvents.begin() ? 0 : *(it - 1) + 1;
+}
+
+}  // namespace ablab::core

@@ -1,0 +1,110 @@
+#pragma once
+// A recorded run: every event of a search, indexed so that the picture at any step can be
+// read back at once, forwards or backwards.
+//
+// Step k means "after the first k events": step 0 is the untouched tree, step events().size()
+// the finished search. Each node is entered, finished, pruned or skipped at most once, so its
+// status at step k is four comparisons; its window and value at step k come from a binary
+// search over the events that happened at that node. No step is replayed from zero, so any
+// step of a 1,250,000-event trace is as quick to show as the next one.
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "search/event.h"
+#include "search/search_options.h"
+#include "model/tree.h"
+
+namespace ablab::core {
+
+enum class NodeStatus : std::uint8_t {
+    Unvisited,
+    OnPath,   // entered, not yet finished: on the call stack (or expanded, in minimax-levels)
+    Done,     // finished: its value is known (exact or a bound)
+    Pruned,   // cut off by α-β (the node or an ancestor)
+    Skipped,  // not searched because of --move-limit
+};
+
+struct NodeState {
+    NodeStatus status = NodeStatus::Unvisited;
+    bool hasValue = false;  // a best value so far exists
+    Bound bound = Bound::Exact;
+    Value alpha = -kInfinity;
+    Value beta = kInfinity;
+    Value value = 0;
+};
+
+struct TraceStats {
+    std::size_t nodesVisited = 0;
+    std::size_t leavesEvaluated = 0;
+    std::size_t leavesInTree = 0;
+    std::size_t alphaCutoffs = 0;
+    std::size_t betaCutoffs = 0;
+    std::size_t deepCutoffs = 0;
+    std::size_t prunedNodes = 0;   // at the end of the run
+    std::size_t skippedNodes = 0;  // at the end of the run
+};
+
+inline constexpr std::uint32_t kNever = std::numeric_limits<std::uint32_t>::max();
+
+class Trace {
+public:
+    // Runs the whole search and records it.
+    static Trace record(std::shared_ptr<const Tree> tree, SearchOptions options);
+
+    const Tree& tree() const { return *m_tree; }
+    const std::shared_ptr<const Tree>& treePtr() const { return m_tree; }
+    const SearchOptions& options() const { return m_options; }
+    std::span<const Event> events() const { return m_events; }
+    std::size_t stepCount() const { return m_events.size(); }
+
+    Value rootValue() const { return m_rootValue; }
+    // Index of the root child chosen (leftmost among the best); -1 when the root is a leaf.
+    int bestMove() const { return m_bestMove; }
+    // Leaves in the order they were evaluated.
+    std::vector<NodeId> evaluatedLeaves() const;
+    // Roots of the pruned subtrees, in the order they were cut off.
+    std::vector<NodeId> prunedRoots() const;
+    // Roots of the subtrees skipped by --move-limit.
+    std::vector<NodeId> skippedRoots() const;
+
+    // Counts after the first `step` events (leavesInTree, prunedNodes and skippedNodes are
+    // totals for the whole run).
+    TraceStats statsAt(std::size_t step) const;
+    TraceStats stats() const { return statsAt(stepCount()); }
+
+    NodeState stateAt(NodeId n, std::size_t step) const;
+    std::vector<NodeState> snapshot(std::size_t step) const;  // every node; for small trees and tests
+
+    // The node the last applied event happened at; the root at step 0.
+    NodeId currentNode(std::size_t step) const { return step == 0 ? Tree::root() : m_events[step - 1].node; }
+    // The event index of the cutoff that pruned n or its ancestor (kNever if none).
+    std::uint32_t prunedBy(NodeId n) const { return m_prunedAt[n]; }
+    std::uint32_t skippedBy(NodeId n) const { return m_skippedAt[n]; }
+    std::uint32_t enteredAt(NodeId n) const { return m_enteredAt[n]; }
+    std::uint32_t finishedAt(NodeId n) const { return m_finishedAt[n]; }
+
+    // Event indices of the cutoffs, ascending.
+    std::span<const std::uint32_t> cutoffEvents() const { return m_cutoffEvents; }
+    // The step just after the next cutoff strictly after `step`, or `step` if there is none.
+    std::size_t nextCutoffStep(std::size_t step) const;
+    // The step just after the previous cutoff strictly before `step`, or 0.
+    std::size_t previousCutoffStep(std::size_t step) const;
+
+private:
+    std::shared_ptr<const Tree> m_tree;
+    SearchOptions m_options;
+    std::vector<Event> m_events;
+    // For each node, the indices of the events that happened at it (a CSR list).
+    std::vector<std::uint32_t> m_nodeEventBegin;
+    std::vector<std::uint32_t> m_nodeEvents;
+    std::vector<std::uint32_t> m_enteredAt, m_finishedAt, m_prunedAt, m_skippedAt;
+    std::vector<std::uint32_t> m_leafEvents, m_enterEvents, m_cutoffEvents, m_alphaCutoffEvents, m_deepCutoffEvents;
+    Value m_rootValue = 0;
+    int m_bestMove = -1;
+    std::size_t m_prunedNodes = 0, m_skippedNodes = 0;
+};
+
+}  // namespace ablab::core

@@ -1,0 +1,223 @@
+#include "search/trace_format.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "search/explain.h"
+#include "search/search.h"
+
+namespace ablab::core {
+
+bool parseTraceFormat(std::string_view text, TraceFormat& out) {
+    if (text == "table") out = TraceFormat::Table;
+    else if (text == "json") out = TraceFormat::Json;
+    else if (text == "csv") out = TraceFormat::Csv;
+    else if (text == "markdown") out = TraceFormat::Markdown;
+    else return false;
+    return true;
+}
+
+namespace {
+
+using Row = TraceRow;
+
+Event shown(const Trace& trace, const Event& e) {
+    return trace.options().negamax ? negamaxView(trace.tree(), e) : e;
+}
+
+std::string eventColumn(const Event& e) {
+    if (e.type == EventType::Cutoff) return (e.deep ? "deep " : "") + std::string(e.cutoff == CutoffKind::Alpha ? "α-cutoff" : "β-cutoff");
+    switch (e.type) {
+    case EventType::AlphaUpdate: return "α update";
+    case EventType::BetaUpdate: return "β update";
+    case EventType::ValueUpdate: return "value";
+    default: return std::string(eventTypeName(e.type));
+    }
+}
+
+}  // namespace
+
+TraceRow traceRow(const Trace& trace, std::size_t index) {
+    const Event e = shown(trace, trace.events()[index]);
+    const bool pruning = trace.options().algorithm == Algorithm::AlphaBeta;
+    return Row{std::to_string(index + 1), trace.tree().label(e.node), eventColumn(e),
+               pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
+               explain(trace.tree(), e, trace.options())};
+}
+
+namespace {
+
+// Terminal columns of a UTF-8 string (α, β, ∞, ≤ are one column each).
+std::size_t columns(const std::string& s) {
+    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+}
+
+std::string pad(const std::string& s, std::size_t width) { return s + std::string(width - std::min(width, columns(s)), ' '); }
+
+}  // namespace
+
+std::string traceSummary(const Trace& trace) {
+    const Tree& tree = trace.tree();
+    const TraceStats s = trace.stats();
+    std::string text = "root value " + formatValue(trace.rootValue());
+    if (trace.bestMove() >= 0)
+        text += ", best move " + tree.label(tree.children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]);
+    text += "; " + std::to_string(s.leavesEvaluated) + " of " + std::to_string(s.leavesInTree) + " leaves evaluated";
+    if (trace.options().algorithm == Algorithm::AlphaBeta)
+        text += "; cutoffs: " + std::to_string(s.alphaCutoffs) + " α, " + std::to_string(s.betaCutoffs) + " β, " +
+                std::to_string(s.deepCutoffs) + " deep";
+    if (s.prunedNodes > 0) text += "; " + std::to_string(s.prunedNodes) + " nodes pruned";
+    if (s.skippedNodes > 0) text += "; " + std::to_string(s.skippedNodes) + " nodes skipped by the move limit";
+    return text;
+}
+
+namespace {
+
+void writeTable(std::ostream& out, const Trace& trace) {
+    const Row header{"step", "node", "event", "α", "β", "value", "explanation"};
+    // Column widths from a bounded sample keeps a million-event table streaming.
+    std::vector<std::size_t> width{4, 4, 5, 2, 2, 5};
+    const std::size_t sample = std::min<std::size_t>(trace.stepCount(), 5000);
+    for (std::size_t i = 0; i < sample; ++i) {
+        const Row r = traceRow(trace, i);
+        const std::string* cells[] = {&r.step, &r.node, &r.event, &r.alpha, &r.beta, &r.value};
+        for (std::size_t c = 0; c < width.size(); ++c) width[c] = std::max(width[c], columns(*cells[c]));
+    }
+    width[0] = std::max(width[0], std::to_string(trace.stepCount()).size());
+    auto line = [&](const Row& r) {
+        const std::string* cells[] = {&r.step, &r.node, &r.event, &r.alpha, &r.beta, &r.value};
+        std::string text;
+        for (std::size_t c = 0; c < width.size(); ++c) text += pad(*cells[c], width[c]) + "  ";
+        out << text << r.text << '\n';
+    };
+    const Tree& tree = trace.tree();
+    out << (tree.info().title.empty() ? std::string("tree") : tree.info().title) << " — " << describe(trace.options())
+        << '\n';
+    line(header);
+    for (std::size_t i = 0; i < trace.stepCount(); ++i) line(traceRow(trace, i));
+    out << traceSummary(trace) << '\n';
+}
+
+std::string csvCell(const std::string& s) {
+    if (s.find_first_of(",\"\n") == std::string::npos) return s;
+    std::string quoted = "\"";
+    for (char c : s) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
+}
+
+void writeCsv(std::ostream& out, const Trace& trace) {
+    out << "step,node,event,alpha,beta,value,explanation\n";
+    for (std::size_t i = 0; i < trace.stepCount(); ++i) {
+        const Row r = traceRow(trace, i);
+        out << r.step << ',' << csvCell(r.node) << ',' << csvCell(r.event) << ',' << csvCell(r.alpha) << ','
+            << csvCell(r.beta) << ',' << csvCell(r.value) << ',' << csvCell(r.text) << '\n';
+    }
+}
+
+std::string markdownCell(const std::string& s) {
+    std::string escaped;
+    for (char c : s) escaped += c == '|' ? std::string("\\|") : std::string(1, c);
+    return escaped;
+}
+
+void writeMarkdown(std::ostream& out, const Trace& trace) {
+    out << "| Step | Node | Event | α | β | Value | Explanation |\n|---:|---|---|---:|---:|---:|---|\n";
+    for (std::size_t i = 0; i < trace.stepCount(); ++i) {
+        const Row r = traceRow(trace, i);
+        out << "| " << r.step << " | " << markdownCell(r.node) << " | " << r.event << " | " << r.alpha << " | " << r.beta
+            << " | " << r.value << " | " << markdownCell(r.text) << " |\n";
+    }
+    out << '\n' << traceSummary(trace) << '\n';
+}
+
+// JSON is written by hand, one event at a time: a million-event trace never exists as a DOM.
+std::string jsonValue(Value v) {
+    return std::isinf(v) ? (v > 0 ? "\"inf\"" : "\"-inf\"") : formatValuePlain(v);
+}
+std::string jsonString(const std::string& s) { return nlohmann::json(s).dump(); }
+std::string jsonPath(const Tree& tree, NodeId n) {
+    std::string text = "[";
+    const auto path = tree.pathOf(n);
+    for (std::size_t i = 0; i < path.size(); ++i) text += (i ? "," : "") + std::to_string(path[i]);
+    return text + "]";
+}
+std::string jsonPathList(const Tree& tree, const std::vector<NodeId>& nodes) {
+    std::string text = "[";
+    for (std::size_t i = 0; i < nodes.size(); ++i) text += (i ? "," : "") + jsonPath(tree, nodes[i]);
+    return text + "]";
+}
+std::string jsonLabelList(const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to) {
+    std::string text = "[";
+    for (std::uint32_t c = from; c < to; ++c) text += (c > from ? "," : "") + jsonString(tree.label(tree.children(n)[c]));
+    return text + "]";
+}
+
+void writeJson(std::ostream& out, const Trace& trace) {
+    const Tree& tree = trace.tree();
+    const SearchOptions& o = trace.options();
+    const TraceStats s = trace.stats();
+    out << "{\n  \"title\": " << jsonString(tree.info().title) << ",\n";
+    out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha
+        << o.strict << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
+        << ", \"move_limit\": " << o.moveLimit << "},\n";
+    out << "  \"root_value\": " << jsonValue(trace.rootValue()) << ",\n";
+    out << "  \"best_move\": " << (trace.bestMove() < 0 ? std::string("null") : std::to_string(trace.bestMove())) << ",\n";
+    out << "  \"evaluated_leaves\": " << jsonPathList(tree, trace.evaluatedLeaves()) << ",\n";
+    out << "  \"pruned\": " << jsonPathList(tree, trace.prunedRoots()) << ",\n";
+    out << "  \"skipped\": " << jsonPathList(tree, trace.skippedRoots()) << ",\n";
+    out << "  \"stats\": {\"nodes_visited\": " << s.nodesVisited << ", \"leaves_evaluated\": " << s.leavesEvaluated
+        << ", \"leaves_in_tree\": " << s.leavesInTree << ", \"alpha_cutoffs\": " << s.alphaCutoffs
+        << ", \"beta_cutoffs\": " << s.betaCutoffs << ", \"deep_cutoffs\": " << s.deepCutoffs
+        << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes << "},\n";
+    out << "  \"events\": [";
+    for (std::size_t i = 0; i < trace.stepCount(); ++i) {
+        const Event e = shown(trace, trace.events()[i]);
+        out << (i ? ",\n    " : "\n    ") << "{\"step\": " << i + 1 << ", \"type\": \"" << eventTypeName(e.type)
+            << "\", \"path\": " << jsonPath(tree, e.node) << ", \"label\": " << jsonString(tree.label(e.node))
+            << ", \"player\": \"" << playerName(tree.player(e.node)) << "\""
+            << ", \"alpha\": " << jsonValue(e.alpha) << ", \"beta\": " << jsonValue(e.beta);
+        switch (e.type) {
+        case EventType::Enter: break;
+        case EventType::Leaf: out << ", \"value\": " << jsonValue(e.value); break;
+        case EventType::AlphaUpdate:
+        case EventType::BetaUpdate:
+        case EventType::ValueUpdate:
+            out << ", \"old\": " << jsonValue(e.old) << ", \"new\": "
+                << jsonValue(e.type == EventType::AlphaUpdate ? e.alpha : e.type == EventType::BetaUpdate ? e.beta : e.value)
+                << ", \"value\": " << jsonValue(e.value) << ", \"child\": " << jsonString(tree.label(e.child))
+                << ", \"child_path\": " << jsonPath(tree, e.child);
+            break;
+        case EventType::Cutoff:
+            out << ", \"kind\": \"" << cutoffKindName(e.cutoff) << "\", \"value\": " << jsonValue(e.value)
+                << ", \"cause\": " << (e.cause == kNoNode ? std::string("null") : jsonString(tree.label(e.cause)))
+                << ", \"cause_path\": " << (e.cause == kNoNode ? std::string("null") : jsonPath(tree, e.cause))
+                << ", \"deep\": " << e.deep
+                << ", \"pruned\": " << jsonLabelList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, o));
+            break;
+        case EventType::MoveLimit:
+            out << ", \"skipped\": "
+                << jsonLabelList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)));
+            break;
+        case EventType::Exit:
+            out << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";
+            break;
+        }
+        out << ", \"text\": " << jsonString(explain(tree, e, o)) << "}";
+    }
+    out << "\n  ]\n}\n";
+}
+
+}  // namespace
+
+void writeTrace(std::ostream& out, const Trace& trace, TraceFormat format) {
+    switch (format) {
+    case TraceFormat::Table: writeTable(out, trace); break;
+    case TraceFormat::Json: writeJson(out, trace); break;
+    case TraceFormat::Csv: writeCsv(out, trace); break;
+    case TraceFormat::Markdown: writeMarkdown(out, trace); break;
+    }
+}
+
+}  // namespace ablab::core

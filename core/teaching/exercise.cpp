@@ -1,0 +1,274 @@
+#include "teaching/exercise.h"
+
+#include <algorithm>
+#include <memory>
+#include <random>
+#include <set>
+#include <vector>
+
+#include "search/trace.h"
+
+namespace ablab::core {
+
+namespace {
+
+// How many trees the generator draws, at most, looking for one with something to practise.
+constexpr int kAttempts = 256;
+
+// std::mt19937_64 is specified to the bit; every draw goes through below(), never through a
+// standard distribution, whose mapping each standard library chooses for itself.
+class Draw {
+public:
+    explicit Draw(std::uint64_t seed) : m_engine(seed) {}
+
+    // Uniform in [0, n), n > 0: reject the top 2^64 mod n outputs, then reduce.
+    std::uint64_t below(std::uint64_t n) {
+        const std::uint64_t reject = (0 - n) % n;  // 2^64 mod n
+        for (;;) {
+            const std::uint64_t x = m_engine();
+            if (x >= reject) return x % n;
+        }
+    }
+    // Uniform in [lo, hi].
+    std::int64_t between(std::int64_t lo, std::int64_t hi) {
+        return lo + static_cast<std::int64_t>(below(static_cast<std::uint64_t>(hi - lo) + 1));
+    }
+    bool oneIn(std::uint64_t n) { return below(n) == 0; }
+
+private:
+    std::mt19937_64 m_engine;
+};
+
+// The shape in preorder: for each node its parent; leaves get values afterwards.
+struct Shape {
+    std::vector<NodeId> parent;
+    std::vector<std::uint8_t> leaf;
+    std::size_t leaves = 0;
+};
+
+Shape drawShape(Draw& draw, const ExerciseParams& p) {
+    Shape shape;
+    struct Open {
+        NodeId node;
+        std::uint32_t depth;
+        std::uint32_t childrenLeft;
+    };
+    auto add = [&](NodeId parent, bool isLeaf) {
+        shape.parent.push_back(parent);
+        shape.leaf.push_back(isLeaf ? 1 : 0);
+        shape.leaves += isLeaf ? 1 : 0;
+        return static_cast<NodeId>(shape.parent.size() - 1);
+    };
+    auto childCount = [&](bool isRoot) -> std::uint32_t {
+        if (!p.uneven || p.branching < 2) return p.branching;
+        if (!isRoot && draw.oneIn(4)) return 1;
+        return static_cast<std::uint32_t>(draw.between(2, p.branching));
+    };
+    std::vector<Open> stack;
+    stack.push_back({add(kNoNode, false), 0, childCount(true)});
+    while (!stack.empty()) {
+        Open& top = stack.back();
+        if (top.childrenLeft == 0) {
+            stack.pop_back();
+            continue;
+        }
+        --top.childrenLeft;
+        const std::uint32_t depth = top.depth + 1;
+        const bool isLeaf = depth == p.depth || (p.uneven && draw.oneIn(5));
+        const NodeId child = add(top.node, isLeaf);
+        if (!isLeaf) stack.push_back({child, depth, childCount(false)});
+    }
+    return shape;
+}
+
+// `count` distinct values from [low, high] (size `range` ≥ count), in random order.
+std::vector<std::int64_t> distinctValues(Draw& draw, std::int64_t low, std::uint64_t range, std::size_t count) {
+    std::vector<std::int64_t> out;
+    out.reserve(count);
+    if (range <= 8 * static_cast<std::uint64_t>(count) + 64) {
+        std::vector<std::int64_t> pool(range);
+        for (std::uint64_t i = 0; i < range; ++i) pool[i] = low + static_cast<std::int64_t>(i);
+        for (std::size_t i = 0; i < count; ++i) {
+            std::swap(pool[i], pool[i + draw.below(range - i)]);
+            out.push_back(pool[i]);
+        }
+        return out;
+    }
+    std::set<std::int64_t> used;
+    while (out.size() < count) {
+        const std::int64_t v = low + static_cast<std::int64_t>(draw.below(range));
+        if (used.insert(v).second) out.push_back(v);
+    }
+    return out;
+}
+
+std::vector<std::int64_t> drawValues(Draw& draw, const ExerciseParams& p, std::size_t count) {
+    const std::int64_t low = p.low;
+    const auto range = static_cast<std::uint64_t>(static_cast<std::int64_t>(p.high) - low + 1);
+    if (p.ties) {
+        // A small palette used again and again: ties everywhere, α = β among them.
+        const std::size_t palette = std::min<std::uint64_t>(range, std::max<std::size_t>(3, (count + 2) / 3));
+        const std::vector<std::int64_t> colours = distinctValues(draw, low, range, palette);
+        std::vector<std::int64_t> out(count);
+        for (auto& v : out) v = colours[draw.below(colours.size())];
+        return out;
+    }
+    if (range >= count) return distinctValues(draw, low, range, count);
+    // Too few values to go round: use each as rarely as possible.
+    std::vector<std::int64_t> out;
+    while (out.size() < count) {
+        const std::vector<std::int64_t> round = distinctValues(draw, low, range, std::min<std::uint64_t>(range, count - out.size()));
+        out.insert(out.end(), round.begin(), round.end());
+    }
+    return out;
+}
+
+std::string valuesText(const ExerciseParams& p) { return std::to_string(p.low) + ":" + std::to_string(p.high); }
+
+Tree buildExercise(const Shape& shape, const std::vector<std::int64_t>& values, const ExerciseParams& p) {
+    TreeBuilder builder;
+    std::size_t nextValue = 0;
+    for (std::size_t i = 0; i < shape.parent.size(); ++i) {
+        const NodeId n = builder.addNode(shape.parent[i]);
+        if (shape.leaf[i]) builder.setValue(n, static_cast<Value>(values[nextValue++]));
+    }
+    std::string title = "Practice exercise, seed " + std::to_string(p.seed) + ": depth " + std::to_string(p.depth) +
+                        ", branching " + std::to_string(p.branching) + ", values " + valuesText(p);
+    if (p.uneven) title += ", uneven";
+    if (p.ties) title += ", ties";
+    builder.info().title = std::move(title);
+    builder.info().description =
+        "Work out α-β on this tree: write down every inner node's value (or its bound, such as ≤ 2 or ≥ 5, "
+        "where α-β leaves only a bound) and cross out the roots of the pruned subtrees. " +
+        optionsSentence(exerciseSearchOptions(p));
+    builder.info().source = "Generated with: " + practiceCommand(p);
+    return std::move(builder).build();
+}
+
+bool hasOneChildNode(const Tree& tree) {
+    for (NodeId n = 0; n < tree.size(); ++n)
+        if (tree.childCount(n) == 1) return true;
+    return false;
+}
+
+bool leavesAtDifferentDepths(const Tree& tree) {
+    std::uint32_t first = kNever;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (!tree.isLeaf(n)) continue;
+        if (first == kNever) first = tree.depth(n);
+        else if (tree.depth(n) != first) return true;
+    }
+    return false;
+}
+
+bool allLeavesEqual(const Tree& tree) {
+    Value first = 0;
+    bool seen = false;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (!tree.isLeaf(n)) continue;
+        if (seen && tree.value(n) != first) return false;
+        first = tree.value(n);
+        seen = true;
+    }
+    return true;
+}
+
+// How much there is to practise. What the options ask for comes first (an uneven shape that
+// reaches the full depth with --uneven; with --ties, a tie that changes the search and not
+// every leaf alike); a cutoff comes next. Where the parameters cannot give everything (depth 2,
+// branching 2 and --uneven leave no room for a cutoff), the best tree drawn is used.
+int practiceScore(const Tree& tree, const ExerciseParams& p) {
+    auto shared = std::make_shared<const Tree>(tree);  // a copy; exercises are small
+    const SearchOptions options = exerciseSearchOptions(p);
+    const Trace trace = Trace::record(shared, options);
+    int score = 0;
+    if (p.uneven) {
+        score += tree.height() == p.depth ? 2 : 0;
+        score += hasOneChildNode(tree) ? 2 : 0;
+        score += leavesAtDifferentDepths(tree) ? 2 : 0;
+    }
+    if (p.ties) {
+        SearchOptions other = options;
+        other.strict = !other.strict;
+        score += Trace::record(shared, other).stats().leavesEvaluated != trace.stats().leavesEvaluated ? 2 : 0;
+        score += allLeavesEqual(tree) ? 0 : 2;
+    }
+    score += trace.cutoffEvents().empty() ? 0 : 1;
+    return score;
+}
+
+int perfectScore(const ExerciseParams& p) { return (p.uneven ? 6 : 0) + (p.ties ? 4 : 0) + 1; }
+
+}  // namespace
+
+void checkExerciseParams(const ExerciseParams& p) {
+    if (p.depth < 1 || p.depth > kMaxExerciseDepth)
+        throw ExerciseError("--depth expects 1 to " + std::to_string(kMaxExerciseDepth) + ", got " + std::to_string(p.depth));
+    if (p.branching < 1 || p.branching > kMaxExerciseBranching)
+        throw ExerciseError("--branching expects 1 to " + std::to_string(kMaxExerciseBranching) + ", got " +
+                            std::to_string(p.branching));
+    std::uint64_t leaves = 1;
+    for (std::uint32_t d = 0; d < p.depth; ++d) leaves *= p.branching;
+    if (leaves > kMaxExerciseLeaves)
+        throw ExerciseError("depth " + std::to_string(p.depth) + " and branching " + std::to_string(p.branching) +
+                            " give up to " + std::to_string(leaves) + " leaves; an exercise has at most " +
+                            std::to_string(kMaxExerciseLeaves) + " (lower --depth or --branching)");
+    if (p.low < -kMaxExerciseValue || p.high > kMaxExerciseValue)
+        throw ExerciseError("--values expects numbers from " + std::to_string(-kMaxExerciseValue) + " to " +
+                            std::to_string(kMaxExerciseValue) + ", got " + valuesText(p));
+    if (p.low > p.high) throw ExerciseError("--values expects LO:HI with LO ≤ HI, got " + valuesText(p));
+}
+
+SearchOptions exerciseSearchOptions(const ExerciseParams& p) {
+    SearchOptions options;
+    options.strict = p.strict;
+    options.failHard = p.failHard;
+    return options;
+}
+
+Tree makeExercise(const ExerciseParams& p) {
+    checkExerciseParams(p);
+    Draw draw(p.seed);
+    std::optional<Tree> best;
+    int bestScore = -1;
+    for (int attempt = 0; attempt < kAttempts; ++attempt) {
+        const Shape shape = drawShape(draw, p);
+        const std::vector<std::int64_t> values = drawValues(draw, p, shape.leaves);
+        Tree tree = buildExercise(shape, values, p);
+        const int score = practiceScore(tree, p);
+        if (score == perfectScore(p)) return tree;
+        if (score > bestScore) best = std::move(tree), bestScore = score;
+    }
+    return std::move(*best);
+}
+
+std::string optionsSentence(const SearchOptions& options) {
+    return std::string("Options: ") + (options.strict ? "strict (only α > β cuts)" : "ties prune (α ≥ β cuts)") +
+           (options.failHard ? ", fail-hard." : ", fail-soft.");
+}
+
+std::optional<SearchOptions> exerciseOptions(const Tree& tree) {
+    const std::string& text = tree.info().description;
+    const std::size_t at = text.rfind("Options: ");
+    if (at == std::string::npos) return std::nullopt;
+    const std::size_t end = text.find('.', at);
+    const std::string_view sentence = std::string_view(text).substr(at, end == std::string::npos ? std::string::npos : end - at);
+    auto has = [&](std::string_view word) { return sentence.find(word) != std::string_view::npos; };
+    if (has("strict") == has("ties prune") || has("fail-hard") == has("fail-soft")) return std::nullopt;
+    SearchOptions options;
+    options.strict = has("strict");
+    options.failHard = has("fail-hard");
+    return options;
+}
+
+std::string practiceCommand(const ExerciseParams& p) {
+    std::string command = "ablab practice --seed " + std::to_string(p.seed) + " --depth " + std::to_string(p.depth) +
+                          " --branching " + std::to_string(p.branching) + " --values " + valuesText(p);
+    if (p.uneven) command += " --uneven";
+    if (p.ties) command += " --ties";
+    if (p.strict) command += " --strict";
+    if (p.failHard) command += " --fail-hard";
+    return command;
+}
+
+}  // namespace ablab::core

@@ -1,0 +1,274 @@
+#include "teaching/grading.h"
+
+#include <algorithm>
+
+#include "search/explain.h"
+
+namespace ablab::core {
+
+namespace {
+
+// How a child's result reads in an explanation: "C1 = 2", "C1 ≤ 2".
+std::string resultOf(const Trace& trace, NodeId c) {
+    const Tree& tree = trace.tree();
+    if (tree.isLeaf(c)) return tree.label(c) + " = " + formatValue(tree.value(c));
+    const Event& exit = trace.events()[trace.finishedAt(c)];
+    if (exit.bound == Bound::Exact) return tree.label(c) + " = " + formatValue(exit.value);
+    return tree.label(c) + " " + valueText(exit);
+}
+
+// "after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff"
+std::string cutoffText(const Trace& trace, const Event& e) {
+    const Tree& tree = trace.tree();
+    const bool strict = trace.options().strict;
+    const bool alpha = e.cutoff == CutoffKind::Alpha;
+    std::string from;
+    if (e.cause == kNoNode) from = "the initial window";
+    else if (e.deep) from = tree.label(e.cause) + ", " + std::to_string(tree.depth(e.node) - tree.depth(e.cause)) + " levels up";
+    else from = tree.label(e.cause);
+    const std::string test = alpha ? "≤ " + formatValue(e.value) + (strict ? " < " : " ≤ ") + "α = " + formatValue(e.alpha)
+                                   : "≥ " + formatValue(e.value) + (strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
+    const std::string kind = e.deep ? (alpha ? "a deep α-cutoff" : "a deep β-cutoff") : (alpha ? "an α-cutoff" : "a β-cutoff");
+    return "after " + resultOf(trace, e.child) + ", " + tree.label(e.node) + " is " + test + " (from " + from + ") — " + kind;
+}
+
+// The cutoff at n itself (the one that pruned some of its children), or kNever.
+std::uint32_t cutoffAt(const Trace& trace, NodeId n) {
+    for (const NodeId c : trace.tree().children(n)) {
+        const std::uint32_t i = trace.prunedBy(c);
+        if (i != kNever && trace.events()[i].node == n) return i;
+    }
+    return kNever;
+}
+
+bool searchedInner(const Trace& trace, NodeId n) {
+    return !trace.tree().isLeaf(n) && trace.finishedAt(n) != kNever && trace.events()[trace.finishedAt(n)].type == EventType::Exit;
+}
+
+bool isPrunedRoot(const Trace& trace, NodeId n) {
+    return n != Tree::root() && trace.prunedBy(n) != kNever && trace.prunedBy(trace.tree().parent(n)) == kNever;
+}
+
+AnswerValue exitValue(const Trace& trace, NodeId n) {
+    const Event& exit = trace.events()[trace.finishedAt(n)];
+    return AnswerValue{exit.value, exit.bound};
+}
+
+// "C is ≤ 3, not ≤ 2: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff prunes C2, C3, and
+// fail-hard returns α = 3 in place of 2, so C returns ≤ 3"
+std::string valueReason(const Trace& trace, NodeId n, const std::string& given, std::uint32_t& event) {
+    const Tree& tree = trace.tree();
+    const Event& exit = trace.events()[trace.finishedAt(n)];
+    const std::string& label = tree.label(n);
+    const std::string expected = valueText(exit);
+    std::string text = label + " is " + expected + (given.empty() ? "" : ", not " + given) + ": ";
+
+    // The best value before fail-hard clamped it: the last update at n, or ±∞ if none moved it.
+    Value best = tree.player(n) == Player::Max ? -kInfinity : kInfinity;
+    for (std::uint32_t i = trace.enteredAt(n); i < trace.finishedAt(n); ++i) {
+        const Event& e = trace.events()[i];
+        if (e.node == n && (e.type == EventType::AlphaUpdate || e.type == EventType::BetaUpdate || e.type == EventType::ValueUpdate))
+            best = e.value;
+    }
+    const bool clamped = exit.value != best;
+
+    const std::uint32_t cut = cutoffAt(trace, n);
+    if (cut != kNever) {
+        const Event& e = trace.events()[cut];
+        const auto children = tree.children(n);
+        const auto end = static_cast<std::uint32_t>(children.size());
+        text += cutoffText(trace, e) + " prunes " + childList(tree, n, e.prunedFrom, end);
+        event = cut;
+    } else {
+        text += std::string(tree.player(n) == Player::Max ? "MAX takes the largest of " : "MIN takes the smallest of ");
+        const auto children = tree.children(n);
+        constexpr std::size_t kShown = 8;
+        for (std::size_t i = 0; i < children.size() && i < kShown; ++i) text += (i ? ", " : "") + resultOf(trace, children[i]);
+        if (children.size() > kShown) text += ", …";
+        event = trace.finishedAt(n);
+    }
+    if (clamped) {
+        const bool toAlpha = best < exit.value;  // raised onto α, or lowered onto β
+        text += std::string(cut != kNever ? ", and" : ";") + " fail-hard returns " + (toAlpha ? "α = " : "β = ") +
+                formatValue(exit.value) + " in place of " + formatValue(best);
+    }
+    if (clamped || exit.bound != Bound::Exact || cut != kNever) text += ", so " + label + " returns " + expected;
+    return text;
+}
+
+// "C's window when it returns is (3, 2), not (3, ∞): β at C falls ∞ → 2 (from C1)"
+std::string windowReason(const Trace& trace, NodeId n, const AlphaBeta* given, std::uint32_t& event) {
+    const Tree& tree = trace.tree();
+    const Event& exit = trace.events()[trace.finishedAt(n)];
+    const AlphaBeta expected{exit.alpha, exit.beta};
+    std::uint32_t alphaSetter = trace.enteredAt(n), betaSetter = trace.enteredAt(n);
+    for (std::uint32_t i = trace.enteredAt(n); i < trace.finishedAt(n); ++i) {
+        const Event& e = trace.events()[i];
+        if (e.node != n) continue;
+        if (e.type == EventType::AlphaUpdate) alphaSetter = i;
+        if (e.type == EventType::BetaUpdate) betaSetter = i;
+    }
+    std::vector<std::uint32_t> setters;
+    if (!given || given->alpha != expected.alpha) setters.push_back(alphaSetter);
+    if (!given || given->beta != expected.beta) setters.push_back(betaSetter);
+    std::sort(setters.begin(), setters.end());
+    setters.erase(std::unique(setters.begin(), setters.end()), setters.end());
+    event = setters.front();
+
+    SearchOptions plain = trace.options();
+    plain.negamax = false;
+    std::string text = tree.label(n) + "'s window when it returns is " + alphaBetaText(expected) +
+                       (given ? ", not " + alphaBetaText(*given) : "") + ": ";
+    for (std::size_t i = 0; i < setters.size(); ++i)
+        text += (i ? "; " : "") + explain(tree, trace.events()[setters[i]], plain);
+    return text;
+}
+
+}  // namespace
+
+std::string_view answerPartName(AnswerPart part) {
+    switch (part) {
+    case AnswerPart::Value: return "value";
+    case AnswerPart::Pruned: return "pruned";
+    case AnswerPart::AlphaBeta: return "α/β";
+    }
+    return "";
+}
+
+std::string whyPruned(const Trace& trace, NodeId n) {
+    const Tree& tree = trace.tree();
+    const std::uint32_t i = trace.prunedBy(n);
+    if (i == kNever) return "";
+    const Event& e = trace.events()[i];
+    NodeId root = n;
+    while (tree.parent(root) != e.node) root = tree.parent(root);
+    const std::string who = root == n ? tree.label(n) + " is pruned" : tree.label(n) + " is pruned with " + tree.label(root);
+    return who + ": " + cutoffText(trace, e);
+}
+
+std::string whySearched(const Trace& trace, NodeId n) {
+    const Tree& tree = trace.tree();
+    const std::string verb = tree.isLeaf(n) ? " is evaluated: " : " is searched: ";
+    if (n == Tree::root()) return tree.label(n) + " is the root: every search starts there";
+    const NodeId p = tree.parent(n);
+    if (trace.options().algorithm != Algorithm::AlphaBeta) return tree.label(n) + verb + "minimax searches every node";
+    if (tree.childIndex(n) == 0) return tree.label(n) + verb + "the first child of " + tree.label(p) + " is always searched";
+    const NodeState s = trace.stateAt(p, trace.enteredAt(n));
+    const bool strict = trace.options().strict;
+    const bool atMin = tree.player(p) == Player::Min;
+    // No child moved the best value yet: it is still where a MIN or MAX node starts.
+    const Value best = s.hasValue ? s.value : (atMin ? kInfinity : -kInfinity);
+    std::string test;
+    if (atMin)
+        test = formatValue(best) + (strict ? " ≥ " : " > ") + "α = " + formatValue(s.alpha);
+    else
+        test = formatValue(best) + (strict ? " ≤ " : " < ") + "β = " + formatValue(s.beta);
+    return tree.label(n) + verb + "no cutoff at " + tree.label(p) + ", because " + test;
+}
+
+Grade gradeAnswer(const Trace& trace, const Answer& answer) {
+    const Tree& tree = trace.tree();
+    Grade grade;
+    std::vector<std::uint8_t> marked(tree.size(), 0);
+    for (const NodeId n : answer.pruned)
+        if (n < tree.size()) marked[n] = 1;
+    // A mark on an ancestor stands for the whole subtree.
+    std::vector<std::uint8_t> markedAbove(tree.size(), 0);
+    for (NodeId n = 1; n < tree.size(); ++n) markedAbove[n] = markedAbove[tree.parent(n)] || marked[tree.parent(n)];
+
+    auto itemAt = [](NodeId n, AnswerPart part) {
+        GradeItem item;
+        item.node = n;
+        item.part = part;
+        return item;
+    };
+    auto add = [&](GradeItem item) {
+        grade.points += item.right ? 1 : 0;
+        if (item.right) item.reason.clear(), item.event = kNever;
+        grade.items.push_back(std::move(item));
+    };
+
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        const auto valueIt = answer.values.find(n);
+        const AnswerValue* givenValue = valueIt == answer.values.end() ? nullptr : &valueIt->second;
+        const AlphaBeta* givenWindow = nullptr;
+        if (answer.alphaBeta) {
+            const auto it = answer.alphaBeta->find(n);
+            if (it != answer.alphaBeta->end()) givenWindow = &it->second;
+        }
+        const bool pruned = trace.prunedBy(n) != kNever;
+
+        // The value.
+        if (searchedInner(trace, n)) {
+            GradeItem item = itemAt(n, AnswerPart::Value);
+            const AnswerValue expected = exitValue(trace, n);
+            item.expected = answerValueText(expected);
+            item.given = givenValue ? answerValueText(*givenValue) : "";
+            item.right = givenValue && *givenValue == expected;
+            if (!item.right) item.reason = valueReason(trace, n, item.given, item.event);
+            add(std::move(item));
+        } else if (givenValue && tree.isLeaf(n)) {
+            // A leaf's value is given in the tree; copying it out is harmless, changing it is not.
+            const AnswerValue leaf{tree.value(n), Bound::Exact};
+            if (!(*givenValue == leaf)) {
+                GradeItem item = itemAt(n, AnswerPart::Value);
+                item.expected = answerValueText(leaf);
+                item.given = answerValueText(*givenValue);
+                item.reason = tree.label(n) + " is a leaf: its value, " + item.expected + ", is given in the tree";
+                add(std::move(item));
+            }
+        } else if (givenValue) {
+            GradeItem item = itemAt(n, AnswerPart::Value);
+            item.expected = "no value";
+            item.given = answerValueText(*givenValue);
+            if (pruned) {
+                item.reason = whyPruned(trace, n) + "; a pruned node has no value";
+                item.event = trace.prunedBy(n);
+            } else {
+                item.reason = tree.label(n) + " is not searched (--move-limit), so it has no value";
+                item.event = trace.skippedBy(n);
+            }
+            add(std::move(item));
+        }
+
+        // Pruned or searched.
+        if (isPrunedRoot(trace, n)) {
+            GradeItem item = itemAt(n, AnswerPart::Pruned);
+            item.expected = "pruned";
+            item.given = marked[n] ? "pruned" : "";
+            item.right = marked[n] != 0;
+            item.reason = whyPruned(trace, n);
+            item.event = trace.prunedBy(n);
+            add(std::move(item));
+        } else if (marked[n] && !markedAbove[n] && trace.enteredAt(n) != kNever) {
+            GradeItem item = itemAt(n, AnswerPart::Pruned);
+            item.expected = "searched";
+            item.given = "pruned";
+            item.reason = whySearched(trace, n);
+            item.event = trace.enteredAt(n);
+            add(std::move(item));
+        }
+
+        // The window.
+        if (answer.alphaBeta && searchedInner(trace, n)) {
+            GradeItem item = itemAt(n, AnswerPart::AlphaBeta);
+            const Event& exit = trace.events()[trace.finishedAt(n)];
+            const AlphaBeta expected{exit.alpha, exit.beta};
+            item.expected = alphaBetaText(expected);
+            item.given = givenWindow ? alphaBetaText(*givenWindow) : "";
+            item.right = givenWindow && *givenWindow == expected;
+            if (!item.right) item.reason = windowReason(trace, n, givenWindow, item.event);
+            add(std::move(item));
+        } else if (givenWindow && pruned) {
+            GradeItem item = itemAt(n, AnswerPart::AlphaBeta);
+            item.expected = "no window";
+            item.given = alphaBetaText(*givenWindow);
+            item.reason = whyPruned(trace, n) + "; a pruned node is never entered";
+            item.event = trace.prunedBy(n);
+            add(std::move(item));
+        }
+    }
+    return grade;
+}
+
+}  // namespace ablab::core

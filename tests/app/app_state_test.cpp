@@ -1,0 +1,161 @@
+// The front end's behaviour as plain functions over AppState: no window needed.
+#include <gtest/gtest.h>
+
+#include "state/app_state.h"
+#include "model/tree_edit.h"
+#include "files/tree_file.h"
+
+using namespace ablab;
+using core::NodeId;
+
+namespace {
+
+app::AppState aima() { return app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "test")); }
+
+NodeId byLabel(const core::Tree& tree, const std::string& label) {
+    for (NodeId n = 0; n < tree.size(); ++n)
+        if (tree.label(n) == label) return n;
+    ADD_FAILURE() << "no node " << label;
+    return core::kNoNode;
+}
+
+}  // namespace
+
+TEST(AppState, StepsForwardAndBackWithinTheTrace) {
+    app::AppState state = aima();
+    const std::size_t end = state.trace->stepCount();
+    EXPECT_EQ(state.step, 0u);
+    EXPECT_EQ(app::stepBack(state), 0u);
+    EXPECT_EQ(app::stepForward(state), 1u);
+    EXPECT_EQ(app::stepToEnd(state), end);
+    EXPECT_EQ(app::stepForward(state), end);
+    EXPECT_EQ(app::stepToStart(state), 0u);
+}
+
+TEST(AppState, StepsToCutoffs) {
+    app::AppState state = aima();
+    const std::size_t cutoff = app::stepToNextCutoff(state);
+    ASSERT_GT(cutoff, 0u);
+    const core::Event& e = state.trace->events()[cutoff - 1];
+    EXPECT_EQ(e.type, core::EventType::Cutoff);
+    EXPECT_EQ(state.tree->label(e.node), "C");
+    // No further cutoff: the step stays.
+    EXPECT_EQ(app::stepToNextCutoff(state), cutoff);
+    app::stepToEnd(state);
+    EXPECT_EQ(app::stepToPreviousCutoff(state), cutoff);
+    EXPECT_EQ(app::stepToPreviousCutoff(state), 0u);
+}
+
+TEST(AppState, SteppingBackShowsThePictureSeenGoingForward) {
+    app::AppState state = aima();
+    std::vector<std::vector<core::NodeState>> forward;
+    for (std::size_t k = 0; k <= state.trace->stepCount(); ++k) {
+        app::stepTo(state, k);
+        forward.push_back(state.trace->snapshot(state.step));
+    }
+    for (std::size_t k = state.trace->stepCount() + 1; k-- > 0;) {
+        app::stepTo(state, k);
+        const auto back = state.trace->snapshot(state.step);
+        for (NodeId n = 0; n < back.size(); ++n) {
+            EXPECT_EQ(back[n].status, forward[k][n].status) << "step " << k << " node " << n;
+            EXPECT_EQ(back[n].value, forward[k][n].value);
+            EXPECT_EQ(back[n].alpha, forward[k][n].alpha);
+        }
+    }
+}
+
+TEST(AppState, PlaybackAdvancesAtTheSetSpeedAndStopsAtTheEnd) {
+    app::AppState state = aima();
+    state.playback.playing = true;
+    state.playback.eventsPerSecond = 4;
+    app::advancePlayback(state, 0.3);
+    EXPECT_EQ(state.step, 1u);
+    app::advancePlayback(state, 0.2);  // 0.2 + 0.3 s = 2 events
+    EXPECT_EQ(state.step, 2u);
+    app::advancePlayback(state, 1000);
+    EXPECT_EQ(state.step, state.trace->stepCount());
+    EXPECT_FALSE(state.playback.playing);
+}
+
+TEST(AppState, EditingALeafRecomputesKeepsTheStepAndOutlinesWhatChanged) {
+    app::AppState state = aima();
+    app::stepTo(state, 12);
+    const NodeId c1 = byLabel(*state.tree, "C1");
+    // C1 = 5 lifts C above α = 3 after its first leaf: C's other leaves are now searched.
+    ASSERT_TRUE(app::applyEdit(state, 100.0, [&](const core::Tree& t) { return core::withLeafValue(t, c1, 5); }));
+    EXPECT_TRUE(state.dirty);
+    EXPECT_EQ(state.step, 12u);
+    EXPECT_EQ(state.trace->stats().leavesEvaluated, 9u);
+    const auto& changed = state.changed.nodes;
+    auto has = [&](const std::string& label) {
+        return std::find(changed.begin(), changed.end(), byLabel(*state.tree, label)) != changed.end();
+    };
+    EXPECT_TRUE(has("C1"));
+    EXPECT_TRUE(has("C2"));  // pruned → evaluated
+    EXPECT_TRUE(has("C3"));
+    EXPECT_TRUE(has("C"));   // ≤ 2 → 4
+    EXPECT_FALSE(has("B1"));
+    EXPECT_FALSE(has("D2"));
+    EXPECT_DOUBLE_EQ(state.changed.until, 103.0);
+}
+
+TEST(AppState, TheStepIsClampedWhenTheTraceGetsShorter) {
+    app::AppState state = aima();
+    app::stepToEnd(state);
+    const std::size_t before = state.step;
+    const NodeId d1 = byLabel(*state.tree, "D1");
+    // D1 = 1 ≤ α = 3 cuts D off after its first leaf: fewer events.
+    app::applyEdit(state, 0, [&](const core::Tree& t) { return core::withLeafValue(t, d1, 1); });
+    EXPECT_LT(state.trace->stepCount(), before);
+    EXPECT_EQ(state.step, state.trace->stepCount());
+}
+
+TEST(AppState, UndoRedoRestoreTreesAndDirtiness) {
+    app::AppState state = aima();
+    const auto original = state.tree;
+    const NodeId d = byLabel(*state.tree, "D");
+    app::applyEdit(state, 0, [&](const core::Tree& t) { return core::withChildMoved(t, d, -1); });
+    const auto edited = state.tree;
+    EXPECT_TRUE(state.dirty);
+    EXPECT_TRUE(app::undo(state, 1));
+    EXPECT_EQ(state.tree, original);
+    EXPECT_FALSE(state.dirty);
+    EXPECT_FALSE(app::undo(state, 1));
+    EXPECT_TRUE(app::redo(state, 2));
+    EXPECT_EQ(state.tree, edited);
+    EXPECT_TRUE(state.dirty);
+    EXPECT_FALSE(app::redo(state, 2));
+    app::markSaved(state, "/tmp/x.json");
+    EXPECT_FALSE(state.dirty);
+}
+
+TEST(AppState, ARejectedEditChangesNothingAndSaysWhy) {
+    app::AppState state = aima();
+    const auto before = state.tree;
+    EXPECT_FALSE(app::applyEdit(state, 0, [](const core::Tree& t) { return core::withSubtreeDeleted(t, core::Tree::root()); }));
+    EXPECT_EQ(state.tree, before);
+    EXPECT_TRUE(state.undoStack.empty());
+    EXPECT_EQ(state.message, "the root cannot be deleted");
+}
+
+TEST(AppState, OptionsSwitchAtOnceAndKeepTheStep) {
+    app::AppState state = aima();
+    app::stepTo(state, 10);
+    core::SearchOptions minimax;
+    minimax.algorithm = core::Algorithm::Minimax;
+    app::setOptions(state, minimax);
+    EXPECT_EQ(state.step, 10u);
+    EXPECT_EQ(state.trace->stats().leavesEvaluated, 9u);
+    EXPECT_EQ(state.trace->options().algorithm, core::Algorithm::Minimax);
+}
+
+TEST(AppState, OpeningATreeClearsHistory) {
+    app::AppState state = aima();
+    const NodeId b1 = byLabel(*state.tree, "B1");
+    app::applyEdit(state, 0, [&](const core::Tree& t) { return core::withLeafValue(t, b1, 1); });
+    app::openTree(state, core::parseTree("[1,2]", "other"), "other.json");
+    EXPECT_TRUE(state.undoStack.empty());
+    EXPECT_FALSE(state.dirty);
+    EXPECT_EQ(state.step, 0u);
+    EXPECT_EQ(state.path, "other.json");
+}

@@ -1,0 +1,70 @@
+// The window's Export panel as plain functions: a file that exists is not replaced until the
+// user says so, and what is written is the run on screen.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "state/export_request.h"
+#include "files/tree_file.h"
+
+using namespace ablab;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string readAll(const fs::path& path) {
+    std::ifstream in(path);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+}  // namespace
+
+TEST(ExportRequest, SuggestsANameBesideTheTreeAfterTheStep) {
+    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"), "lectures/aima.json");
+    app::stepTo(state, 12);
+    app::ExportBox box;
+    box.format = core::ExportFormat::Svg;
+    EXPECT_EQ(app::suggestedExportPath(state, box), "lectures/aima-step-12.svg");
+    box.steps = app::ExportBox::Steps::Cutoffs;
+    box.format = core::ExportFormat::Pdf;
+    EXPECT_EQ(app::suggestedExportPath(state, box), "lectures/aima-cutoffs.pdf");
+    box.format = core::ExportFormat::Tikz;
+    box.steps = app::ExportBox::Steps::All;
+    EXPECT_EQ(app::suggestedExportPath(state, box), "lectures/aima-all.tex");
+}
+
+TEST(ExportRequest, ExportsTheStepOnScreenAndAsksBeforeReplacing) {
+    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"));
+    app::stepTo(state, 12);  // the α-cutoff at C
+    const fs::path path = fs::path(testing::TempDir()) / "export-request.svg";
+    fs::remove(path);
+    app::ExportBox box;
+    box.format = core::ExportFormat::Svg;
+    box.path = path.string();
+
+    EXPECT_EQ(app::runExport(state, box, false), "exported " + path.string());
+    const std::string first = readAll(path);
+    EXPECT_NE(first.find("α-cutoff"), std::string::npos);  // step 12, not the end
+
+    // Again: the file exists, so nothing is written until the user agrees.
+    { std::ofstream(path) << "the user's own file"; }
+    EXPECT_EQ(app::runExport(state, box, false), path.string() + " exists: replace it?");
+    ASSERT_EQ(box.toReplace.size(), 1u);
+    EXPECT_EQ(readAll(path), "the user's own file");
+    EXPECT_EQ(app::runExport(state, box, true), "exported " + path.string());
+    EXPECT_EQ(readAll(path), first);
+    EXPECT_TRUE(box.toReplace.empty());
+    fs::remove(path);
+}
+
+TEST(ExportRequest, AFailureIsReportedAndWritesNothing) {
+    app::AppState state = app::makeAppState(core::parseTree("[1, 2]", "t"));
+    app::ExportBox box;
+    box.format = core::ExportFormat::Png;
+    box.path = (fs::path(testing::TempDir()) / "no-such-folder" / "x.png").string();
+    const std::string report = app::runExport(state, box, false);
+    EXPECT_NE(report.find("no-such-folder"), std::string::npos) << report;
+    EXPECT_FALSE(fs::exists(box.path));
+}

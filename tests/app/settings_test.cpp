@@ -1,0 +1,118 @@
+// What ablab remembers between runs: read, written atomically, and never able to stop it.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "state/settings.h"
+#include "files/tree_file.h"
+
+using namespace ablab;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A fresh folder per test, removed afterwards.
+class SettingsTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        folder = fs::temp_directory_path() / ("ablab-settings-" + std::to_string(::getpid()) + "-" +
+                                              ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(folder);
+        fs::create_directories(folder);
+    }
+    void TearDown() override { fs::remove_all(folder); }
+    void write(const fs::path& path, const std::string& text) { std::ofstream(path) << text; }
+    fs::path folder;
+};
+
+}  // namespace
+
+TEST_F(SettingsTest, WhatIsSavedIsWhatIsLoaded) {
+    app::Settings settings;
+    settings.lastFile = "/home/teacher/lecture 3/aima.json";
+    settings.windowWidth = 1600;
+    settings.windowHeight = 900;
+    settings.options.algorithm = core::Algorithm::Minimax;
+    settings.options.strict = true;
+    settings.options.failHard = true;
+    settings.view.squareCircleShapes = true;
+    settings.view.windowOnEdges = true;
+    settings.view.darkTheme = true;
+    settings.view.fontScale = 1.5f;
+    settings.eventsPerSecond = 4.0f;
+    const fs::path path = folder / "nested" / "ablab" / "settings.json";  // the folder is created
+    app::saveSettings(settings, path);
+    std::string problem = "stale";
+    EXPECT_EQ(app::loadSettings(path, problem), settings);
+    EXPECT_EQ(problem, "");
+}
+
+TEST_F(SettingsTest, AMissingFileGivesTheDefaultsQuietly) {
+    std::string problem;
+    EXPECT_EQ(app::loadSettings(folder / "none.json", problem), app::Settings{});
+    EXPECT_EQ(problem, "");
+}
+
+TEST_F(SettingsTest, ABrokenFileGivesTheDefaultsAndSaysWhy) {
+    const fs::path path = folder / "settings.json";
+    write(path, "{\"window_width\": 1600,");
+    std::string problem;
+    EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
+    EXPECT_EQ(problem, path.string() + ": not a JSON object; using the default settings");
+    write(path, "[1, 2]");
+    EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
+    EXPECT_NE(problem, "");
+}
+
+TEST_F(SettingsTest, WrongTypesAreIgnoredAndValuesClamped) {
+    const fs::path path = folder / "settings.json";
+    write(path, R"({"window_width": 5, "window_height": 99999, "strict": "yes", "algorithm": "bogus",
+                    "font_scale": 40, "events_per_second": -3, "last_file": 7, "dark_theme": true, "extra": {}})");
+    std::string problem;
+    const app::Settings settings = app::loadSettings(path, problem);
+    EXPECT_EQ(problem, "");
+    EXPECT_EQ(settings.windowWidth, 320);
+    EXPECT_EQ(settings.windowHeight, 16384);
+    EXPECT_FALSE(settings.options.strict);
+    EXPECT_EQ(settings.options.algorithm, core::Algorithm::AlphaBeta);
+    EXPECT_FLOAT_EQ(settings.view.fontScale, 3.0f);
+    EXPECT_FLOAT_EQ(settings.eventsPerSecond, 0.5f);
+    EXPECT_EQ(settings.lastFile, "");
+    EXPECT_TRUE(settings.view.darkTheme);
+}
+
+TEST_F(SettingsTest, TheFolderFollowsXdgThenHome) {
+    const char* oldXdg = std::getenv("XDG_CONFIG_HOME");
+    const char* oldHome = std::getenv("HOME");
+    const std::string savedXdg = oldXdg ? oldXdg : "", savedHome = oldHome ? oldHome : "";
+    ::setenv("XDG_CONFIG_HOME", "/tmp/xdg", 1);
+    EXPECT_EQ(app::settingsPath(), fs::path("/tmp/xdg/ablab/settings.json"));
+    ::setenv("XDG_CONFIG_HOME", "", 1);
+    ::setenv("HOME", "/home/t", 1);
+    EXPECT_EQ(app::settingsPath(), fs::path("/home/t/.config/ablab/settings.json"));
+    ::unsetenv("HOME");
+    EXPECT_EQ(app::settingsPath(), std::nullopt);
+    oldXdg ? ::setenv("XDG_CONFIG_HOME", savedXdg.c_str(), 1) : ::unsetenv("XDG_CONFIG_HOME");
+    oldHome ? ::setenv("HOME", savedHome.c_str(), 1) : ::unsetenv("HOME");
+}
+
+TEST_F(SettingsTest, AppliedSettingsChangeTheRunButNotTheTree) {
+    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "test"), "aima.json");
+    const auto tree = state.tree;
+    app::Settings settings;
+    settings.options.algorithm = core::Algorithm::Minimax;
+    settings.view.squareCircleShapes = true;
+    settings.eventsPerSecond = 7;
+    app::applySettings(state, settings);
+    EXPECT_EQ(state.tree, tree);
+    EXPECT_EQ(state.options.algorithm, core::Algorithm::Minimax);
+    EXPECT_EQ(state.trace->stats().leavesEvaluated, 9u);  // minimax evaluates every leaf
+    EXPECT_TRUE(state.view.squareCircleShapes);
+    const app::Settings back = app::settingsOf(state, 1000, 700);
+    EXPECT_EQ(back.lastFile, "aima.json");
+    EXPECT_EQ(back.options, settings.options);
+    EXPECT_FLOAT_EQ(back.eventsPerSecond, 7);
+    EXPECT_EQ(back.windowWidth, 1000);
+}

@@ -1,0 +1,152 @@
+// `ablab export`: every format for AIMA Figure 5.2, checked for real content, and the rules
+// every export keeps (no overwriting without --force, nothing half-written, exit 2 on misuse).
+#include <cairo.h>
+#include <gif_lib.h>
+#include <gtest/gtest.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "export/export.h"
+#include "export/svg_painter.h"
+#include "export/tikz_writer.h"
+#include "files/tree_file.h"
+
+using namespace ablab::core;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string readFile(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Exit status of a shell command.
+int run(const std::string& command) {
+    const int status = std::system(command.c_str());
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::size_t count(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+    return n;
+}
+
+std::size_t pdfPages(const fs::path& path) {
+    const std::string pdf = readFile(path);
+    return count(pdf, "/Type /Page") - count(pdf, "/Type /Pages");
+}
+
+class Export : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::string pattern = (fs::temp_directory_path() / "ablab-export-XXXXXX").string();
+        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+        dir = pattern;
+    }
+    void TearDown() override { fs::remove_all(dir); }
+
+    ExportOptions options(ExportFormat format, StepChoice steps, const std::string& name) const {
+        ExportOptions o;
+        o.format = format;
+        o.steps = steps;
+        o.out = (dir / name).string();
+        return o;
+    }
+    std::vector<std::string> listing() const {
+        std::vector<std::string> names;
+        for (const auto& entry : fs::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+        std::sort(names.begin(), names.end());
+        return names;
+    }
+
+    fs::path dir;
+};
+
+const StepChoice kEnd{StepChoice::End, 0}, kAll{StepChoice::All, 0}, kCutoffs{StepChoice::Cutoffs, 0};
+
+// Pixels of a PNG, via cairo; empty if it cannot be read.
+// Pages of a PDF: cairo writes one "/Type /Page" dictionary per page.
+}  // namespace
+
+
+namespace {
+
+struct Result {
+    int status;
+    std::string out, err;
+};
+
+Result runAblab(const std::string& args, const fs::path& dir) {
+    const std::string out = (dir / "stdout.txt").string(), err = (dir / "stderr.txt").string();
+    const int status = run("cd '" + dir.string() + "' && '" ABLAB_EXECUTABLE "' " + args + " >'" + out + "' 2>'" + err + "'");
+    Result r{status, readFile(out), readFile(err)};
+    fs::remove(out);
+    fs::remove(err);
+    return r;
+}
+
+}  // namespace
+
+TEST_F(Export, TheCommandWritesEveryFormat) {
+    const std::string tree = "'" ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json'";
+    for (const char* format : {"svg", "png", "pdf", "gif", "tikz", "csv", "markdown", "latex", "json"}) {
+        const Result r = runAblab("export " + tree + " --format " + format, dir);
+        EXPECT_EQ(r.status, 0) << format << ": " << r.err;
+    }
+    EXPECT_EQ(listing(), (std::vector<std::string>{"aima-fig5.2-table.tex", "aima-fig5.2.csv", "aima-fig5.2.gif",
+                                                   "aima-fig5.2.json", "aima-fig5.2.md", "aima-fig5.2.pdf",
+                                                   "aima-fig5.2.png", "aima-fig5.2.svg", "aima-fig5.2.tex"}));
+    EXPECT_EQ(pdfPages(dir / "aima-fig5.2.pdf"), 23u);  // pdf, gif and tikz default to --step all
+    // Options reach the picture: no labels, no caption, another size.
+    const Result bare = runAblab("export --format svg --step 12 --no-labels --no-caption --no-alpha-beta --size 800x600 --out -", dir);
+    ASSERT_EQ(bare.status, 0) << bare.err;
+    EXPECT_NE(bare.out.find("viewBox=\"0 0 800 600\""), std::string::npos);
+    EXPECT_EQ(bare.out.find(">B1</text>"), std::string::npos);
+    EXPECT_EQ(bare.out.find("α=3"), std::string::npos);
+    EXPECT_EQ(bare.out.find("prunes"), std::string::npos);
+    EXPECT_NE(bare.out.find(">12</text>"), std::string::npos);  // values stay
+}
+
+TEST_F(Export, TheCommandRefusesToOverwriteWithoutForce) {
+    std::ofstream(dir / "ablab.csv") << "mine";
+    const Result refused = runAblab("export --format csv", dir);
+    EXPECT_EQ(refused.status, 1);
+    EXPECT_NE(refused.err.find("ablab.csv exists"), std::string::npos) << refused.err;
+    EXPECT_EQ(readFile(dir / "ablab.csv"), "mine");
+    EXPECT_EQ(runAblab("export --format csv --force", dir).status, 0);
+    EXPECT_TRUE(readFile(dir / "ablab.csv").starts_with("step,"));
+}
+
+TEST_F(Export, BadOptionsGetOneLineAndExitTwo) {
+    const std::pair<const char*, const char*> cases[] = {
+        {"export --format bmp", "ablab: --format expects svg, png, pdf, gif, tikz, csv, markdown, latex or json, got 'bmp'\n"},
+        {"export", "ablab: ablab export needs --format svg, png, pdf, gif, tikz, csv, markdown, latex or json\n"},
+        {"export --format svg --step 99", "ablab: --step: step 99 is past the end: this run has steps 0 to 22\n"},
+        {"export --format svg --step soon", "ablab: --step expects a step number, end, all or cutoffs, got 'soon'\n"},
+        {"export --format png --size 10x10",
+         "ablab: --size expects WIDTHxHEIGHT in pixels, each 160 to 8192 (e.g. 1280x720), got '10x10'\n"},
+        {"export --format png --theme sepia", "ablab: --theme expects light, dark or projector, got 'sepia'\n"},
+        {"export --format csv --no-labels", "ablab: --no-labels applies to pictures (svg, png, pdf, gif, tikz), not to csv tables\n"},
+        {"export --format png --out -", "ablab: --out - (standard output) works for text formats only, not png\n"},
+        {"export --format svg --colour", "ablab: unknown option '--colour' for ablab export\n"},
+        {"export --format svg --out", "ablab: --out needs a value\n"},
+    };
+    for (const auto& [args, message] : cases) {
+        const Result r = runAblab(args, dir);
+        EXPECT_EQ(r.status, 2) << args;
+        EXPECT_EQ(r.err, message) << args;
+    }
+    EXPECT_TRUE(listing().empty());
+}

@@ -1,0 +1,56 @@
+// `ablab game tictactoe` from the command line: the tree it writes, and what it refuses.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+
+#include "files/tree_file.h"
+#include "support/run_ablab.h"
+
+namespace {
+
+using ablab::testing::runAblab;
+using Result = ablab::testing::CommandResult;
+
+std::filesystem::path tempFolder() {
+    auto folder = std::filesystem::temp_directory_path() / ("ablab-game-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(folder);
+    return folder;
+}
+
+}  // namespace
+
+TEST(GameCommand, WritesATreeDocumentThatLoads) {
+    const Result r = runAblab("game tictactoe --depth 2");
+    ASSERT_EQ(r.status, 0) << r.out;
+    const ablab::core::Tree tree = ablab::core::parseTree(r.out, "stdout");
+    EXPECT_EQ(tree.childCount(ablab::core::Tree::root()), 3u);  // corner, edge, centre
+    EXPECT_EQ(tree.height(), 2u);
+    EXPECT_EQ(tree.board(tree.children(0)[2]), ".../.X./...");
+}
+
+TEST(GameCommand, OutRefusesToOverwriteWithoutForce) {
+    const auto folder = tempFolder();
+    const auto file = folder / "game.json";
+    { std::ofstream(file) << "keep me"; }
+    const Result refused = runAblab("game tictactoe --depth 1 --out " + file.string());
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_NE(refused.out.find("--force"), std::string::npos) << refused.out;
+    std::ifstream in(file);
+    std::string kept((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(kept, "keep me");
+    const Result forced = runAblab("game tictactoe --depth 1 --out " + file.string() + " --force");
+    EXPECT_EQ(forced.status, 0) << forced.out;
+    EXPECT_NO_THROW(ablab::core::loadTreeFile(file.string()));
+    std::filesystem::remove_all(folder);
+}
+
+TEST(GameCommand, BadPositionsExitWithStatusTwo) {
+    const Result r = runAblab("game tictactoe --position 'XXX/OO./...'");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_EQ(r.out, "ablab: position \"XXX/OO./...\": the game is already over: X has three in a row\n");
+    EXPECT_EQ(runAblab("game chess").status, 2);
+    EXPECT_EQ(runAblab("game tictactoe --depth x").status, 2);
+}

@@ -1,0 +1,57 @@
+// The recorded trace on AIMA Figure 5.2 and friends, the picture at every step, and `ablab trace`.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <random>
+#include <sstream>
+
+#include "search/explain.h"
+#include "search/search.h"
+#include "search/trace.h"
+#include "search/trace_format.h"
+#include "files/tree_file.h"
+#include "support/run_ablab.h"
+
+using namespace ablab::core;
+
+namespace {
+
+using ablab::testing::runAblab;
+using Result = ablab::testing::CommandResult;
+
+}  // namespace
+
+TEST(Trace, TheCommandLine) {
+    const Result table = runAblab("trace");
+    EXPECT_EQ(table.status, 0);
+    EXPECT_NE(table.out.find("α-cutoff at C: 2 ≤ α = 3 (from A); prunes C2, C3"), std::string::npos);
+    EXPECT_NE(table.out.find("root value 3, best move B; 7 of 9 leaves evaluated"), std::string::npos);
+
+    const Result json = runAblab("trace --format json");
+    ASSERT_EQ(json.status, 0);
+    const auto doc = nlohmann::json::parse(json.out);
+    EXPECT_EQ(doc["root_value"], 3);
+    EXPECT_EQ(doc["best_move"], 0);
+    EXPECT_EQ(doc["evaluated_leaves"], nlohmann::json::parse("[[0,0],[0,1],[0,2],[1,0],[2,0],[2,1],[2,2]]"));
+    EXPECT_EQ(doc["pruned"], nlohmann::json::parse("[[1,1],[1,2]]"));
+    EXPECT_EQ(doc["stats"]["alpha_cutoffs"], 1);
+    EXPECT_EQ(doc["events"].size(), 22u);
+    EXPECT_EQ(doc["events"][0]["alpha"], "-inf");
+    EXPECT_EQ(doc["events"][11]["type"], "cutoff");
+    EXPECT_EQ(doc["events"][11]["cause"], "A");
+
+    const Result csv = runAblab("trace --format csv");
+    EXPECT_EQ(std::count(csv.out.begin(), csv.out.end(), '\n'), 23);  // header + one row per event
+
+    const Result fromStdin = runAblab("trace - --format json < /dev/null");
+    EXPECT_EQ(fromStdin.status, 2);
+    EXPECT_EQ(fromStdin.out, "ablab: <stdin>:1:1: the file is empty; expected a JSON array (a shorthand tree) or object (a tree document)\n");
+
+    EXPECT_EQ(runAblab("trace --format yaml").out, "ablab: --format expects table, json, csv or markdown, got 'yaml'\n");
+    EXPECT_EQ(runAblab("trace --format yaml").status, 2);
+    EXPECT_EQ(runAblab("trace --move-limit").status, 2);
+    EXPECT_EQ(runAblab("trace --algorithm negascout").status, 2);
+    EXPECT_EQ(runAblab("trace --bogus").status, 2);
+    EXPECT_EQ(runAblab("trace /nonexistent.json").out, "ablab: /nonexistent.json: cannot open: No such file or directory\n");
+}
+

@@ -1,0 +1,231 @@
+// The lecture library (trees/): every example loads, says what it is, and does what its
+// "expect" block says with the options it names. The block's format is in trees/README.md.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "search/event.h"
+#include "search/trace.h"
+#include "files/tree_file.h"
+
+namespace {
+
+using json = nlohmann::json;
+using namespace ablab::core;
+namespace fs = std::filesystem;
+
+fs::path treesDir() { return fs::path(ABLAB_SOURCE_DIR) / "trees"; }
+
+std::vector<std::string> exampleFiles() {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(treesDir())) {
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() == ".json" && name != "schema.json" && name != "index.json") names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+std::string readText(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+Value valueOf(const json& j) {
+    if (j.is_string()) {
+        const std::string s = j.get<std::string>();
+        if (s == "inf" || s == "+inf") return kInfinity;
+        if (s == "-inf") return -kInfinity;
+        ADD_FAILURE() << "not a value: " << j.dump();
+        return 0;
+    }
+    return j.get<Value>();
+}
+
+SearchOptions optionsOf(const json& j, const std::string& where) {
+    SearchOptions options;
+    for (const auto& [key, value] : j.items()) {
+        if (key == "algorithm") {
+            EXPECT_TRUE(parseAlgorithm(value.get<std::string>(), options.algorithm)) << where << ": algorithm " << value;
+        } else if (key == "strict") {
+            options.strict = value.get<bool>();
+        } else if (key == "fail_hard") {
+            options.failHard = value.get<bool>();
+        } else if (key == "shallow") {
+            options.shallow = value.get<bool>();
+        } else if (key == "negamax") {
+            options.negamax = value.get<bool>();
+        } else if (key == "move_limit") {
+            options.moveLimit = value.get<std::uint32_t>();
+        } else {
+            ADD_FAILURE() << where << ": unknown option key \"" << key << "\"";
+        }
+    }
+    return options;
+}
+
+std::vector<std::string> labelsOf(const Tree& tree, const std::vector<NodeId>& nodes) {
+    std::vector<std::string> labels;
+    for (NodeId n : nodes) labels.push_back(tree.label(n));
+    return labels;
+}
+
+// What node n returned in the trace, as the expect block writes it: "3", "≤ 2", "≥ 8".
+std::string exitOf(const Trace& trace, NodeId n) {
+    for (const Event& e : trace.events()) {
+        if (e.node != n) continue;
+        if (e.type == EventType::Leaf) return formatValue(e.value);
+        if (e.type == EventType::Exit) {
+            const std::string prefix = e.bound == Bound::Upper ? "≤ " : e.bound == Bound::Lower ? "≥ " : "";
+            return prefix + formatValue(e.value);
+        }
+    }
+    return "(never returned)";
+}
+
+NodeId uniqueLabel(const Tree& tree, const std::string& label, const std::string& where) {
+    NodeId found = kNoNode;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.label(n) != label) continue;
+        if (found != kNoNode) {
+            ADD_FAILURE() << where << ": label \"" << label << "\" names more than one node";
+            return kNoNode;
+        }
+        found = n;
+    }
+    if (found == kNoNode) ADD_FAILURE() << where << ": no node is labelled \"" << label << "\"";
+    return found;
+}
+
+std::vector<std::string> stringsOf(const json& j) { return j.get<std::vector<std::string>>(); }
+
+void checkCase(const std::shared_ptr<const Tree>& tree, const json& expected, const std::string& where) {
+    ASSERT_TRUE(expected.is_object()) << where << ": a case is an object";
+    ASSERT_TRUE(expected.contains("options")) << where << ": a case needs \"options\"";
+    for (const char* key : {"root_value", "evaluated_leaves", "pruned"})
+        EXPECT_TRUE(expected.contains(key)) << where << ": a case needs \"" << key << "\"";
+    const Trace trace = Trace::record(tree, optionsOf(expected["options"], where));
+    const TraceStats stats = trace.stats();
+    for (const auto& [key, value] : expected.items()) {
+        const std::string at = where + " " + key;
+        if (key == "options") {
+            continue;
+        } else if (key == "root_value") {
+            EXPECT_EQ(trace.rootValue(), valueOf(value)) << at;
+        } else if (key == "evaluated_leaves") {
+            EXPECT_EQ(stats.leavesEvaluated, value.get<std::size_t>()) << at;
+        } else if (key == "pruned") {
+            EXPECT_EQ(labelsOf(*tree, trace.prunedRoots()), stringsOf(value)) << at;
+        } else if (key == "skipped") {
+            EXPECT_EQ(labelsOf(*tree, trace.skippedRoots()), stringsOf(value)) << at;
+        } else if (key == "evaluated") {
+            EXPECT_EQ(labelsOf(*tree, trace.evaluatedLeaves()), stringsOf(value)) << at;
+        } else if (key == "best_move") {
+            ASSERT_GE(trace.bestMove(), 0) << at << ": the root is a leaf";
+            EXPECT_EQ(tree->label(tree->children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]),
+                      value.get<std::string>()) << at;
+        } else if (key == "deep_cutoffs") {
+            EXPECT_EQ(stats.deepCutoffs, value.get<std::size_t>()) << at;
+        } else if (key == "alpha_cutoffs") {
+            EXPECT_EQ(stats.alphaCutoffs, value.get<std::size_t>()) << at;
+        } else if (key == "beta_cutoffs") {
+            EXPECT_EQ(stats.betaCutoffs, value.get<std::size_t>()) << at;
+        } else if (key == "exits") {
+            for (const auto& [label, returned] : value.items()) {
+                const NodeId n = uniqueLabel(*tree, label, at);
+                if (n != kNoNode) {
+                    EXPECT_EQ(exitOf(trace, n), returned.get<std::string>()) << at << " " << label;
+                }
+            }
+        } else {
+            ADD_FAILURE() << where << ": unknown key \"" << key << "\" in an expect case";
+        }
+    }
+}
+
+class LectureLibrary : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(LectureLibrary, LoadsAndDescribesItself) {
+    const fs::path path = treesDir() / GetParam();
+    const Tree tree = parseTree(readText(path), GetParam());  // throws TreeFileError if invalid
+    EXPECT_FALSE(tree.info().title.empty()) << "title";
+    EXPECT_FALSE(tree.info().source.empty()) << "source";
+    const std::string& description = tree.info().description;
+    EXPECT_FALSE(description.empty()) << "description";
+    EXPECT_GE(std::count(description.begin(), description.end(), '.'), 2) << "two to four sentences: " << description;
+    EXPECT_LE(description.size(), 700u) << "two to four sentences: " << description;
+    ASSERT_FALSE(tree.info().expectJson.empty()) << "an expect block";
+}
+
+TEST_P(LectureLibrary, DoesWhatItsExpectBlockSays) {
+    auto tree = std::make_shared<const Tree>(loadTreeFile((treesDir() / GetParam()).string()));
+    const json expect = json::parse(tree->info().expectJson);
+    ASSERT_TRUE(expect.is_array()) << "expect is an array of cases";
+    ASSERT_FALSE(expect.empty());
+    bool sawDefault = false;
+    for (std::size_t i = 0; i < expect.size(); ++i) {
+        const std::string where = GetParam() + " case " + std::to_string(i) + " " + expect[i].value("options", json::object()).dump();
+        sawDefault = sawDefault || (expect[i].contains("options") && expect[i]["options"].empty());
+        checkCase(tree, expect[i], where);
+    }
+    EXPECT_TRUE(sawDefault) << "every example has a case for the default options";
+}
+
+TEST_P(LectureLibrary, SurvivesSaveAndLoad) {
+    const Tree tree = loadTreeFile((treesDir() / GetParam()).string());
+    const Tree again = parseTree(serializeTree(tree), "saved");
+    ASSERT_EQ(again.size(), tree.size());
+    EXPECT_EQ(again.info().expectJson, tree.info().expectJson);
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        EXPECT_EQ(again.label(n), tree.label(n));
+        EXPECT_EQ(again.board(n), tree.board(n));
+        EXPECT_EQ(again.player(n), tree.player(n));
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Trees, LectureLibrary, ::testing::ValuesIn(exampleFiles()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                             std::string name = info.param.substr(0, info.param.size() - 5);
+                             for (char& c : name)
+                                 if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                             return name;
+                         });
+
+TEST(LectureLibraryIndex, ListsEveryExampleOnce) {
+    const json index = json::parse(readText(treesDir() / "index.json"));
+    ASSERT_TRUE(index.contains("lessons"));
+    std::vector<std::string> listed;
+    for (const json& lesson : index["lessons"]) {
+        EXPECT_FALSE(lesson.value("title", "").empty());
+        for (const json& file : lesson["examples"]) listed.push_back(file.get<std::string>());
+    }
+    std::multiset<std::string> counted(listed.begin(), listed.end());
+    for (const std::string& name : counted) EXPECT_EQ(counted.count(name), 1u) << name << " is listed more than once";
+    const std::vector<std::string> files = exampleFiles();
+    for (const std::string& name : files) EXPECT_EQ(counted.count(name), 1u) << name << " is not in index.json";
+    for (const std::string& name : listed)
+        EXPECT_TRUE(std::find(files.begin(), files.end(), name) != files.end()) << "index.json lists a missing " << name;
+    EXPECT_GE(files.size(), 20u);
+    ASSERT_FALSE(listed.empty());
+    EXPECT_EQ(listed.front(), "aima-fig5.2.json") << "the default tree opens the first lesson";
+}
+
+TEST(LectureLibraryIndex, PerfectOrderingMeetsTheMinimalTree) {
+    // b^⌈d/2⌉ + b^⌊d/2⌋ − 1 with b = 3, d = 4 (Knuth & Moore 1975).
+    auto tree = std::make_shared<const Tree>(loadTreeFile((treesDir() / "ordering-perfect.json").string()));
+    EXPECT_EQ(tree->leafCount(), 81u);
+    EXPECT_EQ(Trace::record(tree, {}).stats().leavesEvaluated, 9u + 9u - 1u);
+}
+
+}  // namespace

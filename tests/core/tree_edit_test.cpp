@@ -1,0 +1,133 @@
+// Edits return new trees; each is checked against the tree it should produce.
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "search/trace.h"
+#include "model/tree_edit.h"
+#include "files/tree_file.h"
+
+using namespace ablab::core;
+
+namespace {
+
+Tree parse(const char* text) { return parseTree(text, "test"); }
+
+// The shorthand-like text of a tree: values and nesting, for comparing shapes.
+std::string shape(const Tree& tree) {
+    std::string out;
+    struct Open { NodeId n; std::size_t next; };
+    std::vector<Open> stack;
+    auto open = [&](NodeId n) {
+        if (tree.isLeaf(n)) {
+            out += formatValuePlain(tree.value(n));
+        } else {
+            out += '[';
+            stack.push_back({n, 0});
+        }
+    };
+    open(Tree::root());
+    while (!stack.empty()) {
+        Open& top = stack.back();
+        if (top.next < tree.childCount(top.n)) {
+            if (top.next > 0) out += ',';
+            open(tree.children(top.n)[top.next++]);
+        } else {
+            out += ']';
+            stack.pop_back();
+        }
+    }
+    return out;
+}
+
+NodeId byLabel(const Tree& tree, const std::string& label) {
+    for (NodeId n = 0; n < tree.size(); ++n)
+        if (tree.label(n) == label) return n;
+    ADD_FAILURE() << "no node " << label;
+    return kNoNode;
+}
+
+const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
+
+}  // namespace
+
+TEST(TreeEdit, LeafValueChangesOnlyThatLeaf) {
+    const Tree tree = parse(kAima);
+    const Tree edited = withLeafValue(tree, byLabel(tree, "C1"), 5);
+    EXPECT_EQ(shape(edited), "[[3,12,8],[5,4,6],[14,5,2]]");
+    EXPECT_THROW(withLeafValue(tree, byLabel(tree, "C"), 1), std::invalid_argument);
+}
+
+TEST(TreeEdit, AddChildAppendsALeaf) {
+    const Tree tree = parse(kAima);
+    EXPECT_EQ(shape(withChildAdded(tree, byLabel(tree, "B"), 7)), "[[3,12,8,7],[2,4,6],[14,5,2]]");
+    // A leaf that gets a child becomes an inner node.
+    EXPECT_EQ(shape(withChildAdded(tree, byLabel(tree, "D3"), 1)), "[[3,12,8],[2,4,6],[14,5,[1]]]");
+}
+
+TEST(TreeEdit, DeleteSubtree) {
+    const Tree tree = parse(kAima);
+    EXPECT_EQ(shape(withSubtreeDeleted(tree, byLabel(tree, "C"))), "[[3,12,8],[14,5,2]]");
+    EXPECT_THROW(withSubtreeDeleted(tree, Tree::root()), std::invalid_argument);
+    const Tree single = parse("[[1],[2,3]]");
+    EXPECT_THROW(withSubtreeDeleted(single, byLabel(single, "B1")), std::invalid_argument);
+}
+
+TEST(TreeEdit, MoveChildChangesTheOrderAndThePruning) {
+    const Tree tree = parse(kAima);
+    const Tree moved = withChildMoved(tree, byLabel(tree, "C"), -1);
+    EXPECT_EQ(shape(moved), "[[2,4,6],[3,12,8],[14,5,2]]");
+    EXPECT_THROW(withChildMoved(tree, byLabel(tree, "B"), -1), std::invalid_argument);
+    EXPECT_THROW(withChildMoved(tree, byLabel(tree, "D"), +1), std::invalid_argument);
+    // With C first nothing is known yet when C is searched, so nothing under C is pruned.
+    auto shared = std::make_shared<const Tree>(moved);
+    const Trace trace = Trace::record(shared, {});
+    EXPECT_EQ(trace.rootValue(), 3);
+    EXPECT_EQ(trace.stats().leavesEvaluated, 9u);
+}
+
+TEST(TreeEdit, PlayerOverrideAndFirstPlayer) {
+    const Tree tree = parse(kAima);
+    const Tree overridden = withPlayerOverride(tree, byLabel(tree, "B"), Player::Max);
+    EXPECT_EQ(overridden.player(byLabel(overridden, "B")), Player::Max);
+    EXPECT_EQ(overridden.player(byLabel(overridden, "C")), Player::Min);
+    EXPECT_THROW(withPlayerOverride(tree, byLabel(tree, "B1"), Player::Max), std::invalid_argument);
+    const Tree cleared = withPlayerOverride(overridden, byLabel(overridden, "B"), std::nullopt);
+    EXPECT_EQ(cleared.player(byLabel(cleared, "B")), Player::Min);
+    const Tree minFirst = withFirstPlayer(tree, Player::Min);
+    EXPECT_EQ(minFirst.player(Tree::root()), Player::Min);
+    EXPECT_EQ(minFirst.player(byLabel(minFirst, "B")), Player::Max);
+}
+
+TEST(TreeEdit, RandomLeavesAreReproducibleFromTheSeed) {
+    const Tree tree = parse(kAima);
+    const Tree a = withRandomLeaves(tree, 4711, -9, 9), b = withRandomLeaves(tree, 4711, -9, 9);
+    const Tree c = withRandomLeaves(tree, 4712, -9, 9);
+    EXPECT_EQ(shape(a), shape(b));
+    EXPECT_NE(shape(a), shape(c));
+    for (NodeId n = 0; n < a.size(); ++n) {
+        if (a.isLeaf(n)) {
+            EXPECT_TRUE(a.value(n) >= -9 && a.value(n) <= 9);
+        }
+    }
+}
+
+TEST(TreeEdit, SortBestFirstGivesPerfectOrdering) {
+    const Tree tree = parse(kAima);
+    const Tree best = withChildrenSorted(tree, true);
+    // MAX wants the highest MIN child first; each MIN node wants its lowest leaf first.
+    EXPECT_EQ(shape(best), "[[3,8,12],[2,4,6],[2,5,14]]");
+    const Tree worst = withChildrenSorted(tree, false);
+    EXPECT_EQ(shape(worst), "[[6,4,2],[14,5,2],[12,8,3]]");
+    auto evaluated = [](const Tree& t) {
+        return Trace::record(std::make_shared<const Tree>(t), {}).stats().leavesEvaluated;
+    };
+    EXPECT_LT(evaluated(best), evaluated(worst));
+}
+
+TEST(TreeEdit, ExplicitLabelsFollowTheirNodesAutomaticLabelsFollowPositions) {
+    const Tree tree = parse(R"({"root": [{"label": "left", "children": [1]}, [2]]})");
+    const Tree moved = withChildMoved(tree, byLabel(tree, "left"), +1);
+    EXPECT_EQ(moved.label(moved.children(Tree::root())[1]), "left");
+    EXPECT_EQ(moved.label(moved.children(Tree::root())[0]), "B");
+}

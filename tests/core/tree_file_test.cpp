@@ -1,0 +1,226 @@
+// Reading and writing tree files: both forms, every bad input with its exact message, huge and
+// deep files, and saving that never leaves a half-written file.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+#include "search/trace.h"
+#include "files/tree_file.h"
+
+using namespace ablab::core;
+
+namespace {
+
+std::string errorOf(const std::string& text) {
+    try {
+        parseTree(text, "t.json");
+    } catch (const TreeFileError& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
+std::filesystem::path tempFolder(const std::string& name) {
+    auto folder = std::filesystem::temp_directory_path() / ("ablab-" + name + "-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(folder);
+    return folder;
+}
+
+}  // namespace
+
+TEST(TreeFile, ShorthandIsAimaFigure52) {
+    const Tree tree = parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t");
+    ASSERT_EQ(tree.size(), 13u);
+    EXPECT_EQ(tree.player(0), Player::Max);
+    EXPECT_EQ(tree.player(tree.children(0)[1]), Player::Min);
+    EXPECT_EQ(tree.label(tree.children(0)[1]), "C");
+    EXPECT_EQ(tree.label(tree.children(tree.children(0)[1])[2]), "C3");
+    EXPECT_EQ(tree.value(tree.children(tree.children(0)[1])[1]), 4);
+    EXPECT_EQ(tree.leafCount(), 9u);
+}
+
+TEST(TreeFile, DocumentFormWithLabelsNotesPlayersAndInfinities) {
+    const Tree tree = parseTree(R"({"title": "T", "first_player": "min", "root": [
+        {"label": "left", "note": "look here", "player": "min", "children": [{"label": "x", "value": -3.01}, "inf"]},
+        ["-inf", "+inf", 7]]})",
+                                "t");
+    EXPECT_EQ(tree.info().title, "T");
+    EXPECT_EQ(tree.player(0), Player::Min);
+    const NodeId left = tree.children(0)[0];
+    EXPECT_EQ(tree.label(left), "left");
+    EXPECT_EQ(tree.note(left), "look here");
+    EXPECT_EQ(tree.player(left), Player::Min);  // overridden: two MIN plies in a row
+    EXPECT_EQ(tree.player(tree.children(left)[0]), Player::Max);  // its children alternate from it
+    EXPECT_EQ(tree.value(tree.children(left)[0]), -3.01);
+    EXPECT_EQ(tree.value(tree.children(left)[1]), kInfinity);
+    EXPECT_EQ(tree.label(tree.children(left)[1]), "left2");
+    const NodeId right = tree.children(0)[1];
+    EXPECT_EQ(tree.value(tree.children(right)[0]), -kInfinity);
+    EXPECT_EQ(tree.value(tree.children(right)[1]), kInfinity);
+}
+
+TEST(TreeFile, AutomaticLabelsFollowTheDocumentedScheme) {
+    const Tree tree = parseTree("[[[[[[[[[[1]]]]]]]]], 2]", "t");
+    std::vector<std::string> chain;
+    for (NodeId n = 0; !tree.isLeaf(n); n = tree.children(n)[0]) chain.push_back(tree.label(n));
+    const std::vector<std::string> expected{"A", "B", "B1", "B1a", "B1a1", "B1a1a", "B1a1a1", "B1a1a1a", "B1a1a1a1", "#9"};
+    EXPECT_EQ(chain, expected);
+    EXPECT_EQ(tree.label(tree.children(0)[1]), "C");
+    // Past Z the letters go on as AA, AB, … (A is the root).
+    std::string wide = "[";
+    for (int i = 0; i < 27; ++i) wide += (i ? "," : "") + std::to_string(i);
+    const Tree broad = parseTree(wide + "]", "t");
+    EXPECT_EQ(broad.label(broad.children(0)[24]), "Z");
+    EXPECT_EQ(broad.label(broad.children(0)[25]), "AA");
+    EXPECT_EQ(broad.label(broad.children(0)[26]), "AB");
+}
+
+TEST(TreeFile, BadInputSaysWhereAndWhatWasExpected) {
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {"", "t.json:1:1: the file is empty; expected a JSON array (a shorthand tree) or object (a tree document)"},
+        {"  \n ", "t.json:1:1: the file is empty; expected a JSON array (a shorthand tree) or object (a tree document)"},
+        {"[[1,2],[3", "t.json:1:10: syntax error: unexpected end of input; expected ']'"},
+        {"[1,\n 2,,3]", "t.json:2:4: syntax error: unexpected ','; expected '[', '{', or a literal"},
+        {R"({"root": [1, {"value": "abc"}]})",
+         R"(t.json: /root/1/value: expected a number or one of "inf", "+inf", "-inf", got string "abc")"},
+        {R"({"root": {"label": 5, "value": 1}})", "t.json: /root/label: expected a string, got number 5"},
+        {R"({"root": {"children": {"a": 1}}})", "t.json: /root/children: expected an array of child nodes, got an object"},
+        {"[true]", R"(t.json: /0: expected a node (a number, "inf"/"-inf", an array of children or an object), got true)"},
+        {"[[1],[]]", "t.json: /1: an inner node needs at least one child, got an empty array"},
+        {R"({"root": {"children": []}})", "t.json: /root/children: an inner node needs at least one child, got an empty array"},
+        {R"({"root": [1, {"value": 2, "children": [3]}]})",
+         R"(t.json: /root/1/children: a node has either "value" (a leaf) or "children" (an inner node), not both)"},
+        {R"({"root": {"label": "x"}})", R"(t.json: /root: a node needs "value" (a leaf) or "children" (an inner node))"},
+        {R"({"root": {"player": "maxi", "children": [1]}})", R"(t.json: /root/player: expected "max" or "min", got string "maxi")"},
+        {R"({"first_player": "white", "root": [1]})", R"(t.json: /first_player: expected "max" or "min", got string "white")"},
+        {R"({"root": {"player": "min", "value": 1}})",
+         R"(t.json: /root: "player" belongs on an inner node; a leaf has no one to move)"},
+        {"[1, 1e400]", R"(t.json: /1: number 1e400 is out of range; write "inf" or "-inf" for a won or lost position)"},
+        {R"({"root": [{"value": -1e999}]})",
+         R"(t.json: /root/0/value: number -1e999 is out of range; write "inf" or "-inf" for a won or lost position)"},
+        {R"([1, "nan"])", R"(t.json: /1: expected a number or one of "inf", "+inf", "-inf", got string "nan")"},
+        {R"([1, "NaN"])", R"(t.json: /1: expected a number or one of "inf", "+inf", "-inf", got string "NaN")"},
+        {R"([1, "Infinity"])", R"(t.json: /1: expected a number or one of "inf", "+inf", "-inf", got string "Infinity")"},
+        {"[1, NaN]", "t.json:1:5: syntax error: invalid literal; last read: '1, N'"},
+        {R"({"title": "x"})", R"(t.json: at the top level: a tree document needs "root": the tree itself)"},
+        {R"({"root": [1], "colour": 1})",
+         R"(t.json: at the top level: unknown key "colour"; expected one of title, description, source, first_player, root, expect)"},
+        {R"({"root": {"value": 1, "valeu": 2}})",
+         R"(t.json: /root: unknown key "valeu"; expected one of label, value, children, note, board, player)"},
+        {R"({"root": {"value": 1, "value": 2}})", R"(t.json: /root: duplicate key "value")"},
+        {"null", R"(t.json: at the top level: expected a node (a number, "inf"/"-inf", an array of children or an object), got null)"},
+    };
+    for (const auto& [text, message] : cases) EXPECT_EQ(errorOf(text), message) << text;
+}
+
+TEST(TreeFile, AFileThatCannotBeReadIsNamed) {
+    try {
+        loadTreeFile("/nonexistent/tree.json");
+        FAIL();
+    } catch (const TreeFileError& e) {
+        EXPECT_EQ(std::string(e.what()), "/nonexistent/tree.json: cannot open: No such file or directory");
+    }
+    const auto folder = tempFolder("folder");
+    try {
+        loadTreeFile(folder.string());
+        FAIL();
+    } catch (const TreeFileError& e) {
+        EXPECT_EQ(std::string(e.what()), folder.string() + ": is a folder, not a tree file");
+    }
+    std::filesystem::remove_all(folder);
+}
+
+TEST(TreeFile, A200000DeepChainLoadsAndEvaluates) {
+    constexpr int kDepth = 200'000;
+    const std::string text = std::string(kDepth, '[') + "5" + std::string(kDepth, ']');
+    auto tree = std::make_shared<const Tree>(parseTree(text, "chain"));
+    EXPECT_EQ(tree->size(), static_cast<std::size_t>(kDepth) + 1);
+    EXPECT_EQ(tree->height(), static_cast<std::uint32_t>(kDepth));
+    for (const Algorithm algorithm : {Algorithm::AlphaBeta, Algorithm::MinimaxLevels}) {
+        SearchOptions options;
+        options.algorithm = algorithm;
+        const Trace trace = Trace::record(tree, options);
+        EXPECT_EQ(trace.rootValue(), 5);
+        EXPECT_EQ(trace.stateAt(static_cast<NodeId>(kDepth), trace.stepCount()).status, NodeStatus::Done);
+    }
+    // Saving it stays linear too, and it reads back the same.
+    const Tree again = parseTree(serializeTree(*tree), "again");
+    EXPECT_EQ(again.size(), tree->size());
+    EXPECT_EQ(again.value(static_cast<NodeId>(kDepth)), 5);
+}
+
+TEST(TreeFile, AFiftyMegabyteFileLoads) {
+    // 50 MB of decimals: about 3.8 million leaves under 1,900 inner nodes.
+    std::string text = "[";
+    text.reserve(52'000'000);
+    int leaf = 0;
+    for (int i = 0; text.size() < 50'000'000; ++i) {
+        text += i ? ",[" : "[";
+        for (int j = 0; j < 2000; ++j, ++leaf) text += (j ? "," : "") + std::to_string(leaf % 100000) + ".123456";
+        text += "]";
+    }
+    text += "]";
+    const auto folder = tempFolder("big");
+    const auto file = folder / "big.json";
+    { std::ofstream(file, std::ios::binary) << text; }
+    const Tree tree = loadTreeFile(file.string());
+    EXPECT_EQ(tree.leafCount(), static_cast<std::size_t>(leaf));
+    EXPECT_EQ(tree.value(2), 0.123456);
+    EXPECT_LT(tree.size(), kMaxTreeNodes);
+    std::filesystem::remove_all(folder);
+}
+
+TEST(TreeFile, MoreNodesThanTheLimitIsACleanError) {
+    std::string text = "[";
+    text.reserve(kMaxTreeNodes * 2 + 16);
+    for (std::size_t i = 0; i < kMaxTreeNodes; ++i) text += i ? ",0" : "0";
+    text += "]";
+    EXPECT_EQ(errorOf(text), "t.json: /4999999: the tree has more than 5000000 nodes, the most ablab accepts");
+}
+
+TEST(TreeFile, SaveAndLoadGiveTheSameTree) {
+    const std::string text = R"({"title": "T \"quoted\"", "description": "α-β", "source": "S", "first_player": "min",
+        "expect": [{"options": {}, "root_value": 1}],
+        "root": [{"label": "left", "note": "n", "player": "min", "children": [-3.01, "inf", {"label": "z", "value": "-inf"}]},
+                 [1, [2, 3]], 1e20]})";
+    const Tree tree = parseTree(text, "t");
+    const Tree again = parseTree(serializeTree(tree), "saved");
+    ASSERT_EQ(again.size(), tree.size());
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        EXPECT_EQ(again.parent(n), tree.parent(n));
+        EXPECT_EQ(again.label(n), tree.label(n));
+        EXPECT_EQ(again.hasExplicitLabel(n), tree.hasExplicitLabel(n));
+        EXPECT_EQ(again.note(n), tree.note(n));
+        EXPECT_EQ(again.player(n), tree.player(n));
+        EXPECT_EQ(again.playerOverride(n), tree.playerOverride(n));
+        if (tree.isLeaf(n)) {
+            EXPECT_EQ(again.value(n), tree.value(n));
+        }
+    }
+    EXPECT_EQ(again.info().title, tree.info().title);
+    EXPECT_EQ(again.info().description, tree.info().description);
+    EXPECT_EQ(again.info().source, tree.info().source);
+    EXPECT_EQ(again.info().expectJson, tree.info().expectJson);
+    EXPECT_EQ(again.firstPlayer(), Player::Min);
+    // Saving is stable: a saved file saves to itself.
+    EXPECT_EQ(serializeTree(again), serializeTree(tree));
+}
+
+TEST(TreeFile, SavingReplacesAtomicallyAndFailsCleanly) {
+    const auto folder = tempFolder("save");
+    const auto file = folder / "tree.json";
+    { std::ofstream(file) << "old contents"; }
+    const Tree tree = parseTree("[[1,2],[3]]", "t");
+    saveTreeFile(tree, file.string());
+    EXPECT_EQ(loadTreeFile(file.string()).size(), tree.size());
+    // Nothing but the file itself: no temporary left behind.
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(folder), std::filesystem::directory_iterator()), 1);
+
+    const auto missing = folder / "no-such-folder" / "tree.json";
+    EXPECT_THROW(saveTreeFile(tree, missing.string()), TreeFileError);
+    EXPECT_FALSE(std::filesystem::exists(missing));
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(folder), std::filesystem::directory_iterator()), 1);
+    std::filesystem::remove_all(folder);
+}
