@@ -6,35 +6,12 @@
 #include <vector>
 
 #include "picture/layout.h"
+#include "support/random_tree_shape.h"
 
 using namespace ablab::core;
+using ablab::testing::randomTree;
 
 namespace {
-
-// A random recursive tree (every node hangs below a uniformly chosen earlier one), renumbered
-// into preorder. With `window` < n a node hangs below one of the `window` nodes before it
-// instead, which makes deep, stringy trees. mt19937 is the same everywhere, so the trees are too.
-Tree randomTree(std::size_t n, std::uint32_t seed, std::size_t window) {
-    std::mt19937 rng(seed);
-    std::vector<std::uint32_t> parent(n, 0);
-    for (std::size_t i = 1; i < n; ++i) parent[i] = static_cast<std::uint32_t>(i - 1 - rng() % std::min(i, window));
-    std::vector<std::uint32_t> begin(n + 1, 0), kids(n - 1);
-    for (std::size_t i = 1; i < n; ++i) ++begin[parent[i] + 1];
-    for (std::size_t i = 0; i < n; ++i) begin[i + 1] += begin[i];
-    std::vector<std::uint32_t> fill(begin.begin(), begin.end() - 1);
-    for (std::size_t i = 1; i < n; ++i) kids[fill[parent[i]]++] = static_cast<std::uint32_t>(i);
-
-    TreeBuilder builder;
-    std::vector<NodeId> newId(n);
-    std::vector<std::uint32_t> stack{0};
-    while (!stack.empty()) {
-        const std::uint32_t v = stack.back();
-        stack.pop_back();
-        newId[v] = builder.addNode(v == 0 ? kNoNode : newId[parent[v]]);
-        for (std::uint32_t k = begin[v + 1]; k-- > begin[v];) stack.push_back(kids[k]);
-    }
-    return std::move(builder).build();
-}
 
 void layoutRandom(benchmark::State& state, std::size_t window) {
     const auto n = static_cast<std::size_t>(state.range(0));

@@ -18,18 +18,15 @@
 #include "export/svg_painter.h"
 #include "export/tikz_writer.h"
 #include "files/tree_file.h"
+#include "support/temporary_folder.h"
 
 using namespace ablab::core;
+using ablab::testing::count;
+using ablab::testing::pdfPages;
+using ablab::testing::readFile;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // Exit status of a shell command.
 int run(const std::string& command) {
@@ -37,42 +34,7 @@ int run(const std::string& command) {
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-std::size_t count(const std::string& text, const std::string& what) {
-    std::size_t n = 0;
-    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
-    return n;
-}
-
-std::size_t pdfPages(const fs::path& path) {
-    const std::string pdf = readFile(path);
-    return count(pdf, "/Type /Page") - count(pdf, "/Type /Pages");
-}
-
-class Export : public ::testing::Test {
-protected:
-    void SetUp() override {
-        std::string pattern = (fs::temp_directory_path() / "ablab-export-XXXXXX").string();
-        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
-        dir = pattern;
-    }
-    void TearDown() override { fs::remove_all(dir); }
-
-    ExportOptions options(ExportFormat format, StepChoice steps, const std::string& name) const {
-        ExportOptions o;
-        o.format = format;
-        o.steps = steps;
-        o.out = (dir / name).string();
-        return o;
-    }
-    std::vector<std::string> listing() const {
-        std::vector<std::string> names;
-        for (const auto& entry : fs::directory_iterator(dir)) names.push_back(entry.path().filename().string());
-        std::sort(names.begin(), names.end());
-        return names;
-    }
-
-    fs::path dir;
-};
+using Export = ablab::testing::TemporaryFolderTest;
 
 const StepChoice kEnd{StepChoice::End, 0}, kAll{StepChoice::All, 0}, kCutoffs{StepChoice::Cutoffs, 0};
 
