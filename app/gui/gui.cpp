@@ -22,6 +22,7 @@
 #include "cli/arguments.h"
 #include "gui/controls.h"
 #include "gui/frame.h"
+#include "state/export_request.h"
 #include "state/loading.h"
 #include "gui/offscreen.h"
 #include "state/settings.h"
@@ -127,6 +128,7 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options))
             state.files.toLoad.clear();
         pollLoading(loading, state);
+        if (std::optional<std::string> report = pollExport(state.exportBox)) state.message = std::move(*report);
         if (!state.files.pendingAnswer.empty() && loading.path.empty() && state.files.toLoad.empty()) {
             // The tree it answers has loaded: check the answer on it.
             try {

@@ -1,7 +1,8 @@
 #pragma once
 // Everything the front end shows, owned in one place and redrawn from it every frame.
 // Stepping, editing, undo and option changes are plain functions over AppState, so they are
-// tested without a window (tests/app_state_test.cpp).
+// tested without a window (tests/app/).
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -81,6 +82,9 @@ struct ExportBox {
     core::ThemeName theme = core::ThemeName::Light;
     core::SceneOptions scene;
     std::vector<std::string> toReplace;  // files that exist: the panel asks before replacing them
+    // The export running off the window's thread, if any: its report and how far it got.
+    std::future<std::string> running;
+    std::shared_ptr<core::ExportProgress> progress;
 };
 
 struct AppState {

@@ -1,6 +1,8 @@
 #include "state/export_request.h"
 
+#include <chrono>
 #include <filesystem>
+#include <future>
 
 namespace ablab::app {
 
@@ -36,25 +38,52 @@ std::string suggestedExportPath(const AppState& state, const ExportBox& box) {
     return (tree.parent_path() / (name + "." + std::string(core::extensionOf(box.format)))).string();
 }
 
-std::string runExport(const AppState& state, ExportBox& box, bool replace) {
+std::string startExport(const AppState& state, ExportBox& box, bool replace) {
     box.toReplace.clear();
+    if (box.running.valid()) return "an export is still running";
     try {
         core::ExportOptions options = exportOptionsOf(state, box);
+        const std::vector<std::string> targets = core::exportTargets(*state.trace, options);
         if (!replace) {
-            for (const std::string& target : core::exportTargets(*state.trace, options))
+            for (const std::string& target : targets)
                 if (std::filesystem::exists(target)) box.toReplace.push_back(target);
             if (!box.toReplace.empty())
                 return box.toReplace.size() == 1 ? box.toReplace.front() + " exists: replace it?"
                                                  : std::to_string(box.toReplace.size()) + " files exist: replace them?";
         }
         options.force = true;
-        const std::vector<std::string> written = core::exportTrace(*state.trace, options);
-        if (written.empty()) return "nothing was exported";
-        return written.size() == 1 ? "exported " + written.front()
-                                   : "exported " + std::to_string(written.size()) + " files: " + written.front() + " …";
+        // The thread keeps what it draws alive: the window may edit or open another tree meanwhile.
+        auto layout = std::make_shared<const core::TreeLayout>(state.layout);
+        box.progress = std::make_shared<core::ExportProgress>();
+        options.layout = layout.get();
+        options.progress = box.progress.get();
+        box.running = std::async(std::launch::async, [trace = state.trace, layout, progress = box.progress, options] {
+            try {
+                const std::vector<std::string> written = core::exportTrace(*trace, options);
+                if (written.empty()) return std::string("nothing was exported");
+                return written.size() == 1 ? "exported " + written.front()
+                                           : "exported " + std::to_string(written.size()) + " files: " + written.front() + " …";
+            } catch (const std::exception& e) {
+                return std::string(e.what());
+            }
+        });
+        return "exporting " + (targets.size() == 1 ? targets.front() : std::to_string(targets.size()) + " files") + " …";
     } catch (const std::exception& e) {
         return e.what();
     }
+}
+
+std::optional<std::string> pollExport(ExportBox& box) {
+    if (!box.running.valid() || box.running.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
+    box.progress.reset();
+    return box.running.get();
+}
+
+std::string runExport(const AppState& state, ExportBox& box, bool replace) {
+    const std::string started = startExport(state, box, replace);
+    if (!box.running.valid()) return started;
+    box.running.wait();
+    return *pollExport(box);
 }
 
 }  // namespace ablab::app

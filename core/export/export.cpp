@@ -135,6 +135,7 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
     paint.canvasWidth = w;
     paint.canvasHeight = h;
     paintScene(scene, themeOf(options.theme), viewport, paint, painter);
+    if (options.progress) ++options.progress->picturesDrawn;
 }
 
 namespace {
@@ -305,6 +306,19 @@ std::vector<std::size_t> checkedSteps(const Trace& trace, const ExportOptions& o
     return steps;
 }
 
+// The caller's layout when it gave one, else one made here (pictures only: tables need none).
+class LayoutInUse {
+public:
+    LayoutInUse(const Trace& trace, const ExportOptions& options)
+        : m_own(options.layout || !isPicture(options.format) ? TreeLayout{} : layoutTree(trace.tree())),
+          m_layout(options.layout ? options.layout : &m_own) {}
+    const TreeLayout& get() const { return *m_layout; }
+
+private:
+    TreeLayout m_own;
+    const TreeLayout* m_layout;
+};
+
 bool numberedFiles(const ExportOptions& options) {
     return options.steps.isSequence() && (options.format == ExportFormat::Svg || options.format == ExportFormat::Png);
 }
@@ -326,9 +340,9 @@ std::string exportText(const Trace& trace, const ExportOptions& options) {
         throw ExportError(std::string(formatName(options.format)) + " with these steps is not one text file");
     if (!isPicture(options.format)) return tableOf(trace, options.format);
     const std::vector<std::size_t> steps = checkedSteps(trace, options);
-    const TreeLayout layout = layoutTree(trace.tree());
-    if (options.format == ExportFormat::Tikz) return tikzOf(trace, layout, steps, options);
-    return svgOf(trace, layout, steps.back(), options);  // a single step
+    const LayoutInUse layout(trace, options);
+    if (options.format == ExportFormat::Tikz) return tikzOf(trace, layout.get(), steps, options);
+    return svgOf(trace, layout.get(), steps.back(), options);  // a single step
 }
 
 std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& options) {
@@ -355,7 +369,9 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
 
     StagedFiles staged;
     try {
-        const TreeLayout layout = isPicture(options.format) ? layoutTree(trace.tree()) : TreeLayout{};
+        const LayoutInUse layoutInUse(trace, options);
+        const TreeLayout& layout = layoutInUse.get();
+        if (options.progress) options.progress->pictures = isPicture(options.format) ? steps.size() : 0;
         switch (options.format) {
         case ExportFormat::Svg:
             for (std::size_t i = 0; i < targets.size(); ++i)

@@ -2,6 +2,7 @@
 // `ablab export` and the GUI's Export menu: a recorded run as pictures (SVG, PNG, PDF, GIF,
 // TikZ/Beamer) or tables (CSV, Markdown, LaTeX, JSON). Every picture is a Scene drawn by
 // paintScene, the same as the canvas shows.
+#include <atomic>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -37,6 +38,12 @@ enum class ThemeName : std::uint8_t { Light, Dark, Projector };
 bool parseThemeName(std::string_view text, ThemeName& out);
 Theme themeOf(ThemeName name);
 
+// How far an export running off the window's thread has got: pictures drawn of the total.
+struct ExportProgress {
+    std::atomic<std::size_t> picturesDrawn{0};
+    std::atomic<std::size_t> pictures{0};
+};
+
 struct ExportOptions {
     ExportFormat format = ExportFormat::Svg;
     StepChoice steps;
@@ -45,6 +52,10 @@ struct ExportOptions {
     ThemeName theme = ThemeName::Light;
     SceneOptions scene;            // labels, α/β, values, caption
     bool force = false;            // replace files that exist
+    // The window has the tree laid out already: drawing from its layout saves laying out again.
+    // Null: the export lays the tree out itself. Either must outlive the export.
+    const TreeLayout* layout = nullptr;
+    ExportProgress* progress = nullptr;  // counted as pictures are drawn, when given
 };
 
 // An export that cannot be done: a file that exists (without force), a step past the end, a

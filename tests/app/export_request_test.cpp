@@ -68,3 +68,44 @@ TEST(ExportRequest, AFailureIsReportedAndWritesNothing) {
     EXPECT_NE(report.find("no-such-folder"), std::string::npos) << report;
     EXPECT_FALSE(fs::exists(box.path));
 }
+
+TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictures) {
+    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"));
+    // Mirror the window's layout: an export that laid the tree out again would not show it.
+    for (float& x : state.layout.x) x = state.layout.width - x;
+    const fs::path path = fs::path(testing::TempDir()) / "export-request-thread.pdf";
+    fs::remove(path);
+    app::ExportBox box;
+    box.format = core::ExportFormat::Pdf;
+    box.steps = app::ExportBox::Steps::Cutoffs;
+    box.path = path.string();
+
+    const std::string started = app::startExport(state, box, false);
+    EXPECT_EQ(started, "exporting " + path.string() + " …");
+    ASSERT_TRUE(box.running.valid());
+    const auto progress = box.progress;  // the panel's progress bar reads it while the export runs
+    EXPECT_EQ(app::startExport(state, box, false), "an export is still running");
+    box.running.wait();
+    EXPECT_EQ(app::pollExport(box), "exported " + path.string());
+    EXPECT_FALSE(app::pollExport(box).has_value());  // reported once
+    const std::size_t pictures = core::selectSteps(*state.trace, {core::StepChoice::Cutoffs, 0}).size();
+    EXPECT_EQ(progress->pictures, pictures);
+    EXPECT_EQ(progress->picturesDrawn, pictures);
+    fs::remove(path);
+
+    // The SVG of the end drawn from the mirrored layout puts the root's first child, B, on the right.
+    core::ExportOptions options = app::exportOptionsOf(state, box);
+    options.format = core::ExportFormat::Svg;
+    options.steps = {core::StepChoice::End, 0};
+    const std::string own = core::exportText(*state.trace, options);
+    options.layout = &state.layout;
+    const std::string windows = core::exportText(*state.trace, options);
+    EXPECT_NE(own, windows);
+    const auto xOf = [](const std::string& svg, const std::string& label) {
+        const std::size_t at = svg.find(">" + label + "</text>");
+        const std::size_t x = svg.rfind(" x=\"", at);
+        return std::stof(svg.substr(x + 4));
+    };
+    EXPECT_LT(xOf(own, "B"), xOf(own, "D"));
+    EXPECT_GT(xOf(windows, "B"), xOf(windows, "D"));
+}

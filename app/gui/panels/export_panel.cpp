@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 
 #include "state/export_request.h"
 #include "gui/panels/panels.h"
@@ -48,10 +49,20 @@ void drawExportPanel(AppState& state) {
     ImGui::SetNextItemWidth(-1);
     if (ImGui::InputTextWithHint("##export-path", suggestedExportPath(state, box).c_str(), path, sizeof path))
         box.path = path;
-    if (ImGui::Button("export")) state.message = runExport(state, box, false);
+    if (box.running.valid()) {
+        // The export draws on a thread of its own; the window keeps answering meanwhile.
+        const core::ExportProgress& progress = *box.progress;
+        const std::size_t total = std::max<std::size_t>(progress.pictures, 1);
+        ImGui::ProgressBar(static_cast<float>(progress.picturesDrawn) / static_cast<float>(total), ImVec2(-1, 0),
+                           progress.pictures > 1 ? (std::to_string(progress.picturesDrawn) + " of " +
+                                                    std::to_string(progress.pictures) + " pictures").c_str()
+                                                 : "exporting");
+        return;
+    }
+    if (ImGui::Button("export")) state.message = startExport(state, box, false);
     if (!box.toReplace.empty()) {
         ImGui::SameLine();
-        if (ImGui::Button("replace")) state.message = runExport(state, box, true);
+        if (ImGui::Button("replace")) state.message = startExport(state, box, true);
         ImGui::SameLine();
         if (ImGui::Button("keep them")) {
             box.toReplace.clear();
