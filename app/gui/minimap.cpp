@@ -40,7 +40,7 @@ void Minimap::rebuild(const AppState& state) {
         for (int row = py; row < std::min(py + band, kHeight); ++row)
             ++counts[static_cast<std::size_t>(row) * kWidth + static_cast<std::size_t>(px)][cut ? 1 : 0];
     }
-    // Evaluated in the canvas's "done" green, pruned in its grey, mixed in between.
+    // Evaluated in the light theme's path blue, pruned in its grey, mixed in between.
     const core::Theme theme = core::Theme::light();
     const core::Color evaluated = theme.path, pruned = theme.prunedInk;
     std::vector<std::uint8_t> pixels(counts.size() * 4, 0);

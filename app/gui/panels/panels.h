@@ -17,8 +17,8 @@ void drawDiscardDialog(AppState& state);  // asks before unsaved edits are dropp
 void requestOpen(AppState& state, const std::string& path);  // asks first when there are unsaved edits
 void requestNew(AppState& state);                            // a small new tree to edit, asking first too
 void saveTree(AppState& state);
-void drawExportPanel(AppState& state);
-void drawNavigatePanel(AppState& state, Minimap& minimap);  // find, focus, follow, minimap  // the run as pictures, slides or tables, asking before replacing files
+void drawExportPanel(AppState& state);  // the run as pictures, slides or tables, asking before replacing files
+void drawNavigatePanel(AppState& state, Minimap& minimap);  // find, focus, follow, minimap
 void drawPracticePanel(AppState& state, Practice& practice);  // practice mode: entries, Check, Hint, new exercises
 
 }  // namespace ablab::app
