@@ -21,7 +21,7 @@ constexpr float kSummaryPixels = 8.0f;
 
 // What the scene of a frame depends on.
 struct SceneKey {
-    std::shared_ptr<const core::Trace> trace;
+    std::uint64_t runRevision;
     std::size_t step;
     float left, top, right, bottom;  // the region in view, in layout units
     bool windowOnEdges, squareCircleShapes;
@@ -155,7 +155,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
     // Level of detail: a subtree narrower than a few pixels is one mark.
     if (state.canvas.collapsed.size() != state.tree->size()) state.canvas.collapsed.clear();
     const float summarizeBelow = kSummaryPixels / view.unitX;
-    const SceneKey sceneKey{state.trace,
+    const SceneKey sceneKey{state.runRevision,
                             state.step,
                             region.left,
                             region.top,

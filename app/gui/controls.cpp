@@ -60,8 +60,8 @@ void drawViewPanel(AppState& state) {
 }
 
 void drawStatusLine(AppState& state, const Fonts& fonts) {
-    static Memo<std::tuple<std::shared_ptr<const core::Trace>, std::size_t, bool>, std::string> textMemo;
-    const std::string& text = textMemo.get({state.trace, state.step, state.practice.active}, [&] {
+    static Memo<std::tuple<std::uint64_t, std::size_t, bool>, std::string> textMemo;
+    const std::string& text = textMemo.get({state.runRevision, state.step, state.practice.active}, [&] {
         if (state.practice.active && state.step == 0)
             return std::string("Practice: give every inner node its value, mark the pruned subtrees, then Check");
         if (state.step == 0)

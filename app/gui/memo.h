@@ -6,7 +6,8 @@
 //
 // Each memo lives beside the one function that draws with it (a function-local static): it
 // is a cache of what the app state implies, not state of its own, and the window is drawn
-// from one thread.
+// from one thread. Keys are revision numbers and plain values, never owning pointers: the
+// memo of a collapsed panel must not keep an old 100 MB trace alive.
 #include <optional>
 #include <utility>
 

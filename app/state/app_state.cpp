@@ -12,6 +12,7 @@ namespace {
 
 void rerun(AppState& state) {
     state.trace = std::make_shared<const core::Trace>(core::Trace::record(state.tree, state.options));
+    ++state.runRevision;
     state.step = std::min(state.step, state.trace->stepCount());
     if (state.selected != core::kNoNode && state.selected >= state.tree->size()) state.selected = core::kNoNode;
 }

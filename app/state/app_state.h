@@ -94,6 +94,9 @@ struct AppState {
     bool dirty = false;                           // tree != savedTree: ask before dropping it
     core::SearchOptions options;
     std::shared_ptr<const core::Trace> trace;
+    // Counts every change of tree or trace. What the window caches from them (scenes, texts,
+    // per-tree passes) is keyed by this number, so a cache holds no old tree or trace alive.
+    std::uint64_t runRevision = 0;
     core::TreeLayout layout;
     std::size_t step = 0;  // events applied: 0 … trace->stepCount()
     Playback playback;

@@ -54,6 +54,7 @@ void openPrepared(AppState& state, PreparedTree prepared) {
     state.layout = std::move(prepared.layout);
     state.options = prepared.trace->options();
     state.trace = std::move(prepared.trace);
+    ++state.runRevision;
     markSaved(state, state.path);
 }
 

@@ -159,3 +159,26 @@ TEST(AppState, OpeningATreeClearsHistory) {
     EXPECT_EQ(state.step, 0u);
     EXPECT_EQ(state.path, "other.json");
 }
+
+TEST(AppState, EveryNewRunHasANewRevisionAndStepsKeepIt) {
+    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"));
+    std::uint64_t seen = state.runRevision;
+    const auto changed = [&] {
+        const bool different = state.runRevision != seen;
+        seen = state.runRevision;
+        return different;
+    };
+    app::stepTo(state, 12);
+    app::stepToEnd(state);
+    EXPECT_FALSE(changed());  // stepping shows the same run
+    core::SearchOptions strict;
+    strict.strict = true;
+    app::setOptions(state, strict);
+    EXPECT_TRUE(changed());
+    app::replaceTree(state, core::parseTree("[[1,2],[3,4]]", "t"), 0);
+    EXPECT_TRUE(changed());
+    ASSERT_TRUE(app::undo(state, 0));
+    EXPECT_TRUE(changed());
+    app::openTree(state, core::parseTree("[5,6]", "t"), "");
+    EXPECT_TRUE(changed());
+}

@@ -21,8 +21,8 @@ void drawIntervalLine(const AppState& state) {
     const core::NodeState s = state.trace->stateAt(node, state.step);
     // The axis spans the finite leaf values, with room for ±∞ at the ends: a pass over the
     // whole tree, taken once per tree.
-    static Memo<std::shared_ptr<const core::Tree>, std::pair<double, double>> rangeMemo;
-    const auto [low, high] = rangeMemo.get(state.tree, [&] {
+    static Memo<std::uint64_t, std::pair<double, double>> rangeMemo;
+    const auto [low, high] = rangeMemo.get(state.runRevision, [&] {
         double lowest = 0, highest = 0;
         bool any = false;
         for (core::NodeId n = 0; n < state.tree->size(); ++n) {

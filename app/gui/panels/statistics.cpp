@@ -27,8 +27,8 @@ void drawStatistics(const AppState& state) {
     ImGui::Text("leaves evaluated: %zu of %zu (%zu by the end)", now.leavesEvaluated, now.leavesInTree, total.leavesEvaluated);
     ImGui::Text("cutoffs: %zu α, %zu β, %zu deep", now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs);
     ImGui::Text("nodes pruned by the end: %zu", total.prunedNodes);
-    static Memo<std::shared_ptr<const core::Tree>, double> bestCaseMemo;  // a pass over the whole tree
-    if (const double best = bestCaseMemo.get(state.tree, [&] { return bestCaseLeaves(*state.tree); }); best > 0)
+    static Memo<std::uint64_t, double> bestCaseMemo;  // a pass over the whole tree
+    if (const double best = bestCaseMemo.get(state.runRevision, [&] { return bestCaseLeaves(*state.tree); }); best > 0)
         ImGui::Text("best case for this uniform tree: %.0f leaves", best);
 }
 
