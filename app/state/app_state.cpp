@@ -118,17 +118,9 @@ std::vector<core::NodeId> changedOutcomes(const core::Trace& before, const core:
     const core::Tree& oldTree = before.tree();
     const core::Tree& newTree = after.tree();
     const std::size_t oldEnd = before.stepCount(), newEnd = after.stepCount();
-    // The node at the same path in the old tree, found top-down in one pass.
-    std::vector<core::NodeId> oldAt(newTree.size(), core::kNoNode);
-    oldAt[core::Tree::root()] = core::Tree::root();
+    const std::vector<core::NodeId> oldAt = core::samePlaces(newTree, oldTree);
     std::vector<core::NodeId> changed;
     for (core::NodeId n = 0; n < newTree.size(); ++n) {
-        if (n != core::Tree::root()) {
-            const core::NodeId oldParent = oldAt[newTree.parent(n)];
-            const std::uint32_t index = newTree.childIndex(n);
-            if (oldParent != core::kNoNode && index < oldTree.childCount(oldParent))
-                oldAt[n] = oldTree.children(oldParent)[index];
-        }
         const core::NodeId old = oldAt[n];
         if (old == core::kNoNode) {
             changed.push_back(n);

@@ -133,8 +133,9 @@ void syncPractice(AppState& state, Practice& practice) {
         const core::Tree& before = *practice.tree;
         const core::Tree& after = *state.tree;
         std::vector<PracticeEntry> entries(after.size());
+        const std::vector<core::NodeId> newAt = core::samePlaces(before, after);
         for (core::NodeId n = 0; n < before.size() && n < practice.entries.size(); ++n) {
-            const core::NodeId m = core::samePlace(before, n, after);
+            const core::NodeId m = newAt[n];
             if (m == core::kNoNode) continue;
             entries[m] = std::move(practice.entries[n]);
             if (after.isLeaf(m)) entries[m].value.clear(), entries[m].alpha.clear(), entries[m].beta.clear();

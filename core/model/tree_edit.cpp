@@ -170,4 +170,17 @@ NodeId samePlace(const Tree& from, NodeId n, const Tree& to) {
     return to.nodeAt(path);
 }
 
+std::vector<NodeId> samePlaces(const Tree& from, const Tree& to) {
+    std::vector<NodeId> at(from.size(), kNoNode);
+    if (from.size() == 0 || to.size() == 0) return at;
+    at[Tree::root()] = Tree::root();
+    // Preorder: a parent's place is known before its children's.
+    for (NodeId n = 1; n < from.size(); ++n) {
+        const NodeId parent = at[from.parent(n)];
+        const std::uint32_t index = from.childIndex(n);
+        if (parent != kNoNode && index < to.childCount(parent)) at[n] = to.children(parent)[index];
+    }
+    return at;
+}
+
 }  // namespace ablab::core

@@ -28,5 +28,8 @@ std::vector<Value> minimaxValues(const Tree& tree);
 
 // The node at the same path in another tree (kNoNode if the path does not exist there).
 NodeId samePlace(const Tree& from, NodeId n, const Tree& to);
+// samePlace for every node of `from` at once, in one top-down pass: entry n is the node of
+// `to` at n's path, or kNoNode.
+std::vector<NodeId> samePlaces(const Tree& from, const Tree& to);
 
 }  // namespace ablab::core

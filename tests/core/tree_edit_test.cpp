@@ -131,3 +131,17 @@ TEST(TreeEdit, ExplicitLabelsFollowTheirNodesAutomaticLabelsFollowPositions) {
     EXPECT_EQ(moved.label(moved.children(Tree::root())[1]), "left");
     EXPECT_EQ(moved.label(moved.children(Tree::root())[0]), "B");
 }
+
+TEST(TreeEdit, SamePlacesAgreesWithSamePlaceForEveryNode) {
+    const Tree before = parseTree("[[3,[12,1],8],[2,4],[14,5,2],7]", "before");
+    const Tree after = parseTree("[[3,12],[2,[4,9],6,1],[14]]", "after");
+    const std::vector<NodeId> places = samePlaces(before, after);
+    ASSERT_EQ(places.size(), before.size());
+    std::size_t found = 0;
+    for (NodeId n = 0; n < before.size(); ++n) {
+        EXPECT_EQ(places[n], samePlace(before, n, after)) << before.label(n);
+        found += places[n] != kNoNode;
+    }
+    EXPECT_GT(found, 3u);
+    EXPECT_LT(found, before.size());  // some paths are gone in `after`
+}
