@@ -64,12 +64,7 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     const std::string& text = textMemo.get({state.runRevision, state.step, state.practice.active}, [&] {
         if (state.practice.active && state.step == 0)
             return std::string("Practice: give every inner node its value, mark the pruned subtrees, then Check");
-        if (state.step == 0)
-            return "Press → to start: " + std::string(core::algorithmName(state.options.algorithm)) + " on " +
-                   (state.tree->info().title.empty() ? std::string("this tree") : state.tree->info().title);
-        const core::Event& raw = state.trace->events()[state.step - 1];
-        const core::Event e = state.options.negamax ? core::negamaxView(*state.tree, raw) : raw;
-        return core::explain(*state.tree, e, state.options);
+        return core::explainStep(*state.trace, state.step);
     });
     // Readable from the back row at any resolution: a share of the window's height, never
     // smaller than the desk sizes (40 px presenting, 26 px at the desk).

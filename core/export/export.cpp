@@ -12,6 +12,7 @@
 #include "export/cairo_painter.h"
 #include "export/gif_writer.h"
 #include "export/latex_table.h"
+#include "search/explain.h"
 #include "search/search.h"
 #include "files/staged_files.h"
 #include "export/svg_painter.h"
@@ -126,7 +127,7 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
         scene.caption = std::string(algorithm == Algorithm::AlphaBeta ? "α-β search"
                                     : algorithm == Algorithm::Minimax ? "minimax"
                                                                       : "minimax, level by level") +
-                        " on " + (tree.info().title.empty() ? std::string("this tree") : tree.info().title);
+                        " on " + titleOrThisTree(tree);
     }
     const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
     const Viewport viewport = fitViewport(scene, w, h, options.scene.caption);

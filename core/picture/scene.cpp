@@ -65,15 +65,7 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         cut.title = (event->deep ? "deep " : "") + std::string(event->cutoff == CutoffKind::Alpha ? "α-cutoff" : "β-cutoff");
         scene.cutoff = cut;
     }
-    if (options.caption) {
-        if (event) {
-            const Event shown = trace.options().negamax ? negamaxView(tree, *event) : *event;
-            scene.caption = explain(tree, shown, trace.options());
-        } else {
-            scene.caption = "press → to start: " + std::string(algorithmName(trace.options().algorithm)) + " on " +
-                            (tree.info().title.empty() ? std::string("this tree") : tree.info().title);
-        }
-    }
+    if (options.caption) scene.caption = explainStep(trace, step);
     scene.stepText = "step " + std::to_string(step) + " of " + std::to_string(trace.stepCount());
 
     auto inside = [&](NodeId n) {

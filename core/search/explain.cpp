@@ -20,6 +20,19 @@ Event negamaxView(const Tree& tree, const Event& e) {
     return view;
 }
 
+Event shownEvent(const Trace& trace, std::size_t index) {
+    const Event& e = trace.events()[index];
+    return trace.options().negamax ? negamaxView(trace.tree(), e) : e;
+}
+
+std::string titleOrThisTree(const Tree& tree) { return tree.info().title.empty() ? "this tree" : tree.info().title; }
+
+std::string explainStep(const Trace& trace, std::size_t step) {
+    if (step == 0)
+        return "Press → to start: " + std::string(algorithmName(trace.options().algorithm)) + " on " + titleOrThisTree(trace.tree());
+    return explain(trace.tree(), shownEvent(trace, step - 1), trace.options());
+}
+
 std::string childList(const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown) {
     const auto children = tree.children(n);
     std::string text;

@@ -4,6 +4,7 @@
 
 #include "search/event.h"
 #include "search/search_options.h"
+#include "search/trace.h"
 #include "model/tree.h"
 
 namespace ablab::core {
@@ -15,6 +16,17 @@ Event negamaxView(const Tree& tree, const Event& e);
 
 // One sentence for an event (already in negamax view when options.negamax is set).
 std::string explain(const Tree& tree, const Event& e, const SearchOptions& options);
+
+// Event `index` of the run as every view shows it: in negamax form when the run asks for it.
+Event shownEvent(const Trace& trace, std::size_t index);
+
+// What step `step` of the run says, wherever a step is put in words (the status line, the
+// canvas's caption, the event log): step 0 invites the viewer to start; any other step explains
+// the event that led to it.
+std::string explainStep(const Trace& trace, std::size_t step);
+
+// "AIMA Figure 5.2", or "this tree" for an untitled one.
+std::string titleOrThisTree(const Tree& tree);
 
 // The value column: "3", "≤ 2", "≥ 5", or "" before a node has a value.
 std::string valueText(const Event& e);

@@ -23,10 +23,6 @@ namespace {
 
 using Row = TraceRow;
 
-Event shown(const Trace& trace, const Event& e) {
-    return trace.options().negamax ? negamaxView(trace.tree(), e) : e;
-}
-
 std::string eventColumn(const Event& e) {
     if (e.type == EventType::Cutoff) return (e.deep ? "deep " : "") + std::string(e.cutoff == CutoffKind::Alpha ? "α-cutoff" : "β-cutoff");
     switch (e.type) {
@@ -40,7 +36,7 @@ std::string eventColumn(const Event& e) {
 }  // namespace
 
 TraceRow traceRow(const Trace& trace, std::size_t index) {
-    const Event e = shown(trace, trace.events()[index]);
+    const Event e = shownEvent(trace, index);
     const bool pruning = trace.options().algorithm == Algorithm::AlphaBeta;
     return Row{std::to_string(index + 1), trace.tree().label(e.node), eventColumn(e),
                pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
@@ -173,7 +169,7 @@ void writeJson(std::ostream& out, const Trace& trace) {
         << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes << "},\n";
     out << "  \"events\": [";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        const Event e = shown(trace, trace.events()[i]);
+        const Event e = shownEvent(trace, i);
         out << (i ? ",\n    " : "\n    ") << "{\"step\": " << i + 1 << ", \"type\": \"" << eventTypeName(e.type)
             << "\", \"path\": " << jsonPath(tree, e.node) << ", \"label\": " << jsonString(tree.label(e.node))
             << ", \"player\": \"" << playerName(tree.player(e.node)) << "\""

@@ -160,3 +160,15 @@ TEST(Trace, NegamaxReportsFromTheSideToMove) {
     EXPECT_NE(out.str().find("cutoff at C: -2 ≥ β = -3 (from A); prunes C2, C3"), std::string::npos) << out.str();
     EXPECT_NE(out.str().find("C returns -2 (a lower bound: ≥ -2)"), std::string::npos);
 }
+
+TEST(Trace, EveryViewPutsAStepInTheSameWords) {
+    const Trace trace = record(kAima);
+    EXPECT_EQ(explainStep(trace, 0), "Press → to start: alphabeta on this tree");
+    EXPECT_EQ(explainStep(trace, 12), explain(trace.tree(), trace.events()[11], trace.options()));
+    SearchOptions negamax;
+    negamax.negamax = true;
+    const Trace seenFromTheSideToMove = record(kAima, negamax);
+    const Event shown = shownEvent(seenFromTheSideToMove, 10);  // β at C falls to 2: in negamax form α rises to −2
+    EXPECT_EQ(shown.alpha, -trace.events()[10].beta);
+    EXPECT_EQ(explainStep(seenFromTheSideToMove, 11), explain(trace.tree(), shown, negamax));
+}

@@ -23,9 +23,8 @@ void drawEventLog(AppState& state) {
         const auto& rows = rowsMemo.get({state.runRevision, first, last}, [&] {
             std::vector<std::string> built;
             for (int i = first; i < last; ++i) {
-                const core::Event& raw = state.trace->events()[static_cast<std::size_t>(i)];
-                const core::Event e = state.options.negamax ? core::negamaxView(*state.tree, raw) : raw;
-                built.push_back(std::to_string(i + 1) + "  " + core::explain(*state.tree, e, state.options));
+                const auto step = static_cast<std::size_t>(i + 1);
+                built.push_back(std::to_string(step) + "  " + core::explainStep(*state.trace, step));
             }
             return built;
         });
