@@ -15,14 +15,16 @@ namespace fs = std::filesystem;
 namespace {
 
 // What each folder of core may include besides itself: the dependency order of the library.
+// text/ (languages, the message catalogue, display widths) sits below everything.
 const std::map<std::string, std::set<std::string>> kMayInclude{
-    {"model", {}},
-    {"files", {"model"}},
-    {"search", {"model"}},
-    {"picture", {"model", "search"}},
-    {"export", {"model", "files", "search", "picture"}},
-    {"teaching", {"model", "files", "search"}},
-    {"games", {"model", "search"}},
+    {"text", {}},
+    {"model", {"text"}},
+    {"files", {"text", "model"}},
+    {"search", {"text", "model"}},
+    {"picture", {"text", "model", "search"}},
+    {"export", {"text", "model", "files", "search", "picture"}},
+    {"teaching", {"text", "model", "files", "search"}},
+    {"games", {"text", "model", "search"}},
 };
 
 }  // namespace
