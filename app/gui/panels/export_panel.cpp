@@ -1,9 +1,9 @@
 // Export: the current run, as the canvas shows it, into a picture, a sequence, slides or a
 // table (the formats of `ablab export`). A file that exists is replaced only after asking.
 #include <imgui.h>
+#include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <string>
 
 #include "state/export_request.h"
@@ -44,11 +44,8 @@ void drawExportPanel(AppState& state) {
         ImGui::Checkbox("caption", &box.scene.caption);
     }
 
-    char path[1024];
-    std::snprintf(path, sizeof path, "%s", box.path.c_str());
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::InputTextWithHint("##export-path", suggestedExportPath(state, box).c_str(), path, sizeof path))
-        box.path = path;
+    ImGui::InputTextWithHint("##export-path", suggestedExportPath(state, box).c_str(), &box.path);
     if (box.running.valid()) {
         // The export draws on a thread of its own; the window keeps answering meanwhile.
         const core::ExportProgress& progress = *box.progress;
