@@ -369,6 +369,7 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
     }
 
     StagedFiles staged;
+    const Replace replace = options.force ? Replace::Allowed : Replace::Never;
     try {
         const LayoutInUse layoutInUse(trace, options);
         const TreeLayout& layout = layoutInUse.get();
@@ -376,20 +377,20 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
         switch (options.format) {
         case ExportFormat::Svg:
             for (std::size_t i = 0; i < targets.size(); ++i)
-                staged.stageText(targets[i], svgOf(trace, layout, numberedFiles(options) ? steps[i] : steps.back(), options));
+                staged.stageText(targets[i], svgOf(trace, layout, numberedFiles(options) ? steps[i] : steps.back(), options), replace);
             break;
         case ExportFormat::Png:
             for (std::size_t i = 0; i < targets.size(); ++i)
-                writePng(staged.stage(targets[i]), trace, layout, numberedFiles(options) ? steps[i] : steps.back(),
+                writePng(staged.stage(targets[i], replace), trace, layout, numberedFiles(options) ? steps[i] : steps.back(),
                          options, targets[i]);
             break;
-        case ExportFormat::Pdf: writePdf(staged.stage(targets[0]), trace, layout, steps, options, targets[0]); break;
-        case ExportFormat::Gif: writeGifFile(staged.stage(targets[0]), trace, layout, steps, options); break;
-        case ExportFormat::Tikz: staged.stageText(targets[0], tikzOf(trace, layout, steps, options)); break;
+        case ExportFormat::Pdf: writePdf(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
+        case ExportFormat::Gif: writeGifFile(staged.stage(targets[0], replace), trace, layout, steps, options); break;
+        case ExportFormat::Tikz: staged.stageText(targets[0], tikzOf(trace, layout, steps, options), replace); break;
         case ExportFormat::Csv:
         case ExportFormat::Markdown:
         case ExportFormat::Latex:
-        case ExportFormat::Json: staged.stageText(targets[0], tableOf(trace, options.format)); break;
+        case ExportFormat::Json: staged.stageText(targets[0], tableOf(trace, options.format), replace); break;
         }
         staged.commit();
     } catch (const ExportError&) {

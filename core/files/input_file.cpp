@@ -1,36 +1,106 @@
 #include "files/input_file.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <cerrno>
-#include <cstdio>
+#include <cstdint>
 #include <cstring>
-#include <filesystem>
-#include <iostream>
-#include <iterator>
 
 namespace ablab::core {
 
-InputText readInputFile(const std::string& path, std::string_view kind) {
-    if (path == "-") return {std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()), "<stdin>"};
-    constexpr std::size_t kMaxBytes = std::size_t{1} << 30;
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw std::runtime_error(path + ": is a folder, not a" + (kind.front() == 'a' ? "n " : " ") + std::string(kind));
-    std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (!file) throw std::runtime_error(path + ": cannot open: " + std::strerror(errno));
+namespace {
+
+std::string article(std::string_view kind) { return kind.front() == 'a' ? "an " : "a "; }
+
+// What a non-regular file is, for the message that refuses it.
+std::string fileTypeName(mode_t mode) {
+    if (S_ISDIR(mode)) return "a folder";
+    if (S_ISFIFO(mode)) return "a FIFO (named pipe)";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    if (S_ISSOCK(mode)) return "a socket";
+    return "not a regular file";
+}
+
+std::string sizeText(std::size_t bytes) {
+    if (bytes >= (std::size_t{1} << 30)) return std::to_string(bytes >> 30) + " GiB";
+    if (bytes >= (std::size_t{1} << 20)) return std::to_string(bytes >> 20) + " MiB";
+    return std::to_string(bytes >> 10) + " KiB";
+}
+
+std::string tooLarge(const std::string& name, std::string_view kind, std::size_t maxBytes) {
+    return name + ": larger than " + sizeText(maxBytes) + "; ablab reads " + std::string(kind) + "s up to " + sizeText(maxBytes);
+}
+
+// JSON text starts with one of these (after white space). Anything else cannot become a tree or
+// an answer, so reading a stream further (`yes | ablab trace -`) would only use memory.
+bool canStartJson(char c) { return c == '[' || c == '{' || c == '"' || c == '-' || (c >= '0' && c <= '9') || c == 't' || c == 'f' || c == 'n'; }
+
+// Reads `fd` to the end in bounded chunks. The string grows by doubling up to the cap and no
+// further, so memory stays within the cap plus one chunk.
+std::string readAll(int fd, const std::string& name, std::string_view kind, std::size_t sizeHint, std::size_t maxBytes) {
     std::string text;
+    text.reserve(std::min(sizeHint, maxBytes) + 1);
     char buffer[1 << 16];
-    std::size_t got;
-    while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
-        text.append(buffer, got);
-        if (text.size() > kMaxBytes) {
-            std::fclose(file);
-            throw std::runtime_error(path + ": larger than 1 GiB; ablab reads " + std::string(kind) + "s up to 1 GiB");
+    bool checkedStart = false;
+    for (;;) {
+        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got < 0) {
+            if (errno == EINTR) continue;
+            throw std::runtime_error(name + ": cannot read: " + std::strerror(errno));
+        }
+        if (got == 0) break;
+        const auto n = static_cast<std::size_t>(got);
+        if (text.size() + n > maxBytes) throw std::runtime_error(tooLarge(name, kind, maxBytes));
+        if (text.capacity() < text.size() + n) text.reserve(std::min(maxBytes, 2 * (text.size() + n)));
+        text.append(buffer, n);
+        if (!checkedStart) {
+            const std::size_t first = text.find_first_not_of(" \t\r\n");
+            if (first != std::string::npos) {
+                checkedStart = true;
+                if (!canStartJson(text[first])) break;  // the parser reports the syntax error
+            }
         }
     }
-    const bool failed = std::ferror(file) != 0;
-    std::fclose(file);
-    if (failed) throw std::runtime_error(path + ": cannot read: " + std::strerror(errno));
-    return {std::move(text), path};
+    return text;
+}
+
+}  // namespace
+
+InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes) {
+    if (path == "-") return {readAll(STDIN_FILENO, "<stdin>", kind, 1 << 16, maxBytes), "<stdin>"};
+    // O_NONBLOCK: opening a FIFO with no writer must not wait for one; it is refused below.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+    if (fd < 0) {
+        if (errno == EISDIR) throw std::runtime_error(path + ": is a folder, not " + article(kind) + std::string(kind));
+        throw std::runtime_error(path + ": cannot open: " + std::strerror(errno));
+    }
+    struct stat info {};
+    if (::fstat(fd, &info) != 0) {
+        const int saved = errno;
+        ::close(fd);
+        throw std::runtime_error(path + ": cannot open: " + std::strerror(saved));
+    }
+    if (!S_ISREG(info.st_mode)) {
+        ::close(fd);
+        if (S_ISDIR(info.st_mode)) throw std::runtime_error(path + ": is a folder, not " + article(kind) + std::string(kind));
+        throw std::runtime_error(path + ": is " + fileTypeName(info.st_mode) + ", not " + article(kind) + std::string(kind));
+    }
+    if (static_cast<std::uint64_t>(info.st_size) > maxBytes) {
+        ::close(fd);
+        throw std::runtime_error(tooLarge(path, kind, maxBytes));
+    }
+    try {
+        std::string text = readAll(fd, path, kind, static_cast<std::size_t>(info.st_size), maxBytes);
+        ::close(fd);
+        return {std::move(text), path};
+    } catch (...) {
+        ::close(fd);
+        throw;
+    }
 }
 
 }  // namespace ablab::core

@@ -1,11 +1,15 @@
 #pragma once
 // Reading a whole input file, or standard input for "-", with the messages every ablab file
 // error uses ("PATH: cannot open: …", "PATH: is a folder, not a tree file").
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 
 namespace ablab::core {
+
+// The largest input ablab reads, from a file or from standard input.
+inline constexpr std::size_t kMaxInputBytes = std::size_t{1} << 30;
 
 struct InputText {
     std::string text;
@@ -13,7 +17,9 @@ struct InputText {
 };
 
 // `kind` names what the file should be ("tree file", "answer file"). Throws std::runtime_error
-// with a one-line message; files over 1 GiB are refused.
-InputText readInputFile(const std::string& path, std::string_view kind);
+// with a one-line message. Inputs over maxBytes are refused, and so are files that are not
+// regular files (a FIFO, /dev/zero, a socket): they could block or never end. Standard input is
+// read in bounded chunks and reading stops early when it cannot be JSON.
+InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes = kMaxInputBytes);
 
 }  // namespace ablab::core

@@ -188,14 +188,16 @@ public:
     bool end_object() {
         Frame& f = top();
         if (f.kind == Kind::Capture) return captureClose();
-        const std::string here = pathTo(m_frames.size() - 1);
+        // The path is built only for an error: building it for every object would cost the
+        // depth each time, O(depth²) over a deep document.
+        const auto here = [&] { return pathTo(m_frames.size() - 1); };
         if (f.kind == Kind::Document) {
-            if (!sawRoot) return failAt(here, R"(a tree document needs "root": the tree itself)");
+            if (!sawRoot) return failAt(here(), R"(a tree document needs "root": the tree itself)");
         } else {
             if (!f.hasValue && !f.hasChildren)
-                return failAt(here, R"(a node needs "value" (a leaf) or "children" (an inner node))");
+                return failAt(here(), R"(a node needs "value" (a leaf) or "children" (an inner node))");
             if (f.hasValue && f.hasPlayer)
-                return failAt(here, R"("player" belongs on an inner node; a leaf has no one to move)");
+                return failAt(here(), R"("player" belongs on an inner node; a leaf has no one to move)");
         }
         m_frames.pop_back();
         return true;
@@ -228,6 +230,8 @@ private:
         json* container = nullptr;  // Capture
     };
     std::vector<Frame> m_frames;
+    static constexpr std::size_t kMaxExpectDepth = 64;
+    std::size_t m_captureDepth = 0;  // open arrays and objects inside "expect"
 
     Frame& top() { return m_frames.back(); }
 
@@ -346,6 +350,12 @@ private:
         return true;
     }
     bool captureOpen(json empty) {
+        // nlohmann's dump() recurses, so the kept block's depth is bounded; the lecture
+        // library's blocks are two levels deep.
+        if (m_captureDepth >= kMaxExpectDepth)
+            return failAt("/expect", "the \"expect\" block is nested more than " + std::to_string(kMaxExpectDepth) +
+                                         " levels deep");
+        ++m_captureDepth;
         json* slotPtr;
         if (top().kind != Kind::Capture) {
             expect = std::move(empty);
@@ -365,6 +375,7 @@ private:
         return true;
     }
     bool captureClose() {
+        --m_captureDepth;
         m_frames.pop_back();
         return true;
     }
@@ -507,9 +518,9 @@ std::string serializeTree(const Tree& tree) {
     return out;
 }
 
-void writeFileAtomically(const std::string& path, std::string_view contents) {
+void writeFileAtomically(const std::string& path, std::string_view contents, Replace replace) {
     StagedFiles staged;
-    staged.stageText(path, contents);
+    staged.stageText(path, contents, replace);
     staged.commit();
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "files/staged_files.h"
 #include "model/tree.h"
 
 namespace ablab::core {
@@ -35,8 +36,8 @@ std::string serializeTree(const Tree& tree);
 // a half-written file. Throws TreeFileError.
 void saveTreeFile(const Tree& tree, const std::string& path);
 
-// Writes `contents` to `path` atomically (the same way saveTreeFile does); throws
-// std::runtime_error naming the path on failure.
-void writeFileAtomically(const std::string& path, std::string_view contents);
+// Writes `contents` to `path` atomically (the same way saveTreeFile does, through StagedFiles);
+// throws std::runtime_error naming the path on failure.
+void writeFileAtomically(const std::string& path, std::string_view contents, Replace replace = Replace::Allowed);
 
 }  // namespace ablab::core

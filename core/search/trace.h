@@ -85,6 +85,10 @@ public:
     std::uint32_t skippedBy(NodeId n) const { return m_skippedAt[n]; }
     std::uint32_t enteredAt(NodeId n) const { return m_enteredAt[n]; }
     std::uint32_t finishedAt(NodeId n) const { return m_finishedAt[n]; }
+    // The indices of the events that happened at n itself, ascending (not its descendants').
+    std::span<const std::uint32_t> eventsAt(NodeId n) const {
+        return std::span<const std::uint32_t>(m_nodeEvents).subspan(m_nodeEventBegin[n], m_nodeEventBegin[n + 1] - m_nodeEventBegin[n]);
+    }
 
     // Event indices of the cutoffs, ascending.
     std::span<const std::uint32_t> cutoffEvents() const { return m_cutoffEvents; }

@@ -35,12 +35,31 @@ std::string eventColumn(const Event& e) {
 
 }  // namespace
 
+std::string oneLine(std::string_view text) {
+    if (std::none_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; }))
+        return std::string(text);
+    std::string escaped;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\n') escaped += "\\n";
+        else if (c == '\r') escaped += "\\r";
+        else if (c == '\t') escaped += "\\t";
+        else if (byte < 0x20) {
+            constexpr char kHex[] = "0123456789abcdef";
+            escaped += "\\x";
+            escaped += kHex[byte >> 4];
+            escaped += kHex[byte & 15];
+        } else escaped += c;
+    }
+    return escaped;
+}
+
 TraceRow traceRow(const Trace& trace, std::size_t index) {
     const Event e = shownEvent(trace, index);
     const bool pruning = trace.options().algorithm == Algorithm::AlphaBeta;
-    return Row{std::to_string(index + 1), trace.tree().label(e.node), eventColumn(e),
+    return Row{std::to_string(index + 1), oneLine(trace.tree().label(e.node)), eventColumn(e),
                pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
-               explain(trace.tree(), e, trace.options())};
+               oneLine(explain(trace.tree(), e, trace.options()))};
 }
 
 namespace {
@@ -54,12 +73,17 @@ std::string pad(const std::string& s, std::size_t width) { return s + std::strin
 
 }  // namespace
 
+Value shownRootValue(const Trace& trace) {
+    const bool negated = trace.options().negamax && trace.tree().player(Tree::root()) == Player::Min;
+    return negated ? -trace.rootValue() : trace.rootValue();
+}
+
 std::string traceSummary(const Trace& trace) {
     const Tree& tree = trace.tree();
     const TraceStats s = trace.stats();
-    std::string text = "root value " + formatValue(trace.rootValue());
+    std::string text = "root value " + formatValue(shownRootValue(trace));
     if (trace.bestMove() >= 0)
-        text += ", best move " + tree.label(tree.children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]);
+        text += ", best move " + oneLine(tree.label(tree.children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]));
     text += "; " + std::to_string(s.leavesEvaluated) + " of " + std::to_string(s.leavesInTree) + " leaves evaluated";
     if (trace.options().algorithm == Algorithm::AlphaBeta)
         text += "; cutoffs: " + std::to_string(s.alphaCutoffs) + " α, " + std::to_string(s.betaCutoffs) + " β, " +
@@ -89,7 +113,7 @@ void writeTable(std::ostream& out, const Trace& trace) {
         out << text << r.text << '\n';
     };
     const Tree& tree = trace.tree();
-    out << (tree.info().title.empty() ? std::string("tree") : tree.info().title) << " — " << describe(trace.options())
+    out << (tree.info().title.empty() ? std::string("tree") : oneLine(tree.info().title)) << " — " << describe(trace.options())
         << '\n';
     line(header);
     for (std::size_t i = 0; i < trace.stepCount(); ++i) line(traceRow(trace, i));
@@ -128,25 +152,27 @@ void writeMarkdown(std::ostream& out, const Trace& trace) {
     out << '\n' << traceSummary(trace) << '\n';
 }
 
-// JSON is written by hand, one event at a time: a million-event trace never exists as a DOM.
+// JSON is written by hand, one node and one event at a time: a million-event trace never exists
+// as a DOM. Every node is written once, in the "nodes" table; everything else names nodes by
+// id, so the output is linear in the tree's size at any depth (a path per event was quadratic).
 std::string jsonValue(Value v) {
     return std::isinf(v) ? (v > 0 ? "\"inf\"" : "\"-inf\"") : formatValuePlain(v);
 }
-std::string jsonString(const std::string& s) { return nlohmann::json(s).dump(); }
-std::string jsonPath(const Tree& tree, NodeId n) {
+std::string jsonString(const std::string& s) {
+    return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+std::string jsonNode(NodeId n) { return n == kNoNode ? std::string("null") : std::to_string(n); }
+// {"id": 4, "label": "C2"}: readable without looking the id up.
+std::string jsonNodeList(const Tree& tree, const std::vector<NodeId>& nodes) {
     std::string text = "[";
-    const auto path = tree.pathOf(n);
-    for (std::size_t i = 0; i < path.size(); ++i) text += (i ? "," : "") + std::to_string(path[i]);
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        text += (i ? ", " : "") + std::string("{\"id\": ") + std::to_string(nodes[i]) +
+                ", \"label\": " + jsonString(tree.label(nodes[i])) + "}";
     return text + "]";
 }
-std::string jsonPathList(const Tree& tree, const std::vector<NodeId>& nodes) {
+std::string jsonChildIds(const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to) {
     std::string text = "[";
-    for (std::size_t i = 0; i < nodes.size(); ++i) text += (i ? "," : "") + jsonPath(tree, nodes[i]);
-    return text + "]";
-}
-std::string jsonLabelList(const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to) {
-    std::string text = "[";
-    for (std::uint32_t c = from; c < to; ++c) text += (c > from ? "," : "") + jsonString(tree.label(tree.children(n)[c]));
+    for (std::uint32_t c = from; c < to; ++c) text += (c > from ? ", " : "") + std::to_string(tree.children(n)[c]);
     return text + "]";
 }
 
@@ -154,26 +180,33 @@ void writeJson(std::ostream& out, const Trace& trace) {
     const Tree& tree = trace.tree();
     const SearchOptions& o = trace.options();
     const TraceStats s = trace.stats();
-    out << "{\n  \"title\": " << jsonString(tree.info().title) << ",\n";
+    out << "{\n  \"schema_version\": " << kTraceJsonSchemaVersion << ",\n";
+    out << "  \"title\": " << jsonString(tree.info().title) << ",\n";
     out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha
         << o.strict << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
         << ", \"move_limit\": " << o.moveLimit << "},\n";
-    out << "  \"root_value\": " << jsonValue(trace.rootValue()) << ",\n";
+    out << "  \"root_value\": " << jsonValue(shownRootValue(trace)) << ",\n";
     out << "  \"best_move\": " << (trace.bestMove() < 0 ? std::string("null") : std::to_string(trace.bestMove())) << ",\n";
-    out << "  \"evaluated_leaves\": " << jsonPathList(tree, trace.evaluatedLeaves()) << ",\n";
-    out << "  \"pruned\": " << jsonPathList(tree, trace.prunedRoots()) << ",\n";
-    out << "  \"skipped\": " << jsonPathList(tree, trace.skippedRoots()) << ",\n";
+    out << "  \"evaluated_leaves\": " << jsonNodeList(tree, trace.evaluatedLeaves()) << ",\n";
+    out << "  \"pruned\": " << jsonNodeList(tree, trace.prunedRoots()) << ",\n";
+    out << "  \"skipped\": " << jsonNodeList(tree, trace.skippedRoots()) << ",\n";
     out << "  \"stats\": {\"nodes_visited\": " << s.nodesVisited << ", \"leaves_evaluated\": " << s.leavesEvaluated
         << ", \"leaves_in_tree\": " << s.leavesInTree << ", \"alpha_cutoffs\": " << s.alphaCutoffs
         << ", \"beta_cutoffs\": " << s.betaCutoffs << ", \"deep_cutoffs\": " << s.deepCutoffs
         << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes << "},\n";
+    out << "  \"nodes\": [";
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        out << (n ? ",\n    " : "\n    ") << "{\"id\": " << n << ", \"parent\": " << jsonNode(tree.parent(n))
+            << ", \"label\": " << jsonString(tree.label(n)) << ", \"player\": \"" << playerName(tree.player(n)) << "\"";
+        if (tree.isLeaf(n)) out << ", \"value\": " << jsonValue(tree.value(n));
+        out << "}";
+    }
+    out << "\n  ],\n";
     out << "  \"events\": [";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
         const Event e = shownEvent(trace, i);
         out << (i ? ",\n    " : "\n    ") << "{\"step\": " << i + 1 << ", \"type\": \"" << eventTypeName(e.type)
-            << "\", \"path\": " << jsonPath(tree, e.node) << ", \"label\": " << jsonString(tree.label(e.node))
-            << ", \"player\": \"" << playerName(tree.player(e.node)) << "\""
-            << ", \"alpha\": " << jsonValue(e.alpha) << ", \"beta\": " << jsonValue(e.beta);
+            << "\", \"node\": " << e.node << ", \"alpha\": " << jsonValue(e.alpha) << ", \"beta\": " << jsonValue(e.beta);
         switch (e.type) {
         case EventType::Enter: break;
         case EventType::Leaf: out << ", \"value\": " << jsonValue(e.value); break;
@@ -182,19 +215,16 @@ void writeJson(std::ostream& out, const Trace& trace) {
         case EventType::ValueUpdate:
             out << ", \"old\": " << jsonValue(e.old) << ", \"new\": "
                 << jsonValue(e.type == EventType::AlphaUpdate ? e.alpha : e.type == EventType::BetaUpdate ? e.beta : e.value)
-                << ", \"value\": " << jsonValue(e.value) << ", \"child\": " << jsonString(tree.label(e.child))
-                << ", \"child_path\": " << jsonPath(tree, e.child);
+                << ", \"value\": " << jsonValue(e.value) << ", \"child\": " << e.child;
             break;
         case EventType::Cutoff:
             out << ", \"kind\": \"" << cutoffKindName(e.cutoff) << "\", \"value\": " << jsonValue(e.value)
-                << ", \"cause\": " << (e.cause == kNoNode ? std::string("null") : jsonString(tree.label(e.cause)))
-                << ", \"cause_path\": " << (e.cause == kNoNode ? std::string("null") : jsonPath(tree, e.cause))
-                << ", \"deep\": " << e.deep
-                << ", \"pruned\": " << jsonLabelList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, o));
+                << ", \"cause\": " << jsonNode(e.cause) << ", \"deep\": " << e.deep
+                << ", \"pruned\": " << jsonChildIds(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, o));
             break;
         case EventType::MoveLimit:
             out << ", \"skipped\": "
-                << jsonLabelList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)));
+                << jsonChildIds(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)));
             break;
         case EventType::Exit:
             out << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";

@@ -9,6 +9,9 @@
 
 namespace ablab::core {
 
+// Raised whenever the JSON trace changes shape (docs/trace-json.md lists the versions).
+inline constexpr int kTraceJsonSchemaVersion = 2;
+
 enum class TraceFormat : std::uint8_t { Table, Json, Csv, Markdown };
 bool parseTraceFormat(std::string_view text, TraceFormat& out);
 
@@ -20,6 +23,12 @@ struct TraceRow {
     std::string step, node, event, alpha, beta, value, text;
 };
 TraceRow traceRow(const Trace& trace, std::size_t index);
+// `text` on one line: newlines, tabs and other control characters written as \n, \t, \x01, so a
+// label holding one cannot break a row of the table, the CSV or the Markdown.
+std::string oneLine(std::string_view text);
+// The root's value as every format shows it: under --negamax from the side to move at the root
+// (a MIN root's minimax value negated), as the root's exit event shows it; else the minimax value.
+Value shownRootValue(const Trace& trace);
 // The line under a table: root value, best move, leaves evaluated, cutoffs.
 std::string traceSummary(const Trace& trace);
 

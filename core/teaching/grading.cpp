@@ -65,9 +65,11 @@ std::string valueReason(const Trace& trace, NodeId n, const std::string& given, 
 
     // The best value before fail-hard clamped it: the last update at n, or ±∞ if none moved it.
     Value best = tree.player(n) == Player::Max ? -kInfinity : kInfinity;
-    for (std::uint32_t i = trace.enteredAt(n); i < trace.finishedAt(n); ++i) {
+    // Only n's own events: scanning its subtree's would cost the subtree's size per node,
+    // O(depth²) down a chain.
+    for (const std::uint32_t i : trace.eventsAt(n)) {
         const Event& e = trace.events()[i];
-        if (e.node == n && (e.type == EventType::AlphaUpdate || e.type == EventType::BetaUpdate || e.type == EventType::ValueUpdate))
+        if (e.type == EventType::AlphaUpdate || e.type == EventType::BetaUpdate || e.type == EventType::ValueUpdate)
             best = e.value;
     }
     const bool clamped = exit.value != best;
@@ -102,9 +104,8 @@ std::string windowReason(const Trace& trace, NodeId n, const AlphaBeta* given, s
     const Event& exit = trace.events()[trace.finishedAt(n)];
     const AlphaBeta expected{exit.alpha, exit.beta};
     std::uint32_t alphaSetter = trace.enteredAt(n), betaSetter = trace.enteredAt(n);
-    for (std::uint32_t i = trace.enteredAt(n); i < trace.finishedAt(n); ++i) {
+    for (const std::uint32_t i : trace.eventsAt(n)) {
         const Event& e = trace.events()[i];
-        if (e.node != n) continue;
         if (e.type == EventType::AlphaUpdate) alphaSetter = i;
         if (e.type == EventType::BetaUpdate) betaSetter = i;
     }

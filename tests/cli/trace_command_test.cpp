@@ -32,13 +32,21 @@ TEST(Trace, TheCommandLine) {
     const auto doc = nlohmann::json::parse(json.out);
     EXPECT_EQ(doc["root_value"], 3);
     EXPECT_EQ(doc["best_move"], 0);
-    EXPECT_EQ(doc["evaluated_leaves"], nlohmann::json::parse("[[0,0],[0,1],[0,2],[1,0],[2,0],[2,1],[2,2]]"));
-    EXPECT_EQ(doc["pruned"], nlohmann::json::parse("[[1,1],[1,2]]"));
+    EXPECT_EQ(doc["schema_version"], 2);
+    EXPECT_EQ(doc["evaluated_leaves"], nlohmann::json::parse(R"([{"id": 2, "label": "B1"}, {"id": 3, "label": "B2"},
+        {"id": 4, "label": "B3"}, {"id": 6, "label": "C1"}, {"id": 10, "label": "D1"}, {"id": 11, "label": "D2"},
+        {"id": 12, "label": "D3"}])"));
+    EXPECT_EQ(doc["pruned"], nlohmann::json::parse(R"([{"id": 7, "label": "C2"}, {"id": 8, "label": "C3"}])"));
+    ASSERT_EQ(doc["nodes"].size(), 13u);
+    EXPECT_EQ(doc["nodes"][7], nlohmann::json::parse(R"({"id": 7, "parent": 5, "label": "C2", "player": "max", "value": 4})"));
+    EXPECT_EQ(doc["nodes"][0]["parent"], nullptr);
     EXPECT_EQ(doc["stats"]["alpha_cutoffs"], 1);
     EXPECT_EQ(doc["events"].size(), 22u);
     EXPECT_EQ(doc["events"][0]["alpha"], "-inf");
     EXPECT_EQ(doc["events"][11]["type"], "cutoff");
-    EXPECT_EQ(doc["events"][11]["cause"], "A");
+    EXPECT_EQ(doc["events"][11]["node"], 5);   // C
+    EXPECT_EQ(doc["events"][11]["cause"], 0);  // A
+    EXPECT_EQ(doc["events"][11]["pruned"], nlohmann::json::parse("[7, 8]"));
 
     const Result csv = runAblab("trace --format csv");
     EXPECT_EQ(std::count(csv.out.begin(), csv.out.end(), '\n'), 23);  // header + one row per event
