@@ -2,9 +2,11 @@
 // command line, the tests and the slide makers.
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cli/arguments.h"
@@ -14,33 +16,24 @@
 #include "cli/game_command.h"
 #include "cli/practice_command.h"
 #include "cli/trace_command.h"
+#include "cli/usage.h"
 #include "cli/sibling_program.h"
 #include "cli/window_options.h"
+#include "files/staged_files.h"
 #include "files/tree_file.h"
 
 namespace {
-
-constexpr std::string_view kUsage =
-    "usage: ablab [FILE]                      opens the window (the default lecture tree without FILE)\n"
-    "       ablab --screenshot OUT.png [FILE] [--step N|end|cutoff:K] [--size WxH] [--presentation]\n"
-    "                   [--practice | --answer ANSWER.json]   (a student's answer, checked, its mistakes on the tree)\n"
-    "       ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
-    "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n"
-    "       ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
-    "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n"
-    "       ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
-    "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
-    "                    [--no-values] [--no-caption] [--force] [algorithm options]\n"
-    "       ablab practice --seed N [--depth D] [--branching B] [--values LO:HI] [--uneven] [--ties]\n"
-    "                      [--strict] [--fail-hard] [--out EXERCISE.json] [--key KEY.json] [--force]\n"
-    "       ablab check EXERCISE.json ANSWER.json|FOLDER... [--strict] [--fail-hard] [--summary csv]\n"
-    "       ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation] [algorithm options]\n";
 
 // `ablab [FILE]` and `ablab --screenshot …`: the window (a program of its own), or the trace
 // where there is no display.
 int runWindow(std::span<char* const> argv) {
     using namespace ablab::app;
     WindowOptions options = parseWindowOptions(argv);
+    // Refused here too, so that it is refused with or without a display, before any drawing.
+    std::error_code error;
+    if (options.screenshot && !options.force &&
+        std::filesystem::exists(std::filesystem::symlink_status(*options.screenshot, error)))
+        throw UsageError(ablab::core::alreadyExistsMessage(*options.screenshot));
     if (!displayAvailable()) {
         if (options.screenshot || options.smokeFolder)
             throw UsageError("--screenshot and --smoke need an X display: run them under xvfb-run -a");
@@ -56,14 +49,32 @@ int run(std::span<char* const> args) {
     using namespace ablab::app;
     if (args.empty()) return runWindow(args);
     const std::string_view command = args[0];
-    if (command == "trace") return runTraceCommand(args.subspan(1));
-    if (command == "game") return runGameCommand(args.subspan(1));
-    if (command == "export") return runExportCommand(args.subspan(1));
-    if (command == "practice") return runPracticeCommand(args.subspan(1));
-    if (command == "check") return runCheckCommand(args.subspan(1));
-    if (command == "bench") return execSiblingProgram("ablab-bench", args.subspan(1));
     if (command == "--help" || command == "-h" || command == "help") {
-        std::cout << kUsage;
+        std::cout << fullUsage();
+        return 0;
+    }
+    static constexpr std::pair<std::string_view, Command> kCommands[] = {
+        {"trace", Command::Trace}, {"game", Command::Game},   {"export", Command::Export},
+        {"practice", Command::Practice}, {"check", Command::Check}, {"bench", Command::Bench}};
+    for (const auto& [name, which] : kCommands) {
+        if (command != name) continue;
+        const std::span<char* const> rest = args.subspan(1);
+        if (wantsHelp(rest)) {
+            std::cout << usageOf(which);
+            return 0;
+        }
+        switch (which) {
+        case Command::Trace: return runTraceCommand(rest);
+        case Command::Game: return runGameCommand(rest);
+        case Command::Export: return runExportCommand(rest);
+        case Command::Practice: return runPracticeCommand(rest);
+        case Command::Check: return runCheckCommand(rest);
+        case Command::Bench: return execSiblingProgram("ablab-bench", rest);
+        case Command::Window: break;
+        }
+    }
+    if (wantsHelp(args)) {
+        std::cout << usageOf(Command::Window);
         return 0;
     }
     if (command.size() > 0 && (command[0] == '-' || command.find('.') != std::string_view::npos ||

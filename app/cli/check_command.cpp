@@ -12,6 +12,7 @@
 #include "teaching/exercise.h"
 #include "teaching/grading.h"
 #include "search/trace.h"
+#include "search/trace_format.h"
 #include "files/tree_file.h"
 
 namespace ablab::app {
@@ -57,7 +58,7 @@ std::vector<std::string> answerFiles(const std::vector<std::string>& named, cons
 void printReport(std::ostream& out, const std::string& file, const core::Answer& answer, const core::Grade& grade,
                  const core::Tree& tree) {
     out << file;
-    if (!answer.student.empty()) out << " (" << answer.student << ")";
+    if (!answer.student.empty()) out << " (" << core::oneLine(answer.student) << ")";
     out << ": " << grade.points << " of " << grade.total() << " points";
     if (grade.fullyRight()) out << ", fully right\n";
     else out << ", " << grade.mistakes() << (grade.mistakes() == 1 ? " mistake\n" : " mistakes\n");
@@ -67,8 +68,9 @@ void printReport(std::ostream& out, const std::string& file, const core::Answer&
     };
     std::vector<Row> rows{{"node", "part", "expected", "given", "result"}};
     for (const core::GradeItem& item : grade.items)
-        rows.push_back({tree.label(item.node), std::string(core::answerPartName(item.part)), item.expected,
-                        item.given.empty() ? "—" : item.given, item.right ? "right" : "wrong: " + item.reason});
+        rows.push_back({core::oneLine(tree.label(item.node)), std::string(core::answerPartName(item.part)), item.expected,
+                        item.given.empty() ? "—" : core::oneLine(item.given),
+                        item.right ? "right" : "wrong: " + core::oneLine(item.reason)});
     std::size_t width[4] = {0, 0, 0, 0};
     for (const Row& r : rows) {
         width[0] = std::max(width[0], columns(r.node));
@@ -123,7 +125,7 @@ int runCheckCommand(std::span<char* const> argv) {
 
     const std::vector<std::string> answers = answerFiles(files, exerciseFile);
     std::cout << exerciseFile;
-    if (!tree->info().title.empty()) std::cout << ": " << tree->info().title;
+    if (!tree->info().title.empty()) std::cout << ": " << core::oneLine(tree->info().title);
     std::cout << "\n" << core::optionsSentence(options) << "\n";
 
     std::string summary = "file,student,score,total,mistakes\n";

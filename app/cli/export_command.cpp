@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "cli/arguments.h"
+#include "cli/step_option.h"
 #include "export/export.h"
 #include "search/trace.h"
 
@@ -32,7 +33,7 @@ int runExportCommand(std::span<char* const> argv) {
     core::SearchOptions search;
     core::ExportOptions options;
     std::optional<core::ExportFormat> format;
-    std::optional<core::StepChoice> steps;
+    std::optional<StepOption> steps;
     std::string file, out;
     bool haveFile = false;
     std::string_view pictureOption;  // the first option that only pictures take, for the error
@@ -47,11 +48,7 @@ int runExportCommand(std::span<char* const> argv) {
                                  std::string(name) + "'");
             format = f;
         } else if (arg == "--step") {
-            const std::string_view text = args.valueOf(arg);
-            core::StepChoice choice;
-            if (!core::parseStepChoice(text, choice))
-                throw UsageError("--step expects a step number, end, all or cutoffs, got '" + std::string(text) + "'");
-            steps = choice;
+            steps = parseStepOption(args.valueOf(arg), StepForms::OneOrMany);
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--out") {
             out = args.valueOf(arg);
@@ -91,7 +88,11 @@ int runExportCommand(std::span<char* const> argv) {
     // One step for a single picture, the whole run for the formats that hold a sequence.
     const bool sequenceFormat = options.format == core::ExportFormat::Pdf || options.format == core::ExportFormat::Gif ||
                                 options.format == core::ExportFormat::Tikz;
-    options.steps = steps.value_or(core::StepChoice{sequenceFormat ? core::StepChoice::All : core::StepChoice::End, 0});
+    if (!steps) steps = StepOption{sequenceFormat ? StepOption::Kind::All : StepOption::Kind::End, 0, ""};
+    // A single step is resolved once the run is known (cutoff:K needs its cutoffs).
+    options.steps.kind = steps->kind == StepOption::Kind::All       ? core::StepChoice::All
+                         : steps->kind == StepOption::Kind::Cutoffs ? core::StepChoice::Cutoffs
+                                                                    : core::StepChoice::Step;
     options.out = out.empty() ? defaultOut(file, options.format) : out;
     if (options.out == "-" && !core::isText(options.format))
         throw UsageError("--out - (standard output) works for text formats only, not " +
@@ -101,6 +102,7 @@ int runExportCommand(std::span<char* const> argv) {
 
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file));
     const core::Trace trace = core::Trace::record(tree, search);
+    if (!options.steps.isSequence()) options.steps.step = resolveStep(*steps, trace);
     if (core::isPicture(options.format)) {
         std::size_t pictures = 0;
         try {

@@ -56,9 +56,9 @@ int runGameCommand(std::span<char* const> argv) {
         return 0;
     }
     std::error_code ec;
-    if (!force && std::filesystem::exists(out, ec))
-        throw UsageError(out + ": already exists; add --force to replace it");
-    core::writeFileAtomically(out, core::serializeTree(tree));
+    if (!force && std::filesystem::exists(std::filesystem::symlink_status(out, ec)))
+        throw UsageError(core::alreadyExistsMessage(out));
+    core::writeFileAtomically(out, core::serializeTree(tree), force ? core::Replace::Allowed : core::Replace::Never);
     return 0;
 }
 

@@ -36,6 +36,16 @@ void parseValues(std::string_view text, int& low, int& high) {
     number(text.substr(colon + 1), high);
 }
 
+// Whether two spellings name one file ("ex.json", "./ex.json", a link to it): the same file if
+// both exist, else the same path once "." and ".." and links in the folders are resolved.
+bool sameFile(const std::string& a, const std::string& b) {
+    std::error_code ec;
+    if (std::filesystem::equivalent(a, b, ec)) return true;
+    const auto absoluteA = std::filesystem::weakly_canonical(std::filesystem::absolute(a, ec), ec);
+    const auto absoluteB = std::filesystem::weakly_canonical(std::filesystem::absolute(b, ec), ec);
+    return absoluteA == absoluteB;
+}
+
 }  // namespace
 
 int runPracticeCommand(std::span<char* const> argv) {
@@ -76,7 +86,8 @@ int runPracticeCommand(std::span<char* const> argv) {
     }
     if (!haveSeed)
         throw UsageError("ablab practice needs --seed N: the same seed gives everyone the same exercise");
-    if (!out.empty() && out == key) throw UsageError("--out and --key name the same file, '" + out + "'");
+    if (!out.empty() && !key.empty() && sameFile(out, key))
+        throw UsageError("--out and --key name the same file" + (out == key ? ", '" + out + "'" : ": '" + out + "' and '" + key + "'"));
 
     auto exercise = std::make_shared<const core::Tree>([&] {
         try {
@@ -94,12 +105,13 @@ int runPracticeCommand(std::span<char* const> argv) {
 
     std::error_code ec;
     for (const std::string* path : {&out, &key})
-        if (!path->empty() && !force && std::filesystem::exists(*path, ec))
-            throw UsageError(*path + ": already exists; add --force to replace it");
+        if (!path->empty() && !force && std::filesystem::exists(std::filesystem::symlink_status(*path, ec)))
+            throw UsageError(core::alreadyExistsMessage(*path));
     // Both files appear together or not at all.
+    const core::Replace replace = force ? core::Replace::Allowed : core::Replace::Never;
     core::StagedFiles staged;
-    if (!out.empty()) staged.stageText(out, exerciseText);
-    if (!key.empty()) staged.stageText(key, keyText);
+    if (!out.empty()) staged.stageText(out, exerciseText, replace);
+    if (!key.empty()) staged.stageText(key, keyText, replace);
     staged.commit();
     if (out.empty()) std::cout << exerciseText;
     return 0;

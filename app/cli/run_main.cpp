@@ -1,5 +1,11 @@
 #include "cli/run_main.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <new>
 
@@ -8,9 +14,44 @@
 
 namespace ablab::app {
 
+namespace {
+
+// A closed standard stream (`ablab trace >&-`) would let the next file ablab opens take its
+// number, and the trace would land in that file. A read-only /dev/null holds the number
+// instead: reads see the end, writes fail with EBADF and are reported.
+void holdClosedStandardStreams() {
+    for (const int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+        const int held = ::open("/dev/null", O_RDONLY);
+        if (held >= 0 && held != fd) {
+            ::dup2(held, fd);
+            ::close(held);
+        }
+    }
+}
+
+int cannotWriteOutput(int error) {
+    std::cerr << "ablab: cannot write to standard output: " << std::strerror(error) << '\n';
+    return 1;
+}
+
+}  // namespace
+
 int runMain(int argc, char** argv, ProgramBody body) {
+    holdClosedStandardStreams();
+    // A write that fails (a full disk, a closed pipe) throws at once, while errno still says why.
+    std::cout.exceptions(std::ios::badbit);
     try {
-        return body(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
+        const int status = body(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
+        errno = 0;
+        std::cout.flush();
+        if (std::fflush(stdout) != 0 || std::ferror(stdout)) return cannotWriteOutput(errno);
+        return status;
+    } catch (const std::ios_base::failure&) {
+        const int error = errno;
+        std::cout.exceptions(std::ios::goodbit);
+        std::cout.clear();
+        return cannotWriteOutput(error ? error : EIO);
     } catch (const UsageError& e) {
         std::cerr << "ablab: " << e.what() << '\n';
         return 2;

@@ -14,11 +14,13 @@ WindowOptions parseWindowOptions(std::span<char* const> argv) {
         if (arg == "--screenshot") {
             options.screenshot = std::string(args.valueOf(arg));
         } else if (arg == "--step") {
-            options.step = args.valueOf(arg);
+            options.step = parseStepOption(args.valueOf(arg), StepForms::One);
         } else if (arg == "--size") {
             parseSizeOption(args.valueOf(arg), options.width, options.height);
         } else if (arg == "--smoke") {
             options.smokeFolder = std::string(args.valueOf(arg));
+        } else if (arg == "--force") {
+            options.force = true;
         } else if (arg == "--presentation") {
             options.presentation = true;
         } else if (arg == "--practice") {

@@ -6,12 +6,15 @@
 #include <span>
 #include <string>
 
+#include "cli/step_option.h"
+
 namespace ablab::app {
 
 struct WindowOptions {
     std::string file;                       // empty: the default lecture tree
     std::optional<std::string> screenshot;  // render offscreen into this PNG and quit
-    std::string step = "0";                 // N, end or cutoff:K (screenshots)
+    StepOption step{StepOption::Kind::Number, 0, "0"};  // N, end or cutoff:K (screenshots)
+    bool force = false;                     // --force: a screenshot may replace a file
     int width = 1280, height = 720;
     bool presentation = false;
     bool practice = false;  // start in practice mode (screenshots of it, or a class that starts there)
@@ -19,7 +22,7 @@ struct WindowOptions {
     std::optional<std::string> smokeFolder;  // --smoke DIR: draw every step of every tree offscreen
 };
 
-// UsageError on an unknown option or a second FILE.
+// UsageError on an unknown option, a bad --step or a second FILE.
 WindowOptions parseWindowOptions(std::span<char* const> args);
 
 // True when an X display is there to open a window on.

@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "files/staged_files.h"
 #include "teaching/answer.h"
 #include "state/app_state.h"
 #include "cli/arguments.h"
@@ -33,35 +34,23 @@ namespace ablab::app {
 
 namespace {
 
-std::size_t stepFromOption(const AppState& state, const std::string& text) {
-    if (text == "end") return state.trace->stepCount();
-    if (text.rfind("cutoff:", 0) == 0) {
-        const std::size_t k = std::stoul(text.substr(7));
-        const auto cutoffs = state.trace->cutoffEvents();
-        if (k == 0 || k > cutoffs.size())
-            throw UsageError("--step " + text + ": this run has " + std::to_string(cutoffs.size()) + " cutoffs");
-        return cutoffs[k - 1] + 1;
-    }
-    return std::min<std::size_t>(std::stoul(text), state.trace->stepCount());
-}
-
 // Two frames: ImGui sizes windows from the previous frame.
 void renderSettled(Offscreen& target, AppState& state, Window& window) {
     for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, window, 0); });
 }
 
-void writeScreenshot(AppState& state, Window& window, int width, int height, const std::string& path) {
+void writeScreenshot(AppState& state, Window& window, int width, int height, const std::string& path,
+                     core::Replace replace) {
     Offscreen target(width, height);
     renderSettled(target, state, window);
     const std::vector<unsigned char> pixels = target.readPixels();
     // OpenGL's rows run bottom-up; PNG's top-down.
     stbi_flip_vertically_on_write(1);
-    const std::string temp = path + ".tmp";
-    if (!stbi_write_png(temp.c_str(), width, height, 4, pixels.data(), width * 4) ||
-        std::rename(temp.c_str(), path.c_str()) != 0) {
-        std::remove(temp.c_str());
+    core::StagedFiles staged;
+    const std::string temp = staged.stage(path, replace);
+    if (!stbi_write_png(temp.c_str(), width, height, 4, pixels.data(), width * 4))
         throw std::runtime_error(path + ": cannot write the screenshot");
-    }
+    staged.commit();
 }
 
 // Steps every tree in a folder to the end under every option set, drawing every step, and
@@ -178,7 +167,7 @@ int runGui(const GuiOptions& options) {
     if (options.practice) startPractice(state, state.practice);
     if (!options.answer.empty() && headless) enterAnswer(state, state.practice, core::loadAnswerFile(options.answer, *state.tree));
     if (!options.answer.empty() && !headless) state.files.pendingAnswer = options.answer;
-    if (options.screenshot) stepTo(state, stepFromOption(state, options.step));
+    if (options.screenshot) stepTo(state, resolveStep(options.step, *state.trace));
 
     // Only the interactive window remembers settings: screenshots and tests stay reproducible.
     int width = options.width, height = options.height;
@@ -197,7 +186,8 @@ int runGui(const GuiOptions& options) {
     window.applyStyle(state.view.darkTheme);
     if (options.smokeFolder) return runSmoke(state, window, *options.smokeFolder);
     if (options.screenshot) {
-        writeScreenshot(state, window, options.width, options.height, *options.screenshot);
+        writeScreenshot(state, window, options.width, options.height, *options.screenshot,
+                        options.force ? core::Replace::Allowed : core::Replace::Never);
         return 0;
     }
     runInteractive(window, state, width, height);

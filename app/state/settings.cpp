@@ -3,10 +3,14 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <vector>
+
+#include "files/input_file.h"
 
 #include "files/tree_file.h"
 
@@ -24,18 +28,81 @@ std::optional<std::filesystem::path> settingsPath() {
 
 namespace {
 
-// Reads one optional key of the expected type; anything else keeps the default.
-template <typename T>
-void read(const json& object, const char* key, T& out) {
-    const auto it = object.find(key);
-    if (it == object.end()) return;
-    if constexpr (std::is_same_v<T, bool>) {
-        if (it->is_boolean()) out = it->template get<bool>();
-    } else if constexpr (std::is_same_v<T, std::string>) {
-        if (it->is_string()) out = it->template get<std::string>();
-    } else {
-        if (it->is_number()) out = it->template get<T>();
+// A settings file is a few hundred bytes; anything much larger is not one.
+constexpr std::size_t kMaxSettingsBytes = 64 * 1024;
+
+// What a JSON value is, for a message; never its text, which could be long or deep.
+std::string kindOf(const json& v) {
+    switch (v.type()) {
+    case json::value_t::null: return "null";
+    case json::value_t::boolean: return v.get<bool>() ? "true" : "false";
+    case json::value_t::string: return "a string";
+    case json::value_t::object: return "an object";
+    case json::value_t::array: return "an array";
+    case json::value_t::binary: return "binary data";
+    case json::value_t::discarded: return "nothing";
+    default: return "a number";
     }
+}
+
+std::string numberText(double v) {
+    std::ostringstream text;
+    text << v;
+    return text.str();
+}
+
+// Reads settings keys, each of the expected type and range; every value it cannot use is named
+// in `problems` and keeps its default.
+class SettingsReader {
+public:
+    SettingsReader(const json& document, std::vector<std::string>& problems) : m_document(document), m_problems(problems) {}
+
+    void flag(const char* key, bool& out) {
+        if (const json* v = find(key)) {
+            if (v->is_boolean()) out = v->get<bool>();
+            else reject(key, "expected true or false, got " + kindOf(*v));
+        }
+    }
+    void text(const char* key, std::string& out) {
+        if (const json* v = find(key)) {
+            if (v->is_string()) out = v->get<std::string>();
+            else reject(key, "expected a string, got " + kindOf(*v));
+        }
+    }
+    // Converted through double and clamped there: 1e30 for an int is a range problem, not
+    // undefined behaviour.
+    template <typename T>
+    void number(const char* key, T& out, double low, double high) {
+        const json* v = find(key);
+        if (!v) return;
+        if (!v->is_number()) return reject(key, "expected a number, got " + kindOf(*v));
+        const double given = v->get<double>();
+        if (!std::isfinite(given)) return reject(key, "expected a finite number");
+        const double clamped = std::clamp(given, low, high);
+        if (clamped != given)
+            reject(key, numberText(given) + " is out of range (" + numberText(low) + " to " + numberText(high) + "); using " +
+                            numberText(clamped));
+        out = static_cast<T>(clamped);
+    }
+    void reject(const char* key, const std::string& why) { m_problems.push_back(std::string(key) + ": " + why); }
+
+private:
+    const json* find(const char* key) const {
+        const auto it = m_document.find(key);
+        return it == m_document.end() ? nullptr : &*it;
+    }
+    const json& m_document;
+    std::vector<std::string>& m_problems;
+};
+
+// A settings file that cannot be read at all is moved aside, so the defaults saved when the
+// window closes do not destroy it: the user can still look at it, or fix it and move it back.
+void moveAside(const std::filesystem::path& path, const std::string reason, std::string& problem) {
+    const std::filesystem::path aside = path.string() + ".broken";
+    std::error_code error;
+    std::filesystem::rename(path, aside, error);
+    problem = reason + "; " + (error ? "could not move it aside (" + error.message() + ")" : "moved aside to " + aside.string()) +
+              ", using the default settings";
 }
 
 }  // namespace
@@ -43,33 +110,53 @@ void read(const json& object, const char* key, T& out) {
 Settings loadSettings(const std::filesystem::path& path, std::string& problem) {
     Settings settings;
     problem.clear();
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return settings;
-    std::stringstream text;
-    text << in.rdbuf();
-    const json document = json::parse(text.str(), nullptr, false);
-    if (document.is_discarded() || !document.is_object()) {
-        problem = path.string() + ": not a JSON object; using the default settings";
+    std::error_code error;
+    if (!std::filesystem::exists(std::filesystem::symlink_status(path, error))) return settings;
+    core::InputText input;
+    try {
+        input = core::readInputFile(path.string(), "settings file", kMaxSettingsBytes);
+    } catch (const std::runtime_error& e) {
+        moveAside(path, e.what(), problem);
         return settings;
     }
-    read(document, "last_file", settings.lastFile);
-    read(document, "window_width", settings.windowWidth);
-    read(document, "window_height", settings.windowHeight);
-    settings.windowWidth = std::clamp(settings.windowWidth, 320, 16384);
-    settings.windowHeight = std::clamp(settings.windowHeight, 240, 16384);
-    if (std::string algorithm; (read(document, "algorithm", algorithm), !algorithm.empty()))
-        core::parseAlgorithm(algorithm, settings.options.algorithm);  // unknown names keep α-β
-    read(document, "strict", settings.options.strict);
-    read(document, "fail_hard", settings.options.failHard);
-    read(document, "shallow", settings.options.shallow);
-    read(document, "negamax", settings.options.negamax);
-    read(document, "square_circle_shapes", settings.view.squareCircleShapes);
-    read(document, "window_on_edges", settings.view.windowOnEdges);
-    read(document, "dark_theme", settings.view.darkTheme);
-    read(document, "font_scale", settings.view.fontScale);
-    settings.view.fontScale = std::clamp(settings.view.fontScale, 0.5f, 3.0f);
-    read(document, "events_per_second", settings.eventsPerSecond);
-    settings.eventsPerSecond = std::clamp(settings.eventsPerSecond, 0.5f, 20.0f);
+    bool readable = true;
+    settings = parseSettings(input.text, path.string(), problem, readable);
+    if (!readable) moveAside(path, problem, problem);
+    return settings;
+}
+
+Settings parseSettings(std::string_view text, const std::string& name, std::string& problem, bool& readable) {
+    Settings settings;
+    problem.clear();
+    readable = true;
+    const json document = json::parse(text, nullptr, false);
+    if (document.is_discarded() || !document.is_object()) {
+        readable = false;
+        problem = name + ": not a JSON object";
+        return settings;
+    }
+    std::vector<std::string> problems;
+    SettingsReader read(document, problems);
+    read.text("last_file", settings.lastFile);
+    read.number("window_width", settings.windowWidth, 320, 16384);
+    read.number("window_height", settings.windowHeight, 240, 16384);
+    std::string algorithm;
+    read.text("algorithm", algorithm);
+    if (!algorithm.empty() && !core::parseAlgorithm(algorithm, settings.options.algorithm))
+        read.reject("algorithm", "expected minimax, minimax-levels or alphabeta");
+    read.flag("strict", settings.options.strict);
+    read.flag("fail_hard", settings.options.failHard);
+    read.flag("shallow", settings.options.shallow);
+    read.flag("negamax", settings.options.negamax);
+    read.flag("square_circle_shapes", settings.view.squareCircleShapes);
+    read.flag("window_on_edges", settings.view.windowOnEdges);
+    read.flag("dark_theme", settings.view.darkTheme);
+    read.number("font_scale", settings.view.fontScale, 0.5, 3.0);
+    read.number("events_per_second", settings.eventsPerSecond, 0.5, 20.0);
+    if (!problems.empty()) {
+        problem = name + ": ";
+        for (std::size_t i = 0; i < problems.size(); ++i) problem += (i ? "; " : "") + problems[i];
+    }
     return settings;
 }
 

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "state/app_state.h"
 
@@ -23,10 +24,16 @@ struct Settings {
 // Where the settings live; nullopt when neither XDG_CONFIG_HOME nor HOME is set.
 std::optional<std::filesystem::path> settingsPath();
 
-// Reads the settings. A missing file gives the defaults; a broken one gives the defaults and a
-// one-line reason in `problem` (the file is left alone until the next save replaces it).
-// Values out of range are clamped, unknown keys ignored: a settings file never stops ablab.
+// Reads the settings. A missing file gives the defaults quietly. A file that cannot be read
+// (not JSON, over 64 KiB, a FIFO or device) gives the defaults, is renamed to
+// settings.json.broken so the next save cannot destroy it, and `problem` says so in one line.
+// A value of the wrong type or out of range is named in `problem` (one line, "; " between
+// them) and keeps its default or is clamped; unknown keys are ignored: a settings file never
+// stops ablab.
 Settings loadSettings(const std::filesystem::path& path, std::string& problem);
+// The same from text (`name` for messages). `readable` is false when the text is not a JSON
+// object at all; then the defaults come back and `problem` says why.
+Settings parseSettings(std::string_view text, const std::string& name, std::string& problem, bool& readable);
 std::string serializeSettings(const Settings& settings);
 // Writes atomically (a temporary file, then a rename), creating the folder; throws
 // std::runtime_error when it cannot.

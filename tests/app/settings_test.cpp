@@ -4,6 +4,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "state/settings.h"
 #include "files/tree_file.h"
@@ -55,24 +58,61 @@ TEST_F(SettingsTest, AMissingFileGivesTheDefaultsQuietly) {
     EXPECT_EQ(problem, "");
 }
 
-TEST_F(SettingsTest, ABrokenFileGivesTheDefaultsAndSaysWhy) {
+TEST_F(SettingsTest, ABrokenFileIsMovedAsideAndSaysSo) {
     const fs::path path = folder / "settings.json";
-    write(path, "{\"window_width\": 1600,");
+    const std::string broken = "{\"window_width\": 1600,";
+    write(path, broken);
     std::string problem;
     EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
-    EXPECT_EQ(problem, path.string() + ": not a JSON object; using the default settings");
+    EXPECT_EQ(problem, path.string() + ": not a JSON object; moved aside to " + path.string() +
+                           ".broken, using the default settings");
+    // The defaults saved when the window closes no longer destroy what the user had.
+    EXPECT_FALSE(fs::exists(path));
+    std::ifstream aside(path.string() + ".broken");
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(aside), {}), broken);
+    app::saveSettings(app::Settings{}, path);
+    EXPECT_TRUE(fs::exists(path.string() + ".broken"));
+
     write(path, "[1, 2]");
     EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
-    EXPECT_NE(problem, "");
+    EXPECT_EQ(problem, path.string() + ": not a JSON object; moved aside to " + path.string() +
+                           ".broken, using the default settings");
 }
 
-TEST_F(SettingsTest, WrongTypesAreIgnoredAndValuesClamped) {
+TEST_F(SettingsTest, EndlessFilesAreRefusedAndMovedAside) {
     const fs::path path = folder / "settings.json";
-    write(path, R"({"window_width": 5, "window_height": 99999, "strict": "yes", "algorithm": "bogus",
+    // A link to /dev/zero would grow without end; a FIFO with no writer would hang.
+    fs::create_symlink("/dev/zero", path);
+    std::string problem;
+    EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
+    EXPECT_EQ(problem, path.string() + ": is a character device, not a settings file; moved aside to " + path.string() + ".broken, using the default settings");
+    EXPECT_TRUE(fs::is_symlink(path.string() + ".broken"));
+    fs::remove(path.string() + ".broken");
+
+    ASSERT_EQ(::mkfifo(path.c_str(), 0600), 0);
+    EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
+    EXPECT_NE(problem.find("is a FIFO (named pipe), not a settings file"), std::string::npos) << problem;
+    fs::remove(path.string() + ".broken");
+
+    write(path, "{\"last_file\": \"" + std::string(70'000, 'x') + "\"}");
+    EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
+    EXPECT_EQ(problem, path.string() + ": larger than 64 KiB; ablab reads settings files up to 64 KiB; moved aside to " +
+                           path.string() + ".broken, using the default settings");
+}
+
+TEST_F(SettingsTest, EachRejectedValueIsNamedAndValuesClamped) {
+    const fs::path path = folder / "settings.json";
+    write(path, R"({"window_width": 5, "window_height": 1e30, "strict": "yes", "algorithm": "bogus",
                     "font_scale": 40, "events_per_second": -3, "last_file": 7, "dark_theme": true, "extra": {}})");
     std::string problem;
     const app::Settings settings = app::loadSettings(path, problem);
-    EXPECT_EQ(problem, "");
+    EXPECT_EQ(problem, path.string() +
+                           ": last_file: expected a string, got a number; window_width: 5 is out of range (320 to 16384); "
+                           "using 320; window_height: 1e+30 is out of range (240 to 16384); using 16384; algorithm: "
+                           "expected minimax, minimax-levels or alphabeta; strict: expected true or false, got a string; "
+                           "font_scale: 40 is out of range (0.5 to 3); using 3; events_per_second: -3 is out of range "
+                           "(0.5 to 20); using 0.5");
+    EXPECT_TRUE(fs::exists(path));  // readable: kept where it is
     EXPECT_EQ(settings.windowWidth, 320);
     EXPECT_EQ(settings.windowHeight, 16384);
     EXPECT_FALSE(settings.options.strict);

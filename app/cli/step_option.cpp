@@ -1,0 +1,60 @@
+#include "cli/step_option.h"
+
+#include <charconv>
+
+#include "cli/arguments.h"
+
+namespace ablab::app {
+
+namespace {
+
+bool wholeNumber(std::string_view text, std::size_t& out) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return !text.empty() && ec == std::errc{} && end == text.data() + text.size();
+}
+
+}  // namespace
+
+StepOption parseStepOption(std::string_view text, StepForms forms) {
+    const bool many = forms == StepForms::OneOrMany;
+    StepOption option;
+    option.text = text;
+    if (text == "end") {
+        option.kind = StepOption::Kind::End;
+    } else if (many && text == "all") {
+        option.kind = StepOption::Kind::All;
+    } else if (many && text == "cutoffs") {
+        option.kind = StepOption::Kind::Cutoffs;
+    } else if (text.rfind("cutoff:", 0) == 0 && wholeNumber(text.substr(7), option.number) && option.number > 0) {
+        option.kind = StepOption::Kind::Cutoff;
+    } else if (wholeNumber(text, option.number)) {
+        option.kind = StepOption::Kind::Number;
+    } else {
+        throw UsageError(std::string("--step expects a step number (0, 1, …), end, cutoff:K (K from 1)") +
+                         (many ? ", all or cutoffs" : "") + ", got '" + std::string(text) + "'");
+    }
+    return option;
+}
+
+std::size_t resolveStep(const StepOption& option, const core::Trace& trace) {
+    const std::size_t last = trace.stepCount();
+    switch (option.kind) {
+    case StepOption::Kind::End: return last;
+    case StepOption::Kind::Number:
+        if (option.number > last)
+            throw UsageError("--step " + option.text + " is past the end: this run has steps 0 to " + std::to_string(last));
+        return option.number;
+    case StepOption::Kind::Cutoff: {
+        const auto cutoffs = trace.cutoffEvents();
+        if (option.number > cutoffs.size())
+            throw UsageError("--step " + option.text + ": this run has " + std::to_string(cutoffs.size()) +
+                             (cutoffs.size() == 1 ? " cutoff" : " cutoffs"));
+        return cutoffs[option.number - 1] + 1;
+    }
+    case StepOption::Kind::All:
+    case StepOption::Kind::Cutoffs: break;
+    }
+    throw UsageError("--step " + option.text + " names several steps; this command shows one");
+}
+
+}  // namespace ablab::app

@@ -1,0 +1,55 @@
+#include "cli/usage.h"
+
+#include <algorithm>
+
+namespace ablab::app {
+
+namespace {
+
+// Each entry's lines after the first are indented to sit under "usage: ".
+std::string_view linesOf(Command command) {
+    switch (command) {
+    case Command::Window:
+        return "ablab [FILE]                      opens the window (the default lecture tree without FILE)\n"
+               "       ablab --screenshot OUT.png [FILE] [--step N|end|cutoff:K] [--size WxH] [--presentation] [--force]\n"
+               "                   [--practice | --answer ANSWER.json]   (a student's answer, checked, its mistakes on the tree)\n";
+    case Command::Trace:
+        return "ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
+               "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n";
+    case Command::Game:
+        return "ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
+               "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n";
+    case Command::Export:
+        return "ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
+               "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
+               "                    [--no-values] [--no-caption] [--force] [algorithm options]\n";
+    case Command::Practice:
+        return "ablab practice --seed N [--depth D] [--branching B] [--values LO:HI] [--uneven] [--ties]\n"
+               "                      [--strict] [--fail-hard] [--out EXERCISE.json] [--key KEY.json] [--force]\n";
+    case Command::Check:
+        return "ablab check EXERCISE.json ANSWER.json|FOLDER... [--strict] [--fail-hard] [--summary csv]\n";
+    case Command::Bench:
+        return "ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation] [algorithm options]\n";
+    }
+    return "";
+}
+
+}  // namespace
+
+std::string usageOf(Command command) { return "usage: " + std::string(linesOf(command)); }
+
+std::string fullUsage() {
+    std::string text = usageOf(Command::Window);
+    for (const Command c : {Command::Trace, Command::Game, Command::Export, Command::Practice, Command::Check, Command::Bench})
+        text += "       " + std::string(linesOf(c));
+    return text;
+}
+
+bool wantsHelp(std::span<char* const> args) {
+    return std::any_of(args.begin(), args.end(), [](const char* a) {
+        const std::string_view arg = a;
+        return arg == "--help" || arg == "-h";
+    });
+}
+
+}  // namespace ablab::app

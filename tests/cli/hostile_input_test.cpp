@@ -1,0 +1,196 @@
+// Inputs a careless or hostile user could give ablab: deep trees, huge or endless streams, FIFOs
+// and devices, labels with newlines. Each gets one line and exit status 2, in bounded time and
+// memory, and the deep ones in linear time.
+#include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "support/run_ablab.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using ablab::testing::runAblab;
+using Result = ablab::testing::CommandResult;
+
+class HostileInput : public ::testing::Test {
+protected:
+    void SetUp() override {
+        std::string pattern = (fs::temp_directory_path() / "ablab-hostile-XXXXXX").string();
+        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+        dir = pattern;
+    }
+    void TearDown() override { fs::remove_all(dir); }
+    std::string write(const std::string& name, const std::string& text) const {
+        const fs::path path = dir / name;
+        std::ofstream(path, std::ios::binary) << text;
+        return path.string();
+    }
+    fs::path dir;
+};
+
+// A chain: every inner node has one child, the leaf `depth` levels down.
+std::string shorthandChain(std::size_t depth) { return std::string(depth, '[') + "1" + std::string(depth, ']'); }
+
+std::string documentChain(std::size_t depth) {
+    std::string text = "{\"root\": ";
+    for (std::size_t i = 0; i < depth; ++i) text += "{\"children\": [";
+    text += "{\"value\": 1}";
+    for (std::size_t i = 0; i < depth; ++i) text += "]}";
+    return text + "}";
+}
+
+// The processor time `body`'s child processes used: unlike the wall clock, it does not grow when
+// other builds share the machine.
+double secondsOf(const auto& body) {
+    const auto used = [] {
+        rusage usage{};
+        ::getrusage(RUSAGE_CHILDREN, &usage);
+        return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+               static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    };
+    const double before = used();
+    body();
+    return used() - before;
+}
+
+}  // namespace
+
+// The issue's goal is 5 s and 200 MB; the bounds leave room for the sanitizer build.
+TEST_F(HostileInput, TheJsonTraceOfA200000DeepChainIsLinear) {
+    const std::string chain = write("chain.json", shorthandChain(200'000));
+    const std::string out = (dir / "trace.json").string();
+    Result result;
+    const double seconds = secondsOf([&] { result = runAblab("trace " + chain + " --format json > " + out); });
+    ASSERT_EQ(result.status, 0) << result.out;
+    EXPECT_LT(seconds, 15.0);  // 0.8 s of processor time in the normal build
+    const auto bytes = fs::file_size(out);
+    EXPECT_LT(bytes, 200u << 20);
+
+    std::ifstream in(out);
+    const auto doc = nlohmann::json::parse(in);
+    EXPECT_EQ(doc["schema_version"], 2);
+    ASSERT_EQ(doc["nodes"].size(), 200'001u);
+    EXPECT_EQ(doc["nodes"][200'000]["parent"], 199'999);
+    EXPECT_EQ(doc["nodes"][200'000]["value"], 1);
+    // Generated labels stop growing past depth 8.
+    EXPECT_EQ(doc["nodes"][200'000]["label"], "#200000");
+    EXPECT_EQ(doc["evaluated_leaves"], nlohmann::json::parse(R"([{"id": 200000, "label": "#200000"}])"));
+    // Enter, β or α update and exit for each inner node, and the leaf.
+    EXPECT_EQ(doc["events"].size(), 600'001u);
+    EXPECT_EQ(doc["events"][200'000]["node"], 200'000);
+}
+
+TEST_F(HostileInput, ADocument20000DeepIsReadInLinearTime) {
+    const std::string chain = write("deep-document.json", documentChain(20'000));
+    Result result;
+    const double seconds = secondsOf([&] { result = runAblab("trace " + chain + " --format csv > /dev/null"); });
+    EXPECT_EQ(result.status, 0) << result.out;
+    EXPECT_LT(seconds, 5.0);  // 19.6 s when every object rebuilt its JSON pointer
+
+    // The pointer is still built for an error at the bottom.
+    std::string bad = documentChain(3);
+    bad.replace(bad.find("{\"value\": 1}"), 12, "{\"value\": 1, \"colour\": 2}");
+    const std::string badFile = write("bad.json", bad);
+    EXPECT_EQ(runAblab("trace " + badFile).out,
+              "ablab: " + badFile +
+                  ": /root/children/0/children/0/children/0: unknown key \"colour\"; expected one of label, value, "
+                  "children, note, board, player\n");
+}
+
+TEST_F(HostileInput, CheckingA100000DeepChainIsLinear) {
+    const std::string chain = write("chain.json", shorthandChain(100'000));
+    const std::string answer = write("answer.json", "{}");
+    Result result;
+    const double seconds = secondsOf([&] { result = runAblab("check " + chain + " " + answer + " > /dev/null"); });
+    EXPECT_EQ(result.status, 1) << result.out;  // every value missing: mistakes
+    EXPECT_LT(seconds, 10.0);  // 20 s when each node's reason scanned its whole subtree
+}
+
+TEST_F(HostileInput, ADeepExpectBlockIsRefusedWithoutRecursion) {
+    const std::string deep = "{\"root\": [1, 2], \"expect\": " + std::string(100'000, '[') + std::string(100'000, ']') + "}";
+    const std::string file = write("deep-expect.json", deep);
+    const Result result = runAblab("trace " + file);
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, "ablab: " + file + ": /expect: the \"expect\" block is nested more than 64 levels deep\n");
+    // 64 levels are kept.
+    const std::string fine = write("fine-expect.json", "{\"root\": [1, 2], \"expect\": " + std::string(64, '[') +
+                                                           std::string(64, ']') + "}");
+    EXPECT_EQ(runAblab("trace " + fine).status, 0);
+}
+
+TEST_F(HostileInput, EndlessAndSpecialFilesAreRefusedAtOnce) {
+    Result result;
+    double seconds = secondsOf([&] { result = runAblab("trace /dev/zero"); });
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, "ablab: /dev/zero: is a character device, not a tree file\n");
+    EXPECT_LT(seconds, 5.0);
+
+    // A FIFO with no writer: opening it must not wait.
+    const std::string fifo = (dir / "pipe.json").string();
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    seconds = secondsOf([&] { result = runAblab("trace " + fifo); });
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, "ablab: " + fifo + ": is a FIFO (named pipe), not a tree file\n");
+    EXPECT_LT(seconds, 5.0);
+    EXPECT_EQ(runAblab("check " + fifo + " " + fifo).out,
+              "ablab: " + fifo + ": is a FIFO (named pipe), not a tree file\n");
+
+    // An endless stream that cannot be JSON stops at once; one that could is cut at the cap.
+    seconds = secondsOf([&] { result = runAblab("trace - < /dev/zero"); });
+    EXPECT_EQ(result.status, 2);
+    EXPECT_LT(seconds, 5.0);
+
+    const fs::path sparse = dir / "huge.json";
+    { std::ofstream(sparse) << "["; }
+    fs::resize_file(sparse, (std::uintmax_t{1} << 30) + 1);  // sparse: no disk used
+    seconds = secondsOf([&] { result = runAblab("trace " + sparse.string()); });
+    EXPECT_EQ(result.out, "ablab: " + sparse.string() + ": larger than 1 GiB; ablab reads tree files up to 1 GiB\n");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_LT(seconds, 5.0);
+}
+
+TEST_F(HostileInput, YesIntoStandardInputEndsAtOnce) {
+    const std::string script = "yes | " + std::string(ABLAB_EXECUTABLE) + " trace - 2>&1; echo \"status ${PIPESTATUS[1]}\"";
+    FILE* pipe = ::popen(("bash -c '" + script + "'").c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    std::string out;
+    char buffer[4096];
+    const auto start = std::chrono::steady_clock::now();
+    std::size_t got;
+    while ((got = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, got);
+    ::pclose(pipe);
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0);
+    EXPECT_EQ(out, "ablab: <stdin>:1:1: syntax error: invalid literal; last read: 'y'\nstatus 2\n");
+}
+
+TEST_F(HostileInput, LabelsWithNewlinesStayOnTheirRow) {
+    const std::string file =
+        write("newline.json", R"({"title": "two\nlines", "root": [{"label": "B\nx|y", "children": [3, 1]}, 2]})");
+    const Result table = runAblab("trace " + file);
+    EXPECT_EQ(table.status, 0);
+    EXPECT_NE(table.out.find("two\\nlines — alphabeta\n"), std::string::npos) << table.out;
+    EXPECT_NE(table.out.find("enter B\\nx|y (MIN)"), std::string::npos) << table.out;
+    EXPECT_EQ(table.out.find("B\nx"), std::string::npos);
+
+    const Result csv = runAblab("trace " + file + " --format csv");
+    // The header and one line per event: 2 enters, 3 leaves, updates and exits, all one line each.
+    const Result json = runAblab("trace " + file + " --format json");
+    const auto events = nlohmann::json::parse(json.out)["events"].size();
+    EXPECT_EQ(static_cast<std::size_t>(std::count(csv.out.begin(), csv.out.end(), '\n')), events + 1);
+    EXPECT_NE(csv.out.find(",B\\nx|y,"), std::string::npos) << csv.out;
+
+    const Result markdown = runAblab("trace " + file + " --format markdown");
+    EXPECT_NE(markdown.out.find("| B\\nx\\|y |"), std::string::npos) << markdown.out;
+    // The table's rows, its blank line and the summary: nothing else.
+    EXPECT_EQ(static_cast<std::size_t>(std::count(markdown.out.begin(), markdown.out.end(), '\n')), events + 4);
+}
