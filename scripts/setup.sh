@@ -9,6 +9,7 @@ ABLAB_PACKAGES=(
   libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
   fonts-dejavu-core xvfb xauth
   libcairo2-dev libgif-dev
+  clang libclang-rt-14-dev
   librsvg2-bin poppler-utils texlive-latex-base texlive-latex-recommended texlive-pictures
 )
 

@@ -9,3 +9,5 @@ env -u DISPLAY -u WAYLAND_DISPLAY build/ablab
 (cd build && ctest --output-on-failure -j "$(nproc)")
 build_ablab build-asan -DABLAB_SANITIZE=ON -DABLAB_BUILD_BENCH=OFF
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j "$(nproc)")
+# The readers under libFuzzer, ABLAB_FUZZ_SECONDS each (default 60).
+bash scripts/fuzz.sh

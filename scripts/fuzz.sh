@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Fuzzes the tree reader, the answer reader and the settings reader (tests/fuzz/) with libFuzzer
+# under ASan+UBSan, each for ABLAB_FUZZ_SECONDS seconds (default 60), from a seed corpus made of
+# trees/ and the JSON examples in docs/. A crash or a hang (10 s for one input) fails the run and
+# leaves the input in build-fuzz/crashes/NAME/: copy it into tests/fuzz/regressions/NAME/, where
+# the normal test run replays it, and fix the reader.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+seconds=${ABLAB_FUZZ_SECONDS:-60}
+
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DABLAB_FUZZ=ON >/dev/null
+cmake --build build-fuzz -j "$(nproc)" --target fuzz_tree_reader fuzz_answer_reader fuzz_settings_reader
+
+corpus=build-fuzz/corpus
+mkdir -p "$corpus"/{tree,answer,settings} build-fuzz/crashes/{tree,answer,settings}
+cp trees/*.json "$corpus/tree/"
+# Every ```json block of the documentation is a seed for all three readers.
+awk -v out="$corpus" '
+  /^```json/ { inside = 1; n++; file = sprintf("%s/docs-%03d.json", out, n); next }
+  /^```/ && inside { inside = 0; close(file); next }
+  inside { print > file }
+' docs/*.md
+for f in "$corpus"/docs-*.json; do
+  cp "$f" "$corpus/tree/"; cp "$f" "$corpus/answer/"; mv "$f" "$corpus/settings/"
+done
+printf '{"last_file": "trees/aima-fig5.2.json", "window_width": 1280, "window_height": 720, "algorithm": "alphabeta",
+ "strict": false, "fail_hard": false, "shallow": false, "negamax": false, "square_circle_shapes": false,
+ "window_on_edges": false, "dark_theme": false, "font_scale": 1.0, "events_per_second": 2.0}\n' > "$corpus/settings/settings.json"
+
+for name in tree answer settings; do
+  echo "fuzzing the $name reader for $seconds s"
+  log=build-fuzz/fuzz-$name.log
+  if ! build-fuzz/tests/fuzz/fuzz_${name}_reader -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+       -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$name/" \
+       "$corpus/$name" "tests/fuzz/regressions/$name" >"$log" 2>&1; then
+    tail -n 40 "$log"
+    echo "ablab: the $name reader failed under the fuzzer; the input is in build-fuzz/crashes/$name/" >&2
+    exit 1
+  fi
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  echo "  $runs inputs, no crash, no hang"
+done
