@@ -4,7 +4,6 @@
 #include <cairo.h>
 
 #include <algorithm>
-#include <charconv>
 #include <filesystem>
 #include <memory>
 #include <sstream>
@@ -52,19 +51,6 @@ std::string_view formatName(ExportFormat format) { return kFormats[static_cast<i
 std::string_view extensionOf(ExportFormat format) { return kFormats[static_cast<int>(format)].extension; }
 bool isPicture(ExportFormat f) { return f <= ExportFormat::Tikz; }
 bool isText(ExportFormat f) { return f != ExportFormat::Png && f != ExportFormat::Pdf && f != ExportFormat::Gif; }
-
-bool parseStepChoice(std::string_view text, StepChoice& out) {
-    if (text == "end") out = {StepChoice::End, 0};
-    else if (text == "all") out = {StepChoice::All, 0};
-    else if (text == "cutoffs") out = {StepChoice::Cutoffs, 0};
-    else {
-        std::size_t step = 0;
-        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), step);
-        if (text.empty() || ec != std::errc{} || end != text.data() + text.size()) return false;
-        out = {StepChoice::Step, step};
-    }
-    return true;
-}
 
 std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choice) {
     const std::size_t last = trace.stepCount();

@@ -30,7 +30,7 @@ struct StepChoice {
     std::size_t step = 0;  // for Step
     bool isSequence() const { return kind == All || kind == Cutoffs; }
 };
-bool parseStepChoice(std::string_view text, StepChoice& out);  // "12", "end", "all", "cutoffs"
+// `--step` text is read by app/cli/step_option.h, the one parser every command shares.
 // The steps, ascending. A step past the end throws ExportError.
 std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choice);
 

@@ -89,13 +89,6 @@ TEST(ExportSteps, CutoffsAreTheMomentsAStudentShouldNotice) {
     EXPECT_EQ(selectSteps(trace, kAll).size(), trace.stepCount() + 1);
     EXPECT_EQ(selectSteps(trace, kEnd), (std::vector<std::size_t>{22}));
     EXPECT_THROW(selectSteps(trace, StepChoice{StepChoice::Step, 23}), ExportError);
-    StepChoice parsed;
-    EXPECT_TRUE(parseStepChoice("12", parsed));
-    EXPECT_EQ(parsed.kind, StepChoice::Step);
-    EXPECT_EQ(parsed.step, 12u);
-    EXPECT_FALSE(parseStepChoice("twelve", parsed));
-    EXPECT_FALSE(parseStepChoice("", parsed));
-    EXPECT_FALSE(parseStepChoice("-1", parsed));
 }
 
 // [SECTION] pictures ---------------------------------------------------------------------------
