@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "gui/camera.h"
 #include "gui/memo.h"
 #include "picture/scene.h"
 
@@ -16,7 +17,10 @@ namespace ablab::app {
 
 namespace {
 
-// A subtree narrower than this many pixels is drawn as one summary mark.
+// Where leaves are at least this many pixels apart their values are readable (two characters
+// at 8 px and more: paintSizes) and no subtree is summarized; below it, a subtree whose leaves
+// are packed narrower than kSummaryPixels is drawn as one summary mark.
+constexpr float kReadableLeafPixels = 12.0f;
 constexpr float kSummaryPixels = 8.0f;
 
 // What the scene of a frame depends on.
@@ -44,15 +48,6 @@ struct PaintKey {
     bool operator==(const PaintKey&) const = default;
 };
 
-// How much zooming in spreads the levels apart. A wide tree fits the window with its levels
-// already well apart and its nodes a pixel wide: zooming in spreads the nodes, and the levels
-// only once they are as far apart as a lecture tree's (1.4 node distances). Zooming out
-// shrinks both.
-float levelScale(const core::Viewport& fit, float zoom) {
-    if (zoom <= 1) return zoom;
-    return std::max(1.0f, std::min(zoom, 1.4f * fit.unitX * zoom / fit.unitY));
-}
-
 std::size_t marksDigest(const std::vector<NodeMark>& marks) {
     std::size_t digest = marks.size();
     for (const NodeMark& m : marks) {
@@ -62,84 +57,129 @@ std::size_t marksDigest(const std::vector<NodeMark>& marks) {
     return digest;
 }
 
-// Pans (at the present zoom) so that the layout point (x, y) is in the canvas's centre.
-void centreOn(CanvasView& canvas, const core::Viewport& fit, ImVec2 origin, ImVec2 size, float x, float y) {
-    const float cx = origin.x + size.x / 2, cy = origin.y + size.y / 2;
-    const float scaleY = levelScale(fit, canvas.zoom);
-    canvas.panX = cx - (cx + (origin.x + fit.originX - cx) * canvas.zoom) - x * fit.unitX * canvas.zoom;
-    canvas.panY = cy - (cy + (origin.y + fit.originY - cy) * scaleY) - y * fit.unitY * scaleY;
-}
-
 core::Theme themeOf(const ViewOptions& view) {
     if (view.presentation) return core::Theme::projector();
     return view.darkTheme ? core::Theme::dark() : core::Theme::light();
 }
 
+// The presenting camera on a tree too big to read whole: at a readable scale around the
+// current node (a third of the way down, its children below it), the whole tree at the start
+// and the end.
+void presentStep(AppState& state, const CanvasFrame& frame, double now) {
+    const bool tooBig = readableZoom(frame, state.view.fontScale) > 1.0f;
+    if (!tooBig || (state.canvas.presentedStep == state.step && now > 0)) return;
+    state.canvas.presentedStep = state.step;
+    const core::NodeId n = state.step > 0 ? state.trace->currentNode(state.step) : core::kNoNode;
+    if (n == core::kNoNode || state.step == state.trace->stepCount()) {
+        const core::Point middle{state.layout.width / 2, state.layout.height / 2};
+        const core::Viewport whole = frame.fit;
+        easeTo(state.canvas, frame, 1.0f, middle, whole.originX + middle.x * whole.unitX,
+               whole.originY + middle.y * whole.unitY, now);
+        return;
+    }
+    easeTo(state.canvas, frame, readableZoom(frame, state.view.fontScale), {state.layout.x[n], state.layout.y[n]},
+           frame.width / 2, frame.height * 0.33f, now);
+}
+
+// Find and focus: the node's subtree framed when it fits at a readable size, otherwise the node
+// itself a third of the way down at the readable scale, its children below it.
+void focusOn(AppState& state, const CanvasFrame& frame, core::NodeId n, double now) {
+    const float readable = readableZoom(frame, state.view.fontScale);
+    const float width = state.layout.subtreeRight[n] - state.layout.subtreeLeft[n] + 1.9f;
+    const float height = static_cast<float>(state.tree->height() - state.tree->depth(n)) + 1.4f;
+    const float framing = std::min(frame.width / (width * frame.fit.unitX), frame.height / (height * frame.fit.unitY));
+    if (framing >= readable) {
+        const core::Point middle{(state.layout.subtreeLeft[n] + state.layout.subtreeRight[n]) / 2,
+                                 static_cast<float>(state.tree->depth(n)) + height / 2 - 0.7f};
+        easeTo(state.canvas, frame, std::clamp(framing, 0.05f, 1e5f), middle, frame.width / 2, frame.height / 2, now);
+    } else {
+        easeTo(state.canvas, frame, std::max(readable, state.canvas.zoom), {state.layout.x[n], state.layout.y[n]},
+               frame.width / 2, frame.height * 0.33f, now);
+    }
+}
+
 }  // namespace
 
-void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
+void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float contentScale) {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 size = ImGui::GetContentRegionAvail();
     size.x = std::max(size.x, 50.0f);
     size.y = std::max(size.y, 50.0f);
+    // Ctrl + / − and the monitor's scale grow nodes, gaps and words together (paintSizes).
+    const float textScale = state.view.fontScale * contentScale;
 
     // The canvas claims its area so that drags and the wheel reach it and not the window.
     ImGui::InvisibleButton("canvas", size, ImGuiButtonFlags_MouseButtonLeft);
     const bool hovered = ImGui::IsItemHovered();
+    const bool released = ImGui::IsItemDeactivated();
     ImGuiIO& io = ImGui::GetIO();
     if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
         state.canvas.panX += io.MouseDelta.x;
         state.canvas.panY += io.MouseDelta.y;
+        state.canvas.move.start = -1;  // the hand wins over the camera
     }
 
     // Layout units to pixels: fit the whole tree, then apply zoom and pan.
     const core::Scene whole{{}, {}, std::nullopt, {}, {}, state.layout.width, state.layout.height};
-    const core::Viewport fit = core::fitViewport(whole, size.x, size.y, false);
+    const CanvasFrame frame{origin.x, origin.y, size.x, size.y, core::fitViewport(whole, size.x, size.y, false)};
+    const core::Viewport& fit = frame.fit;
     const float cx = origin.x + size.x / 2, cy = origin.y + size.y / 2;
     if (hovered && io.MouseWheel != 0) {
         // Zoom to the cursor: the point under the mouse stays where it is.
-        const float factor = io.MouseWheel > 0 ? 1.15f : 1 / 1.15f;
+        const float factor = std::pow(1.25f, io.MouseWheel);
         const float newZoom = std::clamp(state.canvas.zoom * factor, 0.05f, 1e5f);
         const float appliedX = newZoom / state.canvas.zoom;
         const float appliedY = levelScale(fit, newZoom) / levelScale(fit, state.canvas.zoom);
         state.canvas.panX = (io.MousePos.x - cx) - (io.MousePos.x - cx - state.canvas.panX) * appliedX;
         state.canvas.panY = (io.MousePos.y - cy) - (io.MousePos.y - cy - state.canvas.panY) * appliedY;
         state.canvas.zoom = newZoom;
+        state.canvas.move.start = -1;
     }
-    // Focus: zoom so the subtree fills most of the canvas, centred on it.
-    if (state.canvas.focus != core::kNoNode && state.canvas.focus < state.tree->size()) {
-        const core::NodeId n = state.canvas.focus;
-        const float width = state.layout.subtreeRight[n] - state.layout.subtreeLeft[n] + 1.9f;
-        const float height = static_cast<float>(state.tree->height() - state.tree->depth(n)) + 1.4f;
-        state.canvas.zoom = std::clamp(std::min(size.x / (width * fit.unitX), size.y / (height * fit.unitY)), 0.05f, 1e5f);
-        const float midX = (state.layout.subtreeLeft[n] + state.layout.subtreeRight[n]) / 2;
-        const float midY = static_cast<float>(state.tree->depth(n)) + height / 2 - 0.7f;
-        centreOn(state.canvas, fit, origin, size, midX, midY);
-    }
+    if (state.canvas.focus != core::kNoNode && state.canvas.focus < state.tree->size())
+        focusOn(state, frame, state.canvas.focus, now);
     state.canvas.focus = core::kNoNode;
-    if (state.canvas.centreRequested) centreOn(state.canvas, fit, origin, size, state.canvas.centreX, state.canvas.centreY);
-    state.canvas.centreRequested = false;
-    // Follow: when the current node leaves the middle of the view, bring it back to the centre.
-    if (state.canvas.follow && state.step > 0) {
-        const core::NodeId n = state.trace->currentNode(state.step);
-        const float scale = levelScale(fit, state.canvas.zoom);
-        const float x = cx + (origin.x + fit.originX - cx) * state.canvas.zoom + state.canvas.panX +
-                        state.layout.x[n] * fit.unitX * state.canvas.zoom;
-        const float y = cy + (origin.y + fit.originY - cy) * scale + state.canvas.panY + state.layout.y[n] * fit.unitY * scale;
-        if (std::abs(x - cx) > size.x * 0.4f || std::abs(y - cy) > size.y * 0.4f)
-            centreOn(state.canvas, fit, origin, size, state.layout.x[n], state.layout.y[n]);
+    if (state.canvas.centreRequested) {
+        placeAt(state.canvas, frame, state.canvas.zoom, {state.canvas.centreX, state.canvas.centreY}, cx, cy);
+        state.canvas.move.start = -1;
     }
-    const float scaleY = levelScale(fit, state.canvas.zoom);
-    core::Viewport view = fit;
-    view.unitX *= state.canvas.zoom;
-    view.unitY *= scaleY;
-    view.originX = cx + (origin.x + fit.originX - cx) * state.canvas.zoom + state.canvas.panX;
-    view.originY = cy + (origin.y + fit.originY - cy) * scaleY + state.canvas.panY;
+    state.canvas.centreRequested = false;
+    if (state.view.presentation) presentStep(state, frame, now);
+    // Follow: when the current node leaves the middle of the view, or cannot be read, bring it
+    // back to the centre at a readable scale.
+    if (state.canvas.follow && state.step > 0 && state.canvas.move.start < 0) {
+        const core::NodeId n = state.trace->currentNode(state.step);
+        const core::Viewport now_ = viewOf(state.canvas, frame);
+        const float x = now_.originX + state.layout.x[n] * now_.unitX, y = now_.originY + state.layout.y[n] * now_.unitY;
+        const float readable = readableZoom(frame, state.view.fontScale);
+        if (std::abs(x - cx) > size.x * 0.4f || std::abs(y - cy) > size.y * 0.4f || state.canvas.zoom < readable * 0.99f)
+            easeTo(state.canvas, frame, std::max(state.canvas.zoom, readable), {state.layout.x[n], state.layout.y[n]},
+                   size.x / 2, size.y * 0.4f, now);
+    }
+    advanceEase(state.canvas, frame, now);
+    const core::Viewport view = viewOf(state.canvas, frame);
 
     state.canvas.viewLeft = (origin.x - view.originX) / view.unitX;
     state.canvas.viewTop = (origin.y - view.originY) / view.unitY;
     state.canvas.viewRight = (origin.x + size.x - view.originX) / view.unitX;
     state.canvas.viewBottom = (origin.y + size.y - view.originY) / view.unitY;
+
+    // A click (not a drag) selects the node under the mouse, for the inspector: before the
+    // scene is painted, so that the ring appears in the frame of the click.
+    if (released && io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold) {
+        const float radius = std::max(6.0f, 0.4f * std::min(view.unitX, view.unitY));
+        state.selected = core::kNoNode;
+        float best = radius * radius;
+        const float mx = (io.MousePos.x - view.originX) / view.unitX, my = (io.MousePos.y - view.originY) / view.unitY;
+        const core::NodeId first = static_cast<core::NodeId>(0);
+        for (core::NodeId n = first; n < state.tree->size(); ++n) {
+            if (std::abs(state.layout.y[n] - my) * view.unitY > radius) continue;
+            const float dx = (state.layout.x[n] - mx) * view.unitX, dy = (state.layout.y[n] - my) * view.unitY;
+            if (dx * dx + dy * dy <= best) {
+                best = dx * dx + dy * dy;
+                state.selected = n;
+            }
+        }
+    }
 
     // Only what is in view becomes part of the scene (with a margin for labels). The region is
     // snapped outward to a grid a quarter of the view wide, so that panning rebuilds the scene
@@ -154,7 +194,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
     static Memo<SceneKey, core::Scene> sceneMemo;
     // Level of detail: a subtree narrower than a few pixels is one mark.
     if (state.canvas.collapsed.size() != state.tree->size()) state.canvas.collapsed.clear();
-    const float summarizeBelow = kSummaryPixels / view.unitX;
+    const float summarizeBelow = view.unitX >= kReadableLeafPixels * textScale ? 0.0f : kSummaryPixels / view.unitX;
     const SceneKey sceneKey{state.runRevision,
                             state.step,
                             region.left,
@@ -183,12 +223,12 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
     // edges; what they got wrong after Check is outlined.
     const std::vector<NodeMark> marks = practiceMarks(state, state.practice);
     const PaintKey paintKey{sceneKey, view.unitX, view.unitY, state.view.presentation, state.view.darkTheme,
-                            state.view.fontScale, state.selected, outlining, marksDigest(marks), &renderer};
+                            textScale, state.selected, outlining, marksDigest(marks), &renderer};
     static std::optional<PaintKey> painted;
     if (painted != paintKey) {
         core::PaintOptions paint;
         paint.drawCaption = false;
-        paint.fontScale = state.view.fontScale;
+        paint.fontScale = textScale;
         paint.selected = state.selected;
         const std::vector<core::NodeId> wrong = wrongNodes(marks);
         if (state.practice.active) paint.wrong = wrong;
@@ -231,15 +271,6 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now) {
         }
     }
 
-    // A click (not a drag) selects the node under the mouse, for the inspector.
-    if (ImGui::IsItemDeactivated() && io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold) {
-        const float radius = 0.4f * std::min(view.unitX, view.unitY);
-        state.selected = core::kNoNode;
-        for (const core::SceneNode& n : scene.nodes) {
-            const float dx = io.MousePos.x - (view.originX + n.x * view.unitX), dy = io.MousePos.y - (view.originY + n.y * view.unitY);
-            if (dx * dx + dy * dy <= radius * radius) state.selected = n.id;
-        }
-    }
 }
 
 }  // namespace ablab::app

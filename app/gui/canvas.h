@@ -6,6 +6,6 @@
 
 namespace ablab::app {
 
-void drawCanvas(AppState& state, CanvasRenderer& renderer, double now);
+void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float contentScale = 1.0f);
 
 }  // namespace ablab::app

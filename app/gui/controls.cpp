@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cstdio>
 #include <string>
 #include <tuple>
@@ -56,7 +57,9 @@ void drawViewPanel(AppState& state) {
     ImGui::Checkbox("dark theme", &state.view.darkTheme);
     ImGui::SetNextItemWidth(160);
     ImGui::SliderFloat("text size (Ctrl + / −)", &state.view.fontScale, 0.5f, 3.0f, "%.1f×");
-    ImGui::TextDisabled("F fit · F5 presentation · C / Shift+C next / previous cutoff");
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("F fit · F5 presentation · C / Shift+C next / previous cutoff");  // wraps in a narrow panel
+    ImGui::PopStyleColor();
 }
 
 void drawStatusLine(AppState& state, const Fonts& fonts) {
@@ -69,16 +72,30 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     // Readable from the back row at any resolution: a share of the window's height, never
     // smaller than the desk sizes (40 px presenting, 26 px at the desk).
     const float height = ImGui::GetIO().DisplaySize.y;
-    const float size = (state.view.presentation ? std::max(40.0f, height * 0.045f) : std::max(26.0f, height * 0.028f)) *
-                       state.view.fontScale;
-    ImGui::PushFont(fonts.pick(size, false));
-    ImGui::SetWindowFontScale(size / fonts.pick(size, false)->FontSize);
-    ImGui::TextUnformatted(text.c_str());
+    float size = (state.view.presentation ? std::max(40.0f, height * 0.045f) : std::max(26.0f, height * 0.028f)) *
+                 state.view.fontScale;
+    ImFont* font = fonts.pick(size, false);
     char counter[64];
     std::snprintf(counter, sizeof counter, "step %zu of %zu", state.step, state.trace->stepCount());
-    const float textEnd = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
-    ImGui::SameLine(std::max(textEnd + 24, ImGui::GetWindowWidth() - ImGui::CalcTextSize(counter).x - 12));
+    // The counter keeps the right end of the first line; the explanation wraps in the rest and,
+    // beyond two lines, is set smaller (down to 60 %): it never covers the counter.
+    const float width = ImGui::GetContentRegionAvail().x;
+    auto measure = [&](float at, const char* text) { return font->CalcTextSizeA(at, FLT_MAX, 0, text).x; };
+    const float gap = size * 0.8f;
+    const float room = std::max(width * 0.3f, width - measure(size, counter) - gap);
+    const float needed = measure(size, text.c_str());
+    if (needed > 2 * room) size *= std::max(0.6f, 2 * room / needed * 0.97f);
+    const float counterWidth = measure(size, counter);
+    ImGui::PushFont(font);
+    ImGui::SetWindowFontScale(size / font->FontSize);
+    const ImVec2 start = ImGui::GetCursorPos();
+    ImGui::PushTextWrapPos(start.x + std::max(width * 0.3f, width - counterWidth - gap));
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    const ImVec2 below = ImGui::GetCursorPos();
+    ImGui::SetCursorPos({start.x + width - counterWidth, start.y});
     ImGui::TextDisabled("%s", counter);
+    ImGui::SetCursorPos(below);
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
 }
@@ -89,13 +106,34 @@ void drawTimeline(AppState& state) {
     ImGui::SetNextItemWidth(-1);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     if (ImGui::SliderInt("##timeline", &step, 0, last, "step %d")) stepTo(state, static_cast<std::size_t>(step));
-    // A tick above the slider at every cutoff.
+    // A tick above the slider at every cutoff. Ticks closer than a few pixels are one tick
+    // with their count beside it, where the next tick leaves room for the number.
     const float width = ImGui::GetItemRectSize().x, grab = ImGui::GetStyle().GrabMinSize;
     ImDrawList* list = ImGui::GetWindowDrawList();
-    for (std::uint32_t index : state.trace->cutoffEvents()) {
+    constexpr float kMergePixels = 8.0f;
+    const ImU32 orange = IM_COL32(213, 94, 0, 255);
+    const auto& cutoffs = state.trace->cutoffEvents();
+    auto xOf = [&](std::uint32_t index) {
         const float t = last > 0 ? static_cast<float>(index + 1) / static_cast<float>(last) : 0;
-        const float x = at.x + grab / 2 + t * (width - grab);
-        list->AddTriangleFilled({x - 5, at.y - 1}, {x + 5, at.y - 1}, {x, at.y + 7}, IM_COL32(213, 94, 0, 255));
+        return at.x + grab / 2 + t * (width - grab);
+    };
+    const float countSize = ImGui::GetFontSize() * 0.8f;
+    for (std::size_t i = 0; i < cutoffs.size();) {
+        const float first = xOf(cutoffs[i]);
+        std::size_t end = i + 1;
+        while (end < cutoffs.size() && xOf(cutoffs[end]) - first < kMergePixels) ++end;
+        const float x = (first + xOf(cutoffs[end - 1])) / 2;
+        const std::size_t count = end - i;
+        list->AddTriangleFilled({x - 5, at.y - 1}, {x + 5, at.y - 1}, {x, at.y + 7}, orange);
+        if (count > 1) {
+            char number[16];
+            std::snprintf(number, sizeof number, "%zu", count);
+            const float numberWidth = ImGui::GetFont()->CalcTextSizeA(countSize, FLT_MAX, 0, number).x;
+            const float next = end < cutoffs.size() ? xOf(cutoffs[end]) : at.x + width + 1e4f;
+            if (x + 6 + numberWidth + 6 < next)
+                list->AddText(ImGui::GetFont(), countSize, {x + 6, at.y - 2}, orange, number);
+        }
+        i = end;
     }
 }
 

@@ -10,6 +10,41 @@
 
 namespace ablab::app {
 
+namespace {
+
+constexpr double kMessageSeconds = 4.0, kMessageFadeSeconds = 1.0;
+
+// The last error or notice, along the bottom of the window over the canvas: it takes no room
+// from the layout (a click lands where it was aimed), fades after a few seconds and is never
+// projected.
+void drawMessage(AppState& state, double now) {
+    if (state.message.empty()) return;
+    if (state.message != state.messageShown) {
+        state.messageShown = state.message;
+        state.messageSince = now;
+    }
+    const double age = now - state.messageSince;
+    if (age > kMessageSeconds + kMessageFadeSeconds) {
+        state.message.clear();
+        state.messageShown.clear();
+        return;
+    }
+    if (state.view.presentation) return;
+    const float opacity = age < kMessageSeconds ? 1.0f : static_cast<float>(1 - (age - kMessageSeconds) / kMessageFadeSeconds);
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const float pad = ImGui::GetFontSize() * 0.5f;
+    const float wrap = viewport->Size.x * 0.6f;
+    const ImVec2 text = ImGui::CalcTextSize(state.message.c_str(), nullptr, false, wrap);
+    const ImVec2 corner{viewport->Pos.x + pad, viewport->Pos.y + viewport->Size.y - text.y - 3 * pad};
+    ImDrawList* list = ImGui::GetForegroundDrawList();
+    list->AddRectFilled(corner, {corner.x + text.x + 2 * pad, corner.y + text.y + 2 * pad},
+                        IM_COL32(255, 244, 229, static_cast<int>(240 * opacity)), pad * 0.5f);
+    list->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {corner.x + pad, corner.y + pad},
+                  IM_COL32(166, 72, 0, static_cast<int>(255 * opacity)), state.message.c_str(), nullptr, wrap);
+}
+
+}  // namespace
+
 void drawFrame(AppState& state, Window& window, double now, const Loading* loading) {
     const Fonts& fonts = window.fonts();
     syncPractice(state, state.practice);
@@ -29,14 +64,13 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
     if (!state.view.presentation && stepping) drawToolbar(state);
     drawStatusLine(state, fonts);
     if (!state.view.presentation && stepping) drawTimeline(state);
-    if (!state.message.empty()) ImGui::TextColored({0.84f, 0.37f, 0.0f, 1.0f}, "%s", state.message.c_str());
     if (state.view.presentation) {
-        drawCanvas(state, window.canvasRenderer(), now);
+        drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
     } else {
         // The canvas on the left, the panels on the right.
         const float panelWidth = std::min(420.0f, ImGui::GetContentRegionAvail().x * 0.34f);
         ImGui::BeginChild("tree", {ImGui::GetContentRegionAvail().x - panelWidth - 8, 0});
-        drawCanvas(state, window.canvasRenderer(), now);
+        drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
         ImGui::EndChild();
         ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_WindowBg));
@@ -58,6 +92,7 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         if (ImGui::CollapsingHeader("View")) drawViewPanel(state);
         ImGui::EndChild();
     }
+    drawMessage(state, now);
     drawDiscardDialog(state);
     if (loading && loading->progress) {
         // Loading a big tree: a bar over the canvas; everything else keeps working.

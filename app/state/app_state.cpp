@@ -53,6 +53,7 @@ void openTree(AppState& state, core::Tree tree, std::string path) {
 void fitWholeTree(CanvasView& canvas) {
     canvas.zoom = 1;
     canvas.panX = canvas.panY = 0;
+    canvas.move.start = -1;
 }
 
 void setOptions(AppState& state, const core::SearchOptions& options) {

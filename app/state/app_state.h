@@ -10,6 +10,7 @@
 
 #include "export/export.h"
 #include "picture/layout.h"
+#include "picture/paint.h"
 #include "state/practice.h"
 #include "search/search_options.h"
 #include "search/trace.h"
@@ -41,6 +42,15 @@ struct CanvasView {
     float centreX = 0, centreY = 0;      // layout units
     // Set by the canvas each frame: the part of the tree in view, in layout units.
     float viewLeft = 0, viewTop = 0, viewRight = 0, viewBottom = 0;
+    // The camera easing (gui/camera.h): the layout point at the canvas pixel (x, y) glides
+    // from `from` to `to` and the zoom from fromZoom to toZoom, from `start` (seconds; < 0:
+    // not moving).
+    struct Move {
+        core::Point from, to;
+        float fromZoom = 1, toZoom = 1, x = 0, y = 0;
+        double start = -1;
+    } move;
+    std::size_t presentedStep = static_cast<std::size_t>(-1);  // the step the presenting camera framed
 };
 
 // The file box: a path typed or dropped, a shorthand tree pasted, and what waits for the user
@@ -109,6 +119,8 @@ struct AppState {
     std::vector<std::shared_ptr<const core::Tree>> undoStack, redoStack;
     Practice practice;    // practice mode: the student's answer, the last Check, the exercise
     std::string message;  // the last error or notice, shown in the window (a failed load, a bad edit)
+    std::string messageShown;  // the message the window shows, and since when (a few seconds, then cleared)
+    double messageSince = 0;
 };
 
 // Zoom and pan back to the whole tree (F), keeping what is collapsed and followed.

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "picture/text_placer.h"
+
 namespace ablab::core {
 
 float Painter::textWidth(std::string_view text, float size, bool bold) const {
@@ -81,22 +83,35 @@ Theme Theme::dark() {
 }
 
 Viewport fitViewport(const Scene& scene, float width, float height, bool roomForCaption) {
-    // Margins in layout units leave room for labels, α/β beside the outermost nodes, and the
-    // cutoff title.
+    // The whole canvas in both directions: the levels spread down to the bottom however wide
+    // the tree is, and the nodes grow with whichever distance is the smaller (paintSizes).
+    // The margins hold the outermost nodes' words (labels, α/β, the cutoff's name, a board
+    // above the root), which grow with the nodes: so they are measured in the smaller of the
+    // two distances, found in a few rounds. A tree whose leaves are packed tight gives up most
+    // of its side margins, where its leaf values need every pixel (the words there are placed
+    // only if they fit).
     const float captionPixels = roomForCaption ? std::max(28.0f, height * 0.09f) : 0.0f;
-    const float unitsWide = scene.width + 1.9f, unitsHigh = scene.height + 1.4f;
-    float unitX = width / unitsWide;
-    float unitY = (height - captionPixels) / unitsHigh;
-    // Keep a drawing's proportions sane: levels neither towering nor squashed. A tree far wider
-    // than the page keeps its levels a readable distance apart rather than flattening into a
-    // line: only its nodes shrink.
-    unitY = std::min(unitY, std::max(unitX * 1.4f, kWideTreeLevelPixels));
-    unitX = std::min(unitX, unitY * 1.8f);
+    const float available = std::max(1.0f, height - captionPixels);
+    // Game positions sit on cards above their nodes: more room above the root.
+    const bool boards = std::any_of(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return !n.board.empty(); });
+    const float levelMargin = boards ? 2.0f : 1.4f;
+    float unitX = width / (scene.width + 1.9f), unitY = available / (scene.height + levelMargin);
+    const float sideMargin = unitX < kDenseUnitPixels ? 1.0f : 1.9f;
+    float node = std::min(unitX, unitY);
+    for (int round = 0; round < 4; ++round) {
+        unitX = scene.width > 0 ? std::max((width - sideMargin * node) / scene.width, width / (scene.width + sideMargin))
+                                : width / sideMargin;
+        unitY = scene.height > 0 ? std::max((available - levelMargin * node) / scene.height,
+                                            available / (scene.height + levelMargin))
+                                 : available / levelMargin;
+        node = std::min(unitX, unitY);
+    }
     Viewport v;
     v.unitX = unitX;
     v.unitY = unitY;
     v.originX = (width - scene.width * unitX) / 2;
-    v.originY = (height - captionPixels - scene.height * unitY) / 2;
+    // Centred, a little lower where boards need the room above the root.
+    v.originY = (height - captionPixels - scene.height * unitY) / 2 + (boards ? 0.3f * node : 0.0f);
     return v;
 }
 
@@ -104,8 +119,11 @@ namespace {
 
 struct Geometry {
     const Viewport& viewport;
-    float r;  // node radius in pixels
+    float r;      // node radius in pixels (a leaf's)
+    float inner;  // an inner node's: as large as its value needs where its neighbours leave room
     Point at(float x, float y) const { return {viewport.originX + x * viewport.unitX, viewport.originY + y * viewport.unitY}; }
+    // The geometry of one node: its own radius in `r`.
+    Geometry of(const SceneNode& n) const { return {viewport, n.shape == NodeShape::Leaf ? r : inner, inner}; }
 };
 
 std::vector<Point> shapeOutline(NodeShape shape, Point c, float r) {
@@ -254,9 +272,46 @@ void drawEdges(const Scene& scene, const Theme& theme, const Geometry& g, const 
     }
 }
 
+// Words wait until every shape is drawn: then they go over every ring, outline and board, and
+// each is placed only where it overlaps no word placed before it, most important first.
+enum class Rank : std::uint8_t { Value, Bound, Label, Note };
+
+struct Word {
+    Point at;
+    std::string text;
+    float size, minSize;
+    bool bold;
+    Color color;
+    TextAnchor anchor;
+    Rank rank;
+};
+
+struct Words {
+    std::vector<Word> pending, placed;
+
+    void add(Point at, std::string text, float size, float minSize, bool bold, Color color, TextAnchor anchor, Rank rank) {
+        pending.push_back({at, std::move(text), size, minSize, bold, color, anchor, rank});
+    }
+
+    // Places the pending words of `rank`: at their size, or a little smaller, or not at all.
+    void place(Rank rank, TextPlacer& placer, const Painter& painter) {
+        for (Word& w : pending) {
+            if (w.rank != rank) continue;
+            for (float size = w.size; size >= w.minSize * 0.999f; size *= 0.9f) {
+                const TextBox box = textBox(w.at, painter.textWidth(w.text, size, w.bold), size, w.anchor);
+                if (!placer.fits(box)) continue;
+                placer.reserve(box);
+                w.size = size;
+                placed.push_back(std::move(w));
+                break;
+            }
+        }
+    }
+};
+
 // What is written on edges goes over the nodes' boards, which may lie across them.
 void drawEdgeMarks(const Scene& scene, const Theme& theme, const Geometry& g, const std::vector<Point>& where,
-                   const std::vector<std::int32_t>& slot, float labelFont, Painter& painter) {
+                   const std::vector<std::int32_t>& slot, float labelFont, Painter& painter, Words& words) {
     for (const SceneEdge& e : scene.edges) {
         if (slot[e.parent] < 0 || slot[e.child] < 0 || (!e.cut && e.window.empty())) continue;
         const Point a = where[static_cast<std::size_t>(slot[e.parent])];
@@ -276,11 +331,11 @@ void drawEdgeMarks(const Scene& scene, const Theme& theme, const Geometry& g, co
         if (!e.window.empty()) {
             // Nearer the parent when the child's board sits on the lower half of the edge.
             const SceneNode& child = scene.nodes[static_cast<std::size_t>(slot[e.child])];
-            const float t = boardBox(child, b, g) ? 0.4f : 0.5f;
+            const float t = boardBox(child, b, g.of(child)) ? 0.4f : 0.5f;
             const Point m{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
             const bool leftSide = b.x < a.x;
-            painter.text({m.x + (leftSide ? -0.25f : 0.25f) * g.r, m.y}, e.window, labelFont * 0.9f, false, theme.faint,
-                         leftSide ? TextAnchor::Right : TextAnchor::Left);
+            words.add({m.x + (leftSide ? -0.25f : 0.25f) * g.r, m.y}, e.window, labelFont * 0.9f, kMinimumWordPixels,
+                      false, theme.faint, leftSide ? TextAnchor::Right : TextAnchor::Left, Rank::Note);
         }
     }
 }
@@ -288,34 +343,63 @@ void drawEdgeMarks(const Scene& scene, const Theme& theme, const Geometry& g, co
 // The cutoff: a box naming it beside the cut node, and a bowed dashed line from the cut node
 // to the ancestor whose bound caused it. The line bows away from the path between them, so it
 // crosses neither their α and β nor the path edges, and ends on the shapes' borders, so the
-// values stay readable.
+// values stay readable. The box goes to the first of its places where it covers no value.
 void drawCutoff(const Scene& scene, const Theme& theme, const Geometry& g, const std::vector<Point>& where,
-                const std::vector<std::int32_t>& slot, const PaintOptions& options, Painter& painter) {
+                const std::vector<std::int32_t>& slot, const PaintOptions& options, float titleSize, Painter& painter,
+                TextPlacer& placer, Words& words) {
     const SceneCutoff& cutoff = *scene.cutoff;
     const std::size_t cut = static_cast<std::size_t>(slot[cutoff.node]);
     const Point c = where[cut];
-    const float titleFont = g.r * 0.68f * options.fontScale;
-    const float halfWidth = painter.textWidth(cutoff.title, titleFont, true) / 2 + titleFont * 0.35f;
-    const float halfHeight = titleFont * 0.75f;
     const float margin = 4;
+    float titleFont = titleSize, halfWidth = 0, halfHeight = 0;
+    auto measure = [&] {
+        halfWidth = painter.textWidth(cutoff.title, titleFont, true) / 2 + titleFont * 0.35f;
+        halfHeight = titleFont * 0.75f;
+    };
+    measure();
     auto fits = [&](Point centre) {
         return options.canvasWidth <= 0 ||
                (centre.x - halfWidth >= margin && centre.x + halfWidth <= options.canvasWidth - margin);
     };
-    auto drawTitle = [&](Point centre) {
+    auto clamped = [&](Point centre) {
         if (options.canvasWidth > 0 && options.canvasWidth > 2 * (halfWidth + margin))
             centre.x = std::clamp(centre.x, halfWidth + margin, options.canvasWidth - halfWidth - margin);
-        drawBox(painter, centre, halfWidth, halfHeight, theme.background,
-                Stroke{theme.cutoff, std::max(2.0f, g.r * 0.1f), LineStyle::Solid});
-        painter.text(centre, cutoff.title, titleFont, true, theme.cutoff, TextAnchor::Center);
+        return centre;
+    };
+    auto frame = [&](Point centre) {
+        return TextBox{centre.x - halfWidth, centre.y - halfHeight, centre.x + halfWidth, centre.y + halfHeight};
+    };
+    // The first of the candidate places where the box covers no word placed so far; smaller if
+    // none is free, and left out (the dashed line still shows the cut) if none ever is.
+    auto drawTitle = [&](auto candidates) {
+        for (; titleFont >= kMinimumWordPixels * 0.999f; titleFont *= 0.88f, measure()) {
+            for (Point centre : candidates()) {
+                centre = clamped(centre);
+                if (!placer.fits(frame(centre))) continue;
+                placer.reserve(frame(centre));
+                drawBox(painter, centre, halfWidth, halfHeight, theme.background,
+                        Stroke{theme.cutoff, std::max(2.0f, g.r * 0.1f), LineStyle::Solid});
+                words.placed.push_back(
+                    {centre, cutoff.title, titleFont, titleFont, true, theme.cutoff, TextAnchor::Center, Rank::Value});
+                return;
+            }
+        }
+    };
+    // Above or below the cut node, where no sibling's words are: the last resorts.
+    auto aboveAndBelow = [&] {
+        return std::array{Point{c.x, c.y - g.r * 1.6f - halfHeight}, Point{c.x, c.y + g.r * 1.6f + halfHeight}};
     };
 
     const bool hasCause = cutoff.cause != kNoNode && cutoff.cause < slot.size() && slot[cutoff.cause] >= 0;
     if (!hasCause) {
         // Cut by the initial window: no ancestor to point at.
-        Point centre{c.x + g.r * 1.4f + halfWidth, c.y - g.r * 1.25f};
-        if (!fits(centre)) centre.x = c.x - g.r * 1.4f - halfWidth;
-        drawTitle(centre);
+        drawTitle([&] {
+            Point right{c.x + g.r * 1.4f + halfWidth, c.y - g.r * 1.25f};
+            Point left{c.x - g.r * 1.4f - halfWidth, c.y - g.r * 1.25f};
+            if (!fits(right)) std::swap(left, right);
+            const auto more = aboveAndBelow();
+            return std::array{right, left, more[0], more[1]};
+        });
         return;
     }
     const std::size_t causeSlot = static_cast<std::size_t>(slot[cutoff.cause]);
@@ -341,8 +425,8 @@ void drawCutoff(const Scene& scene, const Theme& theme, const Geometry& g, const
     if (between == 0 && !fits(titleCentre(side)) && fits(titleCentre(-side))) side = -side;
 
     const float toward = normal.x * side >= 0 ? 1.0f : -1.0f;  // the bow's side, left or right
-    const Point from = borderPoint(scene.nodes[cut].shape, c, g.r, toward, true);
-    const Point to = borderPoint(scene.nodes[causeSlot].shape, a, g.r, toward, false);
+    const Point from = borderPoint(scene.nodes[cut].shape, c, g.of(scene.nodes[cut]).r, toward, true);
+    const Point to = borderPoint(scene.nodes[causeSlot].shape, a, g.inner, toward, false);
     const Stroke stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Dashed};
     Point previous = from;
     constexpr int kSegments = 16;
@@ -354,7 +438,10 @@ void drawCutoff(const Scene& scene, const Theme& theme, const Geometry& g, const
         previous = p;
     }
     painter.circle(to, g.r * 0.16f, theme.cutoff, Stroke{theme.cutoff, 1, LineStyle::Solid});
-    drawTitle(titleCentre(side));
+    drawTitle([&] {
+        const auto more = aboveAndBelow();
+        return std::array{titleCentre(side), titleCentre(-side), more[0], more[1]};
+    });
 }
 
 // Whether n is one of `nodes` (the few an edit changed or a check found wrong).
@@ -365,7 +452,7 @@ bool listed(std::span<const NodeId> nodes, NodeId n) { return std::find(nodes.be
 // reached yet (blank), hanging from the subtree's root. The class sees the pruned share at a
 // glance.
 void drawSummary(const SceneNode& n, Point c, const Theme& theme, const Geometry& g, bool labelled, float labelFont,
-                 Painter& painter) {
+                 Painter& painter, Words& words) {
     const float left = std::min(g.at(n.spanLeft, 0).x, c.x - 1.5f), right = std::max(g.at(n.spanRight, 0).x, c.x + 1.5f);
     // From just below the root down to the subtree's deepest level: the area it would cover.
     const float top = c.y + std::min(g.r, 4.0f);
@@ -392,25 +479,74 @@ void drawSummary(const SceneNode& n, Point c, const Theme& theme, const Geometry
     if (prunedEnd > evaluatedEnd) painter.polygon(band(evaluatedEnd, prunedEnd), theme.prunedInk, edge);
     if (top + height > prunedEnd + 0.5f && outlined) painter.polygon(band(prunedEnd, top + height), std::nullopt, edge);
     if (labelled || n.collapsed) {
-        // Collapsed by hand: say what is inside.
-        const std::string text = (n.label.empty() ? std::string() : n.label + ": ") + std::to_string(n.leaves) +
-                                 " leaves, " + std::to_string(n.leavesEvaluated) + " evaluated, " +
+        // Say what is inside, where there is room for it.
+        auto count = [](std::uint32_t k, const char* one, const char* many) {
+            return std::to_string(k) + " " + (k == 1 ? one : many);
+        };
+        const std::string text = (n.label.empty() ? std::string() : n.label + ": ") + count(n.leaves, "leaf", "leaves") +
+                                 ", " + std::to_string(n.leavesEvaluated) + " evaluated, " +
                                  std::to_string(n.leavesPruned) + " pruned";
-        painter.text({c.x, top + height + labelFont * 0.9f}, text, std::max(labelFont, 11.0f), false, theme.ink,
-                     TextAnchor::Center);
+        const float size = std::max(labelFont, 11.0f);
+        words.add({c.x, top + height + size * 0.9f}, text, size, kMinimumWordPixels, false, theme.ink, TextAnchor::Center,
+                  Rank::Note);
     }
 }
 
 }  // namespace
 
+PaintSizes paintSizes(const Viewport& viewport, const PaintOptions& options, float widestValue) {
+    const float unit = std::min(viewport.unitX, viewport.unitY);
+    const float scale = options.fontScale;
+    PaintSizes sizes;
+    // The node's own proportion, as a roomy lecture tree is drawn; then the leaf value grows to
+    // the readable target where its neighbours (one sibling distance away) leave room, and the
+    // node grows with it, never so far that neighbours touch or levels run together.
+    const float natural = 0.27f * unit * options.nodeScale * scale;
+    const float room = 0.92f * viewport.unitX / std::max(widestValue, 0.3f);
+    sizes.value = std::min({std::max(0.78f * natural, kValueTargetPixels * scale), room, 0.3f * viewport.unitY});
+    sizes.radius = std::min({std::max(natural, sizes.value / 0.78f), 0.45f * viewport.unitX, 0.3f * viewport.unitY});
+    sizes.labelled = sizes.value >= kMinimumValuePixels;
+    // The other words are the node's proportion, and at least readable: where they then do not
+    // fit, they are left out rather than drawn over one another.
+    const float readable = kMinimumWordPixels * scale;
+    sizes.label = std::max(0.56f * sizes.radius, 1.1f * readable);
+    sizes.bound = std::max(0.58f * sizes.radius, 1.2f * readable);
+    sizes.title = std::max(0.68f * sizes.radius, 1.4f * readable);
+    return sizes;
+}
+
+float readableUnitPixels(int glyphs, float fontScale) {
+    // paintSizes: value = 0.92 unitX / width, with a bold glyph about 0.64 em wide.
+    return kValueTargetPixels * fontScale * 0.64f * static_cast<float>(std::max(glyphs, 1)) / 0.92f;
+}
+
 void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
                 Painter& painter) {
-    const float unit = std::min(viewport.unitX, viewport.unitY);
-    const Geometry g{viewport, 0.27f * unit * options.nodeScale};
-    const bool labelled = unit >= kMinimumLabelledUnit;
-    const float valueFont = g.r * 0.78f * options.fontScale;
-    const float labelFont = g.r * 0.56f * options.fontScale;
-    const float boundFont = g.r * 0.58f * options.fontScale;
+    // Widths measured at 100 px: hinting rounds tiny sizes.
+    float widestValue = 0, widestLeafLabel = 0;
+    for (const SceneNode& n : scene.nodes) {
+        if (n.shape != NodeShape::Leaf || n.summary) continue;
+        if (!n.value.empty()) widestValue = std::max(widestValue, painter.textWidth(n.value, 100.0f, true) / 100.0f);
+        if (!n.label.empty()) widestLeafLabel = std::max(widestLeafLabel, painter.textWidth(n.label, 100.0f, false) / 100.0f);
+    }
+    const PaintSizes sizes = paintSizes(viewport, options, widestValue);
+    // Inner nodes stand farther apart than leaves: their shapes grow to hold their values (the
+    // longest, "≤ 12", at the value size) as far as the nearest two on one level leave room.
+    std::vector<Point> inners;
+    for (const SceneNode& n : scene.nodes)
+        if (n.shape != NodeShape::Leaf && !n.summary) inners.push_back({n.y, n.x});
+    std::sort(inners.begin(), inners.end(), [](Point a, Point b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+    float innerGap = 1e9f;
+    for (std::size_t i = 1; i < inners.size(); ++i)
+        if (inners[i].x == inners[i - 1].x) innerGap = std::min(innerGap, inners[i].y - inners[i - 1].y);
+    const float innerRadius =
+        std::max(sizes.radius, std::min({sizes.value / 0.6f, 0.42f * innerGap * viewport.unitX, 0.3f * viewport.unitY}));
+    const Geometry g{viewport, sizes.radius, innerRadius};
+    const bool labelled = sizes.labelled;
+    const float valueFont = sizes.value, labelFont = sizes.label, boundFont = sizes.bound;
+    const float readable = kMinimumWordPixels * options.fontScale;
+    // The leaves' labels all or none: a row with every other name left out reads as noise.
+    const bool leafLabels = widestLeafLabel * labelFont <= 0.95f * viewport.unitX;
 
     // Scene nodes by id, for edges and the cutoff line.
     NodeId maxId = 0;
@@ -424,13 +560,43 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
         where.push_back(g.at(scene.nodes[i].x, scene.nodes[i].y));
     }
 
+    const bool bounded = options.canvasWidth > 0 && options.canvasHeight > 0;
+    TextPlacer placer(bounded ? TextBox{0, 0, options.canvasWidth, options.canvasHeight} : TextBox{});
+    Words words;
+
     drawEdges(scene, theme, g, where, slot, painter);
+
+    // Rings first, under every shape and word: a ring marks its node without covering the
+    // neighbours' values or its own α and β.
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        const SceneNode& n = scene.nodes[i];
+        const Point c = where[i];
+        const Geometry gn = g.of(n);
+        if (listed(options.wrong, n.id)) {
+            // A mistake: a thick ring in the cutoff colour, doubled so it is not told by colour alone.
+            if (!labelled || n.summary) {
+                painter.circle(c, std::max(5.0f, gn.r * 1.6f), std::nullopt, Stroke{theme.cutoff, 2.5f, LineStyle::Solid});
+                continue;
+            }
+            const Stroke ring{theme.cutoff, std::max(3.0f, gn.r * 0.14f), LineStyle::Solid};
+            painter.circle(c, gn.r * 1.45f, std::nullopt, ring);
+            painter.circle(c, gn.r * 1.7f, std::nullopt, Stroke{theme.cutoff, std::max(1.5f, gn.r * 0.06f), LineStyle::Solid});
+        }
+        const bool outlinedByEdit = listed(options.outlined, n.id);
+        if (outlinedByEdit || n.id == options.selected) {
+            const Stroke ring{outlinedByEdit ? theme.changed : theme.path, std::max(2.5f, gn.r * 0.12f),
+                              outlinedByEdit ? LineStyle::Solid : LineStyle::Dashed};
+            // Found in a tree too big to read: still a ring a class can see.
+            painter.circle(c, labelled ? gn.r * 1.45f : std::max(8.0f, gn.r * 2.0f), std::nullopt, ring);
+        }
+    }
 
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
         const SceneNode& n = scene.nodes[i];
         const Point c = where[i];
+        const Geometry gn = g.of(n);
         if (n.summary) {
-            drawSummary(n, c, theme, g, labelled, labelFont, painter);
+            drawSummary(n, c, theme, gn, labelled, labelFont, painter, words);
             continue;
         }
         if (!labelled) {
@@ -440,91 +606,109 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
                                : n.status == NodeStatus::Done                                  ? theme.changed
                                : n.status == NodeStatus::OnPath                                ? theme.path
                                                                                                : theme.faint;
-            painter.circle(c, std::max(1.5f, g.r), fill, Stroke{fill, 0.5f, LineStyle::Solid});
-            if (listed(options.wrong, n.id))
-                painter.circle(c, std::max(5.0f, g.r * 1.6f), std::nullopt, Stroke{theme.cutoff, 2.5f, LineStyle::Solid});
+            painter.circle(c, std::max(1.5f, gn.r), fill, Stroke{fill, 0.5f, LineStyle::Solid});
             continue;
         }
 
         const bool pruned = n.status == NodeStatus::Pruned, skipped = n.status == NodeStatus::Skipped;
         Color fill = theme.unvisitedFill;
-        Stroke outline{theme.ink, std::max(1.5f, g.r * 0.08f), LineStyle::Solid};
+        Stroke outline{theme.ink, std::max(1.5f, gn.r * 0.08f), LineStyle::Solid};
         Color textColor = theme.ink;
         if (pruned || skipped) {
             fill = theme.prunedFill;
-            outline = {theme.prunedInk, std::max(1.5f, g.r * 0.08f), pruned ? LineStyle::Dashed : LineStyle::Dotted};
+            outline = {theme.prunedInk, std::max(1.5f, gn.r * 0.08f), pruned ? LineStyle::Dashed : LineStyle::Dotted};
             textColor = theme.prunedInk;
         } else if (n.current) {
             fill = theme.currentFill;
-            outline = {theme.ink, std::max(3.0f, g.r * 0.17f), LineStyle::Solid};
+            outline = {theme.ink, std::max(3.0f, gn.r * 0.17f), LineStyle::Solid};
         } else if (n.onPath) {
             fill = theme.pathFill;
-            outline = {theme.path, std::max(2.5f, g.r * 0.13f), LineStyle::Solid};
+            outline = {theme.path, std::max(2.5f, gn.r * 0.13f), LineStyle::Solid};
         } else if (n.status == NodeStatus::Done) {
             fill = theme.doneFill;
         } else {
             outline.color = theme.faint;
         }
 
-        if (const auto box = boardBox(n, c, g)) drawBoard(painter, *box, n.board, theme, pruned || skipped);
-
-        const bool outlinedByEdit = listed(options.outlined, n.id);
-        if (listed(options.wrong, n.id)) {
-            // A mistake: a thick ring in the cutoff colour, doubled so it is not told by colour alone.
-            const Stroke ring{theme.cutoff, std::max(3.0f, g.r * 0.14f), LineStyle::Solid};
-            painter.circle(c, g.r * 1.45f, std::nullopt, ring);
-            painter.circle(c, g.r * 1.7f, std::nullopt, Stroke{theme.cutoff, std::max(1.5f, g.r * 0.06f), LineStyle::Solid});
-        }
-        if (outlinedByEdit || n.id == options.selected) {
-            const Stroke ring{outlinedByEdit ? theme.changed : theme.path, std::max(2.5f, g.r * 0.12f),
-                              outlinedByEdit ? LineStyle::Solid : LineStyle::Dashed};
-            painter.circle(c, g.r * 1.45f, std::nullopt, ring);
+        if (const auto box = boardBox(n, c, gn)) {
+            drawBoard(painter, *box, n.board, theme, pruned || skipped);
+            // No word goes over a position.
+            placer.reserve({box->topLeft.x, box->topLeft.y, box->topLeft.x + box->cell * static_cast<float>(box->grid.cols),
+                            box->topLeft.y + box->cell * static_cast<float>(box->grid.rows)});
         }
 
-        if (n.shape == NodeShape::MinCircle) painter.circle(c, g.r, fill, outline);
-        else {
-            const auto outlinePoints = shapeOutline(n.shape, c, g.r);
+        // A leaf's box holds its value: as wide as the value needs where that is wider than the
+        // node's proportion.
+        float leafHalfHeight = 0.8f * gn.r;
+        if (n.shape == NodeShape::MinCircle) {
+            painter.circle(c, gn.r, fill, outline);
+        } else if (n.shape == NodeShape::Leaf) {
+            const float halfWidth =
+                std::max(0.8f * gn.r, painter.textWidth(n.value, valueFont, true) / 2 + 0.12f * valueFont);
+            leafHalfHeight = std::max(0.8f * gn.r, 0.62f * valueFont);
+            drawBox(painter, c, halfWidth, leafHalfHeight, fill, outline);
+        } else {
+            const auto outlinePoints = shapeOutline(n.shape, c, gn.r);
             painter.polygon(outlinePoints, fill, outline);
         }
         if (!n.value.empty()) {
-            const float size = n.value.size() > 4 ? valueFont * 0.8f : valueFont;
+            // A leaf's box was made to hold its value; a shape holds as much as its width
+            // allows where the value sits (a triangle is narrower there than at its base).
+            const float size = n.shape == NodeShape::Leaf
+                                   ? valueFont
+                                   : std::min(std::max(valueFont, 0.78f * gn.r),
+                                              1.5f * gn.r / std::max(painter.textWidth(n.value, 100.0f, true) / 100.0f, 0.3f));
             // A practising student's own entry is drawn in the path's blue, apart from the
             // values the run has shown.
-            painter.text({c.x, c.y + valueOffset(n.shape, g.r)}, n.value, size, true, n.entered ? theme.path : textColor,
-                         TextAnchor::Center);
+            words.add({c.x, c.y + valueOffset(n.shape, gn.r)}, n.value, size, std::min(size, readable), true,
+                      n.entered ? theme.path : textColor, TextAnchor::Center, Rank::Value);
         }
+        const Color labelColor = pruned || skipped ? theme.prunedInk : theme.faint;
         if (!n.label.empty()) {
-            if (n.shape == NodeShape::Leaf)
-                painter.text({c.x, c.y + g.r * 0.8f + labelFont * 0.85f}, n.label, labelFont, false,
-                             pruned || skipped ? theme.prunedInk : theme.faint, TextAnchor::Center);
-            else
+            if (n.shape == NodeShape::Leaf && leafLabels)
+                words.add({c.x, c.y + leafHalfHeight + 0.12f * gn.r + 0.76f * labelFont - kBaselineDrop * labelFont},
+                          n.label, labelFont, readable, false, labelColor, TextAnchor::Center, Rank::Label);
+            else if (n.shape != NodeShape::Leaf)
                 // Clear of a MIN triangle's wide top corner.
-                painter.text({c.x - g.r * 1.25f, c.y - g.r * 1.0f}, n.label, labelFont, false,
-                             pruned || skipped ? theme.prunedInk : theme.faint, TextAnchor::Right);
+                words.add({c.x - gn.r * 1.3f, c.y - gn.r * 1.0f}, n.label, labelFont, readable, false, labelColor,
+                          TextAnchor::Right, Rank::Label);
         }
         if (!n.alpha.empty()) {
-            painter.text({c.x - g.r * 1.3f, c.y + g.r * 0.15f}, "α=" + n.alpha, boundFont, true, theme.alpha, TextAnchor::Right);
-            painter.text({c.x + g.r * 1.3f, c.y + g.r * 0.15f}, "β=" + n.beta, boundFont, true, theme.beta, TextAnchor::Left);
+            words.add({c.x - gn.r * 1.35f, c.y + gn.r * 0.15f}, "α=" + n.alpha, boundFont, readable, true, theme.alpha,
+                      TextAnchor::Right, Rank::Bound);
+            words.add({c.x + gn.r * 1.35f, c.y + gn.r * 0.15f}, "β=" + n.beta, boundFont, readable, true, theme.beta,
+                      TextAnchor::Left, Rank::Bound);
         }
     }
 
-    drawEdgeMarks(scene, theme, g, where, slot, labelFont, painter);
-    if (scene.cutoff && scene.cutoff->node < slot.size() && slot[scene.cutoff->node] >= 0)
-        drawCutoff(scene, theme, g, where, slot, options, painter);
-
-    if (options.drawCaption && options.canvasWidth > 0 && options.canvasHeight > 0) {
+    // The status line along the bottom and the step counter first: they are always shown.
+    std::vector<Word> statusLine;
+    if (options.drawCaption && bounded) {
         const float captionFont = std::clamp(options.canvasHeight * 0.038f, 12.0f, 48.0f) * options.fontScale;
         if (!scene.caption.empty()) {
             // A long caption is set smaller rather than cut off at the picture's edge.
             const float room = options.canvasWidth - captionFont * 1.2f;
             const float width = painter.textWidth(scene.caption, captionFont, false);
             const float size = width > room ? captionFont * room / width : captionFont;
-            painter.text({captionFont * 0.6f, options.canvasHeight - captionFont * 1.1f}, scene.caption, size, false,
-                         theme.ink, TextAnchor::Left);
+            statusLine.push_back({{captionFont * 0.6f, options.canvasHeight - captionFont * 1.1f}, scene.caption, size, size,
+                                  false, theme.ink, TextAnchor::Left, Rank::Value});
         }
-        painter.text({options.canvasWidth - captionFont * 0.6f, captionFont * 1.0f}, scene.stepText, captionFont * 0.8f,
-                     false, theme.faint, TextAnchor::Right);
+        statusLine.push_back({{options.canvasWidth - captionFont * 0.6f, captionFont * 1.0f}, scene.stepText,
+                              captionFont * 0.8f, captionFont * 0.8f, false, theme.faint, TextAnchor::Right, Rank::Value});
+        for (const Word& w : statusLine)
+            placer.reserve(textBox(w.at, painter.textWidth(w.text, w.size, w.bold), w.size, w.anchor));
     }
+
+    words.place(Rank::Value, placer, painter);
+    if (scene.cutoff && scene.cutoff->node < slot.size() && slot[scene.cutoff->node] >= 0)
+        drawCutoff(scene, theme, g, where, slot, options, sizes.title, painter, placer, words);
+    drawEdgeMarks(scene, theme, g, where, slot, labelFont, painter, words);
+    words.place(Rank::Bound, placer, painter);
+    words.place(Rank::Label, placer, painter);
+    words.place(Rank::Note, placer, painter);
+
+    for (const Word& w : words.placed) painter.text(w.at, w.text, w.size, w.bold, w.color, w.anchor);
+    for (const Word& w : statusLine) painter.text(w.at, w.text, w.size, w.bold, w.color, w.anchor);
 }
 
 }  // namespace ablab::core

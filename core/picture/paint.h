@@ -86,11 +86,30 @@ Viewport fitViewport(const Scene& scene, float width, float height, bool roomFor
 void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
                 Painter& painter);
 
-// The least distance between levels fitViewport keeps for a tree much wider than the page.
-inline constexpr float kWideTreeLevelPixels = 48.0f;
+// Below this many pixels per sibling distance fitViewport gives up most of the side margins.
+inline constexpr float kDenseUnitPixels = 40.0f;
 
-// Below this many pixels per layout unit a node is drawn as a plain mark, without text.
-inline constexpr float kMinimumLabelledUnit = 28.0f;
+// Sizes decided from what must be read. A leaf's value is set at least kValueTargetPixels
+// (times the text scale) where its neighbours leave room for it, never smaller than the node's
+// own proportion; below kMinimumValuePixels nothing can be read and nodes are plain marks.
+// Every other word is at least kMinimumWordPixels or left out (TextPlacer).
+inline constexpr float kValueTargetPixels = 18.0f;
+inline constexpr float kMinimumValuePixels = 8.0f;
+inline constexpr float kMinimumWordPixels = 10.0f;
+
+// The sizes paintScene draws at in a viewport: the node radius and the fonts, in pixels.
+struct PaintSizes {
+    float radius = 0;
+    float value = 0, label = 0, bound = 0, title = 0;
+    bool labelled = false;  // values are readable: nodes are drawn as shapes with words
+};
+// `widestValue` is the widest leaf value's width at a size of 1 pixel.
+PaintSizes paintSizes(const Viewport& viewport, const PaintOptions& options, float widestValue);
+
+// The layout units per pixel at which a viewport's leaf values are readable: the least
+// unitX (sibling distance in pixels) at which paintSizes sets them at kValueTargetPixels, for
+// values of `glyphs` characters. The camera zooms to it (find, focus, follow, presenting).
+float readableUnitPixels(int glyphs, float fontScale);
 
 // A node's board (a game position) is drawn on a card above its shape, at most 1.8 node radii
 // across and ending below the middle of the edge above, when its squares are at least this many

@@ -110,8 +110,12 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
             continue;
         }
         const bool collapsed = n < options.collapsed.size() && options.collapsed[n] != 0 && !tree.isLeaf(n);
-        const bool summary = collapsed || (summarizing && !tree.isLeaf(n) && n != Tree::root() &&
-                                           layout.subtreeRight[n] - layout.subtreeLeft[n] < options.summarizeBelow);
+        // A subtree of two leaves or more is at least one sibling distance wide, so a width of 0
+        // is a one-child chain down to a single leaf: drawn node by node at any size, as it
+        // costs no more than its depth and its one leaf is as readable as its neighbours.
+        const float span = summarizing ? layout.subtreeRight[n] - layout.subtreeLeft[n] : 0.0f;
+        const bool summary = collapsed || (summarizing && !tree.isLeaf(n) && n != Tree::root() && span > 0 &&
+                                           span < options.summarizeBelow);
         const NodeId next = summary ? tree.subtreeEnd(n) : n + 1;
         const bool visible = inside(n);
         // An edge is kept when either end is visible, so lines into the view are not lost.

@@ -75,8 +75,9 @@ struct SceneOptions {
     bool caption = true;
     bool windowOnEdges = false;
     bool squareCircleShapes = false;
-    // Level of detail: an inner node whose subtree is narrower than this (layout units) is one
-    // summary mark; 0 draws every node. Needs the layout's subtree extents.
+    // Level of detail: an inner node whose leaves are packed narrower than this (layout units)
+    // is one summary mark; 0 draws every node. A one-child chain down to one leaf has no width
+    // and is never summarized. Needs the layout's subtree extents.
     float summarizeBelow = 0;
     // Nodes the user collapsed (indexed by NodeId, nonzero = collapsed); empty for none.
     std::span<const std::uint8_t> collapsed;

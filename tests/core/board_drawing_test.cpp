@@ -170,10 +170,10 @@ TEST(BoardDrawing, SmallPicturesKeepTheLabelsButDrawNoBoards) {
     const GameRun run = twoPly();
     const std::size_t end = run.trace.stepCount();
     const Scene scene = buildScene(run.trace, run.layout, end);
-    const Viewport v = fitViewport(scene, 640, 360, true);
-    ASSERT_GE(std::min(v.unitX, v.unitY), kMinimumLabelledUnit);  // labelled, so shapes and words are drawn
+    const Viewport v = fitViewport(scene, 400, 225, true);
+    ASSERT_TRUE(paintSizes(v, {}, 1.3f).labelled);  // labelled, so shapes and words are drawn
 
-    const std::string svg = svgOf(run, end, 640, 360);
+    const std::string svg = svgOf(run, end, 400, 225);
     EXPECT_NE(svg.find(">O b2</text>"), std::string::npos);
     EXPECT_EQ(count(svg, "<circle"), 0u);
     EXPECT_EQ(count(svg, "stroke=\"" + svgColor(Theme::light().alpha) + "\""), 0u);
