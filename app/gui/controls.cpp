@@ -126,7 +126,7 @@ void drawTimeline(AppState& state) {
         const std::size_t count = end - i;
         list->AddTriangleFilled({x - 5, at.y - 1}, {x + 5, at.y - 1}, {x, at.y + 7}, orange);
         if (count > 1) {
-            char number[16];
+            char number[24];  // any std::size_t in decimal
             std::snprintf(number, sizeof number, "%zu", count);
             const float numberWidth = ImGui::GetFont()->CalcTextSizeA(countSize, FLT_MAX, 0, number).x;
             const float next = end < cutoffs.size() ? xOf(cutoffs[end]) : at.x + width + 1e4f;
