@@ -8,9 +8,12 @@
 #include <cstring>
 #include <iostream>
 #include <new>
+#include <string_view>
+#include <vector>
 
 #include "cli/arguments.h"
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -30,6 +33,29 @@ void holdClosedStandardStreams() {
     }
 }
 
+bool g_languageGiven = false;
+
+// Applies and removes every "--lang CODE": the option is the same for every command, so no
+// command parses it. The environment's language holds until then, for the message about it.
+std::vector<char*> takeLanguageOption(std::span<char* const> args) {
+    core::setLanguage(core::languageFromEnvironment());
+    std::vector<char*> rest;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (std::string_view(args[i]) != "--lang") {
+            rest.push_back(args[i]);
+            continue;
+        }
+        if (i + 1 == args.size()) throw UsageError(core::translate("--lang needs a value"));
+        core::Language language = core::Language::English;
+        if (!core::parseLanguage(args[i + 1], language))
+            throw UsageError(core::translate("--lang expects en, zh or vi, got '{value}'", {{"value", args[i + 1]}}));
+        core::setLanguage(language);
+        g_languageGiven = true;
+        ++i;
+    }
+    return rest;
+}
+
 int cannotWriteOutput(int error) {
     std::cerr << "ablab: cannot write to standard output: " << std::strerror(error) << '\n';
     return 1;
@@ -37,12 +63,15 @@ int cannotWriteOutput(int error) {
 
 }  // namespace
 
+bool languageGivenOnCommandLine() { return g_languageGiven; }
+
 int runMain(int argc, char** argv, ProgramBody body) {
     holdClosedStandardStreams();
     // A write that fails (a full disk, a closed pipe) throws at once, while errno still says why.
     std::cout.exceptions(std::ios::badbit);
     try {
-        const int status = body(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
+        const std::vector<char*> args = takeLanguageOption(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
+        const int status = body(args);
         errno = 0;
         std::cout.flush();
         if (std::fflush(stdout) != 0 || std::ferror(stdout)) return cannotWriteOutput(errno);
@@ -59,7 +88,7 @@ int runMain(int argc, char** argv, ProgramBody body) {
         std::cerr << "ablab: " << e.what() << '\n';
         return 2;
     } catch (const std::bad_alloc&) {
-        std::cerr << "ablab: out of memory\n";
+        std::cerr << "ablab: " << core::translate("out of memory") << '\n';
         return 1;
     } catch (const std::exception& e) {
         std::cerr << "ablab: " << e.what() << '\n';

@@ -8,6 +8,11 @@ namespace ablab::app {
 
 using ProgramBody = int (*)(std::span<char* const> args);
 
+// Runs `body` on the arguments after the program's name, less `--lang en|zh|vi` (every program
+// takes it; without it the language comes from LANG/LC_MESSAGES).
 int runMain(int argc, char** argv, ProgramBody body);
+
+// Whether --lang was given: then it wins over the window's remembered setting.
+bool languageGivenOnCommandLine();
 
 }  // namespace ablab::app

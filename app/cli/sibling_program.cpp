@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "cli/run_main.h"
+#include "text/translate.h"
+
 namespace ablab::app {
 
 int execSiblingProgram(std::string_view program, std::span<char* const> args) {
@@ -18,6 +21,12 @@ int execSiblingProgram(std::string_view program, std::span<char* const> args) {
     std::vector<char*> argv;
     argv.push_back(const_cast<char*>(path.c_str()));
     argv.insert(argv.end(), args.begin(), args.end());
+    // runMain took --lang off the arguments; the sibling is told only what the user chose.
+    std::string language(core::languageCode(core::currentLanguage()));
+    if (languageGivenOnCommandLine()) {
+        argv.push_back(const_cast<char*>("--lang"));
+        argv.push_back(language.data());
+    }
     argv.push_back(nullptr);
     execv(path.c_str(), argv.data());
     std::cerr << "ablab: cannot start " << path << ": " << std::strerror(errno)

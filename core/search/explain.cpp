@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "search/search.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -37,7 +38,7 @@ std::string childList(const Tree& tree, NodeId n, std::uint32_t from, std::uint3
     const auto children = tree.children(n);
     std::string text;
     for (std::uint32_t c = from; c < to && c - from < shown; ++c) text += (c > from ? ", " : "") + tree.label(children[c]);
-    if (to - from > shown) text += ", … (" + std::to_string(to - from) + " subtrees)";
+    if (to - from > shown) text += translate(", … ({count} subtrees)", {{"count", std::to_string(to - from)}});
     return text;
 }
 
@@ -54,21 +55,26 @@ std::string valueText(const Event& e) {
     }
 }
 
+std::string cutoffName(const Event& e) {
+    if (e.cutoff == CutoffKind::Alpha) return e.deep ? translate("deep α-cutoff") : translate("α-cutoff");
+    return e.deep ? translate("deep β-cutoff") : translate("β-cutoff");
+}
+
 namespace {
 
 std::string window(const Event& e) { return "(" + formatValue(e.alpha) + ", " + formatValue(e.beta) + ")"; }
 
 std::string roleOf(const Tree& tree, NodeId n, bool negamax) {
-    const std::string side = tree.player(n) == Player::Max ? "MAX" : "MIN";
-    if (tree.isLeaf(n)) return "leaf";
-    return negamax ? side + " to move" : side;
+    if (tree.isLeaf(n)) return translate("leaf");
+    if (tree.player(n) == Player::Max) return negamax ? translate("MAX to move") : translate("MAX");
+    return negamax ? translate("MIN to move") : translate("MIN");
 }
 
 std::string causeText(const Tree& tree, const Event& e) {
-    if (e.cause == kNoNode) return "the initial window";
-    std::string text = tree.label(e.cause);
-    if (e.deep) text += ", " + std::to_string(tree.depth(e.node) - tree.depth(e.cause)) + " levels up";
-    return text;
+    if (e.cause == kNoNode) return translate("the initial window");
+    if (!e.deep) return tree.label(e.cause);
+    return translate("{node}, {levels} levels up",
+                     {{"node", tree.label(e.cause)}, {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
 }
 
 }  // namespace
@@ -78,21 +84,22 @@ std::string explain(const Tree& tree, const Event& e, const SearchOptions& optio
     const bool pruning = options.algorithm == Algorithm::AlphaBeta;
     switch (e.type) {
     case EventType::Enter:
-        if (!pruning) return "enter " + at + " (" + roleOf(tree, e.node, options.negamax) + ")";
-        return "enter " + at + " (" + roleOf(tree, e.node, options.negamax) + ") with window (α, β) = " + window(e);
+        if (!pruning) return translate("enter {node} ({role})", {{"node", at}, {"role", roleOf(tree, e.node, options.negamax)}});
+        return translate("enter {node} ({role}) with window (α, β) = {window}",
+                         {{"node", at}, {"role", roleOf(tree, e.node, options.negamax)}, {"window", window(e)}});
     case EventType::Leaf:
-        return "evaluate leaf " + at + " = " + formatValue(e.value);
+        return translate("evaluate leaf {node} = {value}", {{"node", at}, {"value", formatValue(e.value)}});
     case EventType::AlphaUpdate:
-        return "α at " + at + " rises " + formatValue(e.old) + " → " + formatValue(e.alpha) + " (from " +
-               tree.label(e.child) + ")";
+        return translate("α at {node} rises {old} → {new} (from {child})",
+                         {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
     case EventType::BetaUpdate:
-        return "β at " + at + " falls " + formatValue(e.old) + " → " + formatValue(e.beta) + " (from " +
-               tree.label(e.child) + ")";
+        return translate("β at {node} falls {old} → {new} (from {child})",
+                         {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.beta)}, {"child", tree.label(e.child)}});
     case EventType::ValueUpdate:
-        return "best value at " + at + " so far: " + formatValue(e.value) + " (from " + tree.label(e.child) + ")";
+        return translate("best value at {node} so far: {value} (from {child})",
+                         {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         const std::string prunes = childList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
-        std::string name = (e.deep ? "deep " : "") + std::string(e.cutoff == CutoffKind::Alpha ? "α-cutoff" : "β-cutoff");
         std::string test;
         if (options.negamax) {
             test = formatValue(e.value) + (options.strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
@@ -101,16 +108,20 @@ std::string explain(const Tree& tree, const Event& e, const SearchOptions& optio
         } else {
             test = formatValue(e.value) + (options.strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
         }
-        return name + " at " + at + ": " + test + " (from " + causeText(tree, e) + "); prunes " + prunes;
+        return translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
+                         {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)}, {"pruned", prunes}});
     }
     case EventType::MoveLimit:
-        return "move limit " + std::to_string(options.moveLimit) + " at " + at + ": " +
-               childList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node))) +
-               " not searched";
+        return translate("move limit {limit} at {node}: {skipped} not searched",
+                         {{"limit", std::to_string(options.moveLimit)},
+                          {"node", at},
+                          {"skipped", childList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)))}});
     case EventType::Exit:
-        if (e.bound == Bound::Upper) return at + " returns " + formatValue(e.value) + " (an upper bound: ≤ " + formatValue(e.value) + ")";
-        if (e.bound == Bound::Lower) return at + " returns " + formatValue(e.value) + " (a lower bound: ≥ " + formatValue(e.value) + ")";
-        return at + " returns " + formatValue(e.value);
+        if (e.bound == Bound::Upper)
+            return translate("{node} returns {value} (an upper bound: ≤ {value})", {{"node", at}, {"value", formatValue(e.value)}});
+        if (e.bound == Bound::Lower)
+            return translate("{node} returns {value} (a lower bound: ≥ {value})", {{"node", at}, {"value", formatValue(e.value)}});
+        return translate("{node} returns {value}", {{"node", at}, {"value", formatValue(e.value)}});
     }
     return "";
 }

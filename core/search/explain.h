@@ -28,6 +28,9 @@ std::string explainStep(const Trace& trace, std::size_t step);
 // "AIMA Figure 5.2", or "this tree" for an untitled one.
 std::string titleOrThisTree(const Tree& tree);
 
+// "α-cutoff", "deep β-cutoff", … in the current language.
+std::string cutoffName(const Event& e);
+
 // The value column: "3", "≤ 2", "≥ 5", or "" before a node has a value.
 std::string valueText(const Event& e);
 
