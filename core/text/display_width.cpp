@@ -1,6 +1,6 @@
 #include "text/display_width.h"
 
-#include <cstdint>
+#include "text/utf8.h"
 
 namespace ablab::core {
 
@@ -33,12 +33,7 @@ bool inAny(char32_t c, const auto& ranges) {
 std::size_t displayWidth(std::string_view utf8) {
     std::size_t width = 0;
     for (std::size_t i = 0; i < utf8.size();) {
-        const auto lead = static_cast<std::uint8_t>(utf8[i]);
-        const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-        char32_t c = length == 1 ? lead : lead & (0x7F >> length);
-        for (std::size_t k = 1; k < length && i + k < utf8.size(); ++k)
-            c = (c << 6) | (static_cast<std::uint8_t>(utf8[i + k]) & 0x3F);
-        i += length;
+        const char32_t c = nextCodePoint(utf8, i);
         width += inAny(c, kZero) ? 0 : inAny(c, kWide) ? 2 : 1;
     }
     return width;
