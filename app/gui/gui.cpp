@@ -36,6 +36,7 @@ namespace {
 
 // Two frames: ImGui sizes windows from the previous frame.
 void renderSettled(Offscreen& target, AppState& state, Window& window) {
+    window.coverGlyphs(state.tree);
     for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, window, 0); });
 }
 
@@ -138,6 +139,7 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         advancePlayback(state, now - previous);
         previous = now;
         if (darkTheme != state.view.darkTheme) window.applyStyle(darkTheme = state.view.darkTheme);
+        window.coverGlyphs(state.tree);
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();
