@@ -13,6 +13,7 @@
 
 #include "cli/arguments.h"
 #include "files/tree_file.h"
+#include "text/notation.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -34,24 +35,36 @@ void holdClosedStandardStreams() {
 }
 
 bool g_languageGiven = false;
+bool g_notationGiven = false;
 
-// Applies and removes every "--lang CODE": the option is the same for every command, so no
-// command parses it. The environment's language holds until then, for the message about it.
-std::vector<char*> takeLanguageOption(std::span<char* const> args) {
+// Applies and removes every "--lang CODE" and "--notation NAME": the options are the same for
+// every command, so no command parses them. The environment's language holds until then, for
+// the messages about them.
+std::vector<char*> takeWordingOptions(std::span<char* const> args) {
     core::setLanguage(core::languageFromEnvironment());
     std::vector<char*> rest;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (std::string_view(args[i]) != "--lang") {
+        const std::string_view arg(args[i]);
+        if (arg != "--lang" && arg != "--notation") {
             rest.push_back(args[i]);
             continue;
         }
-        if (i + 1 == args.size()) throw UsageError(core::translate("--lang needs a value"));
-        core::Language language = core::Language::English;
-        if (!core::parseLanguage(args[i + 1], language))
-            throw UsageError(core::translate("--lang expects en, zh or vi, got '{value}'", {{"value", args[i + 1]}}));
-        core::setLanguage(language);
-        g_languageGiven = true;
-        ++i;
+        if (i + 1 == args.size()) throw UsageError(core::translate("{option} needs a value", {{"option", std::string(arg)}}));
+        const std::string_view value(args[++i]);
+        if (arg == "--lang") {
+            core::Language language = core::Language::English;
+            if (!core::parseLanguage(value, language))
+                throw UsageError(core::translate("--lang expects en, zh or vi, got '{value}'", {{"value", std::string(value)}}));
+            core::setLanguage(language);
+            g_languageGiven = true;
+        } else {
+            core::Notation notation = core::Notation::Aima;
+            if (!core::parseNotation(value, notation))
+                throw UsageError(core::translate("--notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got '{value}'",
+                                                 {{"value", std::string(value)}}));
+            core::setNotation(notation);
+            g_notationGiven = true;
+        }
     }
     return rest;
 }
@@ -64,13 +77,14 @@ int cannotWriteOutput(int error) {
 }  // namespace
 
 bool languageGivenOnCommandLine() { return g_languageGiven; }
+bool notationGivenOnCommandLine() { return g_notationGiven; }
 
 int runMain(int argc, char** argv, ProgramBody body) {
     holdClosedStandardStreams();
     // A write that fails (a full disk, a closed pipe) throws at once, while errno still says why.
     std::cout.exceptions(std::ios::badbit);
     try {
-        const std::vector<char*> args = takeLanguageOption(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
+        const std::vector<char*> args = takeWordingOptions(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
         const int status = body(args);
         errno = 0;
         std::cout.flush();

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/run_main.h"
+#include "text/notation.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -21,11 +22,17 @@ int execSiblingProgram(std::string_view program, std::span<char* const> args) {
     std::vector<char*> argv;
     argv.push_back(const_cast<char*>(path.c_str()));
     argv.insert(argv.end(), args.begin(), args.end());
-    // runMain took --lang off the arguments; the sibling is told only what the user chose.
+    // runMain took --lang and --notation off the arguments; the sibling is told only what the
+    // user chose.
     std::string language(core::languageCode(core::currentLanguage()));
+    std::string notation(core::notationCode(core::currentNotation()));
     if (languageGivenOnCommandLine()) {
         argv.push_back(const_cast<char*>("--lang"));
         argv.push_back(language.data());
+    }
+    if (notationGivenOnCommandLine()) {
+        argv.push_back(const_cast<char*>("--notation"));
+        argv.push_back(notation.data());
     }
     argv.push_back(nullptr);
     execv(path.c_str(), argv.data());

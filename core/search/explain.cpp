@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "search/search.h"
+#include "text/notation.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -56,7 +57,18 @@ std::string valueText(const Event& e) {
 }
 
 std::string cutoffName(const Event& e) {
-    if (e.cutoff == CutoffKind::Alpha) return e.deep ? translate("deep α-cutoff") : translate("α-cutoff");
+    const bool alpha = e.cutoff == CutoffKind::Alpha;
+    switch (currentNotation()) {
+    case Notation::HorowitzSahni:
+        if (alpha) return e.deep ? translate("deep α cutoff") : translate("α cutoff");
+        return e.deep ? translate("deep β cutoff") : translate("β cutoff");
+    case Notation::Nilsson:
+        if (alpha) return e.deep ? translate("deep α-pruning") : translate("α-pruning");
+        return e.deep ? translate("deep β-pruning") : translate("β-pruning");
+    case Notation::Aima:
+    case Notation::NguyenVanLinh: break;
+    }
+    if (alpha) return e.deep ? translate("deep α-cutoff") : translate("α-cutoff");
     return e.deep ? translate("deep β-cutoff") : translate("β-cutoff");
 }
 
@@ -77,9 +89,8 @@ std::string causeText(const Tree& tree, const Event& e) {
                      {{"node", tree.label(e.cause)}, {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
 }
 
-}  // namespace
-
-std::string explain(const Tree& tree, const Event& e, const SearchOptions& options) {
+// AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
+std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
     const bool pruning = options.algorithm == Algorithm::AlphaBeta;
     switch (e.type) {
@@ -108,8 +119,11 @@ std::string explain(const Tree& tree, const Event& e, const SearchOptions& optio
         } else {
             test = formatValue(e.value) + (options.strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
         }
-        return translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
-                         {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)}, {"pruned", prunes}});
+        std::string text = translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
+                                     {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)}, {"pruned", prunes}});
+        // At a MIN node the negamax test reads like a β-cutoff; say what it is.
+        if (options.negamax && e.cutoff == CutoffKind::Alpha) text += translate("; −v ≥ β is an α-cutoff seen from the side to move");
+        return text;
     }
     case EventType::MoveLimit:
         return translate("move limit {limit} at {node}: {skipped} not searched",
@@ -124,6 +138,158 @@ std::string explain(const Tree& tree, const Event& e, const SearchOptions& optio
         return translate("{node} returns {value}", {{"node", at}, {"value", formatValue(e.value)}});
     }
     return "";
+}
+
+
+std::string relation(const SearchOptions& options, bool atMost) {
+    if (atMost) return options.strict ? "<" : "≤";
+    return options.strict ? ">" : "≥";
+}
+
+std::string prunedChildren(const Tree& tree, const Event& e, const SearchOptions& options) {
+    return childList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
+}
+
+// Horowitz–Sahni: every value is V(X), from the side to move (the negamax view); B is the best
+// so far at X, D the bound above which X's parent will not look (D = −B of the parent; AB also
+// passes LB, the lower bound from further up).
+std::string explainHorowitzSahni(const Tree& tree, const Event& view, const SearchOptions& options) {
+    const std::string& at = tree.label(view.node);
+    switch (view.type) {
+    case EventType::Enter:
+        if (options.algorithm != Algorithm::AlphaBeta) return translate("call VE({node})", {{"node", at}});
+        if (options.shallow) return translate("call VEB({node}, D = {d})", {{"node", at}, {"d", formatValue(view.beta)}});
+        return translate("call AB({node}, LB = {lb}, D = {d})",
+                         {{"node", at}, {"lb", formatValue(view.alpha)}, {"d", formatValue(view.beta)}});
+    case EventType::Leaf:
+        return translate("{node} is a terminal position: V({node}) = e({node}) = {value}",
+                         {{"node", at}, {"value", formatValue(view.value)}});
+    case EventType::AlphaUpdate:
+    case EventType::BetaUpdate:
+    case EventType::ValueUpdate:
+        return translate("at {node}: B ← max(B, −V({child})) = {value}",
+                         {{"node", at}, {"child", tree.label(view.child)}, {"value", formatValue(view.value)}});
+    case EventType::Cutoff: {
+        const std::string cutoff = cutoffName(view);
+        return translate("{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); {pruned} not generated",
+                         {{"cutoff", cutoff},
+                          {"node", at},
+                          {"value", formatValue(view.value)},
+                          {"relation", relation(options, false)},
+                          {"d", formatValue(view.beta)},
+                          {"cause", causeText(tree, view)},
+                          {"pruned", prunedChildren(tree, view, options)}});
+    }
+    case EventType::MoveLimit: return explainAima(tree, view, options);
+    case EventType::Exit:
+        if (view.bound == Bound::Upper)
+            return translate("return {value}: V({node}) ≤ {value}", {{"node", at}, {"value", formatValue(view.value)}});
+        if (view.bound == Bound::Lower)
+            return translate("return {value}: V({node}) ≥ {value}", {{"node", at}, {"value", formatValue(view.value)}});
+        return translate("return V({node}) = {value}", {{"node", at}, {"value", formatValue(view.value)}});
+    }
+    return "";
+}
+
+// Nilsson, as 朱福喜 teaches him: MAX and MIN layers, static evaluation f, backed-up values,
+// α-pruning where a MIN node's value falls to an ancestor MAX node's α, β-pruning the other way.
+std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions& options) {
+    const std::string& at = tree.label(e.node);
+    switch (e.type) {
+    case EventType::Enter: {
+        const std::string layer = tree.isLeaf(e.node) ? translate("tip node")
+                                  : tree.player(e.node) == Player::Max ? translate("MAX layer")
+                                                                       : translate("MIN layer");
+        return translate("generate {node} ({layer})", {{"node", at}, {"layer", layer}});
+    }
+    case EventType::Leaf:
+        return translate("static evaluation f({node}) = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+    case EventType::AlphaUpdate:
+        return translate("α of {node} rises to {value}, a lower bound of its backed-up value (from {child})",
+                         {{"node", at}, {"value", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
+    case EventType::BetaUpdate:
+        return translate("β of {node} falls to {value}, an upper bound of its backed-up value (from {child})",
+                         {{"node", at}, {"value", formatValue(e.beta)}, {"child", tree.label(e.child)}});
+    case EventType::ValueUpdate:
+        return translate("backed-up value of {node} so far: {value} (from {child})",
+                         {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
+    case EventType::Cutoff:
+        if (e.cutoff == CutoffKind::Alpha)
+            return translate("{cutoff} at {node}: its value {value} {relation} α = {alpha} of the MAX ancestor {cause}; {pruned} not generated",
+                             {{"cutoff", cutoffName(e)},
+                              {"node", at},
+                              {"value", formatValue(e.value)},
+                              {"relation", relation(options, true)},
+                              {"alpha", formatValue(e.alpha)},
+                              {"cause", causeText(tree, e)},
+                              {"pruned", prunedChildren(tree, e, options)}});
+        return translate("{cutoff} at {node}: its value {value} {relation} β = {beta} of the MIN ancestor {cause}; {pruned} not generated",
+                         {{"cutoff", cutoffName(e)},
+                          {"node", at},
+                          {"value", formatValue(e.value)},
+                          {"relation", relation(options, false)},
+                          {"beta", formatValue(e.beta)},
+                          {"cause", causeText(tree, e)},
+                          {"pruned", prunedChildren(tree, e, options)}});
+    case EventType::MoveLimit: return explainAima(tree, e, options);
+    case EventType::Exit:
+        return translate("backed-up value of {node}: {value}", {{"node", at}, {"value", valueText(e)}});
+    }
+    return "";
+}
+
+// Nguyễn Văn Linh: Search(n, mode) gives n a temporary value (−∞ at MAX, ∞ at MIN) that its
+// children raise or lower; Q's unexamined children are cut when Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN).
+std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchOptions& options) {
+    const std::string& at = tree.label(e.node);
+    const std::string mode = tree.player(e.node) == Player::Max ? "MAX" : "MIN";
+    switch (e.type) {
+    case EventType::Enter:
+        if (tree.isLeaf(e.node)) return translate("Search({node}, {mode})", {{"node", at}, {"mode", mode}});
+        return translate("Search({node}, {mode}): temporary value {value}",
+                         {{"node", at}, {"mode", mode}, {"value", tree.player(e.node) == Player::Max ? "-∞" : "∞"}});
+    case EventType::Leaf:
+        return translate("{node} is a leaf: Payoff({node}) = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+    case EventType::AlphaUpdate:
+    case EventType::BetaUpdate:
+    case EventType::ValueUpdate:
+        return translate("temporary value of {node} becomes {value} (from {child})",
+                         {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
+    case EventType::Cutoff: {
+        const bool alpha = e.cutoff == CutoffKind::Alpha;
+        return translate("cut at {node}: Vp = {vp} ({ancestor}) {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}",
+                         {{"node", at},
+                          {"vp", formatValue(alpha ? e.alpha : e.beta)},
+                          {"ancestor", causeText(tree, e)},
+                          {"relation", relation(options, !alpha)},
+                          {"vq", formatValue(e.value)},
+                          {"pruned", prunedChildren(tree, e, options)}});
+    }
+    case EventType::MoveLimit: return explainAima(tree, e, options);
+    case EventType::Exit:
+        if (tree.isLeaf(e.node)) return explainAima(tree, e, options);
+        return translate("all children of {node} examined or pruned: its temporary value {value} becomes its value",
+                         {{"node", at}, {"value", valueText(e)}});
+    }
+    return "";
+}
+
+}  // namespace
+
+std::string explain(const Tree& tree, const Event& e, const SearchOptions& options) {
+    switch (currentNotation()) {
+    case Notation::Aima: break;
+    // V(X) is the negamax value: these notes always speak from the side to move.
+    case Notation::HorowitzSahni: return explainHorowitzSahni(tree, options.negamax ? e : negamaxView(tree, e), options);
+    // These notes have no negamax form: with --negamax they speak AIMA's negamax sentences.
+    case Notation::Nilsson:
+        if (!options.negamax) return explainNilsson(tree, e, options);
+        break;
+    case Notation::NguyenVanLinh:
+        if (!options.negamax) return explainNguyenVanLinh(tree, e, options);
+        break;
+    }
+    return explainAima(tree, e, options);
 }
 
 }  // namespace ablab::core

@@ -33,6 +33,31 @@ TEST(Language, GoldenTracesOfFigure52InEachLanguage) {
     }
 }
 
+// The notation setting (issue 14): each course's words, and the negamax view saying what its
+// cutoffs are, word for word.
+TEST(Language, GoldenTracesInEachNotation) {
+    const std::pair<const char*, const char*> runs[] = {
+        {"aima-fig5.2.json --notation horowitz-sahni", "aima-fig5.2.horowitz-sahni.en.txt"},
+        {"aima-fig5.2.json --notation horowitz-sahni --lang zh", "aima-fig5.2.horowitz-sahni.zh.txt"},
+        {"aima-fig5.2.json --notation nilsson", "aima-fig5.2.nilsson.en.txt"},
+        {"aima-fig5.2.json --notation nilsson --lang zh", "aima-fig5.2.nilsson.zh.txt"},
+        {"aima-fig5.2.json --notation nguyen-van-linh", "aima-fig5.2.nguyen-van-linh.en.txt"},
+        {"aima-fig5.2.json --notation nguyen-van-linh --lang vi", "aima-fig5.2.nguyen-van-linh.vi.txt"},
+        {"aima-fig5.2.json --negamax", "aima-fig5.2.negamax.en.txt"},
+        {"aima-fig5.2.json --negamax --lang zh", "aima-fig5.2.negamax.zh.txt"},
+        {"deep-alpha-cutoff.json --notation horowitz-sahni", "deep-alpha-cutoff.horowitz-sahni.en.txt"},
+        {"deep-alpha-cutoff.json --notation horowitz-sahni --shallow", "deep-alpha-cutoff.horowitz-sahni-shallow.en.txt"},
+    };
+    for (const auto& [arguments, golden] : runs) {
+        const auto result = runAblab("trace " + std::string(ABLAB_SOURCE_DIR) + "/trees/" + arguments);
+        ASSERT_EQ(result.status, 0) << arguments << "\n" << result.out;
+        EXPECT_EQ(result.out, readGolden(golden)) << arguments;
+    }
+    const auto bad = runAblab("trace --notation knuth");
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_EQ(bad.out, "ablab: --notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got 'knuth'\n");
+}
+
 TEST(Language, TheOptionMayComeAnywhereAndTheEnvironmentGivesTheDefault) {
     const auto first = runAblab("--lang vi trace " + tree("aima-fig5.2.json"));
     EXPECT_EQ(first.out, readGolden("aima-fig5.2.vi.txt"));

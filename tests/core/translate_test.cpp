@@ -5,6 +5,7 @@
 
 #include "text/catalogue.h"
 #include "text/display_width.h"
+#include "text/notation.h"
 #include "text/translate.h"
 
 using namespace ablab::core;
@@ -100,4 +101,15 @@ TEST(DisplayWidth, PaddingCountsColumns) {
     EXPECT_EQ(padToWidth("节点", 6), "节点  ");
     EXPECT_EQ(padToWidth("nút", 5), "nút  ");
     EXPECT_EQ(padToWidth("toolong", 3), "toolong");
+}
+
+TEST(Notation, CodesRoundTripAndUnknownOnesAreRefused) {
+    for (Notation notation : kNotations) {
+        Notation parsed = Notation::Aima;
+        EXPECT_TRUE(parseNotation(notationCode(notation), parsed));
+        EXPECT_EQ(parsed, notation);
+    }
+    Notation parsed = Notation::Nilsson;
+    EXPECT_FALSE(parseNotation("AIMA", parsed));
+    EXPECT_EQ(parsed, Notation::Nilsson);
 }
