@@ -65,6 +65,20 @@ def read_po(path, keep_untranslated=False):
     return entries
 
 
+def read_references(path):
+    """{msgid: the first "#:" reference above it} ("core/search/explain.cpp:28")."""
+    references, last = {}, None
+    with open(path, encoding="utf-8") as f:
+        for raw in f:
+            text = raw.strip()
+            if text.startswith("#:"):
+                last = text[2:].split()[0] if text[2:].split() else None
+            elif text.startswith("msgid ") and last:
+                references[unquote(text[6:], path, 0)] = last
+                last = None
+    return references
+
+
 def cpp_string(s):
     out = ['"']
     for c in s:
@@ -84,12 +98,15 @@ def main():
     for po in po_paths:
         code = os.path.splitext(os.path.basename(po))[0]
         entries = sorted(read_po(po), key=lambda e: e[0].encode("utf-8"))
+        references = read_references(po)
         for a, b in zip(entries, entries[1:]):
             if a[0] == b[0]:
                 sys.exit(f"{po}: msgid {a[0]!r} appears twice")
         names.append(code)
         lines.append(f"constexpr CatalogueEntry k_{code}[] = {{")
-        lines += [f"    {{{cpp_string(i)}, {cpp_string(s)}}}," for i, s in entries]
+        # Messages of core/ are the sentences (explanations, trace words, the canvas's words).
+        lines += [f"    {{{cpp_string(i)}, {cpp_string(s)}, {'true' if references.get(i, '').startswith('core/') else 'false'}}},"
+                  for i, s in entries]
         lines.append("};")
     lines += ["}  // namespace", "", "std::span<const CatalogueEntry> catalogueEntries(std::string_view code) {"]
     for code in names:

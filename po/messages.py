@@ -6,7 +6,8 @@
     messages.py update [--root DIR]   adds the missing entries (empty msgstr) to each po/LANG.po,
                                       for translators to fill in
 
-A message is the first string literal of translate("…") or translatable("…") in core/ and app/
+A message is the first string literal of translate("…"), translatable("…") or translatedLabel("…")
+in core/ and app/
 (one literal: no concatenation, so the text the code shows is the text the catalogue holds).
 """
 import argparse
@@ -17,8 +18,9 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from compile_catalogue import read_po, cpp_string  # noqa: E402
 
-CALL = re.compile(r'\btranslat(?:e|able)\(\s*"((?:[^"\\\n]|\\.)*)"')
+CALL = re.compile(r'\btranslat(?:e|able|edLabel)\(\s*"((?:[^"\\\n]|\\.)*)"')
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+PRINTF = re.compile(r"%[-+ #0-9.*]*[a-z]+")  # the window formats a few texts with printf, in order
 LANGUAGES = ("zh", "vi")
 
 
@@ -52,6 +54,8 @@ def check(root):
                 problems.append(f"po/{code}.po: no translation of {msgid!r} (used at {where})")
             elif sorted(PLACEHOLDER.findall(msgid)) != sorted(PLACEHOLDER.findall(entries[msgid])):
                 problems.append(f"po/{code}.po: placeholders of {msgid!r} differ in {entries[msgid]!r}")
+            elif PRINTF.findall(msgid) != PRINTF.findall(entries[msgid]):
+                problems.append(f"po/{code}.po: printf formats of {msgid!r} differ in {entries[msgid]!r}")
         for msgid in sorted(set(entries) - set(messages)):
             problems.append(f"po/{code}.po: {msgid!r} is no longer used by the code")
     for p in problems:

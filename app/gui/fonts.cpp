@@ -22,6 +22,7 @@ constexpr const char* kBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.
 constexpr const char* kCjkRegular = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 constexpr const char* kCjkBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc";
 constexpr int kCjkSimplifiedChinese = 2;
+constexpr float kCjkScale = 1.15f;
 
 // Latin, Greek (α β), dashes and the ellipsis, arrows (→), minus, ∞ ≤ ≥, and ▲ ▼ □ ○: what
 // the lecture's words need, and no more, so the large sizes keep the atlas small.
@@ -63,16 +64,20 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
         text += tree.label(n);
         text += tree.note(n);
     }
-    const core::Language shown = core::currentLanguage();
-    core::setLanguage(language);
-    for (const char* title : {"α-cutoff", "β-cutoff", "deep α-cutoff", "deep β-cutoff"}) text += core::translate(title);
-    core::setLanguage(shown);
+    // The cutoff titles on the canvas are bold, in every notation's words.
+    constexpr std::string_view kCutoffTitles[] = {"α-cutoff",      "β-cutoff",      "deep α-cutoff", "deep β-cutoff",
+                                                  "α cutoff",      "β cutoff",      "deep α cutoff", "deep β cutoff",
+                                                  "α-pruning",     "β-pruning",     "deep α-pruning", "deep β-pruning"};
+    std::string sentences, interface;
+    for (core::Language l : core::kLanguages) interface += core::languageName(l);
+    for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(language))) {
+        const bool title = std::find(std::begin(kCutoffTitles), std::end(kCutoffTitles), entry.english) != std::end(kCutoffTitles);
+        (title ? text : entry.sentence ? sentences : interface) += entry.translated;
+    }
     NeededGlyphs needed;
     addGlyphs(needed.canvas, text);
-    text.clear();
-    for (core::Language l : core::kLanguages) text += core::languageName(l);
-    for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(language))) text += entry.translated;
-    addGlyphs(needed.interface, text);
+    addGlyphs(needed.sentences, sentences);
+    addGlyphs(needed.interface, interface);
     return needed;
 }
 
@@ -119,9 +124,11 @@ FontAtlas::~FontAtlas() {
 }
 
 bool FontAtlas::covers(const NeededGlyphs& needed) const {
-    return std::includes(m_glyphs.canvas.begin(), m_glyphs.canvas.end(), needed.canvas.begin(), needed.canvas.end()) &&
-           std::includes(m_glyphs.interface.begin(), m_glyphs.interface.end(), needed.interface.begin(),
-                         needed.interface.end());
+    const auto holds = [](const GlyphSet& have, const GlyphSet& want) {
+        return std::includes(have.begin(), have.end(), want.begin(), want.end());
+    };
+    return holds(m_glyphs.canvas, needed.canvas) && holds(m_glyphs.sentences, needed.sentences) &&
+           holds(m_glyphs.interface, needed.interface);
 }
 
 namespace {
@@ -141,7 +148,8 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
     m_glyphs = std::move(glyphs);
     // ImGui reads the ranges when it builds the texture, so they live as long as the atlas.
     buildRanges(m_canvasRanges, {&m_glyphs.canvas});
-    buildRanges(m_allRanges, {&m_glyphs.canvas, &m_glyphs.interface});
+    buildRanges(m_sentenceRanges, {&m_glyphs.canvas, &m_glyphs.sentences});
+    buildRanges(m_allRanges, {&m_glyphs.canvas, &m_glyphs.sentences, &m_glyphs.interface});
 
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
@@ -163,13 +171,14 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
             merge.MergeMode = true;
             merge.FontDataOwnedByAtlas = true;  // not copied; `release` never frees it
             merge.FontNo = kCjkSimplifiedChinese;
-            io.Fonts->AddFontFromMemoryTTF(chinese.data(), chinese.size(), size, &merge, ranges.Data);
+            // Noto's ideographs fill less of the em than DejaVu's letters: a size larger reads as the same size.
+            io.Fonts->AddFontFromMemoryTTF(chinese.data(), chinese.size(), size * kCjkScale, &merge, ranges.Data);
         }
         return font;
     };
     m_fonts.ui = add(kRegular, m_cjkRegular, m_uiSize, m_allRanges);
     for (std::size_t i = 0; i < Fonts::kSizes.size(); ++i) {
-        m_fonts.regular[i] = add(kRegular, m_cjkRegular, Fonts::kSizes[i], m_allRanges);
+        m_fonts.regular[i] = add(kRegular, m_cjkRegular, Fonts::kSizes[i], m_sentenceRanges);
         m_fonts.bold[i] = add(kBold, m_cjkBold, Fonts::kSizes[i], m_canvasRanges);
     }
 }

@@ -32,11 +32,13 @@ using GlyphSet = std::vector<ImWchar>;
 void addGlyphs(GlyphSet& glyphs, std::string_view utf8);
 
 // What the window needs beyond the fixed set. Every glyph costs rasterising at every size it is
-// in, so the sets are kept apart: the tree's text and the canvas's words are drawn in regular
-// and bold at every size; the interface's sentences in the regular sizes only.
+// in, so the sets are kept apart: the tree's text and the cutoff titles are drawn in regular and
+// bold at every size; the sentences (explanations, the step counter) in the regular sizes; the
+// panels' words at the panels' size only.
 struct NeededGlyphs {
     GlyphSet canvas;     // the tree's labels, notes, title and description, and the cutoff titles
-    GlyphSet interface;  // the interface language's catalogue and every language's own name
+    GlyphSet sentences;  // the catalogue's sentences (CatalogueEntry::sentence)
+    GlyphSet interface;  // the whole catalogue of the interface language and every language's own name
     bool operator==(const NeededGlyphs&) const = default;
 };
 NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language);
@@ -83,7 +85,7 @@ private:
     float m_uiSize;
     Fonts m_fonts;
     NeededGlyphs m_glyphs;
-    ImVector<ImWchar> m_canvasRanges, m_allRanges;
+    ImVector<ImWchar> m_canvasRanges, m_sentenceRanges, m_allRanges;
     MappedFile m_cjkRegular, m_cjkBold;
 };
 

@@ -71,6 +71,8 @@ void Window::coverGlyphs(const std::shared_ptr<const core::Tree>& tree) {
     NeededGlyphs all;
     std::set_union(needed.canvas.begin(), needed.canvas.end(), have.canvas.begin(), have.canvas.end(),
                    std::back_inserter(all.canvas));
+    std::set_union(needed.sentences.begin(), needed.sentences.end(), have.sentences.begin(), have.sentences.end(),
+                   std::back_inserter(all.sentences));
     std::set_union(needed.interface.begin(), needed.interface.end(), have.interface.begin(), have.interface.end(),
                    std::back_inserter(all.interface));
     // The first frame makes the texture; after it, a new atlas needs a new texture.

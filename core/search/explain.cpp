@@ -27,11 +27,14 @@ Event shownEvent(const Trace& trace, std::size_t index) {
     return trace.options().negamax ? negamaxView(trace.tree(), e) : e;
 }
 
-std::string titleOrThisTree(const Tree& tree) { return tree.info().title.empty() ? "this tree" : tree.info().title; }
+std::string titleOrThisTree(const Tree& tree) {
+    return tree.info().title.empty() ? std::string(translate("this tree")) : tree.info().title;
+}
 
 std::string explainStep(const Trace& trace, std::size_t step) {
     if (step == 0)
-        return "Press → to start: " + std::string(algorithmName(trace.options().algorithm)) + " on " + titleOrThisTree(trace.tree());
+        return translate("Press → to start: {algorithm} on {title}",
+                         {{"algorithm", std::string(algorithmName(trace.options().algorithm))}, {"title", titleOrThisTree(trace.tree())}});
     return explain(trace.tree(), shownEvent(trace, step - 1), trace.options());
 }
 

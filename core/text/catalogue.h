@@ -8,6 +8,8 @@ namespace ablab::core {
 struct CatalogueEntry {
     std::string_view english;  // the msgid: the text as the code writes it
     std::string_view translated;
+    bool sentence;  // used by core/ (explanations, the trace's words, the canvas's): the window draws
+                    // these at every text size, the panels' words at one
 };
 
 // One language's entries sorted by English text ("zh", "vi"); empty for English or an unknown code.
