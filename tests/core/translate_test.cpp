@@ -2,7 +2,11 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <memory>
 
+#include "files/tree_file.h"
+#include "search/trace.h"
+#include "teaching/grading.h"
 #include "text/catalogue.h"
 #include "text/display_width.h"
 #include "text/notation.h"
@@ -112,4 +116,18 @@ TEST(Notation, CodesRoundTripAndUnknownOnesAreRefused) {
     Notation parsed = Notation::Nilsson;
     EXPECT_FALSE(parseNotation("AIMA", parsed));
     EXPECT_EQ(parsed, Notation::Nilsson);
+}
+
+TEST(Translate, PracticeFeedbackSpeaksTheChosenLanguage) {
+    auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
+    const Trace trace = Trace::record(tree, {});
+    NodeId c2 = kNoNode;
+    for (NodeId n = 0; n < tree->size(); ++n)
+        if (tree->label(n) == "C2") c2 = n;
+    ASSERT_NE(c2, kNoNode);
+    EXPECT_EQ(whyPruned(trace, c2), "C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff");
+    InLanguage zh(Language::Chinese);
+    EXPECT_EQ(whyPruned(trace, c2), "C2 被剪去：得到 C1 = 2 后，C ≤ 2 ≤ α = 3（来自 A）—— α剪枝");
+    setLanguage(Language::Vietnamese);
+    EXPECT_EQ(whyPruned(trace, c2), "C2 bị cắt: sau C1 = 2, C ≤ 2 ≤ α = 3 (từ A) — một lần cắt tỉa α");
 }
