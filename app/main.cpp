@@ -21,6 +21,7 @@
 #include "cli/window_options.h"
 #include "files/staged_files.h"
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace {
 
@@ -36,8 +37,8 @@ int runWindow(std::span<char* const> argv) {
         throw UsageError(ablab::core::alreadyExistsMessage(*options.screenshot));
     if (!displayAvailable()) {
         if (options.screenshot || options.smokeFolder)
-            throw UsageError("--screenshot and --smoke need an X display: run them under xvfb-run -a");
-        std::cerr << "ablab: no display (DISPLAY is not set), so no window: here is the trace instead\n";
+            throw UsageError(ablab::core::translate("--screenshot and --smoke need an X display: run them under xvfb-run -a"));
+        std::cerr << "ablab: " << ablab::core::translate("no display (DISPLAY is not set), so no window: here is the trace instead") << '\n';
         std::vector<char*> traceArgs;
         if (!options.file.empty()) traceArgs.push_back(options.file.data());
         return runTraceCommand(traceArgs);
@@ -80,7 +81,7 @@ int run(std::span<char* const> args) {
     if (command.size() > 0 && (command[0] == '-' || command.find('.') != std::string_view::npos ||
                                command.find('/') != std::string_view::npos))
         return runWindow(args);
-    throw UsageError("unknown command '" + std::string(command) + "' (ablab --help lists the commands)");
+    throw UsageError(ablab::core::translate("unknown command '{command}' (ablab --help lists the commands)", {{"command", std::string(command)}}));
 }
 
 }  // namespace

@@ -8,7 +8,7 @@ ABLAB_PACKAGES=(
   nlohmann-json3-dev libgtest-dev libbenchmark-dev
   libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
   fonts-dejavu-core xvfb xauth
-  libcairo2-dev libgif-dev
+  libcairo2-dev libgif-dev libpango1.0-dev fonts-noto-cjk python3
   clang libclang-rt-14-dev
   librsvg2-bin poppler-utils texlive-latex-base texlive-latex-recommended texlive-pictures
 )

@@ -4,11 +4,12 @@
 
 #include "files/default_tree.h"
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
 std::string_view Arguments::valueOf(std::string_view option) {
-    if (done()) throw UsageError(std::string(option) + " needs a value");
+    if (done()) throw UsageError(core::translate("{option} needs a value", {{"option", std::string(option)}}));
     return take();
 }
 
@@ -17,7 +18,8 @@ std::uint32_t Arguments::unsignedValueOf(std::string_view option) {
     std::uint32_t value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc{} || end != text.data() + text.size())
-        throw UsageError(std::string(option) + " expects a whole number, got '" + std::string(text) + "'");
+        throw UsageError(core::translate("{option} expects a whole number, got '{value}'",
+                                         {{"option", std::string(option)}, {"value", std::string(text)}}));
     return value;
 }
 
@@ -25,7 +27,8 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
     if (arg == "--algorithm") {
         const std::string_view name = args.valueOf(arg);
         if (!core::parseAlgorithm(name, options.algorithm))
-            throw UsageError("--algorithm expects minimax, minimax-levels or alphabeta, got '" + std::string(name) + "'");
+            throw UsageError(core::translate("--algorithm expects minimax, minimax-levels or alphabeta, got '{value}'",
+                                             {{"value", std::string(name)}}));
     } else if (arg == "--strict") {
         options.strict = true;
     } else if (arg == "--fail-hard") {
@@ -36,7 +39,7 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
         options.negamax = true;
     } else if (arg == "--move-limit") {
         options.moveLimit = args.unsignedValueOf(arg);
-        if (options.moveLimit == 0) throw UsageError("--move-limit expects at least 1");
+        if (options.moveLimit == 0) throw UsageError(core::translate("--move-limit expects at least 1"));
     } else {
         return false;
     }
@@ -45,8 +48,10 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
 
 void parseSizeOption(std::string_view text, int& width, int& height, int minimumSide, int maximumSide) {
     const auto fail = [&] {
-        return UsageError("--size expects WIDTHxHEIGHT in pixels, each " + std::to_string(minimumSide) + " to " +
-                          std::to_string(maximumSide) + " (e.g. 1280x720), got '" + std::string(text) + "'");
+        return UsageError(core::translate("--size expects WIDTHxHEIGHT in pixels, each {minimum} to {maximum} (e.g. 1280x720), got '{value}'",
+                                          {{"minimum", std::to_string(minimumSide)},
+                                           {"maximum", std::to_string(maximumSide)},
+                                           {"value", std::string(text)}}));
     };
     const std::size_t x = text.find('x');
     if (x == std::string_view::npos) throw fail();

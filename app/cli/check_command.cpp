@@ -14,6 +14,7 @@
 #include "search/trace.h"
 #include "search/trace_format.h"
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -48,7 +49,7 @@ std::vector<std::string> answerFiles(const std::vector<std::string>& named, cons
             if (std::filesystem::equivalent(entry.path(), exercise, ec)) continue;  // the exercise may sit beside the answers
             inFolder.push_back(entry.path().string());
         }
-        if (inFolder.empty()) throw UsageError(path + ": a folder with no .json answer files in it");
+        if (inFolder.empty()) throw UsageError(core::translate("{file}: a folder with no .json answer files in it", {{"file", path}}));
         std::sort(inFolder.begin(), inFolder.end());
         files.insert(files.end(), inFolder.begin(), inFolder.end());
     }
@@ -97,20 +98,21 @@ int runCheckCommand(std::span<char* const> argv) {
             failHard = true;
         } else if (arg == "--summary") {
             const std::string_view format = args.valueOf(arg);
-            if (format != "csv") throw UsageError("--summary expects csv, got '" + std::string(format) + "'");
+            if (format != "csv") throw UsageError(core::translate("--summary expects csv, got '{value}'", {{"value", std::string(format)}}));
             csv = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError("unknown option '" + std::string(arg) + "' for ablab check");
+            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab check"}}));
         } else {
             files.emplace_back(arg);
         }
     }
     if (files.size() < 2)
-        throw UsageError("ablab check needs an exercise and at least one answer: ablab check EXERCISE.json ANSWER.json...");
+        throw UsageError(
+            core::translate("ablab check needs an exercise and at least one answer: ablab check EXERCISE.json ANSWER.json..."));
     const std::string exerciseFile = files.front();
     files.erase(files.begin());
     if (std::count(files.begin(), files.end(), "-") + (exerciseFile == "-" ? 1 : 0) > 1)
-        throw UsageError("standard input ('-') can be read only once");
+        throw UsageError(core::translate("standard input ('-') can be read only once"));
 
     auto tree = std::make_shared<const core::Tree>(core::loadTreeFile(exerciseFile));
     // The exercise states its options; the command line can turn strict and fail-hard on.

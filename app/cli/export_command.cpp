@@ -10,6 +10,7 @@
 #include "cli/step_option.h"
 #include "export/export.h"
 #include "search/trace.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -44,22 +45,22 @@ int runExportCommand(std::span<char* const> argv) {
             const std::string_view name = args.valueOf(arg);
             core::ExportFormat f;
             if (!core::parseExportFormat(name, f))
-                throw UsageError("--format expects svg, png, pdf, gif, tikz, csv, markdown, latex or json, got '" +
-                                 std::string(name) + "'");
+                throw UsageError(core::translate("--format expects svg, png, pdf, gif, tikz, csv, markdown, latex or json, got '{value}'",
+                                                 {{"value", std::string(name)}}));
             format = f;
         } else if (arg == "--step") {
             steps = parseStepOption(args.valueOf(arg), StepForms::OneOrMany);
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--out") {
             out = args.valueOf(arg);
-            if (out.empty()) throw UsageError("--out needs a file name");
+            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
         } else if (arg == "--size") {
             parseSizeOption(args.valueOf(arg), options.width, options.height, kMinimumSide, kMaximumSide);
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--theme") {
             const std::string_view name = args.valueOf(arg);
             if (!core::parseThemeName(name, options.theme))
-                throw UsageError("--theme expects light, dark or projector, got '" + std::string(name) + "'");
+                throw UsageError(core::translate("--theme expects light, dark or projector, got '{value}'", {{"value", std::string(name)}}));
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--no-labels" || arg == "--no-alpha-beta" || arg == "--no-values" || arg == "--no-caption") {
             bool& shown = arg == "--no-labels"       ? options.scene.labels
@@ -71,20 +72,20 @@ int runExportCommand(std::span<char* const> argv) {
         } else if (arg == "--force") {
             options.force = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError("unknown option '" + std::string(arg) + "' for ablab export");
+            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab export"}}));
         } else if (haveFile) {
-            throw UsageError("ablab export takes one tree file, got a second: '" + std::string(arg) + "'");
+            throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'", {{"command", "ablab export"}, {"file", std::string(arg)}}));
         } else {
             file = arg;
             haveFile = true;
         }
     }
     if (!format)
-        throw UsageError("ablab export needs --format svg, png, pdf, gif, tikz, csv, markdown, latex or json");
+        throw UsageError(core::translate("ablab export needs --format svg, png, pdf, gif, tikz, csv, markdown, latex or json"));
     options.format = *format;
     if (!core::isPicture(options.format) && !pictureOption.empty())
-        throw UsageError(std::string(pictureOption) + " applies to pictures (svg, png, pdf, gif, tikz), not to " +
-                         std::string(core::formatName(options.format)) + " tables");
+        throw UsageError(core::translate("{option} applies to pictures (svg, png, pdf, gif, tikz), not to {format} tables",
+                                         {{"option", std::string(pictureOption)}, {"format", std::string(core::formatName(options.format))}}));
     // One step for a single picture, the whole run for the formats that hold a sequence.
     const bool sequenceFormat = options.format == core::ExportFormat::Pdf || options.format == core::ExportFormat::Gif ||
                                 options.format == core::ExportFormat::Tikz;
@@ -95,10 +96,10 @@ int runExportCommand(std::span<char* const> argv) {
                                                                     : core::StepChoice::Step;
     options.out = out.empty() ? defaultOut(file, options.format) : out;
     if (options.out == "-" && !core::isText(options.format))
-        throw UsageError("--out - (standard output) works for text formats only, not " +
-                         std::string(core::formatName(options.format)));
+        throw UsageError(core::translate("--out - (standard output) works for text formats only, not {format}",
+                                         {{"format", std::string(core::formatName(options.format))}}));
     if (options.out == "-" && options.steps.isSequence() && options.format == core::ExportFormat::Svg)
-        throw UsageError("--out - writes one SVG; choose one step with --step N or end");
+        throw UsageError(core::translate("--out - writes one SVG; choose one step with --step N or end"));
 
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file));
     const core::Trace trace = core::Trace::record(tree, search);
@@ -111,9 +112,10 @@ int runExportCommand(std::span<char* const> argv) {
             throw UsageError(std::string("--step: ") + e.what());
         }
         if (pictures > core::kMaxExportPictures)
-            throw UsageError("--step " + std::string(options.steps.kind == core::StepChoice::All ? "all" : "cutoffs") +
-                             " would make " + std::to_string(pictures) + " pictures, more than " +
-                             std::to_string(core::kMaxExportPictures) + "; choose fewer steps or a smaller tree");
+            throw UsageError(core::translate("--step {choice} would make {count} pictures, more than {maximum}; choose fewer steps or a smaller tree",
+                                             {{"choice", options.steps.kind == core::StepChoice::All ? "all" : "cutoffs"},
+                                              {"count", std::to_string(pictures)},
+                                              {"maximum", std::to_string(core::kMaxExportPictures)}}));
     }
     if (options.out == "-") {
         std::cout << core::exportText(trace, options);

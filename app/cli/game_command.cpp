@@ -6,15 +6,16 @@
 #include "cli/arguments.h"
 #include "games/tictactoe.h"
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
 int runGameCommand(std::span<char* const> argv) {
     Arguments args(argv);
-    if (args.done()) throw UsageError("game needs the name of a game: ablab game tictactoe [options]");
+    if (args.done()) throw UsageError(core::translate("game needs the name of a game: ablab game tictactoe [options]"));
     const std::string_view game = args.take();
     if (game != "tictactoe")
-        throw UsageError("unknown game '" + std::string(game) + "'; ablab game knows tictactoe");
+        throw UsageError(core::translate("unknown game '{game}'; ablab game knows tictactoe", {{"game", std::string(game)}}));
 
     core::TicTacToeOptions options;
     std::string out;
@@ -31,14 +32,14 @@ int runGameCommand(std::span<char* const> argv) {
             const std::string_view name = args.valueOf(arg);
             if (name == "open-lines") options.eval = core::TicTacToeEval::OpenLines;
             else if (name == "win-loss") options.eval = core::TicTacToeEval::WinLoss;
-            else throw UsageError("--eval expects open-lines or win-loss, got '" + std::string(name) + "'");
+            else throw UsageError(core::translate("--eval expects open-lines or win-loss, got '{value}'", {{"value", std::string(name)}}));
         } else if (arg == "--out") {
             out = args.valueOf(arg);
-            if (out.empty()) throw UsageError("--out needs a file name");
+            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
         } else if (arg == "--force") {
             force = true;
         } else {
-            throw UsageError("unknown option '" + std::string(arg) + "' for ablab game tictactoe");
+            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab game tictactoe"}}));
         }
     }
 

@@ -8,9 +8,13 @@
 #include <cstring>
 #include <iostream>
 #include <new>
+#include <string_view>
+#include <vector>
 
 #include "cli/arguments.h"
 #include "files/tree_file.h"
+#include "text/notation.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -30,6 +34,41 @@ void holdClosedStandardStreams() {
     }
 }
 
+bool g_languageGiven = false;
+bool g_notationGiven = false;
+
+// Applies and removes every "--lang CODE" and "--notation NAME": the options are the same for
+// every command, so no command parses them. The environment's language holds until then, for
+// the messages about them.
+std::vector<char*> takeWordingOptions(std::span<char* const> args) {
+    core::setLanguage(core::languageFromEnvironment());
+    std::vector<char*> rest;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg(args[i]);
+        if (arg != "--lang" && arg != "--notation") {
+            rest.push_back(args[i]);
+            continue;
+        }
+        if (i + 1 == args.size()) throw UsageError(core::translate("{option} needs a value", {{"option", std::string(arg)}}));
+        const std::string_view value(args[++i]);
+        if (arg == "--lang") {
+            core::Language language = core::Language::English;
+            if (!core::parseLanguage(value, language))
+                throw UsageError(core::translate("--lang expects en, zh or vi, got '{value}'", {{"value", std::string(value)}}));
+            core::setLanguage(language);
+            g_languageGiven = true;
+        } else {
+            core::Notation notation = core::Notation::Aima;
+            if (!core::parseNotation(value, notation))
+                throw UsageError(core::translate("--notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got '{value}'",
+                                                 {{"value", std::string(value)}}));
+            core::setNotation(notation);
+            g_notationGiven = true;
+        }
+    }
+    return rest;
+}
+
 int cannotWriteOutput(int error) {
     std::cerr << "ablab: cannot write to standard output: " << std::strerror(error) << '\n';
     return 1;
@@ -37,12 +76,16 @@ int cannotWriteOutput(int error) {
 
 }  // namespace
 
+bool languageGivenOnCommandLine() { return g_languageGiven; }
+bool notationGivenOnCommandLine() { return g_notationGiven; }
+
 int runMain(int argc, char** argv, ProgramBody body) {
     holdClosedStandardStreams();
     // A write that fails (a full disk, a closed pipe) throws at once, while errno still says why.
     std::cout.exceptions(std::ios::badbit);
     try {
-        const int status = body(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
+        const std::vector<char*> args = takeWordingOptions(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
+        const int status = body(args);
         errno = 0;
         std::cout.flush();
         if (std::fflush(stdout) != 0 || std::ferror(stdout)) return cannotWriteOutput(errno);
@@ -59,7 +102,7 @@ int runMain(int argc, char** argv, ProgramBody body) {
         std::cerr << "ablab: " << e.what() << '\n';
         return 2;
     } catch (const std::bad_alloc&) {
-        std::cerr << "ablab: out of memory\n";
+        std::cerr << "ablab: " << core::translate("out of memory") << '\n';
         return 1;
     } catch (const std::exception& e) {
         std::cerr << "ablab: " << e.what() << '\n';

@@ -9,6 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "cli/run_main.h"
+#include "text/notation.h"
+#include "text/translate.h"
+
 namespace ablab::app {
 
 int execSiblingProgram(std::string_view program, std::span<char* const> args) {
@@ -18,6 +22,18 @@ int execSiblingProgram(std::string_view program, std::span<char* const> args) {
     std::vector<char*> argv;
     argv.push_back(const_cast<char*>(path.c_str()));
     argv.insert(argv.end(), args.begin(), args.end());
+    // runMain took --lang and --notation off the arguments; the sibling is told only what the
+    // user chose.
+    std::string language(core::languageCode(core::currentLanguage()));
+    std::string notation(core::notationCode(core::currentNotation()));
+    if (languageGivenOnCommandLine()) {
+        argv.push_back(const_cast<char*>("--lang"));
+        argv.push_back(language.data());
+    }
+    if (notationGivenOnCommandLine()) {
+        argv.push_back(const_cast<char*>("--notation"));
+        argv.push_back(notation.data());
+    }
     argv.push_back(nullptr);
     execv(path.c_str(), argv.data());
     std::cerr << "ablab: cannot start " << path << ": " << std::strerror(errno)

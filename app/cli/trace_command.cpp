@@ -6,6 +6,7 @@
 #include "cli/arguments.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -21,11 +22,11 @@ int runTraceCommand(std::span<char* const> argv) {
         if (arg == "--format") {
             const std::string_view name = args.valueOf(arg);
             if (!core::parseTraceFormat(name, format))
-                throw UsageError("--format expects table, json, csv or markdown, got '" + std::string(name) + "'");
+                throw UsageError(core::translate("--format expects table, json, csv or markdown, got '{value}'", {{"value", std::string(name)}}));
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError("unknown option '" + std::string(arg) + "' for ablab trace");
+            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab trace"}}));
         } else if (haveFile) {
-            throw UsageError("ablab trace takes one tree file, got a second: '" + std::string(arg) + "'");
+            throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'", {{"command", "ablab trace"}, {"file", std::string(arg)}}));
         } else {
             file = arg;
             haveFile = true;

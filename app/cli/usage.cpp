@@ -42,7 +42,8 @@ std::string fullUsage() {
     std::string text = usageOf(Command::Window);
     for (const Command c : {Command::Trace, Command::Game, Command::Export, Command::Practice, Command::Check, Command::Bench})
         text += "       " + std::string(linesOf(c));
-    return text;
+    return text + "Every command takes --lang en|zh|vi (English, 简体中文, Tiếng Việt; the default comes from LANG) and\n"
+                  "--notation aima|horowitz-sahni|nilsson|nguyen-van-linh (the textbook whose words the explanations use).\n";
 }
 
 bool wantsHelp(std::span<char* const> args) {

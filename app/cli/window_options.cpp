@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "cli/arguments.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -28,9 +29,9 @@ WindowOptions parseWindowOptions(std::span<char* const> argv) {
         } else if (arg == "--answer") {
             options.answer = args.valueOf(arg);
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError("unknown option '" + std::string(arg) + "' (ablab --help lists the options)");
+            throw UsageError(core::translate("unknown option '{option}' (ablab --help lists the options)", {{"option", std::string(arg)}}));
         } else if (!options.file.empty()) {
-            throw UsageError("ablab opens one tree file, got a second: '" + std::string(arg) + "'");
+            throw UsageError(core::translate("ablab opens one tree file, got a second: '{file}'", {{"file", std::string(arg)}}));
         } else {
             options.file = arg;
         }

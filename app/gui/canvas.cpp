@@ -31,6 +31,8 @@ struct SceneKey {
     bool windowOnEdges, squareCircleShapes;
     float summarizeBelow;
     std::size_t collapsedRevision;
+    core::Language language;  // the cutoff titles and the step counter are words
+    core::Notation notation;
     bool operator==(const SceneKey&) const = default;
 };
 
@@ -204,7 +206,9 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
                             state.view.windowOnEdges,
                             state.view.squareCircleShapes,
                             summarizeBelow,
-                            state.canvas.collapsedRevision};
+                            state.canvas.collapsedRevision,
+                            state.view.language,
+                            state.view.notation};
     const core::Scene& scene = sceneMemo.get(sceneKey, [&] {
         core::SceneOptions sceneOptions;
         sceneOptions.windowOnEdges = state.view.windowOnEdges;

@@ -11,6 +11,9 @@
 
 #include "search/explain.h"
 #include "gui/memo.h"
+#include "gui/translated_label.h"
+#include "text/notation.h"
+#include "text/translate.h"
 #include "gui/panels/panels.h"
 
 namespace ablab::app {
@@ -18,20 +21,21 @@ namespace ablab::app {
 void drawToolbar(AppState& state) {
     if (ImGui::Button("|<")) stepToStart(state);
     ImGui::SameLine();
-    if (ImGui::Button("< cut")) stepToPreviousCutoff(state);
+    if (ImGui::Button(core::translate("< cut"))) stepToPreviousCutoff(state);
     ImGui::SameLine();
     if (ImGui::Button(" < ")) stepBack(state);
     ImGui::SameLine();
-    if (ImGui::Button(state.playback.playing ? "pause" : "play")) state.playback.playing = !state.playback.playing;
+    if (ImGui::Button(state.playback.playing ? translatedLabel("pause", "play").text : translatedLabel("play", "play").text))
+        state.playback.playing = !state.playback.playing;
     ImGui::SameLine();
     if (ImGui::Button(" > ")) stepForward(state);
     ImGui::SameLine();
-    if (ImGui::Button("cut >")) stepToNextCutoff(state);
+    if (ImGui::Button(core::translate("cut >"))) stepToNextCutoff(state);
     ImGui::SameLine();
     if (ImGui::Button(">|")) stepToEnd(state);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(120);
-    ImGui::SliderFloat("steps/s", &state.playback.eventsPerSecond, 0.5f, 20.0f, "%.1f");
+    ImGui::SliderFloat(translatedLabel("steps/s", "speed").text, &state.playback.eventsPerSecond, 0.5f, 20.0f, "%.1f");
 
     core::SearchOptions options = state.options;
     ImGui::SameLine();
@@ -40,11 +44,11 @@ void drawToolbar(AppState& state) {
     int algorithm = static_cast<int>(options.algorithm);
     if (ImGui::Combo("##algorithm", &algorithm, names, 3)) options.algorithm = static_cast<core::Algorithm>(algorithm);
     ImGui::SameLine();
-    ImGui::Checkbox("strict", &options.strict);
+    ImGui::Checkbox(translatedLabel("strict", "strict").text, &options.strict);
     ImGui::SameLine();
-    ImGui::Checkbox("fail-hard", &options.failHard);
+    ImGui::Checkbox(translatedLabel("fail-hard", "fail-hard").text, &options.failHard);
     ImGui::SameLine();
-    ImGui::Checkbox("shallow", &options.shallow);
+    ImGui::Checkbox(translatedLabel("shallow", "shallow").text, &options.shallow);
     ImGui::SameLine();
     ImGui::Checkbox("negamax", &options.negamax);
     setOptions(state, options);
@@ -52,21 +56,37 @@ void drawToolbar(AppState& state) {
 
 void drawViewPanel(AppState& state) {
     // How the tree is drawn; remembered between runs, like the options.
-    ImGui::Checkbox("MAX □ / MIN ○ (instead of ▲ / ▼)", &state.view.squareCircleShapes);
-    ImGui::Checkbox("the window (α, β) on every edge", &state.view.windowOnEdges);
-    ImGui::Checkbox("dark theme", &state.view.darkTheme);
+    // The language and the notation switch at once: every panel reads them each frame.
     ImGui::SetNextItemWidth(160);
-    ImGui::SliderFloat("text size (Ctrl + / −)", &state.view.fontScale, 0.5f, 3.0f, "%.1f×");
+    if (ImGui::BeginCombo(translatedLabel("language", "language").text, core::languageName(state.view.language).data())) {
+        for (core::Language language : core::kLanguages)
+            if (ImGui::Selectable(core::languageName(language).data(), language == state.view.language))
+                state.view.language = language;
+        ImGui::EndCombo();
+    }
+    ImGui::SetNextItemWidth(160);
+    if (ImGui::BeginCombo(translatedLabel("notation", "notation").text, core::notationName(state.view.notation).data())) {
+        for (core::Notation notation : core::kNotations)
+            if (ImGui::Selectable(core::notationName(notation).data(), notation == state.view.notation))
+                state.view.notation = notation;
+        ImGui::EndCombo();
+    }
+    ImGui::Checkbox(translatedLabel("MAX □ / MIN ○ (instead of ▲ / ▼)", "shapes").text, &state.view.squareCircleShapes);
+    ImGui::Checkbox(translatedLabel("the window (α, β) on every edge", "edges").text, &state.view.windowOnEdges);
+    ImGui::Checkbox(translatedLabel("dark theme", "dark").text, &state.view.darkTheme);
+    ImGui::SetNextItemWidth(160);
+    ImGui::SliderFloat(translatedLabel("text size (Ctrl + / −)", "text size").text, &state.view.fontScale, 0.5f, 3.0f, "%.1f×");
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("F fit · F5 presentation · C / Shift+C next / previous cutoff");  // wraps in a narrow panel
+    ImGui::TextWrapped("%s", core::translate("F fit · F5 presentation · C / Shift+C next / previous cutoff"));  // wraps in a narrow panel
     ImGui::PopStyleColor();
 }
 
 void drawStatusLine(AppState& state, const Fonts& fonts) {
-    static Memo<std::tuple<std::uint64_t, std::size_t, bool>, std::string> textMemo;
-    const std::string& text = textMemo.get({state.runRevision, state.step, state.practice.active}, [&] {
+    static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::string> textMemo;
+    const std::string& text =
+        textMemo.get({state.runRevision, state.step, state.practice.active, state.view.language, state.view.notation}, [&] {
         if (state.practice.active && state.step == 0)
-            return std::string("Practice: give every inner node its value, mark the pruned subtrees, then Check");
+            return std::string(core::translate("Practice: give every inner node its value, mark the pruned subtrees, then Check"));
         return core::explainStep(*state.trace, state.step);
     });
     // Readable from the back row at any resolution: a share of the window's height, never
@@ -76,7 +96,7 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
                  state.view.fontScale;
     ImFont* font = fonts.pick(size, false);
     char counter[64];
-    std::snprintf(counter, sizeof counter, "step %zu of %zu", state.step, state.trace->stepCount());
+    std::snprintf(counter, sizeof counter, core::translate("step %zu of %zu"), state.step, state.trace->stepCount());
     // The counter keeps the right end of the first line; the explanation wraps in the rest and,
     // beyond two lines, is set smaller (down to 60 %): it never covers the counter.
     const float width = ImGui::GetContentRegionAvail().x;
@@ -105,7 +125,7 @@ void drawTimeline(AppState& state) {
     const int last = static_cast<int>(state.trace->stepCount());
     ImGui::SetNextItemWidth(-1);
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    if (ImGui::SliderInt("##timeline", &step, 0, last, "step %d")) stepTo(state, static_cast<std::size_t>(step));
+    if (ImGui::SliderInt("##timeline", &step, 0, last, core::translate("step %d"))) stepTo(state, static_cast<std::size_t>(step));
     // A tick above the slider at every cutoff. Ticks closer than a few pixels are one tick
     // with their count beside it, where the next tick leaves room for the number.
     const float width = ImGui::GetItemRectSize().x, grab = ImGui::GetStyle().GrabMinSize;

@@ -1,6 +1,16 @@
 #include "gui/fonts.h"
 
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
+
+#include "text/catalogue.h"
+#include "text/utf8.h"
 
 namespace ablab::app {
 
@@ -8,12 +18,23 @@ namespace {
 
 constexpr const char* kRegular = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 constexpr const char* kBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
+// Debian's fonts-noto-cjk: one collection; face 2 is Simplified Chinese (fc-query lists them).
+constexpr const char* kCjkRegular = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+constexpr const char* kCjkBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc";
+constexpr int kCjkSimplifiedChinese = 2;
+constexpr float kCjkScale = 1.15f;
 
 // Latin, Greek (α β), dashes and the ellipsis, arrows (→), minus, ∞ ≤ ≥, and ▲ ▼ □ ○: what
 // the lecture's words need, and no more, so the large sizes keep the atlas small.
-constexpr ImWchar kRanges[] = {0x0020, 0x00FF, 0x0391, 0x03C9, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
-                               0x221E, 0x221E, 0x2264, 0x2265, 0x25A1, 0x25A1, 0x25B2, 0x25B2, 0x25BC, 0x25BC,
-                               0x25CB, 0x25CB, 0};
+constexpr ImWchar kFixedRanges[] = {0x0020, 0x00FF, 0x0391, 0x03C9, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
+                                    0x221E, 0x221E, 0x2264, 0x2265, 0x25A1, 0x25A1, 0x25B2, 0x25B2, 0x25BC, 0x25BC,
+                                    0x25CB, 0x25CB, 0};
+
+bool inFixedSet(char32_t c) {
+    for (std::size_t i = 0; kFixedRanges[i] != 0; i += 2)
+        if (c >= kFixedRanges[i] && c <= kFixedRanges[i + 1]) return true;
+    return false;
+}
 
 }  // namespace
 
@@ -24,25 +45,142 @@ ImFont* Fonts::pick(float pixels, bool isBold) const {
     return set.back() ? set.back() : ui;
 }
 
-Fonts loadFonts(float uiSize) {
+void addGlyphs(GlyphSet& glyphs, std::string_view utf8) {
+    const std::size_t before = glyphs.size();
+    for (std::size_t i = 0; i < utf8.size();) {
+        const char32_t c = core::nextCodePoint(utf8, i);
+        // ImWchar is 16 bits in Debian's ImGui: characters beyond the first plane stay "?".
+        if (c >= 0x20 && c <= 0xFFFF && !inFixedSet(c)) glyphs.push_back(static_cast<ImWchar>(c));
+    }
+    if (glyphs.size() == before) return;
+    std::sort(glyphs.begin(), glyphs.end());
+    glyphs.erase(std::unique(glyphs.begin(), glyphs.end()), glyphs.end());
+}
+
+NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
+    // Gathered into one text first: one sort instead of one per label.
+    std::string text = tree.info().title + tree.info().description;
+    for (core::NodeId n = 0; n < tree.size(); ++n) {
+        text += tree.label(n);
+        text += tree.note(n);
+    }
+    // The cutoff titles on the canvas are bold, in every notation's words.
+    constexpr std::string_view kCutoffTitles[] = {"α-cutoff",      "β-cutoff",      "deep α-cutoff", "deep β-cutoff",
+                                                  "α cutoff",      "β cutoff",      "deep α cutoff", "deep β cutoff",
+                                                  "α-pruning",     "β-pruning",     "deep α-pruning", "deep β-pruning"};
+    std::string sentences, interface;
+    for (core::Language l : core::kLanguages) interface += core::languageName(l);
+    for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(language))) {
+        const bool title = std::find(std::begin(kCutoffTitles), std::end(kCutoffTitles), entry.english) != std::end(kCutoffTitles);
+        (title ? text : entry.sentence ? sentences : interface) += entry.translated;
+    }
+    NeededGlyphs needed;
+    addGlyphs(needed.canvas, text);
+    addGlyphs(needed.sentences, sentences);
+    addGlyphs(needed.interface, interface);
+    return needed;
+}
+
+MappedFile::MappedFile(const char* path) {
+    const int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    struct stat info {};
+    if (fstat(fd, &info) == 0 && info.st_size > 0) {
+        // Private and writable only because ImGui takes a non-const pointer; it never writes.
+        void* data = mmap(nullptr, static_cast<std::size_t>(info.st_size), PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
+        if (data != MAP_FAILED) {
+            m_data = data;
+            m_size = static_cast<std::size_t>(info.st_size);
+        }
+    }
+    close(fd);
+}
+
+MappedFile::~MappedFile() {
+    if (m_data) munmap(m_data, m_size);
+}
+
+namespace {
+
+// ImGui copies a font it does not own (20 MB for Noto Sans CJK, once per size) and frees one it
+// owns. So the atlas "owns" the mapped file, and this free function skips pointers into it.
+void* allocate(std::size_t size, void*) { return std::malloc(size); }
+void release(void* p, void* atlas) {
+    if (!static_cast<const FontAtlas*>(atlas)->isMapped(p)) std::free(p);
+}
+void* allocateDefault(std::size_t size, void*) { return std::malloc(size); }
+void releaseDefault(void* p, void*) { std::free(p); }
+
+}  // namespace
+
+FontAtlas::FontAtlas(float uiSize) : m_uiSize(uiSize), m_cjkRegular(kCjkRegular), m_cjkBold(kCjkBold) {
+    ImGui::SetAllocatorFunctions(allocate, release, this);
+    rebuild({});
+}
+
+FontAtlas::~FontAtlas() {
+    ImGui::GetIO().Fonts->Clear();  // lets go of the mapped files before they are unmapped
+    ImGui::SetAllocatorFunctions(allocateDefault, releaseDefault, nullptr);
+}
+
+bool FontAtlas::covers(const NeededGlyphs& needed) const {
+    const auto holds = [](const GlyphSet& have, const GlyphSet& want) {
+        return std::includes(have.begin(), have.end(), want.begin(), want.end());
+    };
+    return holds(m_glyphs.canvas, needed.canvas) && holds(m_glyphs.sentences, needed.sentences) &&
+           holds(m_glyphs.interface, needed.interface);
+}
+
+namespace {
+
+void buildRanges(ImVector<ImWchar>& ranges, std::initializer_list<const GlyphSet*> sets) {
+    ImFontGlyphRangesBuilder builder;
+    builder.AddRanges(kFixedRanges);
+    for (const GlyphSet* set : sets)
+        for (ImWchar c : *set) builder.AddChar(c);
+    ranges.clear();
+    builder.BuildRanges(&ranges);
+}
+
+}  // namespace
+
+void FontAtlas::rebuild(NeededGlyphs glyphs) {
+    m_glyphs = std::move(glyphs);
+    // ImGui reads the ranges when it builds the texture, so they live as long as the atlas.
+    buildRanges(m_canvasRanges, {&m_glyphs.canvas});
+    buildRanges(m_sentenceRanges, {&m_glyphs.canvas, &m_glyphs.sentences});
+    buildRanges(m_allRanges, {&m_glyphs.canvas, &m_glyphs.sentences, &m_glyphs.interface});
+
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
-    Fonts fonts;
+    m_fonts = Fonts{};
     const bool haveDejaVu = std::filesystem::exists(kRegular) && std::filesystem::exists(kBold);
     if (!haveDejaVu) {
-        fonts.ui = io.Fonts->AddFontDefault();
-        fonts.regular.fill(fonts.ui);
-        fonts.bold.fill(fonts.ui);
-        return fonts;
+        m_fonts.ui = io.Fonts->AddFontDefault();
+        m_fonts.regular.fill(m_fonts.ui);
+        m_fonts.bold.fill(m_fonts.ui);
+        return;
     }
     ImFontConfig config;
     config.OversampleH = 1;  // large sizes need no horizontal oversampling; keeps the atlas small
-    fonts.ui = io.Fonts->AddFontFromFileTTF(kRegular, uiSize, &config, kRanges);
+    const auto add = [&](const char* dejaVu, const MappedFile& chinese, float size, const ImVector<ImWchar>& ranges) {
+        ImFont* font = io.Fonts->AddFontFromFileTTF(dejaVu, size, &config, ranges.Data);
+        if (chinese.data() && ranges.Size > static_cast<int>(std::size(kFixedRanges))) {
+            // Merged after DejaVu: ImGui takes from it only the characters DejaVu lacks.
+            ImFontConfig merge = config;
+            merge.MergeMode = true;
+            merge.FontDataOwnedByAtlas = true;  // not copied; `release` never frees it
+            merge.FontNo = kCjkSimplifiedChinese;
+            // Noto's ideographs fill less of the em than DejaVu's letters: a size larger reads as the same size.
+            io.Fonts->AddFontFromMemoryTTF(chinese.data(), chinese.size(), size * kCjkScale, &merge, ranges.Data);
+        }
+        return font;
+    };
+    m_fonts.ui = add(kRegular, m_cjkRegular, m_uiSize, m_allRanges);
     for (std::size_t i = 0; i < Fonts::kSizes.size(); ++i) {
-        fonts.regular[i] = io.Fonts->AddFontFromFileTTF(kRegular, Fonts::kSizes[i], &config, kRanges);
-        fonts.bold[i] = io.Fonts->AddFontFromFileTTF(kBold, Fonts::kSizes[i], &config, kRanges);
+        m_fonts.regular[i] = add(kRegular, m_cjkRegular, Fonts::kSizes[i], m_sentenceRanges);
+        m_fonts.bold[i] = add(kBold, m_cjkBold, Fonts::kSizes[i], m_canvasRanges);
     }
-    return fonts;
 }
 
 }  // namespace ablab::app

@@ -1,9 +1,17 @@
 #pragma once
 // DejaVu Sans, regular and bold, rasterised at a few pixel sizes: text is drawn from the
-// nearest larger size and scaled down a little, so it stays crisp at every zoom.
+// nearest larger size and scaled down a little, so it stays crisp at every zoom. Noto Sans CJK SC
+// is merged into every size for Chinese. The atlas holds a fixed set (Latin, Greek, the lecture's
+// symbols) plus the characters in use: the interface language's and the open tree's. Loading
+// all 20,000 ideographs at five sizes would cost hundreds of megabytes.
 #include <imgui.h>
 
 #include <array>
+#include <string_view>
+#include <vector>
+
+#include "model/tree.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -17,8 +25,68 @@ struct Fonts {
     ImFont* pick(float pixels, bool isBold) const;
 };
 
-// Loads the fonts into ImGui's atlas; `uiSize` is the panels' text size. Falls back to ImGui's
-// built-in font (ASCII only) when DejaVu Sans is not installed.
-Fonts loadFonts(float uiSize);
+// Code points beyond the fixed set, sorted and unique.
+using GlyphSet = std::vector<ImWchar>;
+
+// Adds the code points of a UTF-8 text that the fixed set lacks.
+void addGlyphs(GlyphSet& glyphs, std::string_view utf8);
+
+// What the window needs beyond the fixed set. Every glyph costs rasterising at every size it is
+// in, so the sets are kept apart: the tree's text and the cutoff titles are drawn in regular and
+// bold at every size; the sentences (explanations, the step counter) in the regular sizes; the
+// panels' words at the panels' size only.
+struct NeededGlyphs {
+    GlyphSet canvas;     // the tree's labels, notes, title and description, and the cutoff titles
+    GlyphSet sentences;  // the catalogue's sentences (CatalogueEntry::sentence)
+    GlyphSet interface;  // the whole catalogue of the interface language and every language's own name
+    bool operator==(const NeededGlyphs&) const = default;
+};
+NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language);
+
+// A read-only file mapped into memory: the pages of the glyphs ImGui rasterises are read, the
+// rest of a 20 MB font collection never is.
+class MappedFile {
+public:
+    explicit MappedFile(const char* path);
+    ~MappedFile();
+    MappedFile(const MappedFile&) = delete;
+    MappedFile& operator=(const MappedFile&) = delete;
+    void* data() const { return m_data; }
+    int size() const { return static_cast<int>(m_size); }
+    bool contains(const void* p) const {
+        return m_data && p >= m_data && p < static_cast<const char*>(m_data) + m_size;
+    }
+
+private:
+    void* m_data = nullptr;
+    std::size_t m_size = 0;
+};
+
+// ImGui's atlas: the fonts (kept at one address: the canvas holds a reference) with the fixed
+// set plus the needed glyphs; `uiSize` is the panels' text size. Falls back to ImGui's built-in
+// font (ASCII only) when DejaVu Sans is not installed, and leaves Chinese out when Noto Sans CJK
+// is not.
+class FontAtlas {
+public:
+    explicit FontAtlas(float uiSize);
+    ~FontAtlas();
+    FontAtlas(const FontAtlas&) = delete;
+    FontAtlas& operator=(const FontAtlas&) = delete;
+    const Fonts& fonts() const { return m_fonts; }
+    const NeededGlyphs& glyphs() const { return m_glyphs; }
+    // Whether `p` points into a mapped font file (which ImGui's allocator must not free).
+    bool isMapped(const void* p) const { return m_cjkRegular.contains(p) || m_cjkBold.contains(p); }
+    // Whether the atlas holds every code point of `needed`.
+    bool covers(const NeededGlyphs& needed) const;
+    // Rebuilds the atlas's input with `glyphs`; the caller uploads the new texture.
+    void rebuild(NeededGlyphs glyphs);
+
+private:
+    float m_uiSize;
+    Fonts m_fonts;
+    NeededGlyphs m_glyphs;
+    ImVector<ImWchar> m_canvasRanges, m_sentenceRanges, m_allRanges;
+    MappedFile m_cjkRegular, m_cjkBold;
+};
 
 }  // namespace ablab::app

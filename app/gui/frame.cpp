@@ -7,6 +7,7 @@
 #include "gui/canvas.h"
 #include "gui/controls.h"
 #include "gui/panels/panels.h"
+#include "gui/translated_label.h"
 
 namespace ablab::app {
 
@@ -77,19 +78,19 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         ImGui::BeginChild("panels", {panelWidth, 0}, true);
         ImGui::PopStyleColor();
         if (state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
-        if (ImGui::CollapsingHeader("File")) drawFilePanel(state);
-        if (ImGui::CollapsingHeader("Export")) drawExportPanel(state);
-        if (ImGui::CollapsingHeader("Practice", state.practice.active ? ImGuiTreeNodeFlags_DefaultOpen : 0))
+        if (ImGui::CollapsingHeader(translatedLabel("File", "file").text)) drawFilePanel(state);
+        if (ImGui::CollapsingHeader(translatedLabel("Export", "export").text)) drawExportPanel(state);
+        if (ImGui::CollapsingHeader(translatedLabel("Practice", "practice").text, state.practice.active ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             drawPracticePanel(state, state.practice);
         // Big trees need the minimap and Find more than small ones.
-        if (ImGui::CollapsingHeader("Navigate", state.tree->size() > 500 ? ImGuiTreeNodeFlags_DefaultOpen : 0))
+        if (ImGui::CollapsingHeader(translatedLabel("Navigate", "navigate").text, state.tree->size() > 500 ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             drawNavigatePanel(state, window.minimap());
-        if (ImGui::CollapsingHeader("Node", ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
-        if (ImGui::CollapsingHeader("Window (α, β)", ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
-        if (ImGui::CollapsingHeader("Pseudocode", ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
-        if (ImGui::CollapsingHeader("Statistics", ImGuiTreeNodeFlags_DefaultOpen)) drawStatistics(state);
-        if (ImGui::CollapsingHeader("Events")) drawEventLog(state);
-        if (ImGui::CollapsingHeader("View")) drawViewPanel(state);
+        if (ImGui::CollapsingHeader(translatedLabel("Node", "node").text, ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
+        if (ImGui::CollapsingHeader(translatedLabel("Window (α, β)", "window").text, ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
+        if (ImGui::CollapsingHeader(translatedLabel("Pseudocode", "pseudocode").text, ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
+        if (ImGui::CollapsingHeader(translatedLabel("Statistics", "statistics").text, ImGuiTreeNodeFlags_DefaultOpen)) drawStatistics(state);
+        if (ImGui::CollapsingHeader(translatedLabel("Events", "events").text)) drawEventLog(state);
+        if (ImGui::CollapsingHeader(translatedLabel("View", "view").text)) drawViewPanel(state);
         ImGui::EndChild();
     }
     drawMessage(state, now);
@@ -100,7 +101,7 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         ImGui::SetNextWindowPos({size.x / 2, size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
         ImGui::Begin("Loading", nullptr,
                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
-        ImGui::Text("Opening %s: %s…", loading->path.c_str(), loading->progress->phaseName());
+        ImGui::Text(core::translate("Opening %s: %s…"), loading->path.c_str(), core::translate(loading->progress->phaseName()));
         ImGui::ProgressBar(loading->progress->fraction(), {420, 0});
         ImGui::End();
     }

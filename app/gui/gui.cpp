@@ -27,6 +27,7 @@
 #include "state/loading.h"
 #include "gui/offscreen.h"
 #include "state/settings.h"
+#include "cli/run_main.h"
 #include "gui/panels/panels.h"
 #include "gui/window.h"
 
@@ -34,8 +35,17 @@ namespace ablab::app {
 
 namespace {
 
+// The language and notation are the process's (the core's explanations read them); the window
+// keeps them in its state, and sets them before each frame.
+void applyWording(const AppState& state) {
+    core::setLanguage(state.view.language);
+    core::setNotation(state.view.notation);
+}
+
 // Two frames: ImGui sizes windows from the previous frame.
 void renderSettled(Offscreen& target, AppState& state, Window& window) {
+    applyWording(state);
+    window.coverGlyphs(state.tree);
     for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, window, 0); });
 }
 
@@ -138,6 +148,8 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         advancePlayback(state, now - previous);
         previous = now;
         if (darkTheme != state.view.darkTheme) window.applyStyle(darkTheme = state.view.darkTheme);
+        applyWording(state);
+        window.coverGlyphs(state.tree);
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();
@@ -169,6 +181,8 @@ int runGui(const GuiOptions& options) {
     if (!options.answer.empty() && !headless) state.files.pendingAnswer = options.answer;
     if (options.screenshot) stepTo(state, resolveStep(options.step, *state.trace));
 
+    state.view.language = core::currentLanguage();  // from --lang or the environment
+    state.view.notation = core::currentNotation();
     // Only the interactive window remembers settings: screenshots and tests stay reproducible.
     int width = options.width, height = options.height;
     const auto settingsFile = headless ? std::nullopt : settingsPath();
@@ -180,6 +194,9 @@ int runGui(const GuiOptions& options) {
         state.files.recent = settings.lastFile;
         width = settings.windowWidth;
         height = settings.windowHeight;
+        // --lang and --notation on the command line win over what was remembered.
+        if (languageGivenOnCommandLine()) state.view.language = core::currentLanguage();
+        if (notationGivenOnCommandLine()) state.view.notation = core::currentNotation();
     }
 
     Window window(width, height, !headless);

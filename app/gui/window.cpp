@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <iterator>
 #include <stdexcept>
 
 namespace ablab::app {
@@ -41,10 +42,10 @@ Window::Window(int width, int height, bool visible, const std::string& title) {
     ImGui::GetIO().IniFilename = nullptr;  // ablab keeps its own settings (settings.h)
     glfwGetWindowContentScale(m_window, &m_contentScale, nullptr);
     m_contentScale = std::clamp(m_contentScale, 1.0f, 4.0f);
-    m_fonts = loadFonts(kUiFontPixels * m_contentScale);
+    m_fontAtlas = std::make_unique<FontAtlas>(kUiFontPixels * m_contentScale);
     ImGui_ImplGlfw_InitForOpenGL(m_window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
-    m_canvasRenderer = std::make_unique<CanvasRenderer>(m_fonts);
+    m_canvasRenderer = std::make_unique<CanvasRenderer>(m_fontAtlas->fonts());
     m_minimap = std::make_unique<Minimap>();
 }
 
@@ -53,9 +54,34 @@ Window::~Window() {
     m_minimap.reset();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
+    m_fontAtlas.reset();
     ImGui::DestroyContext();
     glfwDestroyWindow(m_window);
     glfwTerminate();
+}
+
+void Window::coverGlyphs(const std::shared_ptr<const core::Tree>& tree) {
+    if (tree == m_coveredTree && core::currentLanguage() == m_coveredLanguage) return;
+    m_coveredTree = tree;
+    m_coveredLanguage = core::currentLanguage();
+    const NeededGlyphs needed = glyphsFor(*tree, m_coveredLanguage);
+    if (m_fontAtlas->covers(needed)) return;
+    // Keep what the atlas has: switching back and forth between two trees rebuilds once.
+    const NeededGlyphs& have = m_fontAtlas->glyphs();
+    NeededGlyphs all;
+    std::set_union(needed.canvas.begin(), needed.canvas.end(), have.canvas.begin(), have.canvas.end(),
+                   std::back_inserter(all.canvas));
+    std::set_union(needed.sentences.begin(), needed.sentences.end(), have.sentences.begin(), have.sentences.end(),
+                   std::back_inserter(all.sentences));
+    std::set_union(needed.interface.begin(), needed.interface.end(), have.interface.begin(), have.interface.end(),
+                   std::back_inserter(all.interface));
+    // The first frame makes the texture; after it, a new atlas needs a new texture.
+    const bool textureMade = ImGui::GetIO().Fonts->TexID != ImTextureID{};
+    m_fontAtlas->rebuild(std::move(all));
+    if (textureMade) {
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
 }
 
 void Window::applyStyle(bool dark) const {

@@ -22,7 +22,11 @@ public:
     Window& operator=(const Window&) = delete;
 
     GLFWwindow* handle() const { return m_window; }
-    const Fonts& fonts() const { return m_fonts; }
+    const Fonts& fonts() const { return m_fontAtlas->fonts(); }
+    // Makes the fonts hold every character of `tree` and of the interface language, rebuilding
+    // the atlas and its texture when they do not. Call before a frame; on an unchanged tree and
+    // language it does nothing (no allocation).
+    void coverGlyphs(const std::shared_ptr<const core::Tree>& tree);
     CanvasRenderer& canvasRenderer() { return *m_canvasRenderer; }
     Minimap& minimap() { return *m_minimap; }
     // The monitor's content scale (1 on an ordinary screen, 2 on a 4K screen set to 200 %).
@@ -32,7 +36,9 @@ public:
 
 private:
     GLFWwindow* m_window = nullptr;
-    Fonts m_fonts;
+    std::unique_ptr<FontAtlas> m_fontAtlas;  // after the ImGui context, and gone before it
+    std::shared_ptr<const core::Tree> m_coveredTree;
+    core::Language m_coveredLanguage = core::Language::English;
     float m_contentScale = 1;
     std::unique_ptr<CanvasRenderer> m_canvasRenderer;  // GL objects: released before the context
     std::unique_ptr<Minimap> m_minimap;

@@ -15,6 +15,8 @@
 #include "search/search_options.h"
 #include "search/trace.h"
 #include "model/tree.h"
+#include "text/notation.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -24,6 +26,8 @@ struct ViewOptions {
     bool presentation = false;        // F5: canvas, status line and step counter only
     bool darkTheme = false;
     float fontScale = 1.0f;           // Ctrl + / Ctrl −
+    core::Language language = core::Language::English;  // the interface's; --lang, else the settings, else LANG
+    core::Notation notation = core::Notation::Aima;      // whose words the explanations use
 
     bool operator==(const ViewOptions&) const = default;
 };

@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "files/default_tree.h"
+#include "text/translate.h"
 #include "files/tree_file.h"
 
 namespace ablab::app {
@@ -20,10 +21,10 @@ float LoadProgress::fraction() const {
 
 const char* LoadProgress::phaseName() const {
     switch (phase.load()) {
-    case LoadPhase::Reading: return "reading";
-    case LoadPhase::LayingOut: return "laying out";
-    case LoadPhase::Evaluating: return "evaluating";
-    case LoadPhase::Done: return "done";
+    case LoadPhase::Reading: return core::translatable("reading");
+    case LoadPhase::LayingOut: return core::translatable("laying out");
+    case LoadPhase::Evaluating: return core::translatable("evaluating");
+    case LoadPhase::Done: return core::translatable("done");
     }
     return "";
 }

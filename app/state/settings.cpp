@@ -109,6 +109,9 @@ void moveAside(const std::filesystem::path& path, const std::string reason, std:
 
 Settings loadSettings(const std::filesystem::path& path, std::string& problem) {
     Settings settings;
+    // Unless the file says otherwise: the language and notation the program started with.
+    settings.view.language = core::currentLanguage();
+    settings.view.notation = core::currentNotation();
     problem.clear();
     std::error_code error;
     if (!std::filesystem::exists(std::filesystem::symlink_status(path, error))) return settings;
@@ -127,6 +130,9 @@ Settings loadSettings(const std::filesystem::path& path, std::string& problem) {
 
 Settings parseSettings(std::string_view text, const std::string& name, std::string& problem, bool& readable) {
     Settings settings;
+    // Unless the file says otherwise: the language and notation the program started with.
+    settings.view.language = core::currentLanguage();
+    settings.view.notation = core::currentNotation();
     problem.clear();
     readable = true;
     const json document = json::parse(text, nullptr, false);
@@ -152,6 +158,12 @@ Settings parseSettings(std::string_view text, const std::string& name, std::stri
     read.flag("window_on_edges", settings.view.windowOnEdges);
     read.flag("dark_theme", settings.view.darkTheme);
     read.number("font_scale", settings.view.fontScale, 0.5, 3.0);
+    std::string language, notation;
+    read.text("language", language);
+    if (!language.empty() && !core::parseLanguage(language, settings.view.language)) read.reject("language", "expected en, zh or vi");
+    read.text("notation", notation);
+    if (!notation.empty() && !core::parseNotation(notation, settings.view.notation))
+        read.reject("notation", "expected aima, horowitz-sahni, nilsson or nguyen-van-linh");
     read.number("events_per_second", settings.eventsPerSecond, 0.5, 20.0);
     if (!problems.empty()) {
         problem = name + ": ";
@@ -174,6 +186,8 @@ std::string serializeSettings(const Settings& s) {
         {"window_on_edges", s.view.windowOnEdges},
         {"dark_theme", s.view.darkTheme},
         {"font_scale", s.view.fontScale},
+        {"language", std::string(core::languageCode(s.view.language))},
+        {"notation", std::string(core::notationCode(s.view.notation))},
         {"events_per_second", s.eventsPerSecond},
     };
     return document.dump(2) + "\n";

@@ -3,8 +3,10 @@
 #include <numbers>
 #include <string>
 
+#include "export/font_families.h"
+
 #if defined(__SANITIZE_ADDRESS__)
-// Fontconfig, which cairo's toy text API loads, keeps its configuration until exit on
+// Fontconfig, which Pango and cairo load, keeps its configuration until exit on
 // purpose; LeakSanitizer would call that a leak and fail every run that draws text.
 extern "C" const char* __lsan_default_suppressions() { return "leak:libfontconfig.so\n"; }
 #endif
@@ -64,29 +66,37 @@ void CairoPainter::circle(Point centre, float radius, std::optional<Color> fill,
     fillAndStroke(fill, stroke);
 }
 
-void CairoPainter::selectFont(float size, bool bold) const {
-    cairo_select_font_face(m_cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(m_cr, size);
+CairoPainter::CairoPainter(cairo_t* cr) : m_cr(cr), m_layout(pango_cairo_create_layout(cr)) {}
+
+CairoPainter::~CairoPainter() { g_object_unref(m_layout); }
+
+void CairoPainter::setText(std::string_view text, float size, bool bold) const {
+    PangoFontDescription* font = pango_font_description_from_string(kExportFontFamilies);
+    pango_font_description_set_absolute_size(font, size * PANGO_SCALE);
+    pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+    pango_layout_set_font_description(m_layout, font);
+    pango_font_description_free(font);
+    pango_layout_set_text(m_layout, text.data(), static_cast<int>(text.size()));
 }
 
 float CairoPainter::textWidth(std::string_view text, float size, bool bold) const {
-    selectFont(size, bold);
-    const std::string s(text);  // cairo wants a terminated string
-    cairo_text_extents_t extents;
-    cairo_text_extents(m_cr, s.c_str(), &extents);
-    return static_cast<float>(extents.x_advance);
+    setText(text, size, bold);
+    PangoRectangle logical;
+    pango_layout_get_extents(m_layout, nullptr, &logical);
+    return static_cast<float>(logical.width) / PANGO_SCALE;
 }
 
 void CairoPainter::text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) {
-    const float width = textWidth(text, size, bold);  // also selects the font
+    const float width = textWidth(text, size, bold);  // also lays the text out
     float x = at.x;
     if (anchor == TextAnchor::Center) x -= width / 2;
     if (anchor == TextAnchor::Right) x -= width;
-    const std::string s(text);
+    // The scene places baselines; Pango draws from the layout's top.
+    const double baseline = static_cast<double>(pango_layout_get_baseline(m_layout)) / PANGO_SCALE;
     setColor(color);
-    cairo_move_to(m_cr, x, at.y + size * kBaselineDrop);
-    cairo_show_text(m_cr, s.c_str());
+    cairo_move_to(m_cr, x, at.y + size * kBaselineDrop - baseline);
+    pango_cairo_update_layout(m_cr, m_layout);
+    pango_cairo_show_layout(m_cr, m_layout);
     cairo_new_path(m_cr);
 }
 

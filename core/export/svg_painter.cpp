@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "export/font_families.h"
+
 namespace ablab::core {
 
 namespace {
@@ -95,7 +97,7 @@ std::string SvgPainter::document() const {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" +
            number(m_width) + "\" height=\"" + number(m_height) + "\" viewBox=\"0 0 " + number(m_width) + " " +
-           number(m_height) + "\" font-family=\"DejaVu Sans, sans-serif\">\n" + m_body + "</svg>\n";
+           number(m_height) + "\" font-family=\"" + kExportFontFamilies + "\">\n" + m_body + "</svg>\n";
 }
 
 }  // namespace ablab::core

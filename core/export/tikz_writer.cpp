@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <utility>
 
+#include "text/utf8.h"
+
 namespace ablab::core {
 
 namespace {
@@ -19,25 +21,10 @@ std::string number(float v) {
 
 std::uint32_t packed(Color c) { return std::uint32_t{c.r} << 16 | std::uint32_t{c.g} << 8 | c.b; }
 
-// Decodes one UTF-8 sequence at s[i]; advances i. Malformed bytes read as U+FFFD.
-char32_t nextCodePoint(std::string_view s, std::size_t& i) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    const unsigned char lead = byte(i);
-    const int extra = lead < 0x80 ? 0 : (lead >> 5) == 6 ? 1 : (lead >> 4) == 14 ? 2 : (lead >> 3) == 30 ? 3 : -1;
-    if (extra < 0 || i + static_cast<std::size_t>(extra) >= s.size()) {
-        ++i;
-        return 0xFFFD;
-    }
-    char32_t cp = extra == 0 ? lead : lead & (0x3F >> extra);
-    for (int k = 1; k <= extra; ++k) {
-        if ((byte(i + static_cast<std::size_t>(k)) & 0xC0) != 0x80) {
-            ++i;
-            return 0xFFFD;
-        }
-        cp = cp << 6 | (byte(i + static_cast<std::size_t>(k)) & 0x3F);
-    }
-    i += static_cast<std::size_t>(extra) + 1;
-    return cp;
+// Chinese characters and the fullwidth punctuation around them: xeCJK sets them.
+bool isCjk(char32_t cp) {
+    return (cp >= 0x2E80 && cp <= 0x9FFF) || (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFF00 && cp <= 0xFFEF) ||
+           (cp >= 0x20000 && cp <= 0x3FFFD);
 }
 
 const char* mathFor(char32_t cp) {
@@ -118,12 +105,35 @@ std::string latexEscape(std::string_view text) {
             // Accented Latin letters: pdflatex's utf8 input builds them from the OT1 fonts
             // (T1 would need cm-super, which Debian's base TeX packages do not bring).
             out.append(text.substr(start, i - start));
+        } else if (isCjk(cp) || (cp >= 0x100 && cp <= 0x24F) || (cp >= 0x300 && cp <= 0x36F) ||
+                   (cp >= 0x1E00 && cp <= 0x1EFF)) {
+            // Vietnamese letters beyond Latin-1 (ế ữ Đ) and Chinese: kept as they are. pdflatex
+            // cannot set them, so the document then asks for xelatex (tikzBeamerSource).
+            out.append(text.substr(start, i - start));
         } else {
             out += '?';
         }
     }
     return out;
 }
+
+namespace {
+
+// Whether an escaped text holds letters pdflatex cannot set (latexEscape keeps only letters
+// beyond Latin-1), and Chinese among them, which needs xeCJK.
+struct UnicodeNeeds {
+    bool beyondLatin1 = false, cjk = false;
+};
+
+void scanUnicode(std::string_view escaped, UnicodeNeeds& needs) {
+    for (std::size_t i = 0; i < escaped.size();) {
+        const char32_t cp = nextCodePoint(escaped, i);
+        needs.beyondLatin1 = needs.beyondLatin1 || cp >= 0x100;
+        needs.cjk = needs.cjk || isCjk(cp);
+    }
+}
+
+}  // namespace
 
 std::string TikzPainter::point(Point p) const {
     return "(" + number(p.x * m_scale) + "," + number((m_height - p.y) * m_scale) + ")";
@@ -180,16 +190,34 @@ void TikzPainter::text(Point at, std::string_view text, float size, bool bold, C
 std::string TikzPainter::take() { return std::exchange(m_body, std::string()); }
 
 std::string tikzBeamerSource(const TikzDocument& d) {
-    std::string tex =
-        "% Made by ablab. Compile with pdflatex; each slide of the frame shows the next step.\n"
-        "\\documentclass[aspectratio=169]{beamer}\n"
-        "\\usepackage[utf8]{inputenc}\n"
+    UnicodeNeeds needs;
+    const std::string title = latexEscape(d.title);
+    scanUnicode(title, needs);
+    for (const std::string& overlay : d.overlays) scanUnicode(overlay, needs);
+    std::string tex;
+    if (!needs.beyondLatin1) {
+        tex = "% Made by ablab. Compile with pdflatex; each slide of the frame shows the next step.\n"
+              "\\documentclass[aspectratio=169]{beamer}\n"
+              "\\usepackage[utf8]{inputenc}\n";
+    } else {
+        // Vietnamese and Chinese need Unicode fonts: xelatex with fontspec (DejaVu Sans, as the
+        // other exports), and xeCJK with Noto Sans CJK SC when there is Chinese.
+        tex = "% Made by ablab. The text holds characters pdflatex cannot set: compile with xelatex\n"
+              "% (Debian: texlive-xetex";
+        tex += needs.cjk ? ", texlive-lang-chinese and fonts-noto-cjk" : " and fonts-dejavu-core";
+        tex += "); each slide of the frame shows the next step.\n"
+               "\\documentclass[aspectratio=169]{beamer}\n"
+               "\\usepackage{fontspec}\n"
+               "\\setsansfont{DejaVu Sans}\n";
+        if (needs.cjk) tex += "\\usepackage{xeCJK}\n\\setCJKsansfont{Noto Sans CJK SC}\n\\setCJKmainfont{Noto Sans CJK SC}\n";
+    }
+    tex +=
         "\\usepackage{amssymb}\n"
         "\\usepackage{tikz}\n"
         "\\setbeamertemplate{navigation symbols}{}\n"
         "\\setbeamersize{text margin left=0.4cm, text margin right=0.4cm}\n"
         "\\hypersetup{pdftitle={" +
-        latexEscape(d.title) + "}}\n";
+        title + "}}\n";
     std::set<std::uint32_t> colors = d.colors;
     colors.insert(packed(d.background));
     for (std::uint32_t rgb : colors) {

@@ -41,8 +41,9 @@ inline float tikzCentimetresPerPixel(float width) { return 15.2f / width; }
 // "abC0FFEE": the name a colour is defined under.
 std::string tikzColorName(std::uint32_t rgb);
 
-// Text for LaTeX: the specials # $ % & ~ _ ^ \ { } escaped, α β ∞ ≤ ≥ → − … as math, other
-// characters pdflatex cannot typeset replaced by "?".
+// Text for LaTeX: the specials # $ % & ~ _ ^ \ { } escaped, α β ∞ ≤ ≥ → − … as math, letters
+// beyond Latin-1 (Vietnamese ế ữ Đ, Chinese 节点) kept for xelatex, other characters pdflatex
+// cannot typeset (☃, malformed UTF-8) replaced by "?".
 std::string latexEscape(std::string_view text);
 
 struct TikzDocument {
@@ -54,6 +55,8 @@ struct TikzDocument {
 };
 
 // The .tex source: beamer (16:9), one frame, one tikzpicture, overlay k = \only<k>{overlays[k-1]}.
+// pdflatex's preamble when every character is Latin-1; xelatex's (fontspec, and xeCJK for
+// Chinese) otherwise.
 std::string tikzBeamerSource(const TikzDocument& document);
 
 }  // namespace ablab::core

@@ -4,6 +4,7 @@
 
 #include "search/explain.h"
 #include "search/search.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -62,11 +63,11 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         cut.cause = event->cause;
         cut.kind = event->cutoff;
         cut.deep = event->deep;
-        cut.title = (event->deep ? "deep " : "") + std::string(event->cutoff == CutoffKind::Alpha ? "α-cutoff" : "β-cutoff");
+        cut.title = cutoffName(*event);
         scene.cutoff = cut;
     }
     if (options.caption) scene.caption = explainStep(trace, step);
-    scene.stepText = "step " + std::to_string(step) + " of " + std::to_string(trace.stepCount());
+    scene.stepText = translate("step {step} of {count}", {{"step", std::to_string(step)}, {"count", std::to_string(trace.stepCount())}});
 
     auto inside = [&](NodeId n) {
         if (!region) return true;

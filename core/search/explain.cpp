@@ -3,6 +3,8 @@
 #include <utility>
 
 #include "search/search.h"
+#include "text/notation.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -25,11 +27,14 @@ Event shownEvent(const Trace& trace, std::size_t index) {
     return trace.options().negamax ? negamaxView(trace.tree(), e) : e;
 }
 
-std::string titleOrThisTree(const Tree& tree) { return tree.info().title.empty() ? "this tree" : tree.info().title; }
+std::string titleOrThisTree(const Tree& tree) {
+    return tree.info().title.empty() ? std::string(translate("this tree")) : tree.info().title;
+}
 
 std::string explainStep(const Trace& trace, std::size_t step) {
     if (step == 0)
-        return "Press → to start: " + std::string(algorithmName(trace.options().algorithm)) + " on " + titleOrThisTree(trace.tree());
+        return translate("Press → to start: {algorithm} on {title}",
+                         {{"algorithm", std::string(algorithmName(trace.options().algorithm))}, {"title", titleOrThisTree(trace.tree())}});
     return explain(trace.tree(), shownEvent(trace, step - 1), trace.options());
 }
 
@@ -37,7 +42,7 @@ std::string childList(const Tree& tree, NodeId n, std::uint32_t from, std::uint3
     const auto children = tree.children(n);
     std::string text;
     for (std::uint32_t c = from; c < to && c - from < shown; ++c) text += (c > from ? ", " : "") + tree.label(children[c]);
-    if (to - from > shown) text += ", … (" + std::to_string(to - from) + " subtrees)";
+    if (to - from > shown) text += translate(", … ({count} subtrees)", {{"count", std::to_string(to - from)}});
     return text;
 }
 
@@ -54,45 +59,61 @@ std::string valueText(const Event& e) {
     }
 }
 
+std::string cutoffName(const Event& e) {
+    const bool alpha = e.cutoff == CutoffKind::Alpha;
+    switch (currentNotation()) {
+    case Notation::HorowitzSahni:
+        if (alpha) return e.deep ? translate("deep α cutoff") : translate("α cutoff");
+        return e.deep ? translate("deep β cutoff") : translate("β cutoff");
+    case Notation::Nilsson:
+        if (alpha) return e.deep ? translate("deep α-pruning") : translate("α-pruning");
+        return e.deep ? translate("deep β-pruning") : translate("β-pruning");
+    case Notation::Aima:
+    case Notation::NguyenVanLinh: break;
+    }
+    if (alpha) return e.deep ? translate("deep α-cutoff") : translate("α-cutoff");
+    return e.deep ? translate("deep β-cutoff") : translate("β-cutoff");
+}
+
 namespace {
 
 std::string window(const Event& e) { return "(" + formatValue(e.alpha) + ", " + formatValue(e.beta) + ")"; }
 
 std::string roleOf(const Tree& tree, NodeId n, bool negamax) {
-    const std::string side = tree.player(n) == Player::Max ? "MAX" : "MIN";
-    if (tree.isLeaf(n)) return "leaf";
-    return negamax ? side + " to move" : side;
+    if (tree.isLeaf(n)) return translate("leaf");
+    if (tree.player(n) == Player::Max) return negamax ? translate("MAX to move") : translate("MAX");
+    return negamax ? translate("MIN to move") : translate("MIN");
 }
 
 std::string causeText(const Tree& tree, const Event& e) {
-    if (e.cause == kNoNode) return "the initial window";
-    std::string text = tree.label(e.cause);
-    if (e.deep) text += ", " + std::to_string(tree.depth(e.node) - tree.depth(e.cause)) + " levels up";
-    return text;
+    if (e.cause == kNoNode) return translate("the initial window");
+    if (!e.deep) return tree.label(e.cause);
+    return translate("{node}, {levels} levels up",
+                     {{"node", tree.label(e.cause)}, {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
 }
 
-}  // namespace
-
-std::string explain(const Tree& tree, const Event& e, const SearchOptions& options) {
+// AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
+std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
     const bool pruning = options.algorithm == Algorithm::AlphaBeta;
     switch (e.type) {
     case EventType::Enter:
-        if (!pruning) return "enter " + at + " (" + roleOf(tree, e.node, options.negamax) + ")";
-        return "enter " + at + " (" + roleOf(tree, e.node, options.negamax) + ") with window (α, β) = " + window(e);
+        if (!pruning) return translate("enter {node} ({role})", {{"node", at}, {"role", roleOf(tree, e.node, options.negamax)}});
+        return translate("enter {node} ({role}) with window (α, β) = {window}",
+                         {{"node", at}, {"role", roleOf(tree, e.node, options.negamax)}, {"window", window(e)}});
     case EventType::Leaf:
-        return "evaluate leaf " + at + " = " + formatValue(e.value);
+        return translate("evaluate leaf {node} = {value}", {{"node", at}, {"value", formatValue(e.value)}});
     case EventType::AlphaUpdate:
-        return "α at " + at + " rises " + formatValue(e.old) + " → " + formatValue(e.alpha) + " (from " +
-               tree.label(e.child) + ")";
+        return translate("α at {node} rises {old} → {new} (from {child})",
+                         {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
     case EventType::BetaUpdate:
-        return "β at " + at + " falls " + formatValue(e.old) + " → " + formatValue(e.beta) + " (from " +
-               tree.label(e.child) + ")";
+        return translate("β at {node} falls {old} → {new} (from {child})",
+                         {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.beta)}, {"child", tree.label(e.child)}});
     case EventType::ValueUpdate:
-        return "best value at " + at + " so far: " + formatValue(e.value) + " (from " + tree.label(e.child) + ")";
+        return translate("best value at {node} so far: {value} (from {child})",
+                         {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         const std::string prunes = childList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
-        std::string name = (e.deep ? "deep " : "") + std::string(e.cutoff == CutoffKind::Alpha ? "α-cutoff" : "β-cutoff");
         std::string test;
         if (options.negamax) {
             test = formatValue(e.value) + (options.strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
@@ -101,18 +122,177 @@ std::string explain(const Tree& tree, const Event& e, const SearchOptions& optio
         } else {
             test = formatValue(e.value) + (options.strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
         }
-        return name + " at " + at + ": " + test + " (from " + causeText(tree, e) + "); prunes " + prunes;
+        std::string text = translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
+                                     {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)}, {"pruned", prunes}});
+        // At a MIN node the negamax test reads like a β-cutoff; say what it is.
+        if (options.negamax && e.cutoff == CutoffKind::Alpha) text += translate("; −v ≥ β is an α-cutoff seen from the side to move");
+        return text;
     }
     case EventType::MoveLimit:
-        return "move limit " + std::to_string(options.moveLimit) + " at " + at + ": " +
-               childList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node))) +
-               " not searched";
+        return translate("move limit {limit} at {node}: {skipped} not searched",
+                         {{"limit", std::to_string(options.moveLimit)},
+                          {"node", at},
+                          {"skipped", childList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)))}});
     case EventType::Exit:
-        if (e.bound == Bound::Upper) return at + " returns " + formatValue(e.value) + " (an upper bound: ≤ " + formatValue(e.value) + ")";
-        if (e.bound == Bound::Lower) return at + " returns " + formatValue(e.value) + " (a lower bound: ≥ " + formatValue(e.value) + ")";
-        return at + " returns " + formatValue(e.value);
+        if (e.bound == Bound::Upper)
+            return translate("{node} returns {value} (an upper bound: ≤ {value})", {{"node", at}, {"value", formatValue(e.value)}});
+        if (e.bound == Bound::Lower)
+            return translate("{node} returns {value} (a lower bound: ≥ {value})", {{"node", at}, {"value", formatValue(e.value)}});
+        return translate("{node} returns {value}", {{"node", at}, {"value", formatValue(e.value)}});
     }
     return "";
+}
+
+
+std::string relation(const SearchOptions& options, bool atMost) {
+    if (atMost) return options.strict ? "<" : "≤";
+    return options.strict ? ">" : "≥";
+}
+
+std::string prunedChildren(const Tree& tree, const Event& e, const SearchOptions& options) {
+    return childList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
+}
+
+// Horowitz–Sahni: every value is V(X), from the side to move (the negamax view); B is the best
+// so far at X, D the bound above which X's parent will not look (D = −B of the parent; AB also
+// passes LB, the lower bound from further up).
+std::string explainHorowitzSahni(const Tree& tree, const Event& view, const SearchOptions& options) {
+    const std::string& at = tree.label(view.node);
+    switch (view.type) {
+    case EventType::Enter:
+        if (options.algorithm != Algorithm::AlphaBeta) return translate("call VE({node})", {{"node", at}});
+        if (options.shallow) return translate("call VEB({node}, D = {d})", {{"node", at}, {"d", formatValue(view.beta)}});
+        return translate("call AB({node}, LB = {lb}, D = {d})",
+                         {{"node", at}, {"lb", formatValue(view.alpha)}, {"d", formatValue(view.beta)}});
+    case EventType::Leaf:
+        return translate("{node} is a terminal position: V({node}) = e({node}) = {value}",
+                         {{"node", at}, {"value", formatValue(view.value)}});
+    case EventType::AlphaUpdate:
+    case EventType::BetaUpdate:
+    case EventType::ValueUpdate:
+        return translate("at {node}: B ← max(B, −V({child})) = {value}",
+                         {{"node", at}, {"child", tree.label(view.child)}, {"value", formatValue(view.value)}});
+    case EventType::Cutoff: {
+        const std::string cutoff = cutoffName(view);
+        return translate("{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); {pruned} not generated",
+                         {{"cutoff", cutoff},
+                          {"node", at},
+                          {"value", formatValue(view.value)},
+                          {"relation", relation(options, false)},
+                          {"d", formatValue(view.beta)},
+                          {"cause", causeText(tree, view)},
+                          {"pruned", prunedChildren(tree, view, options)}});
+    }
+    case EventType::MoveLimit: return explainAima(tree, view, options);
+    case EventType::Exit:
+        if (view.bound == Bound::Upper)
+            return translate("return {value}: V({node}) ≤ {value}", {{"node", at}, {"value", formatValue(view.value)}});
+        if (view.bound == Bound::Lower)
+            return translate("return {value}: V({node}) ≥ {value}", {{"node", at}, {"value", formatValue(view.value)}});
+        return translate("return V({node}) = {value}", {{"node", at}, {"value", formatValue(view.value)}});
+    }
+    return "";
+}
+
+// Nilsson, as 朱福喜 teaches him: MAX and MIN layers, static evaluation f, backed-up values,
+// α-pruning where a MIN node's value falls to an ancestor MAX node's α, β-pruning the other way.
+std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions& options) {
+    const std::string& at = tree.label(e.node);
+    switch (e.type) {
+    case EventType::Enter: {
+        const std::string layer = tree.isLeaf(e.node) ? translate("tip node")
+                                  : tree.player(e.node) == Player::Max ? translate("MAX layer")
+                                                                       : translate("MIN layer");
+        return translate("generate {node} ({layer})", {{"node", at}, {"layer", layer}});
+    }
+    case EventType::Leaf:
+        return translate("static evaluation f({node}) = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+    case EventType::AlphaUpdate:
+        return translate("α of {node} rises to {value}, a lower bound of its backed-up value (from {child})",
+                         {{"node", at}, {"value", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
+    case EventType::BetaUpdate:
+        return translate("β of {node} falls to {value}, an upper bound of its backed-up value (from {child})",
+                         {{"node", at}, {"value", formatValue(e.beta)}, {"child", tree.label(e.child)}});
+    case EventType::ValueUpdate:
+        return translate("backed-up value of {node} so far: {value} (from {child})",
+                         {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
+    case EventType::Cutoff:
+        if (e.cutoff == CutoffKind::Alpha)
+            return translate("{cutoff} at {node}: its value {value} {relation} α = {alpha} of the MAX ancestor {cause}; {pruned} not generated",
+                             {{"cutoff", cutoffName(e)},
+                              {"node", at},
+                              {"value", formatValue(e.value)},
+                              {"relation", relation(options, true)},
+                              {"alpha", formatValue(e.alpha)},
+                              {"cause", causeText(tree, e)},
+                              {"pruned", prunedChildren(tree, e, options)}});
+        return translate("{cutoff} at {node}: its value {value} {relation} β = {beta} of the MIN ancestor {cause}; {pruned} not generated",
+                         {{"cutoff", cutoffName(e)},
+                          {"node", at},
+                          {"value", formatValue(e.value)},
+                          {"relation", relation(options, false)},
+                          {"beta", formatValue(e.beta)},
+                          {"cause", causeText(tree, e)},
+                          {"pruned", prunedChildren(tree, e, options)}});
+    case EventType::MoveLimit: return explainAima(tree, e, options);
+    case EventType::Exit:
+        return translate("backed-up value of {node}: {value}", {{"node", at}, {"value", valueText(e)}});
+    }
+    return "";
+}
+
+// Nguyễn Văn Linh: Search(n, mode) gives n a temporary value (−∞ at MAX, ∞ at MIN) that its
+// children raise or lower; Q's unexamined children are cut when Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN).
+std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchOptions& options) {
+    const std::string& at = tree.label(e.node);
+    const std::string mode = tree.player(e.node) == Player::Max ? "MAX" : "MIN";
+    switch (e.type) {
+    case EventType::Enter:
+        if (tree.isLeaf(e.node)) return translate("Search({node}, {mode})", {{"node", at}, {"mode", mode}});
+        return translate("Search({node}, {mode}): temporary value {value}",
+                         {{"node", at}, {"mode", mode}, {"value", tree.player(e.node) == Player::Max ? "-∞" : "∞"}});
+    case EventType::Leaf:
+        return translate("{node} is a leaf: Payoff({node}) = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+    case EventType::AlphaUpdate:
+    case EventType::BetaUpdate:
+    case EventType::ValueUpdate:
+        return translate("temporary value of {node} becomes {value} (from {child})",
+                         {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
+    case EventType::Cutoff: {
+        const bool alpha = e.cutoff == CutoffKind::Alpha;
+        return translate("cut at {node}: Vp = {vp} ({ancestor}) {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}",
+                         {{"node", at},
+                          {"vp", formatValue(alpha ? e.alpha : e.beta)},
+                          {"ancestor", causeText(tree, e)},
+                          {"relation", relation(options, !alpha)},
+                          {"vq", formatValue(e.value)},
+                          {"pruned", prunedChildren(tree, e, options)}});
+    }
+    case EventType::MoveLimit: return explainAima(tree, e, options);
+    case EventType::Exit:
+        if (tree.isLeaf(e.node)) return explainAima(tree, e, options);
+        return translate("all children of {node} examined or pruned: its temporary value {value} becomes its value",
+                         {{"node", at}, {"value", valueText(e)}});
+    }
+    return "";
+}
+
+}  // namespace
+
+std::string explain(const Tree& tree, const Event& e, const SearchOptions& options) {
+    switch (currentNotation()) {
+    case Notation::Aima: break;
+    // V(X) is the negamax value: these notes always speak from the side to move.
+    case Notation::HorowitzSahni: return explainHorowitzSahni(tree, options.negamax ? e : negamaxView(tree, e), options);
+    // These notes have no negamax form: with --negamax they speak AIMA's negamax sentences.
+    case Notation::Nilsson:
+        if (!options.negamax) return explainNilsson(tree, e, options);
+        break;
+    case Notation::NguyenVanLinh:
+        if (!options.negamax) return explainNguyenVanLinh(tree, e, options);
+        break;
+    }
+    return explainAima(tree, e, options);
 }
 
 }  // namespace ablab::core

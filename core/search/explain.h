@@ -14,7 +14,8 @@ namespace ablab::core {
 // search written the way the Horowitz–Sahni notes write V(X) and the VEB/AB procedures.
 Event negamaxView(const Tree& tree, const Event& e);
 
-// One sentence for an event (already in negamax view when options.negamax is set).
+// One sentence for an event (already in negamax view when options.negamax is set), in the
+// current language and notation (text/notation.h).
 std::string explain(const Tree& tree, const Event& e, const SearchOptions& options);
 
 // Event `index` of the run as every view shows it: in negamax form when the run asks for it.
@@ -27,6 +28,9 @@ std::string explainStep(const Trace& trace, std::size_t step);
 
 // "AIMA Figure 5.2", or "this tree" for an untitled one.
 std::string titleOrThisTree(const Tree& tree);
+
+// "α-cutoff", "deep β-cutoff", … in the current language.
+std::string cutoffName(const Event& e);
 
 // The value column: "3", "≤ 2", "≥ 5", or "" before a node has a value.
 std::string valueText(const Event& e);

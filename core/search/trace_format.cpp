@@ -7,6 +7,8 @@
 
 #include "search/explain.h"
 #include "search/search.h"
+#include "text/display_width.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -24,13 +26,17 @@ namespace {
 using Row = TraceRow;
 
 std::string eventColumn(const Event& e) {
-    if (e.type == EventType::Cutoff) return (e.deep ? "deep " : "") + std::string(e.cutoff == CutoffKind::Alpha ? "α-cutoff" : "β-cutoff");
     switch (e.type) {
-    case EventType::AlphaUpdate: return "α update";
-    case EventType::BetaUpdate: return "β update";
-    case EventType::ValueUpdate: return "value";
-    default: return std::string(eventTypeName(e.type));
+    case EventType::Cutoff: return cutoffName(e);
+    case EventType::AlphaUpdate: return translate("α update");
+    case EventType::BetaUpdate: return translate("β update");
+    case EventType::ValueUpdate: return translate("value");
+    case EventType::Enter: return translate("enter");
+    case EventType::Leaf: return translate("leaf");
+    case EventType::MoveLimit: return translate("move-limit");
+    case EventType::Exit: return translate("exit");
     }
+    return std::string(eventTypeName(e.type));
 }
 
 }  // namespace
@@ -62,17 +68,6 @@ TraceRow traceRow(const Trace& trace, std::size_t index) {
                oneLine(explain(trace.tree(), e, trace.options()))};
 }
 
-namespace {
-
-// Terminal columns of a UTF-8 string (α, β, ∞, ≤ are one column each).
-std::size_t columns(const std::string& s) {
-    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
-}
-
-std::string pad(const std::string& s, std::size_t width) { return s + std::string(width - std::min(width, columns(s)), ' '); }
-
-}  // namespace
-
 Value shownRootValue(const Trace& trace) {
     const bool negated = trace.options().negamax && trace.tree().player(Tree::root()) == Player::Min;
     return negated ? -trace.rootValue() : trace.rootValue();
@@ -81,39 +76,45 @@ Value shownRootValue(const Trace& trace) {
 std::string traceSummary(const Trace& trace) {
     const Tree& tree = trace.tree();
     const TraceStats s = trace.stats();
-    std::string text = "root value " + formatValue(shownRootValue(trace));
+    std::string text = translate("root value {value}", {{"value", formatValue(shownRootValue(trace))}});
     if (trace.bestMove() >= 0)
-        text += ", best move " + oneLine(tree.label(tree.children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]));
-    text += "; " + std::to_string(s.leavesEvaluated) + " of " + std::to_string(s.leavesInTree) + " leaves evaluated";
+        text += translate(", best move {move}",
+                          {{"move", oneLine(tree.label(tree.children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]))}});
+    text += translate("; {evaluated} of {total} leaves evaluated",
+                      {{"evaluated", std::to_string(s.leavesEvaluated)}, {"total", std::to_string(s.leavesInTree)}});
     if (trace.options().algorithm == Algorithm::AlphaBeta)
-        text += "; cutoffs: " + std::to_string(s.alphaCutoffs) + " α, " + std::to_string(s.betaCutoffs) + " β, " +
-                std::to_string(s.deepCutoffs) + " deep";
-    if (s.prunedNodes > 0) text += "; " + std::to_string(s.prunedNodes) + " nodes pruned";
-    if (s.skippedNodes > 0) text += "; " + std::to_string(s.skippedNodes) + " nodes skipped by the move limit";
+        text += translate("; cutoffs: {alpha} α, {beta} β, {deep} deep", {{"alpha", std::to_string(s.alphaCutoffs)},
+                                                                          {"beta", std::to_string(s.betaCutoffs)},
+                                                                          {"deep", std::to_string(s.deepCutoffs)}});
+    if (s.prunedNodes > 0) text += translate("; {count} nodes pruned", {{"count", std::to_string(s.prunedNodes)}});
+    if (s.skippedNodes > 0)
+        text += translate("; {count} nodes skipped by the move limit", {{"count", std::to_string(s.skippedNodes)}});
     return text;
 }
 
 namespace {
 
 void writeTable(std::ostream& out, const Trace& trace) {
-    const Row header{"step", "node", "event", "α", "β", "value", "explanation"};
+    const Row header{translate("step"), translate("node"), translate("event"), "α", "β", translate("value"),
+                     translate("explanation")};
     // Column widths from a bounded sample keeps a million-event table streaming.
-    std::vector<std::size_t> width{4, 4, 5, 2, 2, 5};
+    std::vector<std::size_t> width{displayWidth(header.step), displayWidth(header.node), displayWidth(header.event), 2, 2,
+                                   displayWidth(header.value)};
     const std::size_t sample = std::min<std::size_t>(trace.stepCount(), 5000);
     for (std::size_t i = 0; i < sample; ++i) {
         const Row r = traceRow(trace, i);
         const std::string* cells[] = {&r.step, &r.node, &r.event, &r.alpha, &r.beta, &r.value};
-        for (std::size_t c = 0; c < width.size(); ++c) width[c] = std::max(width[c], columns(*cells[c]));
+        for (std::size_t c = 0; c < width.size(); ++c) width[c] = std::max(width[c], displayWidth(*cells[c]));
     }
     width[0] = std::max(width[0], std::to_string(trace.stepCount()).size());
     auto line = [&](const Row& r) {
         const std::string* cells[] = {&r.step, &r.node, &r.event, &r.alpha, &r.beta, &r.value};
         std::string text;
-        for (std::size_t c = 0; c < width.size(); ++c) text += pad(*cells[c], width[c]) + "  ";
+        for (std::size_t c = 0; c < width.size(); ++c) text += padToWidth(*cells[c], width[c]) + "  ";
         out << text << r.text << '\n';
     };
     const Tree& tree = trace.tree();
-    out << (tree.info().title.empty() ? std::string("tree") : oneLine(tree.info().title)) << " — " << describe(trace.options())
+    out << (tree.info().title.empty() ? std::string(translate("tree")) : oneLine(tree.info().title)) << " — " << describe(trace.options())
         << '\n';
     line(header);
     for (std::size_t i = 0; i < trace.stepCount(); ++i) line(traceRow(trace, i));
@@ -143,7 +144,8 @@ std::string markdownCell(const std::string& s) {
 }
 
 void writeMarkdown(std::ostream& out, const Trace& trace) {
-    out << "| Step | Node | Event | α | β | Value | Explanation |\n|---:|---|---|---:|---:|---:|---|\n";
+    out << "| " << translate("Step") << " | " << translate("Node") << " | " << translate("Event") << " | α | β | "
+        << translate("Value") << " | " << translate("Explanation") << " |\n|---:|---|---|---:|---:|---:|---|\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
         const Row r = traceRow(trace, i);
         out << "| " << r.step << " | " << markdownCell(r.node) << " | " << r.event << " | " << r.alpha << " | " << r.beta

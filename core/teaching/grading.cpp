@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "search/explain.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -23,13 +24,20 @@ std::string cutoffText(const Trace& trace, const Event& e) {
     const bool strict = trace.options().strict;
     const bool alpha = e.cutoff == CutoffKind::Alpha;
     std::string from;
-    if (e.cause == kNoNode) from = "the initial window";
-    else if (e.deep) from = tree.label(e.cause) + ", " + std::to_string(tree.depth(e.node) - tree.depth(e.cause)) + " levels up";
+    if (e.cause == kNoNode) from = translate("the initial window");
+    else if (e.deep)
+        from = translate("{node}, {levels} levels up",
+                         {{"node", tree.label(e.cause)}, {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
     else from = tree.label(e.cause);
     const std::string test = alpha ? "≤ " + formatValue(e.value) + (strict ? " < " : " ≤ ") + "α = " + formatValue(e.alpha)
                                    : "≥ " + formatValue(e.value) + (strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
-    const std::string kind = e.deep ? (alpha ? "a deep α-cutoff" : "a deep β-cutoff") : (alpha ? "an α-cutoff" : "a β-cutoff");
-    return "after " + resultOf(trace, e.child) + ", " + tree.label(e.node) + " is " + test + " (from " + from + ") — " + kind;
+    const std::string kind = e.deep ? (alpha ? translate("a deep α-cutoff") : translate("a deep β-cutoff"))
+                                    : (alpha ? translate("an α-cutoff") : translate("a β-cutoff"));
+    return translate("after {result}, {node} is {test} (from {cause}) — {kind}", {{"result", resultOf(trace, e.child)},
+                                                                                   {"node", tree.label(e.node)},
+                                                                                   {"test", test},
+                                                                                   {"cause", from},
+                                                                                   {"kind", kind}});
 }
 
 // The cutoff at n itself (the one that pruned some of its children), or kNever.
@@ -61,7 +69,9 @@ std::string valueReason(const Trace& trace, NodeId n, const std::string& given, 
     const Event& exit = trace.events()[trace.finishedAt(n)];
     const std::string& label = tree.label(n);
     const std::string expected = valueText(exit);
-    std::string text = label + " is " + expected + (given.empty() ? "" : ", not " + given) + ": ";
+    std::string text = given.empty() ? translate("{node} is {expected}: ", {{"node", label}, {"expected", expected}})
+                                     : translate("{node} is {expected}, not {given}: ",
+                                                 {{"node", label}, {"expected", expected}, {"given", given}});
 
     // The best value before fail-hard clamped it: the last update at n, or ±∞ if none moved it.
     Value best = tree.player(n) == Player::Max ? -kInfinity : kInfinity;
@@ -79,22 +89,27 @@ std::string valueReason(const Trace& trace, NodeId n, const std::string& given, 
         const Event& e = trace.events()[cut];
         const auto children = tree.children(n);
         const auto end = static_cast<std::uint32_t>(children.size());
-        text += cutoffText(trace, e) + " prunes " + childList(tree, n, e.prunedFrom, end);
+        text += translate("{cutoff} prunes {pruned}", {{"cutoff", cutoffText(trace, e)}, {"pruned", childList(tree, n, e.prunedFrom, end)}});
         event = cut;
     } else {
-        text += std::string(tree.player(n) == Player::Max ? "MAX takes the largest of " : "MIN takes the smallest of ");
         const auto children = tree.children(n);
         constexpr std::size_t kShown = 8;
-        for (std::size_t i = 0; i < children.size() && i < kShown; ++i) text += (i ? ", " : "") + resultOf(trace, children[i]);
-        if (children.size() > kShown) text += ", …";
+        std::string results;
+        for (std::size_t i = 0; i < children.size() && i < kShown; ++i) results += (i ? ", " : "") + resultOf(trace, children[i]);
+        if (children.size() > kShown) results += ", …";
+        text += tree.player(n) == Player::Max ? translate("MAX takes the largest of {results}", {{"results", results}})
+                                              : translate("MIN takes the smallest of {results}", {{"results", results}});
         event = trace.finishedAt(n);
     }
     if (clamped) {
         const bool toAlpha = best < exit.value;  // raised onto α, or lowered onto β
-        text += std::string(cut != kNever ? ", and" : ";") + " fail-hard returns " + (toAlpha ? "α = " : "β = ") +
-                formatValue(exit.value) + " in place of " + formatValue(best);
+        const std::initializer_list<TextArgument> arguments = {
+            {"bound", toAlpha ? "α" : "β"}, {"value", formatValue(exit.value)}, {"best", formatValue(best)}};
+        text += cut != kNever ? translate(", and fail-hard returns {bound} = {value} in place of {best}", arguments)
+                              : translate("; fail-hard returns {bound} = {value} in place of {best}", arguments);
     }
-    if (clamped || exit.bound != Bound::Exact || cut != kNever) text += ", so " + label + " returns " + expected;
+    if (clamped || exit.bound != Bound::Exact || cut != kNever)
+        text += translate(", so {node} returns {expected}", {{"node", label}, {"expected", expected}});
     return text;
 }
 
@@ -118,8 +133,10 @@ std::string windowReason(const Trace& trace, NodeId n, const AlphaBeta* given, s
 
     SearchOptions plain = trace.options();
     plain.negamax = false;
-    std::string text = tree.label(n) + "'s window when it returns is " + alphaBetaText(expected) +
-                       (given ? ", not " + alphaBetaText(*given) : "") + ": ";
+    std::string text =
+        given ? translate("{node}'s window when it returns is {expected}, not {given}: ",
+                          {{"node", tree.label(n)}, {"expected", alphaBetaText(expected)}, {"given", alphaBetaText(*given)}})
+              : translate("{node}'s window when it returns is {expected}: ", {{"node", tree.label(n)}, {"expected", alphaBetaText(expected)}});
     for (std::size_t i = 0; i < setters.size(); ++i)
         text += (i ? "; " : "") + explain(tree, trace.events()[setters[i]], plain);
     return text;
@@ -143,17 +160,21 @@ std::string whyPruned(const Trace& trace, NodeId n) {
     const Event& e = trace.events()[i];
     NodeId root = n;
     while (tree.parent(root) != e.node) root = tree.parent(root);
-    const std::string who = root == n ? tree.label(n) + " is pruned" : tree.label(n) + " is pruned with " + tree.label(root);
-    return who + ": " + cutoffText(trace, e);
+    if (root == n) return translate("{node} is pruned: {cutoff}", {{"node", tree.label(n)}, {"cutoff", cutoffText(trace, e)}});
+    return translate("{node} is pruned with {root}: {cutoff}",
+                     {{"node", tree.label(n)}, {"root", tree.label(root)}, {"cutoff", cutoffText(trace, e)}});
 }
 
 std::string whySearched(const Trace& trace, NodeId n) {
     const Tree& tree = trace.tree();
-    const std::string verb = tree.isLeaf(n) ? " is evaluated: " : " is searched: ";
-    if (n == Tree::root()) return tree.label(n) + " is the root: every search starts there";
+    const std::string verb = tree.isLeaf(n) ? translate("is evaluated") : translate("is searched");
+    if (n == Tree::root()) return translate("{node} is the root: every search starts there", {{"node", tree.label(n)}});
     const NodeId p = tree.parent(n);
-    if (trace.options().algorithm != Algorithm::AlphaBeta) return tree.label(n) + verb + "minimax searches every node";
-    if (tree.childIndex(n) == 0) return tree.label(n) + verb + "the first child of " + tree.label(p) + " is always searched";
+    if (trace.options().algorithm != Algorithm::AlphaBeta)
+        return translate("{node} {verb}: minimax searches every node", {{"node", tree.label(n)}, {"verb", verb}});
+    if (tree.childIndex(n) == 0)
+        return translate("{node} {verb}: the first child of {parent} is always searched",
+                         {{"node", tree.label(n)}, {"verb", verb}, {"parent", tree.label(p)}});
     const NodeState s = trace.stateAt(p, trace.enteredAt(n));
     const bool strict = trace.options().strict;
     const bool atMin = tree.player(p) == Player::Min;
@@ -164,7 +185,8 @@ std::string whySearched(const Trace& trace, NodeId n) {
         test = formatValue(best) + (strict ? " ≥ " : " > ") + "α = " + formatValue(s.alpha);
     else
         test = formatValue(best) + (strict ? " ≤ " : " < ") + "β = " + formatValue(s.beta);
-    return tree.label(n) + verb + "no cutoff at " + tree.label(p) + ", because " + test;
+    return translate("{node} {verb}: no cutoff at {parent}, because {test}",
+                     {{"node", tree.label(n)}, {"verb", verb}, {"parent", tree.label(p)}, {"test", test}});
 }
 
 Grade gradeAnswer(const Trace& trace, const Answer& answer) {
@@ -215,7 +237,8 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
                 GradeItem item = itemAt(n, AnswerPart::Value);
                 item.expected = answerValueText(leaf);
                 item.given = answerValueText(*givenValue);
-                item.reason = tree.label(n) + " is a leaf: its value, " + item.expected + ", is given in the tree";
+                item.reason = translate("{node} is a leaf: its value, {value}, is given in the tree",
+                                        {{"node", tree.label(n)}, {"value", item.expected}});
                 add(std::move(item));
             }
         } else if (givenValue) {
@@ -223,10 +246,10 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
             item.expected = "no value";
             item.given = answerValueText(*givenValue);
             if (pruned) {
-                item.reason = whyPruned(trace, n) + "; a pruned node has no value";
+                item.reason = translate("{why}; a pruned node has no value", {{"why", whyPruned(trace, n)}});
                 item.event = trace.prunedBy(n);
             } else {
-                item.reason = tree.label(n) + " is not searched (--move-limit), so it has no value";
+                item.reason = translate("{node} is not searched (--move-limit), so it has no value", {{"node", tree.label(n)}});
                 item.event = trace.skippedBy(n);
             }
             add(std::move(item));
@@ -264,7 +287,7 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
             GradeItem item = itemAt(n, AnswerPart::AlphaBeta);
             item.expected = "no window";
             item.given = alphaBetaText(*givenWindow);
-            item.reason = whyPruned(trace, n) + "; a pruned node is never entered";
+            item.reason = translate("{why}; a pruned node is never entered", {{"why", whyPruned(trace, n)}});
             item.event = trace.prunedBy(n);
             add(std::move(item));
         }

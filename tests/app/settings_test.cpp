@@ -156,3 +156,25 @@ TEST_F(SettingsTest, AppliedSettingsChangeTheRunButNotTheTree) {
     EXPECT_FLOAT_EQ(back.eventsPerSecond, 7);
     EXPECT_EQ(back.windowWidth, 1000);
 }
+
+TEST_F(SettingsTest, TheLanguageAndNotationAreRemembered) {
+    app::Settings settings;
+    settings.view.language = core::Language::Chinese;
+    settings.view.notation = core::Notation::HorowitzSahni;
+    const fs::path path = folder / "settings.json";
+    app::saveSettings(settings, path);
+    std::string problem;
+    const app::Settings loaded = app::loadSettings(path, problem);
+    EXPECT_EQ(loaded.view.language, core::Language::Chinese);
+    EXPECT_EQ(loaded.view.notation, core::Notation::HorowitzSahni);
+
+    // A file that does not say, or says something unknown, keeps what the program started with
+    // (--lang or LANG): here Vietnamese.
+    core::setLanguage(core::Language::Vietnamese);
+    write(path, R"({"window_width": 1600})");
+    EXPECT_EQ(app::loadSettings(path, problem).view.language, core::Language::Vietnamese);
+    write(path, R"({"language": "klingon", "notation": "knuth"})");
+    EXPECT_EQ(app::loadSettings(path, problem).view.language, core::Language::Vietnamese);
+    EXPECT_EQ(app::loadSettings(path, problem).view.notation, core::Notation::Aima);
+    core::setLanguage(core::Language::English);
+}

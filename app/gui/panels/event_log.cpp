@@ -15,12 +15,12 @@ namespace ablab::app {
 void drawEventLog(AppState& state) {
     ImGui::BeginChild("events", {0, 260}, true);
     // The rows in view, built when the view scrolls or the run changes.
-    static Memo<std::tuple<std::uint64_t, int, int>, std::vector<std::string>> rowsMemo;
+    static Memo<std::tuple<std::uint64_t, int, int, core::Language, core::Notation>, std::vector<std::string>> rowsMemo;
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(state.trace->stepCount()), ImGui::GetTextLineHeightWithSpacing());
     while (clipper.Step()) {
         const int first = clipper.DisplayStart, last = clipper.DisplayEnd;
-        const auto& rows = rowsMemo.get({state.runRevision, first, last}, [&] {
+        const auto& rows = rowsMemo.get({state.runRevision, first, last, state.view.language, state.view.notation}, [&] {
             std::vector<std::string> built;
             for (int i = first; i < last; ++i) {
                 const auto step = static_cast<std::size_t>(i + 1);

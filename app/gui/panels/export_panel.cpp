@@ -8,40 +8,44 @@
 
 #include "state/export_request.h"
 #include "gui/panels/panels.h"
+#include "gui/translated_label.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
 void drawExportPanel(AppState& state) {
     ExportBox& box = state.exportBox;
-    const char* formats[] = {"SVG (one step)", "PNG", "PDF (a page per step)", "GIF (animated)", "TikZ / Beamer",
-                             "CSV table", "Markdown table", "LaTeX table", "JSON"};
+    const char* formats[] = {core::translate("SVG (one step)"), "PNG", core::translate("PDF (a page per step)"),
+                             core::translate("GIF (animated)"), "TikZ / Beamer", core::translate("CSV table"),
+                             core::translate("Markdown table"), core::translate("LaTeX table"), "JSON"};
     int format = static_cast<int>(box.format);
     ImGui::SetNextItemWidth(220);
-    if (ImGui::Combo("format", &format, formats, IM_ARRAYSIZE(formats))) box.format = static_cast<core::ExportFormat>(format);
+    if (ImGui::Combo(translatedLabel("format", "format").text, &format, formats, IM_ARRAYSIZE(formats))) box.format = static_cast<core::ExportFormat>(format);
 
     const bool picture = core::isPicture(box.format);
     if (picture) {
-        const char* steps[] = {"this step", "the end", "every step", "the cutoffs"};
+        const char* steps[] = {core::translate("this step"), core::translate("the end"), core::translate("every step"),
+                               core::translate("the cutoffs")};
         int chosen = static_cast<int>(box.steps);
         ImGui::SetNextItemWidth(220);
-        if (ImGui::Combo("steps", &chosen, steps, IM_ARRAYSIZE(steps))) box.steps = static_cast<ExportBox::Steps>(chosen);
+        if (ImGui::Combo(translatedLabel("steps", "steps").text, &chosen, steps, IM_ARRAYSIZE(steps))) box.steps = static_cast<ExportBox::Steps>(chosen);
         int size[2] = {box.width, box.height};
         ImGui::SetNextItemWidth(220);
-        if (ImGui::InputInt2("size (px)", size)) {
+        if (ImGui::InputInt2(translatedLabel("size (px)", "size").text, size)) {
             box.width = std::clamp(size[0], 64, 8192);
             box.height = std::clamp(size[1], 64, 8192);
         }
-        const char* themes[] = {"light", "dark", "projector"};
+        const char* themes[] = {core::translate("light"), core::translate("dark"), core::translate("projector")};
         int theme = static_cast<int>(box.theme);
         ImGui::SetNextItemWidth(220);
-        if (ImGui::Combo("theme", &theme, themes, IM_ARRAYSIZE(themes))) box.theme = static_cast<core::ThemeName>(theme);
-        ImGui::Checkbox("labels", &box.scene.labels);
+        if (ImGui::Combo(translatedLabel("theme", "theme").text, &theme, themes, IM_ARRAYSIZE(themes))) box.theme = static_cast<core::ThemeName>(theme);
+        ImGui::Checkbox(translatedLabel("labels", "labels").text, &box.scene.labels);
         ImGui::SameLine();
         ImGui::Checkbox("α/β", &box.scene.alphaBeta);
         ImGui::SameLine();
-        ImGui::Checkbox("values", &box.scene.values);
+        ImGui::Checkbox(translatedLabel("values", "values").text, &box.scene.values);
         ImGui::SameLine();
-        ImGui::Checkbox("caption", &box.scene.caption);
+        ImGui::Checkbox(translatedLabel("caption", "caption").text, &box.scene.caption);
     }
 
     ImGui::SetNextItemWidth(-1);
@@ -51,19 +55,21 @@ void drawExportPanel(AppState& state) {
         const core::ExportProgress& progress = *box.progress;
         const std::size_t total = std::max<std::size_t>(progress.pictures, 1);
         ImGui::ProgressBar(static_cast<float>(progress.picturesDrawn) / static_cast<float>(total), ImVec2(-1, 0),
-                           progress.pictures > 1 ? (std::to_string(progress.picturesDrawn) + " of " +
-                                                    std::to_string(progress.pictures) + " pictures").c_str()
-                                                 : "exporting");
+                           progress.pictures > 1 ? core::translate("{drawn} of {total} pictures",
+                                                                   {{"drawn", std::to_string(progress.picturesDrawn)},
+                                                                    {"total", std::to_string(progress.pictures)}})
+                                                       .c_str()
+                                                 : core::translate("exporting"));
         return;
     }
-    if (ImGui::Button("export")) state.message = startExport(state, box, false);
+    if (ImGui::Button(translatedLabel("export", "export").text)) state.message = startExport(state, box, false);
     if (!box.toReplace.empty()) {
         ImGui::SameLine();
-        if (ImGui::Button("replace")) state.message = startExport(state, box, true);
+        if (ImGui::Button(core::translate("replace"))) state.message = startExport(state, box, true);
         ImGui::SameLine();
-        if (ImGui::Button("keep them")) {
+        if (ImGui::Button(core::translate("keep them"))) {
             box.toReplace.clear();
-            state.message = "nothing was exported";
+            state.message = core::translate("nothing was exported");
         }
     }
 }

@@ -10,6 +10,8 @@
 
 #include "cli/arguments.h"
 #include "gui/panels/panels.h"
+#include "gui/translated_label.h"
+#include "text/translate.h"
 #include "files/tree_file.h"
 
 namespace ablab::app {
@@ -43,7 +45,7 @@ std::vector<std::pair<std::string, std::string>> examples() {
 // Hands the file to the window's background loader; the current tree stays until it is ready.
 void openNow(AppState& state, const std::string& path) {
     if (path.empty()) {
-        state.message = "type a file name in the path box first";
+        state.message = core::translate("type a file name in the path box first");
         return;
     }
     state.files.toLoad = path;
@@ -75,13 +77,13 @@ void requestNew(AppState& state) {
 void saveTree(AppState& state) {
     const std::string path = state.files.path.empty() ? state.path : state.files.path;
     if (path.empty()) {
-        state.message = "type a file name in the path box first";
+        state.message = core::translate("type a file name in the path box first");
         return;
     }
     try {
         core::saveTreeFile(*state.tree, path);
         markSaved(state, path);
-        state.message = "saved " + path;
+        state.message = core::translate("saved {file}", {{"file", path}});
     } catch (const std::exception& e) {
         state.message = e.what();
     }
@@ -92,7 +94,7 @@ void drawFilePanel(AppState& state) {
         state.files.examples = examples();
         state.files.examplesRead = true;
     }
-    if (ImGui::BeginCombo("examples", "open a lecture example")) {
+    if (ImGui::BeginCombo(translatedLabel("examples", "examples").text, core::translate("open a lecture example"))) {
         for (const auto& [title, file] : state.files.examples)
             if (ImGui::Selectable(title.c_str())) requestOpen(state, file);
         ImGui::EndCombo();
@@ -103,30 +105,30 @@ void drawFilePanel(AppState& state) {
         ImGui::SetKeyboardFocusHere();
         state.files.focusPath = false;
     }
-    if (ImGui::InputText("path", path, sizeof path, ImGuiInputTextFlags_EnterReturnsTrue)) {
+    if (ImGui::InputText(translatedLabel("path", "path").text, path, sizeof path, ImGuiInputTextFlags_EnterReturnsTrue)) {
         state.files.path = path;
         requestOpen(state, state.files.path);
     } else if (ImGui::IsItemEdited()) {
         state.files.path = path;
     }
-    if (ImGui::Button("open (Ctrl+O)")) requestOpen(state, state.files.path);
+    if (ImGui::Button(core::translate("open (Ctrl+O)"))) requestOpen(state, state.files.path);
     ImGui::SameLine();
-    if (ImGui::Button("new")) requestNew(state);
+    if (ImGui::Button(core::translate("new"))) requestNew(state);
     ImGui::SameLine();
-    if (ImGui::Button("save (Ctrl+S)")) saveTree(state);
+    if (ImGui::Button(core::translate("save (Ctrl+S)"))) saveTree(state);
     ImGui::SameLine();
-    ImGui::TextDisabled(state.dirty ? "unsaved edits" : "saved");
+    ImGui::TextDisabled("%s", state.dirty ? core::translate("unsaved edits") : core::translate("saved"));
     if (!state.files.recent.empty() && state.files.recent != state.path) {
-        ImGui::TextDisabled("last time:");
+        ImGui::TextDisabled("%s", core::translate("last time:"));
         ImGui::SameLine();
         if (ImGui::SmallButton(state.files.recent.c_str())) requestOpen(state, state.files.recent);
     }
 
     char text[2048];
     std::snprintf(text, sizeof text, "%s", state.files.shorthand.c_str());
-    if (ImGui::InputText("tree", text, sizeof text)) state.files.shorthand = text;
+    if (ImGui::InputText(translatedLabel("tree", "tree box").text, text, sizeof text)) state.files.shorthand = text;
     ImGui::SameLine();
-    if (ImGui::Button("use")) {
+    if (ImGui::Button(core::translate("use"))) {
         try {
             core::Tree typed = core::parseTree(state.files.shorthand, "the tree box");
             replaceTree(state, std::move(typed), ImGui::GetTime());  // undoable, like any edit
@@ -138,10 +140,10 @@ void drawFilePanel(AppState& state) {
 
 void drawDiscardDialog(AppState& state) {
     if (!state.files.pendingOpen.empty() || state.files.pendingQuit || state.files.pendingNew)
-        ImGui::OpenPopup("Unsaved edits");
-    if (ImGui::BeginPopupModal("Unsaved edits", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-        ImGui::TextUnformatted("This tree has edits that are not saved. Drop them?");
-        if (ImGui::Button("save first")) {
+        ImGui::OpenPopup("###unsaved edits");
+    if (ImGui::BeginPopupModal(translatedLabel("Unsaved edits", "unsaved edits").text, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::TextUnformatted(core::translate("This tree has edits that are not saved. Drop them?"));
+        if (ImGui::Button(core::translate("save first"))) {
             saveTree(state);
             if (state.dirty) {  // the save failed: keep everything
                 state.files.pendingOpen.clear();
@@ -150,7 +152,7 @@ void drawDiscardDialog(AppState& state) {
             }
         }
         ImGui::SameLine();
-        if (ImGui::Button("drop them") || !state.dirty) {
+        if (ImGui::Button(core::translate("drop them")) || !state.dirty) {
             const std::string next = state.files.pendingOpen;
             state.files.pendingOpen.clear();
             const bool startNew = state.files.pendingNew;
@@ -161,7 +163,7 @@ void drawDiscardDialog(AppState& state) {
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (ImGui::Button("cancel")) {
+        if (ImGui::Button(core::translate("cancel"))) {
             state.files.pendingOpen.clear();
             state.files.pendingQuit = state.files.pendingNew = false;
             ImGui::CloseCurrentPopup();

@@ -12,6 +12,8 @@
 #include "search/explain.h"
 #include "picture/paint.h"
 #include "gui/panels/panels.h"
+#include "gui/translated_label.h"
+#include "text/translate.h"
 #include "picture/scene.h"
 #include "model/tree_edit.h"
 
@@ -21,11 +23,11 @@ namespace {
 
 const char* statusName(core::NodeStatus s) {
     switch (s) {
-    case core::NodeStatus::Unvisited: return "not visited yet";
-    case core::NodeStatus::OnPath: return "being searched (on the path)";
-    case core::NodeStatus::Done: return "finished";
-    case core::NodeStatus::Pruned: return "pruned";
-    case core::NodeStatus::Skipped: return "skipped by the move limit";
+    case core::NodeStatus::Unvisited: return core::translate("not visited yet");
+    case core::NodeStatus::OnPath: return core::translate("being searched (on the path)");
+    case core::NodeStatus::Done: return core::translate("finished");
+    case core::NodeStatus::Pruned: return core::translate("pruned");
+    case core::NodeStatus::Skipped: return core::translate("skipped by the move limit");
     }
     return "";
 }
@@ -37,10 +39,10 @@ ImU32 colorOf(core::Color c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 void drawPosition(std::string_view board, bool dark) {
     const core::BoardGrid grid = core::boardGrid(board);
     if (grid.empty()) {
-        ImGui::TextWrapped("position: %.*s", static_cast<int>(board.size()), board.data());
+        ImGui::TextWrapped(core::translate("position: %.*s"), static_cast<int>(board.size()), board.data());
         return;
     }
-    ImGui::TextUnformatted("position:");
+    ImGui::TextUnformatted(core::translate("position:"));
     const core::Theme theme = dark ? core::Theme::dark() : core::Theme::light();
     const float cell = std::round(ImGui::GetFontSize() * 1.6f);
     const float width = cell * static_cast<float>(grid.cols), height = cell * static_cast<float>(grid.rows);
@@ -75,22 +77,24 @@ void drawPosition(std::string_view board, bool dark) {
 
 void drawInspector(AppState& state, double now) {
     if (state.selected == core::kNoNode || state.selected >= state.tree->size()) {
-        ImGui::TextDisabled("Click a node to inspect or edit it.");
+        ImGui::TextDisabled("%s", core::translate("Click a node to inspect or edit it."));
     } else {
         const core::Tree& tree = *state.tree;
         const core::NodeId n = state.selected;
         const core::NodeState s = state.trace->stateAt(n, state.step);
         ImGui::Text("%s: %s", tree.label(n).c_str(),
-                    tree.isLeaf(n) ? "leaf" : tree.player(n) == core::Player::Max ? "MAX node" : "MIN node");
-        ImGui::Text("status: %s", statusName(s.status));
+                    tree.isLeaf(n)                         ? core::translate("leaf")
+                    : tree.player(n) == core::Player::Max ? core::translate("MAX node")
+                                                           : core::translate("MIN node"));
+        ImGui::Text(core::translate("status: %s"), statusName(s.status));
         if (s.status != core::NodeStatus::Unvisited)
-            ImGui::Text("window (α, β) = (%s, %s)", core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str());
-        if (s.hasValue) ImGui::Text("value so far: %s", core::formatValue(s.value).c_str());
-        if (!tree.note(n).empty()) ImGui::TextWrapped("note: %s", std::string(tree.note(n)).c_str());
+            ImGui::Text(core::translate("window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str());
+        if (s.hasValue) ImGui::Text(core::translate("value so far: %s"), core::formatValue(s.value).c_str());
+        if (!tree.note(n).empty()) ImGui::TextWrapped(core::translate("note: %s"), std::string(tree.note(n)).c_str());
         if (!tree.board(n).empty()) drawPosition(tree.board(n), state.view.darkTheme);
         if (const std::uint32_t cut = state.trace->prunedBy(n); cut != core::kNever) {
             const core::Event& e = state.trace->events()[cut];
-            ImGui::TextWrapped("why pruned: at step %u, %s — %s", cut + 1, tree.label(e.node).c_str(),
+            ImGui::TextWrapped(core::translate("why pruned: at step %u, %s — %s"), cut + 1, tree.label(e.node).c_str(),
                                core::explain(tree, e, state.options).c_str());
         }
 
@@ -100,39 +104,39 @@ void drawInspector(AppState& state, double now) {
             char buffer[32];
             std::snprintf(buffer, sizeof buffer, "%s", core::formatValuePlain(tree.value(n)).c_str());
             ImGui::SetNextItemWidth(120);
-            if (ImGui::InputText("value", buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) {
+            if (ImGui::InputText(translatedLabel("value", "value").text, buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) {
                 const std::string text = buffer;
                 char* end = nullptr;
                 const double v = text == "inf" || text == "+inf" ? core::kInfinity
                                  : text == "-inf"                 ? -core::kInfinity
                                                                   : std::strtod(text.c_str(), &end);
-                if (end && *end != '\0') state.message = "a leaf value is a number, inf or -inf, not '" + text + "'";
+                if (end && *end != '\0') state.message = core::translate("a leaf value is a number, inf or -inf, not '{text}'", {{"text", text}});
                 else applyEdit(state, now, [&](const core::Tree& t) { return core::withLeafValue(t, n, v); });
             }
         }
-        if (ImGui::Button("add child")) applyEdit(state, now, [&](const core::Tree& t) { return core::withChildAdded(t, n, 0); });
+        if (ImGui::Button(core::translate("add child"))) applyEdit(state, now, [&](const core::Tree& t) { return core::withChildAdded(t, n, 0); });
         ImGui::SameLine();
-        if (ImGui::Button("delete")) {
+        if (ImGui::Button(core::translate("delete"))) {
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withSubtreeDeleted(t, n); })) state.selected = core::kNoNode;
         }
         ImGui::SameLine();
-        if (ImGui::Button("move left")) {
+        if (ImGui::Button(core::translate("move left"))) {
             const std::uint32_t index = tree.childIndex(n);
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, -1); }))
                 state.selected = state.tree->children(tree.parent(n))[index - 1];  // the parent keeps its id
         }
         ImGui::SameLine();
-        if (ImGui::Button("move right")) {
+        if (ImGui::Button(core::translate("move right"))) {
             const std::uint32_t index = tree.childIndex(n);
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, +1); }))
                 state.selected = state.tree->children(tree.parent(n))[index + 1];
         }
         if (!tree.isLeaf(n)) {
-            const char* players[] = {"alternate", "MAX", "MIN"};
+            const char* players[] = {core::translate("alternate"), "MAX", "MIN"};
             const auto override = tree.playerOverride(n);
             int chosen = !override ? 0 : *override == core::Player::Max ? 1 : 2;
             ImGui::SetNextItemWidth(120);
-            if (ImGui::Combo("player", &chosen, players, 3)) {
+            if (ImGui::Combo(translatedLabel("player", "player").text, &chosen, players, 3)) {
                 const std::optional<core::Player> p =
                     chosen == 0 ? std::nullopt : std::optional<core::Player>(chosen == 1 ? core::Player::Max : core::Player::Min);
                 applyEdit(state, now, [&](const core::Tree& t) { return core::withPlayerOverride(t, n, p); });
@@ -141,23 +145,23 @@ void drawInspector(AppState& state, double now) {
     }
 
     ImGui::Separator();
-    ImGui::TextUnformatted("whole tree:");
-    if (ImGui::Button("randomize leaves")) {
+    ImGui::TextUnformatted(core::translate("whole tree:"));
+    if (ImGui::Button(core::translate("randomize leaves"))) {
         const std::uint64_t seed = std::random_device{}() % 10000;
         if (applyEdit(state, now, [&](const core::Tree& t) { return core::withRandomLeaves(t, seed, -9, 9); }))
-            state.message = "leaves randomized with seed " + std::to_string(seed);
+            state.message = core::translate("leaves randomized with seed {seed}", {{"seed", std::to_string(seed)}});
     }
     ImGui::SameLine();
-    if (ImGui::Button("best first")) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, true); });
+    if (ImGui::Button(core::translate("best first"))) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, true); });
     ImGui::SameLine();
-    if (ImGui::Button("worst first")) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, false); });
+    if (ImGui::Button(core::translate("worst first"))) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, false); });
     const bool minFirst = state.tree->firstPlayer() == core::Player::Min;
-    if (ImGui::Button(minFirst ? "root: MIN" : "root: MAX"))
+    if (ImGui::Button(minFirst ? translatedLabel("root: MIN", "root player").text : translatedLabel("root: MAX", "root player").text))
         applyEdit(state, now, [&](const core::Tree& t) { return core::withFirstPlayer(t, minFirst ? core::Player::Max : core::Player::Min); });
     ImGui::SameLine();
-    if (ImGui::Button("undo (Ctrl+Z)")) undo(state, now);
+    if (ImGui::Button(core::translate("undo (Ctrl+Z)"))) undo(state, now);
     ImGui::SameLine();
-    if (ImGui::Button("redo (Ctrl+Y)")) redo(state, now);
+    if (ImGui::Button(core::translate("redo (Ctrl+Y)"))) redo(state, now);
 }
 
 }  // namespace ablab::app

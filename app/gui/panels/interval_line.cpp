@@ -9,12 +9,13 @@
 
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
 void drawIntervalLine(const AppState& state) {
     if (state.options.algorithm != core::Algorithm::AlphaBeta || state.step == 0) {
-        ImGui::TextDisabled("(the window appears once α-β has started)");
+        ImGui::TextDisabled("%s", core::translate("(the window appears once α-β has started)"));
         return;
     }
     const core::NodeId node = state.trace->currentNode(state.step);
@@ -45,7 +46,7 @@ void drawIntervalLine(const AppState& state) {
     const float a = xOf(s.alpha), b = xOf(s.beta);
     const bool empty = state.options.strict ? s.alpha > s.beta : s.alpha >= s.beta;
     if (!empty) list->AddRectFilled({a, y - 8}, {b, y + 8}, IM_COL32(86, 180, 233, 110));
-    else list->AddText({at.x + width / 2 - 40, y - 22}, IM_COL32(213, 94, 0, 255), "empty: cutoff");
+    else list->AddText({at.x + width / 2 - 40, y - 22}, IM_COL32(213, 94, 0, 255), core::translate("empty: cutoff"));
     list->AddLine({a, y - 14}, {a, y + 14}, alpha, 3);
     list->AddLine({b, y - 14}, {b, y + 14}, beta, 3);
     char alphaText[48], betaText[48];
@@ -54,7 +55,7 @@ void drawIntervalLine(const AppState& state) {
     list->AddText({std::min(a, at.x + width - 60), y + 14}, alpha, alphaText);
     list->AddText({std::min(b, at.x + width - 60), y - 30}, beta, betaText);
     ImGui::Dummy({width, 56});
-    ImGui::Text("window at %s", state.tree->label(node).c_str());
+    ImGui::Text(core::translate("window at %s"), state.tree->label(node).c_str());
 }
 
 }  // namespace ablab::app

@@ -10,6 +10,8 @@
 #include <string_view>
 
 #include "gui/panels/panels.h"
+#include "gui/translated_label.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -44,33 +46,33 @@ void drawNewExercise(AppState& state, Practice& practice) {
     core::ExerciseParams& p = practice.params;
     int depth = static_cast<int>(p.depth), branching = static_cast<int>(p.branching);
     ImGui::SetNextItemWidth(140);
-    if (ImGui::SliderInt("depth", &depth, 1, static_cast<int>(core::kMaxExerciseDepth))) p.depth = static_cast<std::uint32_t>(depth);
+    if (ImGui::SliderInt(translatedLabel("depth", "depth").text, &depth, 1, static_cast<int>(core::kMaxExerciseDepth))) p.depth = static_cast<std::uint32_t>(depth);
     ImGui::SetNextItemWidth(140);
-    if (ImGui::SliderInt("branching", &branching, 1, static_cast<int>(core::kMaxExerciseBranching)))
+    if (ImGui::SliderInt(translatedLabel("branching", "branching").text, &branching, 1, static_cast<int>(core::kMaxExerciseBranching)))
         p.branching = static_cast<std::uint32_t>(branching);
     int values[2] = {p.low, p.high};
     ImGui::SetNextItemWidth(140);
-    if (ImGui::InputInt2("values LO:HI", values)) p.low = values[0], p.high = values[1];
-    ImGui::Checkbox("ties", &p.ties);
+    if (ImGui::InputInt2(translatedLabel("values LO:HI", "values").text, values)) p.low = values[0], p.high = values[1];
+    ImGui::Checkbox(translatedLabel("ties", "ties").text, &p.ties);
     ImGui::SameLine();
-    ImGui::Checkbox("uneven shape", &p.uneven);
-    if (ImGui::RadioButton("ties prune (α ≥ β)", !p.strict)) p.strict = false;
+    ImGui::Checkbox(translatedLabel("uneven shape", "uneven").text, &p.uneven);
+    if (ImGui::RadioButton(translatedLabel("ties prune (α ≥ β)", "ties prune").text, !p.strict)) p.strict = false;
     ImGui::SameLine();
-    if (ImGui::RadioButton("strict (α > β)", p.strict)) p.strict = true;
+    if (ImGui::RadioButton(translatedLabel("strict (α > β)", "strict").text, p.strict)) p.strict = true;
     if (ImGui::RadioButton("fail-soft", !p.failHard)) p.failHard = false;
     ImGui::SameLine();
     if (ImGui::RadioButton("fail-hard", p.failHard)) p.failHard = true;
     ImGui::SetNextItemWidth(140);
-    ImGui::InputScalar("seed", ImGuiDataType_U64, &p.seed);
+    ImGui::InputScalar(translatedLabel("seed", "seed").text, ImGuiDataType_U64, &p.seed);
     ImGui::SameLine();
-    if (ImGui::Button("random seed")) p.seed = std::random_device{}() % 100000;  // short enough to say aloud
+    if (ImGui::Button(core::translate("random seed"))) p.seed = std::random_device{}() % 100000;  // short enough to say aloud
 
     if (practice.confirmDiscard) {
-        ImGui::TextColored(kProblemColour, "The tree has unsaved edits. Drop them for the exercise?");
-        if (ImGui::Button("drop them")) newExercise(state, practice, p);
+        ImGui::TextColored(kProblemColour, "%s", core::translate("The tree has unsaved edits. Drop them for the exercise?"));
+        if (ImGui::Button(core::translate("drop them"))) newExercise(state, practice, p);
         ImGui::SameLine();
-        if (ImGui::Button("keep editing")) practice.confirmDiscard = false;
-    } else if (ImGui::Button("New exercise")) {
+        if (ImGui::Button(core::translate("keep editing"))) practice.confirmDiscard = false;
+    } else if (ImGui::Button(translatedLabel("New exercise", "new exercise button").text)) {
         if (state.dirty) practice.confirmDiscard = true;
         else newExercise(state, practice, p);
     }
@@ -80,15 +82,15 @@ void drawNewExercise(AppState& state, Practice& practice) {
 void drawExerciseInfo(const AppState& state, const Practice& practice) {
     const core::TreeInfo& info = state.tree->info();
     if (practice.exercise) {
-        ImGui::Text("Seed %llu", static_cast<unsigned long long>(practice.exercise->seed));
+        ImGui::Text(core::translate("Seed %llu"), static_cast<unsigned long long>(practice.exercise->seed));
         ImGui::SameLine();
-        if (ImGui::SmallButton("copy command")) ImGui::SetClipboardText(core::practiceCommand(*practice.exercise).c_str());
+        if (ImGui::SmallButton(core::translate("copy command"))) ImGui::SetClipboardText(core::practiceCommand(*practice.exercise).c_str());
         ImGui::TextWrapped("%s", info.title.c_str());
     } else {
-        ImGui::TextWrapped("Practising on %s", info.title.empty() ? "this tree" : info.title.c_str());
+        ImGui::TextWrapped(core::translate("Practising on %s"), info.title.empty() ? core::translate("this tree") : info.title.c_str());
     }
     ImGui::TextWrapped("%s", practice.optionsText.c_str());
-    ImGui::TextDisabled("Hints used: %zu", practice.hints);
+    ImGui::TextDisabled(core::translate("Hints used: %zu"), practice.hints);
 }
 
 // The selected node's answer: value or bound, pruned mark, and α, β when those are answered.
@@ -96,21 +98,21 @@ void drawSelectedEntry(AppState& state, Practice& practice) {
     const core::Tree& tree = *state.tree;
     const core::NodeId n = state.selected;
     if (n == core::kNoNode || n >= practice.entries.size()) {
-        ImGui::TextDisabled("Click a node on the tree to answer for it.");
+        ImGui::TextDisabled("%s", core::translate("Click a node on the tree to answer for it."));
         return;
     }
     PracticeEntry& entry = practice.entries[n];
     std::string edited;
     bool editing = false;
     if (tree.isLeaf(n)) {
-        ImGui::Text("%s: leaf, value %s (given)", tree.label(n).c_str(), core::formatValue(tree.value(n)).c_str());
+        ImGui::Text(core::translate("%s: leaf, value %s (given)"), tree.label(n).c_str(), core::formatValue(tree.value(n)).c_str());
     } else {
-        ImGui::Text("%s: %s node", tree.label(n).c_str(), tree.player(n) == core::Player::Max ? "MAX" : "MIN");
+        ImGui::Text("%s: %s", tree.label(n).c_str(), tree.player(n) == core::Player::Max ? core::translate("MAX node") : core::translate("MIN node"));
         if (entryBox("value##selected", "5, ≥ 5, <= 2", entry.value, 120, edited)) setValueEntry(state, practice, n, edited);
         editing |= ImGui::IsItemActive();
     }
     bool pruned = entry.pruned;
-    if (ImGui::Checkbox("pruned (root of a pruned subtree)", &pruned)) setPrunedMark(practice, n, pruned);
+    if (ImGui::Checkbox(translatedLabel("pruned (root of a pruned subtree)", "pruned mark").text, &pruned)) setPrunedMark(practice, n, pruned);
     if (practice.answerAlphaBeta && !tree.isLeaf(n)) {
         if (entryBox("α##selected", "-inf", entry.alpha, 80, edited)) setAlphaEntry(state, practice, n, edited);
         editing |= ImGui::IsItemActive();
@@ -133,14 +135,14 @@ void drawEntryTable(AppState& state, Practice& practice) {
     const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV;
     if (!ImGui::BeginTable("entries", columns, flags, {0, 240})) return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("node");
-    ImGui::TableSetupColumn("value");
-    ImGui::TableSetupColumn("pruned");
+    ImGui::TableSetupColumn(core::translate("node"));
+    ImGui::TableSetupColumn(core::translate("value"));
+    ImGui::TableSetupColumn(core::translate("pruned"));
     if (windows) {
         ImGui::TableSetupColumn("α");
         ImGui::TableSetupColumn("β");
     }
-    ImGui::TableSetupColumn("check");
+    ImGui::TableSetupColumn(core::translate("check"));
     ImGui::TableHeadersRow();
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(std::min(tree.size(), practice.entries.size())));
@@ -172,11 +174,11 @@ void drawEntryTable(AppState& state, Practice& practice) {
             ImGui::TableNextColumn();
             const std::string problem = entryProblem(tree, n, entry);
             if (!problem.empty()) {
-                ImGui::TextColored(kProblemColour, "unreadable");
+                ImGui::TextColored(kProblemColour, "%s", core::translate("unreadable"));
                 if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", problem.c_str());
             } else if (const int verdict = verdictOf(practice, n); verdict != 0) {
-                if (verdict > 0) ImGui::TextColored(kRightColour, "right");
-                else ImGui::TextColored(kProblemColour, "wrong");
+                if (verdict > 0) ImGui::TextColored(kRightColour, "%s", core::translate("right"));
+                else ImGui::TextColored(kProblemColour, "%s", core::translate("wrong"));
             }
             ImGui::PopID();
         }
@@ -187,11 +189,11 @@ void drawEntryTable(AppState& state, Practice& practice) {
 // The score, and each mistake explained from the first event where the answer goes wrong.
 void drawGrade(AppState& state, const Practice& practice) {
     const core::Grade& grade = *practice.grade;
-    ImGui::Text("%zu of %zu points", grade.points, grade.total());
+    ImGui::Text(core::translate("%zu of %zu points"), grade.points, grade.total());
     ImGui::SameLine();
-    if (grade.fullyRight()) ImGui::TextColored(kRightColour, "fully right");
-    else ImGui::TextColored(kProblemColour, "%zu %s", grade.mistakes(), grade.mistakes() == 1 ? "mistake" : "mistakes");
-    if (practice.gradeStale) ImGui::TextDisabled("Entries changed since; Check again.");
+    if (grade.fullyRight()) ImGui::TextColored(kRightColour, "%s", core::translate("fully right"));
+    else ImGui::TextColored(kProblemColour, grade.mistakes() == 1 ? core::translate("%zu mistake") : core::translate("%zu mistakes"), grade.mistakes());
+    if (practice.gradeStale) ImGui::TextDisabled("%s", core::translate("Entries changed since; Check again."));
     const core::Tree& tree = *state.tree;
     for (const std::size_t index : practice.mistakes) {
         const core::GradeItem& item = grade.items[index];
@@ -199,16 +201,16 @@ void drawGrade(AppState& state, const Practice& practice) {
         ImGui::PushID(static_cast<int>(index));
         const std::string_view part = core::answerPartName(item.part);
         char heading[160];
-        std::snprintf(heading, sizeof heading, "%s, %.*s: expected %s, given %s", tree.label(item.node).c_str(),
+        std::snprintf(heading, sizeof heading, core::translate("%s, %.*s: expected %s, given %s"), tree.label(item.node).c_str(),
                       static_cast<int>(part.size()), part.data(), item.expected.c_str(),
-                      item.given.empty() ? "nothing" : item.given.c_str());
+                      item.given.empty() ? core::translate("nothing") : item.given.c_str());
         if (ImGui::Selectable(heading, state.selected == item.node)) state.selected = item.node;
         ImGui::Indent();
         ImGui::TextWrapped("%s", item.reason.c_str());
         if (ImGui::IsItemClicked()) state.selected = item.node;
         if (item.event != core::kNever) {
             char button[32];
-            std::snprintf(button, sizeof button, "show step %u", item.event + 1);
+            std::snprintf(button, sizeof button, core::translate("show step %u"), item.event + 1);
             if (ImGui::SmallButton(button)) {
                 state.selected = item.node;
                 showMistakeStep(state, item);
@@ -224,11 +226,10 @@ void drawGrade(AppState& state, const Practice& practice) {
 void drawPracticePanel(AppState& state, Practice& practice) {
     syncPractice(state, practice);
     if (!practice.active) {
-        ImGui::TextWrapped("Work α-β out yourself: inner values are hidden; enter them, mark the pruned subtrees, "
-                           "then Check.");
-        if (ImGui::Button("Practise on this tree")) startPractice(state, practice);
+        ImGui::TextWrapped("%s", core::translate("Work α-β out yourself: inner values are hidden; enter them, mark the pruned subtrees, then Check."));
+        if (ImGui::Button(core::translate("Practise on this tree"))) startPractice(state, practice);
     }
-    if (ImGui::TreeNodeEx("New exercise", practice.active ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (ImGui::TreeNodeEx(translatedLabel("New exercise", "new exercise").text, practice.active ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
         drawNewExercise(state, practice);
         ImGui::TreePop();
     }
@@ -236,15 +237,15 @@ void drawPracticePanel(AppState& state, Practice& practice) {
 
     ImGui::Separator();
     drawExerciseInfo(state, practice);
-    if (ImGui::Checkbox("answer α and β too", &practice.answerAlphaBeta) && practice.grade) practice.gradeStale = true;
+    if (ImGui::Checkbox(translatedLabel("answer α and β too", "answer bounds").text, &practice.answerAlphaBeta) && practice.grade) practice.gradeStale = true;
     ImGui::Separator();
     drawSelectedEntry(state, practice);
     ImGui::Separator();
-    if (ImGui::Button("Check")) checkPractice(state, practice);
+    if (ImGui::Button(translatedLabel("Check", "check").text)) checkPractice(state, practice);
     ImGui::SameLine();
-    if (ImGui::Button("Hint")) hint(state, practice);
+    if (ImGui::Button(translatedLabel("Hint", "hint").text)) hint(state, practice);
     ImGui::SameLine();
-    if (ImGui::Button("Show solution")) {
+    if (ImGui::Button(core::translate("Show solution"))) {
         showSolution(state, practice);
         return;
     }

@@ -4,6 +4,7 @@
 
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -24,12 +25,12 @@ double bestCaseLeaves(const core::Tree& tree) {
 
 void drawStatistics(const AppState& state) {
     const core::TraceStats now = state.trace->statsAt(state.step), total = state.trace->stats();
-    ImGui::Text("leaves evaluated: %zu of %zu (%zu by the end)", now.leavesEvaluated, now.leavesInTree, total.leavesEvaluated);
-    ImGui::Text("cutoffs: %zu α, %zu β, %zu deep", now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs);
-    ImGui::Text("nodes pruned by the end: %zu", total.prunedNodes);
+    ImGui::Text(core::translate("leaves evaluated: %zu of %zu (%zu by the end)"), now.leavesEvaluated, now.leavesInTree, total.leavesEvaluated);
+    ImGui::Text(core::translate("cutoffs: %zu α, %zu β, %zu deep"), now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs);
+    ImGui::Text(core::translate("nodes pruned by the end: %zu"), total.prunedNodes);
     static Memo<std::uint64_t, double> bestCaseMemo;  // a pass over the whole tree
     if (const double best = bestCaseMemo.get(state.runRevision, [&] { return bestCaseLeaves(*state.tree); }); best > 0)
-        ImGui::Text("best case for this uniform tree: %.0f leaves", best);
+        ImGui::Text(core::translate("best case for this uniform tree: %.0f leaves"), best);
 }
 
 }  // namespace ablab::app

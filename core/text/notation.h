@@ -1,0 +1,27 @@
+#pragma once
+// Which textbook's words the explanations, the status line and the pseudocode use. The search is
+// the same; only the sentences change, as each set of course notes writes them:
+//   AIMA            ALPHA-BETA-SEARCH, MAX-VALUE / MIN-VALUE, α-cutoff and β-cutoff
+//   Horowitz–Sahni  VE / VEB / AB, V(X) in negamax form, B the best so far, D = −B (截断)
+//   Nilsson / 朱福喜 backed-up values (倒推值), α-pruning / β-pruning (α剪枝 / β剪枝) by ancestors
+//   Nguyễn Văn Linh Search(n, mode), temporary values (giá trị tạm), the rule Vp ≥ Vq
+// Like the language, one setting for the whole process (--notation, the window's View panel).
+#include <cstdint>
+#include <string_view>
+
+namespace ablab::core {
+
+enum class Notation : std::uint8_t { Aima, HorowitzSahni, Nilsson, NguyenVanLinh };
+inline constexpr Notation kNotations[] = {Notation::Aima, Notation::HorowitzSahni, Notation::Nilsson,
+                                          Notation::NguyenVanLinh};
+
+// "aima", "horowitz-sahni", "nilsson", "nguyen-van-linh": the --notation values.
+std::string_view notationCode(Notation notation);
+// "AIMA", "Horowitz–Sahni", "Nilsson / 朱福喜", "Nguyễn Văn Linh": names on the menu.
+std::string_view notationName(Notation notation);
+bool parseNotation(std::string_view code, Notation& out);
+
+Notation currentNotation();
+void setNotation(Notation notation);
+
+}  // namespace ablab::core

@@ -1,0 +1,90 @@
+#include "text/translate.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "text/catalogue.h"
+
+namespace ablab::core {
+
+namespace {
+
+Language g_language = Language::English;
+
+}  // namespace
+
+std::string_view languageCode(Language language) {
+    switch (language) {
+    case Language::English: return "en";
+    case Language::Chinese: return "zh";
+    case Language::Vietnamese: return "vi";
+    }
+    return "en";
+}
+
+std::string_view languageName(Language language) {
+    switch (language) {
+    case Language::English: return "English";
+    case Language::Chinese: return "简体中文";
+    case Language::Vietnamese: return "Tiếng Việt";
+    }
+    return "English";
+}
+
+bool parseLanguage(std::string_view code, Language& out) {
+    for (Language language : kLanguages) {
+        if (code == languageCode(language)) {
+            out = language;
+            return true;
+        }
+    }
+    return false;
+}
+
+Language languageFromEnvironment() {
+    for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = std::getenv(variable);
+        if (value == nullptr || *value == '\0') continue;
+        const std::string_view locale(value);
+        if (locale.starts_with("zh")) return Language::Chinese;
+        if (locale.starts_with("vi")) return Language::Vietnamese;
+        return Language::English;
+    }
+    return Language::English;
+}
+
+Language currentLanguage() { return g_language; }
+void setLanguage(Language language) { g_language = language; }
+
+const char* translate(const char* english) {
+    const auto entries = catalogueEntries(languageCode(g_language));
+    const std::string_view key(english);
+    const auto found = std::lower_bound(entries.begin(), entries.end(), key,
+                                        [](const CatalogueEntry& e, std::string_view k) { return e.english < k; });
+    // Every catalogue string is a literal in the generated source, so data() ends in '\0'.
+    return found != entries.end() && found->english == key ? found->translated.data() : english;
+}
+
+std::string translate(const char* english, std::initializer_list<TextArgument> arguments) {
+    const std::string_view pattern = translate(english);
+    std::string text;
+    text.reserve(pattern.size() + 16);
+    for (std::size_t i = 0; i < pattern.size();) {
+        const std::size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string_view::npos;
+        const TextArgument* argument = nullptr;
+        if (close != std::string_view::npos) {
+            const std::string_view name = pattern.substr(i + 1, close - i - 1);
+            for (const TextArgument& a : arguments)
+                if (a.name == name) argument = &a;
+        }
+        if (argument != nullptr) {
+            text += argument->value;
+            i = close + 1;
+        } else {
+            text += pattern[i++];
+        }
+    }
+    return text;
+}
+
+}  // namespace ablab::core

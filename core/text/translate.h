@@ -1,0 +1,44 @@
+#pragma once
+// The program's words in the reader's language. The code writes English; po/zh.po and po/vi.po
+// give the Chinese and Vietnamese (gettext catalogues, compiled in). Placeholders are named,
+// "{node} returns {value}", so a translation may put them in its own order.
+//
+// The language is one setting for the whole process, like the C locale: the command line sets it
+// once (--lang, or the environment), the window when the teacher switches it.
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+namespace ablab::core {
+
+enum class Language : std::uint8_t { English, Chinese, Vietnamese };
+inline constexpr Language kLanguages[] = {Language::English, Language::Chinese, Language::Vietnamese};
+
+// "en", "zh", "vi".
+std::string_view languageCode(Language language);
+// The language's own name for itself: "English", "简体中文", "Tiếng Việt".
+std::string_view languageName(Language language);
+bool parseLanguage(std::string_view code, Language& out);
+// From LC_ALL, LC_MESSAGES, then LANG (the first one set): "zh_CN.UTF-8" is Chinese,
+// "vi_VN" Vietnamese, anything else English.
+Language languageFromEnvironment();
+
+Language currentLanguage();
+void setLanguage(Language language);
+
+// The text in the current language; the English itself when the catalogue has no entry. The
+// result lives as long as the program (no allocation, so the window may call it every frame).
+const char* translate(const char* english);
+
+struct TextArgument {
+    std::string_view name;
+    std::string value;
+};
+// Translates, then replaces each {name} with its value.
+std::string translate(const char* english, std::initializer_list<TextArgument> arguments);
+
+// Marks a text for translation where it is written (a table of names) while it is translated
+// later, where it is shown. The catalogue test finds both forms.
+constexpr const char* translatable(const char* english) { return english; }
+
+}  // namespace ablab::core

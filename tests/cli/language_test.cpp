@@ -1,0 +1,124 @@
+// `--lang` on the command line: the trace of AIMA Figure 5.2 word for word in each language
+// (tests/golden/), the language taken from the environment, tables aligned by display width,
+// and the errors in the chosen language.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "support/run_ablab.h"
+#include "text/display_width.h"
+
+using ablab::testing::runAblab;
+
+namespace {
+
+std::string readGolden(const std::string& name) {
+    std::ifstream in(std::string(ABLAB_SOURCE_DIR) + "/tests/golden/" + name);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::string tree(const std::string& name) { return std::string(ABLAB_SOURCE_DIR) + "/trees/" + name; }
+
+}  // namespace
+
+TEST(Language, GoldenTracesOfFigure52InEachLanguage) {
+    for (const char* lang : {"en", "zh", "vi"}) {
+        const auto result = runAblab("trace " + tree("aima-fig5.2.json") + " --lang " + lang);
+        ASSERT_EQ(result.status, 0) << result.out;
+        EXPECT_EQ(result.out, readGolden(std::string("aima-fig5.2.") + lang + ".txt")) << lang;
+    }
+}
+
+// The notation setting (issue 14): each course's words, and the negamax view saying what its
+// cutoffs are, word for word.
+TEST(Language, GoldenTracesInEachNotation) {
+    const std::pair<const char*, const char*> runs[] = {
+        {"aima-fig5.2.json --notation horowitz-sahni", "aima-fig5.2.horowitz-sahni.en.txt"},
+        {"aima-fig5.2.json --notation horowitz-sahni --lang zh", "aima-fig5.2.horowitz-sahni.zh.txt"},
+        {"aima-fig5.2.json --notation nilsson", "aima-fig5.2.nilsson.en.txt"},
+        {"aima-fig5.2.json --notation nilsson --lang zh", "aima-fig5.2.nilsson.zh.txt"},
+        {"aima-fig5.2.json --notation nguyen-van-linh", "aima-fig5.2.nguyen-van-linh.en.txt"},
+        {"aima-fig5.2.json --notation nguyen-van-linh --lang vi", "aima-fig5.2.nguyen-van-linh.vi.txt"},
+        {"aima-fig5.2.json --negamax", "aima-fig5.2.negamax.en.txt"},
+        {"aima-fig5.2.json --negamax --lang zh", "aima-fig5.2.negamax.zh.txt"},
+        {"deep-alpha-cutoff.json --notation horowitz-sahni", "deep-alpha-cutoff.horowitz-sahni.en.txt"},
+        {"deep-alpha-cutoff.json --notation horowitz-sahni --shallow", "deep-alpha-cutoff.horowitz-sahni-shallow.en.txt"},
+    };
+    for (const auto& [arguments, golden] : runs) {
+        const auto result = runAblab("trace " + std::string(ABLAB_SOURCE_DIR) + "/trees/" + arguments);
+        ASSERT_EQ(result.status, 0) << arguments << "\n" << result.out;
+        EXPECT_EQ(result.out, readGolden(golden)) << arguments;
+    }
+    const auto bad = runAblab("trace --notation knuth");
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_EQ(bad.out, "ablab: --notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got 'knuth'\n");
+}
+
+TEST(Language, TheOptionMayComeAnywhereAndTheEnvironmentGivesTheDefault) {
+    const auto first = runAblab("--lang vi trace " + tree("aima-fig5.2.json"));
+    EXPECT_EQ(first.out, readGolden("aima-fig5.2.vi.txt"));
+    const auto chinese = runAblab("trace " + tree("aima-fig5.2.json") + " --lang zh").out;
+    // LANG=zh_CN.UTF-8 without --lang speaks Chinese; --lang wins over the environment.
+    FILE* pipe = popen(("env -u LC_ALL -u LC_MESSAGES LANG=zh_CN.UTF-8 " + std::string(ABLAB_EXECUTABLE) + " trace " +
+                        tree("aima-fig5.2.json") + " 2>&1").c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    std::string out;
+    char buffer[4096];
+    for (std::size_t got; (got = fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, got);
+    pclose(pipe);
+    EXPECT_EQ(out, chinese);
+    EXPECT_EQ(chinese, readGolden("aima-fig5.2.zh.txt"));
+}
+
+TEST(Language, ABadLanguageIsOneLineAndStatusTwo) {
+    const auto result = runAblab("trace --lang fr");
+    EXPECT_EQ(result.status, 2);
+    EXPECT_EQ(result.out, "ablab: --lang expects en, zh or vi, got 'fr'\n");
+    const auto missing = runAblab("trace --lang");
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_EQ(missing.out, "ablab: --lang needs a value\n");
+}
+
+TEST(Language, ErrorsSpeakTheChosenLanguage) {
+    const auto zh = runAblab("trace --lang zh --format xml");
+    EXPECT_EQ(zh.status, 2);
+    EXPECT_EQ(zh.out, "ablab: --format 应为 table、json、csv 或 markdown，而不是 'xml'\n");
+    const auto vi = runAblab("export --lang vi --bogus");
+    EXPECT_EQ(vi.status, 2);
+    EXPECT_EQ(vi.out, "ablab: ablab export không có tùy chọn '--bogus'\n");
+}
+
+TEST(Language, TableColumnsLineUpByDisplayWidth) {
+    for (const char* lang : {"zh", "vi"}) {
+        const auto result = runAblab("trace " + tree("aima-fig5.2.json") + " --lang " + lang);
+        std::istringstream text(result.out);
+        std::vector<std::string> lines;
+        for (std::string line; std::getline(text, line);) lines.push_back(line);
+        ASSERT_EQ(lines.size(), 25u) << lang;  // title, header, 22 steps, summary
+        // The header's last column starts where every row's explanation does.
+        const std::string& header = lines[1];
+        const std::size_t lastGap = header.rfind("  ");
+        ASSERT_NE(lastGap, std::string::npos);
+        const std::size_t explanationColumn = ablab::core::displayWidth(header.substr(0, lastGap + 2));
+        int rows = 0;
+        for (std::size_t i = 2; i + 1 < lines.size(); ++i) {
+            const std::string& line = lines[i];
+            std::size_t bytes = 0, columns = 0;
+            while (bytes < line.size() && columns < explanationColumn) {
+                const auto lead = static_cast<unsigned char>(line[bytes]);
+                const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+                columns += ablab::core::displayWidth(line.substr(bytes, length));
+                bytes += length;
+            }
+            ASSERT_EQ(columns, explanationColumn) << lang << ": " << line;
+            EXPECT_EQ(line.substr(bytes - 2, 2), "  ") << lang << ": " << line;
+            EXPECT_NE(line[bytes], ' ') << lang << ": " << line;
+            ++rows;
+        }
+        EXPECT_EQ(rows, 22) << lang;
+    }
+}
