@@ -174,8 +174,12 @@ TEST(ClassroomSizes, FitUsesTheWholeCanvasInBothDirections) {
         const Viewport v = fitViewport(scene, 1280, 720, false);
         // The nodes' centres span most of the width and the height; the rest is the margin that
         // holds the outermost nodes and their words (a one-ply tree is mostly its nodes).
-        if (scene.width > 0) EXPECT_GE(scene.width * v.unitX, 0.6f * 1280) << run.name;
-        if (scene.height >= 2) EXPECT_GE(scene.height * v.unitY, 0.55f * 720) << run.name;
+        if (scene.width > 0) {
+            EXPECT_GE(scene.width * v.unitX, 0.6f * 1280) << run.name;
+        }
+        if (scene.height >= 2) {
+            EXPECT_GE(scene.height * v.unitY, 0.55f * 720) << run.name;
+        }
     }
 }
 
@@ -201,5 +205,7 @@ TEST(ClassroomSizes, AOneChildChainIsNeverALevelOfDetailMark) {
     options.summarizeBelow = 100;
     const Scene far = buildScene(uneven->trace, uneven->layout, uneven->trace.stepCount(), options);
     for (const SceneNode& n : far.nodes)
-        if (n.summary) EXPECT_GT(uneven->layout.subtreeRight[n.id], uneven->layout.subtreeLeft[n.id]) << tree.label(n.id);
+        if (n.summary) {
+            EXPECT_GT(uneven->layout.subtreeRight[n.id], uneven->layout.subtreeLeft[n.id]) << tree.label(n.id);
+        }
 }
