@@ -11,6 +11,7 @@
 #include "files/staged_files.h"
 #include "search/trace.h"
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -20,12 +21,16 @@ std::uint64_t parseSeed(std::string_view text) {
     std::uint64_t seed = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
     if (text.empty() || ec != std::errc{} || end != text.data() + text.size())
-        throw UsageError("--seed expects a whole number from 0 to 18446744073709551615, got '" + std::string(text) + "'");
+        throw UsageError(core::translate("--seed expects a whole number from 0 to 18446744073709551615, got '{value}'",
+                                         {{"value", std::string(text)}}));
     return seed;
 }
 
 void parseValues(std::string_view text, int& low, int& high) {
-    const auto fail = [&] { return UsageError("--values expects LO:HI, two whole numbers such as 0:30 or -9:9, got '" + std::string(text) + "'"); };
+    const auto fail = [&] {
+        return UsageError(core::translate("--values expects LO:HI, two whole numbers such as 0:30 or -9:9, got '{value}'",
+                                          {{"value", std::string(text)}}));
+    };
     const std::size_t colon = text.find(':');
     if (colon == std::string_view::npos) throw fail();
     auto number = [&](std::string_view part, int& out) {
@@ -74,20 +79,21 @@ int runPracticeCommand(std::span<char* const> argv) {
             params.failHard = true;
         } else if (arg == "--out") {
             out = args.valueOf(arg);
-            if (out.empty()) throw UsageError("--out needs a file name");
+            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
         } else if (arg == "--key") {
             key = args.valueOf(arg);
-            if (key.empty()) throw UsageError("--key needs a file name");
+            if (key.empty()) throw UsageError(core::translate("--key needs a file name"));
         } else if (arg == "--force") {
             force = true;
         } else {
-            throw UsageError("unknown option '" + std::string(arg) + "' for ablab practice");
+            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab practice"}}));
         }
     }
     if (!haveSeed)
-        throw UsageError("ablab practice needs --seed N: the same seed gives everyone the same exercise");
+        throw UsageError(core::translate("ablab practice needs --seed N: the same seed gives everyone the same exercise"));
     if (!out.empty() && !key.empty() && sameFile(out, key))
-        throw UsageError("--out and --key name the same file" + (out == key ? ", '" + out + "'" : ": '" + out + "' and '" + key + "'"));
+        throw UsageError(out == key ? core::translate("--out and --key name the same file, '{file}'", {{"file", out}})
+                                    : core::translate("--out and --key name the same file: '{out}' and '{key}'", {{"out", out}, {"key", key}}));
 
     auto exercise = std::make_shared<const core::Tree>([&] {
         try {

@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "cli/arguments.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -30,8 +31,10 @@ StepOption parseStepOption(std::string_view text, StepForms forms) {
     } else if (wholeNumber(text, option.number)) {
         option.kind = StepOption::Kind::Number;
     } else {
-        throw UsageError(std::string("--step expects a step number (0, 1, …), end, cutoff:K (K from 1)") +
-                         (many ? ", all or cutoffs" : "") + ", got '" + std::string(text) + "'");
+        throw UsageError(many ? core::translate("--step expects a step number (0, 1, …), end, cutoff:K (K from 1), all or cutoffs, got '{value}'",
+                                                {{"value", std::string(text)}})
+                              : core::translate("--step expects a step number (0, 1, …), end, cutoff:K (K from 1), got '{value}'",
+                                                {{"value", std::string(text)}}));
     }
     return option;
 }
@@ -42,19 +45,22 @@ std::size_t resolveStep(const StepOption& option, const core::Trace& trace) {
     case StepOption::Kind::End: return last;
     case StepOption::Kind::Number:
         if (option.number > last)
-            throw UsageError("--step " + option.text + " is past the end: this run has steps 0 to " + std::to_string(last));
+            throw UsageError(core::translate("--step {step} is past the end: this run has steps 0 to {last}",
+                                             {{"step", option.text}, {"last", std::to_string(last)}}));
         return option.number;
     case StepOption::Kind::Cutoff: {
         const auto cutoffs = trace.cutoffEvents();
         if (option.number > cutoffs.size())
-            throw UsageError("--step " + option.text + ": this run has " + std::to_string(cutoffs.size()) +
-                             (cutoffs.size() == 1 ? " cutoff" : " cutoffs"));
+            throw UsageError(cutoffs.size() == 1
+                                 ? core::translate("--step {step}: this run has {count} cutoff", {{"step", option.text}, {"count", "1"}})
+                                 : core::translate("--step {step}: this run has {count} cutoffs",
+                                                   {{"step", option.text}, {"count", std::to_string(cutoffs.size())}}));
         return cutoffs[option.number - 1] + 1;
     }
     case StepOption::Kind::All:
     case StepOption::Kind::Cutoffs: break;
     }
-    throw UsageError("--step " + option.text + " names several steps; this command shows one");
+    throw UsageError(core::translate("--step {step} names several steps; this command shows one", {{"step", option.text}}));
 }
 
 }  // namespace ablab::app

@@ -15,6 +15,8 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "text/translate.h"
+
 namespace ablab::core {
 
 namespace {
@@ -102,7 +104,9 @@ mode_t modeFor(const std::string& target) {
 
 }  // namespace
 
-std::string alreadyExistsMessage(const std::string& target) { return target + ": already exists; add --force to replace it"; }
+std::string alreadyExistsMessage(const std::string& target) {
+    return translate("{file}: already exists; add --force to replace it", {{"file", target}});
+}
 
 StagedFiles::~StagedFiles() {
     for (const Staged& f : m_files) {
