@@ -221,13 +221,27 @@ int runBenchCommand(std::span<char* const> argv) {
     }
     state.canvas = resting;
 
-    // Editing the leaf in the middle of the tree: a new value, re-evaluated and re-laid-out.
-    std::vector<double> editTimes;
     const core::NodeId leaf = [&] {
         core::NodeId n = static_cast<core::NodeId>(state.tree->size() / 2);
         while (!state.tree->isLeaf(n)) ++n;  // preorder: a leaf follows every inner node
         return n;
     }();
+
+    // The camera easing to a found node (issue 13): from the whole tree to the leaf in the
+    // middle at a readable scale over a quarter of a second, a new zoom (a new scene and
+    // paint) every frame, the clock advancing 1/60 s per frame.
+    std::vector<double> easeFrames;
+    for (int round = 0; round < std::max(1, options.frames / 16); ++round) {
+        fitWholeTree(state.canvas);
+        state.canvas.focus = leaf;
+        double clock = 1.0 + round;
+        for (int f = 0; f < 16; ++f, clock += 1.0 / 60)
+            easeFrames.push_back(timeFrame(target, [&] { drawFrame(state, window, clock); }));
+    }
+    state.canvas = resting;
+
+    // Editing the leaf in the middle of the tree: a new value, re-evaluated and re-laid-out.
+    std::vector<double> editTimes;
     for (int i = 0; i < std::min(options.frames, 5); ++i) {
         const auto editStart = Clock::now();
         replaceTree(state, core::withLeafValue(*state.tree, leaf, state.tree->value(leaf) + (i % 2 ? -1 : 1)), 0);
@@ -254,6 +268,8 @@ int runBenchCommand(std::span<char* const> argv) {
         {"baseline_frame_ms_median", median(baselineFrames)},
         {"pan_frame_ms_median", panMs},
         {"pan_fps", panMs > 0 ? 1000 / panMs : 0},
+        {"ease_frame_ms_median", median(easeFrames)},
+        {"ease_frame_ms_max", *std::max_element(easeFrames.begin(), easeFrames.end())},
         {"edit_ms_median", median(editTimes)},
         {"idle_frame_allocations", idleAllocations},
         {"memory_mb", memoryMb},

@@ -122,8 +122,10 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
     }
 
     // Layout units to pixels: fit the whole tree, then apply zoom and pan.
-    const core::Scene whole{{}, {}, std::nullopt, {}, {}, state.layout.width, state.layout.height};
-    const CanvasFrame frame{origin.x, origin.y, size.x, size.y, core::fitViewport(whole, size.x, size.y, false)};
+    // A game tree's positions sit above its nodes: the fit leaves them room above the root.
+    const bool boards = !state.tree->board(core::Tree::root()).empty();
+    const CanvasFrame frame{origin.x, origin.y, size.x, size.y,
+                            core::fitViewport(state.layout.width, state.layout.height, boards, size.x, size.y, false)};
     const core::Viewport& fit = frame.fit;
     const float cx = origin.x + size.x / 2, cy = origin.y + size.y / 2;
     if (hovered && io.MouseWheel != 0) {

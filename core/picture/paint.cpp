@@ -83,6 +83,14 @@ Theme Theme::dark() {
 }
 
 Viewport fitViewport(const Scene& scene, float width, float height, bool roomForCaption) {
+    const bool boards = std::any_of(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return !n.board.empty(); });
+    return fitViewport(scene.width, scene.height, boards, width, height, roomForCaption);
+}
+
+Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width, float height, bool roomForCaption) {
+    struct Extent {
+        float width, height;
+    } scene{treeWidth, treeHeight};
     // The whole canvas in both directions: the levels spread down to the bottom however wide
     // the tree is, and the nodes grow with whichever distance is the smaller (paintSizes).
     // The margins hold the outermost nodes' words (labels, α/β, the cutoff's name, a board
@@ -93,7 +101,6 @@ Viewport fitViewport(const Scene& scene, float width, float height, bool roomFor
     const float captionPixels = roomForCaption ? std::max(28.0f, height * 0.09f) : 0.0f;
     const float available = std::max(1.0f, height - captionPixels);
     // Game positions sit on cards above their nodes: more room above the root.
-    const bool boards = std::any_of(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return !n.board.empty(); });
     const float levelMargin = boards ? 2.0f : 1.4f;
     float unitX = width / (scene.width + 1.9f), unitY = available / (scene.height + levelMargin);
     const float sideMargin = unitX < kDenseUnitPixels ? 1.0f : 1.9f;
@@ -101,9 +108,12 @@ Viewport fitViewport(const Scene& scene, float width, float height, bool roomFor
     for (int round = 0; round < 4; ++round) {
         unitX = scene.width > 0 ? std::max((width - sideMargin * node) / scene.width, width / (scene.width + sideMargin))
                                 : width / sideMargin;
-        unitY = scene.height > 0 ? std::max((available - levelMargin * node) / scene.height,
-                                            available / (scene.height + levelMargin))
-                                 : available / levelMargin;
+        // Above the root and below the leaves at least a node's room, and a third of a level
+        // at least, where an inner node's shape grows to hold its value (paintScene).
+        const float spread = available / (scene.height + 0.5f * levelMargin);
+        unitY = scene.height <= 0        ? available / levelMargin
+                : 0.5f * spread >= node ? spread
+                                        : std::max((available - levelMargin * node) / scene.height, available / (scene.height + levelMargin));
         node = std::min(unitX, unitY);
     }
     Viewport v;

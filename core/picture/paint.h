@@ -82,6 +82,8 @@ struct PaintOptions {
 // A viewport that fits the whole scene into width × height pixels with a margin, leaving room
 // at the bottom for the caption when asked.
 Viewport fitViewport(const Scene& scene, float width, float height, bool roomForCaption);
+// The same for a tree's extent in layout units, with or without game positions above its nodes.
+Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width, float height, bool roomForCaption);
 
 void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
                 Painter& painter);

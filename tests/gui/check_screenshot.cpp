@@ -4,29 +4,147 @@
 // #009E73 for their evaluated share and #A6A6A6 for their pruned share.
 //   check_screenshot FILE.png start|end       (AIMA Figure 5.2)
 //   check_screenshot FILE.png whole-tree      (the full tic-tac-toe tree at the end of α-β)
+//   check_screenshot FILE.png counter         (presenting: "step N of M" whole, top right)
+//   check_screenshot FILE.png leaf-values TREE.json PIXELS
+//                                             (presenting at step 0: every digit of every leaf
+//                                              value drawn at least PIXELS high as a font)
 #include <stb/stb_image.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <set>
+#include <string>
+#include <vector>
+
+#include "files/tree_file.h"
+#include "model/tree.h"
+#include "model/value.h"
+
+namespace {
+
+struct Image {
+    int width = 0, height = 0;
+    unsigned char* pixels = nullptr;
+    unsigned rgb(int x, int y) const {
+        const unsigned char* p = pixels + 3 * (static_cast<long>(y) * width + x);
+        return static_cast<unsigned>((p[0] << 16) | (p[1] << 8) | p[2]);
+    }
+    int grey(int x, int y) const {  // -1 unless the pixel is a grey (r = g = b)
+        const unsigned c = rgb(x, y);
+        const unsigned r = c >> 16, g = (c >> 8) & 255, b = c & 255;
+        return r == g && g == b ? static_cast<int>(r) : -1;
+    }
+};
+
+// ImGui's light style draws disabled text (the step counter) in 60 % grey, #999999; the
+// explanation beside it is black. In the top rows' right part the counter must be there,
+// whole, and have no black text over it.
+bool checkCounter(const Image& image) {
+    const int top = image.height / 14;  // the status line's first line (4.5 % of the height)
+    // The counter's columns: leftwards from the rightmost grey one, up to a gap wider than the
+    // space between its words (the explanation's anti-aliased rims may hold that grey too).
+    auto column = [&](int x) {
+        for (int y = 0; y < top; ++y)
+            if (image.grey(x, y) == 153) return true;
+        return false;
+    };
+    int from = image.width - 1;
+    while (from >= 0 && !column(from)) --from;
+    for (int gap = 0; from > 0 && gap < 20; --from) gap = column(from - 1) ? 0 : gap + 1;
+    long counter = 0, atEdge = 0, black = 0;
+    int left = image.width, right = -1, up = top, down = -1;
+    for (int y = 0; y < top; ++y)
+        for (int x = std::max(from, 0); x < image.width; ++x)
+            if (image.grey(x, y) == 153) {
+                ++counter, atEdge += x >= image.width - 4;
+                left = std::min(left, x), right = std::max(right, x), up = std::min(up, y), down = std::max(down, y);
+            }
+    for (int y = std::max(0, up - 2); y <= std::min(image.height - 1, down + 2); ++y)
+        for (int x = std::max(0, left - 2); x <= std::min(image.width - 1, right + 2); ++x) {
+            const int g = image.grey(x, y);
+            black += g >= 0 && g < 100;
+        }
+    std::printf("counter: %ld grey pixels in x %d–%d, %ld at the edge, %ld black pixels over them\n", counter, left, right,
+                atEdge, black);
+    // Whole: clear of the window's padding (ImGui clips text there), and as wide as "step N of
+    // M" is (more than four times as wide as its letters are high), not a clipped "step 3".
+    const bool whole = right <= image.width - 10 && right - left > 4 * (down - up);
+    return counter > 60 && atEdge == 0 && black == 0 && whole;
+}
+
+// Black glyphs below the status line: 8-connected dark components whose height is that of a
+// digit (0.73 em) at PIXELS or more, less than a sixth of the picture (no edge or outline), and
+// not much wider than tall. At step 0 no inner node has a value yet, so these are the leaves' digits.
+bool checkLeafValues(const Image& image, const char* treeFile, float pixels) {
+    const ablab::core::Tree tree = ablab::core::loadTreeFile(treeFile);
+    long digits = 0;
+    for (ablab::core::NodeId n = 0; n < tree.size(); ++n)
+        if (tree.isLeaf(n))
+            for (char c : ablab::core::formatValue(tree.value(n))) digits += c >= '0' && c <= '9';
+    const int top = image.height / 7;  // below the status line (two lines at most)
+    std::vector<int> seen(static_cast<std::size_t>(image.width) * image.height, 0);
+    auto dark = [&](int x, int y) {
+        const int g = image.grey(x, y);
+        return g >= 0 && g < 110;
+    };
+    const float least = 0.73f * pixels - 1.0f;
+    long glyphs = 0;
+    std::vector<std::pair<int, int>> stack;
+    for (int y = top; y < image.height; ++y)
+        for (int x = 0; x < image.width; ++x) {
+            if (!dark(x, y) || seen[static_cast<std::size_t>(y) * image.width + x]) continue;
+            int left = x, right = x, up = y, down = y;
+            stack.assign(1, {x, y});
+            seen[static_cast<std::size_t>(y) * image.width + x] = 1;
+            while (!stack.empty()) {
+                const auto [px, py] = stack.back();
+                stack.pop_back();
+                left = std::min(left, px), right = std::max(right, px), up = std::min(up, py), down = std::max(down, py);
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx) {
+                        const int nx = px + dx, ny = py + dy;
+                        if (nx < 0 || ny < top || nx >= image.width || ny >= image.height) continue;
+                        auto& mark = seen[static_cast<std::size_t>(ny) * image.width + nx];
+                        if (mark || !dark(nx, ny)) continue;
+                        mark = 1;
+                        stack.push_back({nx, ny});
+                    }
+            }
+            const float h = static_cast<float>(down - up + 1), w = static_cast<float>(right - left + 1);
+            if (h >= least && h <= static_cast<float>(image.height) / 6 && w <= 1.5f * h) ++glyphs;
+        }
+    std::printf("leaf values: %ld digit-sized glyphs, %ld digits in the leaf values\n", glyphs, digits);
+    return digits > 0 && glyphs >= digits;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 3) {
-        std::fprintf(stderr, "usage: check_screenshot FILE.png start|end|whole-tree\n");
+    const bool leafValues = argc == 5 && std::strcmp(argv[2], "leaf-values") == 0;
+    if (argc != 3 && !leafValues) {
+        std::fprintf(stderr, "usage: check_screenshot FILE.png start|end|whole-tree|counter\n"
+                             "       check_screenshot FILE.png leaf-values TREE.json PIXELS\n");
         return 2;
     }
-    int width = 0, height = 0, channels = 0;
-    unsigned char* pixels = stbi_load(argv[1], &width, &height, &channels, 3);
-    if (!pixels) {
+    Image image;
+    int channels = 0;
+    image.pixels = stbi_load(argv[1], &image.width, &image.height, &channels, 3);
+    if (!image.pixels) {
         std::fprintf(stderr, "%s: cannot read the PNG\n", argv[1]);
         return 1;
     }
+    if (leafValues || std::strcmp(argv[2], "counter") == 0) {
+        const bool ok = leafValues ? checkLeafValues(image, argv[3], std::strtof(argv[4], nullptr)) : checkCounter(image);
+        stbi_image_free(image.pixels);
+        std::printf("%s: %s\n", argv[1], ok ? "ok" : "FAILED");
+        return ok ? 0 : 1;
+    }
     // A style counts where a pixel and its eight neighbours all have its fill colour: the inside
     // of a box, not the anti-aliased rim of a line that happens to blend to the same grey.
-    auto rgbAt = [&](int x, int y) {
-        const unsigned char* p = pixels + 3 * (static_cast<long>(y) * width + x);
-        return static_cast<unsigned>((p[0] << 16) | (p[1] << 8) | p[2]);
-    };
+    auto rgbAt = [&](int x, int y) { return image.rgb(x, y); };
+    const int width = image.width, height = image.height;
     const bool wholeTree = std::strcmp(argv[2], "whole-tree") == 0;
     const unsigned prunedColour = wholeTree ? 0xA6A6A6 : 0xF2F2F2, evaluatedColour = wholeTree ? 0x009E73 : 0xDDF0E8;
     long pruned = 0, evaluated = 0;
@@ -43,7 +161,7 @@ int main(int argc, char** argv) {
             (rgb == prunedColour ? pruned : evaluated) += 1;
         }
     }
-    stbi_image_free(pixels);
+    stbi_image_free(image.pixels);
     std::printf("%s: %dx%d, %zu colours, %ld pruned-style pixels, %ld evaluated-style pixels\n", argv[1], width, height,
                 colours.size(), pruned, evaluated);
     bool ok = colours.size() > 20;  // not blank

@@ -13,7 +13,8 @@
 namespace ablab::app {
 
 void drawEventLog(AppState& state) {
-    ImGui::BeginChild("events", {0, 260}, true);
+    // Rows wider than the panel scroll sideways, and show whole when hovered.
+    ImGui::BeginChild("events", {0, 260}, true, ImGuiWindowFlags_HorizontalScrollbar);
     // The rows in view, built when the view scrolls or the run changes.
     static Memo<std::tuple<std::uint64_t, int, int, core::Language, core::Notation>, std::vector<std::string>> rowsMemo;
     ImGuiListClipper clipper;
@@ -33,6 +34,8 @@ void drawEventLog(AppState& state) {
             const bool current = static_cast<std::size_t>(i + 1) == state.step;
             ImGui::PushID(i);
             if (ImGui::Selectable(row.c_str(), current)) stepTo(state, static_cast<std::size_t>(i + 1));
+            if (ImGui::IsItemHovered() && ImGui::GetItemRectMax().x > ImGui::GetWindowPos().x + ImGui::GetWindowWidth())
+                ImGui::SetTooltip("%s", row.c_str());
             ImGui::PopID();
         }
     }

@@ -145,12 +145,17 @@ void drawPseudocode(const AppState& state) {
     for (const Line& line : lines) {
         if (line.text.empty()) continue;
         const bool lit = started && std::find(line.lights.begin(), line.lights.end(), current) != line.lights.end();
+        // A long line (the shallow window) wraps in a narrow panel rather than being cut off,
+        // lit over all of its rows.
+        const float room = ImGui::GetContentRegionAvail().x;
         if (lit) {
             const ImVec2 at = ImGui::GetCursorScreenPos();
-            ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + ImGui::GetContentRegionAvail().x, at.y + ImGui::GetTextLineHeight()},
-                                                      IM_COL32(240, 228, 66, 255));
+            const float height = ImGui::CalcTextSize(line.text.c_str(), nullptr, false, room).y;
+            ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + room, at.y + height}, IM_COL32(240, 228, 66, 255));
         }
+        ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(line.text.c_str());
+        ImGui::PopTextWrapPos();
     }
 }
 
