@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -42,7 +43,7 @@ void continueWithThen(AppState& state) {
     case Then::Nothing: break;
     case Then::Open:
         if (path.empty()) {
-            state.message = "type a file name in the path box first";
+            state.message = core::translate("type a file name in the path box first");
             break;
         }
         files.toLoad = path;
@@ -78,7 +79,7 @@ bool writeTo(AppState& state, const std::string& path) {
         return false;
     }
     markSaved(state, path);
-    state.message = "saved " + path;
+    state.message = core::translate("saved {file}", {{"file", path}});
     return true;
 }
 

@@ -2,12 +2,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "search/explain.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
 namespace {
+
+using core::translate;
+
+// printf into a string, for the catalogue's printf-style texts.
+template <typename... Args>
+std::string format(const char* pattern, Args... args) {
+    char buffer[512];
+    std::snprintf(buffer, sizeof buffer, pattern, args...);
+    return buffer;
+}
 
 bool practising(const AppState& state) { return state.practice.active; }
 
@@ -18,11 +30,11 @@ std::size_t shownEventCount(const AppState& state) {
 
 const char* statusName(core::NodeStatus s) {
     switch (s) {
-    case core::NodeStatus::Unvisited: return "not visited yet";
-    case core::NodeStatus::OnPath: return "being searched (on the path)";
-    case core::NodeStatus::Done: return "finished";
-    case core::NodeStatus::Pruned: return "pruned";
-    case core::NodeStatus::Skipped: return "skipped by the move limit";
+    case core::NodeStatus::Unvisited: return translate("not visited yet");
+    case core::NodeStatus::OnPath: return translate("being searched (on the path)");
+    case core::NodeStatus::Done: return translate("finished");
+    case core::NodeStatus::Pruned: return translate("pruned");
+    case core::NodeStatus::Skipped: return translate("skipped by the move limit");
     }
     return "";
 }
@@ -37,10 +49,11 @@ std::string boundedValue(const core::NodeState& s) {
 
 std::string roleText(const AppState& state, core::NodeId n) {
     const core::Tree& tree = *state.tree;
-    if (tree.isLeaf(n)) return "leaf";
-    const std::string side = tree.player(n) == core::Player::Max ? "MAX" : "MIN";
-    if (state.options.negamax) return side + " node (negamax: values from " + side + "'s side)";
-    return side + " node";
+    if (tree.isLeaf(n)) return translate("leaf");
+    const bool max = tree.player(n) == core::Player::Max;
+    const std::string node = translate(max ? "MAX node" : "MIN node");
+    if (state.options.negamax) return node + " (negamax: values from " + (max ? "MAX" : "MIN") + "'s side)";
+    return node;
 }
 
 }  // namespace
@@ -62,7 +75,7 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     const core::Tree& tree = *state.tree;
     const core::NodeState s = shownState(state, n);
     lines.push_back(tree.label(n) + ": " + roleText(state, n));
-    lines.push_back(std::string("status: ") + statusName(s.status));
+    lines.push_back(format(translate("status: %s"), statusName(s.status)));
     if (tree.isLeaf(n)) {
         // Part of the problem: every view shows a leaf's value from the start (from its side under negamax).
         const bool negate = state.options.negamax && tree.player(n) == core::Player::Min;
@@ -71,18 +84,19 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     if (s.status == core::NodeStatus::Pruned || s.status == core::NodeStatus::Skipped) {
         lines.push_back("never searched: it has no window and no value");
     } else if (s.status != core::NodeStatus::Unvisited) {
-        lines.push_back("window (α, β) = (" + core::formatValue(s.alpha) + ", " + core::formatValue(s.beta) + ")");
+        lines.push_back(format(translate("window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str()));
         if (s.hasValue && !tree.isLeaf(n))
-            lines.push_back((s.status == core::NodeStatus::Done ? "value: " : "value so far: ") + boundedValue(s));
+            lines.push_back(s.status == core::NodeStatus::Done ? "value: " + boundedValue(s)
+                                                               : format(translate("value so far: %s"), boundedValue(s).c_str()));
     }
-    if (!tree.note(n).empty()) lines.push_back("note: " + std::string(tree.note(n)));
+    if (!tree.note(n).empty()) lines.push_back(format(translate("note: %s"), std::string(tree.note(n)).c_str()));
     // Which cutoff pruned it: once that cutoff has been played, or any time outside practice
     // (a teacher clicks ahead to explain what is coming).
     const std::uint32_t cut = state.trace->prunedBy(n);
     if (cut != core::kNever && (!practising(state) || cut < state.step)) {
         const core::Event e = shownEvent(state, cut);
-        lines.push_back("why pruned: at step " + std::to_string(cut + 1) + ", " + tree.label(e.node) + " — " +
-                        core::explain(tree, e, state.options));
+        lines.push_back(format(translate("why pruned: at step %u, %s — %s"), cut + 1, tree.label(e.node).c_str(),
+                               core::explain(tree, e, state.options).c_str()));
     }
     return lines;
 }
@@ -90,12 +104,13 @@ std::vector<std::string> inspectorLines(const AppState& state) {
 std::vector<std::string> statisticsLines(const AppState& state) {
     const core::TraceStats now = state.trace->statsAt(state.step);
     std::vector<std::string> lines;
-    std::string leaves = "leaves evaluated: " + std::to_string(now.leavesEvaluated) + " of " + std::to_string(now.leavesInTree);
-    if (!practising(state)) leaves += " (" + std::to_string(state.trace->stats().leavesEvaluated) + " by the end)";
-    lines.push_back(std::move(leaves));
-    lines.push_back("cutoffs: " + std::to_string(now.alphaCutoffs) + " α, " + std::to_string(now.betaCutoffs) + " β, " +
-                    std::to_string(now.deepCutoffs) + " deep");
-    if (!practising(state)) lines.push_back("nodes pruned by the end: " + std::to_string(now.prunedNodes));
+    if (practising(state))
+        lines.push_back(format("leaves evaluated: %zu of %zu", now.leavesEvaluated, now.leavesInTree));
+    else
+        lines.push_back(format(translate("leaves evaluated: %zu of %zu (%zu by the end)"), now.leavesEvaluated, now.leavesInTree,
+                               state.trace->stats().leavesEvaluated));
+    lines.push_back(format(translate("cutoffs: %zu α, %zu β, %zu deep"), now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs));
+    if (!practising(state)) lines.push_back(format(translate("nodes pruned by the end: %zu"), now.prunedNodes));
     return lines;
 }
 
@@ -118,7 +133,7 @@ std::string eventRow(const AppState& state, std::size_t index) {
 IntervalView intervalView(const AppState& state) {
     IntervalView view;
     if (state.options.algorithm != core::Algorithm::AlphaBeta || state.step == 0) {
-        view.caption = "(the window appears once α-β has started)";
+        view.caption = translate("(the window appears once α-β has started)");
         return view;
     }
     view.started = true;
@@ -127,7 +142,7 @@ IntervalView intervalView(const AppState& state) {
     view.alpha = s.alpha;
     view.beta = s.beta;
     view.empty = state.options.strict ? s.alpha > s.beta : s.alpha >= s.beta;
-    view.caption = "window at " + state.tree->label(view.node);
+    view.caption = format(translate("window at %s"), state.tree->label(view.node).c_str());
     if (state.options.negamax) view.caption += " (negamax: from the side to move)";
     return view;
 }
@@ -223,8 +238,8 @@ std::vector<PseudocodeLine> pseudocodeLines(const AppState& state) {
 }
 
 std::string stepCounterText(const AppState& state) {
-    if (practising(state)) return "step " + std::to_string(state.step);
-    return "step " + std::to_string(state.step) + " of " + std::to_string(state.trace->stepCount());
+    if (practising(state)) return format("step %zu", state.step);
+    return format(translate("step %zu of %zu"), state.step, state.trace->stepCount());
 }
 
 }  // namespace ablab::app

@@ -1,12 +1,14 @@
 #include "state/practice.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <string_view>
 
 #include "teaching/answer.h"
 #include "state/app_state.h"
 #include "model/text.h"
 #include "model/tree_edit.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -298,12 +300,12 @@ void explainMistake(Practice& practice, std::size_t index) {
 std::string gradeSummary(const Practice& practice) {
     if (!practice.grade) return "";
     const core::Grade& grade = *practice.grade;
-    if (grade.fullyRight()) return std::to_string(grade.points) + " of " + std::to_string(grade.total()) + " points: fully right";
-    if (practice.teacherView) {
-        const std::size_t m = grade.mistakes();
-        return std::to_string(grade.points) + " of " + std::to_string(grade.total()) + " points: " + std::to_string(m) +
-               (m == 1 ? " mistake" : " mistakes");
-    }
+    char points[96], mistakes[64];
+    std::snprintf(points, sizeof points, core::translate("%zu of %zu points"), grade.points, grade.total());
+    std::snprintf(mistakes, sizeof mistakes, grade.mistakes() == 1 ? core::translate("%zu mistake") : core::translate("%zu mistakes"),
+                  grade.mistakes());
+    if (grade.fullyRight()) return std::string(points) + ": " + core::translate("fully right");
+    if (practice.teacherView) return std::string(points) + ": " + mistakes;
     std::size_t given = 0, right = 0;
     for (const core::GradeItem& item : grade.items) {
         if (!gradeItemShown(practice, item)) continue;
@@ -322,8 +324,13 @@ std::string mistakeHeading(const AppState& state, const Practice& practice, std:
     const core::GradeItem& item = practice.grade->items[index];
     const std::string label = item.node < state.tree->size() ? state.tree->label(item.node) : "?";
     const std::string part(core::answerPartName(item.part));
-    const std::string given = item.given.empty() ? "nothing" : item.given;
-    if (mistakeExplained(practice, index)) return label + ", " + part + ": expected " + item.expected + ", given " + given;
+    const std::string given = item.given.empty() ? core::translate("nothing") : item.given;
+    if (mistakeExplained(practice, index)) {
+        char heading[256];
+        std::snprintf(heading, sizeof heading, core::translate("%s, %.*s: expected %s, given %s"), label.c_str(),
+                      static_cast<int>(part.size()), part.data(), item.expected.c_str(), given.c_str());
+        return heading;
+    }
     return label + ", " + part + ": " + given + " is wrong";
 }
 

@@ -259,6 +259,8 @@ TEST(TreeFile, SpecialFilesAreRefusedWithoutReading) {
     } catch (const TreeFileError& e) {
         EXPECT_EQ(std::string(e.what()), "/dev/zero: is a character device, not a tree file");
     }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Saving keeps what ablab does not edit (issue 12): an unchanged file is written back byte for
 // byte, a changed one inside its own document with every other field and number as written.

@@ -49,7 +49,7 @@ void drawFilePanel(AppState& state) {
         state.files.examples = examples();
         state.files.examplesRead = true;
     }
-    if (ImGui::BeginCombo("examples", "open a lecture example")) {
+    if (ImGui::BeginCombo(core::translate("examples"), core::translate("open a lecture example"))) {
         for (const auto& [title, file] : state.files.examples)
             if (ImGui::Selectable(title.c_str())) requestOpen(state, file);
         ImGui::EndCombo();
@@ -58,12 +58,12 @@ void drawFilePanel(AppState& state) {
     ImGui::SameLine();
     ImGui::TextUnformatted(state.path.empty() ? "untitled" : state.path.c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled(state.readOnly ? "(read-only)" : state.dirty ? "(unsaved edits)" : state.path.empty() ? "" : "(saved)");
+    ImGui::TextDisabled("%s", state.readOnly ? "(read-only)" : state.dirty ? core::translate("unsaved edits") : state.path.empty() ? "" : core::translate("saved"));
     if (state.files.focusPath) {
         ImGui::SetKeyboardFocusHere();
         state.files.focusPath = false;
     }
-    if (ImGui::InputTextWithHint("path", "a file to open", &state.files.path, ImGuiInputTextFlags_EnterReturnsTrue))
+    if (ImGui::InputTextWithHint(core::translate("path"), "a file to open", &state.files.path, ImGuiInputTextFlags_EnterReturnsTrue))
         requestOpen(state, state.files.path);
     if (ImGui::Button(core::translate("open (Ctrl+O)"))) requestOpen(state, state.files.path);
     ImGui::SameLine();
@@ -86,7 +86,7 @@ void drawFilePanel(AppState& state) {
 void drawDiscardDialog(AppState& state) {
     using Stage = FileBox::Stage;
     FileBox& files = state.files;
-    const char* title = files.stage == Stage::ConfirmDiscard ? "Unsaved edits"
+    const char* title = files.stage == Stage::ConfirmDiscard ? core::translate("Unsaved edits")
                         : files.stage == Stage::SaveAs       ? "Save as"
                         : files.stage == Stage::ConfirmReplace ? "Replace the file?"
                                                                : nullptr;
@@ -96,12 +96,12 @@ void drawDiscardDialog(AppState& state) {
     const Stage shown = files.stage;
     switch (shown) {
     case Stage::ConfirmDiscard:
-        ImGui::TextUnformatted("This tree has edits that are not saved. Drop them?");
-        if (ImGui::Button("save first")) saveFirstAndContinue(state);
+        ImGui::TextUnformatted(core::translate("This tree has edits that are not saved. Drop them?"));
+        if (ImGui::Button(core::translate("save first"))) saveFirstAndContinue(state);
         ImGui::SameLine();
-        if (ImGui::Button("drop them")) dropEditsAndContinue(state);
+        if (ImGui::Button(core::translate("drop them"))) dropEditsAndContinue(state);
         ImGui::SameLine();
-        if (ImGui::Button("cancel")) cancelFileQuestion(state);
+        if (ImGui::Button(core::translate("cancel"))) cancelFileQuestion(state);
         break;
     case Stage::SaveAs:
         ImGui::TextUnformatted("Save the tree as a new file:");
@@ -112,7 +112,7 @@ void drawDiscardDialog(AppState& state) {
             ImGui::Button("save"))
             saveAs(state, files.saveAsPath);
         ImGui::SameLine();
-        if (ImGui::Button("cancel")) cancelFileQuestion(state);
+        if (ImGui::Button(core::translate("cancel"))) cancelFileQuestion(state);
         break;
     case Stage::ConfirmReplace:
         ImGui::Text("%s exists. Replace it with this tree?", files.saveAsPath.c_str());
@@ -120,7 +120,7 @@ void drawDiscardDialog(AppState& state) {
         ImGui::SameLine();
         if (ImGui::Button("choose another name")) files.stage = Stage::SaveAs;
         ImGui::SameLine();
-        if (ImGui::Button("cancel")) cancelFileQuestion(state);
+        if (ImGui::Button(core::translate("cancel"))) cancelFileQuestion(state);
         break;
     case Stage::Idle: break;
     }

@@ -16,16 +16,16 @@ namespace ablab::app {
 
 void drawIntervalLine(const AppState& state) {
     // What it shows is the panel's model (state/panel_text.h), in the view every panel shares.
-    static Memo<std::pair<std::shared_ptr<const core::Trace>, std::size_t>, IntervalView> viewMemo;
-    const IntervalView& s = viewMemo.get({state.trace, state.step}, [&] { return intervalView(state); });
+    static Memo<std::tuple<std::uint64_t, std::size_t, core::Language>, IntervalView> viewMemo;
+    const IntervalView& s = viewMemo.get({state.runRevision, state.step, state.view.language}, [&] { return intervalView(state); });
     if (!s.started) {
         ImGui::TextDisabled("%s", s.caption.c_str());
         return;
     }
     // The axis spans the finite leaf values, with room for ±∞ at the ends: a pass over the
     // whole tree, taken once per tree.
-    static Memo<std::shared_ptr<const core::Tree>, std::pair<double, double>> rangeMemo;
-    auto [low, high] = rangeMemo.get(state.tree, [&] {
+    static Memo<std::uint64_t, std::pair<double, double>> rangeMemo;
+    auto [low, high] = rangeMemo.get(state.runRevision, [&] {
         double lowest = 0, highest = 0;
         bool any = false;
         for (core::NodeId n = 0; n < state.tree->size(); ++n) {
@@ -52,7 +52,7 @@ void drawIntervalLine(const AppState& state) {
     list->AddLine({at.x, y}, {at.x + width, y}, ink, 2);
     const float a = xOf(s.alpha), b = xOf(s.beta);
     if (!s.empty) list->AddRectFilled({a, y - 8}, {b, y + 8}, IM_COL32(86, 180, 233, 110));
-    else list->AddText({at.x + width / 2 - 40, y - 22}, IM_COL32(213, 94, 0, 255), "empty: cutoff");
+    else list->AddText({at.x + width / 2 - 40, y - 22}, IM_COL32(213, 94, 0, 255), core::translate("empty: cutoff"));
     list->AddLine({a, y - 14}, {a, y + 14}, alpha, 3);
     list->AddLine({b, y - 14}, {b, y + 14}, beta, 3);
     char alphaText[48], betaText[48];

@@ -1,24 +1,167 @@
-// The algorithm being run, in the lecture's pseudocode (NEGAMAX under --negamax), with the line
-// of the current event lit. The lines are the panel's model (state/panel_text.h).
+// The algorithm being run, in the lecture's pseudocode, with the line of the current event lit.
 #include <imgui.h>
 
 #include <algorithm>
-#include <string>
 #include <memory>
+#include <string>
 #include <tuple>
 #include <vector>
 
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
 #include "state/panel_text.h"
+#include "text/notation.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
+namespace {
+
+struct Line {
+    std::string text;
+    std::vector<core::EventType> lights;  // the events this line produces
+};
+
+using core::EventType;
+using core::translate;
+
+std::vector<Line> alphaBetaLines(const core::SearchOptions& o) {
+    const std::string test = o.strict ? "α > β" : "α ≥ β";
+    const std::string pass = o.shallow ? "(own α, +∞) / (−∞, own β)" : "(α, β)";
+    return {
+        {"function ALPHA-BETA(n, α, β)", {EventType::Enter}},
+        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate("  v ← −∞ at MAX, +∞ at MIN"), {}},
+        {translate("  for each child c, left to right:"), {}},
+        {"    v ← max / min(v, ALPHA-BETA(c, " + pass + "))", {EventType::ValueUpdate}},
+        {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {translate("    if {test}: prune the other children", {{"test", test}}), {EventType::Cutoff}},
+        {o.moveLimit ? translate("  (only the first {count} children)", {{"count", std::to_string(o.moveLimit)}}) : "",
+         {EventType::MoveLimit}},
+        {o.failHard ? translate("  return v clamped to [α₀, β₀]") : "  return v", {EventType::Exit}},
+    };
+}
+
+std::vector<Line> minimaxLines(const core::SearchOptions&) {
+    return {
+        {"function MINIMAX(n)", {EventType::Enter}},
+        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate("  v ← −∞ at MAX, +∞ at MIN"), {}},
+        {translate("  for each child c, left to right:"), {}},
+        {"    v ← max / min(v, MINIMAX(c))", {EventType::ValueUpdate}},
+        {"  return v", {EventType::Exit}},
+    };
+}
+
+std::vector<Line> levelLines(const core::SearchOptions&) {
+    return {
+        {translate("1. expand the tree breadth-first to the bottom"), {EventType::Enter, EventType::MoveLimit}},
+        {translate("2. evaluate every leaf"), {EventType::Leaf}},
+        {translate("3. back up level by level, deepest first:"), {}},
+        {translate("     MAX: the largest child value, MIN: the smallest"), {EventType::ValueUpdate, EventType::Exit}},
+    };
+}
+
+// Horowitz–Sahni: V(X) from the side to move; VE without cutoffs, VEB with the parent's bound
+// D = −B, AB with the lower bound LB from further up as well (deep cutoffs).
+std::vector<Line> horowitzSahniLines(const core::SearchOptions& o) {
+    if (o.algorithm != core::Algorithm::AlphaBeta)
+        return {
+            {"procedure VE(X)", {EventType::Enter}},
+            {translate("  if X is terminal: return e(X)"), {EventType::Leaf}},
+            {"  ans ← −∞", {}},
+            {translate("  for each child Xi of X:"), {}},
+            {"    ans ← max(ans, −VE(Xi))", {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate}},
+            {"  return ans", {EventType::Exit}},
+        };
+    const std::string test = o.strict ? "B > D" : "B ≥ D";
+    return {
+        {o.shallow ? "procedure VEB(X, h, D)" : "procedure AB(X, LB, D)", {EventType::Enter}},
+        {translate("  if X is terminal or h = 0: return e(X)"), {EventType::Leaf}},
+        {o.shallow ? "  B ← −VEB(X1, h−1, ∞)" : "  B ← LB", {}},
+        {translate("  for each child Xi of X:"), {}},
+        {o.shallow ? "    B ← max(B, −VEB(Xi, h−1, −B))" : "    B ← max(B, −AB(Xi, −D, −B))",
+         {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {translate("    if {test}: return B (cutoff)", {{"test", test}}), {EventType::Cutoff}},
+        {"  return B", {EventType::Exit}},
+    };
+}
+
+// Nilsson as 朱福喜 teaches him: α at MAX nodes, β at MIN nodes, pruning by any ancestor.
+std::vector<Line> nilssonLines(const core::SearchOptions& o) {
+    if (o.algorithm == core::Algorithm::MinimaxLevels) return levelLines(o);
+    if (o.algorithm == core::Algorithm::Minimax)
+        return {
+            {translate("generate the tree depth-first to depth k"), {EventType::Enter}},
+            {translate("at a tip node: the static evaluation f(p)"), {EventType::Leaf}},
+            {translate("back up: MAX takes the largest, MIN the smallest"), {EventType::ValueUpdate, EventType::Exit}},
+        };
+    return {
+        {translate("generate the tree depth-first to depth k"), {EventType::Enter}},
+        {translate("at a tip node: the static evaluation f(p)"), {EventType::Leaf}},
+        {translate("MAX node: α = its largest backed-up value so far"), {EventType::AlphaUpdate}},
+        {translate("MIN node: β = its smallest backed-up value so far"), {EventType::BetaUpdate}},
+        {translate("α-pruning: a MIN node's value ≤ α of a MAX ancestor"), {EventType::Cutoff}},
+        {translate("β-pruning: a MAX node's value ≥ β of a MIN ancestor"), {EventType::Cutoff}},
+        {translate("backed-up value: the final α (MAX) or β (MIN)"), {EventType::Exit}},
+    };
+}
+
+// Nguyễn Văn Linh's Search(n, mode) with its temporary value and the Vp ≥ Vq rule.
+std::vector<Line> nguyenVanLinhLines(const core::SearchOptions& o) {
+    if (o.algorithm == core::Algorithm::MinimaxLevels) return levelLines(o);
+    std::vector<Line> lines = {
+        {"FUNCTION Search(n, mode)", {EventType::Enter}},
+        {"  IF is_leaf(n) THEN RETURN Payoff(n)", {EventType::Leaf}},
+        {translate("  value := −∞ (MAX) or ∞ (MIN)   {temporary value}"), {}},
+        {translate("  FOR each child C of n DO"), {}},
+        {"    MAX: value := max(value, Search(C, MIN))", {EventType::ValueUpdate, EventType::AlphaUpdate}},
+        {"    MIN: value := min(value, Search(C, MAX))", {EventType::ValueUpdate, EventType::BetaUpdate}},
+    };
+    if (o.algorithm == core::Algorithm::AlphaBeta)
+        lines.push_back({translate("    Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN): cut the unexamined children"), {EventType::Cutoff}});
+    lines.push_back({"  RETURN value", {EventType::Exit}});
+    return lines;
+}
+
+std::vector<Line> linesFor(const core::SearchOptions& o, core::Notation notation) {
+    switch (notation) {
+    case core::Notation::HorowitzSahni: return horowitzSahniLines(o);
+    case core::Notation::Nilsson: return nilssonLines(o);
+    case core::Notation::NguyenVanLinh: return nguyenVanLinhLines(o);
+    case core::Notation::Aima: break;
+    }
+    return o.algorithm == core::Algorithm::AlphaBeta ? alphaBetaLines(o)
+           : o.algorithm == core::Algorithm::Minimax ? minimaxLines(o)
+                                                     : levelLines(o);
+}
+
+}  // namespace
+
 void drawPseudocode(const AppState& state) {
-    static Memo<std::tuple<std::shared_ptr<const core::Trace>, std::size_t>, std::vector<PseudocodeLine>> linesMemo;
-    const auto& lines = linesMemo.get({state.trace, state.step}, [&] { return pseudocodeLines(state); });
-    for (const PseudocodeLine& line : lines) {
-        if (line.lit) {
+    // Under --negamax the lecture's form is NEGAMAX, lit by the event as every panel shows it
+    // (state/panel_text.h decides the view for all of them).
+    if (state.options.negamax && state.view.notation == core::Notation::Aima) {
+        static Memo<std::tuple<std::uint64_t, std::size_t, core::Language>, std::vector<PseudocodeLine>> negamaxMemo;
+        for (const PseudocodeLine& line : negamaxMemo.get({state.runRevision, state.step, state.view.language}, [&] { return pseudocodeLines(state); })) {
+            if (line.lit) {
+                const ImVec2 at = ImGui::GetCursorScreenPos();
+                ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + ImGui::GetContentRegionAvail().x, at.y + ImGui::GetTextLineHeight()},
+                                                          IM_COL32(240, 228, 66, 255));
+            }
+            ImGui::TextUnformatted(line.text.c_str());
+        }
+        return;
+    }
+    static Memo<std::tuple<core::SearchOptions, core::Language, core::Notation>, std::vector<Line>> linesMemo;
+    const auto& lines = linesMemo.get({state.options, state.view.language, state.view.notation},
+                                      [&] { return linesFor(state.options, state.view.notation); });
+    const bool started = state.step > 0;
+    const core::EventType current = started ? state.trace->events()[state.step - 1].type : core::EventType::Enter;
+    for (const Line& line : lines) {
+        if (line.text.empty()) continue;
+        const bool lit = started && std::find(line.lights.begin(), line.lights.end(), current) != line.lights.end();
+        if (lit) {
             const ImVec2 at = ImGui::GetCursorScreenPos();
             ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + ImGui::GetContentRegionAvail().x, at.y + ImGui::GetTextLineHeight()},
                                                       IM_COL32(240, 228, 66, 255));

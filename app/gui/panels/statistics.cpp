@@ -14,12 +14,12 @@ namespace ablab::app {
 
 void drawStatistics(const AppState& state) {
     // The text is the panel's model (state/panel_text.h); practising, it has no totals of the end.
-    static Memo<std::tuple<std::shared_ptr<const core::Trace>, std::size_t, bool>, std::vector<std::string>> linesMemo;
-    const auto& lines = linesMemo.get({state.trace, state.step, state.practice.active}, [&] { return statisticsLines(state); });
+    static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language>, std::vector<std::string>> linesMemo;
+    const auto& lines = linesMemo.get({state.runRevision, state.step, state.practice.active, state.view.language}, [&] { return statisticsLines(state); });
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
-    static Memo<std::shared_ptr<const core::Tree>, double> bestCaseMemo;  // a pass over the whole tree
-    if (const double best = bestCaseMemo.get(state.tree, [&] { return bestCaseLeaves(*state.tree); }); best > 0)
-        ImGui::Text("best case for this uniform tree: %.0f leaves", best);
+    static Memo<std::uint64_t, double> bestCaseMemo;  // a pass over the whole tree
+    if (const double best = bestCaseMemo.get(state.runRevision, [&] { return bestCaseLeaves(*state.tree); }); best > 0)
+        ImGui::Text(core::translate("best case for this uniform tree: %.0f leaves"), best);
 }
 
 }  // namespace ablab::app
