@@ -96,7 +96,9 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
                  state.view.fontScale;
     ImFont* font = fonts.pick(size, false);
     char counter[64];
-    std::snprintf(counter, sizeof counter, core::translate("step %zu of %zu"), state.step, state.trace->stepCount());
+    // Practising, the counter has no total: the length of the run is an end statistic.
+    if (state.practice.active) std::snprintf(counter, sizeof counter, "step %zu", state.step);  // not yet in the catalogues
+    else std::snprintf(counter, sizeof counter, core::translate("step %zu of %zu"), state.step, state.trace->stepCount());
     // The counter keeps the right end of the first line; the explanation wraps in the rest and,
     // beyond two lines, is set smaller (down to 60 %): it never covers the counter.
     const float width = ImGui::GetContentRegionAvail().x;
@@ -173,7 +175,7 @@ bool handleKeys(AppState& state, double now) {
     if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) fitWholeTree(state.canvas);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Y)) redo(state, now);
-    if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_S)) saveTree(state);
+    if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_S)) requestSave(state);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_O)) state.files.focusPath = true;
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_N)) requestNew(state);
     if (ImGui::GetIO().KeyCtrl && (pressed(GLFW_KEY_EQUAL) || pressed(GLFW_KEY_KP_ADD)))

@@ -140,8 +140,7 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         if (glfwWindowShouldClose(handle)) {
             // Closing with unsaved edits asks first.
             glfwSetWindowShouldClose(handle, GLFW_FALSE);
-            if (state.dirty) state.files.pendingQuit = true;
-            else break;
+            requestQuit(state);
         }
         glfwWaitEventsTimeout(state.playback.playing || !loading.path.empty() ? 0.01 : 0.5);
         const double now = glfwGetTime();

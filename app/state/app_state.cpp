@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "state/file_actions.h"
 #include "state/loading.h"
 #include "model/tree_edit.h"
 
@@ -111,6 +112,8 @@ bool redo(AppState& state, double now) {
 
 void markSaved(AppState& state, std::string path) {
     state.path = std::move(path);
+    state.readOnly = opensReadOnly(state.path);
+    state.files.path = state.path;
     state.savedTree = state.tree;
     state.dirty = false;
 }

@@ -57,17 +57,28 @@ struct CanvasView {
     std::size_t presentedStep = static_cast<std::size_t>(-1);  // the step the presenting camera framed
 };
 
-// The file box: a path typed or dropped, a shorthand tree pasted, and what waits for the user
-// to confirm dropping unsaved edits.
+// The File panel's state. Every question about files (drop unsaved edits? which name? replace
+// that file?) is one stage of a small state machine, and what waits for the answer is one
+// `then` (state/file_actions.h moves between them):
+//
+//   Idle ── open / new / use / quit with unsaved edits ──▶ ConfirmDiscard ── drop ──▶ then, Idle
+//   Idle ── save an untitled or read-only tree, or Save as ──▶ SaveAs ── a new name ──▶ save, then, Idle
+//   ConfirmDiscard ── save first ──▶ save (SaveAs when it has no name yet) ──▶ then, Idle
+//   SaveAs ── a file that exists ──▶ ConfirmReplace ── replace ──▶ save, then, Idle
+//   any question ── cancel ──▶ Idle, nothing done
 struct FileBox {
-    std::string path;
-    std::string shorthand;
-    std::string pendingOpen;  // a file to open once unsaved edits may be dropped
-    bool pendingQuit = false;
-    bool quit = false;        // confirmed: close the window
+    enum class Stage { Idle, ConfirmDiscard, SaveAs, ConfirmReplace };
+    enum class Then { Nothing, Open, New, UseTyped, Quit };
+    Stage stage = Stage::Idle;
+    Then then = Then::Nothing;
+    std::string thenPath;                          // Then::Open: the file to open
+    std::shared_ptr<const core::Tree> thenTree;    // Then::UseTyped: the tree typed
+    std::string path;        // the path box: a file to open; names the open file or is empty
+    std::string saveAsPath;  // the Save as box
+    std::string shorthand;   // the tree box
+    bool quit = false;       // confirmed: close the window
     std::vector<std::pair<std::string, std::string>> examples;  // (title, file) in lesson order
     bool examplesRead = false;
-    bool pendingNew = false;   // start a new tree once unsaved edits may be dropped
     std::string toLoad;        // a file the window should load in the background (loading.h)
     std::string pendingAnswer; // an answer file to check once the tree it answers has loaded
     bool focusPath = false;    // Ctrl+O: open the File panel with the cursor in the path box
@@ -103,7 +114,8 @@ struct ExportBox {
 
 struct AppState {
     std::shared_ptr<const core::Tree> tree;
-    std::string path;  // empty for the built-in default tree or an unsaved tree
+    std::string path;  // the file the tree is saved in; empty while untitled (default, typed, generated)
+    bool readOnly = false;  // `path` is one of the library's files (or not writable): saving asks for a new name
     std::shared_ptr<const core::Tree> savedTree;  // the tree as last opened or saved
     bool dirty = false;                           // tree != savedTree: ask before dropping it
     core::SearchOptions options;
@@ -136,7 +148,8 @@ AppState makeAppState(core::Tree tree, std::string path = {}, core::SearchOption
 // Replaces the tree as if opened from a file: history cleared, step 0, not dirty.
 void openTree(AppState& state, core::Tree tree, std::string path);
 
-// Records that the current tree is what `path` now holds (after a save).
+// Records that the current tree is what `path` now holds (after opening or saving it): the
+// path box names it, and a library file is read-only.
 void markSaved(AppState& state, std::string path);
 
 // Re-runs the search with other options; the step is kept (clamped to the new trace).

@@ -1,12 +1,14 @@
 #include "state/practice.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <string_view>
 
 #include "teaching/answer.h"
 #include "state/app_state.h"
 #include "model/text.h"
 #include "model/tree_edit.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -101,6 +103,8 @@ void startPractice(AppState& state, Practice& practice) {
     practice.mistakes.clear();
     practice.gradeStale = false;
     practice.hints = 0;
+    practice.teacherView = false;
+    practice.explained.clear();
     practice.confirmDiscard = false;
     state.playback.playing = false;
     state.playback.carry = 0;
@@ -145,6 +149,7 @@ void syncPractice(AppState& state, Practice& practice) {
         practice.exercise.reset();  // no longer the tree the seed makes
         practice.grade.reset();
         practice.mistakes.clear();
+        practice.explained.clear();
         practice.gradeStale = false;
     }
     if (state.options != practice.options) {
@@ -237,6 +242,7 @@ bool checkPractice(AppState& state, Practice& practice) {
         if (!items[i].right) practice.mistakes.push_back(i);
     std::stable_sort(practice.mistakes.begin(), practice.mistakes.end(),
                      [&](std::size_t a, std::size_t b) { return items[a].event < items[b].event; });
+    practice.explained.assign(items.size(), 0);
     practice.gradeStale = false;
     state.message.clear();
     return true;
@@ -260,10 +266,72 @@ void showSolution(AppState& state, Practice& practice) {
     stepToEnd(state);
 }
 
-std::size_t showMistakeStep(AppState& state, const core::GradeItem& item) {
+std::size_t showMistakeStep(AppState& state, Practice& practice, const core::GradeItem& item) {
     if (item.event == core::kNever) return state.step;
     state.playback.playing = false;
-    return stepTo(state, static_cast<std::size_t>(item.event) + 1);
+    const std::size_t target = std::min(static_cast<std::size_t>(item.event) + 1, state.trace->stepCount());
+    if (practice.active && target > state.step) practice.hints += target - state.step;
+    return stepTo(state, target);
+}
+
+bool gradeItemShown(const Practice& practice, const core::GradeItem& item) {
+    return practice.teacherView || !item.given.empty();
+}
+
+std::vector<std::size_t> shownMistakes(const Practice& practice) {
+    std::vector<std::size_t> out;
+    if (!practice.grade) return out;
+    for (const std::size_t i : practice.mistakes)
+        if (i < practice.grade->items.size() && gradeItemShown(practice, practice.grade->items[i])) out.push_back(i);
+    return out;
+}
+
+bool mistakeExplained(const Practice& practice, std::size_t index) {
+    return practice.teacherView || (index < practice.explained.size() && practice.explained[index] != 0);
+}
+
+void explainMistake(Practice& practice, std::size_t index) {
+    if (!practice.grade || index >= practice.grade->items.size() || mistakeExplained(practice, index)) return;
+    practice.explained.resize(practice.grade->items.size(), 0);
+    practice.explained[index] = 1;
+    ++practice.hints;
+}
+
+std::string gradeSummary(const Practice& practice) {
+    if (!practice.grade) return "";
+    const core::Grade& grade = *practice.grade;
+    char points[96], mistakes[64];
+    std::snprintf(points, sizeof points, core::translate("%zu of %zu points"), grade.points, grade.total());
+    std::snprintf(mistakes, sizeof mistakes, grade.mistakes() == 1 ? core::translate("%zu mistake") : core::translate("%zu mistakes"),
+                  grade.mistakes());
+    if (grade.fullyRight()) return std::string(points) + ": " + core::translate("fully right");
+    if (practice.teacherView) return std::string(points) + ": " + mistakes;
+    std::size_t given = 0, right = 0;
+    for (const core::GradeItem& item : grade.items) {
+        if (!gradeItemShown(practice, item)) continue;
+        ++given;
+        right += item.right ? 1 : 0;
+    }
+    const std::string head = std::to_string(right) + " of " + std::to_string(given) + " of your answers " +
+                             (given == 1 ? "is" : "are") + " right";
+    if (right == given) return head + ", but the answer is not complete";
+    const std::size_t m = given - right;
+    return head + ": " + std::to_string(m) + (m == 1 ? " mistake" : " mistakes");
+}
+
+std::string mistakeHeading(const AppState& state, const Practice& practice, std::size_t index) {
+    if (!practice.grade || index >= practice.grade->items.size()) return "";
+    const core::GradeItem& item = practice.grade->items[index];
+    const std::string label = item.node < state.tree->size() ? state.tree->label(item.node) : "?";
+    const std::string part(core::answerPartName(item.part));
+    const std::string given = item.given.empty() ? core::translate("nothing") : item.given;
+    if (mistakeExplained(practice, index)) {
+        char heading[256];
+        std::snprintf(heading, sizeof heading, core::translate("%s, %.*s: expected %s, given %s"), label.c_str(),
+                      static_cast<int>(part.size()), part.data(), item.expected.c_str(), given.c_str());
+        return heading;
+    }
+    return label + ", " + part + ": " + given + " is wrong";
 }
 
 std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& practice) {
@@ -285,12 +353,14 @@ std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& pract
         mark.markedPruned = practice.entries[n].pruned;
     }
     if (entriesFit && practice.grade) {
-        for (const core::GradeItem& item : practice.grade->items) {
-            if (item.node >= marks.size()) continue;
+        const std::vector<core::GradeItem>& items = practice.grade->items;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const core::GradeItem& item = items[i];
+            if (item.node >= marks.size() || !gradeItemShown(practice, item)) continue;
             NodeMark& mark = marks[item.node];
             if (!item.right && mark.verdict != Verdict::Wrong) {
                 mark.verdict = Verdict::Wrong;
-                mark.reason = item.reason;
+                mark.reason = mistakeExplained(practice, i) ? item.reason : "wrong: Explain in the Practice panel says why (counts as a hint)";
             } else if (item.right && mark.verdict == Verdict::Unchecked) {
                 mark.verdict = Verdict::Right;
             }
@@ -328,6 +398,7 @@ void enterAnswer(AppState& state, Practice& practice, const core::Answer& answer
         }
     }
     checkPractice(state, practice);
+    practice.teacherView = true;
 }
 
 }  // namespace ablab::app

@@ -46,7 +46,12 @@ struct Practice {
     std::vector<std::size_t> mistakes;       // indices of grade->items that are wrong, in the order of
                                              // the search: the first event where the answer goes wrong first
     bool gradeStale = false;                 // entries changed since the last Check
-    std::size_t hints = 0;                   // Hint presses since practice started
+    std::size_t hints = 0;                   // events revealed since practice started: Hint, explanations
+    // Grading a student's answer file (enterAnswer): the teacher sees every mistake with the
+    // expected answer. Practising, Check only judges what the student entered; an expected
+    // answer is shown for a mistake the student asks to explain, and that counts as a hint.
+    bool teacherView = false;
+    std::vector<std::uint8_t> explained;     // by index of grade->items: the student asked why
 
     core::ExerciseParams params;                   // the "New exercise" form (seed included)
     std::optional<core::ExerciseParams> exercise;  // what generated the tree; nullopt for any other tree
@@ -103,8 +108,31 @@ std::size_t hint(AppState& state, Practice& practice);
 void showSolution(AppState& state, Practice& practice);
 
 // Goes to the step that shows a mistake's explanation (the event it is read from), or leaves the
-// step alone when it has none. Returns the new step.
-std::size_t showMistakeStep(AppState& state, const core::GradeItem& item);
+// step alone when it has none. Practising, every event this plays counts as a hint. Returns the
+// new step.
+std::size_t showMistakeStep(AppState& state, Practice& practice, const core::GradeItem& item);
+
+// ---------------------------------------------------------------------------------------------
+// What the last Check shows
+
+// Whether the Check's verdict on this item may be shown: in the teacher's view always;
+// practising, only for what the student entered (a verdict on a node left blank would say
+// whether it is searched or pruned).
+bool gradeItemShown(const Practice& practice, const core::GradeItem& item);
+// The indices of practice.mistakes that may be shown, in the same order.
+std::vector<std::size_t> shownMistakes(const Practice& practice);
+// Whether the expected answer and the reason of grade item `index` may be shown: in the
+// teacher's view, or once the student asked to explain it.
+bool mistakeExplained(const Practice& practice, std::size_t index);
+// The student asks why item `index` is wrong: it is explained from now on and, the first time,
+// counted as a hint.
+void explainMistake(Practice& practice, std::size_t index);
+// The score line: "3 of 4 of your answers are right: 1 mistake", "… right, but the answer is
+// not complete", "fully right"; the teacher's view counts every item.
+std::string gradeSummary(const Practice& practice);
+// The heading of mistake `index`: "C, value: expected ≤ 2, given 5" when explained, else
+// "C, value: 5 is wrong".
+std::string mistakeHeading(const AppState& state, const Practice& practice, std::size_t index);
 
 // ---------------------------------------------------------------------------------------------
 // For the canvas
@@ -123,7 +151,8 @@ struct NodeMark {
     std::string reason;         // the first mistake's explanation at this node, for a tooltip
 };
 
-// One mark per node id of state.tree while practising; empty otherwise.
+// One mark per node id of state.tree while practising; empty otherwise. Verdicts follow
+// gradeItemShown.
 std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& practice);
 
 // The scene of the current step as practice shows it: a hidden value replaced by what the

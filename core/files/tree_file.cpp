@@ -7,6 +7,8 @@
 #include "files/json_error.h"
 #include "files/staged_files.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -15,6 +17,7 @@
 #include <iostream>
 #include <iterator>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <vector>
 
 namespace ablab::core {
@@ -59,6 +62,7 @@ public:
     std::optional<ShapeError> error;
     std::optional<std::string> syntaxError;
     TreeBuilder builder;
+    std::vector<std::string>* numberTexts = nullptr;  // leaf numbers as written, kept for saving (SourceDocument)
     json expect;
     bool sawRoot = false;
 
@@ -310,6 +314,7 @@ private:
         case Slot::Node: {
             if (!newNode(parentForNewNode())) return false;
             builder.setValue(builder.lastAdded(), v);
+            keepNumberText(builder.lastAdded(), raw);
             return true;
         }
         case Slot::NodeValue: {
@@ -317,6 +322,7 @@ private:
             if (f.hasChildren) return fail(R"(a node has either "value" (a leaf) or "children" (an inner node), not both)");
             f.hasValue = true;
             builder.setValue(f.node, v);
+            keepNumberText(f.node, raw);
             return true;
         }
         case Slot::Capture:
@@ -324,6 +330,13 @@ private:
         default:
             return fail("expected " + expectedHere() + ", got number " + std::string(raw.substr(0, 40)));
         }
+    }
+
+    // A JSON number's text ("12", "12.50", "1e3"); "inf" strings are written back by the writer anyway.
+    void keepNumberText(NodeId n, std::string_view raw) {
+        if (!numberTexts || raw.empty() || !(std::isdigit(static_cast<unsigned char>(raw.back())))) return;
+        if (numberTexts->size() <= n) numberTexts->resize(n + 1);
+        (*numberTexts)[n] = std::string(raw);
     }
 
     bool scalar(const std::string& what) {
@@ -412,6 +425,10 @@ std::string syntaxMessage(const std::string& name, std::string_view text, const 
 
 Tree parseTree(std::string_view text, const std::string& name) {
     TreeSax sax;
+    // Small documents are kept, for saving them back as they were written (SourceDocument).
+    const bool keep = text.size() <= kMaxKeptDocumentBytes;
+    std::vector<std::string> numberTexts;
+    if (keep) sax.numberTexts = &numberTexts;
     json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json, true);
     if (sax.syntaxError) throw TreeFileError(syntaxMessage(name, text, *sax.syntaxError));
     if (sax.error) {
@@ -420,6 +437,10 @@ Tree parseTree(std::string_view text, const std::string& name) {
     }
     if (!sax.sawRoot) throw TreeFileError(name + ": no tree found");
     if (!sax.expect.is_null()) sax.builder.info().expectJson = sax.expect.dump();
+    if (keep) {
+        numberTexts.resize(sax.builder.size());
+        sax.builder.info().document = std::make_shared<const SourceDocument>(SourceDocument{std::string(text), std::move(numberTexts)});
+    }
     return std::move(sax.builder).build();
 }
 
@@ -435,26 +456,23 @@ Tree loadTreeFile(const std::string& path) {
 
 namespace {
 
-std::string valueJson(Value v) {
+// A leaf's value as the file wrote it when it still says the same value, else in ablab's form.
+std::string valueJson(const Tree& tree, NodeId n, const SourceDocument* document) {
+    const Value v = tree.value(n);
+    if (document && n < document->numberTexts.size() && !document->numberTexts[n].empty()) {
+        const std::string& written = document->numberTexts[n];
+        if (std::strtod(written.c_str(), nullptr) == v) return written;
+    }
     return std::isinf(v) ? (v > 0 ? "\"inf\"" : "\"-inf\"") : formatValuePlain(v);
 }
 
 std::string stringJson(std::string_view s) { return json(std::string(s)).dump(); }
 
-}  // namespace
-
-std::string serializeTree(const Tree& tree) {
-    std::string out = "{\n";
-    const TreeInfo& info = tree.info();
-    if (!info.title.empty()) out += "  \"title\": " + stringJson(info.title) + ",\n";
-    if (!info.description.empty()) out += "  \"description\": " + stringJson(info.description) + ",\n";
-    if (!info.source.empty()) out += "  \"source\": " + stringJson(info.source) + ",\n";
-    out += "  \"first_player\": \"" + std::string(playerName(tree.firstPlayer())) + "\",\n";
-    if (!info.expectJson.empty()) out += "  \"expect\": " + info.expectJson + ",\n";
-    out += "  \"root\": ";
-
-    // Plain nodes stay in shorthand (a number, an array); others become objects. Small subtrees
-    // go on one line; indentation stops growing past 32 levels so a deep chain stays linear.
+// The tree's root as the value of "root": plain nodes stay in shorthand (a number, an array),
+// others become objects. Small subtrees go on one line; indentation stops growing past 32
+// levels so a deep chain stays linear.
+std::string rootJson(const Tree& tree, const SourceDocument* document) {
+    std::string out;
     auto plain = [&](NodeId n) {
         return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n);
     };
@@ -465,7 +483,7 @@ std::string serializeTree(const Tree& tree) {
     auto open = [&](NodeId n, bool oneLine) {
         if (plain(n)) {
             if (tree.isLeaf(n)) {
-                out += valueJson(tree.value(n));
+                out += valueJson(tree, n, document);
                 return;
             }
             out += '[';
@@ -491,7 +509,7 @@ std::string serializeTree(const Tree& tree) {
             sep = ", ";
         }
         if (tree.isLeaf(n)) {
-            out += sep + std::string("\"value\": ") + valueJson(tree.value(n)) + "}";
+            out += sep + std::string("\"value\": ") + valueJson(tree, n, document) + "}";
             return;
         }
         out += sep + std::string("\"children\": [");
@@ -514,8 +532,165 @@ std::string serializeTree(const Tree& tree) {
         out += top.object ? "]}" : "]";
         stack.pop_back();
     }
+    return out;
+}
+
+// A new document around the tree.
+std::string freshDocument(const Tree& tree, const SourceDocument* document) {
+    std::string out = "{\n";
+    const TreeInfo& info = tree.info();
+    if (!info.title.empty()) out += "  \"title\": " + stringJson(info.title) + ",\n";
+    if (!info.description.empty()) out += "  \"description\": " + stringJson(info.description) + ",\n";
+    if (!info.source.empty()) out += "  \"source\": " + stringJson(info.source) + ",\n";
+    out += "  \"first_player\": \"" + std::string(playerName(tree.firstPlayer())) + "\",\n";
+    if (!info.expectJson.empty()) out += "  \"expect\": " + info.expectJson + ",\n";
+    out += "  \"root\": " + rootJson(tree, document);
     out += "\n}\n";
     return out;
+}
+
+// One member of a document's top-level object: its key and where its value's text lies.
+struct Member {
+    std::string key;
+    std::size_t begin = 0, end = 0;  // [begin, end) in the text
+};
+
+// The top-level members of a JSON object text, found by one pass that only counts brackets
+// outside strings (the text has been parsed already, so it is valid JSON).
+std::optional<std::vector<Member>> topLevelMembers(std::string_view text) {
+    std::vector<Member> members;
+    std::size_t depth = 0;
+    bool inString = false, expectKey = false;
+    std::size_t stringBegin = 0;
+    auto valueEnd = [&](std::size_t at) {  // the value ends before `at`, trailing blanks dropped
+        std::size_t end = at;
+        while (end > members.back().begin && std::isspace(static_cast<unsigned char>(text[end - 1]))) --end;
+        members.back().end = end;
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\') ++i;
+            else if (c == '"') {
+                inString = false;
+                if (depth == 1 && expectKey) {
+                    members.push_back(Member{json::parse(text.substr(stringBegin, i + 1 - stringBegin)).get<std::string>()});
+                    expectKey = false;
+                }
+            }
+            continue;
+        }
+        switch (c) {
+        case '"':
+            inString = true;
+            stringBegin = i;
+            break;
+        case '{':
+        case '[':
+            if (depth == 0 && c != '{') return std::nullopt;
+            if (++depth == 1) expectKey = true;
+            break;
+        case '}':
+        case ']':
+            if (depth == 1 && !members.empty()) valueEnd(i);
+            --depth;
+            break;
+        case ',':
+            if (depth == 1) {
+                valueEnd(i);
+                expectKey = true;
+            }
+            break;
+        case ':':
+            if (depth == 1) {
+                std::size_t begin = i + 1;
+                while (begin < text.size() && std::isspace(static_cast<unsigned char>(text[begin]))) ++begin;
+                members.back().begin = begin;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return members;
+}
+
+const Member* memberNamed(const std::vector<Member>& members, std::string_view key) {
+    for (const Member& m : members)
+        if (m.key == key) return &m;
+    return nullptr;
+}
+
+// The changed tree inside the document it was read from: only "root" and "first_player" are
+// rewritten; everything else stays as written.
+std::optional<std::string> inDocument(const Tree& tree, const SourceDocument& document) {
+    const std::string& text = document.text;
+    const std::optional<std::vector<Member>> members = topLevelMembers(text);
+    if (!members) return std::nullopt;
+    const Member* root = memberNamed(*members, "root");
+    if (!root) return std::nullopt;
+    const Member* first = memberNamed(*members, "first_player");
+    const std::string player = "\"" + std::string(playerName(tree.firstPlayer())) + "\"";
+    // Replacements in the order they appear, applied back to front.
+    std::vector<std::pair<std::pair<std::size_t, std::size_t>, std::string>> edits;
+    edits.push_back({{root->begin, root->end}, rootJson(tree, &document)});
+    if (first) {
+        edits.push_back({{first->begin, first->end}, player});
+    } else if (tree.firstPlayer() != Player::Max) {
+        // The line "root" starts on gets "first_player" before it, indented the same way.
+        std::size_t line = text.rfind('\n', root->begin);
+        line = line == std::string::npos ? 0 : line + 1;
+        std::size_t keyAt = line;
+        while (keyAt < root->begin && std::isspace(static_cast<unsigned char>(text[keyAt]))) ++keyAt;
+        edits.push_back({{keyAt, keyAt}, "\"first_player\": " + player + ",\n" + text.substr(line, keyAt - line)});
+    }
+    std::sort(edits.begin(), edits.end(), [](const auto& a, const auto& b) { return a.first.first > b.first.first; });
+    std::string out = text;
+    for (const auto& [span, replacement] : edits) out.replace(span.first, span.second - span.first, replacement);
+    return out;
+}
+
+bool plainTree(const Tree& tree) {
+    for (NodeId n = 0; n < tree.size(); ++n)
+        if (tree.hasExplicitLabel(n) || !tree.note(n).empty() || !tree.board(n).empty() || tree.playerOverride(n)) return false;
+    const TreeInfo& info = tree.info();
+    return tree.firstPlayer() == Player::Max && info.title.empty() && info.description.empty() && info.source.empty() &&
+           info.expectJson.empty();
+}
+
+}  // namespace
+
+bool sameTree(const Tree& a, const Tree& b) {
+    if (a.size() != b.size() || a.firstPlayer() != b.firstPlayer()) return false;
+    const TreeInfo &ia = a.info(), &ib = b.info();
+    if (ia.title != ib.title || ia.description != ib.description || ia.source != ib.source || ia.expectJson != ib.expectJson)
+        return false;
+    for (NodeId n = 0; n < a.size(); ++n) {
+        if (a.parent(n) != b.parent(n) || a.isLeaf(n) != b.isLeaf(n)) return false;
+        if (a.isLeaf(n) && a.value(n) != b.value(n)) return false;
+        if (a.hasExplicitLabel(n) != b.hasExplicitLabel(n) || (a.hasExplicitLabel(n) && a.label(n) != b.label(n))) return false;
+        if (a.note(n) != b.note(n) || a.board(n) != b.board(n) || a.playerOverride(n) != b.playerOverride(n)) return false;
+    }
+    return true;
+}
+
+std::string serializeTree(const Tree& tree) {
+    const SourceDocument* document = tree.info().document.get();
+    if (document) {
+        try {
+            // Unchanged: the file as it was, byte for byte.
+            if (sameTree(parseTree(document->text, "the tree as read"), tree)) return document->text;
+        } catch (const TreeFileError&) {
+        }
+        const std::size_t start = document->text.find_first_not_of(" \t\r\n");
+        const bool shorthand = start != std::string::npos && document->text[start] != '{';
+        if (!shorthand) {
+            if (std::optional<std::string> out = inDocument(tree, *document)) return *out;
+        } else if (plainTree(tree)) {
+            return rootJson(tree, document) + "\n";
+        }
+    }
+    return freshDocument(tree, document);
 }
 
 void writeFileAtomically(const std::string& path, std::string_view contents, Replace replace) {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "files/staged_files.h"
 #include "model/tree.h"
@@ -29,9 +30,24 @@ Tree parseTree(std::string_view text, const std::string& name);
 // Reads a file, or standard input when path is "-".
 Tree loadTreeFile(const std::string& path);
 
-// The document form, pretty-printed; parseTree(serializeTree(t)) gives t back (labels, notes,
-// players, values, and the title/description/source/expect block).
+// The text a tree was read from (TreeInfo::document), kept for files up to
+// kMaxKeptDocumentBytes: saving writes an unchanged tree back byte for byte, and a changed one
+// inside the same document, every field ablab does not edit (title, description, source,
+// expect, $schema, their order and layout) as it was and every leaf number as it was written.
+struct SourceDocument {
+    std::string text;
+    std::vector<std::string> numberTexts;  // by node id of the tree as read: a leaf's number as written, or ""
+};
+inline constexpr std::size_t kMaxKeptDocumentBytes = std::size_t{4} << 20;
+
+// The tree as a file. A tree read from text is written back into the document it came from
+// (see SourceDocument); any other in the document form, pretty-printed. Either way
+// parseTree(serializeTree(t)) gives t back (labels, notes, players, values, and the
+// title/description/source/expect block).
 std::string serializeTree(const Tree& tree);
+// The same two trees as a file would say them: shape, values, labels written in the file,
+// notes, boards, players and the title/description/source.
+bool sameTree(const Tree& a, const Tree& b);
 // Writes to a temporary file beside `path`, then renames it over `path`: a failure never leaves
 // a half-written file. Throws TreeFileError.
 void saveTreeFile(const Tree& tree, const std::string& path);

@@ -5,6 +5,7 @@
 // [n, subtreeEnd(n)), and children always have larger ids than their parent. Every algorithm
 // in ablab walks these arrays with explicit stacks or plain loops: a tree may be 200,000 deep.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -23,12 +24,17 @@ enum class Player : std::uint8_t { Max, Min };
 inline constexpr Player opponent(Player p) { return p == Player::Max ? Player::Min : Player::Max; }
 std::string_view playerName(Player p);  // "max" / "min", as in tree files
 
+// The text a tree was read from, kept so that saving keeps what ablab does not edit
+// (files/tree_file.h). Shared by every edit of the tree.
+struct SourceDocument;
+
 // What a tree file says about itself; everything optional.
 struct TreeInfo {
     std::string title;
     std::string description;
     std::string source;
     std::string expectJson;  // the lecture library's "expect" block, kept verbatim (compact JSON)
+    std::shared_ptr<const SourceDocument> document;  // null for a tree not read from text (or too big to keep)
 };
 
 class TreeBuilder;

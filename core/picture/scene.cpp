@@ -126,15 +126,9 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
             continue;
         }
 
-        NodeState state = trace.stateAt(n, step);
-        if (trace.options().negamax && tree.player(n) == Player::Min) {
-            // --negamax shows every value from the side to move.
-            state = NodeState{state.status, state.hasValue,
-                              state.bound == Bound::Upper   ? Bound::Lower
-                              : state.bound == Bound::Lower ? Bound::Upper
-                                                            : Bound::Exact,
-                              -state.beta, -state.alpha, -state.value};
-        }
+        // --negamax shows every value from the side to move.
+        const NodeState raw = trace.stateAt(n, step);
+        const NodeState state = trace.options().negamax ? negamaxView(tree, n, raw) : raw;
         SceneNode node;
         node.id = n;
         node.x = layout.x[n];

@@ -38,6 +38,17 @@ std::string explainStep(const Trace& trace, std::size_t step) {
     return explain(trace.tree(), shownEvent(trace, step - 1), trace.options());
 }
 
+NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state) {
+    if (tree.player(n) == Player::Max) return state;
+    NodeState view = state;
+    view.alpha = -state.beta;
+    view.beta = -state.alpha;
+    view.value = -state.value;
+    if (state.bound == Bound::Lower) view.bound = Bound::Upper;
+    if (state.bound == Bound::Upper) view.bound = Bound::Lower;
+    return view;
+}
+
 std::string childList(const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown) {
     const auto children = tree.children(n);
     std::string text;

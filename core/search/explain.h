@@ -13,6 +13,8 @@ namespace ablab::core {
 // so at a MIN node values are negated and the window (α, β) becomes (−β, −α). This is the same
 // search written the way the Horowitz–Sahni notes write V(X) and the VEB/AB procedures.
 Event negamaxView(const Tree& tree, const Event& e);
+// A node's state the same way: at a MIN node the value and bound flip and (α, β) becomes (−β, −α).
+NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state);
 
 // One sentence for an event (already in negamax view when options.negamax is set), in the
 // current language and notation (text/notation.h).

@@ -127,14 +127,21 @@ TEST(PracticeMode, ALeftOutPruneMarkIsReportedAtThePrunedRoot) {
     EXPECT_EQ(wrong[0].reason, "C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff");
     EXPECT_EQ(aima.practice.grade->points, 9u);
 
-    // Highlighted on the tree, and the step its explanation is read from is the cutoff.
+    // Practising, a prune left out is not pointed at: that would give it away. Everything the
+    // student entered is right, and the answer is not complete.
+    EXPECT_TRUE(app::wrongNodes(app::practiceMarks(aima.state, aima.practice)).empty());
+    EXPECT_EQ(app::gradeSummary(aima.practice), "9 of 9 of your answers are right, but the answer is not complete");
+    // Grading it as a teacher: highlighted on the tree, and the step its explanation is read
+    // from is the cutoff.
+    aima.practice.teacherView = true;
     const std::vector<app::NodeMark> marks = app::practiceMarks(aima.state, aima.practice);
     EXPECT_EQ(app::wrongNodes(marks), std::vector<NodeId>{aima.at("C2")});
     EXPECT_EQ(marks[aima.at("C2")].reason, wrong[0].reason);
     EXPECT_FALSE(marks[aima.at("C2")].markedPruned);
     EXPECT_TRUE(marks[aima.at("C3")].markedPruned);
-    const std::size_t step = app::showMistakeStep(aima.state, wrong[0]);
+    const std::size_t step = app::showMistakeStep(aima.state, aima.practice, wrong[0]);
     EXPECT_EQ(step, 12u);
+    EXPECT_EQ(aima.practice.hints, 12u);  // every event the jump played counts as a hint
     const core::Event& cut = aima.state.trace->events()[step - 1];
     EXPECT_EQ(cut.type, core::EventType::Cutoff);
     EXPECT_EQ(cut.node, aima.at("C"));
@@ -445,10 +452,21 @@ TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesAndPruneMarks) {
     EXPECT_EQ(nodeOf("A").value, "");
     EXPECT_EQ(nodeOf("B1").value, "3");
     for (const core::SceneEdge& edge : scene.edges) EXPECT_EQ(edge.cut, edge.child == byLabel(tree, "C2")) << edge.child;
-    // B is wrong (8), A, C, D unanswered, C3 not marked.
+    // B is wrong (8) and C2 right; A, C, D unanswered and C3 not marked are not judged on the
+    // tree: a verdict there would tell the student that C3 is pruned.
     const std::vector<NodeId> wrong = app::wrongNodes(marks);
-    EXPECT_EQ(wrong, (std::vector<NodeId>{byLabel(tree, "A"), byLabel(tree, "B"), byLabel(tree, "C"), byLabel(tree, "C3"),
-                                          byLabel(tree, "D")}));
+    EXPECT_EQ(wrong, (std::vector<NodeId>{byLabel(tree, "B")}));
+    EXPECT_EQ(marks[byLabel(tree, "C2")].verdict, app::Verdict::Right);
+    EXPECT_EQ(marks[byLabel(tree, "C3")].verdict, app::Verdict::Unchecked);
+    EXPECT_EQ(app::gradeSummary(practice), "1 of 2 of your answers are right: 1 mistake");
+    // The teacher grading the same answer as a file sees every missed item.
+    core::Answer answer;
+    answer.values[byLabel(tree, "B")] = core::AnswerValue{8, core::Bound::Exact};
+    answer.pruned.push_back(byLabel(tree, "C2"));
+    app::enterAnswer(state, practice, answer);
+    EXPECT_EQ(app::wrongNodes(app::practiceMarks(state, practice)),
+              (std::vector<NodeId>{byLabel(tree, "A"), byLabel(tree, "B"), byLabel(tree, "C"), byLabel(tree, "C3"),
+                                   byLabel(tree, "D")}));
 }
 
 TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesApartFromTheRunsValues) {

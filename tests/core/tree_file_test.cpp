@@ -9,6 +9,7 @@
 
 #include "search/trace.h"
 #include "files/tree_file.h"
+#include "model/tree_edit.h"
 
 using namespace ablab::core;
 
@@ -258,4 +259,90 @@ TEST(TreeFile, SpecialFilesAreRefusedWithoutReading) {
     } catch (const TreeFileError& e) {
         EXPECT_EQ(std::string(e.what()), "/dev/zero: is a character device, not a tree file");
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving keeps what ablab does not edit (issue 12): an unchanged file is written back byte for
+// byte, a changed one inside its own document with every other field and number as written.
+
+namespace {
+
+std::string fileText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+NodeId leafNamed(const Tree& tree, const std::string& label) {
+    for (NodeId n = 0; n < tree.size(); ++n)
+        if (tree.label(n) == label) return n;
+    ADD_FAILURE() << "no node " << label;
+    return 0;
+}
+
+}  // namespace
+
+TEST(TreeFileWriter, EveryLibraryFileSavesBackByteForByte) {
+    std::size_t files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(ABLAB_SOURCE_DIR) / "trees")) {
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() != ".json" || name == "index.json" || name == "schema.json") continue;
+        ++files;
+        EXPECT_EQ(serializeTree(loadTreeFile(entry.path().string())), fileText(entry.path())) << name;
+    }
+    EXPECT_GE(files, 20u);
+}
+
+TEST(TreeFileWriter, AnEditedDocumentKeepsEveryOtherFieldAndNumberAsWritten) {
+    const std::string text = R"({
+  "$schema": "../trees/schema.json",
+  "title": "T",
+  "description": "d",
+  "expect": [
+    {"options": {}, "root_value": 12, "pruned": ["C2"]},
+    {"options": {"algorithm": "minimax"}, "root_value": 12}
+  ],
+  "source": "s",
+  "root": [[12, 8.50], [1e1, {"label": "X", "value": -3}], 7]
+})";
+    const Tree tree = parseTree(text, "t.json");
+    EXPECT_EQ(serializeTree(tree), text);  // unchanged: as written
+
+    const Tree edited = withLeafValue(tree, leafNamed(tree, "B2"), 9);
+    const std::string saved = serializeTree(edited);
+    // Everything before "root" is untouched, key order and layout included.
+    EXPECT_EQ(saved.substr(0, saved.find("\"root\"")), text.substr(0, text.find("\"root\"")));
+    EXPECT_NE(saved.find(R"([[12, 9], [1e1, {"label": "X", "value": -3}], 7])"), std::string::npos) << saved;
+    const Tree again = parseTree(saved, "saved");
+    EXPECT_TRUE(sameTree(again, edited));
+    EXPECT_EQ(serializeTree(again), saved);  // and saving that again changes nothing
+
+    // The first player switched: "first_player" is added before "root", indented the same.
+    const std::string minFirst = serializeTree(withFirstPlayer(tree, Player::Min));
+    EXPECT_NE(minFirst.find("  \"first_player\": \"min\",\n  \"root\": "), std::string::npos) << minFirst;
+    EXPECT_TRUE(sameTree(parseTree(minFirst, "saved"), withFirstPlayer(tree, Player::Min)));
+    // And switched back, the key stays and says "max".
+    const Tree back = withFirstPlayer(parseTree(minFirst, "saved"), Player::Max);
+    EXPECT_NE(serializeTree(withLeafValue(back, 2, 13)).find("\"first_player\": \"max\""), std::string::npos);
+}
+
+TEST(TreeFileWriter, AnEditedShorthandStaysShorthandAndNumbersKeepTheirForm) {
+    const Tree tree = parseTree("[[3, 12.0], [2.5, 4]]\n", "t.json");
+    const std::string saved = serializeTree(withLeafValue(tree, leafNamed(tree, "C2"), 5));
+    EXPECT_EQ(saved, "[[3, 12.0], [2.5, 5]]\n");
+    // A tree never read from text (generated) writes its integers as integers.
+    const Value leaves[] = {12, -3, 0.5, kInfinity};
+    const std::string fresh = serializeTree(makeUniformTree(2, 2, leaves));
+    EXPECT_NE(fresh.find("[[12, -3], [0.5, \"inf\"]]"), std::string::npos) << fresh;
+}
+
+TEST(TreeFileWriter, SavingALectureFileAfterAnEditKeepsItsExpectBlockAsWritten) {
+    const auto path = std::filesystem::path(ABLAB_SOURCE_DIR) / "trees" / "aima-fig5.2.json";
+    const std::string original = fileText(path);
+    const Tree tree = loadTreeFile(path.string());
+    const std::string saved = serializeTree(withLeafValue(tree, leafNamed(tree, "D3"), 1));
+    const auto expectAt = original.find("  \"expect\"");
+    const auto rootAt = original.find("  \"root\"");
+    ASSERT_NE(expectAt, std::string::npos);
+    EXPECT_EQ(saved.substr(0, rootAt), original.substr(0, rootAt));  // title, description, source, expect: as written
+    EXPECT_NE(saved.find("[[3, 12, 8], [2, 4, 6], [14, 5, 1]]"), std::string::npos) << saved;
 }

@@ -1,14 +1,15 @@
-// Every event of the run; the current one highlighted, a click jumps there. Only the visible
-// rows are built (ImGuiListClipper), so a million-event run scrolls like a short one.
+// Every event of the run (practising, only those played so far); the current one highlighted, a
+// click jumps there. Only the visible rows are built (ImGuiListClipper), so a million-event run
+// scrolls like a short one.
 #include <imgui.h>
 
 #include <string>
 #include <tuple>
 #include <vector>
 
-#include "search/explain.h"
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
+#include "state/panel_text.h"
 
 namespace ablab::app {
 
@@ -18,15 +19,12 @@ void drawEventLog(AppState& state) {
     // The rows in view, built when the view scrolls or the run changes.
     static Memo<std::tuple<std::uint64_t, int, int, core::Language, core::Notation>, std::vector<std::string>> rowsMemo;
     ImGuiListClipper clipper;
-    clipper.Begin(static_cast<int>(state.trace->stepCount()), ImGui::GetTextLineHeightWithSpacing());
+    clipper.Begin(static_cast<int>(eventRowCount(state)), ImGui::GetTextLineHeightWithSpacing());
     while (clipper.Step()) {
         const int first = clipper.DisplayStart, last = clipper.DisplayEnd;
         const auto& rows = rowsMemo.get({state.runRevision, first, last, state.view.language, state.view.notation}, [&] {
             std::vector<std::string> built;
-            for (int i = first; i < last; ++i) {
-                const auto step = static_cast<std::size_t>(i + 1);
-                built.push_back(std::to_string(step) + "  " + core::explainStep(*state.trace, step));
-            }
+            for (int i = first; i < last; ++i) built.push_back(eventRow(state, static_cast<std::size_t>(i)));
             return built;
         });
         for (int i = first; i < last; ++i) {

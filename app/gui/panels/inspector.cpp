@@ -8,29 +8,21 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <vector>
 
-#include "search/explain.h"
 #include "picture/paint.h"
+#include "gui/memo.h"
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
 #include "text/translate.h"
+#include "state/panel_text.h"
 #include "picture/scene.h"
 #include "model/tree_edit.h"
 
 namespace ablab::app {
 
 namespace {
-
-const char* statusName(core::NodeStatus s) {
-    switch (s) {
-    case core::NodeStatus::Unvisited: return core::translate("not visited yet");
-    case core::NodeStatus::OnPath: return core::translate("being searched (on the path)");
-    case core::NodeStatus::Done: return core::translate("finished");
-    case core::NodeStatus::Pruned: return core::translate("pruned");
-    case core::NodeStatus::Skipped: return core::translate("skipped by the move limit");
-    }
-    return "";
-}
 
 ImU32 colorOf(core::Color c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
@@ -81,23 +73,11 @@ void drawInspector(AppState& state, double now) {
     } else {
         const core::Tree& tree = *state.tree;
         const core::NodeId n = state.selected;
-        const core::NodeState s = state.trace->stateAt(n, state.step);
-        ImGui::Text("%s: %s", tree.label(n).c_str(),
-                    tree.isLeaf(n)                         ? core::translate("leaf")
-                    : tree.player(n) == core::Player::Max ? core::translate("MAX node")
-                                                           : core::translate("MIN node"));
-        ImGui::Text(core::translate("status: %s"), statusName(s.status));
-        if (s.status != core::NodeStatus::Unvisited)
-            ImGui::Text(core::translate("window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str());
-        if (s.hasValue) ImGui::Text(core::translate("value so far: %s"), core::formatValue(s.value).c_str());
-        if (!tree.note(n).empty()) ImGui::TextWrapped(core::translate("note: %s"), std::string(tree.note(n)).c_str());
+        // The text is the panel's model (state/panel_text.h), built when what it depends on changes.
+        static Memo<std::tuple<std::uint64_t, std::size_t, core::NodeId, bool, core::Language>, std::vector<std::string>> linesMemo;
+        const auto& lines = linesMemo.get({state.runRevision, state.step, n, state.practice.active, state.view.language}, [&] { return inspectorLines(state); });
+        for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
         if (!tree.board(n).empty()) drawPosition(tree.board(n), state.view.darkTheme);
-        if (const std::uint32_t cut = state.trace->prunedBy(n); cut != core::kNever) {
-            const core::Event& e = state.trace->events()[cut];
-            ImGui::TextWrapped(core::translate("why pruned: at step %u, %s — %s"), cut + 1, tree.label(e.node).c_str(),
-                               core::explain(tree, e, state.options).c_str());
-        }
-
         ImGui::Separator();
         if (tree.isLeaf(n)) {
             // The value box edits on Enter; the run is recomputed at once.

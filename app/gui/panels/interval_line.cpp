@@ -10,20 +10,22 @@
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
 #include "text/translate.h"
+#include "state/panel_text.h"
 
 namespace ablab::app {
 
 void drawIntervalLine(const AppState& state) {
-    if (state.options.algorithm != core::Algorithm::AlphaBeta || state.step == 0) {
-        ImGui::TextDisabled("%s", core::translate("(the window appears once α-β has started)"));
+    // What it shows is the panel's model (state/panel_text.h), in the view every panel shares.
+    static Memo<std::tuple<std::uint64_t, std::size_t, core::Language>, IntervalView> viewMemo;
+    const IntervalView& s = viewMemo.get({state.runRevision, state.step, state.view.language}, [&] { return intervalView(state); });
+    if (!s.started) {
+        ImGui::TextDisabled("%s", s.caption.c_str());
         return;
     }
-    const core::NodeId node = state.trace->currentNode(state.step);
-    const core::NodeState s = state.trace->stateAt(node, state.step);
     // The axis spans the finite leaf values, with room for ±∞ at the ends: a pass over the
     // whole tree, taken once per tree.
     static Memo<std::uint64_t, std::pair<double, double>> rangeMemo;
-    const auto [low, high] = rangeMemo.get(state.runRevision, [&] {
+    auto [low, high] = rangeMemo.get(state.runRevision, [&] {
         double lowest = 0, highest = 0;
         bool any = false;
         for (core::NodeId n = 0; n < state.tree->size(); ++n) {
@@ -34,6 +36,11 @@ void drawIntervalLine(const AppState& state) {
         }
         return std::pair{lowest, std::max(highest, lowest + 1)};
     });
+    if (state.options.negamax) {  // values from MIN's side are negated: the axis spans both signs
+        const double lowest = std::min(low, -high), highest = std::max(high, -low);
+        low = lowest;
+        high = highest;
+    }
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x, pad = 24, y = at.y + 22;
     auto xOf = [&](double v) {
@@ -44,8 +51,7 @@ void drawIntervalLine(const AppState& state) {
     const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text), alpha = IM_COL32(0, 114, 178, 255), beta = IM_COL32(168, 80, 127, 255);
     list->AddLine({at.x, y}, {at.x + width, y}, ink, 2);
     const float a = xOf(s.alpha), b = xOf(s.beta);
-    const bool empty = state.options.strict ? s.alpha > s.beta : s.alpha >= s.beta;
-    if (!empty) list->AddRectFilled({a, y - 8}, {b, y + 8}, IM_COL32(86, 180, 233, 110));
+    if (!s.empty) list->AddRectFilled({a, y - 8}, {b, y + 8}, IM_COL32(86, 180, 233, 110));
     else list->AddText({at.x + width / 2 - 40, y - 22}, IM_COL32(213, 94, 0, 255), core::translate("empty: cutoff"));
     list->AddLine({a, y - 14}, {a, y + 14}, alpha, 3);
     list->AddLine({b, y - 14}, {b, y + 14}, beta, 3);
@@ -55,7 +61,7 @@ void drawIntervalLine(const AppState& state) {
     list->AddText({std::min(a, at.x + width - 60), y + 14}, alpha, alphaText);
     list->AddText({std::min(b, at.x + width - 60), y - 30}, beta, betaText);
     ImGui::Dummy({width, 56});
-    ImGui::Text(core::translate("window at %s"), state.tree->label(node).c_str());
+    ImGui::TextUnformatted(s.caption.c_str());
 }
 
 }  // namespace ablab::app

@@ -1,6 +1,7 @@
 #pragma once
 // The side panels, one function each; all read and change only the AppState.
 #include "state/app_state.h"
+#include "state/file_actions.h"
 #include "state/practice.h"
 
 namespace ablab::app {
@@ -13,10 +14,7 @@ void drawPseudocode(const AppState& state);
 void drawEventLog(AppState& state);
 void drawInspector(AppState& state, double now);  // the selected node: why, and edits
 void drawFilePanel(AppState& state);
-void drawDiscardDialog(AppState& state);  // asks before unsaved edits are dropped
-void requestOpen(AppState& state, const std::string& path);  // asks first when there are unsaved edits
-void requestNew(AppState& state);                            // a small new tree to edit, asking first too
-void saveTree(AppState& state);
+void drawDiscardDialog(AppState& state);  // the File panel's questions: drop unsaved edits, save as, replace
 void drawExportPanel(AppState& state);  // the run as pictures, slides or tables, asking before replacing files
 void drawNavigatePanel(AppState& state, Minimap& minimap);  // find, focus, follow, minimap
 void drawPracticePanel(AppState& state, Practice& practice);  // practice mode: entries, Check, Hint, new exercises

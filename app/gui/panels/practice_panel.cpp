@@ -35,7 +35,7 @@ int verdictOf(const Practice& practice, core::NodeId n) {
     if (!practice.grade) return 0;
     int verdict = 0;
     for (const core::GradeItem& item : practice.grade->items) {
-        if (item.node != n) continue;
+        if (item.node != n || !gradeItemShown(practice, item)) continue;
         if (!item.right) return -1;
         verdict = 1;
     }
@@ -186,34 +186,33 @@ void drawEntryTable(AppState& state, Practice& practice) {
     ImGui::EndTable();
 }
 
-// The score, and each mistake explained from the first event where the answer goes wrong.
-void drawGrade(AppState& state, const Practice& practice) {
+// The score, and the mistakes in the order of the search. Practising, a mistake's expected
+// answer and reason show only once the student asks (counted as a hint); the teacher grading
+// an answer file sees them all.
+void drawGrade(AppState& state, Practice& practice) {
     const core::Grade& grade = *practice.grade;
-    ImGui::Text(core::translate("%zu of %zu points"), grade.points, grade.total());
-    ImGui::SameLine();
-    if (grade.fullyRight()) ImGui::TextColored(kRightColour, "%s", core::translate("fully right"));
-    else ImGui::TextColored(kProblemColour, grade.mistakes() == 1 ? core::translate("%zu mistake") : core::translate("%zu mistakes"), grade.mistakes());
+    const std::string summary = gradeSummary(practice);
+    if (grade.fullyRight()) ImGui::TextColored(kRightColour, "%s", summary.c_str());
+    else ImGui::TextColored(kProblemColour, "%s", summary.c_str());
     if (practice.gradeStale) ImGui::TextDisabled("%s", core::translate("Entries changed since; Check again."));
-    const core::Tree& tree = *state.tree;
-    for (const std::size_t index : practice.mistakes) {
+    for (const std::size_t index : shownMistakes(practice)) {
         const core::GradeItem& item = grade.items[index];
-        if (item.node >= tree.size()) continue;
+        if (item.node >= state.tree->size()) continue;
         ImGui::PushID(static_cast<int>(index));
-        const std::string_view part = core::answerPartName(item.part);
-        char heading[160];
-        std::snprintf(heading, sizeof heading, core::translate("%s, %.*s: expected %s, given %s"), tree.label(item.node).c_str(),
-                      static_cast<int>(part.size()), part.data(), item.expected.c_str(),
-                      item.given.empty() ? core::translate("nothing") : item.given.c_str());
-        if (ImGui::Selectable(heading, state.selected == item.node)) state.selected = item.node;
+        if (ImGui::Selectable(mistakeHeading(state, practice, index).c_str(), state.selected == item.node)) state.selected = item.node;
         ImGui::Indent();
-        ImGui::TextWrapped("%s", item.reason.c_str());
-        if (ImGui::IsItemClicked()) state.selected = item.node;
-        if (item.event != core::kNever) {
-            char button[32];
-            std::snprintf(button, sizeof button, core::translate("show step %u"), item.event + 1);
-            if (ImGui::SmallButton(button)) {
-                state.selected = item.node;
-                showMistakeStep(state, item);
+        if (!mistakeExplained(practice, index)) {
+            if (ImGui::SmallButton("explain (counts as a hint)")) explainMistake(practice, index);
+        } else {
+            ImGui::TextWrapped("%s", item.reason.c_str());
+            if (ImGui::IsItemClicked()) state.selected = item.node;
+            if (item.event != core::kNever) {
+                char button[48];
+                std::snprintf(button, sizeof button, core::translate("show step %u"), item.event + 1);
+                if (ImGui::SmallButton(button)) {
+                    state.selected = item.node;
+                    showMistakeStep(state, practice, item);
+                }
             }
         }
         ImGui::Unindent();

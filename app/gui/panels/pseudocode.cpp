@@ -2,12 +2,14 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <tuple>
 #include <vector>
 
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
+#include "state/panel_text.h"
 #include "text/notation.h"
 #include "text/translate.h"
 
@@ -137,6 +139,20 @@ std::vector<Line> linesFor(const core::SearchOptions& o, core::Notation notation
 }  // namespace
 
 void drawPseudocode(const AppState& state) {
+    // Under --negamax the lecture's form is NEGAMAX, lit by the event as every panel shows it
+    // (state/panel_text.h decides the view for all of them).
+    if (state.options.negamax && state.view.notation == core::Notation::Aima) {
+        static Memo<std::tuple<std::uint64_t, std::size_t, core::Language>, std::vector<PseudocodeLine>> negamaxMemo;
+        for (const PseudocodeLine& line : negamaxMemo.get({state.runRevision, state.step, state.view.language}, [&] { return pseudocodeLines(state); })) {
+            if (line.lit) {
+                const ImVec2 at = ImGui::GetCursorScreenPos();
+                ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + ImGui::GetContentRegionAvail().x, at.y + ImGui::GetTextLineHeight()},
+                                                          IM_COL32(240, 228, 66, 255));
+            }
+            ImGui::TextUnformatted(line.text.c_str());
+        }
+        return;
+    }
     static Memo<std::tuple<core::SearchOptions, core::Language, core::Notation>, std::vector<Line>> linesMemo;
     const auto& lines = linesMemo.get({state.options, state.view.language, state.view.notation},
                                       [&] { return linesFor(state.options, state.view.notation); });

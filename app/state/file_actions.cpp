@@ -1,0 +1,173 @@
+#include "state/file_actions.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <system_error>
+
+#include "files/tree_file.h"
+#include "text/translate.h"
+
+namespace ablab::app {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+using Stage = FileBox::Stage;
+using Then = FileBox::Then;
+
+bool untitled(const AppState& state) { return state.path.empty(); }
+
+void toIdle(FileBox& files) {
+    files.stage = Stage::Idle;
+    files.then = Then::Nothing;
+    files.thenPath.clear();
+    files.thenTree.reset();
+}
+
+// Opens `tree` as a new untitled document.
+void openUntitled(AppState& state, core::Tree tree) {
+    openTree(state, std::move(tree), "");
+    state.files.saveAsPath.clear();
+}
+
+// Does what waited for the answer, and returns to Idle.
+void continueWithThen(AppState& state) {
+    FileBox& files = state.files;
+    const Then then = files.then;
+    const std::string path = files.thenPath;
+    const std::shared_ptr<const core::Tree> typed = files.thenTree;
+    toIdle(files);
+    switch (then) {
+    case Then::Nothing: break;
+    case Then::Open:
+        if (path.empty()) {
+            state.message = core::translate("type a file name in the path box first");
+            break;
+        }
+        files.toLoad = path;
+        files.path = path;
+        break;
+    case Then::New:
+        // The smallest tree with a cutoff, ready to be edited into the one wanted.
+        openUntitled(state, core::parseTree("[[4, 6], [3, 1]]", "a new tree"));
+        break;
+    case Then::UseTyped:
+        if (typed) openUntitled(state, *typed);
+        break;
+    case Then::Quit: files.quit = true; break;
+    }
+}
+
+// Starts `then` at once, or asks first when there are unsaved edits.
+void request(AppState& state, Then then, std::string path = {}, std::shared_ptr<const core::Tree> tree = {}) {
+    FileBox& files = state.files;
+    files.then = then;
+    files.thenPath = std::move(path);
+    files.thenTree = std::move(tree);
+    if (state.dirty) files.stage = Stage::ConfirmDiscard;
+    else continueWithThen(state);
+}
+
+// Writes the tree to `path` and makes that its file. Returns whether it was written.
+bool writeTo(AppState& state, const std::string& path) {
+    try {
+        core::saveTreeFile(*state.tree, path);
+    } catch (const std::exception& e) {
+        state.message = e.what();
+        return false;
+    }
+    markSaved(state, path);
+    state.message = core::translate("saved {file}", {{"file", path}});
+    return true;
+}
+
+bool samePath(const std::string& a, const std::string& b) {
+    std::error_code ec;
+    return fs::equivalent(a, b, ec);
+}
+
+}  // namespace
+
+bool opensReadOnly(const std::string& path) {
+    if (path.empty()) return false;
+    std::error_code libraryError, fileError, ec;
+    const fs::path library = fs::weakly_canonical(ABLAB_TREES_DIR, libraryError);
+    const fs::path file = fs::weakly_canonical(path, fileError);
+    if (!libraryError && !fileError && file.parent_path() == library) return true;
+    return fs::exists(path, ec) && ::access(path.c_str(), W_OK) != 0;
+}
+
+std::string documentName(const AppState& state) {
+    if (untitled(state)) return "untitled";
+    return state.readOnly ? state.path + " (read-only)" : state.path;
+}
+
+void requestOpen(AppState& state, const std::string& path) { request(state, Then::Open, path); }
+
+void requestNew(AppState& state) { request(state, Then::New); }
+
+void requestTypedTree(AppState& state, const std::string& shorthand) {
+    try {
+        request(state, Then::UseTyped, {}, std::make_shared<const core::Tree>(core::parseTree(shorthand, "the tree box")));
+    } catch (const std::exception& e) {
+        state.message = e.what();
+    }
+}
+
+void requestQuit(AppState& state) { request(state, Then::Quit); }
+
+void requestSave(AppState& state) {
+    if (untitled(state) || state.readOnly) {
+        requestSaveAs(state);
+        if (state.readOnly) state.message = state.path + " is one of ablab's own examples: save your version under a new name";
+        return;
+    }
+    writeTo(state, state.path);
+}
+
+void requestSaveAs(AppState& state) {
+    state.files.stage = Stage::SaveAs;
+    state.files.saveAsPath.clear();
+}
+
+void dropEditsAndContinue(AppState& state) { continueWithThen(state); }
+
+void saveFirstAndContinue(AppState& state) {
+    if (untitled(state) || state.readOnly) {
+        state.files.stage = Stage::SaveAs;  // `then` still waits
+        state.files.saveAsPath.clear();
+        return;
+    }
+    if (writeTo(state, state.path)) continueWithThen(state);
+    else cancelFileQuestion(state);  // the save failed: keep everything, the reason is in the message
+}
+
+void saveAs(AppState& state, const std::string& path) {
+    FileBox& files = state.files;
+    files.saveAsPath = path;
+    if (path.empty()) {
+        state.message = "type a file name to save to";
+        return;
+    }
+    if (opensReadOnly(path)) {
+        state.message = path + " is read-only (ablab's own examples are): choose another name";
+        return;
+    }
+    std::error_code ec;
+    if (fs::exists(path, ec) && !(samePath(path, state.path))) {
+        files.stage = Stage::ConfirmReplace;
+        return;
+    }
+    replaceAndContinue(state);
+}
+
+void replaceAndContinue(AppState& state) {
+    if (writeTo(state, state.files.saveAsPath)) continueWithThen(state);
+    else state.files.stage = Stage::SaveAs;  // try another name; the reason is in the message
+}
+
+void cancelFileQuestion(AppState& state) { toIdle(state.files); }
+
+}  // namespace ablab::app

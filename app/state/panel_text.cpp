@@ -1,0 +1,245 @@
+#include "state/panel_text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "search/explain.h"
+#include "text/translate.h"
+
+namespace ablab::app {
+
+namespace {
+
+using core::translate;
+
+// printf into a string, for the catalogue's printf-style texts.
+template <typename... Args>
+std::string format(const char* pattern, Args... args) {
+    char buffer[512];
+    std::snprintf(buffer, sizeof buffer, pattern, args...);
+    return buffer;
+}
+
+bool practising(const AppState& state) { return state.practice.active; }
+
+// Events the panels may show: all of them, or while practising those played so far.
+std::size_t shownEventCount(const AppState& state) {
+    return practising(state) ? std::min(state.step, state.trace->stepCount()) : state.trace->stepCount();
+}
+
+const char* statusName(core::NodeStatus s) {
+    switch (s) {
+    case core::NodeStatus::Unvisited: return translate("not visited yet");
+    case core::NodeStatus::OnPath: return translate("being searched (on the path)");
+    case core::NodeStatus::Done: return translate("finished");
+    case core::NodeStatus::Pruned: return translate("pruned");
+    case core::NodeStatus::Skipped: return translate("skipped by the move limit");
+    }
+    return "";
+}
+
+std::string boundedValue(const core::NodeState& s) {
+    const std::string prefix = s.status != core::NodeStatus::Done ? ""
+                               : s.bound == core::Bound::Upper    ? "≤ "
+                               : s.bound == core::Bound::Lower    ? "≥ "
+                                                                  : "";
+    return prefix + core::formatValue(s.value);
+}
+
+std::string roleText(const AppState& state, core::NodeId n) {
+    const core::Tree& tree = *state.tree;
+    if (tree.isLeaf(n)) return translate("leaf");
+    const bool max = tree.player(n) == core::Player::Max;
+    const std::string node = translate(max ? "MAX node" : "MIN node");
+    if (state.options.negamax) return node + " (negamax: values from " + (max ? "MAX" : "MIN") + "'s side)";
+    return node;
+}
+
+}  // namespace
+
+core::Event shownEvent(const AppState& state, std::size_t index) {
+    const core::Event& raw = state.trace->events()[index];
+    return state.options.negamax ? core::negamaxView(*state.tree, raw) : raw;
+}
+
+core::NodeState shownState(const AppState& state, core::NodeId n) {
+    const core::NodeState raw = state.trace->stateAt(n, state.step);
+    return state.options.negamax ? core::negamaxView(*state.tree, n, raw) : raw;
+}
+
+std::vector<std::string> inspectorLines(const AppState& state) {
+    std::vector<std::string> lines;
+    const core::NodeId n = state.selected;
+    if (n == core::kNoNode || n >= state.tree->size()) return lines;
+    const core::Tree& tree = *state.tree;
+    const core::NodeState s = shownState(state, n);
+    lines.push_back(tree.label(n) + ": " + roleText(state, n));
+    lines.push_back(format(translate("status: %s"), statusName(s.status)));
+    if (tree.isLeaf(n)) {
+        // Part of the problem: every view shows a leaf's value from the start (from its side under negamax).
+        const bool negate = state.options.negamax && tree.player(n) == core::Player::Min;
+        lines.push_back("value: " + core::formatValue(negate ? -tree.value(n) : tree.value(n)) + " (given)");
+    }
+    if (s.status == core::NodeStatus::Pruned || s.status == core::NodeStatus::Skipped) {
+        lines.push_back("never searched: it has no window and no value");
+    } else if (s.status != core::NodeStatus::Unvisited) {
+        lines.push_back(format(translate("window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str()));
+        if (s.hasValue && !tree.isLeaf(n))
+            lines.push_back(s.status == core::NodeStatus::Done ? "value: " + boundedValue(s)
+                                                               : format(translate("value so far: %s"), boundedValue(s).c_str()));
+    }
+    if (!tree.note(n).empty()) lines.push_back(format(translate("note: %s"), std::string(tree.note(n)).c_str()));
+    // Which cutoff pruned it: once that cutoff has been played, or any time outside practice
+    // (a teacher clicks ahead to explain what is coming).
+    const std::uint32_t cut = state.trace->prunedBy(n);
+    if (cut != core::kNever && (!practising(state) || cut < state.step)) {
+        const core::Event e = shownEvent(state, cut);
+        lines.push_back(format(translate("why pruned: at step %u, %s — %s"), cut + 1, tree.label(e.node).c_str(),
+                               core::explain(tree, e, state.options).c_str()));
+    }
+    return lines;
+}
+
+std::vector<std::string> statisticsLines(const AppState& state) {
+    const core::TraceStats now = state.trace->statsAt(state.step);
+    std::vector<std::string> lines;
+    if (practising(state))
+        lines.push_back(format("leaves evaluated: %zu of %zu", now.leavesEvaluated, now.leavesInTree));
+    else
+        lines.push_back(format(translate("leaves evaluated: %zu of %zu (%zu by the end)"), now.leavesEvaluated, now.leavesInTree,
+                               state.trace->stats().leavesEvaluated));
+    lines.push_back(format(translate("cutoffs: %zu α, %zu β, %zu deep"), now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs));
+    if (!practising(state)) lines.push_back(format(translate("nodes pruned by the end: %zu"), now.prunedNodes));
+    return lines;
+}
+
+double bestCaseLeaves(const core::Tree& tree) {
+    const std::size_t b = tree.childCount(core::Tree::root());
+    const std::uint32_t d = tree.height();
+    for (core::NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.isLeaf(n) ? tree.depth(n) != d : tree.childCount(n) != b) return 0;
+    }
+    return std::pow(static_cast<double>(b), std::ceil(d / 2.0)) + std::pow(static_cast<double>(b), std::floor(d / 2.0)) - 1;
+}
+
+std::size_t eventRowCount(const AppState& state) { return shownEventCount(state); }
+
+std::string eventRow(const AppState& state, std::size_t index) {
+    if (index >= shownEventCount(state)) return "";
+    return std::to_string(index + 1) + "  " + core::explain(*state.tree, shownEvent(state, index), state.options);
+}
+
+IntervalView intervalView(const AppState& state) {
+    IntervalView view;
+    if (state.options.algorithm != core::Algorithm::AlphaBeta || state.step == 0) {
+        view.caption = translate("(the window appears once α-β has started)");
+        return view;
+    }
+    view.started = true;
+    view.node = state.trace->currentNode(state.step);
+    const core::NodeState s = shownState(state, view.node);
+    view.alpha = s.alpha;
+    view.beta = s.beta;
+    view.empty = state.options.strict ? s.alpha > s.beta : s.alpha >= s.beta;
+    view.caption = format(translate("window at %s"), state.tree->label(view.node).c_str());
+    if (state.options.negamax) view.caption += " (negamax: from the side to move)";
+    return view;
+}
+
+namespace {
+
+struct Line {
+    std::string text;
+    std::vector<core::EventType> lights;  // the events (in the shown view) this line produces
+};
+
+std::vector<Line> alphaBetaLines(const core::SearchOptions& o) {
+    using core::EventType;
+    const std::string test = o.strict ? "α > β" : "α ≥ β";
+    const std::string limit = o.moveLimit ? "  (only the first " + std::to_string(o.moveLimit) + " children)" : "";
+    if (o.negamax) {
+        const std::string pass = o.shallow ? "−∞, −α" : "−β, −α";
+        return {
+            {"function NEGAMAX(n, α, β)   (values from the side to move)", {EventType::Enter}},
+            {"  if n is a leaf: return VALUE(n) for the side to move", {EventType::Leaf}},
+            {"  v ← −∞", {}},
+            {"  for each child c, left to right:", {}},
+            {"    v ← max(v, −NEGAMAX(c, " + pass + "))", {EventType::ValueUpdate}},
+            {"    α ← max(α, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
+            {"    if " + test + ": prune the other children", {EventType::Cutoff}},
+            {limit, {EventType::MoveLimit}},
+            {o.failHard ? "  return v clamped to [α₀, β₀]" : "  return v", {EventType::Exit}},
+        };
+    }
+    const std::string pass = o.shallow ? "(own α, +∞) / (−∞, own β)" : "(α, β)";
+    return {
+        {"function ALPHA-BETA(n, α, β)", {EventType::Enter}},
+        {"  if n is a leaf: return VALUE(n)", {EventType::Leaf}},
+        {"  v ← −∞ at MAX, +∞ at MIN", {}},
+        {"  for each child c, left to right:", {}},
+        {"    v ← max / min(v, ALPHA-BETA(c, " + pass + "))", {EventType::ValueUpdate}},
+        {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {"    if " + test + ": prune the other children", {EventType::Cutoff}},
+        {limit, {EventType::MoveLimit}},
+        {o.failHard ? "  return v clamped to [α₀, β₀]" : "  return v", {EventType::Exit}},
+    };
+}
+
+std::vector<Line> minimaxLines(const core::SearchOptions& o) {
+    using core::EventType;
+    if (o.negamax)
+        return {
+            {"function NEGAMAX(n)   (values from the side to move)", {EventType::Enter}},
+            {"  if n is a leaf: return VALUE(n) for the side to move", {EventType::Leaf}},
+            {"  v ← −∞", {}},
+            {"  for each child c, left to right:", {}},
+            {"    v ← max(v, −NEGAMAX(c))", {EventType::ValueUpdate}},
+            {"  return v", {EventType::Exit}},
+        };
+    return {
+        {"function MINIMAX(n)", {EventType::Enter}},
+        {"  if n is a leaf: return VALUE(n)", {EventType::Leaf}},
+        {"  v ← −∞ at MAX, +∞ at MIN", {}},
+        {"  for each child c, left to right:", {}},
+        {"    v ← max / min(v, MINIMAX(c))", {EventType::ValueUpdate}},
+        {"  return v", {EventType::Exit}},
+    };
+}
+
+std::vector<Line> levelLines(const core::SearchOptions& o) {
+    using core::EventType;
+    return {
+        {"1. expand the tree breadth-first to the bottom", {EventType::Enter, EventType::MoveLimit}},
+        {o.negamax ? "2. evaluate every leaf for the side to move" : "2. evaluate every leaf", {EventType::Leaf}},
+        {"3. back up level by level, deepest first:", {}},
+        {o.negamax ? "     every node: the largest of its children's values, negated"
+                   : "     MAX: the largest child value, MIN: the smallest",
+         {EventType::ValueUpdate, EventType::Exit}},
+    };
+}
+
+}  // namespace
+
+std::vector<PseudocodeLine> pseudocodeLines(const AppState& state) {
+    const core::SearchOptions& o = state.options;
+    const std::vector<Line> lines = o.algorithm == core::Algorithm::AlphaBeta ? alphaBetaLines(o)
+                                    : o.algorithm == core::Algorithm::Minimax  ? minimaxLines(o)
+                                                                               : levelLines(o);
+    const bool started = state.step > 0 && state.step <= state.trace->stepCount();
+    const core::EventType current = started ? shownEvent(state, state.step - 1).type : core::EventType::Enter;
+    std::vector<PseudocodeLine> out;
+    for (const Line& line : lines) {
+        if (line.text.empty()) continue;
+        const bool lit = started && std::find(line.lights.begin(), line.lights.end(), current) != line.lights.end();
+        out.push_back({line.text, lit});
+    }
+    return out;
+}
+
+std::string stepCounterText(const AppState& state) {
+    if (practising(state)) return format("step %zu", state.step);
+    return format(translate("step %zu of %zu"), state.step, state.trace->stepCount());
+}
+
+}  // namespace ablab::app

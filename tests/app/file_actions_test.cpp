@@ -1,0 +1,111 @@
+// Files are never lost or silently rewritten: a typed tree is untitled until saved under a
+// chosen name, Save on it asks for one, the path box never names the old file, a library file
+// is read-only, another file is replaced only after asking, and saving an unchanged lecture
+// file rewrites nothing.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "files/tree_file.h"
+#include "model/tree_edit.h"
+#include "state/app_state.h"
+#include "state/file_actions.h"
+
+using namespace ablab;
+using Stage = app::FileBox::Stage;
+
+namespace {
+
+std::string textOf(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+struct Folder {
+    std::filesystem::path path = std::filesystem::temp_directory_path() / ("ablab-files-" + std::to_string(::getpid()));
+    Folder() { std::filesystem::create_directories(path); }
+    ~Folder() { std::filesystem::remove_all(path); }
+};
+
+const std::filesystem::path kAima = std::filesystem::path(ABLAB_SOURCE_DIR) / "trees" / "aima-fig5.2.json";
+
+}  // namespace
+
+TEST(FileActions, ATypedTreeIsUntitledAndSaveAsksForAName) {
+    Folder folder;
+    const auto lecture = folder.path / "lecture.json";
+    std::filesystem::copy_file(kAima, lecture);
+    const std::string original = textOf(lecture);
+    app::AppState state = app::makeAppState(core::loadTreeFile(lecture.string()), lecture.string());
+    EXPECT_EQ(state.files.path, lecture.string());
+
+    app::requestTypedTree(state, "[[1, 2], [3, 4]]");
+    EXPECT_EQ(state.path, "");
+    EXPECT_EQ(state.files.path, "");  // the path box no longer names the lecture file
+    EXPECT_EQ(app::documentName(state), "untitled");
+    app::requestSave(state);  // Ctrl+S
+    EXPECT_EQ(state.files.stage, Stage::SaveAs);
+    EXPECT_EQ(textOf(lecture), original);  // nothing written over the opened file
+
+    // Save as onto the lecture file asks first; cancelling leaves it alone.
+    app::saveAs(state, lecture.string());
+    EXPECT_EQ(state.files.stage, Stage::ConfirmReplace);
+    app::cancelFileQuestion(state);
+    EXPECT_EQ(textOf(lecture), original);
+    // A new name saves, and the tree now belongs to it.
+    const auto typed = folder.path / "typed.json";
+    app::requestSave(state);
+    app::saveAs(state, typed.string());
+    EXPECT_EQ(state.files.stage, Stage::Idle);
+    EXPECT_EQ(state.path, typed.string());
+    EXPECT_EQ(textOf(typed), "[[1, 2], [3, 4]]");
+    EXPECT_EQ(textOf(lecture), original);
+}
+
+TEST(FileActions, UnsavedEditsAreNeverDroppedWithoutAsking) {
+    app::AppState state = app::makeAppState(core::parseTree("[[4, 6], [3, 1]]", "t"));
+    app::replaceTree(state, core::withLeafValue(*state.tree, 2, 9), 0);
+    ASSERT_TRUE(state.dirty);
+    const auto edited = state.tree;
+    app::requestTypedTree(state, "[1, 2]");
+    EXPECT_EQ(state.files.stage, Stage::ConfirmDiscard);
+    app::cancelFileQuestion(state);
+    EXPECT_EQ(state.tree, edited);
+    app::requestQuit(state);
+    EXPECT_FALSE(state.files.quit);
+    // Save first, on an untitled tree: asks for a name, then quits once saved.
+    Folder folder;
+    app::saveFirstAndContinue(state);
+    EXPECT_EQ(state.files.stage, Stage::SaveAs);
+    app::saveAs(state, (folder.path / "kept.json").string());
+    EXPECT_TRUE(state.files.quit);
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile((folder.path / "kept.json").string()), *edited));
+    // Dropping them opens what was asked for.
+    app::replaceTree(state, core::withLeafValue(*state.tree, 2, 1), 0);
+    app::requestOpen(state, "other.json");
+    EXPECT_EQ(state.files.toLoad, "");
+    app::dropEditsAndContinue(state);
+    EXPECT_EQ(state.files.toLoad, "other.json");
+}
+
+TEST(FileActions, LibraryFilesAreReadOnlyAndAnUnchangedFileSavesByteForByte) {
+    app::AppState state = app::makeAppState(core::loadTreeFile(kAima.string()), kAima.string());
+    EXPECT_TRUE(state.readOnly);
+    const std::string original = textOf(kAima);
+    app::requestSave(state);
+    EXPECT_EQ(state.files.stage, Stage::SaveAs);
+    app::saveAs(state, kAima.string());
+    EXPECT_EQ(state.files.stage, Stage::SaveAs);  // refused: choose another name
+    EXPECT_EQ(textOf(kAima), original);
+
+    Folder folder;
+    const auto copy = folder.path / "copy.json";
+    app::saveAs(state, copy.string());
+    EXPECT_EQ(textOf(copy), original);  // expect block, 12 and all, as written
+    EXPECT_FALSE(state.readOnly);
+    app::requestSave(state);
+    EXPECT_EQ(textOf(copy), original);
+}
