@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <iterator>
 #include <cstdio>
 #include <string>
 #include <tuple>
@@ -36,9 +37,11 @@ void drawToolbar(AppState& state) {
     core::SearchOptions options = state.options;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(150);
-    const char* names[] = {"alphabeta", "minimax", "minimax-levels"};
+    const char* names[] = {"alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss"};
+    static_assert(std::size(names) == std::size(core::kAllAlgorithms));  // in the enum's order
     int algorithm = static_cast<int>(options.algorithm);
-    if (ImGui::Combo("##algorithm", &algorithm, names, 3)) options.algorithm = static_cast<core::Algorithm>(algorithm);
+    if (ImGui::Combo("##algorithm", &algorithm, names, static_cast<int>(std::size(names))))
+        options.algorithm = static_cast<core::Algorithm>(algorithm);
     ImGui::SameLine();
     ImGui::Checkbox("strict", &options.strict);
     ImGui::SameLine();

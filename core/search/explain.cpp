@@ -46,6 +46,8 @@ std::string valueText(const Event& e) {
     case EventType::Enter:
         return "";
     case EventType::Exit:
+    case EventType::Research:
+    case EventType::TableHit:
         if (e.bound == Bound::Upper) return "≤ " + formatValue(e.value);
         if (e.bound == Bound::Lower) return "≥ " + formatValue(e.value);
         return formatValue(e.value);
@@ -75,7 +77,7 @@ std::string causeText(const Tree& tree, const Event& e) {
 
 std::string explain(const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
-    const bool pruning = options.algorithm == Algorithm::AlphaBeta;
+    const bool pruning = usesWindow(options.algorithm);
     switch (e.type) {
     case EventType::Enter:
         if (!pruning) return "enter " + at + " (" + roleOf(tree, e.node, options.negamax) + ")";
@@ -107,6 +109,16 @@ std::string explain(const Tree& tree, const Event& e, const SearchOptions& optio
         return "move limit " + std::to_string(options.moveLimit) + " at " + at + ": " +
                childList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node))) +
                " not searched";
+    case EventType::Probe:
+        return "probe " + tree.label(e.child) + " with the null window " + window(e) + ": is it " +
+               (tree.player(e.node) == Player::Max || options.negamax ? "> " + formatValue(e.alpha) : "< " + formatValue(e.beta)) + "?";
+    case EventType::Research:
+        return "probe of " + tree.label(e.child) + " fails high (" + valueText(e) + ") → re-search with " + window(e);
+    case EventType::TableHit:
+        return "table hit at " + at + ": already known " + valueText(e) + ", enough for the window " + window(e);
+    case EventType::Pass:
+        return "pass " + std::to_string(e.prunedFrom) + ": is the value ≥ " + formatValue(e.beta) + "? null window " +
+               window(e) + "; so far " + formatValue(e.value) + " ≤ value ≤ " + formatValue(e.old);
     case EventType::Exit:
         if (e.bound == Bound::Upper) return at + " returns " + formatValue(e.value) + " (an upper bound: ≤ " + formatValue(e.value) + ")";
         if (e.bound == Bound::Lower) return at + " returns " + formatValue(e.value) + " (a lower bound: ≥ " + formatValue(e.value) + ")";

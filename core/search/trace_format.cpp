@@ -56,7 +56,7 @@ std::string oneLine(std::string_view text) {
 
 TraceRow traceRow(const Trace& trace, std::size_t index) {
     const Event e = shownEvent(trace, index);
-    const bool pruning = trace.options().algorithm == Algorithm::AlphaBeta;
+    const bool pruning = usesWindow(trace.options().algorithm);
     return Row{std::to_string(index + 1), oneLine(trace.tree().label(e.node)), eventColumn(e),
                pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
                oneLine(explain(trace.tree(), e, trace.options()))};
@@ -85,7 +85,10 @@ std::string traceSummary(const Trace& trace) {
     if (trace.bestMove() >= 0)
         text += ", best move " + oneLine(tree.label(tree.children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]));
     text += "; " + std::to_string(s.leavesEvaluated) + " of " + std::to_string(s.leavesInTree) + " leaves evaluated";
-    if (trace.options().algorithm == Algorithm::AlphaBeta)
+    auto count = [](std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
+    if (s.passes > 0) text += "; " + count(s.passes, "pass", "passes") + ", " + count(s.tableHits, "table hit", "table hits");
+    if (s.probes > 0) text += "; " + count(s.probes, "probe", "probes") + ", " + count(s.researches, "re-search", "re-searches");
+    if (usesWindow(trace.options().algorithm))
         text += "; cutoffs: " + std::to_string(s.alphaCutoffs) + " α, " + std::to_string(s.betaCutoffs) + " β, " +
                 std::to_string(s.deepCutoffs) + " deep";
     if (s.prunedNodes > 0) text += "; " + std::to_string(s.prunedNodes) + " nodes pruned";
@@ -184,7 +187,9 @@ void writeJson(std::ostream& out, const Trace& trace) {
     out << "  \"title\": " << jsonString(tree.info().title) << ",\n";
     out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha
         << o.strict << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
-        << ", \"move_limit\": " << o.moveLimit << "},\n";
+        << ", \"move_limit\": " << o.moveLimit;
+    if (o.algorithm == Algorithm::MtdF) out << ", \"first_guess\": " << jsonValue(o.firstGuess);
+    out << "},\n";
     out << "  \"root_value\": " << jsonValue(shownRootValue(trace)) << ",\n";
     out << "  \"best_move\": " << (trace.bestMove() < 0 ? std::string("null") : std::to_string(trace.bestMove())) << ",\n";
     out << "  \"evaluated_leaves\": " << jsonNodeList(tree, trace.evaluatedLeaves()) << ",\n";
@@ -193,7 +198,9 @@ void writeJson(std::ostream& out, const Trace& trace) {
     out << "  \"stats\": {\"nodes_visited\": " << s.nodesVisited << ", \"leaves_evaluated\": " << s.leavesEvaluated
         << ", \"leaves_in_tree\": " << s.leavesInTree << ", \"alpha_cutoffs\": " << s.alphaCutoffs
         << ", \"beta_cutoffs\": " << s.betaCutoffs << ", \"deep_cutoffs\": " << s.deepCutoffs
-        << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes << "},\n";
+        << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes
+        << ", \"probes\": " << s.probes << ", \"researches\": " << s.researches << ", \"table_hits\": " << s.tableHits
+        << ", \"passes\": " << s.passes << "},\n";
     out << "  \"nodes\": [";
     for (NodeId n = 0; n < tree.size(); ++n) {
         out << (n ? ",\n    " : "\n    ") << "{\"id\": " << n << ", \"parent\": " << jsonNode(tree.parent(n))
@@ -227,7 +234,18 @@ void writeJson(std::ostream& out, const Trace& trace) {
                 << jsonChildIds(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)));
             break;
         case EventType::Exit:
+        case EventType::TableHit:
             out << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";
+            break;
+        case EventType::Probe:
+            out << ", \"child\": " << e.child;
+            break;
+        case EventType::Research:
+            out << ", \"child\": " << e.child << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";
+            break;
+        case EventType::Pass:
+            out << ", \"pass\": " << e.prunedFrom << ", \"test\": " << jsonValue(e.beta) << ", \"lower\": " << jsonValue(e.value)
+                << ", \"upper\": " << jsonValue(e.old);
             break;
         }
         out << ", \"text\": " << jsonString(explain(tree, e, o)) << "}";

@@ -13,8 +13,8 @@
 namespace ablab::app {
 
 void drawIntervalLine(const AppState& state) {
-    if (state.options.algorithm != core::Algorithm::AlphaBeta || state.step == 0) {
-        ImGui::TextDisabled("(the window appears once α-β has started)");
+    if (!core::usesWindow(state.options.algorithm) || state.step == 0) {
+        ImGui::TextDisabled("(the window appears once the search has started)");
         return;
     }
     const core::NodeId node = state.trace->currentNode(state.step);

@@ -56,14 +56,56 @@ std::vector<Line> levelLines(const core::SearchOptions&) {
     };
 }
 
+std::vector<Line> negaScoutLines(const core::SearchOptions&) {
+    using core::EventType;
+    return {
+        {"function NEGASCOUT(n, α, β)", {EventType::Enter}},
+        {"  if n is a leaf: return VALUE(n)", {EventType::Leaf}},
+        {"  v ← NEGASCOUT(first child, α, β)", {}},
+        {"  for each further child c, left to right:", {}},
+        {"    MAX: probe NEGASCOUT(c, a, a+1), a = max(α, v)", {EventType::Probe}},
+        {"    MIN: probe NEGASCOUT(c, b−1, b), b = min(β, v)", {EventType::Probe}},
+        {"    if the probe fails high inside (α, β): re-search c", {EventType::Research}},
+        {"    v ← max / min(v, t)", {EventType::ValueUpdate}},
+        {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {"    if α ≥ β: prune the other children", {EventType::Cutoff}},
+        {"  return v", {EventType::Exit, EventType::MoveLimit}},
+    };
+}
+
+std::vector<Line> mtdLines(const core::SearchOptions& o) {
+    using core::EventType;
+    const bool sss = o.algorithm == core::Algorithm::MtSss;
+    return {
+        {sss ? "function MT-SSS*(root)" : "function MTD(root, f)", {}},
+        {sss ? "  g ← +∞;  lower ← −∞;  upper ← +∞" : "  g ← f;  lower ← −∞;  upper ← +∞", {}},
+        {"  while lower < upper:", {}},
+        {"    β ← g+1 if g = lower, else g;  g ← MT(root, β−1, β)", {EventType::Pass}},
+        {"    if g < β: upper ← g  else: lower ← g", {}},
+        {"function MT(n, α, β): α-β with memory", {EventType::Enter}},
+        {"  if the table's bounds on n decide: return them", {EventType::TableHit}},
+        {"  if n is a leaf: return VALUE(n)", {EventType::Leaf}},
+        {"  for each child c: v ← max / min(v, MT(c, α, β))", {EventType::ValueUpdate}},
+        {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {"    if α ≥ β: prune the other children", {EventType::Cutoff}},
+        {"  store v in the table (≤ v, ≥ v or = v); return v", {EventType::Exit, EventType::MoveLimit}},
+    };
+}
+
 }  // namespace
 
 void drawPseudocode(const AppState& state) {
     static Memo<core::SearchOptions, std::vector<Line>> linesMemo;
     const auto& lines = linesMemo.get(state.options, [&] {
-        return state.options.algorithm == core::Algorithm::AlphaBeta ? alphaBetaLines(state.options)
-               : state.options.algorithm == core::Algorithm::Minimax ? minimaxLines(state.options)
-                                                                     : levelLines(state.options);
+        switch (state.options.algorithm) {
+        case core::Algorithm::AlphaBeta: return alphaBetaLines(state.options);
+        case core::Algorithm::Minimax: return minimaxLines(state.options);
+        case core::Algorithm::MinimaxLevels: return levelLines(state.options);
+        case core::Algorithm::NegaScout: return negaScoutLines(state.options);
+        case core::Algorithm::MtdF:
+        case core::Algorithm::MtSss: return mtdLines(state.options);
+        }
+        return alphaBetaLines(state.options);
     });
     const bool started = state.step > 0;
     const core::EventType current = started ? state.trace->events()[state.step - 1].type : core::EventType::Enter;
