@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <iterator>
 #include <cstdio>
 #include <string>
@@ -42,6 +43,13 @@ void drawToolbar(AppState& state) {
     int algorithm = static_cast<int>(options.algorithm);
     if (ImGui::Combo("##algorithm", &algorithm, names, static_cast<int>(std::size(names))))
         options.algorithm = static_cast<core::Algorithm>(algorithm);
+    if (options.algorithm == core::Algorithm::MtdF) {
+        // MTD(f)'s first guess: the value the first null-window pass tests.
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(70);
+        ImGui::InputDouble("f", &options.firstGuess, 1, 5, "%.0f");
+        if (!std::isfinite(options.firstGuess)) options.firstGuess = 0;
+    }
     ImGui::SameLine();
     ImGui::Checkbox("strict", &options.strict);
     ImGui::SameLine();

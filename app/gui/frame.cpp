@@ -88,6 +88,7 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         if (ImGui::CollapsingHeader("Window (α, β)", ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
         if (ImGui::CollapsingHeader("Pseudocode", ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
         if (ImGui::CollapsingHeader("Statistics", ImGuiTreeNodeFlags_DefaultOpen)) drawStatistics(state);
+        if (ImGui::CollapsingHeader("Compare")) drawComparePanel(state);  // runs every algorithm: only when asked
         if (ImGui::CollapsingHeader("Events")) drawEventLog(state);
         if (ImGui::CollapsingHeader("View")) drawViewPanel(state);
         ImGui::EndChild();

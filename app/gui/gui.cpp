@@ -167,7 +167,6 @@ int runGui(const GuiOptions& options) {
     if (options.practice) startPractice(state, state.practice);
     if (!options.answer.empty() && headless) enterAnswer(state, state.practice, core::loadAnswerFile(options.answer, *state.tree));
     if (!options.answer.empty() && !headless) state.files.pendingAnswer = options.answer;
-    if (options.screenshot) stepTo(state, resolveStep(options.step, *state.trace));
 
     // Only the interactive window remembers settings: screenshots and tests stay reproducible.
     int width = options.width, height = options.height;
@@ -181,6 +180,9 @@ int runGui(const GuiOptions& options) {
         width = settings.windowWidth;
         height = settings.windowHeight;
     }
+    // Options on the command line win over the remembered ones.
+    if (options.search) setOptions(state, *options.search);
+    if (options.screenshot) stepTo(state, resolveStep(options.step, *state.trace));
 
     Window window(width, height, !headless);
     window.applyStyle(state.view.darkTheme);
