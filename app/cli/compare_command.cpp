@@ -83,7 +83,7 @@ int runCompareCommand(std::span<char* const> argv) {
             std::string bad;
             if (!core::parseAlgorithmList(args.valueOf(arg), algorithms, bad))
                 throw UsageError("--algorithms expects names separated by commas (alphabeta, minimax, minimax-levels, "
-                                 "negascout, mtdf, mt-sss), got '" + bad + "'");
+                                 "negascout, mtdf, mt-sss, sss), got '" + bad + "'");
         } else if (arg == "--format") {
             const std::string_view name = args.valueOf(arg);
             if (name == "table") format = CompareFormat::Table;

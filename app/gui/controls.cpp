@@ -38,7 +38,7 @@ void drawToolbar(AppState& state) {
     core::SearchOptions options = state.options;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(150);
-    const char* names[] = {"alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss"};
+    const char* names[] = {"alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss"};
     static_assert(std::size(names) == std::size(core::kAllAlgorithms));  // in the enum's order
     int algorithm = static_cast<int>(options.algorithm);
     if (ImGui::Combo("##algorithm", &algorithm, names, static_cast<int>(std::size(names))))

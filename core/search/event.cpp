@@ -18,6 +18,7 @@ std::string_view eventTypeName(EventType t) {
     case EventType::Research: return "re-search";
     case EventType::TableHit: return "tt-hit";
     case EventType::Pass: return "pass";
+    case EventType::OpenPop: return "open-pop";
     }
     return "?";
 }
@@ -48,6 +49,7 @@ std::string_view algorithmName(Algorithm a) {
     case Algorithm::NegaScout: return "negascout";
     case Algorithm::MtdF: return "mtdf";
     case Algorithm::MtSss: return "mt-sss";
+    case Algorithm::Sss: return "sss";
     }
     return "?";
 }

@@ -20,7 +20,9 @@ enum class EventType : std::uint8_t {
     Probe,        // NegaScout: child is searched with the null window (alpha, beta) to test one bound
     Research,     // NegaScout: child's probe failed high (value, a bound) → searched again with (alpha, beta)
     TableHit,     // MTD(f): the transposition table's bound on node decides it: value, bound; not searched
-    Pass,         // MTD(f) at the root: a null-window pass testing value; alpha, beta = the bounds known so far
+    Pass,         // MTD(f) at the root: a null-window pass testing beta; value, old = the lower and upper bounds so far
+    OpenPop,      // SSS*: node's state, of the highest merit (value), leaves OPEN; deep = it is solved, not live;
+                  // prunedFrom = the states left in OPEN
 };
 
 enum class CutoffKind : std::uint8_t {
@@ -51,7 +53,7 @@ struct Event {
     Value old = 0;                 // updates: the previous alpha, beta or best value
 };
 
-std::string_view eventTypeName(EventType t);   // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit", "probe", "re-search", "tt-hit", "pass"
+std::string_view eventTypeName(EventType t);   // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit", "probe", "re-search", "tt-hit", "pass", "open-pop"
 std::string_view cutoffKindName(CutoffKind k); // "alpha-cutoff", "beta-cutoff"
 std::string_view boundName(Bound b);           // "exact", "lower", "upper"
 

@@ -119,6 +119,9 @@ std::string explain(const Tree& tree, const Event& e, const SearchOptions& optio
     case EventType::Pass:
         return "pass " + std::to_string(e.prunedFrom) + ": is the value ≥ " + formatValue(e.beta) + "? null window " +
                window(e) + "; so far " + formatValue(e.value) + " ≤ value ≤ " + formatValue(e.old);
+    case EventType::OpenPop:
+        return "take (" + at + ", " + (e.deep ? "solved" : "live") + ", h = " + formatValue(e.value) +
+               ") from OPEN: the highest merit; " + std::to_string(e.prunedFrom) + " states remain";
     case EventType::Exit:
         if (e.bound == Bound::Upper) return at + " returns " + formatValue(e.value) + " (an upper bound: ≤ " + formatValue(e.value) + ")";
         if (e.bound == Bound::Lower) return at + " returns " + formatValue(e.value) + " (a lower bound: ≥ " + formatValue(e.value) + ")";

@@ -20,6 +20,7 @@ namespace ablab::core {
 Generator<Event> searchLevels(std::shared_ptr<const Tree> tree, SearchOptions options);  // minimax_levels.cpp
 Generator<Event> searchNegaScout(std::shared_ptr<const Tree> tree, SearchOptions options);  // negascout.cpp
 Generator<Event> searchMtd(std::shared_ptr<const Tree> tree, SearchOptions options);  // mtdf.cpp
+Generator<Event> searchSss(std::shared_ptr<const Tree> tree, SearchOptions options);  // sss.cpp
 
 namespace {
 
@@ -169,6 +170,7 @@ Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options)
     if (options.algorithm == Algorithm::MinimaxLevels) return searchLevels(std::move(tree), options);
     if (options.algorithm == Algorithm::NegaScout) return searchNegaScout(std::move(tree), options);
     if (options.algorithm == Algorithm::MtdF || options.algorithm == Algorithm::MtSss) return searchMtd(std::move(tree), options);
+    if (options.algorithm == Algorithm::Sss) return searchSss(std::move(tree), options);
     return searchDepthFirst(std::move(tree), options);
 }
 

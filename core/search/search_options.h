@@ -13,11 +13,13 @@ enum class Algorithm : std::uint8_t {
     NegaScout,      // principal variation search: null-window probes, a re-search when one fails high (negascout.cpp)
     MtdF,           // MTD(f): null-window α-β passes with a transposition table, converging on the value (mtdf.cpp)
     MtSss,          // MT-SSS*: MTD with the first guess +∞, Plaat et al.'s reformulation of SSS* (mtdf.cpp)
+    Sss,            // Stockman's SSS*: best-first over an OPEN list of states (sss.cpp)
 };
 
 // The algorithms that search with an (α, β) window, so windows, cutoffs and bounds mean something.
 inline constexpr bool usesWindow(Algorithm a) {
-    return a == Algorithm::AlphaBeta || a == Algorithm::NegaScout || a == Algorithm::MtdF || a == Algorithm::MtSss;
+    return a == Algorithm::AlphaBeta || a == Algorithm::NegaScout || a == Algorithm::MtdF || a == Algorithm::MtSss ||
+           a == Algorithm::Sss;
 }
 
 struct SearchOptions {
@@ -32,10 +34,11 @@ struct SearchOptions {
     bool operator==(const SearchOptions&) const = default;
 };
 
-std::string_view algorithmName(Algorithm a);  // "alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss"
+std::string_view algorithmName(Algorithm a);  // "alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss"
 bool parseAlgorithm(std::string_view text, Algorithm& out);  // also "pvs" for negascout
 inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::AlphaBeta, Algorithm::Minimax,   Algorithm::MinimaxLevels,
-                                               Algorithm::NegaScout, Algorithm::MtdF,      Algorithm::MtSss};
+                                               Algorithm::NegaScout, Algorithm::MtdF,      Algorithm::MtSss,
+                                               Algorithm::Sss};
 // "alphabeta --strict --shallow", for captions and table headers.
 std::string describe(const SearchOptions& options);
 

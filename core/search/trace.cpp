@@ -101,6 +101,9 @@ Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options
         case EventType::Probe:
             trace.m_probeEvents.push_back(i);
             break;
+        case EventType::OpenPop:
+            trace.m_openPopEvents.push_back(i);
+            break;
         }
     }
 
@@ -177,6 +180,7 @@ TraceStats Trace::statsAt(std::size_t step) const {
     stats.researches = countBefore(m_researchEvents, step);
     stats.tableHits = countBefore(m_tableHitEvents, step);
     stats.passes = countBefore(m_passEvents, step);
+    stats.openPops = countBefore(m_openPopEvents, step);
     return stats;
 }
 
@@ -187,7 +191,8 @@ std::uint32_t Trace::lastEventAt(NodeId n, std::size_t step, bool ownStateOnly) 
     for (; it != first; --it) {
         // A probe, re-search or pass happens at a node but is about its child or the next pass.
         const EventType type = m_events[*(it - 1)].type;
-        if (!ownStateOnly || (type != EventType::Probe && type != EventType::Research && type != EventType::Pass))
+        if (!ownStateOnly || (type != EventType::Probe && type != EventType::Research && type != EventType::Pass &&
+                              type != EventType::OpenPop))
             return *(it - 1);
     }
     return kNever;

@@ -49,6 +49,7 @@ struct TraceStats {
     std::size_t researches = 0;    // NegaScout's re-searches after a probe failed high
     std::size_t tableHits = 0;     // MTD(f): nodes the transposition table answered
     std::size_t passes = 0;        // MTD(f): null-window passes from the root
+    std::size_t openPops = 0;      // SSS*: states taken from the OPEN list
 };
 
 inline constexpr std::uint32_t kNever = std::numeric_limits<std::uint32_t>::max();
@@ -113,7 +114,7 @@ private:
     std::vector<std::uint32_t> m_nodeEvents;
     std::vector<std::uint32_t> m_enteredAt, m_finishedAt, m_prunedAt, m_skippedAt;
     std::vector<std::uint32_t> m_leafEvents, m_enterEvents, m_cutoffEvents, m_alphaCutoffEvents, m_deepCutoffEvents;
-    std::vector<std::uint32_t> m_probeEvents, m_researchEvents, m_tableHitEvents, m_passEvents;
+    std::vector<std::uint32_t> m_probeEvents, m_researchEvents, m_tableHitEvents, m_passEvents, m_openPopEvents;
     Value m_rootValue = 0;
     int m_bestMove = -1;
     std::size_t m_prunedNodes = 0, m_skippedNodes = 0;

@@ -200,7 +200,7 @@ void writeJson(std::ostream& out, const Trace& trace) {
         << ", \"beta_cutoffs\": " << s.betaCutoffs << ", \"deep_cutoffs\": " << s.deepCutoffs
         << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes
         << ", \"probes\": " << s.probes << ", \"researches\": " << s.researches << ", \"table_hits\": " << s.tableHits
-        << ", \"passes\": " << s.passes << "},\n";
+        << ", \"passes\": " << s.passes << ", \"open_pops\": " << s.openPops << "},\n";
     out << "  \"nodes\": [";
     for (NodeId n = 0; n < tree.size(); ++n) {
         out << (n ? ",\n    " : "\n    ") << "{\"id\": " << n << ", \"parent\": " << jsonNode(tree.parent(n))
@@ -242,6 +242,10 @@ void writeJson(std::ostream& out, const Trace& trace) {
             break;
         case EventType::Research:
             out << ", \"child\": " << e.child << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";
+            break;
+        case EventType::OpenPop:
+            out << ", \"merit\": " << jsonValue(e.value) << ", \"state\": \"" << (e.deep ? "solved" : "live")
+                << "\", \"open_after\": " << e.prunedFrom;
             break;
         case EventType::Pass:
             out << ", \"pass\": " << e.prunedFrom << ", \"test\": " << jsonValue(e.beta) << ", \"lower\": " << jsonValue(e.value)

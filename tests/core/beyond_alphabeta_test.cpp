@@ -16,6 +16,7 @@
 
 #include "files/tree_file.h"
 #include "search/search.h"
+#include "search/sss.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
 
@@ -400,4 +401,61 @@ TEST(BeyondAlphaBeta, PvsIsNegaScoutsOtherName) {
         ASSERT_TRUE(parseAlgorithm(algorithmName(algorithm), a));
         EXPECT_EQ(a, algorithm);
     }
+}
+
+// Plaat et al. (1996): MT-SSS* evaluates exactly the leaves SSS* does; with Stockman's theorem
+// (checked for MT-SSS* above) SSS* never evaluates a leaf α-β skips.
+TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
+    std::mt19937_64 random(1979'1996);
+    for (int t = 0; t < kRandomTrees; ++t) {
+        const auto tree = randomTree(random);
+        const std::uint32_t moveLimit = t % 5 == 0 ? 2 : 0;
+        const std::vector<Value> truth = minimaxOfEveryNode(*tree, moveLimit);
+        const Trace sss = Trace::record(tree, optionsFor(Algorithm::Sss, moveLimit));
+        SCOPED_TRACE(serializeTree(*tree));
+        ASSERT_EQ(sss.rootValue(), truth[Tree::root()]);
+        expectBoundsHold(sss, truth);
+        if (HasFatalFailure()) return;
+        const std::set<NodeId> sssLeaves = distinct(sss.evaluatedLeaves());
+        ASSERT_EQ(sssLeaves.size(), sss.evaluatedLeaves().size()) << "SSS* evaluates each leaf once";
+        // Both theorems are proved for MAX at the root and strictly alternating plies (a MIN root
+        // or two MIN plies in a row break them: SSS*'s solution trees are MAX's); the value holds
+        // everywhere.
+        bool alternating = tree->player(Tree::root()) == Player::Max;
+        for (NodeId n = 0; n < tree->size() && alternating; ++n)
+            alternating = !tree->playerOverride(n) || tree->isLeaf(n) || (n != Tree::root() && tree->player(n) != tree->player(tree->parent(n)));
+        // And for finite leaves: after a −∞ leaf SSS* still evaluates the MIN node's other
+        // children (nothing in Γ stops at h = −∞), where MT's window is already empty.
+        for (NodeId n = 0; n < tree->size() && alternating; ++n) alternating = !tree->isLeaf(n) || std::isfinite(tree->value(n));
+        if (!alternating) continue;
+        ASSERT_EQ(sssLeaves, distinct(Trace::record(tree, optionsFor(Algorithm::MtSss, moveLimit)).evaluatedLeaves()));
+        if (moveLimit == 0) {
+            RecursiveAlphaBeta alphaBeta{*tree, {}};
+            alphaBeta.search(Tree::root(), -kInfinity, kInfinity);
+            const std::set<NodeId> alphaBetaLeaves = distinct(alphaBeta.leaves);
+            ASSERT_TRUE(std::includes(alphaBetaLeaves.begin(), alphaBetaLeaves.end(), sssLeaves.begin(), sssLeaves.end()));
+        }
+    }
+}
+
+TEST(BeyondAlphaBeta, SssOpenListHoldsTheRootFirstAndIsEmptyAtTheEnd) {
+    auto tree = std::make_shared<const Tree>(parseTree(R"({"root": [[[1, 2], [3, 4]], [[7, 8], [5, 6]]]})", "sss"));
+    const auto atStart = sssOpenListAfter(*tree, optionsFor(Algorithm::Sss), 0);
+    ASSERT_EQ(atStart.size(), 1u);
+    EXPECT_EQ(atStart[0].node, Tree::root());
+    EXPECT_EQ(atStart[0].merit, kInfinity);
+    // After the root's pop and entry (2 events), its children are live with h = +∞.
+    const auto afterRoot = sssOpenListAfter(*tree, optionsFor(Algorithm::Sss), 2);
+    ASSERT_EQ(afterRoot.size(), 2u);
+    EXPECT_EQ(afterRoot[0].node, tree->children(Tree::root())[0]);
+    const Trace trace = Trace::record(tree, optionsFor(Algorithm::Sss));
+    // Best first: the merits of the popped states never rise.
+    Value last = kInfinity;
+    for (const Event& e : trace.events()) {
+        if (e.type != EventType::OpenPop) continue;
+        EXPECT_LE(e.value, last);
+        last = e.value;
+    }
+    EXPECT_EQ(trace.rootValue(), 6);
+    EXPECT_EQ(trace.stats().leavesEvaluated, 6u);  // α-β needs 7: B2a is never evaluated
 }

@@ -92,6 +92,19 @@ std::vector<Line> mtdLines(const core::SearchOptions& o) {
     };
 }
 
+std::vector<Line> sssLines(const core::SearchOptions&) {
+    using core::EventType;
+    return {
+        {"function SSS*(root): OPEN ← {(root, live, +∞)}", {}},
+        {"  loop: take (n, s, h) with the highest h from OPEN", {EventType::OpenPop}},
+        {"    live leaf: put (n, solved, min(h, VALUE(n)))", {EventType::Leaf}},
+        {"    live MAX: put (c, live, h) for every child; MIN: first child", {EventType::Enter, EventType::MoveLimit}},
+        {"    solved root: return h", {}},
+        {"    solved, parent MAX: put (parent, solved, h), drop its subtree", {EventType::Exit, EventType::ValueUpdate}},
+        {"    solved, parent MIN: next sibling live, or the parent solved", {}},
+    };
+}
+
 }  // namespace
 
 void drawPseudocode(const AppState& state) {
@@ -104,6 +117,7 @@ void drawPseudocode(const AppState& state) {
         case core::Algorithm::NegaScout: return negaScoutLines(state.options);
         case core::Algorithm::MtdF:
         case core::Algorithm::MtSss: return mtdLines(state.options);
+        case core::Algorithm::Sss: return sssLines(state.options);
         }
         return alphaBetaLines(state.options);
     });
