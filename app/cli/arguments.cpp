@@ -1,6 +1,7 @@
 #include "cli/arguments.h"
 
 #include <charconv>
+#include <cmath>
 
 #include "files/default_tree.h"
 #include "files/tree_file.h"
@@ -27,8 +28,14 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
     if (arg == "--algorithm") {
         const std::string_view name = args.valueOf(arg);
         if (!core::parseAlgorithm(name, options.algorithm))
-            throw UsageError(core::translate("--algorithm expects minimax, minimax-levels or alphabeta, got '{value}'",
-                                             {{"value", std::string(name)}}));
+            throw UsageError(core::translate(
+                "--algorithm expects alphabeta, minimax, minimax-levels, negascout (pvs), mtdf, mt-sss or sss, got '{value}'",
+                {{"value", std::string(name)}}));
+    } else if (arg == "--first-guess") {
+        const std::string_view text = args.valueOf(arg);
+        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), options.firstGuess);
+        if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(options.firstGuess))
+            throw UsageError(core::translate("--first-guess expects a number, got '{value}'", {{"value", std::string(text)}}));
     } else if (arg == "--strict") {
         options.strict = true;
     } else if (arg == "--fail-hard") {

@@ -12,10 +12,15 @@ std::string_view linesOf(Command command) {
     case Command::Window:
         return "ablab [FILE]                      opens the window (the default lecture tree without FILE)\n"
                "       ablab --screenshot OUT.png [FILE] [--step N|end|cutoff:K] [--size WxH] [--presentation] [--force]\n"
-               "                   [--practice | --answer ANSWER.json]   (a student's answer, checked, its mistakes on the tree)\n";
+               "                   [--practice | --answer ANSWER.json]   (a student's answer, checked, its mistakes on the tree)\n"
+               "                   [algorithm options]\n";
     case Command::Trace:
-        return "ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
-               "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n";
+        return "ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss]\n"
+               "                   [--first-guess G] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K]\n"
+               "                   [--format table|json|csv|markdown]\n";
+    case Command::Compare:
+        return "ablab compare [FILE|-] [--algorithms alphabeta,negascout,…] [--format table|json|svg|png]\n"
+               "                     [--out PATH [--force]] [--width W] [algorithm options]\n";
     case Command::Game:
         return "ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
                "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n";
@@ -40,7 +45,8 @@ std::string usageOf(Command command) { return "usage: " + std::string(linesOf(co
 
 std::string fullUsage() {
     std::string text = usageOf(Command::Window);
-    for (const Command c : {Command::Trace, Command::Game, Command::Export, Command::Practice, Command::Check, Command::Bench})
+    for (const Command c : {Command::Trace, Command::Game, Command::Export, Command::Practice, Command::Check, Command::Compare,
+                            Command::Bench})
         text += "       " + std::string(linesOf(c));
     return text + "Every command takes --lang en|zh|vi (English, 简体中文, Tiếng Việt; the default comes from LANG) and\n"
                   "--notation aima|horowitz-sahni|nilsson|nguyen-van-linh (the textbook whose words the explanations use).\n";

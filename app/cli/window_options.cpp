@@ -28,6 +28,9 @@ WindowOptions parseWindowOptions(std::span<char* const> argv) {
             options.practice = true;
         } else if (arg == "--answer") {
             options.answer = args.valueOf(arg);
+        } else if (core::SearchOptions search = options.search.value_or(core::SearchOptions{});
+                   takeSearchOption(arg, args, search)) {
+            options.search = search;
         } else if (arg.size() > 1 && arg[0] == '-') {
             throw UsageError(core::translate("unknown option '{option}' (ablab --help lists the options)", {{"option", std::string(arg)}}));
         } else if (!options.file.empty()) {

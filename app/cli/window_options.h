@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cli/step_option.h"
+#include "search/search_options.h"
 
 namespace ablab::app {
 
@@ -20,6 +21,7 @@ struct WindowOptions {
     bool practice = false;  // start in practice mode (screenshots of it, or a class that starts there)
     std::string answer;     // a student's answer file: shown checked, mistakes on the tree (implies practice)
     std::optional<std::string> smokeFolder;  // --smoke DIR: draw every step of every tree offscreen
+    std::optional<core::SearchOptions> search;  // --algorithm and the other search options, if given
 };
 
 // UsageError on an unknown option, a bad --step or a second FILE.

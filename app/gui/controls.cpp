@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
+#include <iterator>
 #include <cstdio>
 #include <string>
 #include <tuple>
@@ -40,9 +42,18 @@ void drawToolbar(AppState& state) {
     core::SearchOptions options = state.options;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(150);
-    const char* names[] = {"alphabeta", "minimax", "minimax-levels"};
+    const char* names[] = {"alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss"};
+    static_assert(std::size(names) == std::size(core::kAllAlgorithms));  // in the enum's order
     int algorithm = static_cast<int>(options.algorithm);
-    if (ImGui::Combo("##algorithm", &algorithm, names, 3)) options.algorithm = static_cast<core::Algorithm>(algorithm);
+    if (ImGui::Combo("##algorithm", &algorithm, names, static_cast<int>(std::size(names))))
+        options.algorithm = static_cast<core::Algorithm>(algorithm);
+    if (options.algorithm == core::Algorithm::MtdF) {
+        // MTD(f)'s first guess: the value the first null-window pass tests.
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(70);
+        ImGui::InputDouble("f", &options.firstGuess, 1, 5, "%.0f");
+        if (!std::isfinite(options.firstGuess)) options.firstGuess = 0;
+    }
     ImGui::SameLine();
     ImGui::Checkbox(translatedLabel("strict", "strict").text, &options.strict);
     ImGui::SameLine();

@@ -24,10 +24,11 @@ constexpr const char* kCjkBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bol
 constexpr int kCjkSimplifiedChinese = 2;
 constexpr float kCjkScale = 1.15f;
 
-// Latin, Greek (α β), dashes and the ellipsis, arrows (→), minus, ∞ ≤ ≥, and ▲ ▼ □ ○: what
+// Latin, Greek (α β), dashes and the ellipsis, arrows (→), minus, ∞ ≤ ≥, ⌈ ⌉ ⌊ ⌋ (the best case
+// b^⌈d/2⌉ + b^⌊d/2⌋ − 1), and ▲ ▼ □ ○: what
 // the lecture's words need, and no more, so the large sizes keep the atlas small.
 constexpr ImWchar kFixedRanges[] = {0x0020, 0x00FF, 0x0391, 0x03C9, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
-                                    0x221E, 0x221E, 0x2264, 0x2265, 0x25A1, 0x25A1, 0x25B2, 0x25B2, 0x25BC, 0x25BC,
+                                    0x221E, 0x221E, 0x2264, 0x2265, 0x2308, 0x230B, 0x25A1, 0x25A1, 0x25B2, 0x25B2, 0x25BC, 0x25BC,
                                     0x25CB, 0x25CB, 0};
 
 bool inFixedSet(char32_t c) {

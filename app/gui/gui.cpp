@@ -178,7 +178,6 @@ int runGui(const GuiOptions& options) {
     if (options.practice) startPractice(state, state.practice);
     if (!options.answer.empty() && headless) enterAnswer(state, state.practice, core::loadAnswerFile(options.answer, *state.tree));
     if (!options.answer.empty() && !headless) state.files.pendingAnswer = options.answer;
-    if (options.screenshot) stepTo(state, resolveStep(options.step, *state.trace));
 
     state.view.language = core::currentLanguage();  // from --lang or the environment
     state.view.notation = core::currentNotation();
@@ -197,6 +196,9 @@ int runGui(const GuiOptions& options) {
         if (languageGivenOnCommandLine()) state.view.language = core::currentLanguage();
         if (notationGivenOnCommandLine()) state.view.notation = core::currentNotation();
     }
+    // Options on the command line win over the remembered ones.
+    if (options.search) setOptions(state, *options.search);
+    if (options.screenshot) stepTo(state, resolveStep(options.step, *state.trace));
 
     Window window(width, height, !headless);
     window.applyStyle(state.view.darkTheme);

@@ -132,8 +132,8 @@ std::string eventRow(const AppState& state, std::size_t index) {
 
 IntervalView intervalView(const AppState& state) {
     IntervalView view;
-    if (state.options.algorithm != core::Algorithm::AlphaBeta || state.step == 0) {
-        view.caption = translate("(the window appears once α-β has started)");
+    if (!core::usesWindow(state.options.algorithm) || state.step == 0) {
+        view.caption = translate("(the window appears once the search has started)");
         return view;
     }
     view.started = true;

@@ -110,9 +110,10 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
         // The canvas says "press → to start"; a slide says what is about to happen.
         const Tree& tree = trace.tree();
         const Algorithm algorithm = trace.options().algorithm;
-        scene.caption = std::string(algorithm == Algorithm::AlphaBeta ? "α-β search"
-                                    : algorithm == Algorithm::Minimax ? "minimax"
-                                                                      : "minimax, level by level") +
+        scene.caption = std::string(algorithm == Algorithm::AlphaBeta       ? "α-β search"
+                                    : algorithm == Algorithm::Minimax       ? "minimax"
+                                    : algorithm == Algorithm::MinimaxLevels ? "minimax, level by level"
+                                                                            : algorithmName(algorithm)) +
                         " on " + titleOrThisTree(tree);
     }
     const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);

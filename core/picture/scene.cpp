@@ -44,7 +44,7 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
     scene.width = layout.width;
     scene.height = layout.height;
     step = std::min(step, trace.stepCount());
-    const bool pruning = trace.options().algorithm == Algorithm::AlphaBeta;
+    const bool pruning = usesWindow(trace.options().algorithm);
     const bool atEnd = step == trace.stepCount() && step > 0;
 
     // The call stack: the current node and its ancestors.

@@ -14,6 +14,11 @@ std::string_view eventTypeName(EventType t) {
     case EventType::Cutoff: return "cutoff";
     case EventType::MoveLimit: return "move-limit";
     case EventType::Exit: return "exit";
+    case EventType::Probe: return "probe";
+    case EventType::Research: return "re-search";
+    case EventType::TableHit: return "tt-hit";
+    case EventType::Pass: return "pass";
+    case EventType::OpenPop: return "open-pop";
     }
     return "?";
 }
@@ -41,12 +46,17 @@ std::string_view algorithmName(Algorithm a) {
     case Algorithm::AlphaBeta: return "alphabeta";
     case Algorithm::Minimax: return "minimax";
     case Algorithm::MinimaxLevels: return "minimax-levels";
+    case Algorithm::NegaScout: return "negascout";
+    case Algorithm::MtdF: return "mtdf";
+    case Algorithm::MtSss: return "mt-sss";
+    case Algorithm::Sss: return "sss";
     }
     return "?";
 }
 
 bool parseAlgorithm(std::string_view text, Algorithm& out) {
-    for (Algorithm a : {Algorithm::AlphaBeta, Algorithm::Minimax, Algorithm::MinimaxLevels}) {
+    if (text == "pvs") text = "negascout";  // principal variation search is the same procedure
+    for (Algorithm a : kAllAlgorithms) {
         if (text == algorithmName(a)) {
             out = a;
             return true;
@@ -62,6 +72,7 @@ std::string describe(const SearchOptions& options) {
     if (options.shallow) text += " --shallow";
     if (options.negamax) text += " --negamax";
     if (options.moveLimit > 0) text += " --move-limit " + std::to_string(options.moveLimit);
+    if (options.algorithm == Algorithm::MtdF) text += " --first-guess " + formatValue(options.firstGuess);
     return text;
 }
 

@@ -17,6 +17,12 @@ enum class EventType : std::uint8_t {
     Cutoff,       // the window at a node is empty: children from prunedFrom on are pruned
     MoveLimit,    // --move-limit: children from prunedFrom on are not searched (not an α-β prune)
     Exit,         // the node returns value, exact or a bound
+    Probe,        // NegaScout: child is searched with the null window (alpha, beta) to test one bound
+    Research,     // NegaScout: child's probe failed high (value, a bound) → searched again with (alpha, beta)
+    TableHit,     // MTD(f): the transposition table's bound on node decides it: value, bound; not searched
+    Pass,         // MTD(f) at the root: a null-window pass testing beta; value, old = the lower and upper bounds so far
+    OpenPop,      // SSS*: node's state, of the highest merit (value), leaves OPEN; deep = it is solved, not live;
+                  // prunedFrom = the states left in OPEN
 };
 
 enum class CutoffKind : std::uint8_t {
@@ -47,7 +53,7 @@ struct Event {
     Value old = 0;                 // updates: the previous alpha, beta or best value
 };
 
-std::string_view eventTypeName(EventType t);   // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit"
+std::string_view eventTypeName(EventType t);   // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit", "probe", "re-search", "tt-hit", "pass", "open-pop"
 std::string_view cutoffKindName(CutoffKind k); // "alpha-cutoff", "beta-cutoff"
 std::string_view boundName(Bound b);           // "exact", "lower", "upper"
 

@@ -62,6 +62,8 @@ std::string valueText(const Event& e) {
     case EventType::Enter:
         return "";
     case EventType::Exit:
+    case EventType::Research:
+    case EventType::TableHit:
         if (e.bound == Bound::Upper) return "≤ " + formatValue(e.value);
         if (e.bound == Bound::Lower) return "≥ " + formatValue(e.value);
         return formatValue(e.value);
@@ -106,7 +108,7 @@ std::string causeText(const Tree& tree, const Event& e) {
 // AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
 std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
-    const bool pruning = options.algorithm == Algorithm::AlphaBeta;
+    const bool pruning = usesWindow(options.algorithm);
     switch (e.type) {
     case EventType::Enter:
         if (!pruning) return translate("enter {node} ({role})", {{"node", at}, {"role", roleOf(tree, e.node, options.negamax)}});
@@ -144,6 +146,33 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
                          {{"limit", std::to_string(options.moveLimit)},
                           {"node", at},
                           {"skipped", childList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)))}});
+    case EventType::Probe: {
+        const std::string child = tree.label(e.child), probe = window(e);
+        if (tree.player(e.node) == Player::Max || options.negamax)
+            return translate("probe {child} with the null window {window}: is it > {bound}?",
+                             {{"child", child}, {"window", probe}, {"bound", formatValue(e.alpha)}});
+        return translate("probe {child} with the null window {window}: is it < {bound}?",
+                         {{"child", child}, {"window", probe}, {"bound", formatValue(e.beta)}});
+    }
+    case EventType::Research:
+        return translate("probe of {child} fails high ({value}) → re-search with {window}",
+                         {{"child", tree.label(e.child)}, {"value", valueText(e)}, {"window", window(e)}});
+    case EventType::TableHit:
+        return translate("table hit at {node}: already known {value}, enough for the window {window}",
+                         {{"node", at}, {"value", valueText(e)}, {"window", window(e)}});
+    case EventType::Pass:
+        return translate("pass {pass}: is the value ≥ {beta}? null window {window}; so far {low} ≤ value ≤ {high}",
+                         {{"pass", std::to_string(e.prunedFrom)},
+                          {"beta", formatValue(e.beta)},
+                          {"window", window(e)},
+                          {"low", formatValue(e.value)},
+                          {"high", formatValue(e.old)}});
+    case EventType::OpenPop:
+        if (e.deep)  // the state popped is solved
+            return translate("take ({node}, solved, h = {merit}) from OPEN: the highest merit; {count} states remain",
+                             {{"node", at}, {"merit", formatValue(e.value)}, {"count", std::to_string(e.prunedFrom)}});
+        return translate("take ({node}, live, h = {merit}) from OPEN: the highest merit; {count} states remain",
+                         {{"node", at}, {"merit", formatValue(e.value)}, {"count", std::to_string(e.prunedFrom)}});
     case EventType::Exit:
         if (e.bound == Bound::Upper)
             return translate("{node} returns {value} (an upper bound: ≤ {value})", {{"node", at}, {"value", formatValue(e.value)}});
@@ -194,7 +223,12 @@ std::string explainHorowitzSahni(const Tree& tree, const Event& view, const Sear
                           {"cause", causeText(tree, view)},
                           {"pruned", prunedChildren(tree, view, options)}});
     }
-    case EventType::MoveLimit: return explainAima(tree, view, options);
+    case EventType::MoveLimit:
+    case EventType::Probe:
+    case EventType::Research:
+    case EventType::TableHit:
+    case EventType::Pass:
+    case EventType::OpenPop: return explainAima(tree, view, options);
     case EventType::Exit:
         if (view.bound == Bound::Upper)
             return translate("return {value}: V({node}) ≤ {value}", {{"node", at}, {"value", formatValue(view.value)}});
@@ -245,7 +279,12 @@ std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions
                           {"beta", formatValue(e.beta)},
                           {"cause", causeText(tree, e)},
                           {"pruned", prunedChildren(tree, e, options)}});
-    case EventType::MoveLimit: return explainAima(tree, e, options);
+    case EventType::MoveLimit:
+    case EventType::Probe:
+    case EventType::Research:
+    case EventType::TableHit:
+    case EventType::Pass:
+    case EventType::OpenPop: return explainAima(tree, e, options);
     case EventType::Exit:
         return translate("backed-up value of {node}: {value}", {{"node", at}, {"value", valueText(e)}});
     }
@@ -279,7 +318,12 @@ std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchO
                           {"vq", formatValue(e.value)},
                           {"pruned", prunedChildren(tree, e, options)}});
     }
-    case EventType::MoveLimit: return explainAima(tree, e, options);
+    case EventType::MoveLimit:
+    case EventType::Probe:
+    case EventType::Research:
+    case EventType::TableHit:
+    case EventType::Pass:
+    case EventType::OpenPop: return explainAima(tree, e, options);
     case EventType::Exit:
         if (tree.isLeaf(e.node)) return explainAima(tree, e, options);
         return translate("all children of {node} examined or pruned: its temporary value {value} becomes its value",
@@ -291,6 +335,11 @@ std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchO
 }  // namespace
 
 std::string explain(const Tree& tree, const Event& e, const SearchOptions& options) {
+    // The course notes' notations speak of minimax and α-β; the algorithms beyond them are
+    // explained in their papers' words whatever the notation.
+    const bool inTheNotes = options.algorithm == Algorithm::AlphaBeta || options.algorithm == Algorithm::Minimax ||
+                            options.algorithm == Algorithm::MinimaxLevels;
+    if (!inTheNotes) return explainAima(tree, e, options);
     switch (currentNotation()) {
     case Notation::Aima: break;
     // V(X) is the negamax value: these notes always speak from the side to move.

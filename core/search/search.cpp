@@ -12,11 +12,15 @@
 #include <utility>
 #include <vector>
 
+#include "search/bounds.h"
 #include "search/search.h"
 
 namespace ablab::core {
 
 Generator<Event> searchLevels(std::shared_ptr<const Tree> tree, SearchOptions options);  // minimax_levels.cpp
+Generator<Event> searchNegaScout(std::shared_ptr<const Tree> tree, SearchOptions options);  // negascout.cpp
+Generator<Event> searchMtd(std::shared_ptr<const Tree> tree, SearchOptions options);  // mtdf.cpp
+Generator<Event> searchSss(std::shared_ptr<const Tree> tree, SearchOptions options);  // sss.cpp
 
 namespace {
 
@@ -32,20 +36,6 @@ struct Frame {
     Value best;           // v: the best value so far
     Value lo, hi;         // an interval known to hold the true value of what was searched so far
 };
-
-// What a returned value r says about the node's true value, from [lo, hi]: an interval known
-// to hold the true value, built from the children's own returns. A leaf is [v, v]; a MAX node
-// is [max of its children's lows, max of their highs], a MIN node the same with min, and a
-// cutoff opens the side the pruned children could have moved. This is the fail-soft theorem
-// (v ≤ α0 ⇒ true ≤ v, v ≥ β0 ⇒ true ≥ v) worked out node by node, and it stays right where
-// the theorem's window test does not: under --strict --fail-hard a value clamped onto α0 = β0
-// looks the same from either side.
-Bound classify(Value r, Value lo, Value hi) {
-    if (lo >= r && hi <= r) return Bound::Exact;
-    if (lo >= r) return Bound::Lower;
-    if (hi <= r) return Bound::Upper;
-    return Bound::Exact;  // not reached: the oracle test checks every returned value
-}
 
 Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
@@ -178,6 +168,9 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
 
 Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options) {
     if (options.algorithm == Algorithm::MinimaxLevels) return searchLevels(std::move(tree), options);
+    if (options.algorithm == Algorithm::NegaScout) return searchNegaScout(std::move(tree), options);
+    if (options.algorithm == Algorithm::MtdF || options.algorithm == Algorithm::MtSss) return searchMtd(std::move(tree), options);
+    if (options.algorithm == Algorithm::Sss) return searchSss(std::move(tree), options);
     return searchDepthFirst(std::move(tree), options);
 }
 

@@ -10,7 +10,17 @@ enum class Algorithm : std::uint8_t {
     AlphaBeta,      // depth-first α-β (default)
     Minimax,        // depth-first, no pruning
     MinimaxLevels,  // the three-phase minimax: expand breadth-first, evaluate leaves, back up level by level
+    NegaScout,      // principal variation search: null-window probes, a re-search when one fails high (negascout.cpp)
+    MtdF,           // MTD(f): null-window α-β passes with a transposition table, converging on the value (mtdf.cpp)
+    MtSss,          // MT-SSS*: MTD with the first guess +∞, Plaat et al.'s reformulation of SSS* (mtdf.cpp)
+    Sss,            // Stockman's SSS*: best-first over an OPEN list of states (sss.cpp)
 };
+
+// The algorithms that search with an (α, β) window, so windows, cutoffs and bounds mean something.
+inline constexpr bool usesWindow(Algorithm a) {
+    return a == Algorithm::AlphaBeta || a == Algorithm::NegaScout || a == Algorithm::MtdF || a == Algorithm::MtSss ||
+           a == Algorithm::Sss;
+}
 
 struct SearchOptions {
     Algorithm algorithm = Algorithm::AlphaBeta;
@@ -19,12 +29,16 @@ struct SearchOptions {
     bool shallow = false;   // only the parent's bound cuts: the VEB procedure, Knuth–Moore's F1
     bool negamax = false;   // report values from the side to move (a presentation of the same search)
     std::uint32_t moveLimit = 0;  // search only the first K children of every node; 0 = all
+    double firstGuess = 0;        // MTD(f): the value the first null-window pass tests
 
     bool operator==(const SearchOptions&) const = default;
 };
 
-std::string_view algorithmName(Algorithm a);  // "alphabeta", "minimax", "minimax-levels"
-bool parseAlgorithm(std::string_view text, Algorithm& out);
+std::string_view algorithmName(Algorithm a);  // "alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss"
+bool parseAlgorithm(std::string_view text, Algorithm& out);  // also "pvs" for negascout
+inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::AlphaBeta, Algorithm::Minimax,   Algorithm::MinimaxLevels,
+                                               Algorithm::NegaScout, Algorithm::MtdF,      Algorithm::MtSss,
+                                               Algorithm::Sss};
 // "alphabeta --strict --shallow", for captions and table headers.
 std::string describe(const SearchOptions& options);
 

@@ -16,6 +16,10 @@ std::size_t countBefore(const std::vector<std::uint32_t>& indices, std::size_t s
 }  // namespace
 
 Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+    // --strict, --fail-hard and --shallow are variants of α-β; the other windowed algorithms
+    // have their own textbook form, and the trace says what ran.
+    if (usesWindow(options.algorithm) && options.algorithm != Algorithm::AlphaBeta)
+        options.strict = options.failHard = options.shallow = false;
     Trace trace;
     trace.m_tree = treeOwner;
     trace.m_options = options;
@@ -43,20 +47,27 @@ Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options
 
     for (std::uint32_t i = 0; i < events.size(); ++i) {
         const Event& e = events[i];
+        // The event before this one at the same node, if any.
+        const std::uint32_t previous =
+            fill[e.node] > trace.m_nodeEventBegin[e.node] ? trace.m_nodeEvents[fill[e.node] - 1] : kNever;
         trace.m_nodeEvents[fill[e.node]++] = i;
         switch (e.type) {
         case EventType::Enter:
-            trace.m_enteredAt[e.node] = i;
+            // A search that comes back to a node (a re-search, another MTD pass) enters it again;
+            // the node was first entered at the first time.
+            if (trace.m_enteredAt[e.node] == kNever) trace.m_enteredAt[e.node] = i;
             trace.m_enterEvents.push_back(i);
             break;
         case EventType::Leaf:
-            // Depth-first searches enter and evaluate a leaf in one event.
-            if (trace.m_enteredAt[e.node] == kNever) {
-                trace.m_enteredAt[e.node] = i;
-                trace.m_enterEvents.push_back(i);
-            }
+        case EventType::TableHit:
+            // Depth-first searches enter and evaluate a leaf in one event; a table hit enters and
+            // answers a node in one event.
+            // (minimax-levels enters a leaf first and evaluates it later: one visit).
+            if (trace.m_enteredAt[e.node] == kNever) trace.m_enteredAt[e.node] = i;
+            if (previous == kNever || events[previous].type != EventType::Enter) trace.m_enterEvents.push_back(i);
             trace.m_finishedAt[e.node] = i;
-            trace.m_leafEvents.push_back(i);
+            if (e.type == EventType::Leaf) trace.m_leafEvents.push_back(i);
+            else trace.m_tableHitEvents.push_back(i);
             break;
         case EventType::Exit:
             trace.m_finishedAt[e.node] = i;
@@ -67,18 +78,31 @@ Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options
             if (e.deep) trace.m_deepCutoffEvents.push_back(i);
             const auto children = tree.children(e.node);
             for (std::uint32_t c = e.prunedFrom; c < searchedChildCount(tree, e.node, options); ++c)
-                trace.m_prunedAt[children[c]] = i;
+                trace.m_prunedAt[children[c]] = std::min(trace.m_prunedAt[children[c]], i);
             break;
         }
         case EventType::MoveLimit: {
             const auto children = tree.children(e.node);
-            for (std::uint32_t c = e.prunedFrom; c < children.size(); ++c) trace.m_skippedAt[children[c]] = i;
+            for (std::uint32_t c = e.prunedFrom; c < children.size(); ++c)
+                trace.m_skippedAt[children[c]] = std::min(trace.m_skippedAt[children[c]], i);
             break;
         }
         case EventType::AlphaUpdate:
         case EventType::BetaUpdate:
         case EventType::ValueUpdate:
             if (e.node == Tree::root() && e.child != kNoNode) trace.m_bestMove = static_cast<int>(tree.childIndex(e.child));
+            break;
+        case EventType::Research:
+            trace.m_researchEvents.push_back(i);
+            break;
+        case EventType::Pass:
+            trace.m_passEvents.push_back(i);
+            break;
+        case EventType::Probe:
+            trace.m_probeEvents.push_back(i);
+            break;
+        case EventType::OpenPop:
+            trace.m_openPopEvents.push_back(i);
             break;
         }
     }
@@ -90,9 +114,11 @@ Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options
         trace.m_prunedAt[i] = std::min(trace.m_prunedAt[i], trace.m_prunedAt[p]);
         trace.m_skippedAt[i] = std::min(trace.m_skippedAt[i], trace.m_skippedAt[p]);
     }
+    // A node counts as pruned (or skipped) when it ends the run so: a later pass may search it.
     for (NodeId i = 0; i < n; ++i) {
-        trace.m_prunedNodes += trace.m_prunedAt[i] != kNever;
-        trace.m_skippedNodes += trace.m_skippedAt[i] != kNever;
+        const std::uint32_t lastOwn = trace.lastEventAt(i, events.size());
+        trace.m_prunedNodes += trace.m_prunedAt[i] != kNever && (lastOwn == kNever || lastOwn < trace.m_prunedAt[i]);
+        trace.m_skippedNodes += trace.m_skippedAt[i] != kNever && (lastOwn == kNever || lastOwn < trace.m_skippedAt[i]);
     }
 
     if (!events.empty()) trace.m_rootValue = events.back().value;
@@ -108,13 +134,23 @@ std::vector<NodeId> Trace::evaluatedLeaves() const {
 }
 
 std::vector<NodeId> Trace::prunedRoots() const {
-    std::vector<NodeId> roots;
+    // (cutoff, child) for every child a cutoff pruned that was not searched after it: a later
+    // pass or re-search may search what an earlier one pruned. α-β prunes each subtree once.
+    std::vector<std::pair<std::uint32_t, NodeId>> cuts;
+    std::vector<std::uint32_t> lastCut(m_tree->size(), kNever);
     for (std::uint32_t i : m_cutoffEvents) {
         const Event& e = m_events[i];
         const auto children = m_tree->children(e.node);
-        for (std::uint32_t c = e.prunedFrom; c < searchedChildCount(*m_tree, e.node, m_options); ++c)
-            roots.push_back(children[c]);
+        for (std::uint32_t c = e.prunedFrom; c < searchedChildCount(*m_tree, e.node, m_options); ++c) {
+            const std::uint32_t lastOwn = lastEventAt(children[c], m_events.size());
+            if (lastOwn != kNever && lastOwn > i) continue;
+            cuts.emplace_back(i, children[c]);
+            lastCut[children[c]] = i;
+        }
     }
+    std::vector<NodeId> roots;
+    for (const auto& [i, child] : cuts)
+        if (lastCut[child] == i) roots.push_back(child);  // once, at the last cutoff that pruned it
     return roots;
 }
 
@@ -140,29 +176,53 @@ TraceStats Trace::statsAt(std::size_t step) const {
     stats.deepCutoffs = countBefore(m_deepCutoffEvents, step);
     stats.prunedNodes = m_prunedNodes;
     stats.skippedNodes = m_skippedNodes;
+    stats.probes = countBefore(m_probeEvents, step);
+    stats.researches = countBefore(m_researchEvents, step);
+    stats.tableHits = countBefore(m_tableHitEvents, step);
+    stats.passes = countBefore(m_passEvents, step);
+    stats.openPops = countBefore(m_openPopEvents, step);
     return stats;
+}
+
+std::uint32_t Trace::lastEventAt(NodeId n, std::size_t step, bool ownStateOnly) const {
+    const auto first = m_nodeEvents.begin() + m_nodeEventBegin[n];
+    auto it = std::lower_bound(first, m_nodeEvents.begin() + m_nodeEventBegin[n + 1],
+                               static_cast<std::uint32_t>(std::min<std::size_t>(step, kNever)));
+    for (; it != first; --it) {
+        // A probe, re-search or pass happens at a node but is about its child or the next pass.
+        const EventType type = m_events[*(it - 1)].type;
+        if (!ownStateOnly || (type != EventType::Probe && type != EventType::Research && type != EventType::Pass &&
+                              type != EventType::OpenPop))
+            return *(it - 1);
+    }
+    return kNever;
 }
 
 NodeState Trace::stateAt(NodeId n, std::size_t step) const {
     NodeState state;
-    if (m_prunedAt[n] < step) state.status = NodeStatus::Pruned;
-    else if (m_skippedAt[n] < step) state.status = NodeStatus::Skipped;
-    else if (m_finishedAt[n] < step) state.status = NodeStatus::Done;
-    else if (m_enteredAt[n] < step) state.status = NodeStatus::OnPath;
+    // The node's own last event says where it stands, unless a cutoff (or move limit) above it
+    // came later: then the search passed it by. A node searched again after a cutoff (a later
+    // MTD pass) is searched, not pruned.
+    const std::uint32_t lastOwn = lastEventAt(n, step);
+    const auto after = [&](std::uint32_t mark) { return mark < step && (lastOwn == kNever || lastOwn < mark); };
+    if (after(m_prunedAt[n])) state.status = NodeStatus::Pruned;
+    else if (after(m_skippedAt[n])) state.status = NodeStatus::Skipped;
+    else if (lastOwn == kNever) state.status = NodeStatus::Unvisited;
+    else if (const EventType t = m_events[lastOwn].type; t == EventType::Leaf || t == EventType::Exit || t == EventType::TableHit)
+        state.status = NodeStatus::Done;
+    else state.status = NodeStatus::OnPath;
 
     // The last event at this node before `step` holds its window and value then.
-    const auto first = m_nodeEvents.begin() + m_nodeEventBegin[n];
-    const auto last = m_nodeEvents.begin() + m_nodeEventBegin[n + 1];
-    const auto it = std::lower_bound(first, last, static_cast<std::uint32_t>(std::min<std::size_t>(step, kNever)));
-    if (it == first) return state;
-    const Event& e = m_events[*(it - 1)];
+    const std::uint32_t last = lastEventAt(n, step, true);
+    if (last == kNever) return state;
+    const Event& e = m_events[last];
     state.alpha = e.alpha;
     state.beta = e.beta;
     if (e.type != EventType::Enter) {
         state.value = e.value;
         // minimax-levels marks the move limit while expanding, before any value exists.
         state.hasValue = !(e.type == EventType::MoveLimit && m_options.algorithm == Algorithm::MinimaxLevels);
-        if (e.type == EventType::Exit) state.bound = e.bound;
+        if (e.type == EventType::Exit || e.type == EventType::TableHit) state.bound = e.bound;
     }
     return state;
 }

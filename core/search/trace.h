@@ -3,9 +3,9 @@
 // read back at once, forwards or backwards.
 //
 // Step k means "after the first k events": step 0 is the untouched tree, step events().size()
-// the finished search. Each node is entered, finished, pruned or skipped at most once, so its
-// status at step k is four comparisons; its window and value at step k come from a binary
-// search over the events that happened at that node. No step is replayed from zero, so any
+// the finished search. A node's status, window and value at step k come from a binary search
+// over the events that happened at that node (α-β visits a node once; NegaScout's re-searches
+// and MTD(f)'s passes come back), and the first cutoff or move limit above it. No step is replayed from zero, so any
 // step of a 1,250,000-event trace is as quick to show as the next one.
 #include <cstdint>
 #include <limits>
@@ -45,6 +45,11 @@ struct TraceStats {
     std::size_t deepCutoffs = 0;
     std::size_t prunedNodes = 0;   // at the end of the run
     std::size_t skippedNodes = 0;  // at the end of the run
+    std::size_t probes = 0;        // NegaScout's null-window probes
+    std::size_t researches = 0;    // NegaScout's re-searches after a probe failed high
+    std::size_t tableHits = 0;     // MTD(f): nodes the transposition table answered
+    std::size_t passes = 0;        // MTD(f): null-window passes from the root
+    std::size_t openPops = 0;      // SSS*: states taken from the OPEN list
 };
 
 inline constexpr std::uint32_t kNever = std::numeric_limits<std::uint32_t>::max();
@@ -76,15 +81,18 @@ public:
     TraceStats stats() const { return statsAt(stepCount()); }
 
     NodeState stateAt(NodeId n, std::size_t step) const;
+    // The index of the last event at n before `step` (kNever if none); with ownStateOnly, not
+    // counting the events that happen at a node about its child or the next pass.
+    std::uint32_t lastEventAt(NodeId n, std::size_t step, bool ownStateOnly = false) const;
     std::vector<NodeState> snapshot(std::size_t step) const;  // every node; for small trees and tests
 
     // The node the last applied event happened at; the root at step 0.
     NodeId currentNode(std::size_t step) const { return step == 0 ? Tree::root() : m_events[step - 1].node; }
-    // The event index of the cutoff that pruned n or its ancestor (kNever if none).
+    // The event index of the first cutoff that pruned n or its ancestor (kNever if none).
     std::uint32_t prunedBy(NodeId n) const { return m_prunedAt[n]; }
     std::uint32_t skippedBy(NodeId n) const { return m_skippedAt[n]; }
-    std::uint32_t enteredAt(NodeId n) const { return m_enteredAt[n]; }
-    std::uint32_t finishedAt(NodeId n) const { return m_finishedAt[n]; }
+    std::uint32_t enteredAt(NodeId n) const { return m_enteredAt[n]; }  // the first time
+    std::uint32_t finishedAt(NodeId n) const { return m_finishedAt[n]; }  // the last time
     // The indices of the events that happened at n itself, ascending (not its descendants').
     std::span<const std::uint32_t> eventsAt(NodeId n) const {
         return std::span<const std::uint32_t>(m_nodeEvents).subspan(m_nodeEventBegin[n], m_nodeEventBegin[n + 1] - m_nodeEventBegin[n]);
@@ -106,6 +114,7 @@ private:
     std::vector<std::uint32_t> m_nodeEvents;
     std::vector<std::uint32_t> m_enteredAt, m_finishedAt, m_prunedAt, m_skippedAt;
     std::vector<std::uint32_t> m_leafEvents, m_enterEvents, m_cutoffEvents, m_alphaCutoffEvents, m_deepCutoffEvents;
+    std::vector<std::uint32_t> m_probeEvents, m_researchEvents, m_tableHitEvents, m_passEvents, m_openPopEvents;
     Value m_rootValue = 0;
     int m_bestMove = -1;
     std::size_t m_prunedNodes = 0, m_skippedNodes = 0;

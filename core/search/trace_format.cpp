@@ -62,7 +62,7 @@ std::string oneLine(std::string_view text) {
 
 TraceRow traceRow(const Trace& trace, std::size_t index) {
     const Event e = shownEvent(trace, index);
-    const bool pruning = trace.options().algorithm == Algorithm::AlphaBeta;
+    const bool pruning = usesWindow(trace.options().algorithm);
     return Row{std::to_string(index + 1), oneLine(trace.tree().label(e.node)), eventColumn(e),
                pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
                oneLine(explain(trace.tree(), e, trace.options()))};
@@ -82,7 +82,12 @@ std::string traceSummary(const Trace& trace) {
                           {{"move", oneLine(tree.label(tree.children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]))}});
     text += translate("; {evaluated} of {total} leaves evaluated",
                       {{"evaluated", std::to_string(s.leavesEvaluated)}, {"total", std::to_string(s.leavesInTree)}});
-    if (trace.options().algorithm == Algorithm::AlphaBeta)
+    if (s.passes > 0)
+        text += translate("; {passes} passes, {hits} table hits", {{"passes", std::to_string(s.passes)}, {"hits", std::to_string(s.tableHits)}});
+    if (s.probes > 0)
+        text += translate("; {probes} probes, {researches} re-searches",
+                          {{"probes", std::to_string(s.probes)}, {"researches", std::to_string(s.researches)}});
+    if (usesWindow(trace.options().algorithm))
         text += translate("; cutoffs: {alpha} α, {beta} β, {deep} deep", {{"alpha", std::to_string(s.alphaCutoffs)},
                                                                           {"beta", std::to_string(s.betaCutoffs)},
                                                                           {"deep", std::to_string(s.deepCutoffs)}});
@@ -186,7 +191,9 @@ void writeJson(std::ostream& out, const Trace& trace) {
     out << "  \"title\": " << jsonString(tree.info().title) << ",\n";
     out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha
         << o.strict << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
-        << ", \"move_limit\": " << o.moveLimit << "},\n";
+        << ", \"move_limit\": " << o.moveLimit;
+    if (o.algorithm == Algorithm::MtdF) out << ", \"first_guess\": " << jsonValue(o.firstGuess);
+    out << "},\n";
     out << "  \"root_value\": " << jsonValue(shownRootValue(trace)) << ",\n";
     out << "  \"best_move\": " << (trace.bestMove() < 0 ? std::string("null") : std::to_string(trace.bestMove())) << ",\n";
     out << "  \"evaluated_leaves\": " << jsonNodeList(tree, trace.evaluatedLeaves()) << ",\n";
@@ -195,7 +202,9 @@ void writeJson(std::ostream& out, const Trace& trace) {
     out << "  \"stats\": {\"nodes_visited\": " << s.nodesVisited << ", \"leaves_evaluated\": " << s.leavesEvaluated
         << ", \"leaves_in_tree\": " << s.leavesInTree << ", \"alpha_cutoffs\": " << s.alphaCutoffs
         << ", \"beta_cutoffs\": " << s.betaCutoffs << ", \"deep_cutoffs\": " << s.deepCutoffs
-        << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes << "},\n";
+        << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes
+        << ", \"probes\": " << s.probes << ", \"researches\": " << s.researches << ", \"table_hits\": " << s.tableHits
+        << ", \"passes\": " << s.passes << ", \"open_pops\": " << s.openPops << "},\n";
     out << "  \"nodes\": [";
     for (NodeId n = 0; n < tree.size(); ++n) {
         out << (n ? ",\n    " : "\n    ") << "{\"id\": " << n << ", \"parent\": " << jsonNode(tree.parent(n))
@@ -229,7 +238,22 @@ void writeJson(std::ostream& out, const Trace& trace) {
                 << jsonChildIds(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)));
             break;
         case EventType::Exit:
+        case EventType::TableHit:
             out << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";
+            break;
+        case EventType::Probe:
+            out << ", \"child\": " << e.child;
+            break;
+        case EventType::Research:
+            out << ", \"child\": " << e.child << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";
+            break;
+        case EventType::OpenPop:
+            out << ", \"merit\": " << jsonValue(e.value) << ", \"state\": \"" << (e.deep ? "solved" : "live")
+                << "\", \"open_after\": " << e.prunedFrom;
+            break;
+        case EventType::Pass:
+            out << ", \"pass\": " << e.prunedFrom << ", \"test\": " << jsonValue(e.beta) << ", \"lower\": " << jsonValue(e.value)
+                << ", \"upper\": " << jsonValue(e.old);
             break;
         }
         out << ", \"text\": " << jsonString(explain(tree, e, o)) << "}";

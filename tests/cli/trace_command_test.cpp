@@ -58,7 +58,8 @@ TEST(Trace, TheCommandLine) {
     EXPECT_EQ(runAblab("trace --format yaml").out, "ablab: --format expects table, json, csv or markdown, got 'yaml'\n");
     EXPECT_EQ(runAblab("trace --format yaml").status, 2);
     EXPECT_EQ(runAblab("trace --move-limit").status, 2);
-    EXPECT_EQ(runAblab("trace --algorithm negascout").status, 2);
+    EXPECT_EQ(runAblab("trace --algorithm scout").status, 2);  // negascout exists; Pearl's Scout does not
+    EXPECT_EQ(runAblab("trace --algorithm mtdf --first-guess x").status, 2);
     EXPECT_EQ(runAblab("trace --bogus").status, 2);
     EXPECT_EQ(runAblab("trace /nonexistent.json").out, "ablab: /nonexistent.json: cannot open: No such file or directory\n");
 }

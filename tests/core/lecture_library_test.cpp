@@ -68,6 +68,8 @@ SearchOptions optionsOf(const json& j, const std::string& where) {
             options.negamax = value.get<bool>();
         } else if (key == "move_limit") {
             options.moveLimit = value.get<std::uint32_t>();
+        } else if (key == "first_guess") {
+            options.firstGuess = valueOf(value);
         } else {
             ADD_FAILURE() << where << ": unknown option key \"" << key << "\"";
         }
@@ -82,8 +84,11 @@ std::vector<std::string> labelsOf(const Tree& tree, const std::vector<NodeId>& n
 }
 
 // What node n returned in the trace, as the expect block writes it: "3", "≤ 2", "≥ 8".
+// A node searched more than once (a re-search, another pass) is read at its last return.
 std::string exitOf(const Trace& trace, NodeId n) {
-    for (const Event& e : trace.events()) {
+    const auto events = trace.events();
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+        const Event& e = *it;
         if (e.node != n) continue;
         if (e.type == EventType::Leaf) return formatValue(e.value);
         if (e.type == EventType::Exit) {
@@ -141,6 +146,14 @@ void checkCase(const std::shared_ptr<const Tree>& tree, const json& expected, co
             EXPECT_EQ(stats.alphaCutoffs, value.get<std::size_t>()) << at;
         } else if (key == "beta_cutoffs") {
             EXPECT_EQ(stats.betaCutoffs, value.get<std::size_t>()) << at;
+        } else if (key == "probes") {
+            EXPECT_EQ(stats.probes, value.get<std::size_t>()) << at;
+        } else if (key == "researches") {
+            EXPECT_EQ(stats.researches, value.get<std::size_t>()) << at;
+        } else if (key == "passes") {
+            EXPECT_EQ(stats.passes, value.get<std::size_t>()) << at;
+        } else if (key == "table_hits") {
+            EXPECT_EQ(stats.tableHits, value.get<std::size_t>()) << at;
         } else if (key == "exits") {
             for (const auto& [label, returned] : value.items()) {
                 const NodeId n = uniqueLabel(*tree, label, at);

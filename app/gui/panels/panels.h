@@ -11,6 +11,7 @@ class Minimap;
 void drawStatistics(const AppState& state);
 void drawIntervalLine(const AppState& state);  // the (α, β) window of the current node, shrinking
 void drawPseudocode(const AppState& state);
+void drawComparePanel(const AppState& state);  // every algorithm on this tree, as a bar chart
 void drawEventLog(AppState& state);
 void drawInspector(AppState& state, double now);  // the selected node: why, and edits
 void drawFilePanel(AppState& state);

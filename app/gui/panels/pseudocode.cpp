@@ -62,6 +62,55 @@ std::vector<Line> levelLines(const core::SearchOptions&) {
     };
 }
 
+std::vector<Line> negaScoutLines(const core::SearchOptions&) {
+    using core::EventType;
+    return {
+        {"function NEGASCOUT(n, α, β)", {EventType::Enter}},
+        {"  if n is a leaf: return VALUE(n)", {EventType::Leaf}},
+        {"  v ← NEGASCOUT(first child, α, β)", {}},
+        {"  for each further child c, left to right:", {}},
+        {"    MAX: probe with (a, a+1), a = max(α, v)", {EventType::Probe}},
+        {"    MIN: probe with (b−1, b), b = min(β, v)", {EventType::Probe}},
+        {"    if it fails high with a bound: re-search c", {EventType::Research}},
+        {"    v ← max / min(v, t)", {EventType::ValueUpdate}},
+        {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {"    if α ≥ β: prune the other children", {EventType::Cutoff}},
+        {"  return v", {EventType::Exit, EventType::MoveLimit}},
+    };
+}
+
+std::vector<Line> mtdLines(const core::SearchOptions& o) {
+    using core::EventType;
+    const bool sss = o.algorithm == core::Algorithm::MtSss;
+    return {
+        {sss ? "function MT-SSS*(root)" : "function MTD(root, f)", {}},
+        {sss ? "  g ← +∞;  lower ← −∞;  upper ← +∞" : "  g ← f;  lower ← −∞;  upper ← +∞", {}},
+        {"  while lower < upper:", {}},
+        {"    β ← g+1 if g = lower, else g;  g ← MT(root, β−1, β)", {EventType::Pass}},
+        {"    if g < β: upper ← g  else: lower ← g", {}},
+        {"function MT(n, α, β): α-β with memory", {EventType::Enter}},
+        {"  if the table's bounds on n decide: return them", {EventType::TableHit}},
+        {"  if n is a leaf: return VALUE(n)", {EventType::Leaf}},
+        {"  for each child c: v ← max / min(v, MT(c, α, β))", {EventType::ValueUpdate}},
+        {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {"    if α ≥ β: prune the other children", {EventType::Cutoff}},
+        {"  store v in the table (≤ v, ≥ v or = v); return v", {EventType::Exit, EventType::MoveLimit}},
+    };
+}
+
+std::vector<Line> sssLines(const core::SearchOptions&) {
+    using core::EventType;
+    return {
+        {"function SSS*(root): OPEN ← {(root, live, +∞)}", {}},
+        {"  loop: take (n, s, h) with the highest h from OPEN", {EventType::OpenPop}},
+        {"    live leaf: put (n, solved, min(h, VALUE(n)))", {EventType::Leaf}},
+        {"    live MAX: put (c, live, h) for every child; MIN: first child", {EventType::Enter, EventType::MoveLimit}},
+        {"    solved root: return h", {}},
+        {"    solved, parent MAX: put (parent, solved, h), drop its subtree", {EventType::Exit, EventType::ValueUpdate}},
+        {"    solved, parent MIN: next sibling live, or the parent solved", {}},
+    };
+}
+
 // Horowitz–Sahni: V(X) from the side to move; VE without cutoffs, VEB with the parent's bound
 // D = −B, AB with the lower bound LB from further up as well (deep cutoffs).
 std::vector<Line> horowitzSahniLines(const core::SearchOptions& o) {
@@ -125,15 +174,28 @@ std::vector<Line> nguyenVanLinhLines(const core::SearchOptions& o) {
 }
 
 std::vector<Line> linesFor(const core::SearchOptions& o, core::Notation notation) {
-    switch (notation) {
-    case core::Notation::HorowitzSahni: return horowitzSahniLines(o);
-    case core::Notation::Nilsson: return nilssonLines(o);
-    case core::Notation::NguyenVanLinh: return nguyenVanLinhLines(o);
-    case core::Notation::Aima: break;
+    // The course notes' notations cover minimax and α-β; the algorithms beyond them are written
+    // as their papers write them, whatever the notation.
+    const bool inTheNotes = o.algorithm == core::Algorithm::AlphaBeta || o.algorithm == core::Algorithm::Minimax ||
+                            o.algorithm == core::Algorithm::MinimaxLevels;
+    if (inTheNotes) {
+        switch (notation) {
+        case core::Notation::HorowitzSahni: return horowitzSahniLines(o);
+        case core::Notation::Nilsson: return nilssonLines(o);
+        case core::Notation::NguyenVanLinh: return nguyenVanLinhLines(o);
+        case core::Notation::Aima: break;
+        }
     }
-    return o.algorithm == core::Algorithm::AlphaBeta ? alphaBetaLines(o)
-           : o.algorithm == core::Algorithm::Minimax ? minimaxLines(o)
-                                                     : levelLines(o);
+    switch (o.algorithm) {
+    case core::Algorithm::AlphaBeta: return alphaBetaLines(o);
+    case core::Algorithm::Minimax: return minimaxLines(o);
+    case core::Algorithm::MinimaxLevels: return levelLines(o);
+    case core::Algorithm::NegaScout: return negaScoutLines(o);
+    case core::Algorithm::MtdF:
+    case core::Algorithm::MtSss: return mtdLines(o);
+    case core::Algorithm::Sss: return sssLines(o);
+    }
+    return alphaBetaLines(o);
 }
 
 }  // namespace

@@ -1,0 +1,155 @@
+#include "cli/compare_command.h"
+
+#include <cairo.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "cli/arguments.h"
+#include "export/cairo_painter.h"
+#include "export/svg_painter.h"
+#include "picture/comparison_chart.h"
+#include "search/comparison.h"
+
+namespace ablab::app {
+
+namespace {
+
+enum class CompareFormat { Table, Json, Svg, Png };
+
+std::string padded(std::string text, std::size_t width) {
+    const auto columns = static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+    return text + std::string(width > columns ? width - columns : 0, ' ');
+}
+
+void writeTable(std::ostream& out, const core::Comparison& c, const std::string& title) {
+    out << (title.empty() ? std::string("tree") : title) << ": " << c.leavesInTree << " leaves, depth " << c.depth << '\n';
+    out << padded("algorithm", 16) << padded("value", 8) << padded("leaves", 10) << padded("different", 11)
+        << padded("nodes", 10) << padded("re-searches", 13) << padded("passes", 8) << "table hits\n";
+    for (const core::ComparisonRow& r : c.rows) {
+        out << padded(std::string(core::algorithmName(r.options.algorithm)), 16) << padded(core::formatValue(r.rootValue), 8)
+            << padded(std::to_string(r.leafEvaluations), 10) << padded(std::to_string(r.distinctLeaves), 11)
+            << padded(std::to_string(r.nodesVisited), 10) << padded(std::to_string(r.researches), 13)
+            << padded(std::to_string(r.passes), 8) << r.tableHits << '\n';
+    }
+    out << "best case: " << core::bestCaseText(c) << '\n' << "all leaves: " << core::fullTreeText(c) << '\n';
+}
+
+void writeJson(std::ostream& out, const core::Comparison& c, const std::string& title) {
+    using nlohmann::json;
+    auto value = [](core::Value v) { return std::isinf(v) ? json(v > 0 ? "inf" : "-inf") : json(v); };
+    json rows = json::array();
+    for (const core::ComparisonRow& r : c.rows) {
+        rows.push_back({{"algorithm", core::algorithmName(r.options.algorithm)},
+                        {"options", core::describe(r.options)},
+                        {"root_value", value(r.rootValue)},
+                        {"leaves_evaluated", r.leafEvaluations},
+                        {"different_leaves", r.distinctLeaves},
+                        {"nodes_visited", r.nodesVisited},
+                        {"researches", r.researches},
+                        {"passes", r.passes},
+                        {"table_hits", r.tableHits},
+                        {"events", r.events}});
+    }
+    out << json{{"title", title},
+                {"leaves_in_tree", c.leavesInTree},
+                {"depth", c.depth},
+                {"uniform", c.uniform},
+                {"branching", c.branching},
+                {"best_case", c.bestCase},
+                {"full_tree", c.fullTree},
+                {"algorithms", rows}}
+               .dump(2)
+        << '\n';
+}
+
+}  // namespace
+
+int runCompareCommand(std::span<char* const> argv) {
+    Arguments args(argv);
+    core::SearchOptions options;
+    std::vector<core::Algorithm> algorithms(std::begin(core::kAllAlgorithms), std::end(core::kAllAlgorithms));
+    CompareFormat format = CompareFormat::Table;
+    std::string file, out;
+    bool haveFile = false, force = false;
+    std::uint32_t width = 640;
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (takeSearchOption(arg, args, options)) continue;
+        if (arg == "--algorithms") {
+            std::string bad;
+            if (!core::parseAlgorithmList(args.valueOf(arg), algorithms, bad))
+                throw UsageError("--algorithms expects names separated by commas (alphabeta, minimax, minimax-levels, "
+                                 "negascout, mtdf, mt-sss, sss), got '" + bad + "'");
+        } else if (arg == "--format") {
+            const std::string_view name = args.valueOf(arg);
+            if (name == "table") format = CompareFormat::Table;
+            else if (name == "json") format = CompareFormat::Json;
+            else if (name == "svg") format = CompareFormat::Svg;
+            else if (name == "png") format = CompareFormat::Png;
+            else throw UsageError("--format expects table, json, svg or png, got '" + std::string(name) + "'");
+        } else if (arg == "--out") {
+            out = args.valueOf(arg);
+            if (out.empty()) throw UsageError("--out needs a file name");
+        } else if (arg == "--force") {
+            force = true;
+        } else if (arg == "--width") {
+            width = args.unsignedValueOf(arg);
+            if (width < 300 || width > 8000) throw UsageError("--width expects 300 to 8000 pixels");
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            throw UsageError("unknown option '" + std::string(arg) + "' for ablab compare");
+        } else if (haveFile) {
+            throw UsageError("ablab compare takes one tree file, got a second: '" + std::string(arg) + "'");
+        } else {
+            file = arg;
+            haveFile = true;
+        }
+    }
+    if (format == CompareFormat::Png && (out.empty() || out == "-"))
+        throw UsageError("--format png needs --out FILE.png (a PNG is not written to standard output)");
+    std::error_code ec;
+    if (!out.empty() && out != "-" && !force && std::filesystem::exists(out, ec))
+        throw UsageError(out + ": already exists; add --force to replace it");
+
+    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file));
+    const core::Comparison comparison = core::compareAlgorithms(tree, algorithms, options);
+    const std::string& title = tree->info().title;
+    const auto w = static_cast<float>(width), h = core::comparisonChartHeight(comparison);
+    const core::Theme theme = core::Theme::light();
+
+    if (format == CompareFormat::Png) {
+        std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface(
+            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(w), static_cast<int>(h)), cairo_surface_destroy);
+        std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr(cairo_create(surface.get()), cairo_destroy);
+        core::CairoPainter painter(cr.get());
+        painter.clear(theme.background);
+        core::paintComparisonChart(comparison, title, theme, w, painter);
+        cairo_surface_flush(surface.get());
+        if (cairo_surface_write_to_png(surface.get(), out.c_str()) != CAIRO_STATUS_SUCCESS)
+            throw UsageError(out + ": cannot write the PNG");
+        return 0;
+    }
+    std::ofstream fileStream;
+    if (!out.empty() && out != "-") {
+        fileStream.open(out, std::ios::binary);
+        if (!fileStream) throw UsageError(out + ": cannot write");
+    }
+    std::ostream& stream = fileStream.is_open() ? static_cast<std::ostream&>(fileStream) : std::cout;
+    switch (format) {
+    case CompareFormat::Table: writeTable(stream, comparison, title); break;
+    case CompareFormat::Json: writeJson(stream, comparison, title); break;
+    case CompareFormat::Svg: {
+        core::SvgPainter painter(w, h, theme.background);
+        core::paintComparisonChart(comparison, title, theme, w, painter);
+        stream << painter.document();
+        break;
+    }
+    case CompareFormat::Png: break;
+    }
+    return 0;
+}
+
+}  // namespace ablab::app

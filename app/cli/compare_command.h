@@ -1,0 +1,10 @@
+#pragma once
+#include <span>
+
+namespace ablab::app {
+
+// `ablab compare [FILE] [--algorithms a,b,…] [--format table|json|svg|png] [--out PATH [--force]]
+//  [--width W] [algorithm options]`: every algorithm on one tree, counted side by side.
+int runCompareCommand(std::span<char* const> args);
+
+}  // namespace ablab::app

@@ -1,0 +1,258 @@
+// NegaScout's and MTD(f)'s coroutines against recursive versions of the same algorithms that
+// record the same events into a vector reserved outside the timing, on the same
+// tic-tac-toe-shaped tree as the α-β comparison in evaluator_bench.cpp (rebuilt here the same
+// way: the game's shape, leaves uniform in [-100, 100] from the same seed).
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+#include "games/tictactoe.h"
+#include "search/bounds.h"
+#include "search/search.h"
+
+using namespace ablab::core;
+
+namespace {
+
+std::shared_ptr<const Tree> shapedTree() {
+    static const std::shared_ptr<const Tree> tree = [] {
+        TicTacToeOptions options;
+        options.symmetry = false;
+        options.eval = TicTacToeEval::WinLoss;
+        const Tree game = makeTicTacToeTree(options);
+        TreeBuilder builder;
+        std::mt19937_64 random(550'000);
+        for (NodeId n = 0; n < game.size(); ++n) {
+            const NodeId added = builder.addNode(game.parent(n));
+            if (game.isLeaf(n)) builder.setValue(added, static_cast<Value>(random() % 201) - 100);
+        }
+        return std::make_shared<const Tree>(std::move(builder).build());
+    }();
+    return tree;
+}
+
+// What a recursive search hands back to its parent.
+struct Result {
+    Value value;
+    Bound bound;
+};
+
+// Backs a child's result up into a node, as both coroutines do: the value interval, the
+// update event, and the cutoff. Returns true when the node's other children are pruned.
+struct NodeState {
+    NodeId node;
+    bool isMax;
+    Value alpha, beta;
+    NodeId alphaSource, betaSource;
+    Value best, lo, hi;
+};
+
+bool backUp(const Tree& tree, NodeState& s, NodeId child, Value returned, Value childLo, Value childHi, bool more,
+            std::vector<Event>& out) {
+    s.lo = s.isMax ? std::max(s.lo, childLo) : std::min(s.lo, childLo);
+    s.hi = s.isMax ? std::max(s.hi, childHi) : std::min(s.hi, childHi);
+    if (s.isMax ? returned > s.best : returned < s.best) {
+        EventType type = EventType::ValueUpdate;
+        Value old = s.best;
+        if (s.isMax && returned > s.alpha) {
+            type = EventType::AlphaUpdate;
+            old = std::exchange(s.alpha, returned);
+            s.alphaSource = s.node;
+        } else if (!s.isMax && returned < s.beta) {
+            type = EventType::BetaUpdate;
+            old = std::exchange(s.beta, returned);
+            s.betaSource = s.node;
+        }
+        s.best = returned;
+        out.push_back(Event{.type = type, .node = s.node, .child = child, .alpha = s.alpha, .beta = s.beta, .value = returned, .old = old});
+    }
+    if (!more || s.alpha < s.beta) return false;
+    const NodeId cause = s.isMax ? s.betaSource : s.alphaSource;
+    out.push_back(Event{.type = EventType::Cutoff,
+                        .cutoff = s.isMax ? CutoffKind::Beta : CutoffKind::Alpha,
+                        .deep = cause != kNoNode && cause != tree.parent(s.node),
+                        .node = s.node,
+                        .child = child,
+                        .cause = cause,
+                        .prunedFrom = static_cast<std::uint32_t>(tree.childIndex(child) + 1),
+                        .alpha = s.alpha,
+                        .beta = s.beta,
+                        .value = s.best});
+    (s.isMax ? s.hi : s.lo) = s.isMax ? kInfinity : -kInfinity;
+    return true;
+}
+
+NodeState startNode(const Tree& tree, NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
+    const bool isMax = tree.player(n) == Player::Max;
+    const Value worst = isMax ? -kInfinity : kInfinity;
+    return {n, isMax, alpha, beta, alphaSource, betaSource, worst, worst, worst};
+}
+
+struct RecursiveNegaScout {
+    const Tree& tree;
+    NullWindow nullWindow{tree};
+    std::vector<Event>& out;
+
+    Result search(NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
+        NodeState s = startNode(tree, n, alpha, beta, alphaSource, betaSource);
+        const auto children = tree.children(n);
+        for (std::size_t i = 0; i < children.size(); ++i) {
+            const NodeId c = children[i];
+            Value returned, childLo, childHi;
+            if (tree.isLeaf(c)) {
+                returned = childLo = childHi = tree.value(c);
+                out.push_back(Event{.type = EventType::Leaf, .node = c, .alpha = s.alpha, .beta = s.beta, .value = returned});
+            } else {
+                Value a = s.alpha, b = s.beta;
+                NodeId as = s.alphaSource, bs = s.betaSource;
+                bool probing = false;
+                if (i > 0 && s.isMax && a > -kInfinity && nullWindow.above(a) < b) b = nullWindow.above(a), bs = n, probing = true;
+                else if (i > 0 && !s.isMax && b < kInfinity && nullWindow.below(b) > a) a = nullWindow.below(b), as = n, probing = true;
+                if (probing)
+                    out.push_back(Event{.type = EventType::Probe, .node = n, .child = c, .alpha = a, .beta = b, .value = s.best});
+                out.push_back(Event{.type = EventType::Enter, .node = c, .alpha = a, .beta = b});
+                Result r = search(c, a, b, as, bs);
+                childLo = lowOf(r.value, r.bound), childHi = highOf(r.value, r.bound);
+                const bool failedHigh = s.isMax ? r.value > s.alpha && r.value < s.beta : r.value < s.beta && r.value > s.alpha;
+                if (probing && failedHigh && r.bound != Bound::Exact) {
+                    const Value ra = s.isMax ? r.value : s.alpha, rb = s.isMax ? s.beta : r.value;
+                    const NodeId ras = s.isMax ? n : s.alphaSource, rbs = s.isMax ? s.betaSource : n;
+                    out.push_back(Event{.type = EventType::Research, .bound = r.bound, .node = n, .child = c, .alpha = ra, .beta = rb,
+                                        .value = r.value});
+                    out.push_back(Event{.type = EventType::Enter, .node = c, .alpha = ra, .beta = rb});
+                    r = search(c, ra, rb, ras, rbs);
+                    childLo = std::max(childLo, lowOf(r.value, r.bound));
+                    childHi = std::min(childHi, highOf(r.value, r.bound));
+                }
+                returned = r.value;
+            }
+            if (backUp(tree, s, c, returned, childLo, childHi, i + 1 < children.size(), out)) break;
+        }
+        const Bound bound = classify(s.best, s.lo, s.hi);
+        out.push_back(Event{.type = EventType::Exit, .bound = bound, .node = n, .alpha = s.alpha, .beta = s.beta, .value = s.best});
+        return {s.best, bound};
+    }
+
+    void run() {
+        out.push_back(Event{.type = EventType::Enter, .node = Tree::root()});
+        search(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode);
+    }
+};
+
+struct RecursiveMtd {
+    const Tree& tree;
+    NullWindow nullWindow{tree};
+    std::vector<Event>& out;
+    std::vector<Value> lower = std::vector<Value>(tree.size(), -kInfinity), upper = std::vector<Value>(tree.size(), kInfinity);
+
+    Value mt(NodeId n, Value alpha0, Value beta0, NodeId alphaSource, NodeId betaSource) {
+        NodeState s = startNode(tree, n, alpha0, beta0, alphaSource, betaSource);
+        const auto children = tree.children(n);
+        for (std::size_t i = 0; i < children.size(); ++i) {
+            const NodeId c = children[i];
+            Value returned;
+            if (lower[c] >= s.beta || upper[c] <= s.alpha) {
+                const bool high = lower[c] >= s.beta;
+                returned = high ? lower[c] : upper[c];
+                const Bound bound = lower[c] == upper[c] ? Bound::Exact : high ? Bound::Lower : Bound::Upper;
+                out.push_back(Event{.type = EventType::TableHit, .bound = bound, .node = c, .alpha = s.alpha, .beta = s.beta, .value = returned});
+            } else if (tree.isLeaf(c)) {
+                returned = lower[c] = upper[c] = tree.value(c);
+                out.push_back(Event{.type = EventType::Leaf, .node = c, .alpha = s.alpha, .beta = s.beta, .value = returned});
+            } else {
+                out.push_back(Event{.type = EventType::Enter, .node = c, .alpha = s.alpha, .beta = s.beta});
+                returned = mt(c, s.alpha, s.beta, s.alphaSource, s.betaSource);
+            }
+            if (backUp(tree, s, c, returned, lower[c], upper[c], i + 1 < children.size(), out)) break;
+        }
+        if (s.best < beta0) upper[n] = std::min(upper[n], s.best);
+        if (s.best > alpha0) lower[n] = std::max(lower[n], s.best);
+        out.push_back(Event{.type = EventType::Exit, .bound = classify(s.best, s.lo, s.hi), .node = n, .alpha = s.alpha, .beta = s.beta,
+                            .value = s.best});
+        return s.best;
+    }
+
+    void run(Value guess) {
+        Value low = -kInfinity, high = kInfinity;
+        std::uint32_t pass = 0;
+        while (low < high) {
+            const Value test = guess == low ? nullWindow.above(guess) : guess;
+            const Value alpha = nullWindow.below(test);
+            out.push_back(Event{.type = EventType::Pass, .node = Tree::root(), .prunedFrom = ++pass, .alpha = alpha, .beta = test,
+                                .value = low, .old = high});
+            out.push_back(Event{.type = EventType::Enter, .node = Tree::root(), .alpha = alpha, .beta = test});
+            guess = mt(Tree::root(), alpha, test, kNoNode, kNoNode);
+            if (guess < test) high = guess;
+            else low = guess;
+        }
+    }
+};
+
+SearchOptions optionsFor(Algorithm algorithm) {
+    SearchOptions o;
+    o.algorithm = algorithm;
+    return o;
+}
+
+void coroutineEvents(Algorithm algorithm, std::vector<Event>& out) {
+    auto run = search(shapedTree(), optionsFor(algorithm));
+    while (run.next()) out.push_back(run.value());
+}
+
+void recursiveEvents(Algorithm algorithm, std::vector<Event>& out) {
+    if (algorithm == Algorithm::NegaScout) RecursiveNegaScout{*shapedTree(), NullWindow(*shapedTree()), out}.run();
+    else RecursiveMtd{*shapedTree(), NullWindow(*shapedTree()), out}.run(algorithm == Algorithm::MtSss ? kInfinity : 0);
+}
+
+bool sameEvent(const Event& x, const Event& y) {
+    return x.type == y.type && x.cutoff == y.cutoff && x.bound == y.bound && x.deep == y.deep && x.node == y.node &&
+           x.child == y.child && x.cause == y.cause && x.prunedFrom == y.prunedFrom && x.alpha == y.alpha &&
+           x.beta == y.beta && x.value == y.value && x.old == y.old;
+}
+
+// Both versions must record identical events, or the comparison means nothing.
+std::size_t verifiedEventCount(Algorithm algorithm) {
+    std::vector<Event> a, b;
+    coroutineEvents(algorithm, a);
+    recursiveEvents(algorithm, b);
+    const auto mismatch = std::mismatch(a.begin(), a.end(), b.begin(), b.end(), sameEvent);
+    if (mismatch.first != a.end() || mismatch.second != b.end()) {
+        std::fprintf(stderr, "ablab_bench: the recursive %s records different events than the coroutine, first at event %zu of %zu / %zu\n",
+                     std::string(algorithmName(algorithm)).c_str(), static_cast<std::size_t>(mismatch.first - a.begin()), a.size(),
+                     b.size());
+        std::abort();
+    }
+    return a.size();
+}
+
+template <auto evaluate>
+void intoVector(benchmark::State& state) {
+    const auto algorithm = static_cast<Algorithm>(state.range(0));
+    const std::size_t perRun = verifiedEventCount(algorithm);
+    std::vector<Event> recorded;
+    recorded.reserve(perRun);
+    for (auto _ : state) {
+        recorded.clear();
+        evaluate(algorithm, recorded);
+        benchmark::DoNotOptimize(recorded.data());
+        benchmark::ClobberMemory();
+    }
+    if (recorded.size() != perRun || recorded.capacity() != perRun) state.SkipWithError("the event vector grew");
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * perRun));
+    state.counters["events"] = static_cast<double>(perRun);
+    state.SetLabel(std::string(algorithmName(algorithm)));
+}
+
+void BM_BeyondCoroutine(benchmark::State& state) { intoVector<coroutineEvents>(state); }
+void BM_BeyondRecursive(benchmark::State& state) { intoVector<recursiveEvents>(state); }
+constexpr auto kNegaScout = static_cast<std::int64_t>(Algorithm::NegaScout);
+constexpr auto kMtdF = static_cast<std::int64_t>(Algorithm::MtdF);
+constexpr auto kMtSss = static_cast<std::int64_t>(Algorithm::MtSss);
+BENCHMARK(BM_BeyondCoroutine)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_BeyondRecursive)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
+
+}  // namespace

@@ -1,0 +1,88 @@
+#include "picture/comparison_chart.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace ablab::core {
+
+namespace {
+
+// Each row: the name and the bar with its count on one line, what else happened under it, so
+// the chart reads the same in a 380-pixel panel and on a 900-pixel slide.
+constexpr float kMargin = 12, kTitleHeight = 30, kRowHeight = 44, kBarHeight = 16, kFontSize = 13, kNoteSize = 11;
+
+std::string number(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, v == std::floor(v) && v < 1e15 ? "%.0f" : "%.1f", v);
+    return text;
+}
+
+std::string rowNote(const ComparisonRow& row) {
+    std::string text = "value " + formatValue(row.rootValue);
+    if (row.distinctLeaves != row.leafEvaluations) text += ", " + std::to_string(row.distinctLeaves) + " different";
+    if (row.researches > 0) text += ", " + std::to_string(row.researches) + (row.researches == 1 ? " re-search" : " re-searches");
+    if (row.passes > 0) text += ", " + std::to_string(row.passes) + (row.passes == 1 ? " pass" : " passes");
+    text += ", " + std::to_string(row.nodesVisited) + " nodes visited";
+    return text;
+}
+
+}  // namespace
+
+std::string bestCaseText(const Comparison& c) {
+    const double b = c.branching;
+    char approximate[32];
+    std::snprintf(approximate, sizeof approximate, "%.2f", b);
+    const std::string bText = c.uniform ? number(b) : approximate;
+    const auto up = static_cast<unsigned>((c.depth + 1) / 2), down = static_cast<unsigned>(c.depth / 2);
+    return std::string(c.uniform ? "" : "≈ ") + "b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = " + bText + "^" + std::to_string(up) + " + " +
+           bText + "^" + std::to_string(down) + " − 1 = " + number(std::round(c.bestCase));
+}
+
+std::string fullTreeText(const Comparison& c) {
+    if (c.uniform) return "b^d = " + number(c.branching) + "^" + std::to_string(c.depth) + " = " + number(c.fullTree);
+    char approximate[32];
+    std::snprintf(approximate, sizeof approximate, "%.2f", c.branching);
+    return std::to_string(c.leavesInTree) + " (not uniform: b = leaves^(1/d) = " + approximate +
+           ", d = " + std::to_string(c.depth) + ")";
+}
+
+float comparisonChartHeight(const Comparison& comparison) {
+    return 2 * kMargin + kTitleHeight + kRowHeight * static_cast<float>(comparison.rows.size() + 2);
+}
+
+void paintComparisonChart(const Comparison& c, const std::string& title, const Theme& theme, float width, Painter& painter) {
+    double largest = std::max(c.fullTree, c.bestCase);
+    for (const ComparisonRow& row : c.rows) largest = std::max(largest, static_cast<double>(row.leafEvaluations));
+    largest = std::max(largest, 1.0);
+    const float nameWidth = std::min(120.0f, width * 0.3f), barLeft = kMargin + nameWidth;
+    // Room after the longest bar for its count.
+    const float barSpan = std::max(20.0f, width - barLeft - kMargin - 8 - painter.textWidth("0000000", kFontSize, false));
+    auto barWidth = [&](double v) { return std::max(1.0f, static_cast<float>(v / largest) * barSpan); };
+
+    painter.text({kMargin, kMargin + 8}, "leaves evaluated" + (title.empty() ? std::string() : ": " + title), kFontSize, true,
+                 theme.ink, TextAnchor::Left);
+    float y = kMargin + kTitleHeight;
+    auto bar = [&](const std::string& name, double value, const std::string& count, const std::string& note,
+                   std::optional<Color> fill, const Stroke& stroke, Color ink) {
+        const float middle = y + kBarHeight / 2, w = barWidth(value);
+        painter.text({kMargin, middle}, name, kFontSize, false, ink, TextAnchor::Left);
+        const Point box[] = {{barLeft, y}, {barLeft + w, y}, {barLeft + w, y + kBarHeight}, {barLeft, y + kBarHeight}};
+        painter.polygon(box, fill, stroke);
+        painter.text({barLeft + w + 6, middle}, count, kFontSize, true, ink, TextAnchor::Left);
+        painter.text({barLeft, y + kBarHeight + 11}, note, kNoteSize, false, theme.faint, TextAnchor::Left);
+        y += kRowHeight;
+    };
+    // The two references are dashed outlines, the algorithms solid bars: told apart by shape,
+    // not by colour alone.
+    bar("best case", c.bestCase, number(std::round(c.bestCase)), bestCaseText(c), std::nullopt,
+        Stroke{theme.changed, 2, LineStyle::Dashed}, theme.ink);
+    bar("all leaves", c.fullTree, number(c.fullTree), fullTreeText(c), std::nullopt, Stroke{theme.faint, 2, LineStyle::Dashed},
+        theme.ink);
+    for (const ComparisonRow& row : c.rows) {
+        bar(std::string(algorithmName(row.options.algorithm)), static_cast<double>(row.leafEvaluations),
+            std::to_string(row.leafEvaluations), rowNote(row), theme.path, Stroke{theme.ink, 1, LineStyle::Solid}, theme.ink);
+    }
+}
+
+}  // namespace ablab::core

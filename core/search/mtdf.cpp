@@ -1,0 +1,177 @@
+// MTD(f) (Plaat, Schaeffer, Pijls, de Bruin 1996) and MT-SSS*, as one coroutine over an explicit
+// stack:
+//
+//   g = f;  lower = −∞;  upper = +∞
+//   while lower < upper:
+//       β = g + 1 if g = lower, else g                       the value this pass tests
+//       g = MT(root, β − 1, β)                               α-β with a null window and memory
+//       if g < β: upper = g   else: lower = g                the pass moves one bound onto g
+//   return g
+//
+// MT is α-β over a null window that remembers, for every node it finishes, the interval its
+// result proved for the node's true value (the transposition table; on an explicit tree it is
+// one entry per node and never loses anything). A node whose remembered interval already
+// answers the test, β ≤ lower or upper ≤ β − 1, is not searched again: a table hit.
+//
+// MT-SSS* is the same driver started at f = +∞: every pass fails low and lowers the upper
+// bound, best-first, which Plaat et al. proved evaluates exactly the leaves Stockman's SSS* does.
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "search/bounds.h"
+#include "search/search.h"
+
+namespace ablab::core {
+
+namespace {
+
+struct Frame {
+    NodeId node;
+    bool isMax;
+    const NodeId* children;
+    std::uint32_t next;
+    std::uint32_t limit;
+    Value alpha, beta;  // the window now; it only narrows (α rises at MAX, β falls at MIN)
+    Value alpha0, beta0;  // the window the node was given
+    NodeId alphaSource, betaSource;
+    Value best;
+    Value lo, hi;  // an interval known to hold the true value of what was searched so far
+};
+
+}  // namespace
+
+Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+    const Tree& tree = *treeOwner;
+    const NullWindow nullWindow(tree);
+
+    Event e;
+    if (tree.isLeaf(Tree::root())) {
+        e = Event{.type = EventType::Leaf, .node = Tree::root(), .value = tree.value(Tree::root())};
+        co_yield e;
+        co_return;
+    }
+
+    // The transposition table: what the passes so far proved about each node's true value.
+    std::vector<Value> tableLower(tree.size(), -kInfinity), tableUpper(tree.size(), kInfinity);
+    auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
+        const bool isMax = tree.player(n) == Player::Max;
+        const Value best = isMax ? -kInfinity : kInfinity;
+        return Frame{n, isMax, tree.children(n).data(), 0, searchedChildCount(tree, n, options), alpha, beta, alpha, beta,
+                     alphaSource, betaSource, best, best, best};
+    };
+    std::vector<Frame> stack(tree.height() + 1);
+    Frame* const bottom = stack.data();
+
+    Value guess = options.algorithm == Algorithm::MtSss ? kInfinity : options.firstGuess;
+    Value lower = -kInfinity, upper = kInfinity;
+    std::uint32_t pass = 0;
+    while (lower < upper) {
+        const Value test = guess == lower ? nullWindow.above(guess) : guess;
+        const Value rootAlpha = nullWindow.below(test);
+        e = Event{.type = EventType::Pass, .node = Tree::root(), .prunedFrom = ++pass, .alpha = rootAlpha, .beta = test,
+                  .value = lower, .old = upper};
+        co_yield e;
+
+        Frame* top = bottom;
+        *top = makeFrame(Tree::root(), rootAlpha, test, kNoNode, kNoNode);
+        e = Event{.type = EventType::Enter, .node = Tree::root(), .alpha = rootAlpha, .beta = test};
+        co_yield e;
+
+        for (;;) {
+            // The interval the result backed up below proves for its node.
+            Value resultLo, resultHi;
+            if (top->next < top->limit) {
+                Frame& f = *top;
+                const NodeId child = f.children[f.next++];
+                const Value alpha = f.alpha, beta = f.beta;
+                if (tableLower[child] >= beta || tableUpper[child] <= alpha) {
+                    // The table answers this pass's question about the child without a search.
+                    const bool high = tableLower[child] >= beta;
+                    const Value v = high ? tableLower[child] : tableUpper[child];
+                    const Bound bound = tableLower[child] == tableUpper[child] ? Bound::Exact : high ? Bound::Lower : Bound::Upper;
+                    e = Event{.type = EventType::TableHit, .bound = bound, .node = child, .alpha = alpha, .beta = beta, .value = v};
+                    co_yield e;
+                    resultLo = tableLower[child], resultHi = tableUpper[child];
+                } else if (tree.isLeaf(child)) {
+                    const Value v = tree.value(child);
+                    tableLower[child] = tableUpper[child] = v;
+                    e = Event{.type = EventType::Leaf, .node = child, .alpha = alpha, .beta = beta, .value = v};
+                    co_yield e;
+                    resultLo = resultHi = v;
+                } else {
+                    *++top = makeFrame(child, alpha, beta, f.alphaSource, f.betaSource);
+                    e = Event{.type = EventType::Enter, .node = child, .alpha = alpha, .beta = beta};
+                    co_yield e;
+                    continue;
+                }
+            } else {
+                if (top->limit < tree.childCount(top->node)) {
+                    const Frame& f = *top;
+                    e = Event{.type = EventType::MoveLimit, .node = f.node, .prunedFrom = f.limit, .alpha = f.alpha,
+                              .beta = f.beta, .value = f.best};
+                    co_yield e;
+                }
+                const Frame& f = *top;
+                // Remember what this search proved (Plaat's rule: at or below the window an upper
+                // bound, at or above it a lower one), together with what earlier passes did.
+                if (f.best < f.beta0) tableUpper[f.node] = std::min(tableUpper[f.node], f.best);
+                if (f.best > f.alpha0) tableLower[f.node] = std::max(tableLower[f.node], f.best);
+                resultLo = tableLower[f.node], resultHi = tableUpper[f.node];
+                e = Event{.type = EventType::Exit, .bound = classify(f.best, f.lo, f.hi), .node = f.node, .alpha = f.alpha,
+                          .beta = f.beta, .value = f.best};
+                co_yield e;
+                if (top == bottom) break;
+                --top;
+            }
+            const NodeId n = e.node;
+            const Value returned = e.value;
+
+            Frame& p = *top;
+            const bool isMax = p.isMax;
+            p.lo = isMax ? std::max(p.lo, resultLo) : std::min(p.lo, resultLo);
+            p.hi = isMax ? std::max(p.hi, resultHi) : std::min(p.hi, resultHi);
+            if (isMax ? returned > p.best : returned < p.best) {
+                EventType type = EventType::ValueUpdate;
+                Value old = p.best;
+                if (isMax && returned > p.alpha) {
+                    type = EventType::AlphaUpdate;
+                    old = std::exchange(p.alpha, returned);
+                    p.alphaSource = p.node;
+                } else if (!isMax && returned < p.beta) {
+                    type = EventType::BetaUpdate;
+                    old = std::exchange(p.beta, returned);
+                    p.betaSource = p.node;
+                }
+                p.best = returned;
+                e = Event{.type = type, .node = p.node, .child = n, .alpha = p.alpha, .beta = p.beta, .value = returned, .old = old};
+                co_yield e;
+            }
+            if (Frame& q = *top; q.next < q.limit && q.alpha >= q.beta) {
+                const bool atMax = q.isMax;
+                const NodeId cause = atMax ? q.betaSource : q.alphaSource;
+                e = Event{.type = EventType::Cutoff,
+                          .cutoff = atMax ? CutoffKind::Beta : CutoffKind::Alpha,
+                          .deep = cause != kNoNode && cause != tree.parent(q.node),
+                          .node = q.node,
+                          .child = n,
+                          .cause = cause,
+                          .prunedFrom = q.next,
+                          .alpha = q.alpha,
+                          .beta = q.beta,
+                          .value = q.best};
+                q.next = q.limit;
+                (atMax ? q.hi : q.lo) = atMax ? kInfinity : -kInfinity;
+                co_yield e;
+            }
+        }
+
+        // The root's Exit is the last event: a value below the test is an upper bound, one at or
+        // above it a lower bound.
+        guess = e.value;
+        if (guess < test) upper = guess;
+        else lower = guess;
+    }
+}
+
+}  // namespace ablab::core

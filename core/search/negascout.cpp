@@ -1,0 +1,184 @@
+// NegaScout / principal variation search (Reinefeld 1983) as one coroutine over an explicit
+// stack, in the max/min form the α-β procedure in search.cpp uses:
+//
+//   MAX node:  v = NS(c1, α, β)                          the first child, with the full window
+//              for each further child c:  if v ≥ β: cutoff
+//                  a = max(α, v)
+//                  t = NS(c, a, a + 1)                   the probe: can c beat a at all?
+//                  if a < t < β and t is only a bound:
+//                      t = NS(c, t, β)                   it can (it failed high): re-search for how much
+//                  v = max(v, t)
+//   MIN node:  the mirror image, probing with (b − 1, b) for b = min(β, v).
+//
+// The bet is that the first child is the best: then every probe fails low, and a null window
+// prunes more than (α, β) could. A leaf's value is exact, so a leaf is never probed; a probe that
+// returns an exact value (it cut nothing) is not repeated; and when the node's own window is
+// already null a probe would be the same search, so none is made.
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "search/bounds.h"
+#include "search/search.h"
+
+namespace ablab::core {
+
+namespace {
+
+struct Frame {
+    NodeId node;
+    bool isMax;
+    const NodeId* children;
+    std::uint32_t next;
+    std::uint32_t limit;
+    Value alpha, beta;  // the window now: α = max(α0, v) at MAX, β = min(β0, v) at MIN
+    NodeId alphaSource, betaSource;
+    Value best;
+    Value lo, hi;      // an interval known to hold the true value of what was searched so far
+    bool probing;      // the child being searched was given a null window
+    bool researching;  // the child being searched is searched again after its probe failed high
+    Value probeLo, probeHi;  // what that failed probe proved about the child
+};
+
+}  // namespace
+
+Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+    const Tree& tree = *treeOwner;
+    const NullWindow nullWindow(tree);
+    auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
+        const bool isMax = tree.player(n) == Player::Max;
+        const Value best = isMax ? -kInfinity : kInfinity;
+        return Frame{n,    isMax, tree.children(n).data(), 0, searchedChildCount(tree, n, options), alpha, beta, alphaSource,
+                     betaSource, best, best, best, false, false, 0, 0};
+    };
+
+    Event e;
+    if (tree.isLeaf(Tree::root())) {
+        e = Event{.type = EventType::Leaf, .node = Tree::root(), .value = tree.value(Tree::root())};
+        co_yield e;
+        co_return;
+    }
+
+    std::vector<Frame> stack(tree.height() + 1);
+    Frame* const bottom = stack.data();
+    Frame* top = bottom;
+    *top = makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode);
+    e = Event{.type = EventType::Enter, .node = Tree::root()};
+    co_yield e;
+
+    for (;;) {
+        if (top->next < top->limit) {
+            Frame& f = *top;
+            const std::uint32_t index = f.next++;
+            const NodeId child = f.children[index];
+            Value alpha = f.alpha, beta = f.beta;
+            NodeId alphaSource = f.alphaSource, betaSource = f.betaSource;
+            if (tree.isLeaf(child)) {
+                e = Event{.type = EventType::Leaf, .node = child, .alpha = alpha, .beta = beta, .value = tree.value(child)};
+                co_yield e;
+            } else {
+                // Every child after the first is probed with a null window at the bound to beat,
+                // unless that bound is still infinite (nothing to beat yet) or the window is
+                // already that narrow.
+                if (index > 0 && f.isMax && alpha > -kInfinity && nullWindow.above(alpha) < beta) {
+                    beta = nullWindow.above(alpha), betaSource = f.node, f.probing = true;
+                } else if (index > 0 && !f.isMax && beta < kInfinity && nullWindow.below(beta) > alpha) {
+                    alpha = nullWindow.below(beta), alphaSource = f.node, f.probing = true;
+                }
+                if (f.probing) {
+                    e = Event{.type = EventType::Probe, .node = f.node, .child = child, .alpha = alpha, .beta = beta,
+                              .value = f.best};
+                    co_yield e;
+                }
+                *++top = makeFrame(child, alpha, beta, alphaSource, betaSource);
+                e = Event{.type = EventType::Enter, .node = child, .alpha = alpha, .beta = beta};
+                co_yield e;
+                continue;
+            }
+        } else {
+            if (top->limit < tree.childCount(top->node)) {
+                const Frame& f = *top;
+                e = Event{.type = EventType::MoveLimit, .node = f.node, .prunedFrom = f.limit, .alpha = f.alpha,
+                          .beta = f.beta, .value = f.best};
+                co_yield e;
+            }
+            const Frame& f = *top;
+            e = Event{.type = EventType::Exit, .bound = classify(f.best, f.lo, f.hi), .node = f.node, .alpha = f.alpha,
+                      .beta = f.beta, .value = f.best};
+            co_yield e;
+            if (top == bottom) break;
+            --top;
+        }
+        const NodeId n = e.node;
+        const Value returned = e.value;
+        const Bound returnedBound = e.bound;
+        Frame& p = *top;
+
+        if (std::exchange(p.probing, false)) {
+            // The probe failed high when the child beat the bound it was tested against; unless
+            // it beat the whole window too (a cutoff follows), its value is needed: search again.
+            // A probe that cut nothing returned the exact value already (Reinefeld skips the
+            // re-search one ply above the leaves for this reason): no second search.
+            const bool failedHigh = p.isMax ? returned > p.alpha && returned < p.beta : returned < p.beta && returned > p.alpha;
+            if (failedHigh && returnedBound != Bound::Exact) {
+                p.researching = true;
+                p.probeLo = lowOf(returned, returnedBound);
+                p.probeHi = highOf(returned, returnedBound);
+                const Value alpha = p.isMax ? returned : p.alpha, beta = p.isMax ? p.beta : returned;
+                const NodeId alphaSource = p.isMax ? p.node : p.alphaSource, betaSource = p.isMax ? p.betaSource : p.node;
+                e = Event{.type = EventType::Research, .bound = returnedBound, .node = p.node, .child = n, .alpha = alpha,
+                          .beta = beta, .value = returned};
+                co_yield e;
+                *++top = makeFrame(n, alpha, beta, alphaSource, betaSource);
+                e = Event{.type = EventType::Enter, .node = n, .alpha = alpha, .beta = beta};
+                co_yield e;
+                continue;
+            }
+        }
+        Value childLo = lowOf(returned, returnedBound), childHi = highOf(returned, returnedBound);
+        if (std::exchange(p.researching, false)) {
+            // Both searches hold: the probe's bound and the re-search's result.
+            childLo = std::max(childLo, p.probeLo);
+            childHi = std::min(childHi, p.probeHi);
+        }
+
+        const bool isMax = p.isMax;
+        p.lo = isMax ? std::max(p.lo, childLo) : std::min(p.lo, childLo);
+        p.hi = isMax ? std::max(p.hi, childHi) : std::min(p.hi, childHi);
+        if (isMax ? returned > p.best : returned < p.best) {
+            EventType type = EventType::ValueUpdate;
+            Value old = p.best;
+            if (isMax && returned > p.alpha) {
+                type = EventType::AlphaUpdate;
+                old = std::exchange(p.alpha, returned);
+                p.alphaSource = p.node;
+            } else if (!isMax && returned < p.beta) {
+                type = EventType::BetaUpdate;
+                old = std::exchange(p.beta, returned);
+                p.betaSource = p.node;
+            }
+            p.best = returned;
+            e = Event{.type = type, .node = p.node, .child = n, .alpha = p.alpha, .beta = p.beta, .value = returned, .old = old};
+            co_yield e;
+        }
+        if (Frame& q = *top; q.next < q.limit && q.alpha >= q.beta) {
+            const bool atMax = q.isMax;
+            const NodeId cause = atMax ? q.betaSource : q.alphaSource;
+            e = Event{.type = EventType::Cutoff,
+                      .cutoff = atMax ? CutoffKind::Beta : CutoffKind::Alpha,
+                      .deep = cause != kNoNode && cause != tree.parent(q.node),
+                      .node = q.node,
+                      .child = n,
+                      .cause = cause,
+                      .prunedFrom = q.next,
+                      .alpha = q.alpha,
+                      .beta = q.beta,
+                      .value = q.best};
+            q.next = q.limit;
+            (atMax ? q.hi : q.lo) = atMax ? kInfinity : -kInfinity;
+            co_yield e;
+        }
+    }
+}
+
+}  // namespace ablab::core
