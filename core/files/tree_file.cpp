@@ -107,6 +107,8 @@ public:
             return capture(json(text));
         case Slot::Children:
             return fail("expected an array of child nodes, got string " + jsonQuote(text));
+        case Slot::Score:
+            return fail("expected " + expectedHere() + ", got string " + jsonQuote(text));
         }
         return true;
     }
@@ -169,7 +171,7 @@ public:
         }
         static const std::vector<std::string> documentKeys{"title", "description", "source", "first_player", "root",
                                                            "expect", "$schema"};
-        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player"};
+        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player", "score"};
         const auto& known = f.kind == Kind::Document ? documentKeys : nodeKeys;
         if (std::find(known.begin(), known.end(), name) == known.end()) {
             std::string list;  // "$schema" is allowed but not worth suggesting
@@ -217,7 +219,7 @@ public:
 
 private:
     enum class Kind : std::uint8_t { Document, NodeObject, ChildArray, Capture };
-    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, NodePlayer, NodeValue, Children, Capture };
+    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, NodePlayer, NodeValue, Score, Children, Capture };
 
     struct Frame {
         Frame(Kind k, NodeId n) : kind(k), node(n) {}
@@ -255,6 +257,7 @@ private:
             if (f.key == "board") return Slot::Board;
             if (f.key == "player") return Slot::NodePlayer;
             if (f.key == "value") return Slot::NodeValue;
+            if (f.key == "score") return Slot::Score;
             return Slot::Children;
         }
         return Slot::TopLevel;
@@ -271,6 +274,7 @@ private:
         if (f.key == "label" || f.key == "note" || f.key == "board") return "a string";
         if (f.key == "player") return R"("max" or "min")";
         if (f.key == "value") return R"(a number or one of "inf", "+inf", "-inf")";
+        if (f.key == "score") return "a number (the move's score)";
         return "an array of child nodes";
     }
 
@@ -319,6 +323,9 @@ private:
             builder.setValue(f.node, v);
             return true;
         }
+        case Slot::Score:
+            builder.setScore(top().node, v);
+            return true;
         case Slot::Capture:
             return capture(json(v));
         default:
@@ -456,7 +463,8 @@ std::string serializeTree(const Tree& tree) {
     // Plain nodes stay in shorthand (a number, an array); others become objects. Small subtrees
     // go on one line; indentation stops growing past 32 levels so a deep chain stays linear.
     auto plain = [&](NodeId n) {
-        return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n);
+        return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n) &&
+               !tree.score(n);
     };
     auto small = [&](NodeId n) { return tree.subtreeEnd(n) - n <= 16; };
     auto indent = [&](std::uint32_t depth) { out += '\n' + std::string(2 * (std::min<std::uint32_t>(depth, 32) + 1), ' '); };  // "root" sits at depth 0, two spaces in
@@ -488,6 +496,10 @@ std::string serializeTree(const Tree& tree) {
         }
         if (!tree.board(n).empty()) {
             out += sep + std::string("\"board\": ") + stringJson(tree.board(n));
+            sep = ", ";
+        }
+        if (const auto score = tree.score(n)) {
+            out += sep + std::string("\"score\": ") + valueJson(*score);
             sep = ", ";
         }
         if (tree.isLeaf(n)) {

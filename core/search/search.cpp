@@ -14,9 +14,9 @@
 
 #include "search/search.h"
 
-namespace ablab::core {
+#include "search/minimax_levels.h"
 
-Generator<Event> searchLevels(std::shared_ptr<const Tree> tree, SearchOptions options);  // minimax_levels.cpp
+namespace ablab::core {
 
 namespace {
 

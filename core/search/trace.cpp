@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/tree_edit.h"
 #include "search/search.h"
 
 namespace ablab::core {
@@ -17,6 +18,7 @@ std::size_t countBefore(const std::vector<std::uint32_t>& indices, std::size_t s
 
 Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     Trace trace;
+    if (options.order == MoveOrder::Score) treeOwner = std::make_shared<const Tree>(withChildrenByScore(*treeOwner));
     trace.m_tree = treeOwner;
     trace.m_options = options;
     const Tree& tree = *treeOwner;
@@ -95,6 +97,8 @@ Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options
         trace.m_skippedNodes += trace.m_skippedAt[i] != kNever;
     }
 
+    if (options.algorithm == Algorithm::MinimaxLevels)
+        trace.m_openClosed = std::make_shared<const OpenClosedLists>(OpenClosedLists::record(tree, events, options));
     if (!events.empty()) trace.m_rootValue = events.back().value;
     if (trace.m_bestMove < 0 && !tree.isLeaf(Tree::root())) trace.m_bestMove = 0;
     return trace;
