@@ -15,10 +15,11 @@ std::string_view linesOf(Command command) {
                "                   [--practice | --answer ANSWER.json]   (a student's answer, checked, its mistakes on the tree)\n";
     case Command::Trace:
         return "ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
-               "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n";
+               "                   [--shallow] [--negamax] [--move-limit K [--order file|score]] [--format table|json|csv|markdown]\n";
     case Command::Game:
         return "ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
-               "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n";
+               "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n"
+               "       ablab game gomoku [--size N | --position \"…\"] [--depth D] [--move-limit K] [--out FILE [--force]]\n";
     case Command::Export:
         return "ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
                "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"

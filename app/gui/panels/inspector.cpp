@@ -3,12 +3,15 @@
 // changed.
 #include <imgui.h>
 
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <random>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "games/tictactoe.h"
 #include "search/explain.h"
 #include "picture/paint.h"
 #include "gui/panels/panels.h"
@@ -35,14 +38,15 @@ const char* statusName(core::NodeStatus s) {
 ImU32 colorOf(core::Color c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
 // The node's position as the canvas draws it (X in α's colour, O in β's), at the panel's text
-// size, so that it can be read however far the canvas is zoomed out.
-void drawPosition(std::string_view board, bool dark) {
+// size, so that it can be read however far the canvas is zoomed out. `openLines` (tic-tac-toe)
+// are struck through the board in `lineColor`: the rows, columns and diagonals still open.
+void drawPosition(std::string_view board, bool dark, const std::vector<std::array<int, 3>>& openLines = {},
+                  core::Color lineColor = {}) {
     const core::BoardGrid grid = core::boardGrid(board);
     if (grid.empty()) {
         ImGui::TextWrapped(core::translate("position: %.*s"), static_cast<int>(board.size()), board.data());
         return;
     }
-    ImGui::TextUnformatted(core::translate("position:"));
     const core::Theme theme = dark ? core::Theme::dark() : core::Theme::light();
     const float cell = std::round(ImGui::GetFontSize() * 1.6f);
     const float width = cell * static_cast<float>(grid.cols), height = cell * static_cast<float>(grid.rows);
@@ -71,6 +75,31 @@ void drawPosition(std::string_view board, bool dark) {
             }
         }
     }
+    auto centre = [&](int square) {
+        return ImVec2{o.x + cell * (static_cast<float>(square % grid.cols) + 0.5f), o.y + cell * (static_cast<float>(square / grid.cols) + 0.5f)};
+    };
+    lineColor.a = 170;
+    for (const auto& line : openLines) list->AddLine(centre(line[0]), centre(line[2]), colorOf(lineColor), thickness * 0.7f);
+}
+
+// 朱福喜's f(p) for a tic-tac-toe position: the lines still open for X on one board, for O on
+// another, and f(p) = 5 − 6 = −1 under them.
+void drawOpenLines(std::string_view text, bool dark) {
+    const std::string formula = core::ticTacToeOpenLinesFormula(text);
+    if (formula.empty()) return;
+    const core::TicTacToeBoard board = core::parseTicTacToePosition(text);
+    const core::Theme theme = dark ? core::Theme::dark() : core::Theme::light();
+    const auto forX = core::ticTacToeOpenLineSquares(board, 'X'), forO = core::ticTacToeOpenLineSquares(board, 'O');
+    ImGui::BeginGroup();
+    ImGui::Text("open for X: %zu", forX.size());
+    drawPosition(text, dark, forX, theme.alpha);
+    ImGui::EndGroup();
+    ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
+    ImGui::BeginGroup();
+    ImGui::Text("open for O: %zu", forO.size());
+    drawPosition(text, dark, forO, theme.beta);
+    ImGui::EndGroup();
+    ImGui::TextUnformatted(formula.c_str());
 }
 
 }  // namespace
@@ -91,7 +120,11 @@ void drawInspector(AppState& state, double now) {
             ImGui::Text(core::translate("window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str());
         if (s.hasValue) ImGui::Text(core::translate("value so far: %s"), core::formatValue(s.value).c_str());
         if (!tree.note(n).empty()) ImGui::TextWrapped(core::translate("note: %s"), std::string(tree.note(n)).c_str());
-        if (!tree.board(n).empty()) drawPosition(tree.board(n), state.view.darkTheme);
+        if (!tree.board(n).empty()) {
+            ImGui::TextUnformatted(core::translate("position:"));
+            drawPosition(tree.board(n), state.view.darkTheme);
+            drawOpenLines(tree.board(n), state.view.darkTheme);
+        }
         if (const std::uint32_t cut = state.trace->prunedBy(n); cut != core::kNever) {
             const core::Event& e = state.trace->events()[cut];
             ImGui::TextWrapped(core::translate("why pruned: at step %u, %s — %s"), cut + 1, tree.label(e.node).c_str(),

@@ -8,6 +8,7 @@ namespace ablab::app {
 class Minimap;
 
 void drawStatistics(const AppState& state);
+void drawOpenClosed(const AppState& state);  // minimax-levels: the notes' OPEN and CLOSED lists
 void drawIntervalLine(const AppState& state);  // the (α, β) window of the current node, shrinking
 void drawPseudocode(const AppState& state);
 void drawEventLog(AppState& state);
