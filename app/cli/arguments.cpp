@@ -47,6 +47,10 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
     } else if (arg == "--move-limit") {
         options.moveLimit = args.unsignedValueOf(arg);
         if (options.moveLimit == 0) throw UsageError(core::translate("--move-limit expects at least 1"));
+    } else if (arg == "--order") {
+        const std::string_view name = args.valueOf(arg);
+        if (!core::parseMoveOrder(name, options.order))
+            throw UsageError("--order expects file or score, got '" + std::string(name) + "'");
     } else {
         return false;
     }

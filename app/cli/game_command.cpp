@@ -4,19 +4,43 @@
 #include <iostream>
 
 #include "cli/arguments.h"
-#include "games/tictactoe.h"
 #include "files/tree_file.h"
+#include "games/gomoku.h"
+#include "games/tictactoe.h"
+#include "search/trace.h"
 #include "text/translate.h"
 
 namespace ablab::app {
 
-int runGameCommand(std::span<char* const> argv) {
-    Arguments args(argv);
-    if (args.done()) throw UsageError(core::translate("game needs the name of a game: ablab game tictactoe [options]"));
-    const std::string_view game = args.take();
-    if (game != "tictactoe")
-        throw UsageError(core::translate("unknown game '{game}'; ablab game knows tictactoe", {{"game", std::string(game)}}));
+namespace {
 
+// Writes the tree to --out (never replacing a file without --force) and then says what it
+// means for the lecture, or writes it to standard output and nothing else, so that a pipe
+// carries a tree file.
+int writeGameTree(const core::Tree& tree, const std::string& out, bool force, const std::string& remarks) {
+    if (out.empty()) {
+        std::cout << core::serializeTree(tree);
+        return 0;
+    }
+    std::error_code ec;
+    if (!force && std::filesystem::exists(std::filesystem::symlink_status(out, ec)))
+        throw UsageError(core::alreadyExistsMessage(out));
+    core::writeFileAtomically(out, core::serializeTree(tree), force ? core::Replace::Allowed : core::Replace::Never);
+    std::cout << remarks;
+    return 0;
+}
+
+// A bad position is bad command-line input: one line, exit status 2.
+template <typename Make>
+core::Tree madeOrUsageError(Make make) {
+    try {
+        return make();
+    } catch (const core::GameError& e) {
+        throw UsageError(e.what());
+    }
+}
+
+int runTicTacToe(Arguments& args) {
     core::TicTacToeOptions options;
     std::string out;
     bool force = false;
@@ -42,25 +66,66 @@ int runGameCommand(std::span<char* const> argv) {
             throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab game tictactoe"}}));
         }
     }
+    const core::Tree tree = madeOrUsageError([&] { return core::makeTicTacToeTree(options); });
+    // Nguyễn Văn Linh's n! paragraph: this tree's size beside the whole game's and n!.
+    const auto count = core::countTicTacToeGames(core::parseTicTacToePosition(options.position));
+    const std::string remarks = "this tree: " + std::to_string(tree.size()) + " nodes, " + std::to_string(tree.leafCount()) +
+                                " leaves; " + core::describeTicTacToeGameCount(count) + "\n";
+    return writeGameTree(tree, out, force, remarks);
+}
 
-    // A bad position is bad command-line input: one line, exit status 2.
-    core::Tree tree = [&] {
-        try {
-            return core::makeTicTacToeTree(options);
-        } catch (const core::GameError& e) {
-            throw UsageError(e.what());
+int runGomoku(Arguments& args) {
+    core::GomokuOptions options;
+    std::string out;
+    bool force = false, sized = false;
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (arg == "--position") {
+            options.position = args.valueOf(arg);
+        } else if (arg == "--size") {
+            options.size = static_cast<int>(std::min<std::uint64_t>(args.unsignedValueOf(arg), 1000));
+            sized = true;
+        } else if (arg == "--depth") {
+            options.depth = static_cast<std::uint32_t>(std::min<std::uint64_t>(args.unsignedValueOf(arg), 1000));
+        } else if (arg == "--move-limit") {
+            options.moveLimit = static_cast<std::uint32_t>(std::min<std::uint64_t>(args.unsignedValueOf(arg), 1000));
+        } else if (arg == "--out") {
+            out = args.valueOf(arg);
+            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
+        } else if (arg == "--force") {
+            force = true;
+        } else {
+            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab game gomoku"}}));
         }
-    }();
-
-    if (out.empty()) {
-        std::cout << core::serializeTree(tree);
-        return 0;
     }
-    std::error_code ec;
-    if (!force && std::filesystem::exists(std::filesystem::symlink_status(out, ec)))
-        throw UsageError(core::alreadyExistsMessage(out));
-    core::writeFileAtomically(out, core::serializeTree(tree), force ? core::Replace::Allowed : core::Replace::Never);
-    return 0;
+    if (sized && !options.position.empty())
+        throw UsageError("--size and --position both give the board's size; give one");
+    const core::Tree tree = madeOrUsageError([&] { return core::makeGomokuTree(options); });
+    // The essay's code against its text: the code never tests its last ply against β.
+    core::SearchOptions essay;
+    essay.negamax = essay.failHard = true;
+    const core::Trace text = core::Trace::record(std::make_shared<const core::Tree>(tree), essay);
+    const core::EssayCodeRun code = core::runEssayCode(tree);
+    std::uint64_t bound = 1;
+    for (std::uint32_t i = 0; i < options.depth; ++i) bound *= options.moveLimit;
+    const std::string remarks =
+        "this tree: " + std::to_string(tree.size()) + " nodes, " + std::to_string(tree.leafCount()) + " leaves (at most " +
+        std::to_string(options.moveLimit) + "^" + std::to_string(options.depth) + " = " + std::to_string(bound) +
+        "); α-β as the essay's text describes it: value " + core::formatValue(text.rootValue()) + ", " +
+        std::to_string(text.stats().leavesEvaluated) + " leaves; the essay's code (no cutoff test at its last ply): value " +
+        core::formatValue(code.value) + ", " + std::to_string(code.leavesEvaluated) + " leaves\n";
+    return writeGameTree(tree, out, force, remarks);
+}
+
+}  // namespace
+
+int runGameCommand(std::span<char* const> argv) {
+    Arguments args(argv);
+    if (args.done()) throw UsageError("game needs the name of a game: ablab game tictactoe|gomoku [options]");
+    const std::string_view game = args.take();
+    if (game == "tictactoe") return runTicTacToe(args);
+    if (game == "gomoku") return runGomoku(args);
+    throw UsageError("unknown game '" + std::string(game) + "'; ablab game knows tictactoe and gomoku");
 }
 
 }  // namespace ablab::app

@@ -16,14 +16,15 @@ std::string_view linesOf(Command command) {
                "                   [algorithm options]\n";
     case Command::Trace:
         return "ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss]\n"
-               "                   [--first-guess G] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K]\n"
+               "                   [--first-guess G] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K [--order file|score]]\n"
                "                   [--format table|json|csv|markdown]\n";
     case Command::Compare:
         return "ablab compare [FILE|-] [--algorithms alphabeta,negascout,…] [--format table|json|svg|png]\n"
                "                     [--out PATH [--force]] [--width W] [algorithm options]\n";
     case Command::Game:
         return "ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
-               "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n";
+               "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n"
+               "       ablab game gomoku [--size N | --position \"…\"] [--depth D] [--move-limit K] [--out FILE [--force]]\n";
     case Command::Export:
         return "ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
                "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"

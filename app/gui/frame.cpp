@@ -88,6 +88,8 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         if (ImGui::CollapsingHeader(translatedLabel("Node", "node").text, ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
         if (ImGui::CollapsingHeader(translatedLabel("Window (α, β)", "window").text, ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
         if (ImGui::CollapsingHeader(translatedLabel("Pseudocode", "pseudocode").text, ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
+        if (state.trace->openClosed() && ImGui::CollapsingHeader("OPEN / CLOSED", ImGuiTreeNodeFlags_DefaultOpen))
+            drawOpenClosed(state);
         if (ImGui::CollapsingHeader(translatedLabel("Statistics", "statistics").text, ImGuiTreeNodeFlags_DefaultOpen)) drawStatistics(state);
         if (ImGui::CollapsingHeader(translatedLabel("Compare", "compare").text)) drawComparePanel(state);  // runs every algorithm: only when asked
         if (ImGui::CollapsingHeader(translatedLabel("Events", "events").text)) drawEventLog(state);

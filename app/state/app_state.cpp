@@ -14,6 +14,10 @@ namespace {
 void rerun(AppState& state) {
     state.trace = std::make_shared<const core::Trace>(core::Trace::record(state.tree, state.options));
     ++state.runRevision;
+    if (state.trace->treePtr() != state.tree) {  // --order score searched a copy sorted by score: show that one
+        state.tree = state.trace->treePtr();
+        state.layout = core::layoutTree(*state.tree);
+    }
     state.step = std::min(state.step, state.trace->stepCount());
     if (state.selected != core::kNoNode && state.selected >= state.tree->size()) state.selected = core::kNoNode;
 }

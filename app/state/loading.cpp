@@ -6,6 +6,7 @@
 #include "files/default_tree.h"
 #include "text/translate.h"
 #include "files/tree_file.h"
+#include "model/tree_edit.h"
 
 namespace ablab::app {
 
@@ -32,6 +33,7 @@ const char* LoadProgress::phaseName() const {
 PreparedTree prepareTree(core::Tree tree, std::string path, const core::SearchOptions& options, LoadProgress* progress) {
     PreparedTree prepared;
     prepared.path = std::move(path);
+    if (options.order == core::MoveOrder::Score) tree = core::withChildrenByScore(tree);  // as the trace will search it
     prepared.tree = std::make_shared<const core::Tree>(std::move(tree));
     if (progress) progress->phase = LoadPhase::LayingOut;
     prepared.layout = core::layoutTree(*prepared.tree);

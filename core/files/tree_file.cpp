@@ -111,6 +111,8 @@ public:
             return capture(json(text));
         case Slot::Children:
             return fail("expected an array of child nodes, got string " + jsonQuote(text));
+        case Slot::Score:
+            return fail("expected " + expectedHere() + ", got string " + jsonQuote(text));
         }
         return true;
     }
@@ -173,7 +175,7 @@ public:
         }
         static const std::vector<std::string> documentKeys{"title", "description", "source", "first_player", "root",
                                                            "expect", "$schema"};
-        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player"};
+        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player", "score"};
         const auto& known = f.kind == Kind::Document ? documentKeys : nodeKeys;
         if (std::find(known.begin(), known.end(), name) == known.end()) {
             std::string list;  // "$schema" is allowed but not worth suggesting
@@ -221,7 +223,7 @@ public:
 
 private:
     enum class Kind : std::uint8_t { Document, NodeObject, ChildArray, Capture };
-    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, NodePlayer, NodeValue, Children, Capture };
+    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, NodePlayer, NodeValue, Score, Children, Capture };
 
     struct Frame {
         Frame(Kind k, NodeId n) : kind(k), node(n) {}
@@ -259,6 +261,7 @@ private:
             if (f.key == "board") return Slot::Board;
             if (f.key == "player") return Slot::NodePlayer;
             if (f.key == "value") return Slot::NodeValue;
+            if (f.key == "score") return Slot::Score;
             return Slot::Children;
         }
         return Slot::TopLevel;
@@ -275,6 +278,7 @@ private:
         if (f.key == "label" || f.key == "note" || f.key == "board") return "a string";
         if (f.key == "player") return R"("max" or "min")";
         if (f.key == "value") return R"(a number or one of "inf", "+inf", "-inf")";
+        if (f.key == "score") return "a number (the move's score)";
         return "an array of child nodes";
     }
 
@@ -325,6 +329,9 @@ private:
             keepNumberText(f.node, raw);
             return true;
         }
+        case Slot::Score:
+            builder.setScore(top().node, v);
+            return true;
         case Slot::Capture:
             return capture(json(v));
         default:
@@ -456,6 +463,9 @@ Tree loadTreeFile(const std::string& path) {
 
 namespace {
 
+// A value in ablab's form: a number, or "inf" / "-inf".
+std::string valueJson(Value v) { return std::isinf(v) ? (v > 0 ? "\"inf\"" : "\"-inf\"") : formatValuePlain(v); }
+
 // A leaf's value as the file wrote it when it still says the same value, else in ablab's form.
 std::string valueJson(const Tree& tree, NodeId n, const SourceDocument* document) {
     const Value v = tree.value(n);
@@ -463,7 +473,7 @@ std::string valueJson(const Tree& tree, NodeId n, const SourceDocument* document
         const std::string& written = document->numberTexts[n];
         if (std::strtod(written.c_str(), nullptr) == v) return written;
     }
-    return std::isinf(v) ? (v > 0 ? "\"inf\"" : "\"-inf\"") : formatValuePlain(v);
+    return valueJson(v);
 }
 
 std::string stringJson(std::string_view s) { return json(std::string(s)).dump(); }
@@ -474,7 +484,8 @@ std::string stringJson(std::string_view s) { return json(std::string(s)).dump();
 std::string rootJson(const Tree& tree, const SourceDocument* document) {
     std::string out;
     auto plain = [&](NodeId n) {
-        return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n);
+        return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n) &&
+               !tree.score(n);
     };
     auto small = [&](NodeId n) { return tree.subtreeEnd(n) - n <= 16; };
     auto indent = [&](std::uint32_t depth) { out += '\n' + std::string(2 * (std::min<std::uint32_t>(depth, 32) + 1), ' '); };  // "root" sits at depth 0, two spaces in
@@ -506,6 +517,10 @@ std::string rootJson(const Tree& tree, const SourceDocument* document) {
         }
         if (!tree.board(n).empty()) {
             out += sep + std::string("\"board\": ") + stringJson(tree.board(n));
+            sep = ", ";
+        }
+        if (const auto score = tree.score(n)) {
+            out += sep + std::string("\"score\": ") + valueJson(*score);
             sep = ", ";
         }
         if (tree.isLeaf(n)) {

@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/tree.h"
 
@@ -51,6 +52,26 @@ char ticTacToeToMove(const TicTacToeBoard& board);
 int ticTacToeOpenLines(const TicTacToeBoard& board, char side);
 // f(p) = open lines for X − open lines for O (X is MAX).
 int ticTacToeOpenLinesScore(const TicTacToeBoard& board);
+// The lines still open for `side`, each as its three squares (0–8), rows, then columns, then
+// diagonals: what the inspector draws over the board beside f(p) = 5 − 6 = −1.
+std::vector<std::array<int, 3>> ticTacToeOpenLineSquares(const TicTacToeBoard& board, char side);
+// "f(p) = 5 − 6 = −1" (the lines still open for X, for O, and their difference), or "" for a
+// board string that is not a tic-tac-toe position in play.
+std::string ticTacToeOpenLinesFormula(std::string_view board);
+
+// The whole game tree below a position, counted without building it, for Nguyễn Văn Linh's
+// "n! nodes" paragraph: from the empty board 549,946 nodes and 255,168 finished games, while
+// 9! = 362,880 counts the orders in which all nine squares can be filled — it bounds the games
+// (many end before the board is full), not the nodes (every prefix of a game is a node).
+struct TicTacToeGameCount {
+    std::uint64_t nodes = 0;
+    std::uint64_t games = 0;      // leaves: won, lost or drawn positions
+    int emptySquares = 0;         // n
+    std::uint64_t factorial = 1;  // n!
+};
+TicTacToeGameCount countTicTacToeGames(const TicTacToeBoard& board);
+// "the whole game from here: 549,946 nodes, 255,168 games; 9! = 362,880 bounds the games, not the nodes"
+std::string describeTicTacToeGameCount(const TicTacToeGameCount& count);
 
 // The game tree below options.position: every node carries its board and a move label ("X b2";
 // the root is "X to move" or "O to move"), the root is MAX when X is to move. Built with an

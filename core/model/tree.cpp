@@ -26,6 +26,13 @@ std::string_view Tree::board(NodeId n) const {
     return it->second;
 }
 
+std::optional<Value> Tree::score(NodeId n) const {
+    auto it = std::lower_bound(m_scores.begin(), m_scores.end(), n,
+                               [](const auto& entry, NodeId id) { return entry.first < id; });
+    if (it == m_scores.end() || it->first != n) return std::nullopt;
+    return it->second;
+}
+
 std::vector<std::uint32_t> Tree::pathOf(NodeId n) const {
     std::vector<std::uint32_t> path(m_depth[n]);
     for (NodeId at = n; at != root(); at = m_parent[at]) path[m_depth[at] - 1] = m_childIndex[at];
@@ -72,6 +79,14 @@ void TreeBuilder::setBoard(NodeId n, std::string board) {
         return;
     }
     m_boards.emplace_back(n, std::move(board));
+}
+
+void TreeBuilder::setScore(NodeId n, Value score) {
+    if (!m_scores.empty() && m_scores.back().first == n) {
+        m_scores.back().second = score;
+        return;
+    }
+    m_scores.emplace_back(n, score);
 }
 
 void TreeBuilder::setPlayerOverride(NodeId n, std::optional<Player> p) {
@@ -150,6 +165,7 @@ Tree TreeBuilder::build() && {
 
     std::stable_sort(m_notes.begin(), m_notes.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::stable_sort(m_boards.begin(), m_boards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(m_scores.begin(), m_scores.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     tree.m_parent = std::move(m_parent);
     tree.m_override = std::move(m_override);
     tree.m_value = std::move(m_value);
@@ -157,6 +173,7 @@ Tree TreeBuilder::build() && {
     tree.m_explicitLabel = std::move(m_explicitLabel);
     tree.m_notes = std::move(m_notes);
     tree.m_boards = std::move(m_boards);
+    tree.m_scores = std::move(m_scores);
     tree.m_info = std::move(m_info);
     tree.m_firstPlayer = m_firstPlayer;
     return tree;

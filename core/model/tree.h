@@ -68,6 +68,9 @@ public:
     std::string_view note(NodeId n) const;
     // A game position drawn inside the node ("X.O/.X./..O" for tic-tac-toe); "" for most trees.
     std::string_view board(NodeId n) const;
+    // A move's score from the game's move generator (gomoku's line patterns), if it has one:
+    // --order score searches children by descending score.
+    std::optional<Value> score(NodeId n) const;
 
     const TreeInfo& info() const { return m_info; }
     std::size_t leafCount() const { return m_leafCount; }
@@ -94,6 +97,7 @@ private:
     std::vector<std::uint8_t> m_explicitLabel;
     std::vector<std::pair<NodeId, std::string>> m_notes;  // sorted by node; most nodes have none
     std::vector<std::pair<NodeId, std::string>> m_boards;  // sorted by node; only game trees have them
+    std::vector<std::pair<NodeId, Value>> m_scores;         // sorted by node; only scored game trees have them
     TreeInfo m_info;
     Player m_firstPlayer = Player::Max;
     std::size_t m_leafCount = 0;
@@ -110,6 +114,7 @@ public:
     void setLabel(NodeId n, std::string label);
     void setNote(NodeId n, std::string note);
     void setBoard(NodeId n, std::string board);
+    void setScore(NodeId n, Value score);
     void setPlayerOverride(NodeId n, std::optional<Player> p);
     void setFirstPlayer(Player p) { m_firstPlayer = p; }
     TreeInfo& info() { return m_info; }
@@ -127,6 +132,7 @@ private:
     std::vector<std::uint8_t> m_override;
     std::vector<std::pair<NodeId, std::string>> m_notes;
     std::vector<std::pair<NodeId, std::string>> m_boards;
+    std::vector<std::pair<NodeId, Value>> m_scores;
     TreeInfo m_info;
     Player m_firstPlayer = Player::Max;
 };

@@ -32,6 +32,7 @@ Tree copyTree(const Tree& tree, Order order, Visit visit) {
         if (tree.hasExplicitLabel(at.old)) builder.setLabel(added, tree.label(at.old));
         if (!tree.note(at.old).empty()) builder.setNote(added, std::string(tree.note(at.old)));
         if (!tree.board(at.old).empty()) builder.setBoard(added, std::string(tree.board(at.old)));
+        if (const auto score = tree.score(at.old)) builder.setScore(added, *score);
         builder.setPlayerOverride(added, tree.playerOverride(at.old));
         visit(at.old, added, builder);
         const std::vector<NodeId> children = order(at.old);
@@ -160,6 +161,17 @@ Tree withChildrenSorted(const Tree& tree, bool bestFirst) {
                         std::stable_sort(order.begin(), order.end(), [&](NodeId a, NodeId b) {
                             return descending ? value[a] > value[b] : value[a] < value[b];
                         });
+                        return order;
+                    },
+                    [](NodeId, NodeId, TreeBuilder&) {});
+}
+
+Tree withChildrenByScore(const Tree& tree) {
+    auto key = [&](NodeId n) { return tree.score(n).value_or(-kInfinity); };
+    return copyTree(tree,
+                    [&](NodeId at) {
+                        auto order = sameOrder(tree, at);
+                        std::stable_sort(order.begin(), order.end(), [&](NodeId a, NodeId b) { return key(a) > key(b); });
                         return order;
                     },
                     [](NodeId, NodeId, TreeBuilder&) {});

@@ -22,6 +22,9 @@ Tree withRandomLeaves(const Tree& tree, std::uint64_t seed, int low, int high);
 // Orders every node's children by their minimax value: best-first for the player to move
 // (perfect ordering for α-β) or worst-first.
 Tree withChildrenSorted(const Tree& tree, bool bestFirst);
+// Orders every node's children by descending "score" (a move generator's estimate), the order
+// --order score searches in; unscored children follow in file order.
+Tree withChildrenByScore(const Tree& tree);
 
 // Minimax value of every node (no pruning), iteratively.
 std::vector<Value> minimaxValues(const Tree& tree);

@@ -65,6 +65,15 @@ bool parseAlgorithm(std::string_view text, Algorithm& out) {
     return false;
 }
 
+std::string_view moveOrderName(MoveOrder o) { return o == MoveOrder::Score ? "score" : "file"; }
+
+bool parseMoveOrder(std::string_view text, MoveOrder& out) {
+    if (text == "file") out = MoveOrder::File;
+    else if (text == "score") out = MoveOrder::Score;
+    else return false;
+    return true;
+}
+
 std::string describe(const SearchOptions& options) {
     std::string text(algorithmName(options.algorithm));
     if (options.strict) text += " --strict";
@@ -73,6 +82,7 @@ std::string describe(const SearchOptions& options) {
     if (options.negamax) text += " --negamax";
     if (options.moveLimit > 0) text += " --move-limit " + std::to_string(options.moveLimit);
     if (options.algorithm == Algorithm::MtdF) text += " --first-guess " + formatValue(options.firstGuess);
+    if (options.order == MoveOrder::Score) text += " --order score";
     return text;
 }
 

@@ -15,9 +15,10 @@
 #include "search/bounds.h"
 #include "search/search.h"
 
+#include "search/minimax_levels.h"
+
 namespace ablab::core {
 
-Generator<Event> searchLevels(std::shared_ptr<const Tree> tree, SearchOptions options);  // minimax_levels.cpp
 Generator<Event> searchNegaScout(std::shared_ptr<const Tree> tree, SearchOptions options);  // negascout.cpp
 Generator<Event> searchMtd(std::shared_ptr<const Tree> tree, SearchOptions options);  // mtdf.cpp
 Generator<Event> searchSss(std::shared_ptr<const Tree> tree, SearchOptions options);  // sss.cpp

@@ -21,6 +21,11 @@ inline constexpr bool usesWindow(Algorithm a) {
     return a == Algorithm::AlphaBeta || a == Algorithm::NegaScout || a == Algorithm::MtdF || a == Algorithm::MtSss ||
            a == Algorithm::Sss;
 }
+// Which children --move-limit K keeps, and in what order they are searched.
+enum class MoveOrder : std::uint8_t {
+    File,   // the order of the tree file (default)
+    Score,  // by descending "score", as the gomoku essay searches its 8 best-scored moves
+};
 
 struct SearchOptions {
     Algorithm algorithm = Algorithm::AlphaBeta;
@@ -30,6 +35,7 @@ struct SearchOptions {
     bool negamax = false;   // report values from the side to move (a presentation of the same search)
     std::uint32_t moveLimit = 0;  // search only the first K children of every node; 0 = all
     double firstGuess = 0;        // MTD(f): the value the first null-window pass tests
+    MoveOrder order = MoveOrder::File;  // Score: the trace searches a copy with children by descending score
 
     bool operator==(const SearchOptions&) const = default;
 };
@@ -39,6 +45,8 @@ bool parseAlgorithm(std::string_view text, Algorithm& out);  // also "pvs" for n
 inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::AlphaBeta, Algorithm::Minimax,   Algorithm::MinimaxLevels,
                                                Algorithm::NegaScout, Algorithm::MtdF,      Algorithm::MtSss,
                                                Algorithm::Sss};
+std::string_view moveOrderName(MoveOrder o);  // "file", "score"
+bool parseMoveOrder(std::string_view text, MoveOrder& out);
 // "alphabeta --strict --shallow", for captions and table headers.
 std::string describe(const SearchOptions& options);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/tree_edit.h"
 #include "search/search.h"
 
 namespace ablab::core {
@@ -21,6 +22,7 @@ Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options
     if (usesWindow(options.algorithm) && options.algorithm != Algorithm::AlphaBeta)
         options.strict = options.failHard = options.shallow = false;
     Trace trace;
+    if (options.order == MoveOrder::Score) treeOwner = std::make_shared<const Tree>(withChildrenByScore(*treeOwner));
     trace.m_tree = treeOwner;
     trace.m_options = options;
     const Tree& tree = *treeOwner;
@@ -121,6 +123,8 @@ Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options
         trace.m_skippedNodes += trace.m_skippedAt[i] != kNever && (lastOwn == kNever || lastOwn < trace.m_skippedAt[i]);
     }
 
+    if (options.algorithm == Algorithm::MinimaxLevels)
+        trace.m_openClosed = std::make_shared<const OpenClosedLists>(OpenClosedLists::record(tree, events, options));
     if (!events.empty()) trace.m_rootValue = events.back().value;
     if (trace.m_bestMove < 0 && !tree.isLeaf(Tree::root())) trace.m_bestMove = 0;
     return trace;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "search/event.h"
+#include "search/minimax_levels.h"
 #include "search/search_options.h"
 #include "model/tree.h"
 
@@ -56,7 +57,8 @@ inline constexpr std::uint32_t kNever = std::numeric_limits<std::uint32_t>::max(
 
 class Trace {
 public:
-    // Runs the whole search and records it.
+    // Runs the whole search and records it. With --order score the search runs on a copy of the
+    // tree whose children are sorted by descending score; tree() is that copy.
     static Trace record(std::shared_ptr<const Tree> tree, SearchOptions options);
 
     const Tree& tree() const { return *m_tree; }
@@ -105,6 +107,9 @@ public:
     // The step just after the previous cutoff strictly before `step`, or 0.
     std::size_t previousCutoffStep(std::size_t step) const;
 
+    // minimax-levels only: its OPEN and CLOSED lists at every step; null for other algorithms.
+    const OpenClosedLists* openClosed() const { return m_openClosed.get(); }
+
 private:
     std::shared_ptr<const Tree> m_tree;
     SearchOptions m_options;
@@ -118,6 +123,7 @@ private:
     Value m_rootValue = 0;
     int m_bestMove = -1;
     std::size_t m_prunedNodes = 0, m_skippedNodes = 0;
+    std::shared_ptr<const OpenClosedLists> m_openClosed;
 };
 
 }  // namespace ablab::core

@@ -35,6 +35,12 @@ std::string eventColumn(const Event& e) {
     case EventType::Leaf: return translate("leaf");
     case EventType::MoveLimit: return translate("move-limit");
     case EventType::Exit: return translate("exit");
+    // The algorithms beyond α-β name their events as their papers do, in every language.
+    case EventType::Probe:
+    case EventType::Research:
+    case EventType::TableHit:
+    case EventType::Pass:
+    case EventType::OpenPop: break;
     }
     return std::string(eventTypeName(e.type));
 }
@@ -67,6 +73,13 @@ TraceRow traceRow(const Trace& trace, std::size_t index) {
                pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
                oneLine(explain(trace.tree(), e, trace.options()))};
 }
+
+namespace {
+
+// How many nodes of OPEN and CLOSED a table line names before "… N in all".
+constexpr std::size_t kListShown = 12;
+
+}  // namespace
 
 Value shownRootValue(const Trace& trace) {
     const bool negated = trace.options().negamax && trace.tree().player(Tree::root()) == Player::Min;
@@ -122,7 +135,15 @@ void writeTable(std::ostream& out, const Trace& trace) {
     out << (tree.info().title.empty() ? std::string(translate("tree")) : oneLine(tree.info().title)) << " — " << describe(trace.options())
         << '\n';
     line(header);
-    for (std::size_t i = 0; i < trace.stepCount(); ++i) line(traceRow(trace, i));
+    // minimax-levels: the notes' OPEN and CLOSED under every step, where the numbers would be.
+    const OpenClosedLists* lists = trace.openClosed();
+    const std::string indent(width[0] + 2, ' ');
+    for (std::size_t i = 0; i < trace.stepCount(); ++i) {
+        line(traceRow(trace, i));
+        if (lists)
+            out << indent << "OPEN = " << nodeListText(tree, lists->open(i + 1), kListShown) << "  CLOSED = "
+                << nodeListText(tree, lists->closed(i + 1), kListShown) << '\n';
+    }
     out << traceSummary(trace) << '\n';
 }
 
@@ -134,11 +155,16 @@ std::string csvCell(const std::string& s) {
 }
 
 void writeCsv(std::ostream& out, const Trace& trace) {
-    out << "step,node,event,alpha,beta,value,explanation\n";
+    const OpenClosedLists* lists = trace.openClosed();
+    out << "step,node,event,alpha,beta,value,explanation" << (lists ? ",open,closed" : "") << "\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
         const Row r = traceRow(trace, i);
         out << r.step << ',' << csvCell(r.node) << ',' << csvCell(r.event) << ',' << csvCell(r.alpha) << ','
-            << csvCell(r.beta) << ',' << csvCell(r.value) << ',' << csvCell(r.text) << '\n';
+            << csvCell(r.beta) << ',' << csvCell(r.value) << ',' << csvCell(r.text);
+        if (lists)
+            out << ',' << csvCell(nodeListText(trace.tree(), lists->open(i + 1), kListShown)) << ','
+                << csvCell(nodeListText(trace.tree(), lists->closed(i + 1), kListShown));
+        out << '\n';
     }
 }
 
@@ -183,6 +209,15 @@ std::string jsonChildIds(const Tree& tree, NodeId n, std::uint32_t from, std::ui
     return text + "]";
 }
 
+// OPEN and CLOSED in JSON: the first labels of each (the counts say how many there are), so a
+// million-event trace of a big tree stays linear in size.
+constexpr std::size_t kJsonListShown = 64;
+std::string jsonLabels(const Tree& tree, std::span<const NodeId> nodes, std::size_t shown) {
+    std::string text = "[";
+    for (std::size_t i = 0; i < nodes.size() && i < shown; ++i) text += (i ? "," : "") + jsonString(tree.label(nodes[i]));
+    return text + "]";
+}
+
 void writeJson(std::ostream& out, const Trace& trace) {
     const Tree& tree = trace.tree();
     const SearchOptions& o = trace.options();
@@ -191,7 +226,7 @@ void writeJson(std::ostream& out, const Trace& trace) {
     out << "  \"title\": " << jsonString(tree.info().title) << ",\n";
     out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha
         << o.strict << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
-        << ", \"move_limit\": " << o.moveLimit;
+        << ", \"move_limit\": " << o.moveLimit << ", \"order\": \"" << moveOrderName(o.order) << "\"";
     if (o.algorithm == Algorithm::MtdF) out << ", \"first_guess\": " << jsonValue(o.firstGuess);
     out << "},\n";
     out << "  \"root_value\": " << jsonValue(shownRootValue(trace)) << ",\n";
@@ -255,6 +290,11 @@ void writeJson(std::ostream& out, const Trace& trace) {
             out << ", \"pass\": " << e.prunedFrom << ", \"test\": " << jsonValue(e.beta) << ", \"lower\": " << jsonValue(e.value)
                 << ", \"upper\": " << jsonValue(e.old);
             break;
+        }
+        if (const OpenClosedLists* lists = trace.openClosed()) {
+            const auto open = lists->open(i + 1), closed = lists->closed(i + 1);
+            out << ", \"open_count\": " << open.size() << ", \"open\": " << jsonLabels(tree, open, kJsonListShown)
+                << ", \"closed_count\": " << closed.size() << ", \"closed\": " << jsonLabels(tree, closed, kJsonListShown);
         }
         out << ", \"text\": " << jsonString(explain(tree, e, o)) << "}";
     }

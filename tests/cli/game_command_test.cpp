@@ -54,3 +54,34 @@ TEST(GameCommand, BadPositionsExitWithStatusTwo) {
     EXPECT_EQ(runAblab("game chess").status, 2);
     EXPECT_EQ(runAblab("game tictactoe --depth x").status, 2);
 }
+
+TEST(GameCommand, TicTacToeSaysTheWholeGameBesideNFactorial) {
+    const auto folder = tempFolder();
+    const auto file = folder / "k2.json";
+    const Result r = runAblab("game tictactoe --depth 2 --out " + file.string());
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_EQ(r.out, "this tree: 16 nodes, 12 leaves; the whole game from here: 549,946 nodes, 255,168 finished games; "
+                     "9! = 362,880 orders of filling the 9 empty squares bounds the games, not the nodes\n");
+    std::filesystem::remove_all(folder);
+}
+
+TEST(GameCommand, GomokuWritesTheEssaysTreeAndComparesItsCode) {
+    const Result tree = runAblab("game gomoku --depth 2 --move-limit 4");
+    ASSERT_EQ(tree.status, 0) << tree.out;
+    const ablab::core::Tree parsed = ablab::core::parseTree(tree.out, "stdout");
+    EXPECT_EQ(parsed.childCount(ablab::core::Tree::root()), 4u);
+    EXPECT_EQ(parsed.leafCount(), 16u);
+    ASSERT_TRUE(parsed.score(parsed.children(0)[0]).has_value());
+
+    const auto folder = tempFolder();
+    const auto file = folder / "gomoku.json";
+    const Result r = runAblab("game gomoku --out " + file.string());
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("512 leaves (at most 8^3 = 512)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("the essay's code (no cutoff test at its last ply)"), std::string::npos) << r.out;
+    std::filesystem::remove_all(folder);
+
+    EXPECT_EQ(runAblab("game gomoku --size 3").out, "ablab: --size expects 5 to 15, got 3\n");
+    EXPECT_EQ(runAblab("game gomoku --depth 9").status, 2);
+    EXPECT_EQ(runAblab("game gomoku --size 7 --position '...../...../..X../...../.....'").status, 2);
+}

@@ -130,14 +130,16 @@ TEST(Trace, CutoffStepsAndStatsAtAStep) {
 }
 
 TEST(Trace, MinimaxLevelsExpandsThenEvaluatesThenBacksUp) {
+    // 朱福喜's order: expand FIRST(OPEN), evaluating leaf children at once; then back up from
+    // LAST(CLOSED), so the right-hand node of the bottom level first.
     SearchOptions options;
     options.algorithm = Algorithm::MinimaxLevels;
     const Trace trace = record("[[1,2],[3,4]]", options);
     std::vector<std::string> seen;
     for (const Event& e : trace.events())
         if (e.type != EventType::ValueUpdate) seen.push_back(std::string(eventTypeName(e.type)) + " " + trace.tree().label(e.node));
-    EXPECT_EQ(seen, (std::vector<std::string>{"enter A", "enter B", "enter C", "enter B1", "enter B2", "enter C1", "enter C2",
-                                              "leaf B1", "leaf B2", "leaf C1", "leaf C2", "exit B", "exit C", "exit A"}));
+    EXPECT_EQ(seen, (std::vector<std::string>{"enter A", "enter B", "leaf B1", "leaf B2", "enter C", "leaf C1", "leaf C2",
+                                              "exit C", "exit B", "exit A"}));
     EXPECT_EQ(trace.rootValue(), 3);
 }
 

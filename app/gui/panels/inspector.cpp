@@ -3,6 +3,7 @@
 // changed.
 #include <imgui.h>
 
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <random>
@@ -11,6 +12,7 @@
 #include <tuple>
 #include <vector>
 
+#include "games/tictactoe.h"
 #include "picture/paint.h"
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
@@ -27,14 +29,15 @@ namespace {
 ImU32 colorOf(core::Color c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
 // The node's position as the canvas draws it (X in α's colour, O in β's), at the panel's text
-// size, so that it can be read however far the canvas is zoomed out.
-void drawPosition(std::string_view board, bool dark) {
+// size, so that it can be read however far the canvas is zoomed out. `openLines` (tic-tac-toe)
+// are struck through the board in `lineColor`: the rows, columns and diagonals still open.
+void drawPosition(std::string_view board, bool dark, const std::vector<std::array<int, 3>>& openLines = {},
+                  core::Color lineColor = {}) {
     const core::BoardGrid grid = core::boardGrid(board);
     if (grid.empty()) {
         ImGui::TextWrapped(core::translate("position: %.*s"), static_cast<int>(board.size()), board.data());
         return;
     }
-    ImGui::TextUnformatted(core::translate("position:"));
     const core::Theme theme = dark ? core::Theme::dark() : core::Theme::light();
     const float cell = std::round(ImGui::GetFontSize() * 1.6f);
     const float width = cell * static_cast<float>(grid.cols), height = cell * static_cast<float>(grid.rows);
@@ -63,6 +66,31 @@ void drawPosition(std::string_view board, bool dark) {
             }
         }
     }
+    auto centre = [&](int square) {
+        return ImVec2{o.x + cell * (static_cast<float>(square % grid.cols) + 0.5f), o.y + cell * (static_cast<float>(square / grid.cols) + 0.5f)};
+    };
+    lineColor.a = 170;
+    for (const auto& line : openLines) list->AddLine(centre(line[0]), centre(line[2]), colorOf(lineColor), thickness * 0.7f);
+}
+
+// 朱福喜's f(p) for a tic-tac-toe position: the lines still open for X on one board, for O on
+// another, and f(p) = 5 − 6 = −1 under them.
+void drawOpenLines(std::string_view text, bool dark) {
+    const std::string formula = core::ticTacToeOpenLinesFormula(text);
+    if (formula.empty()) return;
+    const core::TicTacToeBoard board = core::parseTicTacToePosition(text);
+    const core::Theme theme = dark ? core::Theme::dark() : core::Theme::light();
+    const auto forX = core::ticTacToeOpenLineSquares(board, 'X'), forO = core::ticTacToeOpenLineSquares(board, 'O');
+    ImGui::BeginGroup();
+    ImGui::Text("open for X: %zu", forX.size());
+    drawPosition(text, dark, forX, theme.alpha);
+    ImGui::EndGroup();
+    ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
+    ImGui::BeginGroup();
+    ImGui::Text("open for O: %zu", forO.size());
+    drawPosition(text, dark, forO, theme.beta);
+    ImGui::EndGroup();
+    ImGui::TextUnformatted(formula.c_str());
 }
 
 }  // namespace
@@ -77,7 +105,10 @@ void drawInspector(AppState& state, double now) {
         static Memo<std::tuple<std::uint64_t, std::size_t, core::NodeId, bool, core::Language>, std::vector<std::string>> linesMemo;
         const auto& lines = linesMemo.get({state.runRevision, state.step, n, state.practice.active, state.view.language}, [&] { return inspectorLines(state); });
         for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
-        if (!tree.board(n).empty()) drawPosition(tree.board(n), state.view.darkTheme);
+        if (!tree.board(n).empty()) {
+            drawPosition(tree.board(n), state.view.darkTheme);
+            drawOpenLines(tree.board(n), state.view.darkTheme);
+        }
         ImGui::Separator();
         if (tree.isLeaf(n)) {
             // The value box edits on Enter; the run is recomputed at once.

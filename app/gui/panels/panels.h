@@ -9,6 +9,7 @@ namespace ablab::app {
 class Minimap;
 
 void drawStatistics(const AppState& state);
+void drawOpenClosed(const AppState& state);  // minimax-levels: the notes' OPEN and CLOSED lists
 void drawIntervalLine(const AppState& state);  // the (α, β) window of the current node, shrinking
 void drawPseudocode(const AppState& state);
 void drawComparePanel(const AppState& state);  // every algorithm on this tree, as a bar chart

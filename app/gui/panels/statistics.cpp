@@ -5,6 +5,7 @@
 #include <tuple>
 #include <vector>
 
+#include "games/tictactoe.h"
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
 #include "text/translate.h"
@@ -20,6 +21,17 @@ void drawStatistics(const AppState& state) {
     static Memo<std::uint64_t, double> bestCaseMemo;  // a pass over the whole tree
     if (const double best = bestCaseMemo.get(state.runRevision, [&] { return bestCaseLeaves(*state.tree); }); best > 0)
         ImGui::Text(core::translate("best case for this uniform tree: %.0f leaves"), best);
+    // A tic-tac-toe tree: the whole game from its root beside n! (Nguyễn Văn Linh's "n! nodes").
+    static Memo<std::uint64_t, std::string> gameMemo;
+    const std::string& game = gameMemo.get(state.runRevision, [&] {
+        try {
+            return core::describeTicTacToeGameCount(
+                core::countTicTacToeGames(core::parseTicTacToePosition(state.tree->board(core::Tree::root()))));
+        } catch (const core::GameError&) {
+            return std::string();  // not a tic-tac-toe position
+        }
+    });
+    if (!game.empty()) ImGui::TextWrapped("%s", game.c_str());
 }
 
 }  // namespace ablab::app

@@ -1,0 +1,59 @@
+// The OPEN and CLOSED lists of the three-phase minimax (--algorithm minimax-levels), as 朱福喜's
+// procedure keeps them: FIRST(OPEN) is expanded next and moves to the end of CLOSED; values are
+// backed up from LAST(CLOSED). The node the current step works on is lit in both lists.
+#include <imgui.h>
+
+#include "gui/panels/panels.h"
+#include "search/minimax_levels.h"
+
+namespace ablab::app {
+
+namespace {
+
+// Lists longer than this show their ends; the counts say how many there are.
+constexpr std::size_t kShownEntries = 40;
+
+void drawList(const char* name, const core::Tree& tree, std::span<const core::NodeId> nodes, core::NodeId current) {
+    ImGui::Text("%s (%zu):", name, nodes.size());
+    ImGui::SameLine();
+    if (nodes.empty()) {
+        ImGui::TextDisabled("( )");
+        return;
+    }
+    const ImVec4 lit = ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram);
+    ImGui::PushTextWrapPos(0.0f);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        if (nodes.size() > kShownEntries && i == kShownEntries / 2) {
+            ImGui::TextDisabled("… %zu more …", nodes.size() - kShownEntries);
+            ImGui::SameLine();
+            i = nodes.size() - kShownEntries / 2;
+        }
+        // Labels may hold spaces ("X a1"), so the notes' commas keep them apart.
+        const std::string label = tree.label(nodes[i]) + (i + 1 < nodes.size() ? "," : "");
+        if (nodes[i] == current) ImGui::TextColored(lit, "%s", label.c_str());
+        else ImGui::TextUnformatted(label.c_str());
+        if (i + 1 < nodes.size()) ImGui::SameLine();
+    }
+    ImGui::PopTextWrapPos();
+}
+
+}  // namespace
+
+void drawOpenClosed(const AppState& state) {
+    const core::OpenClosedLists* lists = state.trace->openClosed();
+    if (!lists) {
+        ImGui::TextDisabled("OPEN and CLOSED belong to --algorithm minimax-levels.");
+        return;
+    }
+    const std::size_t step = std::min(state.step, lists->stepCount());
+    const core::Tree& tree = state.trace->tree();
+    const core::NodeId current = step > 0 ? state.trace->currentNode(step) : core::kNoNode;
+    drawList("OPEN", tree, lists->open(step), current);
+    drawList("CLOSED", tree, lists->closed(step), current);
+    const bool backingUp = lists->open(step).empty() && step > 0 && !lists->closed(step).empty() &&
+                           state.trace->events()[step - 1].type != core::EventType::Enter &&
+                           state.trace->events()[step - 1].type != core::EventType::Leaf;
+    ImGui::TextDisabled(backingUp ? "LOOP2: back up np = LAST(CLOSED)" : "LOOP1: expand n = FIRST(OPEN), add it to CLOSED");
+}
+
+}  // namespace ablab::app
