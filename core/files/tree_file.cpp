@@ -92,6 +92,9 @@ public:
         case Slot::Board:
             builder.setBoard(top().node, text);
             return true;
+        case Slot::EdgeLabel:
+            builder.setEdgeLabel(top().node, text);
+            return true;
         case Slot::FirstPlayer:
         case Slot::NodePlayer: {
             if (text != "max" && text != "min") return fail(R"(expected "max" or "min", got string )" + jsonQuote(text));
@@ -169,7 +172,8 @@ public:
         }
         static const std::vector<std::string> documentKeys{"title", "description", "source", "first_player", "root",
                                                            "expect", "$schema"};
-        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player"};
+        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player",
+                                                       "edge_label"};
         const auto& known = f.kind == Kind::Document ? documentKeys : nodeKeys;
         if (std::find(known.begin(), known.end(), name) == known.end()) {
             std::string list;  // "$schema" is allowed but not worth suggesting
@@ -217,7 +221,7 @@ public:
 
 private:
     enum class Kind : std::uint8_t { Document, NodeObject, ChildArray, Capture };
-    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, NodePlayer, NodeValue, Children, Capture };
+    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, EdgeLabel, NodePlayer, NodeValue, Children, Capture };
 
     struct Frame {
         Frame(Kind k, NodeId n) : kind(k), node(n) {}
@@ -253,6 +257,7 @@ private:
             if (f.key == "label") return Slot::Label;
             if (f.key == "note") return Slot::Note;
             if (f.key == "board") return Slot::Board;
+            if (f.key == "edge_label") return Slot::EdgeLabel;
             if (f.key == "player") return Slot::NodePlayer;
             if (f.key == "value") return Slot::NodeValue;
             return Slot::Children;
@@ -268,7 +273,7 @@ private:
             if (f.key == "first_player") return R"("max" or "min")";
             return "a string";
         }
-        if (f.key == "label" || f.key == "note" || f.key == "board") return "a string";
+        if (f.key == "label" || f.key == "note" || f.key == "board" || f.key == "edge_label") return "a string";
         if (f.key == "player") return R"("max" or "min")";
         if (f.key == "value") return R"(a number or one of "inf", "+inf", "-inf")";
         return "an array of child nodes";
@@ -456,7 +461,8 @@ std::string serializeTree(const Tree& tree) {
     // Plain nodes stay in shorthand (a number, an array); others become objects. Small subtrees
     // go on one line; indentation stops growing past 32 levels so a deep chain stays linear.
     auto plain = [&](NodeId n) {
-        return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n);
+        return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n) &&
+               tree.edgeLabel(n).empty();
     };
     auto small = [&](NodeId n) { return tree.subtreeEnd(n) - n <= 16; };
     auto indent = [&](std::uint32_t depth) { out += '\n' + std::string(2 * (std::min<std::uint32_t>(depth, 32) + 1), ' '); };  // "root" sits at depth 0, two spaces in
@@ -476,6 +482,10 @@ std::string serializeTree(const Tree& tree) {
         const char* sep = "";
         if (tree.hasExplicitLabel(n)) {
             out += "\"label\": " + stringJson(tree.label(n));
+            sep = ", ";
+        }
+        if (!tree.edgeLabel(n).empty()) {
+            out += sep + std::string("\"edge_label\": ") + stringJson(tree.edgeLabel(n));
             sep = ", ";
         }
         if (auto p = tree.playerOverride(n)) {

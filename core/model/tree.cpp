@@ -26,6 +26,13 @@ std::string_view Tree::board(NodeId n) const {
     return it->second;
 }
 
+std::string_view Tree::edgeLabel(NodeId n) const {
+    auto it = std::lower_bound(m_edgeLabels.begin(), m_edgeLabels.end(), n,
+                               [](const auto& entry, NodeId id) { return entry.first < id; });
+    if (it == m_edgeLabels.end() || it->first != n) return {};
+    return it->second;
+}
+
 std::vector<std::uint32_t> Tree::pathOf(NodeId n) const {
     std::vector<std::uint32_t> path(m_depth[n]);
     for (NodeId at = n; at != root(); at = m_parent[at]) path[m_depth[at] - 1] = m_childIndex[at];
@@ -72,6 +79,14 @@ void TreeBuilder::setBoard(NodeId n, std::string board) {
         return;
     }
     m_boards.emplace_back(n, std::move(board));
+}
+
+void TreeBuilder::setEdgeLabel(NodeId n, std::string label) {
+    if (!m_edgeLabels.empty() && m_edgeLabels.back().first == n) {
+        m_edgeLabels.back().second = std::move(label);
+        return;
+    }
+    m_edgeLabels.emplace_back(n, std::move(label));
 }
 
 void TreeBuilder::setPlayerOverride(NodeId n, std::optional<Player> p) {
@@ -150,6 +165,7 @@ Tree TreeBuilder::build() && {
 
     std::stable_sort(m_notes.begin(), m_notes.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::stable_sort(m_boards.begin(), m_boards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(m_edgeLabels.begin(), m_edgeLabels.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     tree.m_parent = std::move(m_parent);
     tree.m_override = std::move(m_override);
     tree.m_value = std::move(m_value);
@@ -157,14 +173,20 @@ Tree TreeBuilder::build() && {
     tree.m_explicitLabel = std::move(m_explicitLabel);
     tree.m_notes = std::move(m_notes);
     tree.m_boards = std::move(m_boards);
+    tree.m_edgeLabels = std::move(m_edgeLabels);
     tree.m_info = std::move(m_info);
     tree.m_firstPlayer = m_firstPlayer;
     return tree;
 }
 
 Tree makeUniformTree(std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues) {
-    // Iterative preorder construction: the stack holds (node, depth, children still to add).
     TreeBuilder builder;
+    addUniformTree(builder, branching, depth, leafValues);
+    return std::move(builder).build();
+}
+
+void addUniformTree(TreeBuilder& builder, std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues) {
+    // Iterative preorder construction: the stack holds (node, depth, children still to add).
     std::size_t nextLeaf = 0;
     struct Frame { NodeId node; std::uint32_t depth; std::uint32_t remaining; };
     std::vector<Frame> stack;
@@ -186,7 +208,6 @@ Tree makeUniformTree(std::uint32_t branching, std::uint32_t depth, std::span<con
         --top.remaining;
         add(top.node, top.depth + 1);
     }
-    return std::move(builder).build();
 }
 
 }  // namespace ablab::core

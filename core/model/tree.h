@@ -29,6 +29,9 @@ struct TreeInfo {
     std::string description;
     std::string source;
     std::string expectJson;  // the lecture library's "expect" block, kept verbatim (compact JSON)
+    // What reading another format noticed, for the status line and `ablab trace`; never saved.
+    bool proposesStrict = false;  // the format's course prunes only when α > β (CS188)
+    std::string formatNotes;      // what the file said that ablab does not keep, in one line
 };
 
 class TreeBuilder;
@@ -62,6 +65,8 @@ public:
     std::string_view note(NodeId n) const;
     // A game position drawn inside the node ("X.O/.X./..O" for tic-tac-toe); "" for most trees.
     std::string_view board(NodeId n) const;
+    // The label on the edge from n's parent to n: the move or action ("Left"); "" for most trees.
+    std::string_view edgeLabel(NodeId n) const;
 
     const TreeInfo& info() const { return m_info; }
     std::size_t leafCount() const { return m_leafCount; }
@@ -88,6 +93,7 @@ private:
     std::vector<std::uint8_t> m_explicitLabel;
     std::vector<std::pair<NodeId, std::string>> m_notes;  // sorted by node; most nodes have none
     std::vector<std::pair<NodeId, std::string>> m_boards;  // sorted by node; only game trees have them
+    std::vector<std::pair<NodeId, std::string>> m_edgeLabels;  // sorted by node; most trees have none
     TreeInfo m_info;
     Player m_firstPlayer = Player::Max;
     std::size_t m_leafCount = 0;
@@ -104,6 +110,7 @@ public:
     void setLabel(NodeId n, std::string label);
     void setNote(NodeId n, std::string note);
     void setBoard(NodeId n, std::string board);
+    void setEdgeLabel(NodeId n, std::string label);
     void setPlayerOverride(NodeId n, std::optional<Player> p);
     void setFirstPlayer(Player p) { m_firstPlayer = p; }
     TreeInfo& info() { return m_info; }
@@ -121,6 +128,7 @@ private:
     std::vector<std::uint8_t> m_override;
     std::vector<std::pair<NodeId, std::string>> m_notes;
     std::vector<std::pair<NodeId, std::string>> m_boards;
+    std::vector<std::pair<NodeId, std::string>> m_edgeLabels;
     TreeInfo m_info;
     Player m_firstPlayer = Player::Max;
 };
@@ -134,5 +142,8 @@ std::string autoLabel(const std::string& parentLabel, std::uint32_t depth, std::
 
 // Builds a shorthand tree from nested initializer data in tests and benchmarks.
 Tree makeUniformTree(std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues);
+// Adds the same uniform tree to an empty builder: leaves take leafValues left to right (repeated
+// when there are fewer; 0 when there are none).
+void addUniformTree(TreeBuilder& builder, std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues);
 
 }  // namespace ablab::core

@@ -32,6 +32,7 @@ Tree copyTree(const Tree& tree, Order order, Visit visit) {
         if (tree.hasExplicitLabel(at.old)) builder.setLabel(added, tree.label(at.old));
         if (!tree.note(at.old).empty()) builder.setNote(added, std::string(tree.note(at.old)));
         if (!tree.board(at.old).empty()) builder.setBoard(added, std::string(tree.board(at.old)));
+        if (!tree.edgeLabel(at.old).empty()) builder.setEdgeLabel(added, std::string(tree.edgeLabel(at.old)));
         builder.setPlayerOverride(added, tree.playerOverride(at.old));
         visit(at.old, added, builder);
         const std::vector<NodeId> children = order(at.old);
