@@ -428,14 +428,14 @@ Tree parseTree(std::string_view text, const std::string& name) {
     return std::move(sax.builder).build();
 }
 
-Tree loadTreeFile(const std::string& path) {
+Tree loadTreeFile(const std::string& path, const TreeReadOptions& options) {
     InputText input;
     try {
         input = readInputFile(path, "tree file");
     } catch (const std::runtime_error& e) {
         throw TreeFileError(e.what());
     }
-    return parseTree(input.text, input.name);
+    return parseTreeText(input.text, input.name, recognizeTreeFormat(path, input.text, options), options.branching);
 }
 
 namespace {
@@ -535,8 +535,9 @@ void writeFileAtomically(const std::string& path, std::string_view contents, Rep
 }
 
 void saveTreeFile(const Tree& tree, const std::string& path) {
+    const std::string text = treeTextForPath(tree, path);
     try {
-        writeFileAtomically(path, serializeTree(tree));
+        writeFileAtomically(path, text);
     } catch (const std::runtime_error& e) {
         throw TreeFileError(e.what());
     }

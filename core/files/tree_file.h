@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "files/staged_files.h"
+#include "files/tree_formats.h"
 #include "model/tree.h"
 
 namespace ablab::core {
@@ -26,14 +27,16 @@ inline constexpr std::size_t kMaxTreeFileBytes = std::size_t{1} << 30;
 
 // `name` is what error messages call the source ("trees/aima.json", "<stdin>").
 Tree parseTree(std::string_view text, const std::string& name);
-// Reads a file, or standard input when path is "-".
-Tree loadTreeFile(const std::string& path);
+// Reads a file, or standard input when path is "-", in any format of files/tree_formats.h:
+// the one chosen in `options`, else the one the content and the extension say.
+Tree loadTreeFile(const std::string& path, const TreeReadOptions& options = {});
 
 // The document form, pretty-printed; parseTree(serializeTree(t)) gives t back (labels, notes,
 // players, values, and the title/description/source/expect block).
 std::string serializeTree(const Tree& tree);
 // Writes to a temporary file beside `path`, then renames it over `path`: a failure never leaves
-// a half-written file. Throws TreeFileError.
+// a half-written file. A path ending .test, .sexp or .aima gets that format, and is refused
+// rather than written without something the tree has. Throws TreeFileError.
 void saveTreeFile(const Tree& tree, const std::string& path);
 
 // Writes `contents` to `path` atomically (the same way saveTreeFile does, through StagedFiles);
