@@ -12,6 +12,7 @@
 #include "cli/arguments.h"
 #include "cli/run_main.h"
 #include "cli/check_command.h"
+#include "cli/convert_command.h"
 #include "cli/export_command.h"
 #include "cli/game_command.h"
 #include "cli/practice_command.h"
@@ -56,7 +57,8 @@ int run(std::span<char* const> args) {
     }
     static constexpr std::pair<std::string_view, Command> kCommands[] = {
         {"trace", Command::Trace}, {"game", Command::Game},   {"export", Command::Export},
-        {"practice", Command::Practice}, {"check", Command::Check}, {"bench", Command::Bench}};
+        {"practice", Command::Practice}, {"check", Command::Check}, {"bench", Command::Bench},
+        {"convert", Command::Convert}};
     for (const auto& [name, which] : kCommands) {
         if (command != name) continue;
         const std::span<char* const> rest = args.subspan(1);
@@ -70,6 +72,7 @@ int run(std::span<char* const> args) {
         case Command::Export: return runExportCommand(rest);
         case Command::Practice: return runPracticeCommand(rest);
         case Command::Check: return runCheckCommand(rest);
+        case Command::Convert: return runConvertCommand(rest);
         case Command::Bench: return execSiblingProgram("ablab-bench", rest);
         case Command::Window: break;
         }

@@ -15,7 +15,10 @@ std::string_view linesOf(Command command) {
                "                   [--practice | --answer ANSWER.json]   (a student's answer, checked, its mistakes on the tree)\n";
     case Command::Trace:
         return "ablab trace [FILE|-] [--algorithm minimax|minimax-levels|alphabeta] [--strict] [--fail-hard]\n"
-               "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n";
+               "                   [--shallow] [--negamax] [--move-limit K] [--format table|json|csv|markdown]\n"
+               "                   [--input-format json|cs188|sexpr|aima] [--branching B]   (export takes them too)\n";
+    case Command::Convert:
+        return "ablab convert FILE|- --to json|cs188|sexpr|aima [--out PATH [--force]] [--input-format F] [--branching B]\n";
     case Command::Game:
         return "ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
                "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n";
@@ -40,7 +43,8 @@ std::string usageOf(Command command) { return "usage: " + std::string(linesOf(co
 
 std::string fullUsage() {
     std::string text = usageOf(Command::Window);
-    for (const Command c : {Command::Trace, Command::Game, Command::Export, Command::Practice, Command::Check, Command::Bench})
+    for (const Command c : {Command::Trace, Command::Convert, Command::Game, Command::Export, Command::Practice, Command::Check,
+                            Command::Bench})
         text += "       " + std::string(linesOf(c));
     return text + "Every command takes --lang en|zh|vi (English, 简体中文, Tiếng Việt; the default comes from LANG) and\n"
                   "--notation aima|horowitz-sahni|nilsson|nguyen-van-linh (the textbook whose words the explanations use).\n";

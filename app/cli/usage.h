@@ -7,7 +7,7 @@
 
 namespace ablab::app {
 
-enum class Command : std::uint8_t { Window, Trace, Game, Export, Practice, Check, Bench };
+enum class Command : std::uint8_t { Window, Trace, Game, Export, Practice, Check, Bench, Convert };
 
 // "usage: ablab trace …" and its continuation lines.
 std::string usageOf(Command command);

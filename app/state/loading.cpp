@@ -6,6 +6,7 @@
 #include "files/default_tree.h"
 #include "text/translate.h"
 #include "files/tree_file.h"
+#include "files/tree_formats.h"
 
 namespace ablab::app {
 
@@ -57,6 +58,8 @@ void openPrepared(AppState& state, PreparedTree prepared) {
     state.trace = std::move(prepared.trace);
     ++state.runRevision;
     markSaved(state, state.path);
+    // A CS188 file proposes strict; what a file from another format said that ablab does not keep.
+    state.message = core::readingNotice(state.tree->info(), state.options.strict);
 }
 
 bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options) {
