@@ -419,7 +419,7 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
         if (alg->value == "ExpectimaxAgent")
             notes.add("alg " + quotedAlg + ": its ghosts are chance nodes, read here as MIN");
         else
-            notes.add("alg " + quotedAlg + " (ablab runs the algorithm you choose)");
+            notes.add("alg " + quotedAlg + " (ablab runs the one you choose)");
     }
     notes.add(pastDepth.describe("state below depth " + std::to_string(depth) + ", where the search stops",
                                  "states below depth " + std::to_string(depth) + ", where the search stops"));

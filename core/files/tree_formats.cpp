@@ -152,8 +152,8 @@ std::string treeTextForPath(const Tree& tree, const std::string& path) {
 
 std::string readingNotice(const TreeInfo& info, bool strict) {
     std::string notice;
-    if (info.proposesStrict && !strict) notice = "CS188 prunes only when α > β: turn on strict (--strict) to match its autograder";
-    if (!info.formatNotes.empty()) notice += (notice.empty() ? "" : "; ") + ("not used from the file: " + info.formatNotes);
+    if (info.proposesStrict && !strict) notice = "CS188 prunes only when α > β: turn on strict (--strict)";
+    if (!info.formatNotes.empty()) notice += (notice.empty() ? "" : "; ") + ("not used: " + info.formatNotes);
     return notice;
 }
 

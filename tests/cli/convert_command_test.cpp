@@ -56,7 +56,7 @@ TEST(ConvertCommand, Cs188ToJsonAndBackKeepsTheTree) {
     const auto toJson = runAblab("convert " + kData + "two-ghosts.test --to json --out " + folder.file("g.json"));
     ASSERT_EQ(toJson.status, 0) << toJson.out;
     EXPECT_EQ(toJson.out, "note: not used from " + kData +
-                              "two-ghosts.test: alg \"MinimaxAgent\" (ablab runs the algorithm you choose); 1 state below "
+                              "two-ghosts.test: alg \"MinimaxAgent\" (ablab runs the one you choose); 1 state below "
                               "depth 1, where the search stops (deeper)\nwrote " + folder.file("g.json") + "\n");
     const std::string json = readText(folder.file("g.json"));
     EXPECT_NE(json.find(R"("label": "la", "edge_label": "Up", "player": "min")"), std::string::npos) << json;
@@ -128,8 +128,8 @@ TEST(ConvertCommand, BadUseIsOneLineAndExitTwo) {
 TEST(InputFormat, TraceAndExportReadEveryFormat) {
     // The strict proposal goes to standard error, so the JSON stays clean.
     const auto proposal = runAblab("trace " + kData + "tie.test --format json");
-    EXPECT_EQ(proposal.out.rfind("note: CS188 prunes only when α > β: turn on strict (--strict) to match its autograder; not "
-                                 "used from the file: alg \"AlphaBetaAgent\" (ablab runs the algorithm you choose)\n{", 0),
+    EXPECT_EQ(proposal.out.rfind("note: CS188 prunes only when α > β: turn on strict (--strict); not used: alg "
+                                 "\"AlphaBetaAgent\" (ablab runs the one you choose)\n{", 0),
               0u)
         << proposal.out;
     EXPECT_EQ(nlohmann::json::parse(standardOutput("trace " + kData + "tie.test --format json"))["root_value"], 3);

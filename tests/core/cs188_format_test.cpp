@@ -79,7 +79,7 @@ TEST(Cs188Format, OneGhostLectureTree) {
     EXPECT_EQ(tree->value(labelled(*tree, "s2")), 11);
     EXPECT_NE(tree->info().description.find("west     stop      east"), std::string::npos);  // the diagram
     EXPECT_TRUE(tree->info().proposesStrict);
-    EXPECT_EQ(tree->info().formatNotes, R"(alg "AlphaBetaAgent" (ablab runs the algorithm you choose))");
+    EXPECT_EQ(tree->info().formatNotes, R"(alg "AlphaBetaAgent" (ablab runs the one you choose))");
 
     const SearchResult run = runStrict(tree);
     EXPECT_EQ(run.root, 5);
@@ -98,7 +98,7 @@ TEST(Cs188Format, TwoGhostsAreTwoMinPliesAndTheDepthEndsTheSearch) {
     EXPECT_EQ(tree->value(labelled(*tree, "lb2")), 8);
     EXPECT_EQ(tree->size(), 15u);
     EXPECT_EQ(tree->info().formatNotes,
-              R"(alg "MinimaxAgent" (ablab runs the algorithm you choose); 1 state below depth 1, where the search stops (deeper))");
+              R"(alg "MinimaxAgent" (ablab runs the one you choose); 1 state below depth 1, where the search stops (deeper))");
 
     const SearchResult run = runStrict(tree);
     EXPECT_EQ(run.root, 7);
