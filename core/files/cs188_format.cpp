@@ -456,13 +456,24 @@ std::string stateWord(std::string_view label) {
     return word;
 }
 
-// Unique among `used`: "C", then "C_2", "C_3", …
-std::string uniqueWord(std::string word, std::unordered_set<std::string>& used) {
-    if (word.empty()) word = "_";
-    std::string candidate = word;
-    for (int k = 2; !used.insert(candidate).second; ++k) candidate = word + "_" + std::to_string(k);
-    return candidate;
-}
+// Words made unique: "C", then "C_2", "C_3", … Each word remembers the suffix to try next, so
+// a label repeated 100,000 times (a game tree's moves) costs no more than distinct ones.
+class UniqueWords {
+public:
+    std::string take(std::string word) {
+        if (word.empty()) word = "_";
+        if (m_used.insert(word).second) return word;
+        std::uint64_t& next = m_next.try_emplace(word, 2).first->second;
+        std::string candidate;
+        do candidate = word + "_" + std::to_string(next++);
+        while (!m_used.insert(candidate).second);
+        return candidate;
+    }
+
+private:
+    std::unordered_set<std::string> m_used;
+    std::unordered_map<std::string, std::uint64_t> m_next;
+};
 
 // KEY: """ then the text's lines then """. A block keeps quotes, newlines and '#'; a line
 // reading """ would end it early and becomes '''.
@@ -505,10 +516,10 @@ WrittenTree writeCs188Test(const Tree& tree) {
     const std::uint32_t lastPly = depth * agents;
 
     std::vector<std::string> names(tree.size());
-    std::unordered_set<std::string> used;
+    UniqueWords stateNames;
     ExampleTally renamed, notes, boards;
     for (NodeId n = 0; n < tree.size(); ++n) {
-        names[n] = uniqueWord(stateWord(tree.label(n)), used);
+        names[n] = stateNames.take(stateWord(tree.label(n)));
         if (names[n] != tree.label(n)) renamed.add(tree.label(n) + " → " + names[n]);
         const std::string_view note = tree.note(n);
         if (!note.empty() && !(tree.isLeaf(n) && (note == kWinNote || note == kLoseNote))) notes.add(tree.label(n));
@@ -528,10 +539,10 @@ WrittenTree writeCs188Test(const Tree& tree) {
             if (loss) losses += (losses.empty() ? "" : " ") + names[n];
             continue;
         }
-        std::unordered_set<std::string> actions;
+        UniqueWords actions;
         for (NodeId child : tree.children(n)) {
             const std::string_view label = tree.edgeLabel(child);
-            const std::string action = uniqueWord(label.empty() ? names[child] : stateWord(label), actions);
+            const std::string action = actions.take(label.empty() ? names[child] : stateWord(label));
             if (!label.empty() && action != label) renamedActions.add(std::string(label) + " → " + action);
             successors += names[n] + " " + action + " " + names[child] + "\n";
         }
