@@ -195,3 +195,20 @@ TEST(Cs188Format, ADeepChainNeedsNoRecursion) {
               "t.test:6: the states 'n0' → 'n1' → 'n2' → 'n3' → 'n4' → 'n5' → … (200001 states) → 'n0' form a cycle, "
               "which a game tree cannot have");
 }
+
+TEST(Cs188Format, RepeatedLabelsBecomeUniqueStateNamesInLinearTime) {
+    // A game tree repeats its move labels everywhere: 100,000 leaves all called "x".
+    TreeBuilder b;
+    b.addNode(kNoNode);
+    for (int i = 0; i < 100'000; ++i) {
+        const NodeId leaf = b.addNode(Tree::root());
+        b.setLabel(leaf, "x");
+        b.setValue(leaf, i);
+    }
+    const WrittenTree written = writeCs188Test(std::move(b).build());
+    EXPECT_NE(written.text.find("\nx_100000 99999\n"), std::string::npos);
+    EXPECT_EQ(written.leftOut.rfind("99999 labels renamed into CS188 state names (x → x_2, x → x_3, x → x_4, …)", 0), 0u) << written.leftOut;
+    const Tree again = parseCs188Test(written.text, "again.test");
+    EXPECT_EQ(again.size(), 100'001u);
+    EXPECT_EQ(again.value(again.size() - 1), 99'999);
+}
