@@ -13,6 +13,7 @@
 #include "cli/run_main.h"
 #include "cli/check_command.h"
 #include "cli/compare_command.h"
+#include "cli/convert_command.h"
 #include "cli/export_command.h"
 #include "cli/game_command.h"
 #include "cli/practice_command.h"
@@ -58,7 +59,8 @@ int run(std::span<char* const> args) {
     static constexpr std::pair<std::string_view, Command> kCommands[] = {
         {"trace", Command::Trace}, {"game", Command::Game},   {"export", Command::Export},
         {"practice", Command::Practice}, {"check", Command::Check}, {"bench", Command::Bench},
-        {"compare", Command::Compare}};
+        {"compare", Command::Compare},
+        {"convert", Command::Convert}};
     for (const auto& [name, which] : kCommands) {
         if (command != name) continue;
         const std::span<char* const> rest = args.subspan(1);
@@ -73,6 +75,7 @@ int run(std::span<char* const> args) {
         case Command::Practice: return runPracticeCommand(rest);
         case Command::Check: return runCheckCommand(rest);
         case Command::Compare: return runCompareCommand(rest);
+        case Command::Convert: return runConvertCommand(rest);
         case Command::Bench: return execSiblingProgram("ablab-bench", rest);
         case Command::Window: break;
         }

@@ -75,9 +75,32 @@ void parseSizeOption(std::string_view text, int& width, int& height, int minimum
     number(text.substr(x + 1), height);
 }
 
-core::Tree loadTreeArgument(const std::string& path) {
-    if (path.empty()) return core::defaultTree();
-    return core::loadTreeFile(path);
+bool takeInputOption(std::string_view arg, Arguments& args, core::TreeReadOptions& options) {
+    if (arg == "--input-format") {
+        const std::string_view name = args.valueOf(arg);
+        core::TreeFormat format;
+        if (!core::parseTreeFormat(name, format))
+            throw UsageError("--input-format expects json, cs188, sexpr or aima, got '" + std::string(name) + "'");
+        options.format = format;
+    } else if (arg == "--branching") {
+        options.branching = args.unsignedValueOf(arg);
+        if (options.branching < 2) throw UsageError("--branching expects at least 2");
+    } else {
+        return false;
+    }
+    if (options.branching != 0 && options.format && *options.format != core::TreeFormat::Aima)
+        throw UsageError("--branching belongs to AIMA lists, not --input-format " +
+                         std::string(core::treeFormatName(*options.format)));
+    return true;
+}
+
+core::Tree loadTreeArgument(const std::string& path, const core::TreeReadOptions& options) {
+    if (path.empty()) {
+        if (options.format || options.branching != 0)
+            throw UsageError("--input-format and --branching describe a tree file; name one");
+        return core::defaultTree();
+    }
+    return core::loadTreeFile(path, options);
 }
 
 }  // namespace ablab::app

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "files/tree_formats.h"
 #include "search/search_options.h"
 #include "model/tree.h"
 
@@ -40,7 +41,11 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
 // otherwise.
 void parseSizeOption(std::string_view text, int& width, int& height, int minimumSide = 64, int maximumSide = 8192);
 
+// Reads --input-format json|cs188|sexpr|aima or --branching B if `arg` is one; returns false
+// if it is not.
+bool takeInputOption(std::string_view arg, Arguments& args, core::TreeReadOptions& options);
+
 // The tree named on the command line ("-" for stdin), or the default lecture tree.
-core::Tree loadTreeArgument(const std::string& path);
+core::Tree loadTreeArgument(const std::string& path, const core::TreeReadOptions& options = {});
 
 }  // namespace ablab::app

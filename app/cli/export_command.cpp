@@ -32,6 +32,7 @@ std::string defaultOut(const std::string& treeFile, core::ExportFormat format) {
 int runExportCommand(std::span<char* const> argv) {
     Arguments args(argv);
     core::SearchOptions search;
+    core::TreeReadOptions input;
     core::ExportOptions options;
     std::optional<core::ExportFormat> format;
     std::optional<StepOption> steps;
@@ -40,7 +41,7 @@ int runExportCommand(std::span<char* const> argv) {
     std::string_view pictureOption;  // the first option that only pictures take, for the error
     while (!args.done()) {
         const std::string_view arg = args.take();
-        if (takeSearchOption(arg, args, search)) continue;
+        if (takeSearchOption(arg, args, search) || takeInputOption(arg, args, input)) continue;
         if (arg == "--format") {
             const std::string_view name = args.valueOf(arg);
             core::ExportFormat f;
@@ -101,7 +102,9 @@ int runExportCommand(std::span<char* const> argv) {
     if (options.out == "-" && options.steps.isSequence() && options.format == core::ExportFormat::Svg)
         throw UsageError(core::translate("--out - writes one SVG; choose one step with --step N or end"));
 
-    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file));
+    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file, input));
+    if (const std::string notice = core::readingNotice(tree->info(), search.strict); !notice.empty())
+        std::cerr << "note: " << notice << '\n';
     const core::Trace trace = core::Trace::record(tree, search);
     if (!options.steps.isSequence()) options.steps.step = resolveStep(*steps, trace);
     if (core::isPicture(options.format)) {

@@ -13,12 +13,13 @@ namespace ablab::app {
 int runTraceCommand(std::span<char* const> argv) {
     Arguments args(argv);
     core::SearchOptions options;
+    core::TreeReadOptions input;
     core::TraceFormat format = core::TraceFormat::Table;
     std::string file;
     bool haveFile = false;
     while (!args.done()) {
         const std::string_view arg = args.take();
-        if (takeSearchOption(arg, args, options)) continue;
+        if (takeSearchOption(arg, args, options) || takeInputOption(arg, args, input)) continue;
         if (arg == "--format") {
             const std::string_view name = args.valueOf(arg);
             if (!core::parseTraceFormat(name, format))
@@ -32,7 +33,10 @@ int runTraceCommand(std::span<char* const> argv) {
             haveFile = true;
         }
     }
-    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file));
+    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file, input));
+    // On standard error, so that JSON and CSV output stays clean.
+    if (const std::string notice = core::readingNotice(tree->info(), options.strict); !notice.empty())
+        std::cerr << "note: " << notice << '\n';
     const core::Trace trace = core::Trace::record(tree, options);
     core::writeTrace(std::cout, trace, format);
     return 0;

@@ -17,10 +17,13 @@ std::string_view linesOf(Command command) {
     case Command::Trace:
         return "ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss]\n"
                "                   [--first-guess G] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K [--order file|score]]\n"
-               "                   [--format table|json|csv|markdown]\n";
+               "                   [--format table|json|csv|markdown]\n"
+               "                   [--input-format json|cs188|sexpr|aima] [--branching B]   (export takes them too)\n";
     case Command::Compare:
         return "ablab compare [FILE|-] [--algorithms alphabeta,negascout,…] [--format table|json|svg|png]\n"
                "                     [--out PATH [--force]] [--width W] [algorithm options]\n";
+    case Command::Convert:
+        return "ablab convert FILE|- --to json|cs188|sexpr|aima [--out PATH [--force]] [--input-format F] [--branching B]\n";
     case Command::Game:
         return "ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
                "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n"
@@ -46,7 +49,7 @@ std::string usageOf(Command command) { return "usage: " + std::string(linesOf(co
 
 std::string fullUsage() {
     std::string text = usageOf(Command::Window);
-    for (const Command c : {Command::Trace, Command::Game, Command::Export, Command::Practice, Command::Check, Command::Compare,
+    for (const Command c : {Command::Trace, Command::Convert, Command::Game, Command::Export, Command::Practice, Command::Check, Command::Compare,
                             Command::Bench})
         text += "       " + std::string(linesOf(c));
     return text + "Every command takes --lang en|zh|vi (English, 简体中文, Tiếng Việt; the default comes from LANG) and\n"

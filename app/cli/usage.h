@@ -7,7 +7,7 @@
 
 namespace ablab::app {
 
-enum class Command : std::uint8_t { Window, Trace, Game, Export, Practice, Check, Bench, Compare };
+enum class Command : std::uint8_t { Window, Trace, Game, Export, Practice, Check, Bench, Compare, Convert };
 
 // "usage: ablab trace …" and its continuation lines.
 std::string usageOf(Command command);

@@ -7,6 +7,7 @@
 #include "text/translate.h"
 #include "files/tree_file.h"
 #include "model/tree_edit.h"
+#include "files/tree_formats.h"
 
 namespace ablab::app {
 
@@ -59,6 +60,8 @@ void openPrepared(AppState& state, PreparedTree prepared) {
     state.trace = std::move(prepared.trace);
     ++state.runRevision;
     markSaved(state, state.path);
+    // A CS188 file proposes strict; what a file from another format said that ablab does not keep.
+    state.message = core::readingNotice(state.tree->info(), state.options.strict);
 }
 
 bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options) {

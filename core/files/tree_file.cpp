@@ -96,6 +96,9 @@ public:
         case Slot::Board:
             builder.setBoard(top().node, text);
             return true;
+        case Slot::EdgeLabel:
+            builder.setEdgeLabel(top().node, text);
+            return true;
         case Slot::FirstPlayer:
         case Slot::NodePlayer: {
             if (text != "max" && text != "min") return fail(R"(expected "max" or "min", got string )" + jsonQuote(text));
@@ -175,7 +178,8 @@ public:
         }
         static const std::vector<std::string> documentKeys{"title", "description", "source", "first_player", "root",
                                                            "expect", "$schema"};
-        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player", "score"};
+        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player",
+                                                       "score", "edge_label"};
         const auto& known = f.kind == Kind::Document ? documentKeys : nodeKeys;
         if (std::find(known.begin(), known.end(), name) == known.end()) {
             std::string list;  // "$schema" is allowed but not worth suggesting
@@ -223,7 +227,7 @@ public:
 
 private:
     enum class Kind : std::uint8_t { Document, NodeObject, ChildArray, Capture };
-    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, NodePlayer, NodeValue, Score, Children, Capture };
+    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, EdgeLabel, NodePlayer, NodeValue, Score, Children, Capture };
 
     struct Frame {
         Frame(Kind k, NodeId n) : kind(k), node(n) {}
@@ -259,6 +263,7 @@ private:
             if (f.key == "label") return Slot::Label;
             if (f.key == "note") return Slot::Note;
             if (f.key == "board") return Slot::Board;
+            if (f.key == "edge_label") return Slot::EdgeLabel;
             if (f.key == "player") return Slot::NodePlayer;
             if (f.key == "value") return Slot::NodeValue;
             if (f.key == "score") return Slot::Score;
@@ -275,7 +280,7 @@ private:
             if (f.key == "first_player") return R"("max" or "min")";
             return "a string";
         }
-        if (f.key == "label" || f.key == "note" || f.key == "board") return "a string";
+        if (f.key == "label" || f.key == "note" || f.key == "board" || f.key == "edge_label") return "a string";
         if (f.key == "player") return R"("max" or "min")";
         if (f.key == "value") return R"(a number or one of "inf", "+inf", "-inf")";
         if (f.key == "score") return "a number (the move's score)";
@@ -451,14 +456,14 @@ Tree parseTree(std::string_view text, const std::string& name) {
     return std::move(sax.builder).build();
 }
 
-Tree loadTreeFile(const std::string& path) {
+Tree loadTreeFile(const std::string& path, const TreeReadOptions& options) {
     InputText input;
     try {
         input = readInputFile(path, "tree file");
     } catch (const std::runtime_error& e) {
         throw TreeFileError(e.what());
     }
-    return parseTree(input.text, input.name);
+    return parseTreeText(input.text, input.name, recognizeTreeFormat(path, input.text, options), options.branching);
 }
 
 namespace {
@@ -485,7 +490,7 @@ std::string rootJson(const Tree& tree, const SourceDocument* document) {
     std::string out;
     auto plain = [&](NodeId n) {
         return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n) &&
-               !tree.score(n);
+               !tree.score(n) && tree.edgeLabel(n).empty();
     };
     auto small = [&](NodeId n) { return tree.subtreeEnd(n) - n <= 16; };
     auto indent = [&](std::uint32_t depth) { out += '\n' + std::string(2 * (std::min<std::uint32_t>(depth, 32) + 1), ' '); };  // "root" sits at depth 0, two spaces in
@@ -505,6 +510,10 @@ std::string rootJson(const Tree& tree, const SourceDocument* document) {
         const char* sep = "";
         if (tree.hasExplicitLabel(n)) {
             out += "\"label\": " + stringJson(tree.label(n));
+            sep = ", ";
+        }
+        if (!tree.edgeLabel(n).empty()) {
+            out += sep + std::string("\"edge_label\": ") + stringJson(tree.edgeLabel(n));
             sep = ", ";
         }
         if (auto p = tree.playerOverride(n)) {
@@ -715,8 +724,9 @@ void writeFileAtomically(const std::string& path, std::string_view contents, Rep
 }
 
 void saveTreeFile(const Tree& tree, const std::string& path) {
+    const std::string text = treeTextForPath(tree, path);
     try {
-        writeFileAtomically(path, serializeTree(tree));
+        writeFileAtomically(path, text);
     } catch (const std::runtime_error& e) {
         throw TreeFileError(e.what());
     }

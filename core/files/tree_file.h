@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "files/staged_files.h"
+#include "files/tree_formats.h"
 #include "model/tree.h"
 
 namespace ablab::core {
@@ -27,8 +28,9 @@ inline constexpr std::size_t kMaxTreeFileBytes = std::size_t{1} << 30;
 
 // `name` is what error messages call the source ("trees/aima.json", "<stdin>").
 Tree parseTree(std::string_view text, const std::string& name);
-// Reads a file, or standard input when path is "-".
-Tree loadTreeFile(const std::string& path);
+// Reads a file, or standard input when path is "-", in any format of files/tree_formats.h:
+// the one chosen in `options`, else the one the content and the extension say.
+Tree loadTreeFile(const std::string& path, const TreeReadOptions& options = {});
 
 // The text a tree was read from (TreeInfo::document), kept for files up to
 // kMaxKeptDocumentBytes: saving writes an unchanged tree back byte for byte, and a changed one
@@ -49,7 +51,8 @@ std::string serializeTree(const Tree& tree);
 // notes, boards, players and the title/description/source.
 bool sameTree(const Tree& a, const Tree& b);
 // Writes to a temporary file beside `path`, then renames it over `path`: a failure never leaves
-// a half-written file. Throws TreeFileError.
+// a half-written file. A path ending .test, .sexp or .aima gets that format, and is refused
+// rather than written without something the tree has. Throws TreeFileError.
 void saveTreeFile(const Tree& tree, const std::string& path);
 
 // Writes `contents` to `path` atomically (the same way saveTreeFile does, through StagedFiles);

@@ -33,6 +33,13 @@ std::optional<Value> Tree::score(NodeId n) const {
     return it->second;
 }
 
+std::string_view Tree::edgeLabel(NodeId n) const {
+    auto it = std::lower_bound(m_edgeLabels.begin(), m_edgeLabels.end(), n,
+                               [](const auto& entry, NodeId id) { return entry.first < id; });
+    if (it == m_edgeLabels.end() || it->first != n) return {};
+    return it->second;
+}
+
 std::vector<std::uint32_t> Tree::pathOf(NodeId n) const {
     std::vector<std::uint32_t> path(m_depth[n]);
     for (NodeId at = n; at != root(); at = m_parent[at]) path[m_depth[at] - 1] = m_childIndex[at];
@@ -87,6 +94,14 @@ void TreeBuilder::setScore(NodeId n, Value score) {
         return;
     }
     m_scores.emplace_back(n, score);
+}
+
+void TreeBuilder::setEdgeLabel(NodeId n, std::string label) {
+    if (!m_edgeLabels.empty() && m_edgeLabels.back().first == n) {
+        m_edgeLabels.back().second = std::move(label);
+        return;
+    }
+    m_edgeLabels.emplace_back(n, std::move(label));
 }
 
 void TreeBuilder::setPlayerOverride(NodeId n, std::optional<Player> p) {
@@ -166,6 +181,7 @@ Tree TreeBuilder::build() && {
     std::stable_sort(m_notes.begin(), m_notes.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::stable_sort(m_boards.begin(), m_boards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::stable_sort(m_scores.begin(), m_scores.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(m_edgeLabels.begin(), m_edgeLabels.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     tree.m_parent = std::move(m_parent);
     tree.m_override = std::move(m_override);
     tree.m_value = std::move(m_value);
@@ -174,14 +190,20 @@ Tree TreeBuilder::build() && {
     tree.m_notes = std::move(m_notes);
     tree.m_boards = std::move(m_boards);
     tree.m_scores = std::move(m_scores);
+    tree.m_edgeLabels = std::move(m_edgeLabels);
     tree.m_info = std::move(m_info);
     tree.m_firstPlayer = m_firstPlayer;
     return tree;
 }
 
 Tree makeUniformTree(std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues) {
-    // Iterative preorder construction: the stack holds (node, depth, children still to add).
     TreeBuilder builder;
+    addUniformTree(builder, branching, depth, leafValues);
+    return std::move(builder).build();
+}
+
+void addUniformTree(TreeBuilder& builder, std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues) {
+    // Iterative preorder construction: the stack holds (node, depth, children still to add).
     std::size_t nextLeaf = 0;
     struct Frame { NodeId node; std::uint32_t depth; std::uint32_t remaining; };
     std::vector<Frame> stack;
@@ -203,7 +225,6 @@ Tree makeUniformTree(std::uint32_t branching, std::uint32_t depth, std::span<con
         --top.remaining;
         add(top.node, top.depth + 1);
     }
-    return std::move(builder).build();
 }
 
 }  // namespace ablab::core

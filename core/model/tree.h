@@ -35,6 +35,9 @@ struct TreeInfo {
     std::string source;
     std::string expectJson;  // the lecture library's "expect" block, kept verbatim (compact JSON)
     std::shared_ptr<const SourceDocument> document;  // null for a tree not read from text (or too big to keep)
+    // What reading another format noticed, for the status line and `ablab trace`; never saved.
+    bool proposesStrict = false;  // the format's course prunes only when α > β (CS188)
+    std::string formatNotes;      // what the file said that ablab does not keep, in one line
 };
 
 class TreeBuilder;
@@ -72,6 +75,9 @@ public:
     // --order score searches children by descending score.
     std::optional<Value> score(NodeId n) const;
 
+    // The label on the edge from n's parent to n: the move or action ("Left"); "" for most trees.
+    std::string_view edgeLabel(NodeId n) const;
+
     const TreeInfo& info() const { return m_info; }
     std::size_t leafCount() const { return m_leafCount; }
     std::uint32_t height() const { return m_height; }
@@ -98,6 +104,7 @@ private:
     std::vector<std::pair<NodeId, std::string>> m_notes;  // sorted by node; most nodes have none
     std::vector<std::pair<NodeId, std::string>> m_boards;  // sorted by node; only game trees have them
     std::vector<std::pair<NodeId, Value>> m_scores;         // sorted by node; only scored game trees have them
+    std::vector<std::pair<NodeId, std::string>> m_edgeLabels;  // sorted by node; most trees have none
     TreeInfo m_info;
     Player m_firstPlayer = Player::Max;
     std::size_t m_leafCount = 0;
@@ -115,6 +122,7 @@ public:
     void setNote(NodeId n, std::string note);
     void setBoard(NodeId n, std::string board);
     void setScore(NodeId n, Value score);
+    void setEdgeLabel(NodeId n, std::string label);
     void setPlayerOverride(NodeId n, std::optional<Player> p);
     void setFirstPlayer(Player p) { m_firstPlayer = p; }
     TreeInfo& info() { return m_info; }
@@ -133,6 +141,7 @@ private:
     std::vector<std::pair<NodeId, std::string>> m_notes;
     std::vector<std::pair<NodeId, std::string>> m_boards;
     std::vector<std::pair<NodeId, Value>> m_scores;
+    std::vector<std::pair<NodeId, std::string>> m_edgeLabels;
     TreeInfo m_info;
     Player m_firstPlayer = Player::Max;
 };
@@ -146,5 +155,8 @@ std::string autoLabel(const std::string& parentLabel, std::uint32_t depth, std::
 
 // Builds a shorthand tree from nested initializer data in tests and benchmarks.
 Tree makeUniformTree(std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues);
+// Adds the same uniform tree to an empty builder: leaves take leafValues left to right (repeated
+// when there are fewer; 0 when there are none).
+void addUniformTree(TreeBuilder& builder, std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues);
 
 }  // namespace ablab::core

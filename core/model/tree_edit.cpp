@@ -33,6 +33,7 @@ Tree copyTree(const Tree& tree, Order order, Visit visit) {
         if (!tree.note(at.old).empty()) builder.setNote(added, std::string(tree.note(at.old)));
         if (!tree.board(at.old).empty()) builder.setBoard(added, std::string(tree.board(at.old)));
         if (const auto score = tree.score(at.old)) builder.setScore(added, *score);
+        if (!tree.edgeLabel(at.old).empty()) builder.setEdgeLabel(added, std::string(tree.edgeLabel(at.old)));
         builder.setPlayerOverride(added, tree.playerOverride(at.old));
         visit(at.old, added, builder);
         const std::vector<NodeId> children = order(at.old);

@@ -323,7 +323,7 @@ struct Words {
 void drawEdgeMarks(const Scene& scene, const Theme& theme, const Geometry& g, const std::vector<Point>& where,
                    const std::vector<std::int32_t>& slot, float labelFont, Painter& painter, Words& words) {
     for (const SceneEdge& e : scene.edges) {
-        if (slot[e.parent] < 0 || slot[e.child] < 0 || (!e.cut && e.window.empty())) continue;
+        if (slot[e.parent] < 0 || slot[e.child] < 0 || (!e.cut && e.window.empty() && e.label.empty())) continue;
         const Point a = where[static_cast<std::size_t>(slot[e.parent])];
         const Point b = where[static_cast<std::size_t>(slot[e.child])];
         if (e.cut) {
@@ -338,15 +338,20 @@ void drawEdgeMarks(const Scene& scene, const Theme& theme, const Geometry& g, co
                 }
             }
         }
-        if (!e.window.empty()) {
-            // Nearer the parent when the child's board sits on the lower half of the edge.
-            const SceneNode& child = scene.nodes[static_cast<std::size_t>(slot[e.child])];
-            const float t = boardBox(child, b, g.of(child)) ? 0.4f : 0.5f;
+        // Beside the edge on its outer side, nearer the parent when the child's board sits on the
+        // lower half of the edge; the edge's own label (a move) above the window when both are shown.
+        const SceneNode& child = scene.nodes[static_cast<std::size_t>(slot[e.child])];
+        const float middle = boardBox(child, b, g.of(child)) ? 0.4f : 0.5f;
+        const bool leftSide = b.x < a.x;
+        auto beside = [&](float t, const std::string& text, Color color, Rank rank) {
             const Point m{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
-            const bool leftSide = b.x < a.x;
-            words.add({m.x + (leftSide ? -0.25f : 0.25f) * g.r, m.y}, e.window, labelFont * 0.9f, kMinimumWordPixels,
-                      false, theme.faint, leftSide ? TextAnchor::Right : TextAnchor::Left, Rank::Note);
-        }
+            words.add({m.x + (leftSide ? -0.25f : 0.25f) * g.r, m.y}, text, labelFont * 0.9f, kMinimumWordPixels, false,
+                      color, leftSide ? TextAnchor::Right : TextAnchor::Left, rank);
+        };
+        if (!e.label.empty())
+            beside(e.window.empty() ? middle : middle - 0.12f, e.label,
+                   e.style == EdgeStyle::Pruned || e.style == EdgeStyle::Skipped ? theme.prunedInk : theme.ink, Rank::Label);
+        if (!e.window.empty()) beside(e.label.empty() ? middle : middle + 0.12f, e.window, theme.faint, Rank::Note);
     }
 }
 

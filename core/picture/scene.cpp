@@ -80,6 +80,7 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         SceneEdge edge;
         edge.parent = tree.parent(n);
         edge.child = n;
+        if (options.labels) edge.label = tree.edgeLabel(n);
         const NodeState state = trace.stateAt(n, step);
         if (state.status == NodeStatus::Pruned) {
             edge.style = EdgeStyle::Pruned;

@@ -58,6 +58,7 @@ struct SceneEdge {
     EdgeStyle style = EdgeStyle::Normal;
     bool cut = false;    // the edge a cutoff cut: marked with a stroke across it
     std::string window;  // "(3, ∞)": the window passed down, when asked for
+    std::string label;   // the edge's own label (a move, a CS188 action), when labels are shown
 };
 
 struct SceneCutoff {

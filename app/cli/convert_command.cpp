@@ -1,0 +1,68 @@
+#include "cli/convert_command.h"
+
+#include <filesystem>
+#include <iostream>
+
+#include "cli/arguments.h"
+#include "files/tree_file.h"
+#include "files/tree_formats.h"
+
+namespace ablab::app {
+
+int runConvertCommand(std::span<char* const> argv) {
+    Arguments args(argv);
+    core::TreeReadOptions input;
+    std::optional<core::TreeFormat> to;
+    std::string file, out;
+    bool haveFile = false, force = false;
+    while (!args.done()) {
+        const std::string_view arg = args.take();
+        if (takeInputOption(arg, args, input)) continue;
+        if (arg == "--to") {
+            const std::string_view name = args.valueOf(arg);
+            core::TreeFormat format;
+            if (!core::parseTreeFormat(name, format))
+                throw UsageError("--to expects json, cs188, sexpr or aima, got '" + std::string(name) + "'");
+            to = format;
+        } else if (arg == "--out") {
+            out = args.valueOf(arg);
+            if (out.empty()) throw UsageError("--out needs a file name");
+        } else if (arg == "--force") {
+            force = true;
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            throw UsageError("unknown option '" + std::string(arg) + "' for ablab convert");
+        } else if (haveFile) {
+            throw UsageError("ablab convert takes one tree file, got a second: '" + std::string(arg) + "'");
+        } else {
+            file = arg;
+            haveFile = true;
+        }
+    }
+    if (!haveFile) throw UsageError("ablab convert needs a tree file (- for standard input)");
+    if (!to) throw UsageError("ablab convert needs --to json, cs188, sexpr or aima");
+    std::error_code ec;
+    if (!out.empty() && !force && std::filesystem::exists(std::filesystem::symlink_status(out, ec)))
+        throw UsageError(core::alreadyExistsMessage(out));
+
+    const core::Tree tree = loadTreeArgument(file, input);
+    const std::string name = file == "-" ? "<stdin>" : file;
+    if (!tree.info().formatNotes.empty()) std::cerr << "note: not used from " << name << ": " << tree.info().formatNotes << '\n';
+    core::WrittenTree written;
+    try {
+        written = core::writeTreeText(tree, *to);
+    } catch (const core::TreeFileError& e) {
+        throw core::TreeFileError(name + ": " + e.what());
+    }
+    if (!written.leftOut.empty())
+        std::cerr << "note: " << core::treeFormatTitle(*to) << " has no place for " << written.leftOut << '\n';
+
+    if (out.empty()) {
+        std::cout << written.text;
+        return 0;
+    }
+    core::writeFileAtomically(out, written.text, force ? core::Replace::Allowed : core::Replace::Never);
+    std::cout << "wrote " << out << '\n';
+    return 0;
+}
+
+}  // namespace ablab::app

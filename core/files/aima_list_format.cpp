@@ -1,0 +1,202 @@
+#include "files/aima_list_format.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cctype>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+#include "files/text_tokens.h"
+#include "files/tree_formats.h"
+#include "files/tree_file.h"
+
+namespace ablab::core {
+
+namespace {
+
+bool separator(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ','; }
+
+// A leaf as Python writes it: a number, or infinity spelled as aima-python's notebooks do.
+bool pythonValue(std::string_view word, Value& out) {
+    if (parseValueWord(word, out)) return true;
+    bool negative = false;
+    if (!word.empty() && (word.front() == '-' || word.front() == '+')) {
+        negative = word.front() == '-';
+        word.remove_prefix(1);
+    }
+    static constexpr std::string_view kInfinities[] = {"math.inf", "np.inf", "numpy.inf", "float('inf')", "float(\"inf\")",
+                                                       "float('infinity')", "float(\"infinity\")"};
+    static constexpr std::string_view kNegative[] = {"float('-inf')", "float(\"-inf\")"};
+    if (std::find(std::begin(kInfinities), std::end(kInfinities), word) != std::end(kInfinities)) {
+        out = negative ? -kInfinity : kInfinity;
+        return true;
+    }
+    if (std::find(std::begin(kNegative), std::end(kNegative), word) != std::end(kNegative)) {
+        out = negative ? kInfinity : -kInfinity;
+        return true;
+    }
+    return false;
+}
+
+// "leaves = [ … ]" names the list as a notebook cell does: the offset after the "=", or `at`.
+std::size_t afterAssignment(std::string_view text, std::size_t at) {
+    std::size_t i = text.find_first_not_of(" \t", at);
+    if (i == std::string_view::npos || !(std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_')) return at;
+    while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
+    i = text.find_first_not_of(" \t", i);
+    if (i == std::string_view::npos || text[i] != '=' || (i + 1 < text.size() && text[i + 1] == '=')) return at;
+    return i + 1;
+}
+
+// The depth d with branching^d == leaves, or nothing.
+std::optional<std::uint32_t> depthFor(std::size_t leaves, std::uint32_t branching) {
+    std::size_t count = 1;
+    for (std::uint32_t depth = 0;; ++depth) {
+        if (count == leaves) return depth;
+        if (count > leaves / branching) return std::nullopt;
+        count *= branching;
+    }
+}
+
+}  // namespace
+
+Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t branching) {
+    const CommentHeader header = readCommentHeader(text, '#');
+    TreeBuilder builder;
+    builder.info().title = header.title;
+    builder.info().source = header.source;
+    builder.info().description = header.description;
+    builder.setFirstPlayer(firstPlayerFromHeader(header, name));
+    if (!header.branching.empty()) {
+        std::uint32_t written = 0;
+        const auto [end, ec] = std::from_chars(header.branching.data(), header.branching.data() + header.branching.size(), written);
+        if (ec != std::errc{} || end != header.branching.data() + header.branching.size())
+            failAtLine(name, header.branchingLine, "branching is a whole number, got " + quotedWord(header.branching));
+        if (branching != 0 && branching != written)
+            failAtLine(name, header.branchingLine,
+                       "the file says branching " + header.branching + " but --branching says " + std::to_string(branching));
+        branching = written;
+    }
+
+    std::size_t at = header.treeOffset, line = header.treeLine, lineStart = at;
+    at = afterAssignment(text, at);
+    std::size_t listLine = line, listColumn = 1;
+    bool bracket = false, closed = false;
+    std::vector<Value> leaves;
+    auto column = [&](std::size_t offset) { return offset - lineStart + 1; };
+    while (at < text.size()) {
+        const char c = text[at];
+        if (c == '\n') {
+            ++at;
+            ++line;
+            lineStart = at;
+            continue;
+        }
+        if (separator(c)) {
+            ++at;
+            continue;
+        }
+        if (c == '#') {
+            while (at < text.size() && text[at] != '\n') ++at;
+            continue;
+        }
+        if (closed) failAtColumn(name, line, column(at), "expected the end of the file after the list's ], got " + quotedWord(text.substr(at, 1)));
+        if (c == '[') {
+            if (bracket || !leaves.empty()) failAtColumn(name, line, column(at), "an AIMA list is flat: one [ … ] of leaf values, got a second [");
+            bracket = true;
+            listLine = line;
+            listColumn = column(at);
+            ++at;
+            continue;
+        }
+        if (c == ']') {
+            if (!bracket) failAtColumn(name, line, column(at), "] without a matching [");
+            closed = true;
+            ++at;
+            continue;
+        }
+        std::size_t end = at;
+        while (end < text.size() && !separator(text[end]) && text[end] != ']' && text[end] != '[' && text[end] != '#') ++end;
+        const std::string_view word = text.substr(at, end - at);
+        Value v;
+        if (!pythonValue(word, v))
+            failAtColumn(name, line, column(at), "expected a leaf value (a number, inf or -inf), got " + quotedWord(word));
+        if (leaves.size() >= kMaxTreeNodes / 2)
+            failAtColumn(name, line, column(at), "more than " + std::to_string(kMaxTreeNodes / 2) + " leaves, the most ablab accepts");
+        if (leaves.empty() && !bracket) {
+            listLine = line;
+            listColumn = column(at);
+        }
+        leaves.push_back(v);
+        at = end;
+    }
+    if (bracket && !closed) failAtColumn(name, listLine, listColumn, "this [ is never closed");
+    if (leaves.empty())
+        failAtLine(name, line, "no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3");
+    if (branching == 0)
+        failAtColumn(name, listLine, listColumn,
+                     "an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)");
+    if (branching < 2) failAtColumn(name, listLine, listColumn, "the branching factor is at least 2, got " + std::to_string(branching));
+    const std::optional<std::uint32_t> depth = depthFor(leaves.size(), branching);
+    if (!depth || *depth == 0)
+        failAtColumn(name, listLine, listColumn,
+                     std::to_string(leaves.size()) + " leaves are no power of the branching factor " + std::to_string(branching) +
+                         ": a uniform tree has " + std::to_string(branching) + ", " + std::to_string(branching * branching) +
+                         ", " + std::to_string(branching * branching * branching) + ", … leaves");
+    addUniformTree(builder, branching, *depth, leaves);
+    return std::move(builder).build();
+}
+
+WrittenTree writeAimaList(const Tree& tree) {
+    const std::string_view format = treeFormatTitle(TreeFormat::Aima);
+    if (tree.isLeaf(Tree::root())) failToWrite(format, "the tree is a single leaf; an AIMA list has at least two");
+    const std::size_t branching = tree.childCount(Tree::root());
+    if (branching < 2)
+        failToWrite(format, tree.label(Tree::root()) + " has one child; an AIMA list's branching factor is at least 2");
+    const std::uint32_t height = tree.height();
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.isLeaf(n) && tree.depth(n) != height)
+            failToWrite(format, "leaf " + tree.label(n) + " is " + std::to_string(tree.depth(n)) + " plies deep and others " +
+                                    std::to_string(height) + "; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)");
+        if (!tree.isLeaf(n) && tree.childCount(n) != branching)
+            failToWrite(format, tree.label(n) + " has " + std::to_string(tree.childCount(n)) + " children and " +
+                                    tree.label(Tree::root()) + " " + std::to_string(branching) +
+                                    "; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)");
+    }
+    if (const NodeId n = firstRepeatedPlayer(tree); n != kNoNode)
+        failToWrite(format, tree.label(n) + " plays " + std::string(playerName(tree.player(n))) +
+                                " like its parent, and AIMA lists alternate players (convert --to json or cs188)");
+
+    WrittenTree written;
+    std::string& out = written.text;
+    out = writeCommentHeader(tree, '#', static_cast<std::uint32_t>(branching));
+    ExampleTally labels, notes, boards, edgeLabels;
+    out += '[';
+    // A long list gets a line for each group of siblings, so the tree's shape shows.
+    const bool wrap = tree.leafCount() > 16;
+    const std::size_t perLine = branching <= 16 ? branching : 16;
+    std::size_t leavesWritten = 0;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.hasExplicitLabel(n)) labels.add(tree.label(n));
+        if (!tree.note(n).empty()) notes.add(tree.label(n));
+        if (!tree.board(n).empty()) boards.add(tree.label(n));
+        if (!tree.edgeLabel(n).empty()) edgeLabels.add(tree.edgeLabel(n));
+        if (!tree.isLeaf(n)) continue;
+        if (leavesWritten > 0) out += wrap && leavesWritten % perLine == 0 ? ",\n " : ", ";
+        out += formatValuePlain(tree.value(n));
+        ++leavesWritten;
+    }
+    out += "]\n";
+
+    LeftOut left;
+    left.add(labels.describe("label", "labels"));
+    left.add(notes.describe("note", "notes"));
+    left.add(boards.describe("board", "boards"));
+    left.add(edgeLabels.describe("edge label", "edge labels"));
+    if (!tree.info().expectJson.empty()) left.add("the expect block");
+    written.leftOut = left.line();
+    return written;
+}
+
+}  // namespace ablab::core

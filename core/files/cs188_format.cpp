@@ -1,0 +1,577 @@
+// Reading goes in three passes, none recursive: the test file's fields (as CS188's testParser
+// reads them), the state graph from the successor lines (checked to be a tree hanging from the
+// start state), and the tree CS188's agents search, built in preorder with an explicit stack.
+#include "files/cs188_format.h"
+
+#include <algorithm>
+#include <charconv>
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "files/text_tokens.h"
+#include "files/tree_formats.h"
+#include "files/tree_file.h"
+
+namespace ablab::core {
+
+namespace {
+
+constexpr std::string_view kWinNote = "win state", kLoseNote = "lose state";
+constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+
+bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && blank(text.front())) text.remove_prefix(1);
+    while (!text.empty() && blank(text.back())) text.remove_suffix(1);
+    return text;
+}
+
+std::vector<std::string_view> words(std::string_view line) {
+    std::vector<std::string_view> out;
+    std::size_t at = 0;
+    while (at < line.size()) {
+        while (at < line.size() && blank(line[at])) ++at;
+        const std::size_t start = at;
+        while (at < line.size() && !blank(line[at])) ++at;
+        if (at > start) out.push_back(line.substr(start, at - start));
+    }
+    return out;
+}
+
+// ---- the test file's fields ------------------------------------------------------------------
+
+struct Field {
+    std::string_view key, value;  // views into the file's text
+    std::size_t line = 0;         // of the key
+    std::size_t valueLine = 0;    // of the value's first line
+};
+
+// Walks the lines of a text, counting them from `firstLine`.
+class Lines {
+public:
+    Lines(std::string_view text, std::size_t firstLine) : m_text(text), m_line(firstLine - 1) {}
+    bool next() {
+        if (m_at > m_text.size()) return false;
+        const std::size_t end = std::min(m_text.find('\n', m_at), m_text.size());
+        m_current = m_text.substr(m_at, end - m_at);
+        m_start = m_at;
+        m_at = end + 1;
+        ++m_line;
+        return true;
+    }
+    std::string_view current() const { return m_current; }
+    std::size_t line() const { return m_line; }
+    std::size_t start() const { return m_start; }  // offset of the current line
+    std::size_t rest() const { return std::min(m_at, m_text.size()); }
+
+private:
+    std::string_view m_text, m_current;
+    std::size_t m_at = 0, m_start = 0, m_line;
+};
+
+// What CS188's testParser ignores: everything from '#' on (except inside a block).
+std::string_view withoutComment(std::string_view line) { return line.substr(0, std::min(line.find('#'), line.size())); }
+
+bool closesBlock(std::string_view line) { return trimmed(withoutComment(line)) == R"(""")"; }
+
+std::vector<Field> readFields(std::string_view text, const std::string& name) {
+    std::vector<Field> fields;
+    Lines lines(text, 1);
+    while (lines.next()) {
+        const std::string_view line = trimmed(withoutComment(lines.current()));
+        if (line.empty()) continue;
+        const std::size_t colon = line.find(':');
+        const std::string_view key = trimmed(line.substr(0, std::min(colon, line.size())));
+        const std::string_view rest = colon == std::string_view::npos ? std::string_view{} : trimmed(line.substr(colon + 1));
+        if (colon == std::string_view::npos || key.empty() || key.find('"') != std::string_view::npos ||
+            rest.size() < 2 || rest.front() != '"' || rest.back() != '"')
+            failAtLine(name, lines.line(),
+                       R"(expected KEY: "VALUE" or KEY: """ (a CS188 test file), got )" + quotedWord(line));
+        Field field{key, {}, lines.line(), lines.line()};
+        if (rest == R"(""")") {
+            const std::size_t opened = lines.line();
+            const std::size_t begin = lines.rest();
+            bool closed = false;
+            while (lines.next()) {
+                if (closesBlock(lines.current())) {
+                    closed = true;
+                    break;
+                }
+            }
+            if (!closed)
+                failAtLine(name, opened, "the \"\"\" block of " + quotedWord(key) + " opened here is never closed");
+            const std::size_t end = lines.start();
+            field.value = text.substr(begin, end > begin ? end - begin - 1 : 0);  // less the last newline
+            field.valueLine = opened + 1;
+        } else {
+            field.value = rest.substr(1, rest.size() - 2);
+            if (field.value.find('"') != std::string_view::npos)
+                failAtLine(name, lines.line(), "a one-line value has no \" inside; use a \"\"\" block for " + quotedWord(key));
+        }
+        for (const Field& earlier : fields)
+            if (earlier.key == key)
+                failAtLine(name, field.line,
+                           quotedWord(key) + " appears twice (lines " + std::to_string(earlier.line) + " and " +
+                               std::to_string(field.line) + ")");
+        fields.push_back(field);
+    }
+    return fields;
+}
+
+const Field* findField(const std::vector<Field>& fields, std::string_view key) {
+    for (const Field& f : fields)
+        if (f.key == key) return &f;
+    return nullptr;
+}
+
+std::uint64_t wholeNumber(const Field& field, const std::string& name, std::uint64_t least) {
+    const std::string_view text = trimmed(field.value);
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || value < least)
+        failAtLine(name, field.line,
+                   std::string(field.key) + " is a whole number" + (least > 0 ? " of at least " + std::to_string(least) : "") +
+                       ", got " + quotedWord(field.value));
+    return value;
+}
+
+// ---- the state graph ---------------------------------------------------------------------------
+
+struct State {
+    std::string_view name;
+    std::uint32_t parentEdge = kNone;  // the successor line that reaches it
+    std::size_t evaluationLine = 0;    // 0: none
+    Value evaluation = 0;
+    bool reached = false;
+};
+
+struct Edge {
+    std::uint32_t parent, child;
+    std::string_view action;
+    std::size_t line;
+};
+
+class StateGraph {
+public:
+    StateGraph(const std::string& name) : m_name(name) {}
+
+    std::uint32_t intern(std::string_view stateName, std::size_t line) {
+        const auto [it, added] = m_index.try_emplace(stateName, static_cast<std::uint32_t>(states.size()));
+        if (added) {
+            if (states.size() > kMaxTreeNodes)
+                failAtLine(m_name, line, "more than " + std::to_string(kMaxTreeNodes) + " states, the most ablab accepts");
+            states.push_back(State{stateName});
+        }
+        return it->second;
+    }
+    std::uint32_t find(std::string_view stateName) const {
+        const auto it = m_index.find(stateName);
+        return it == m_index.end() ? kNone : it->second;
+    }
+
+    // `field` may be null: a start state alone.
+    void readSuccessors(const Field* field) {
+        Lines lines(field ? field->value : std::string_view{}, field ? field->valueLine : 1);
+        while (field && lines.next()) {
+            const auto w = words(lines.current());
+            if (w.empty()) continue;
+            if (w.size() != 3)
+                failAtLine(m_name, lines.line(),
+                           "a successor line is PARENT ACTION CHILD, got " + std::to_string(w.size()) + " words: " +
+                               quotedWord(trimmed(lines.current())));
+            const std::uint32_t parent = intern(w[0], lines.line()), child = intern(w[2], lines.line());
+            if (parent == child)
+                failAtLine(m_name, lines.line(), quotedWord(w[0]) + " is its own successor: a cycle, which a game tree cannot have");
+            State& c = states[child];
+            if (c.parentEdge != kNone) {
+                const Edge& first = edges[c.parentEdge];
+                failAtLine(m_name, lines.line(),
+                           "state " + quotedWord(w[2]) + " already has a parent, " + quotedWord(states[first.parent].name) +
+                               " (line " + std::to_string(first.line) + "); in a game tree each state has one");
+            }
+            c.parentEdge = static_cast<std::uint32_t>(edges.size());
+            edges.push_back(Edge{parent, child, w[1], lines.line()});
+        }
+        // Children in file order: a counting sort of the edges by parent.
+        childBegin.assign(states.size() + 1, 0);
+        for (const Edge& e : edges) ++childBegin[e.parent + 1];
+        for (std::size_t i = 0; i < states.size(); ++i) childBegin[i + 1] += childBegin[i];
+        childEdges.resize(edges.size());
+        std::vector<std::uint32_t> fill(childBegin.begin(), childBegin.end() - 1);
+        for (std::uint32_t i = 0; i < edges.size(); ++i) childEdges[fill[edges[i].parent]++] = i;
+        for (std::uint32_t s = 0; s < states.size(); ++s) {
+            // Two successors by one action: CS188 would keep only the last.
+            std::vector<std::uint32_t> byAction(childEdges.begin() + childBegin[s], childEdges.begin() + childBegin[s + 1]);
+            std::stable_sort(byAction.begin(), byAction.end(),
+                             [&](std::uint32_t a, std::uint32_t b) { return edges[a].action < edges[b].action; });
+            for (std::size_t i = 1; i < byAction.size(); ++i)
+                if (edges[byAction[i]].action == edges[byAction[i - 1]].action)
+                    failAtLine(m_name, edges[byAction[i]].line,
+                               quotedWord(states[s].name) + " has two successors by action " +
+                                   quotedWord(edges[byAction[i]].action) + " (lines " +
+                                   std::to_string(edges[byAction[i - 1]].line) + " and " +
+                                   std::to_string(edges[byAction[i]].line) + ")");
+        }
+    }
+
+    // Every successor line must hang from the start state, with no way back to it.
+    void checkReachable(std::uint32_t start) {
+        if (const std::uint32_t into = states[start].parentEdge; into != kNone)
+            failAtLine(m_name, edges[into].line,
+                       quotedWord(states[start].name) + " is the start state, so it cannot be a successor of " +
+                           quotedWord(states[edges[into].parent].name) + ": that makes a cycle");
+        std::vector<std::uint32_t> stack{start};
+        states[start].reached = true;
+        while (!stack.empty()) {
+            const std::uint32_t s = stack.back();
+            stack.pop_back();
+            for (std::uint32_t i = childBegin[s]; i < childBegin[s + 1]; ++i) {
+                const std::uint32_t child = edges[childEdges[i]].child;
+                states[child].reached = true;
+                stack.push_back(child);
+            }
+        }
+        for (const Edge& e : edges) {
+            if (states[e.parent].reached) continue;
+            // Up the parents from here: back to a state already seen is a cycle; a state nobody
+            // reaches is where this branch hangs loose.
+            std::vector<std::uint32_t> chain{e.parent};
+            std::unordered_set<std::uint32_t> seen{e.parent};
+            for (std::uint32_t at = e.parent; states[at].parentEdge != kNone;) {
+                at = edges[states[at].parentEdge].parent;
+                if (!seen.insert(at).second) {
+                    // In successor order: `at`, then back down the chain to it; a long cycle is
+                    // named by its first few states.
+                    constexpr std::size_t kNamed = 6;
+                    std::string cycle = quotedWord(states[at].name);
+                    std::size_t length = 1;
+                    for (auto it = chain.rbegin(); *it != at; ++it, ++length)
+                        if (length < kNamed) cycle += " → " + quotedWord(states[*it].name);
+                    if (length > kNamed) cycle += " → … (" + std::to_string(length) + " states)";
+                    failAtLine(m_name, e.line, "the states " + cycle + " → " + quotedWord(states[at].name) +
+                                                   " form a cycle, which a game tree cannot have");
+                }
+                chain.push_back(at);
+            }
+            failAtLine(m_name, e.line,
+                       "successor of " + quotedWord(states[e.parent].name) + ", which the start state " +
+                           quotedWord(states[start].name) + " does not reach (" + quotedWord(states[chain.back()].name) +
+                           " is no state's successor)");
+        }
+    }
+
+    std::vector<State> states;
+    std::vector<Edge> edges;
+    std::vector<std::uint32_t> childBegin, childEdges;  // per state, its successor lines in file order
+
+private:
+    const std::string& m_name;
+    std::unordered_map<std::string_view, std::uint32_t> m_index;
+};
+
+void readEvaluations(const Field& field, StateGraph& graph, ExampleTally& unknown, const std::string& name) {
+    Lines lines(field.value, field.valueLine);
+    while (lines.next()) {
+        const auto w = words(lines.current());
+        if (w.empty()) continue;
+        if (w.size() != 2)
+            failAtLine(name, lines.line(),
+                       "an evaluation line is STATE VALUE, got " + std::to_string(w.size()) + " words: " +
+                           quotedWord(trimmed(lines.current())));
+        Value v;
+        if (!parseValueWord(w[1], v))
+            failAtLine(name, lines.line(), "expected a number (or inf, -inf) as the value of " + quotedWord(w[0]) + ", got " + quotedWord(w[1]));
+        const std::uint32_t s = graph.find(w[0]);
+        if (s == kNone) {
+            unknown.add(w[0]);
+            continue;
+        }
+        State& state = graph.states[s];
+        if (state.evaluationLine != 0)
+            failAtLine(name, lines.line(),
+                       quotedWord(w[0]) + " is evaluated twice (lines " + std::to_string(state.evaluationLine) + " and " +
+                           std::to_string(lines.line()) + ")");
+        state.evaluation = v;
+        state.evaluationLine = lines.line();
+    }
+}
+
+std::unordered_set<std::string_view> stateSet(const std::vector<Field>& fields, std::string_view key) {
+    std::unordered_set<std::string_view> set;
+    if (const Field* f = findField(fields, key))
+        for (std::string_view w : words(f->value)) set.insert(w);
+    return set;
+}
+
+}  // namespace
+
+Tree parseCs188Test(std::string_view text, const std::string& name) {
+    const std::vector<Field> fields = readFields(text, name);
+    if (fields.empty())
+        failAtLine(name, 1, R"(the file is empty; expected a CS188 GraphGameTreeTest (start_state: "…", successors: """ … """, …))");
+    if (const Field* cls = findField(fields, "class"); cls && cls->value != "GraphGameTreeTest")
+        failAtLine(name, cls->line,
+                   "class is " + quotedWord(cls->value) + "; ablab reads GraphGameTreeTest files, the ones that hold a game tree");
+    const Field* startField = findField(fields, "start_state");
+    if (!startField)
+        failAtLine(name, fields.back().line, R"(no start_state: add start_state: "STATE" to say which state is the root)");
+    const std::string_view startName = trimmed(startField->value);
+    if (startName.empty() || words(startName).size() != 1)
+        failAtLine(name, startField->line, "start_state names one state, got " + quotedWord(startField->value));
+    const std::uint64_t agents = findField(fields, "num_agents") ? wholeNumber(*findField(fields, "num_agents"), name, 1) : 2;
+    const Field* depthField = findField(fields, "depth");
+    const std::uint64_t depth = depthField ? wholeNumber(*depthField, name, 0) : 0;
+    // The search evaluates a state after `depth` rounds in which every agent moves once.
+    const std::uint64_t lastPly = depthField ? std::min<std::uint64_t>(depth * agents, kMaxTreeNodes) : kMaxTreeNodes;
+
+    StateGraph graph(name);
+    const std::uint32_t start = graph.intern(startName, startField->line);
+    graph.readSuccessors(findField(fields, "successors"));
+    graph.checkReachable(start);
+    ExampleTally unknownEvaluations;
+    if (const Field* evaluation = findField(fields, "evaluation")) readEvaluations(*evaluation, graph, unknownEvaluations, name);
+    const auto wins = stateSet(fields, "win_states"), losses = stateSet(fields, "lose_states");
+
+    TreeBuilder builder;
+    TreeInfo& info = builder.info();
+    if (const Field* f = findField(fields, "title")) info.title = f->value;
+    if (const Field* f = findField(fields, "source")) info.source = f->value;
+    if (const Field* f = findField(fields, "diagram")) info.description = f->value;
+    info.proposesStrict = true;
+
+    // The searched tree, in preorder. Each frame is a state being expanded and the successor
+    // line to follow next.
+    struct Frame {
+        std::uint32_t state;
+        NodeId node;
+        std::uint32_t next;
+        std::uint32_t ply;
+        std::string label;
+    };
+    std::vector<Frame> stack;
+    ExampleTally pastDepth, pastEnd;
+    // `parent` is an index into the stack, which add() may grow: read it before pushing.
+    auto add = [&](std::uint32_t s, std::optional<std::size_t> parentAt, std::uint32_t childIndex) {
+        const Frame* parent = parentAt ? &stack[*parentAt] : nullptr;
+        const State& state = graph.states[s];
+        const std::uint32_t ply = parent ? parent->ply + 1 : 0;
+        const bool win = wins.count(state.name) > 0, loss = losses.count(state.name) > 0;
+        const bool hasSuccessors = graph.childBegin[s + 1] > graph.childBegin[s];
+        const bool leaf = win || loss || ply >= lastPly || !hasSuccessors;
+        if (builder.size() >= kMaxTreeNodes)
+            failAtLine(name, state.parentEdge == kNone ? startField->line : graph.edges[state.parentEdge].line,
+                       "the tree has more than " + std::to_string(kMaxTreeNodes) + " nodes, the most ablab accepts");
+        const NodeId n = builder.addNode(parent ? parent->node : kNoNode);
+        std::string label(state.name);
+        setLabelUnlessAutomatic(builder, n, label, parent ? parent->label : std::string(), ply, childIndex);
+        if (parent) {
+            const std::string_view action = graph.edges[state.parentEdge].action;
+            if (action != state.name) builder.setEdgeLabel(n, std::string(action));
+        }
+        // Agent 0 (Pacman) is MAX, every ghost MIN; players alternate unless told otherwise.
+        const Player player = ply % agents == 0 ? Player::Max : Player::Min;
+        const Player alternating = parent ? (parent->ply % agents == 0 ? Player::Min : Player::Max) : Player::Max;
+        if (!leaf && player != alternating) builder.setPlayerOverride(n, player);
+        if (leaf) {
+            if (state.evaluationLine == 0) {
+                const std::string why = win ? "a win state" : loss ? "a lose state" : !hasSuccessors ? "it has no successors"
+                                                                      : "the search stops at depth " + std::to_string(depth);
+                failAtLine(name, state.parentEdge == kNone ? startField->line : graph.edges[state.parentEdge].line,
+                           "state " + quotedWord(state.name) + " is a leaf (" + why + ") but has no evaluation line");
+            }
+            builder.setValue(n, state.evaluation);
+            if (win || loss) builder.setNote(n, std::string(win ? kWinNote : kLoseNote));
+            if (hasSuccessors) {
+                // What the search never reaches: count the states below.
+                std::vector<std::uint32_t> below{s};
+                while (!below.empty()) {
+                    const std::uint32_t at = below.back();
+                    below.pop_back();
+                    for (std::uint32_t i = graph.childBegin[at]; i < graph.childBegin[at + 1]; ++i) {
+                        const std::uint32_t child = graph.edges[graph.childEdges[i]].child;
+                        (win || loss ? pastEnd : pastDepth).add(graph.states[child].name);
+                        below.push_back(child);
+                    }
+                }
+            }
+            return;
+        }
+        stack.push_back(Frame{s, n, graph.childBegin[s], ply, std::move(label)});
+    };
+    add(start, std::nullopt, 0);
+    while (!stack.empty()) {
+        Frame& top = stack.back();
+        if (top.next == graph.childBegin[top.state + 1]) {
+            stack.pop_back();
+            continue;
+        }
+        const std::uint32_t childIndex = top.next - graph.childBegin[top.state];
+        const std::uint32_t child = graph.edges[graph.childEdges[top.next++]].child;
+        add(child, stack.size() - 1, childIndex);
+    }
+
+    LeftOut notes;
+    if (const Field* alg = findField(fields, "alg")) {
+        const std::string quotedAlg = "\"" + std::string(alg->value) + "\"";
+        if (alg->value == "ExpectimaxAgent")
+            notes.add("alg " + quotedAlg + ": its ghosts are chance nodes, read here as MIN");
+        else
+            notes.add("alg " + quotedAlg + " (ablab runs the one you choose)");
+    }
+    notes.add(pastDepth.describe("state below depth " + std::to_string(depth) + ", where the search stops",
+                                 "states below depth " + std::to_string(depth) + ", where the search stops"));
+    notes.add(pastEnd.describe("state below a win or lose state", "states below win or lose states"));
+    notes.add(unknownEvaluations.describe("evaluation of a state no successor line names",
+                                          "evaluations of states no successor line names"));
+    ExampleTally unusedKeys;
+    static constexpr std::string_view kKnown[] = {"class", "alg", "depth", "diagram", "num_agents", "start_state",
+                                                  "win_states", "lose_states", "successors", "evaluation", "title", "source"};
+    for (const Field& f : fields)
+        if (std::find(std::begin(kKnown), std::end(kKnown), f.key) == std::end(kKnown)) unusedKeys.add(f.key);
+    notes.add(unusedKeys.describe("key ablab does not use", "keys ablab does not use"));
+    info.formatNotes = notes.line();
+    return std::move(builder).build();
+}
+
+// ---- writing -----------------------------------------------------------------------------------
+
+namespace {
+
+// How many agents take turns: the ply at which MAX moves again, or the height when it never does.
+std::uint32_t agentCount(const Tree& tree) {
+    std::uint32_t agents = 0;
+    for (NodeId n = 1; n < tree.size(); ++n)
+        if (!tree.isLeaf(n) && tree.player(n) == Player::Max && (agents == 0 || tree.depth(n) < agents)) agents = tree.depth(n);
+    return agents != 0 ? agents : std::max<std::uint32_t>(2, tree.height());
+}
+
+// A word CS188 reads back as itself: no spaces, no '#' (a comment) and no '"' (ends the value).
+std::string stateWord(std::string_view label) {
+    std::string word(label);
+    for (char& c : word)
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '#' || c == '"') c = '_';
+    return word;
+}
+
+// Words made unique: "C", then "C_2", "C_3", … Each word remembers the suffix to try next, so
+// a label repeated 100,000 times (a game tree's moves) costs no more than distinct ones.
+class UniqueWords {
+public:
+    std::string take(std::string word) {
+        if (word.empty()) word = "_";
+        if (m_used.insert(word).second) return word;
+        std::uint64_t& next = m_next.try_emplace(word, 2).first->second;
+        std::string candidate;
+        do candidate = word + "_" + std::to_string(next++);
+        while (!m_used.insert(candidate).second);
+        return candidate;
+    }
+
+private:
+    std::unordered_set<std::string> m_used;
+    std::unordered_map<std::string, std::uint64_t> m_next;
+};
+
+// KEY: """ then the text's lines then """. A block keeps quotes, newlines and '#'; a line
+// reading """ would end it early and becomes '''.
+std::string blockField(std::string_view key, std::string_view text) {
+    std::string out = std::string(key) + ": \"\"\"\n";
+    std::size_t at = 0;
+    while (!text.empty() && at <= text.size()) {
+        const std::size_t end = std::min(text.find('\n', at), text.size());
+        std::string line(text.substr(at, end - at));
+        if (closesBlock(line)) line.replace(line.find(R"(""")"), 3, "'''");
+        out += line + "\n";
+        at = end + 1;
+    }
+    return out + "\"\"\"\n";
+}
+
+// KEY: "VALUE" where the value allows it, else a block.
+std::string textField(std::string_view key, std::string_view value) {
+    if (value.find_first_of("\"\n#") == std::string_view::npos) return std::string(key) + ": \"" + std::string(value) + "\"\n";
+    return blockField(key, value);
+}
+
+}  // namespace
+
+WrittenTree writeCs188Test(const Tree& tree) {
+    const std::string_view format = treeFormatTitle(TreeFormat::Cs188);
+    if (tree.player(Tree::root()) != Player::Max)
+        failToWrite(format, "the root " + tree.label(Tree::root()) + " is MIN; in CS188 the start state is Pacman's (MAX)");
+    const std::uint32_t agents = agentCount(tree);
+    for (NodeId n = 1; n < tree.size(); ++n) {
+        if (tree.isLeaf(n)) continue;
+        const Player expected = tree.depth(n) % agents == 0 ? Player::Max : Player::Min;
+        if (tree.player(n) != expected)
+            failToWrite(format, tree.label(n) + " is " + std::string(playerName(tree.player(n))) + " at ply " +
+                                    std::to_string(tree.depth(n)) + ", but with " + std::to_string(agents) +
+                                    " agents CS188 has " + std::string(playerName(expected)) +
+                                    " move there (MAX, then every ghost as MIN, in turn)");
+    }
+    const std::uint32_t depth = std::max<std::uint32_t>(1, (tree.height() + agents - 1) / agents);
+    const std::uint32_t lastPly = depth * agents;
+
+    std::vector<std::string> names(tree.size());
+    UniqueWords stateNames;
+    ExampleTally renamed, notes, boards;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        names[n] = stateNames.take(stateWord(tree.label(n)));
+        if (names[n] != tree.label(n)) renamed.add(tree.label(n) + " → " + names[n]);
+        const std::string_view note = tree.note(n);
+        if (!note.empty() && !(tree.isLeaf(n) && (note == kWinNote || note == kLoseNote))) notes.add(tree.label(n));
+        if (!tree.board(n).empty()) boards.add(tree.label(n));
+    }
+
+    std::string wins, losses, successors, evaluation;
+    ExampleTally renamedActions;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (tree.isLeaf(n)) {
+            evaluation += names[n] + " " + formatValuePlain(tree.value(n)) + "\n";
+            // A leaf above the last ply must end the game for CS188's agents to stop there.
+            const std::string_view note = tree.note(n);
+            const bool win = note == kWinNote || (note != kLoseNote && tree.depth(n) < lastPly && tree.value(n) > 0);
+            const bool loss = !win && (note == kLoseNote || tree.depth(n) < lastPly);
+            if (win) wins += (wins.empty() ? "" : " ") + names[n];
+            if (loss) losses += (losses.empty() ? "" : " ") + names[n];
+            continue;
+        }
+        UniqueWords actions;
+        for (NodeId child : tree.children(n)) {
+            const std::string_view label = tree.edgeLabel(child);
+            const std::string action = actions.take(label.empty() ? names[child] : stateWord(label));
+            if (!label.empty() && action != label) renamedActions.add(std::string(label) + " → " + action);
+            successors += names[n] + " " + action + " " + names[child] + "\n";
+        }
+    }
+
+    WrittenTree written;
+    std::string& out = written.text;
+    out = "# A CS188 GraphGameTreeTest written by ablab (ablab convert --to cs188).\n";
+    out += "class: \"GraphGameTreeTest\"\n";
+    out += "alg: \"AlphaBetaAgent\"\n";
+    out += "depth: \"" + std::to_string(depth) + "\"\n";
+    if (!tree.info().title.empty()) out += textField("title", tree.info().title);
+    if (!tree.info().source.empty()) out += textField("source", tree.info().source);
+    out += blockField("diagram", tree.info().description);
+    out += "num_agents: \"" + std::to_string(agents) + "\"\n\n";
+    out += "start_state: \"" + names[Tree::root()] + "\"\n";
+    out += "win_states: \"" + wins + "\"\n";
+    out += "lose_states: \"" + losses + "\"\n\n";
+    out += "successors: \"\"\"\n" + successors + "\"\"\"\n\n";
+    out += "evaluation: \"\"\"\n" + evaluation + "\"\"\"\n";
+
+    LeftOut left;
+    left.add(renamed.describe("label renamed into a CS188 state name", "labels renamed into CS188 state names"));
+    left.add(renamedActions.describe("edge label renamed into a CS188 action", "edge labels renamed into CS188 actions"));
+    left.add(notes.describe("note", "notes"));
+    left.add(boards.describe("board", "boards"));
+    if (!tree.info().expectJson.empty()) left.add("the expect block");
+    written.leftOut = left.line();
+    return written;
+}
+
+}  // namespace ablab::core

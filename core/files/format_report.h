@@ -1,0 +1,44 @@
+#pragma once
+// What a conversion between tree formats could not carry over, said in one line: a CS188 file's
+// `alg` line on the way in, the leaf labels an AIMA list has no place for on the way out.
+// Nothing is dropped silently.
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ablab::core {
+
+// A tree written in another format, and what that format could not hold ("" when nothing).
+struct WrittenTree {
+    std::string text;
+    std::string leftOut;
+};
+
+// Counts things of one kind and remembers the first few, for "9 leaf labels (B1, B2, B3, …)".
+class ExampleTally {
+public:
+    void add(std::string_view example);
+    std::size_t count() const { return m_count; }
+    // "" when nothing was counted.
+    std::string describe(std::string_view singular, std::string_view plural) const;
+
+private:
+    std::size_t m_count = 0;
+    std::vector<std::string> m_first;
+};
+
+// The items of a one-line report, in the order they were found.
+class LeftOut {
+public:
+    void add(std::string item) {
+        if (!item.empty()) m_items.push_back(std::move(item));
+    }
+    bool empty() const { return m_items.empty(); }
+    std::string line() const;  // the items joined with "; "
+
+private:
+    std::vector<std::string> m_items;
+};
+
+}  // namespace ablab::core

@@ -1,0 +1,127 @@
+#include "files/text_tokens.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+#include "files/tree_file.h"
+
+namespace ablab::core {
+
+bool parseValueWord(std::string_view word, Value& out) {
+    if (!word.empty() && word.front() == '+') word.remove_prefix(1);
+    if (word.empty() || word.front() == '+') return false;
+    double value = 0;
+    const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+    if (ec != std::errc{} || end != word.data() + word.size() || std::isnan(value)) return false;
+    out = value;
+    return true;
+}
+
+std::string quotedWord(std::string_view word) {
+    constexpr std::size_t kShown = 40;
+    std::string text = "'" + std::string(word.substr(0, kShown));
+    return text + (word.size() > kShown ? "…'" : "'");
+}
+
+void failAtLine(const std::string& name, std::size_t line, const std::string& message) {
+    throw TreeFileError(name + ":" + std::to_string(line) + ": " + message);
+}
+
+void failAtColumn(const std::string& name, std::size_t line, std::size_t column, const std::string& message) {
+    throw TreeFileError(name + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message);
+}
+
+namespace {
+
+std::string_view trimmed(std::string_view text) {
+    const std::size_t first = text.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos) return {};
+    return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
+}
+
+}  // namespace
+
+CommentHeader readCommentHeader(std::string_view text, char marker) {
+    CommentHeader header;
+    std::size_t at = 0, line = 1;
+    while (at < text.size()) {
+        const std::size_t end = std::min(text.find('\n', at), text.size());
+        const std::string_view whole = text.substr(at, end - at);
+        const std::string_view content = trimmed(whole);
+        if (!content.empty() && content.front() != marker) break;
+        if (!content.empty()) {
+            std::string_view comment = content.substr(std::min(content.find_first_not_of(marker), content.size()));
+            if (!comment.empty() && comment.front() == ' ') comment.remove_prefix(1);
+            const std::size_t colon = comment.find(':');
+            const std::string_view key = colon == std::string_view::npos ? std::string_view{} : comment.substr(0, colon);
+            const std::string value(colon == std::string_view::npos ? std::string_view{} : trimmed(comment.substr(colon + 1)));
+            if (key == "title" && header.title.empty()) header.title = value;
+            else if (key == "source" && header.source.empty()) header.source = value;
+            else if (key == "first_player") {
+                header.firstPlayer = value;
+                header.firstPlayerLine = line;
+            } else if (key == "branching") {
+                header.branching = value;
+                header.branchingLine = line;
+            } else {
+                const std::size_t last = comment.find_last_not_of(" \t\r");
+                const std::string_view kept = last == std::string_view::npos ? std::string_view{} : comment.substr(0, last + 1);
+                header.description += (header.description.empty() ? "" : "\n") + std::string(kept);
+            }
+        }
+        at = end + 1;
+        ++line;
+    }
+    header.treeOffset = std::min(at, text.size());
+    header.treeLine = line;
+    return header;
+}
+
+std::string writeCommentHeader(const Tree& tree, char marker, std::uint32_t branching) {
+    const std::string lead = std::string(1, marker) + " ";
+    const TreeInfo& info = tree.info();
+    std::string out;
+    // One line each: a newline would end the comment.
+    auto oneLine = [](std::string_view text) {
+        std::string line(text);
+        for (char& c : line)
+            if (c == '\n' || c == '\r') c = ' ';
+        return line;
+    };
+    if (!info.title.empty()) out += lead + "title: " + oneLine(info.title) + "\n";
+    if (!info.source.empty()) out += lead + "source: " + oneLine(info.source) + "\n";
+    if (tree.player(Tree::root()) == Player::Min) out += lead + "first_player: min\n";
+    if (branching != 0) out += lead + "branching: " + std::to_string(branching) + "\n";
+    std::size_t at = 0;
+    while (!info.description.empty() && at <= info.description.size()) {
+        const std::size_t end = std::min(info.description.find('\n', at), info.description.size());
+        const std::string_view line = std::string_view(info.description).substr(at, end - at);
+        out += line.empty() ? std::string(1, marker) + "\n" : lead + std::string(line) + "\n";
+        at = end + 1;
+    }
+    return out;
+}
+
+Player firstPlayerFromHeader(const CommentHeader& header, const std::string& name) {
+    if (header.firstPlayer.empty() || header.firstPlayer == "max") return Player::Max;
+    if (header.firstPlayer == "min") return Player::Min;
+    failAtLine(name, header.firstPlayerLine, "first_player is max or min, got " + quotedWord(header.firstPlayer));
+}
+
+void setLabelUnlessAutomatic(TreeBuilder& builder, NodeId n, const std::string& label, const std::string& parentLabel,
+                             std::uint32_t depth, std::uint32_t childIndex) {
+    if (label != autoLabel(parentLabel, depth, childIndex, n)) builder.setLabel(n, label);
+}
+
+NodeId firstRepeatedPlayer(const Tree& tree) {
+    for (NodeId n = 1; n < tree.size(); ++n)
+        if (!tree.isLeaf(n) && tree.player(n) == tree.player(tree.parent(n))) return n;
+    return kNoNode;
+}
+
+void failToWrite(std::string_view format, const std::string& reason) {
+    throw TreeFileError("cannot write " + std::string(format) + ": " + reason);
+}
+
+}  // namespace ablab::core

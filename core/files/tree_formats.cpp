@@ -1,0 +1,160 @@
+#include "files/tree_formats.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+
+#include "files/aima_list_format.h"
+#include "files/cs188_format.h"
+#include "files/sexpr_format.h"
+#include "files/tree_file.h"
+
+namespace ablab::core {
+
+namespace {
+
+std::optional<TreeFormat> formatOfExtension(std::string_view path) {
+    std::string extension = std::filesystem::path(path).extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (extension == ".json") return TreeFormat::Json;
+    if (extension == ".test") return TreeFormat::Cs188;
+    if (extension == ".sexp" || extension == ".sexpr" || extension == ".scm" || extension == ".lisp") return TreeFormat::Sexpr;
+    if (extension == ".aima") return TreeFormat::Aima;
+    return std::nullopt;
+}
+
+// What the first lines say for sure; nothing when they could be more than one format (a "["
+// opens both a JSON shorthand and an AIMA list).
+std::optional<TreeFormat> formatOfContent(std::string_view text) {
+    constexpr std::size_t kLinesLooked = 200;
+    std::size_t at = 0;
+    bool hashComments = false;
+    for (std::size_t line = 0; line < kLinesLooked && at < text.size(); ++line) {
+        const std::size_t end = std::min(text.find('\n', at), text.size());
+        std::string_view content = text.substr(at, end - at);
+        at = end + 1;
+        const std::size_t first = content.find_first_not_of(" \t\r");
+        if (first == std::string_view::npos) continue;
+        content.remove_prefix(first);
+        if (content.front() == ';') return TreeFormat::Sexpr;  // only Lisp comments with ';'
+        if (content.front() == '#') {
+            hashComments = true;
+            const std::size_t key = content.find_first_not_of("# \t");
+            if (key != std::string_view::npos && content.substr(key).starts_with("branching:")) return TreeFormat::Aima;
+            continue;
+        }
+        if (content.front() == '(') return TreeFormat::Sexpr;
+        if (content.front() == '{') return TreeFormat::Json;
+        // `key: "…"` or `key: """`, as every CS188 test file's lines are.
+        const std::size_t colon = content.find(':');
+        if (colon != std::string_view::npos && colon > 0 &&
+            std::all_of(content.begin(), content.begin() + static_cast<std::ptrdiff_t>(colon),
+                        [](unsigned char c) { return std::isalnum(c) || c == '_'; })) {
+            const std::size_t value = content.find_first_not_of(" \t", colon + 1);
+            if (value != std::string_view::npos && content[value] == '"') return TreeFormat::Cs188;
+        }
+        // "leaves = [ … ]": a notebook's Python.
+        const std::size_t name = std::min(content.find_first_not_of(
+                                              "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"),
+                                          content.size());
+        const std::size_t equals = content.find_first_not_of(" \t", name);
+        if (name > 0 && equals != std::string_view::npos && content[equals] == '=') return TreeFormat::Aima;
+        // JSON has no comments, so a commented list is Python's.
+        if (hashComments) return TreeFormat::Aima;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+bool parseTreeFormat(std::string_view name, TreeFormat& out) {
+    for (TreeFormat f : {TreeFormat::Json, TreeFormat::Cs188, TreeFormat::Sexpr, TreeFormat::Aima})
+        if (name == treeFormatName(f)) {
+            out = f;
+            return true;
+        }
+    return false;
+}
+
+std::string_view treeFormatName(TreeFormat format) {
+    switch (format) {
+    case TreeFormat::Json: return "json";
+    case TreeFormat::Cs188: return "cs188";
+    case TreeFormat::Sexpr: return "sexpr";
+    case TreeFormat::Aima: return "aima";
+    }
+    return "json";
+}
+
+std::string_view treeFormatTitle(TreeFormat format) {
+    switch (format) {
+    case TreeFormat::Json: return "ablab's JSON";
+    case TreeFormat::Cs188: return "a CS188 test file";
+    case TreeFormat::Sexpr: return "an S-expression";
+    case TreeFormat::Aima: return "an AIMA list";
+    }
+    return "ablab's JSON";
+}
+
+std::string_view treeFormatExtension(TreeFormat format) {
+    switch (format) {
+    case TreeFormat::Json: return ".json";
+    case TreeFormat::Cs188: return ".test";
+    case TreeFormat::Sexpr: return ".sexp";
+    case TreeFormat::Aima: return ".aima";
+    }
+    return ".json";
+}
+
+TreeFormat recognizeTreeFormat(std::string_view path, std::string_view text, const TreeReadOptions& options) {
+    if (options.format) return *options.format;
+    if (options.branching != 0) return TreeFormat::Aima;
+    if (const auto byContent = formatOfContent(text)) return *byContent;
+    if (const auto byExtension = formatOfExtension(path)) return *byExtension;
+    return TreeFormat::Json;
+}
+
+TreeFormat treeFormatForPath(std::string_view path) { return formatOfExtension(path).value_or(TreeFormat::Json); }
+
+Tree parseTreeText(std::string_view text, const std::string& name, TreeFormat format, std::uint32_t branching) {
+    switch (format) {
+    case TreeFormat::Json: return parseTree(text, name);
+    case TreeFormat::Cs188: return parseCs188Test(text, name);
+    case TreeFormat::Sexpr: return parseSexprTree(text, name);
+    case TreeFormat::Aima: return parseAimaList(text, name, branching);
+    }
+    return parseTree(text, name);
+}
+
+WrittenTree writeTreeText(const Tree& tree, TreeFormat format) {
+    switch (format) {
+    case TreeFormat::Json: break;
+    case TreeFormat::Cs188: return writeCs188Test(tree);
+    case TreeFormat::Sexpr: return writeSexprTree(tree);
+    case TreeFormat::Aima: return writeAimaList(tree);
+    }
+    return WrittenTree{serializeTree(tree), {}};
+}
+
+std::string treeTextForPath(const Tree& tree, const std::string& path) {
+    const TreeFormat format = treeFormatForPath(path);
+    if (format == TreeFormat::Json) return serializeTree(tree);
+    try {
+        WrittenTree written = writeTreeText(tree, format);
+        if (written.leftOut.empty()) return std::move(written.text);
+        throw TreeFileError(std::string(treeFormatTitle(format)) + " has no place for " + written.leftOut +
+                            "; save as .json to keep them");
+    } catch (const TreeFileError& e) {
+        throw TreeFileError(path + ": " + e.what());
+    }
+}
+
+std::string readingNotice(const TreeInfo& info, bool strict) {
+    std::string notice;
+    if (info.proposesStrict && !strict) notice = "CS188 prunes only when α > β: turn on strict (--strict)";
+    if (!info.formatNotes.empty()) notice += (notice.empty() ? "" : "; ") + ("not used: " + info.formatNotes);
+    return notice;
+}
+
+}  // namespace ablab::core
