@@ -63,7 +63,12 @@ bool startLoading(Loading& loading, const std::string& path, const core::SearchO
     if (!loading.path.empty()) return false;
     loading.path = path.empty() ? std::string(core::kDefaultTreeName) : path;
     loading.progress = std::make_shared<LoadProgress>();
-    loading.result = std::async(std::launch::async, [path, options, progress = loading.progress] {
+#ifdef __EMSCRIPTEN__
+    constexpr auto kLaunch = std::launch::deferred;  // the browser build has no threads: it loads when polled
+#else
+    constexpr auto kLaunch = std::launch::async;
+#endif
+    loading.result = std::async(kLaunch, [path, options, progress = loading.progress] {
         core::Tree tree = path.empty() ? core::defaultTree() : core::loadTreeFile(path);
         return prepareTree(std::move(tree), path, options, progress.get());
     });
@@ -72,7 +77,7 @@ bool startLoading(Loading& loading, const std::string& path, const core::SearchO
 
 bool pollLoading(Loading& loading, AppState& state) {
     if (loading.path.empty() || !loading.result.valid()) return true;
-    if (loading.result.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    if (loading.result.wait_for(std::chrono::seconds(0)) == std::future_status::timeout) return false;
     try {
         openPrepared(state, loading.result.get());
         state.files.path = state.path;
