@@ -10,12 +10,15 @@
 #include <GLFW/glfw3.h>
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <set>
+#include <vector>
 #include <string>
 
 #include "files/tree_file.h"
@@ -114,6 +117,30 @@ void keepSettings(GLFWwindow* window, const AppState& state) {
     EM_ASM({ try { localStorage.setItem('ablab.settings', UTF8ToString($0)); } catch (e) {} }, text.c_str());
 }
 
+// A key pressed and released between two frames (a presenter clicker, a quick tap) would never
+// be seen down by Dear ImGui 1.86, which reads the keys once a frame: such a release waits for
+// the end of the next frame. Wraps the key callback ImGui's GLFW backend installed.
+GLFWkeyfun g_imguiKeyCallback = nullptr;
+std::set<int> g_pressedSinceFrame;
+std::vector<std::array<int, 3>> g_heldReleases;  // key, scancode, mods
+
+void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
+    if (action == GLFW_PRESS) g_pressedSinceFrame.insert(key);
+    if (action == GLFW_RELEASE && g_pressedSinceFrame.contains(key)) {
+        g_heldReleases.push_back({key, scancode, mods});
+        return;
+    }
+    if (g_imguiKeyCallback) g_imguiKeyCallback(window, key, scancode, action, mods);
+}
+
+void releaseHeldKeys(GLFWwindow* window) {
+    if (!g_imguiKeyCallback) g_imguiKeyCallback = glfwSetKeyCallback(window, onKey);
+    for (const auto& [key, scancode, mods] : g_heldReleases)
+        if (g_imguiKeyCallback) g_imguiKeyCallback(window, key, scancode, GLFW_RELEASE, mods);
+    g_heldReleases.clear();
+    g_pressedSinceFrame.clear();
+}
+
 // emscripten_set_main_loop leaves its caller by throwing; with C++ exceptions on, every
 // frame on the way out resets the stack pointer to where it was, above the frames of runGui and
 // runInteractive that the loop still uses. Each frame therefore runs below them.
@@ -179,6 +206,7 @@ void afterFrame(GLFWwindow* window, AppState& state) {
         g_fullscreenAsked = false;
         state.view.presentation = false;
     }
+    releaseHeldKeys(window);
     followPageSize(window);
     offerCanvasPng(state);
     if (g_state->path.size() && !g_seen.contains(state.path)) g_seen[state.path] = stamp(state.path);
