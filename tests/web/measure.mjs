@@ -37,6 +37,12 @@ await lecture.focus('#canvas');
 await lecture.keyboard.press('Space');
 await waitForFrames(lecture, 120);
 report.lecture_frame_ms_median = median((await stats(lecture)).frameMs.slice(-100));
+// The whole frame as the page sees it, GPU process included: the animation frames' spacing.
+report.lecture_frame_interval_ms_median = median(await lecture.evaluate(() => new Promise(done => {
+  const times = [];
+  const tick = t => { times.push(t); if (times.length < 61) requestAnimationFrame(tick); else done(times.slice(1).map((x, i) => x - times[i])); };
+  requestAnimationFrame(tick);
+})));
 await lecture.close();
 
 // The full game tree, opened from the computer.
