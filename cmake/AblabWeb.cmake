@@ -42,7 +42,8 @@ add_library(ablab_imgui_web STATIC
   "${ABLAB_IMGUI_SOURCE}/backends/imgui_impl_glfw.cpp"
   "${ABLAB_IMGUI_SOURCE}/backends/imgui_impl_opengl3.cpp"
   "${ABLAB_IMGUI_SOURCE}/misc/cpp/imgui_stdlib.cpp")
-target_include_directories(ablab_imgui_web SYSTEM PUBLIC "${ABLAB_IMGUI_SOURCE}" "${ABLAB_WEB_INCLUDE}")
+# Debian's libimgui-dev puts imgui_stdlib.h beside imgui.h; the source keeps it in misc/cpp.
+target_include_directories(ablab_imgui_web SYSTEM PUBLIC "${ABLAB_IMGUI_SOURCE}" "${ABLAB_IMGUI_SOURCE}/misc/cpp" "${ABLAB_WEB_INCLUDE}")
 target_compile_definitions(ablab_imgui_web PUBLIC IMGUI_IMPL_OPENGL_ES3)
 target_compile_options(ablab_imgui_web PUBLIC ${ABLAB_WEB_GL_FLAGS})
 target_link_options(ablab_imgui_web PUBLIC ${ABLAB_WEB_GL_FLAGS})

@@ -6,6 +6,7 @@
 #include "files/default_tree.h"
 #include "text/translate.h"
 #include "files/tree_file.h"
+#include "state/background.h"
 
 namespace ablab::app {
 
@@ -63,12 +64,7 @@ bool startLoading(Loading& loading, const std::string& path, const core::SearchO
     if (!loading.path.empty()) return false;
     loading.path = path.empty() ? std::string(core::kDefaultTreeName) : path;
     loading.progress = std::make_shared<LoadProgress>();
-#ifdef __EMSCRIPTEN__
-    constexpr auto kLaunch = std::launch::deferred;  // the browser build has no threads: it loads when polled
-#else
-    constexpr auto kLaunch = std::launch::async;
-#endif
-    loading.result = std::async(kLaunch, [path, options, progress = loading.progress] {
+    loading.result = std::async(kBackgroundLaunch, [path, options, progress = loading.progress] {
         core::Tree tree = path.empty() ? core::defaultTree() : core::loadTreeFile(path);
         return prepareTree(std::move(tree), path, options, progress.get());
     });
