@@ -17,4 +17,4 @@ bash scripts/web.sh
 # npm for puppeteer-core: the machine's Node.js may bring its own (it conflicts with Debian's npm).
 command -v npm >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends npm
 [ -d tests/web/node_modules ] || (cd tests/web && npm ci --no-audit --no-fund)
-node --test tests/web/
+node --test tests/web/web_test.mjs
