@@ -109,6 +109,37 @@ test('a tree file opens through the file input', async () => {
   await page.close();
 });
 
+test('a tree file dropped on the page opens', async () => {
+  const page = await openPage(chromium.browser, served.url, '', errors);
+  const text = readFileSync(join(root, 'trees/deep-alpha-cutoff.json'), 'utf8');
+  await page.evaluate(text => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'deep-alpha-cutoff.json', {type: 'application/json'}));
+    document.getElementById('canvas').dispatchEvent(new DragEvent('drop', {dataTransfer: transfer, bubbles: true}));
+  }, text);
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ablab_link', 'string', [], [])).name === 'deep-alpha-cutoff',
+                             {timeout: 30000});
+  await page.close();
+});
+
+test('save PNG downloads the canvas as a PNG of its size', async () => {
+  const page = await openPage(chromium.browser, served.url, aimaLink + '&step=12', errors);
+  const folder = mkdtempSync(join(tmpdir(), 'ablab-downloads-'));
+  const session = await page.createCDPSession();
+  await session.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: folder});
+  await page.click('#png');
+  const name = 'aima-fig5.2-step-12.png';
+  for (let i = 0; i < 100 && !readdirSync(folder).includes(name); ++i) await new Promise(r => setTimeout(r, 100));
+  const png = readFileSync(join(folder, name));
+  const size = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
+  assert.equal(png.readUInt32BE(16), size[0]);
+  assert.equal(png.readUInt32BE(20), size[1]);
+  const styles = await countStyles(page, png);
+  assert.ok(styles.pruned > 1000 && styles.evaluated > 3000, 'the tree at step 12, not a blank canvas');
+  rmSync(folder, {recursive: true, force: true});
+  await page.close();
+});
+
 test('an SVG export downloads, equal to `ablab export` of the same step', async () => {
   const page = await openPage(chromium.browser, served.url, aimaLink + '&step=12', errors);
   const folder = mkdtempSync(join(tmpdir(), 'ablab-downloads-'));
