@@ -122,6 +122,29 @@ test('a tree file dropped on the page opens', async () => {
   await page.close();
 });
 
+test('Ctrl+S saves the open tree as a download', async () => {
+  const page = await openPage(chromium.browser, served.url, '', errors);
+  const folder = mkdtempSync(join(tmpdir(), 'ablab-downloads-'));
+  const session = await page.createCDPSession();
+  await session.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: folder});
+  await (await page.$('#file')).uploadFile(join(root, 'trees/tictactoe-2ply.json'));
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ablab_link', 'string', [], [])).name === 'tictactoe-2ply',
+                             {timeout: 30000});
+  await page.focus('#canvas');
+  await page.keyboard.down('Control');
+  await waitForFrames(page, 1);
+  await page.keyboard.press('s');
+  await waitForFrames(page, 2);
+  await page.keyboard.up('Control');
+  const name = 'tictactoe-2ply.json';
+  for (let i = 0; i < 100 && !readdirSync(folder).includes(name); ++i) await new Promise(r => setTimeout(r, 100));
+  const saved = readFileSync(join(folder, name), 'utf8');
+  assert.equal(saved, JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], []))).tree);
+  execFileSync(ablab, ['trace', join(folder, name)]);  // the command line reads it back
+  rmSync(folder, {recursive: true, force: true});
+  await page.close();
+});
+
 test('save PNG downloads the canvas as a PNG of its size', async () => {
   const page = await openPage(chromium.browser, served.url, aimaLink + '&step=12', errors);
   const folder = mkdtempSync(join(tmpdir(), 'ablab-downloads-'));
