@@ -3,6 +3,7 @@
 // the settings kept in local storage come back into the settings file before the window reads
 // it. Then runGui runs as on the desktop; its main loop never returns (platform/platform.h).
 #include <emscripten.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -68,7 +69,7 @@ int runPage(std::span<char* const> args) {
         } catch (const std::exception& e) {
             std::fprintf(stderr, "ablab: the link's tree does not open: %s\n", e.what());
             options.file.clear();
-            options.step = "0";
+            options.step = StepOption{StepOption::Kind::Number, 0, "0"};
         }
     }
     return runGui(options);
@@ -77,6 +78,8 @@ int runPage(std::span<char* const> args) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // emscripten starts with a umask of 0777, so new files would be made unwritable; a desktop's.
+    ::umask(022);
     for (const char* folder : platform::kWritableFolders) fs::create_directories(folder);
     if (chdir(platform::kDownloadFolder) != 0) std::perror(platform::kDownloadFolder);
     return runMain(argc, argv, runPage);
