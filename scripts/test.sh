@@ -11,3 +11,10 @@ build_ablab build-asan -DABLAB_SANITIZE=ON -DABLAB_BUILD_BENCH=OFF
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j "$(nproc)")
 # The readers under libFuzzer, ABLAB_FUZZ_SECONDS each (default 60).
 bash scripts/fuzz.sh
+# The browser build, then the page driven in headless Chromium (tests/web/; build-web/ and the
+# test's node_modules stay between runs).
+bash scripts/web.sh
+# npm for puppeteer-core: the machine's Node.js may bring its own (it conflicts with Debian's npm).
+command -v npm >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends npm
+[ -d tests/web/node_modules ] || (cd tests/web && npm ci --no-audit --no-fund)
+node --test tests/web/web_test.mjs

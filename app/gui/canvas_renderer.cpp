@@ -1,6 +1,7 @@
 #include "gui/canvas_renderer.h"
 
-#include <glad/gl.h>
+#include "platform/gl.h"
+#include "platform/platform.h"
 
 #include <algorithm>
 #include <array>
@@ -34,7 +35,9 @@ ShapeInstance makeShape(ShapeKind kind, const core::Stroke& stroke, std::optiona
 constexpr float kLineHeightPerEm = 1.164f;
 constexpr float kAscentPerEm = 0.928f;
 
-unsigned compile(GLenum type, const char* source, const char* name) {
+unsigned compile(GLenum type, const char* desktopSource, const char* name) {
+    const std::string text = platform::shaderSource(desktopSource);
+    const char* source = text.c_str();
     const unsigned shader = glCreateShader(type);
     glShaderSource(shader, 1, &source, nullptr);
     glCompileShader(shader);

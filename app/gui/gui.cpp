@@ -2,7 +2,6 @@
 // of truth; every frame is drawn from it (frame.cpp).
 #include "gui/gui.h"
 
-#include <glad/gl.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
@@ -30,6 +29,8 @@
 #include "cli/run_main.h"
 #include "gui/panels/panels.h"
 #include "gui/window.h"
+#include "platform/gl.h"
+#include "platform/platform.h"
 
 namespace ablab::app {
 
@@ -97,19 +98,6 @@ int runSmoke(AppState& state, Window& window, const std::string& folder) {
     return 0;
 }
 
-// F5: full screen on the monitor the window is on, and back.
-void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int& deskHeight) {
-    state.view.presentation = !state.view.presentation;
-    GLFWmonitor* monitor = glfwGetPrimaryMonitor();
-    const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
-    if (state.view.presentation && mode) {
-        glfwGetWindowSize(window, &deskWidth, &deskHeight);
-        glfwSetWindowMonitor(window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
-    } else if (!state.view.presentation) {
-        glfwSetWindowMonitor(window, nullptr, 80, 80, deskWidth, deskHeight, GLFW_DONT_CARE);
-    }
-}
-
 // The interactive loop. Waits for events rather than spinning: an idle window redraws twice a
 // second, and playing redraws at 100 Hz.
 void runInteractive(Window& window, AppState& state, int& width, int& height) {
@@ -122,7 +110,8 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
     bool darkTheme = state.view.darkTheme;
     double previous = glfwGetTime();
     Loading loading;
-    while (!state.files.quit) {
+    platform::runMainLoop([&] {
+        if (state.files.quit) return false;
         // Files open in the background; the window keeps drawing (and says how far it got).
         if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options))
             state.files.toLoad.clear();
@@ -142,7 +131,7 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
             glfwSetWindowShouldClose(handle, GLFW_FALSE);
             requestQuit(state);
         }
-        glfwWaitEventsTimeout(state.playback.playing || !loading.path.empty() ? 0.01 : 0.5);
+        platform::waitEvents(state.playback.playing || !loading.path.empty() ? 0.01 : 0.5);
         const double now = glfwGetTime();
         advancePlayback(state, now - previous);
         previous = now;
@@ -152,7 +141,7 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();
-        if (handleKeys(state, now)) togglePresentation(handle, state, width, height);
+        if (handleKeys(state, now)) platform::togglePresentation(handle, state, width, height);
         drawFrame(state, window, now, &loading);
         ImGui::Render();
         int framebufferWidth, framebufferHeight;
@@ -162,7 +151,9 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         glClear(GL_COLOR_BUFFER_BIT);
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
         glfwSwapBuffers(handle);
-    }
+        platform::afterFrame(handle, state);
+        return true;
+    });
     if (!state.view.presentation) glfwGetWindowSize(handle, &width, &height);
 }
 
@@ -172,8 +163,10 @@ int runGui(const GuiOptions& options) {
     // The window opens at once on the default tree and loads a FILE in the background; the
     // headless modes load it first, as they draw it at once.
     const bool headless = options.screenshot || options.smokeFolder;
-    AppState state = makeAppState(loadTreeArgument(headless ? options.file : ""), headless ? options.file : "");
-    if (!headless) state.files.toLoad = options.file;
+    // The browser has no threads to load on: it loads first too, and opens a link at its step.
+    const bool loadFirst = headless || !platform::kLoadsInBackground;
+    AppState state = makeAppState(loadTreeArgument(loadFirst ? options.file : ""), loadFirst ? options.file : "");
+    if (!loadFirst) state.files.toLoad = options.file;
     state.view.presentation = options.presentation;
     if (options.practice) startPractice(state, state.practice);
     if (!options.answer.empty() && headless) enterAnswer(state, state.practice, core::loadAnswerFile(options.answer, *state.tree));
@@ -198,7 +191,8 @@ int runGui(const GuiOptions& options) {
     }
     // Options on the command line win over the remembered ones.
     if (options.search) setOptions(state, *options.search);
-    if (options.screenshot) stepTo(state, resolveStep(options.step, *state.trace));
+    // A screenshot, or a link opened in the browser, starts at its step of the final run.
+    if (loadFirst) stepTo(state, resolveStep(options.step, *state.trace));
 
     Window window(width, height, !headless);
     window.applyStyle(state.view.darkTheme);

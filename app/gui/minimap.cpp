@@ -1,6 +1,6 @@
 #include "gui/minimap.h"
 
-#include <glad/gl.h>
+#include "platform/gl.h"
 #include <imgui.h>
 
 #include <algorithm>

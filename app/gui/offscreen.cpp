@@ -1,6 +1,6 @@
 #include "gui/offscreen.h"
 
-#include <glad/gl.h>
+#include "platform/gl.h"
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>

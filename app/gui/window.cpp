@@ -1,6 +1,5 @@
 #include "gui/window.h"
 
-#include <glad/gl.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
@@ -10,6 +9,9 @@
 #include <algorithm>
 #include <iterator>
 #include <stdexcept>
+
+#include "platform/gl.h"
+#include "platform/platform.h"
 
 namespace ablab::app {
 
@@ -27,7 +29,9 @@ Window::Window(int width, int height, bool visible, const std::string& title) {
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
     glfwWindowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE);
+#ifdef GLFW_SCALE_TO_MONITOR  // GLFW 3.3; the browser's (emscripten's) GLFW is 3.2
     glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+#endif
     m_window = glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr);
     if (!m_window) {
         glfwTerminate();
@@ -35,16 +39,15 @@ Window::Window(int width, int height, bool visible, const std::string& title) {
     }
     glfwMakeContextCurrent(m_window);
     glfwSwapInterval(1);
-    gladLoadGL(glfwGetProcAddress);
+    platform::loadGl();
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;  // ablab keeps its own settings (settings.h)
-    glfwGetWindowContentScale(m_window, &m_contentScale, nullptr);
-    m_contentScale = std::clamp(m_contentScale, 1.0f, 4.0f);
+    m_contentScale = platform::contentScale(m_window);
     m_fontAtlas = std::make_unique<FontAtlas>(kUiFontPixels * m_contentScale);
     ImGui_ImplGlfw_InitForOpenGL(m_window, true);
-    ImGui_ImplOpenGL3_Init("#version 330 core");
+    ImGui_ImplOpenGL3_Init(platform::glslVersion());
     m_canvasRenderer = std::make_unique<CanvasRenderer>(m_fontAtlas->fonts());
     m_minimap = std::make_unique<Minimap>();
 }

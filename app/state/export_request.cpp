@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <future>
 
+#include "state/background.h"
+
 namespace ablab::app {
 
 core::ExportOptions exportOptionsOf(const AppState& state, const ExportBox& box) {
@@ -57,7 +59,7 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
         box.progress = std::make_shared<core::ExportProgress>();
         options.layout = layout.get();
         options.progress = box.progress.get();
-        box.running = std::async(std::launch::async, [trace = state.trace, layout, progress = box.progress, options] {
+        box.running = std::async(kBackgroundLaunch, [trace = state.trace, layout, progress = box.progress, options] {
             try {
                 const std::vector<std::string> written = core::exportTrace(*trace, options);
                 if (written.empty()) return std::string("nothing was exported");
@@ -74,7 +76,7 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
 }
 
 std::optional<std::string> pollExport(ExportBox& box) {
-    if (!box.running.valid() || box.running.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
+    if (!box.running.valid() || box.running.wait_for(std::chrono::seconds(0)) == std::future_status::timeout) return std::nullopt;
     box.progress.reset();
     return box.running.get();
 }

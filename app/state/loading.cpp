@@ -8,6 +8,7 @@
 #include "files/tree_file.h"
 #include "model/tree_edit.h"
 #include "files/tree_formats.h"
+#include "state/background.h"
 
 namespace ablab::app {
 
@@ -68,7 +69,7 @@ bool startLoading(Loading& loading, const std::string& path, const core::SearchO
     if (!loading.path.empty()) return false;
     loading.path = path.empty() ? std::string(core::kDefaultTreeName) : path;
     loading.progress = std::make_shared<LoadProgress>();
-    loading.result = std::async(std::launch::async, [path, options, progress = loading.progress] {
+    loading.result = std::async(kBackgroundLaunch, [path, options, progress = loading.progress] {
         core::Tree tree = path.empty() ? core::defaultTree() : core::loadTreeFile(path);
         return prepareTree(std::move(tree), path, options, progress.get());
     });
@@ -77,7 +78,7 @@ bool startLoading(Loading& loading, const std::string& path, const core::SearchO
 
 bool pollLoading(Loading& loading, AppState& state) {
     if (loading.path.empty() || !loading.result.valid()) return true;
-    if (loading.result.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    if (loading.result.wait_for(std::chrono::seconds(0)) == std::future_status::timeout) return false;
     try {
         openPrepared(state, loading.result.get());
         state.files.path = state.path;

@@ -1,15 +1,19 @@
 #include "export/export.h"
 
+#ifdef ABLAB_RASTER_EXPORT
 #include <cairo-pdf.h>
 #include <cairo.h>
+#endif
 
 #include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <sstream>
 
+#ifdef ABLAB_RASTER_EXPORT
 #include "export/cairo_painter.h"
 #include "export/gif_writer.h"
+#endif
 #include "export/latex_table.h"
 #include "search/explain.h"
 #include "search/search.h"
@@ -51,6 +55,14 @@ std::string_view formatName(ExportFormat format) { return kFormats[static_cast<i
 std::string_view extensionOf(ExportFormat format) { return kFormats[static_cast<int>(format)].extension; }
 bool isPicture(ExportFormat f) { return f <= ExportFormat::Tikz; }
 bool isText(ExportFormat f) { return f != ExportFormat::Png && f != ExportFormat::Pdf && f != ExportFormat::Gif; }
+bool exportFormatAvailable(ExportFormat f) {
+#ifdef ABLAB_RASTER_EXPORT
+    (void)f;
+    return true;
+#else
+    return isText(f);
+#endif
+}
 
 std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choice) {
     const std::size_t last = trace.stepCount();
@@ -128,6 +140,7 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
 
 namespace {
 
+#ifdef ABLAB_RASTER_EXPORT
 using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
 using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
 
@@ -168,6 +181,8 @@ void copyToRgba(cairo_surface_t* surface, std::span<std::uint8_t> rgba, int widt
     }
 }
 
+#endif  // ABLAB_RASTER_EXPORT
+
 std::string title(const Trace& trace) {
     const Tree& tree = trace.tree();
     return (tree.info().title.empty() ? std::string("ablab") : tree.info().title) + " — " + describe(trace.options());
@@ -175,6 +190,7 @@ std::string title(const Trace& trace) {
 
 }  // namespace
 
+#ifdef ABLAB_RASTER_EXPORT
 std::vector<std::uint8_t> renderRgba(const Trace& trace, const TreeLayout& layout, std::size_t step,
                                      const ExportOptions& options) {
     SurfacePtr surface = imageSurface(options);
@@ -183,6 +199,7 @@ std::vector<std::uint8_t> renderRgba(const Trace& trace, const TreeLayout& layou
     copyToRgba(surface.get(), rgba, options.width, options.height);
     return rgba;
 }
+#endif  // ABLAB_RASTER_EXPORT
 
 // [SECTION] formats ----------------------------------------------------------------------------
 
@@ -221,6 +238,7 @@ std::string tableOf(const Trace& trace, ExportFormat format) {
     return out.str();
 }
 
+#ifdef ABLAB_RASTER_EXPORT
 void writePng(const std::string& path, const Trace& trace, const TreeLayout& layout, std::size_t step,
               const ExportOptions& options, const std::string& target) {
     SurfacePtr surface = imageSurface(options);
@@ -274,6 +292,7 @@ void writeGifFile(const std::string& path, const Trace& trace, const TreeLayout&
     animation.delay = [&](std::size_t frame) { return gifDelay(trace, steps[frame], frame + 1 == steps.size()); };
     writeGif(path, animation);
 }
+#endif  // ABLAB_RASTER_EXPORT
 
 std::string numbered(const std::string& out, std::size_t step, std::size_t lastStep) {
     const std::filesystem::path path(out);
@@ -366,6 +385,7 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
             for (std::size_t i = 0; i < targets.size(); ++i)
                 staged.stageText(targets[i], svgOf(trace, layout, numberedFiles(options) ? steps[i] : steps.back(), options), replace);
             break;
+#ifdef ABLAB_RASTER_EXPORT
         case ExportFormat::Png:
             for (std::size_t i = 0; i < targets.size(); ++i)
                 writePng(staged.stage(targets[i], replace), trace, layout, numberedFiles(options) ? steps[i] : steps.back(),
@@ -373,6 +393,12 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
             break;
         case ExportFormat::Pdf: writePdf(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
         case ExportFormat::Gif: writeGifFile(staged.stage(targets[0], replace), trace, layout, steps, options); break;
+#else
+        case ExportFormat::Png:
+        case ExportFormat::Pdf:
+        case ExportFormat::Gif:
+            throw ExportError(std::string(formatName(options.format)) + " export is not in this build of ablab");
+#endif
         case ExportFormat::Tikz: staged.stageText(targets[0], tikzOf(trace, layout, steps, options), replace); break;
         case ExportFormat::Csv:
         case ExportFormat::Markdown:

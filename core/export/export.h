@@ -22,6 +22,9 @@ std::string_view formatName(ExportFormat format);  // "svg", …
 std::string_view extensionOf(ExportFormat format); // "svg", "png", "pdf", "gif", "tex", "csv", "md", "tex", "json"
 bool isPicture(ExportFormat format);                // svg, png, pdf, gif, tikz
 bool isText(ExportFormat format);                   // everything but png, pdf, gif
+// False for png, pdf and gif in a build without cairo and giflib (the browser's): its menus
+// leave them out.
+bool exportFormatAvailable(ExportFormat format);
 
 // Which steps: one step, the end, every step from the untouched tree (0) to the end, or the
 // moments a student should notice (cutoffs, values backed up to the root's children, the end).

@@ -159,6 +159,25 @@ void StagedFiles::stageText(const std::string& target, std::string_view contents
     if (::close(fd) != 0) throw cannotWrite(target, errno);
 }
 
+namespace {
+
+// renameat2 with RENAME_NOREPLACE: fails with EEXIST instead of replacing. The browser build's C
+// library has no renameat2; there one process owns the in-memory file system, so a check
+// before the rename cannot go stale.
+int renameNoReplace(const char* from, const char* to) {
+#ifdef RENAME_NOREPLACE
+    return ::renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE);
+#else
+    if (::access(to, F_OK) == 0) {
+        errno = EEXIST;
+        return -1;
+    }
+    return ::rename(from, to);
+#endif
+}
+
+}  // namespace
+
 void StagedFiles::commit() {
     for (const Staged& f : m_files) {
         // Data first, then the name: after a crash a target is either old or complete.
@@ -171,7 +190,7 @@ void StagedFiles::commit() {
         const Staged& f = m_files.front();
         if (f.replace == Replace::Never) {
             // The check in stage() could be stale by now: renameat2 refuses to replace.
-            if (::renameat2(AT_FDCWD, f.temp.c_str(), AT_FDCWD, f.target.c_str(), RENAME_NOREPLACE) != 0) {
+            if (renameNoReplace(f.temp.c_str(), f.target.c_str()) != 0) {
                 if (errno == EEXIST) throw std::runtime_error(alreadyExistsMessage(f.target));
                 if (errno != EINVAL && errno != ENOSYS) throw std::runtime_error(f.target + ": cannot replace: " + std::strerror(errno));
                 // A file system without RENAME_NOREPLACE: link() also refuses an existing name.

@@ -18,9 +18,18 @@ void drawExportPanel(AppState& state) {
     const char* formats[] = {core::translate("SVG (one step)"), "PNG", core::translate("PDF (a page per step)"),
                              core::translate("GIF (animated)"), "TikZ / Beamer", core::translate("CSV table"),
                              core::translate("Markdown table"), core::translate("LaTeX table"), "JSON"};
-    int format = static_cast<int>(box.format);
+    // Only the formats this build writes: the browser's has no PNG, PDF or GIF (its page saves
+    // the canvas as a PNG instead).
+    if (!core::exportFormatAvailable(box.format)) box.format = core::ExportFormat::Svg;
     ImGui::SetNextItemWidth(220);
-    if (ImGui::Combo(translatedLabel("format", "format").text, &format, formats, IM_ARRAYSIZE(formats))) box.format = static_cast<core::ExportFormat>(format);
+    if (ImGui::BeginCombo(translatedLabel("format", "format").text, formats[static_cast<int>(box.format)])) {
+        for (int i = 0; i < IM_ARRAYSIZE(formats); ++i) {
+            const auto format = static_cast<core::ExportFormat>(i);
+            if (core::exportFormatAvailable(format) && ImGui::Selectable(formats[i], format == box.format))
+                box.format = format;
+        }
+        ImGui::EndCombo();
+    }
 
     const bool picture = core::isPicture(box.format);
     if (picture) {

@@ -43,7 +43,7 @@ void drawIntervalLine(const AppState& state) {
     }
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float width = ImGui::GetContentRegionAvail().x, pad = 24, y = at.y + 22;
-    auto xOf = [&](double v) {
+    auto xOf = [&, low = low, high = high](double v) {  // copies: clang 14 (the browser build) cannot capture bindings
         if (std::isinf(v)) return v < 0 ? at.x + 4 : at.x + width - 4;
         return static_cast<float>(at.x + pad + (v - low) / (high - low) * (width - 2 * pad));
     };

@@ -1,0 +1,49 @@
+// The desktop: glad, GLSL 3.30 core, a blocking loop that sleeps between events, and F5 on the
+// monitor the window is on.
+#include "platform/platform.h"
+
+#include <glad/gl.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <string>
+
+#include "state/app_state.h"
+
+namespace ablab::app::platform {
+
+const char* glslVersion() { return "#version 330 core"; }
+
+std::string shaderSource(const char* source) { return source; }  // written for this dialect
+
+void loadGl() { gladLoadGL(glfwGetProcAddress); }
+
+float contentScale(GLFWwindow* window) {
+    float scale = 1;
+    glfwGetWindowContentScale(window, &scale, nullptr);
+    return std::clamp(scale, 1.0f, 4.0f);
+}
+
+void runMainLoop(const std::function<bool()>& frame) {
+    while (frame()) {
+    }
+}
+
+void waitEvents(double seconds) { glfwWaitEventsTimeout(seconds); }
+
+void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int& deskHeight) {
+    state.view.presentation = !state.view.presentation;
+    GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+    const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
+    if (state.view.presentation && mode) {
+        glfwGetWindowSize(window, &deskWidth, &deskHeight);
+        glfwSetWindowMonitor(window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
+    } else if (!state.view.presentation) {
+        glfwSetWindowMonitor(window, nullptr, 80, 80, deskWidth, deskHeight, GLFW_DONT_CARE);
+    }
+}
+
+void afterFrame(GLFWwindow*, AppState&) {}
+
+}  // namespace ablab::app::platform

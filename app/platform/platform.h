@@ -1,0 +1,49 @@
+#pragma once
+// What differs between the desktop window and the browser page, and nothing else: the GL
+// loader and shader dialect, the main loop, full screen, and how files reach the user. The
+// panels and the canvas are the same code in both (desktop_platform.cpp, web_platform.cpp).
+#include <functional>
+#include <string>
+
+struct GLFWwindow;
+
+namespace ablab::app {
+
+struct AppState;
+
+namespace platform {
+
+// Whether trees load on a background thread while the window draws (the desktop); the browser
+// build has no threads, so it loads a tree before drawing it.
+#ifdef __EMSCRIPTEN__
+inline constexpr bool kLoadsInBackground = false;
+#else
+inline constexpr bool kLoadsInBackground = true;
+#endif
+
+// ImGui's GLSL version line: "#version 330 core" on the desktop, "#version 300 es" in the browser.
+const char* glslVersion();
+// Our shaders (shaders/) start with the desktop's #version line; this is the source with that
+// line replaced by the platform's (and, in the browser, the default precisions ES needs).
+std::string shaderSource(const char* source);
+
+// Loads the GL functions for the current context (glad on the desktop; nothing in the browser).
+void loadGl();
+// The monitor's content scale: 1 on an ordinary screen, 2 on a 4K screen set to 200 %.
+float contentScale(GLFWwindow* window);
+
+// Calls `frame` until it returns false. The desktop loops here; the browser calls it once per
+// animation frame and never returns, so the caller's locals stay alive for good.
+void runMainLoop(const std::function<bool()>& frame);
+// Sleeps until an event or `seconds` pass (the desktop); the browser paces the frames itself.
+void waitEvents(double seconds);
+
+// F5: presentation mode, full screen (the monitor on the desktop, the browser's full screen).
+void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int& deskHeight);
+
+// After each interactive frame: the browser hands written files to the user as downloads,
+// keeps the settings in local storage and follows the page's size. Nothing on the desktop.
+void afterFrame(GLFWwindow* window, AppState& state);
+
+}  // namespace platform
+}  // namespace ablab::app

@@ -1,0 +1,260 @@
+// The browser: WebGL 2 (GLSL ES 3.00), emscripten's main loop, the browser's full screen, and
+// files through the page (index.html). A file the program writes — an export, a saved tree —
+// lands in emscripten's in-memory file system; afterFrame hands every such file to the user as
+// a download. Settings go to the browser's local storage.
+#include "platform/platform.h"
+
+#include <emscripten.h>
+#include <emscripten/stack.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <set>
+#include <vector>
+#include <string>
+
+#include "files/tree_file.h"
+#include "gui/panels/panels.h"
+#include "platform/link_options.h"
+#include "platform/web_files.h"
+#include "state/app_state.h"
+#include "state/export_request.h"
+#include "state/settings.h"
+
+namespace ablab::app::platform {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The page's one state, for the page's own buttons (ablab_open_file, ablab_link).
+AppState* g_state = nullptr;
+std::function<bool()> g_frame;
+bool g_fullscreenAsked = false;
+unsigned g_frames = 0;
+
+// (time, size) of every file in the folders the program may write to, as last seen: a file
+// new or changed since is one the program wrote.
+std::map<std::string, std::pair<fs::file_time_type, std::uintmax_t>> g_seen;
+
+std::pair<fs::file_time_type, std::uintmax_t> stamp(const fs::path& path) {
+    std::error_code error;
+    return {fs::last_write_time(path, error), fs::file_size(path, error)};
+}
+
+std::string readAll(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void offerDownload(const std::string& name, const std::string& bytes) {
+    EM_ASM({ Module.ablabDownload(UTF8ToString($0), HEAPU8.slice($1, $1 + $2)); }, name.c_str(), bytes.data(),
+           bytes.size());
+}
+
+void offerWrittenFiles(const AppState& state) {
+    for (const char* folder : kWritableFolders) {
+        std::error_code error;
+        for (const auto& entry : fs::directory_iterator(folder, error)) {
+            if (!entry.is_regular_file()) continue;
+            const std::string path = entry.path().string();
+            const auto now = stamp(entry.path());
+            const auto seen = g_seen.find(path);
+            if (seen != g_seen.end() && seen->second == now) continue;
+            if (path.ends_with(".tmp")) continue;  // an atomic save in progress
+            g_seen[path] = now;
+            offerDownload(entry.path().filename().string(), readAll(entry.path()));
+            // Exports leave nothing behind, so the next one need not ask to replace it; the open
+            // tree's own file stays (it is what a save writes).
+            if (path != state.path) {
+                fs::remove(entry.path(), error);
+                g_seen.erase(path);
+            }
+        }
+    }
+}
+
+// The canvas as a PNG, asked for by the page's button. Read right after drawing, while the
+// WebGL drawing buffer still holds the frame.
+void offerCanvasPng(const AppState& state) {
+    if (!EM_ASM_INT({ return Module.ablabPngRequested ? 1 : 0; })) return;
+    const std::string stem = state.path.empty() ? std::string("ablab") : fs::path(state.path).stem().string();
+    const std::string name = stem + "-step-" + std::to_string(state.step) + ".png";
+    EM_ASM({
+        Module.ablabPngRequested = false;
+        const name = UTF8ToString($0);
+        Module.canvas.toBlob(blob => Module.ablabDownload(name, blob), 'image/png');
+    }, name.c_str());
+}
+
+// The canvas fills the page's stage; the GLFW window follows it.
+void followPageSize(GLFWwindow* window) {
+    const int width = EM_ASM_INT({ return Module.ablabStageSize()[0]; });
+    const int height = EM_ASM_INT({ return Module.ablabStageSize()[1]; });
+    int current[2];
+    glfwGetWindowSize(window, &current[0], &current[1]);
+    if (width > 0 && height > 0 && (width != current[0] || height != current[1])) glfwSetWindowSize(window, width, height);
+}
+
+// Settings to local storage whenever they change; read back by web_main.cpp at the start.
+void keepSettings(GLFWwindow* window, const AppState& state) {
+    static std::string stored;
+    const auto path = settingsPath();
+    if (!path) return;
+    int width, height;
+    glfwGetWindowSize(window, &width, &height);
+    const std::string text = serializeSettings(settingsOf(state, width, height));
+    if (text == stored) return;
+    stored = text;
+    EM_ASM({ try { localStorage.setItem('ablab.settings', UTF8ToString($0)); } catch (e) {} }, text.c_str());
+}
+
+// A key pressed and released between two frames (a presenter clicker, a quick tap) would never
+// be seen down by Dear ImGui 1.86, which reads the keys once a frame: such a release waits for
+// the end of the next frame. Wraps the key callback ImGui's GLFW backend installed.
+GLFWkeyfun g_imguiKeyCallback = nullptr;
+std::set<int> g_pressedSinceFrame;
+std::vector<std::array<int, 3>> g_heldReleases;  // key, scancode, mods
+
+void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
+    if (action == GLFW_PRESS) g_pressedSinceFrame.insert(key);
+    if (action == GLFW_RELEASE && g_pressedSinceFrame.contains(key)) {
+        g_heldReleases.push_back({key, scancode, mods});
+        return;
+    }
+    if (g_imguiKeyCallback) g_imguiKeyCallback(window, key, scancode, action, mods);
+}
+
+void releaseHeldKeys(GLFWwindow* window) {
+    if (!g_imguiKeyCallback) g_imguiKeyCallback = glfwSetKeyCallback(window, onKey);
+    for (const auto& [key, scancode, mods] : g_heldReleases)
+        if (g_imguiKeyCallback) g_imguiKeyCallback(window, key, scancode, GLFW_RELEASE, mods);
+    g_heldReleases.clear();
+    g_pressedSinceFrame.clear();
+}
+
+// emscripten_set_main_loop leaves its caller by throwing; with C++ exceptions on, every
+// frame on the way out resets the stack pointer to where it was, above the frames of runGui and
+// runInteractive that the loop still uses. Each frame therefore runs below them.
+extern "C" void stackRestore(std::uintptr_t pointer);  // compiler-rt's setter of the stack pointer
+std::uintptr_t g_liveStackEnd = 0;
+
+__attribute__((noinline)) void runFrame() {
+    const double start = emscripten_get_now();
+    if (!g_frame()) emscripten_cancel_main_loop();
+    // What the page's tests and measurements read: the frame's time, the tree, the step.
+    if (g_state)
+        EM_ASM({ Module.ablabFrame($0, $1, $2); }, emscripten_get_now() - start,
+               static_cast<double>(g_state->tree->size()), static_cast<double>(g_state->step));
+}
+
+// No locals of its own, so no frame that would put the stack pointer back on return: it stays
+// below the live frames for everything else the page calls (events, the page's buttons).
+void loopIteration() {
+    stackRestore(g_liveStackEnd);
+    runFrame();
+}
+
+}  // namespace
+
+const char* glslVersion() { return "#version 300 es"; }
+
+std::string shaderSource(const char* source) {
+    const std::string text = source;
+    const std::size_t firstLineEnd = text.find('\n');
+    return "#version 300 es\nprecision highp float;\nprecision highp int;\n" +
+           (firstLineEnd == std::string::npos ? std::string() : text.substr(firstLineEnd + 1));
+}
+
+void loadGl() {}
+
+float contentScale(GLFWwindow*) { return 1; }
+
+void runMainLoop(const std::function<bool()>& frame) {
+    g_frame = frame;
+    g_liveStackEnd = emscripten_stack_get_current();
+    // Rebuilt as the page loads; what is there now came with the page, not from the program.
+    for (const char* folder : kWritableFolders) {
+        std::error_code error;
+        for (const auto& entry : fs::directory_iterator(folder, error))
+            if (entry.is_regular_file()) g_seen[entry.path().string()] = stamp(entry.path());
+    }
+    emscripten_set_main_loop(loopIteration, 0, true);
+}
+
+void waitEvents(double) {}
+
+void togglePresentation(GLFWwindow*, AppState& state, int&, int&) {
+    state.view.presentation = !state.view.presentation;
+    g_fullscreenAsked = state.view.presentation;
+    if (state.view.presentation) EM_ASM({ Module.ablabFullscreen(true); });
+    else EM_ASM({ Module.ablabFullscreen(false); });
+}
+
+void afterFrame(GLFWwindow* window, AppState& state) {
+    g_state = &state;
+    // Esc leaves the browser's full screen: leave presentation mode with it.
+    if (g_fullscreenAsked && !EM_ASM_INT({ return document.fullscreenElement ? 1 : 0; }) && g_frames % 30 == 29) {
+        g_fullscreenAsked = false;
+        state.view.presentation = false;
+    }
+    releaseHeldKeys(window);
+    followPageSize(window);
+    offerCanvasPng(state);
+    if (g_state->path.size() && !g_seen.contains(state.path)) g_seen[state.path] = stamp(state.path);
+    offerWrittenFiles(state);
+    if (++g_frames % 30 == 0) keepSettings(window, state);
+}
+
+}  // namespace ablab::app::platform
+
+// The page's buttons.
+extern "C" {
+
+// A file the page wrote into the file system (the file input, a drop): open it as the File
+// panel would, asking first when there are unsaved edits.
+EMSCRIPTEN_KEEPALIVE void ablab_open_file(const char* path) {
+    using namespace ablab::app::platform;
+    g_seen[path] = stamp(path);
+    if (g_state) ablab::app::requestOpen(*g_state, path);
+}
+
+// What "copy link" puts in the link, as JSON: the tree document, the step and the options.
+EMSCRIPTEN_KEEPALIVE const char* ablab_link() {
+    using namespace ablab::app::platform;
+    static std::string json;
+    if (!g_state) return "";
+    const std::string name = g_state->path.empty() ? std::string() : fs::path(g_state->path).stem().string();
+    json = nlohmann::json{{"tree", ablab::core::serializeTree(*g_state->tree)},
+                          {"name", name},
+                          {"step", g_state->step},
+                          {"options", linkOptionsText(g_state->options)}}
+               .dump();
+    return json.c_str();
+}
+
+// The Export panel's "export" for this step in `format` ("svg", "tikz", "csv", …), as the
+// panel does it; the file comes to the user as a download. For the page's tests, which cannot
+// click inside the canvas's widgets by name. Returns the panel's one-line report.
+EMSCRIPTEN_KEEPALIVE const char* ablab_export(const char* format) {
+    using namespace ablab::app;
+    static std::string report;
+    if (!platform::g_state) return "";
+    ExportBox& box = platform::g_state->exportBox;
+    if (!ablab::core::parseExportFormat(format, box.format) || !ablab::core::exportFormatAvailable(box.format))
+        return (report = std::string(format) + " is not an export format of this build").c_str();
+    box.steps = ExportBox::Steps::Current;
+    box.path.clear();
+    report = runExport(*platform::g_state, box, true);
+    return report.c_str();
+}
+
+}  // extern "C"

@@ -1,0 +1,77 @@
+# The browser build (scripts/web.sh runs it under emcmake): the same core, state, gui library
+# and panels, compiled to WebAssembly. Only the third-party glue differs from third_party/:
+# Dear ImGui is compiled from Debian's source package, GLFW and WebGL 2 come with emscripten,
+# the header-only libraries come from Debian's include folder, and there is no cairo or giflib
+# (so no PNG, PDF or GIF export: core says which formats exist, exportFormatAvailable).
+set(ABLAB_IMGUI_SOURCE "" CACHE PATH "Dear ImGui 1.86's unpacked Debian source (apt-get source imgui)")
+set(ABLAB_WEB_OUTPUT "${PROJECT_BINARY_DIR}/site" CACHE PATH "Where index.html, ablab.js, .wasm and .data go")
+if(NOT EXISTS "${ABLAB_IMGUI_SOURCE}/imgui.cpp")
+  message(FATAL_ERROR "ABLAB_IMGUI_SOURCE must name ImGui's source (scripts/web.sh fetches it)")
+endif()
+# C++ exceptions carry ablab's error messages (a bad file is a message, not a crash). LLVM 14's
+# libc++ lacks floating-point to_chars and the std <coroutine>: app/platform/web/ fills in both.
+add_compile_options(-fexceptions "SHELL:-include ${PROJECT_SOURCE_DIR}/app/platform/web/charconv_fallback.h"
+                    "SHELL:-isystem ${PROJECT_SOURCE_DIR}/app/platform/web/include")
+add_link_options(-fexceptions)
+
+set(ABLAB_RASTER_EXPORT OFF CACHE BOOL "" FORCE)
+set(ABLAB_BUILD_TESTS OFF CACHE BOOL "" FORCE)
+
+# Debian's header-only libraries, seen through a folder of their own: adding /usr/include
+# itself would put the host's C library before emscripten's.
+set(ABLAB_WEB_INCLUDE "${PROJECT_BINARY_DIR}/host-headers")
+file(MAKE_DIRECTORY "${ABLAB_WEB_INCLUDE}")
+foreach(header_dir nlohmann stb)
+  if(NOT EXISTS "/usr/include/${header_dir}")
+    message(FATAL_ERROR "/usr/include/${header_dir} is missing (scripts/setup.sh installs it)")
+  endif()
+  file(CREATE_LINK "/usr/include/${header_dir}" "${ABLAB_WEB_INCLUDE}/${header_dir}" SYMBOLIC)
+endforeach()
+
+add_library(nlohmann_json_web INTERFACE)
+target_include_directories(nlohmann_json_web SYSTEM INTERFACE "${ABLAB_WEB_INCLUDE}")
+add_library(nlohmann_json::nlohmann_json ALIAS nlohmann_json_web)
+
+# The window's libraries under the names app/CMakeLists.txt links.
+set(ABLAB_WEB_GL_FLAGS -sUSE_GLFW=3 -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sFULL_ES3=1)
+add_library(ablab_imgui_web STATIC
+  "${ABLAB_IMGUI_SOURCE}/imgui.cpp"
+  "${ABLAB_IMGUI_SOURCE}/imgui_draw.cpp"
+  "${ABLAB_IMGUI_SOURCE}/imgui_tables.cpp"
+  "${ABLAB_IMGUI_SOURCE}/imgui_widgets.cpp"
+  "${ABLAB_IMGUI_SOURCE}/backends/imgui_impl_glfw.cpp"
+  "${ABLAB_IMGUI_SOURCE}/backends/imgui_impl_opengl3.cpp"
+  "${ABLAB_IMGUI_SOURCE}/misc/cpp/imgui_stdlib.cpp")
+# Debian's libimgui-dev puts imgui_stdlib.h beside imgui.h; the source keeps it in misc/cpp.
+target_include_directories(ablab_imgui_web SYSTEM PUBLIC "${ABLAB_IMGUI_SOURCE}" "${ABLAB_IMGUI_SOURCE}/misc/cpp" "${ABLAB_WEB_INCLUDE}")
+target_compile_definitions(ablab_imgui_web PUBLIC IMGUI_IMPL_OPENGL_ES3)
+target_compile_options(ablab_imgui_web PUBLIC ${ABLAB_WEB_GL_FLAGS})
+target_link_options(ablab_imgui_web PUBLIC ${ABLAB_WEB_GL_FLAGS})
+add_library(PkgConfig::ABLAB_IMGUI ALIAS ablab_imgui_web)
+add_library(ablab_web_none INTERFACE)  # GLFW, GL and the loader come with the flags above
+add_library(PkgConfig::ABLAB_GLFW ALIAS ablab_web_none)
+add_library(OpenGL::GL ALIAS ablab_web_none)
+add_library(ablab::glad ALIAS ablab_web_none)
+
+# Only what the page needs is built: the command line's own programs are left out.
+add_subdirectory(core)
+add_subdirectory(app EXCLUDE_FROM_ALL)
+
+# The page: app/platform/web_main.cpp instead of gui/main.cpp. The lecture library and the
+# fonts travel in ablab.data, at the paths the program looks for them.
+add_executable(ablab-web app/platform/web_main.cpp app/platform/stb_image_write.cpp)
+target_link_libraries(ablab-web PRIVATE ablab::gui)
+ablab_configure_target(ablab-web)
+set(ABLAB_FONT_DIR /usr/share/fonts/truetype/dejavu)
+target_link_options(ablab-web PRIVATE
+  -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB
+  -sEXPORTED_RUNTIME_METHODS=ccall,FS -sEXPORTED_FUNCTIONS=_main,_ablab_link,_ablab_open_file,_ablab_export
+  -sENVIRONMENT=web
+  "--preload-file=${PROJECT_SOURCE_DIR}/trees@/trees"
+  "--preload-file=${ABLAB_FONT_DIR}/DejaVuSans.ttf@${ABLAB_FONT_DIR}/DejaVuSans.ttf"
+  "--preload-file=${ABLAB_FONT_DIR}/DejaVuSans-Bold.ttf@${ABLAB_FONT_DIR}/DejaVuSans-Bold.ttf")
+set_target_properties(ablab-web PROPERTIES OUTPUT_NAME ablab SUFFIX ".js" RUNTIME_OUTPUT_DIRECTORY "${ABLAB_WEB_OUTPUT}")
+set_property(TARGET ablab-web APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/trees" "${PROJECT_SOURCE_DIR}/app/platform/web/index.html")
+add_custom_command(TARGET ablab-web POST_BUILD
+  COMMAND "${CMAKE_COMMAND}" -E copy "${PROJECT_SOURCE_DIR}/app/platform/web/index.html" "${ABLAB_WEB_OUTPUT}/index.html"
+  VERBATIM)

@@ -1,0 +1,122 @@
+// What the browser tests and the measurements share: build-web/ served on 127.0.0.1, Debian's
+// Chromium started headless with software WebGL 2 (SwiftShader) and a fresh profile, links
+// for a tree, and the pixel counts of tests/gui/check_screenshot.cpp done on the page itself.
+import {createServer} from 'node:http';
+import {mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {extname, join, normalize, resolve} from 'node:path';
+import {deflateRawSync} from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const site = resolve(process.env.ABLAB_WEB_SITE || join(root, 'build-web'));
+export const ablab = resolve(process.env.ABLAB_PROGRAM || join(root, 'build/ablab'));
+
+const types = {'.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.data': 'application/octet-stream'};
+
+// A static server for build-web/, on a free port of the loopback address only.
+export async function serveSite() {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^\/+/, '');
+    const file = join(site, path || 'index.html');
+    try {
+      if (!file.startsWith(site) || !statSync(file).isFile()) throw new Error('no file');
+      response.writeHead(200, {'Content-Type': types[extname(file)] || 'application/octet-stream'});
+      response.end(readFileSync(file));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise(done => server.listen(0, '127.0.0.1', done));
+  return {server, url: `http://127.0.0.1:${server.address().port}/index.html`};
+}
+
+// Headless Chromium as the issue found it works here, with no network of its own.
+export async function startBrowser() {
+  const profile = mkdtempSync(join(tmpdir(), 'ablab-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.ABLAB_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    userDataDir: profile,
+    defaultViewport: {width: 1280, height: 720},
+    args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+           '--window-size=1280,720', '--disable-background-networking', '--disable-component-update',
+           '--no-first-run', '--disable-sync'],
+  });
+  return {browser, close: async () => { await browser.close(); rmSync(profile, {recursive: true, force: true}); }};
+}
+
+// A link's #tree= value: the document raw-deflated in base64url after a "z" (index.html).
+export function compressedTree(file) {
+  return 'z' + deflateRawSync(readFileSync(file)).toString('base64url');
+}
+
+// Opens `hash` and waits until the program has drawn `frames` frames. Collects console errors.
+export async function openPage(browser, url, hash, errors, frames = 3) {
+  const page = await browser.newPage();
+  page.on('console', message => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', error => errors.push(String(error)));
+  await page.goto(url + hash);
+  await waitForFrames(page, frames);
+  return page;
+}
+
+export async function waitForFrames(page, frames, timeout = 60000) {
+  const start = await page.evaluate(() => (window.Module && Module.ablabStats.frames) || 0);
+  await page.waitForFunction(n => window.Module && Module.ablabStats.frames >= n, {timeout, polling: 20}, start + frames);
+}
+
+export async function stats(page) { return page.evaluate(() => Module.ablabStats); }
+
+// The canvas's pixels as PNG bytes.
+export async function canvasShot(page) {
+  const canvas = await page.$('#canvas');
+  return Buffer.from(await canvas.screenshot({type: 'png'}));
+}
+
+// check_screenshot's rule: a style counts where a pixel and its eight neighbours all have its
+// fill colour (pruned #F2F2F2, evaluated #DDF0E8). Also where the pruned style is (its
+// centroid) and the colours used. Decoded by the page itself.
+export async function countStyles(page, png) {
+  return page.evaluate(async base64 => {
+    const image = await createImageBitmap(await (await fetch('data:image/png;base64,' + base64)).blob());
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const {data, width, height} = context.getImageData(0, 0, image.width, image.height);
+    const rgb = (x, y) => { const i = 4 * (y * width + x); return (data[i] << 16) | (data[i + 1] << 8) | data[i + 2]; };
+    let pruned = 0, evaluated = 0, px = 0, py = 0;
+    const colours = new Set();
+    for (let y = 1; y + 1 < height; ++y)
+      for (let x = 1; x + 1 < width; ++x) {
+        const c = rgb(x, y);
+        colours.add(c);
+        if (c !== 0xF2F2F2 && c !== 0xDDF0E8) continue;
+        let inside = true;
+        for (let dy = -1; dy <= 1 && inside; ++dy)
+          for (let dx = -1; dx <= 1; ++dx) inside = inside && rgb(x + dx, y + dy) === c;
+        if (!inside) continue;
+        if (c === 0xF2F2F2) { ++pruned; px += x; py += y; } else ++evaluated;
+      }
+    return {width, height, colours: colours.size, pruned, evaluated,
+            prunedAt: pruned ? [px / pruned, py / pruned] : null};
+  }, png.toString('base64'));
+}
+
+// How many pixels differ between two PNGs of the same size.
+export async function differingPixels(page, a, b) {
+  return page.evaluate(async (a, b) => {
+    const pixels = async base64 => {
+      const image = await createImageBitmap(await (await fetch('data:image/png;base64,' + base64)).blob());
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      canvas.getContext('2d').drawImage(image, 0, 0);
+      return canvas.getContext('2d').getImageData(0, 0, image.width, image.height).data;
+    };
+    const [pa, pb] = [await pixels(a), await pixels(b)];
+    if (pa.length !== pb.length) return Infinity;
+    let differing = 0;
+    for (let i = 0; i < pa.length; i += 4)
+      if (pa[i] !== pb[i] || pa[i + 1] !== pb[i + 1] || pa[i + 2] !== pb[i + 2]) ++differing;
+    return differing;
+  }, a.toString('base64'), b.toString('base64'));
+}

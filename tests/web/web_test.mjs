@@ -1,0 +1,214 @@
+// The browser build as a student meets it: build-web/ served on 127.0.0.1, opened in headless
+// Chromium, driven through the DevTools protocol. Needs `bash scripts/web.sh` and build/ablab
+// (for `ablab export` and the desktop's screenshot). Run: node --test tests/web/
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {ablab, canvasShot, compressedTree, countStyles, differingPixels, openPage, root, serveSite, startBrowser,
+        stats, waitForFrames} from './page.mjs';
+
+const aima = join(root, 'trees/aima-fig5.2.json');
+const aimaLink = '#tree=' + compressedTree(aima) + '&name=aima-fig5.2';
+let served, chromium;
+const errors = [];
+const shots = {};
+
+before(async () => {
+  served = await serveSite();
+  chromium = await startBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  served?.server.close();
+});
+
+async function shotOf(hash) {
+  const page = await openPage(chromium.browser, served.url, hash, errors);
+  const png = await canvasShot(page);
+  return {page, png, styles: await countStyles(page, png)};
+}
+
+test('a link opens AIMA 5.2 at step 12: C2 and C3 pruned, where the desktop draws them', async () => {
+  const {page, png, styles} = await shotOf(aimaLink + '&step=12');
+  shots.step12 = png;
+  assert.equal((await stats(page)).step, 12);
+  assert.ok(styles.colours > 20, 'not blank');
+  // As tests/gui/check_screenshot.cpp at the end: two pruned boxes, the evaluated ones.
+  assert.ok(styles.pruned > 1000, `pruned-style pixels: ${styles.pruned}`);
+  assert.ok(styles.evaluated > 3000, `evaluated-style pixels: ${styles.evaluated}`);
+  // The same window at the same size on the desktop puts the pruned style in the same place.
+  const desktopPng = join(mkdtempSync(join(tmpdir(), 'ablab-web-')), 'desktop.png');
+  execFileSync('xvfb-run', ['-a', ablab, '--screenshot', desktopPng, aima, '--step', '12',
+                            '--size', `${styles.width}x${styles.height}`]);
+  const desktop = await countStyles(page, readFileSync(desktopPng));
+  assert.ok(desktop.pruned > 1000);
+  const [dx, dy] = [styles.prunedAt[0] - desktop.prunedAt[0], styles.prunedAt[1] - desktop.prunedAt[1]];
+  assert.ok(Math.hypot(dx, dy) < 12, `pruned style ${Math.hypot(dx, dy).toFixed(1)} px from the desktop's`);
+  assert.ok(Math.abs(styles.pruned - desktop.pruned) < 0.1 * desktop.pruned,
+            `pruned pixels ${styles.pruned} in the browser, ${desktop.pruned} on the desktop`);
+  await page.close();
+});
+
+test('step 0 has no pruned or evaluated style, and differs from the end', async () => {
+  const start = await shotOf(aimaLink + '&step=0');
+  assert.equal(start.styles.pruned, 0);
+  assert.equal(start.styles.evaluated, 0);
+  assert.ok(start.styles.colours > 20, 'not blank');
+  shots.step0 = start.png;
+  const end = await shotOf(aimaLink + '&step=end');
+  assert.ok(end.styles.pruned > 1000 && end.styles.evaluated > 3000);
+  assert.ok(await differingPixels(end.page, start.png, end.png) > 5000);
+  await start.page.close();
+  await end.page.close();
+});
+
+test('the lecture library and the shorthand open from a link', async () => {
+  const lecture = await shotOf('#tree=aima-fig5.2&step=12');
+  assert.equal((await stats(lecture.page)).nodes, 13);
+  assert.ok(lecture.styles.pruned > 1000);
+  const shorthand = await shotOf('#tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]') + '&step=end');
+  assert.equal((await stats(shorthand.page)).nodes, 13);
+  assert.ok(shorthand.styles.pruned > 1000, 'the shorthand AIMA tree prunes two leaves too');
+  await lecture.page.close();
+  await shorthand.page.close();
+});
+
+test('pressing → twelve times gives the #step=12 picture', async () => {
+  assert.ok(shots.step12, 'needs the step-12 test');
+  const page = await openPage(chromium.browser, served.url, aimaLink + '&step=0', errors);
+  await page.focus('#canvas');
+  // Pressed and released at once, quicker than a frame: the page holds such a release for a
+  // frame (web_platform.cpp), so that Dear ImGui 1.86 sees every press exactly once.
+  for (let i = 0; i < 12; ++i) {
+    await page.keyboard.press('ArrowRight');
+    await waitForFrames(page, 2);
+  }
+  await waitForFrames(page, 2);
+  assert.equal((await stats(page)).step, 12);
+  await page.mouse.move(0, 0);
+  await waitForFrames(page, 3);
+  const png = await canvasShot(page);
+  const differing = await differingPixels(page, png, shots.step12);
+  assert.ok(differing < 200, `${differing} pixels differ from the #step=12 picture`);
+  await page.close();
+});
+
+test('a tree file opens through the file input', async () => {
+  const page = await openPage(chromium.browser, served.url, '', errors);
+  const before = await canvasShot(page);
+  const input = await page.$('#file');
+  await input.uploadFile(join(root, 'trees/tictactoe-2ply.json'));
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ablab_link', 'string', [], [])).name === 'tictactoe-2ply',
+                             {timeout: 30000});
+  await waitForFrames(page, 3);
+  assert.ok((await stats(page)).nodes > 13, 'a bigger tree than AIMA 5.2');
+  assert.ok(await differingPixels(page, before, await canvasShot(page)) > 1000);
+  await page.close();
+});
+
+test('a tree file dropped on the page opens', async () => {
+  const page = await openPage(chromium.browser, served.url, '', errors);
+  const text = readFileSync(join(root, 'trees/deep-alpha-cutoff.json'), 'utf8');
+  await page.evaluate(text => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'deep-alpha-cutoff.json', {type: 'application/json'}));
+    document.getElementById('canvas').dispatchEvent(new DragEvent('drop', {dataTransfer: transfer, bubbles: true}));
+  }, text);
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ablab_link', 'string', [], [])).name === 'deep-alpha-cutoff',
+                             {timeout: 30000});
+  await page.close();
+});
+
+test('Ctrl+S saves the open tree as a download', async () => {
+  const page = await openPage(chromium.browser, served.url, '', errors);
+  const folder = mkdtempSync(join(tmpdir(), 'ablab-downloads-'));
+  const session = await page.createCDPSession();
+  await session.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: folder});
+  await (await page.$('#file')).uploadFile(join(root, 'trees/tictactoe-2ply.json'));
+  await page.waitForFunction(() => JSON.parse(Module.ccall('ablab_link', 'string', [], [])).name === 'tictactoe-2ply',
+                             {timeout: 30000});
+  await page.focus('#canvas');
+  await page.keyboard.down('Control');
+  await waitForFrames(page, 1);
+  await page.keyboard.press('s');
+  await waitForFrames(page, 2);
+  await page.keyboard.up('Control');
+  const name = 'tictactoe-2ply.json';
+  for (let i = 0; i < 100 && !readdirSync(folder).includes(name); ++i) await new Promise(r => setTimeout(r, 100));
+  const saved = readFileSync(join(folder, name), 'utf8');
+  assert.equal(saved, JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], []))).tree);
+  execFileSync(ablab, ['trace', join(folder, name)]);  // the command line reads it back
+  rmSync(folder, {recursive: true, force: true});
+  await page.close();
+});
+
+test('save PNG downloads the canvas as a PNG of its size', async () => {
+  const page = await openPage(chromium.browser, served.url, aimaLink + '&step=12', errors);
+  const folder = mkdtempSync(join(tmpdir(), 'ablab-downloads-'));
+  const session = await page.createCDPSession();
+  await session.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: folder});
+  await page.click('#png');
+  const name = 'aima-fig5.2-step-12.png';
+  for (let i = 0; i < 100 && !readdirSync(folder).includes(name); ++i) await new Promise(r => setTimeout(r, 100));
+  const png = readFileSync(join(folder, name));
+  const size = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
+  assert.equal(png.readUInt32BE(16), size[0]);
+  assert.equal(png.readUInt32BE(20), size[1]);
+  const styles = await countStyles(page, png);
+  assert.ok(styles.pruned > 1000 && styles.evaluated > 3000, 'the tree at step 12, not a blank canvas');
+  rmSync(folder, {recursive: true, force: true});
+  await page.close();
+});
+
+test('an SVG export downloads, equal to `ablab export` of the same step', async () => {
+  const page = await openPage(chromium.browser, served.url, aimaLink + '&step=12', errors);
+  const folder = mkdtempSync(join(tmpdir(), 'ablab-downloads-'));
+  const session = await page.createCDPSession();
+  await session.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: folder});
+  const report = await page.evaluate(() => Module.ccall('ablab_export', 'string', ['string'], ['svg']));
+  assert.match(report, /aima-fig5\.2-step-12\.svg/);
+  const name = 'aima-fig5.2-step-12.svg';
+  for (let i = 0; i < 100 && !readdirSync(folder).includes(name); ++i) await new Promise(r => setTimeout(r, 100));
+  assert.ok(existsSync(join(folder, name)), `downloaded: ${readdirSync(folder)}`);
+  const downloaded = readFileSync(join(folder, name), 'utf8');
+  const expected = execFileSync(ablab, ['export', aima, '--format', 'svg', '--step', '12', '--size', '1920x1080',
+                                        '--out', '-']).toString();
+  assert.equal(downloaded, expected);
+  // Only the formats the browser build writes are offered.
+  const png = await page.evaluate(() => Module.ccall('ablab_export', 'string', ['string'], ['png']));
+  assert.match(png, /not an export format of this build/);
+  rmSync(folder, {recursive: true, force: true});
+  await page.close();
+});
+
+test('copy link makes a link that opens the same tree at the same step with the same options', async () => {
+  const page = await openPage(chromium.browser, served.url, aimaLink + '&step=7&options=strict', errors);
+  await page.click('#copy-link');
+  await page.waitForFunction(() => location.hash.includes('step=7'), {timeout: 10000});
+  const hash = await page.evaluate(() => location.hash);
+  assert.match(hash, /options=strict/);
+  const again = await openPage(chromium.browser, served.url, hash, errors);
+  const a = JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
+  const b = JSON.parse(await again.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
+  assert.deepEqual(b, a);
+  await page.close();
+  await again.close();
+});
+
+test('the settings live in local storage: a new page starts with the last options', async () => {
+  const first = await openPage(chromium.browser, served.url, aimaLink + '&step=3&options=shallow', errors);
+  await waitForFrames(first, 40);  // web_platform.cpp stores them every 30 frames
+  await first.close();
+  const again = await openPage(chromium.browser, served.url, '', errors);
+  const now = JSON.parse(await again.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
+  assert.equal(now.options, 'shallow');
+  assert.equal(now.step, 0);
+  await again.close();
+});
+
+test('the console shows no errors', () => {
+  assert.deepEqual(errors, []);
+});
