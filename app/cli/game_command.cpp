@@ -121,11 +121,11 @@ int runGomoku(Arguments& args) {
 
 int runGameCommand(std::span<char* const> argv) {
     Arguments args(argv);
-    if (args.done()) throw UsageError("game needs the name of a game: ablab game tictactoe|gomoku [options]");
+    if (args.done()) throw UsageError(core::translate("game needs the name of a game: ablab game tictactoe|gomoku [options]"));
     const std::string_view game = args.take();
     if (game == "tictactoe") return runTicTacToe(args);
     if (game == "gomoku") return runGomoku(args);
-    throw UsageError("unknown game '" + std::string(game) + "'; ablab game knows tictactoe and gomoku");
+    throw UsageError(core::translate("unknown game '{game}'; ablab game knows tictactoe and gomoku", {{"game", std::string(game)}}));
 }
 
 }  // namespace ablab::app
