@@ -1,18 +1,18 @@
 #include "cli/compare_command.h"
 
-#include <cairo.h>
-
 #include <filesystem>
-#include <fstream>
+#include <sstream>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
 
 #include "cli/arguments.h"
-#include "export/cairo_painter.h"
+#include "export/export.h"
 #include "export/svg_painter.h"
+#include "files/staged_files.h"
 #include "picture/comparison_chart.h"
 #include "search/comparison.h"
+#include "text/display_width.h"
 
 namespace ablab::app {
 
@@ -21,7 +21,7 @@ namespace {
 enum class CompareFormat { Table, Json, Svg, Png };
 
 std::string padded(std::string text, std::size_t width) {
-    const auto columns = static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+    const std::size_t columns = core::displayWidth(text);
     return text + std::string(width > columns ? width - columns : 0, ' ');
 }
 
@@ -120,35 +120,35 @@ int runCompareCommand(std::span<char* const> argv) {
     const auto w = static_cast<float>(width), h = core::comparisonChartHeight(comparison);
     const core::Theme theme = core::Theme::light();
 
+    // Every file goes through StagedFiles: whole or not at all, never replaced without --force.
+    const bool toFile = !out.empty() && out != "-";
+    core::StagedFiles files;
+    const core::Replace replace = force ? core::Replace::Allowed : core::Replace::Never;
     if (format == CompareFormat::Png) {
-        std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface(
-            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(w), static_cast<int>(h)), cairo_surface_destroy);
-        std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr(cairo_create(surface.get()), cairo_destroy);
-        core::CairoPainter painter(cr.get());
-        painter.clear(theme.background);
-        core::paintComparisonChart(comparison, title, theme, w, painter);
-        cairo_surface_flush(surface.get());
-        if (cairo_surface_write_to_png(surface.get(), out.c_str()) != CAIRO_STATUS_SUCCESS)
-            throw UsageError(out + ": cannot write the PNG");
+        core::writePaintingPng(files.stage(out, replace), static_cast<int>(w), static_cast<int>(h), theme.background,
+                               [&](core::Painter& painter) { core::paintComparisonChart(comparison, title, theme, w, painter); },
+                               out);
+        files.commit();
         return 0;
     }
-    std::ofstream fileStream;
-    if (!out.empty() && out != "-") {
-        fileStream.open(out, std::ios::binary);
-        if (!fileStream) throw UsageError(out + ": cannot write");
-    }
-    std::ostream& stream = fileStream.is_open() ? static_cast<std::ostream&>(fileStream) : std::cout;
+    std::ostringstream text;
     switch (format) {
-    case CompareFormat::Table: writeTable(stream, comparison, title); break;
-    case CompareFormat::Json: writeJson(stream, comparison, title); break;
+    case CompareFormat::Table: writeTable(text, comparison, title); break;
+    case CompareFormat::Json: writeJson(text, comparison, title); break;
     case CompareFormat::Svg: {
         core::SvgPainter painter(w, h, theme.background);
         core::paintComparisonChart(comparison, title, theme, w, painter);
-        stream << painter.document();
+        text << painter.document();
         break;
     }
     case CompareFormat::Png: break;
     }
+    if (!toFile) {
+        std::cout << text.str();
+        return 0;
+    }
+    files.stageText(out, text.str(), replace);
+    files.commit();
     return 0;
 }
 

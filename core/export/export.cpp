@@ -238,6 +238,32 @@ std::string tableOf(const Trace& trace, ExportFormat format) {
     return out.str();
 }
 
+}  // namespace
+
+void writePaintingPng(const std::string& path, int width, int height, Color background,
+                      const std::function<void(Painter&)>& paint, const std::string& target) {
+#ifdef ABLAB_RASTER_EXPORT
+    ExportOptions size;
+    size.width = width;
+    size.height = height;
+    SurfacePtr surface = imageSurface(size);
+    {
+        ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+        CairoPainter painter(cr.get());
+        painter.clear(background);
+        paint(painter);
+    }
+    cairo_surface_flush(surface.get());
+    const cairo_status_t status = cairo_surface_write_to_png(surface.get(), path.c_str());
+    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(target + ": cannot write PNG: " + cairo_status_to_string(status));
+#else
+    (void)path, (void)width, (void)height, (void)background, (void)paint;
+    throw ExportError(target + ": PNG is not available in this build (no cairo)");
+#endif
+}
+
+namespace {
+
 #ifdef ABLAB_RASTER_EXPORT
 void writePng(const std::string& path, const Trace& trace, const TreeLayout& layout, std::size_t step,
               const ExportOptions& options, const std::string& target) {

@@ -4,6 +4,7 @@
 // paintScene, the same as the canvas shows.
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -86,6 +87,12 @@ std::string exportText(const Trace& trace, const ExportOptions& options);
 // caption along the bottom. The building block of every picture format.
 void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options,
                Painter& painter);
+
+// A picture that is not a step of a run (the Compare chart), drawn by `paint` on a width × height
+// image over `background` and written as a PNG to `path` (a staged file: see StagedFiles).
+// Throws ExportError naming `target`, also in a build without cairo (the browser's).
+void writePaintingPng(const std::string& path, int width, int height, Color background,
+                      const std::function<void(Painter&)>& paint, const std::string& target);
 
 // RGBA pixels (width × height × 4) of one step, drawn with cairo.
 std::vector<std::uint8_t> renderRgba(const Trace& trace, const TreeLayout& layout, std::size_t step,
