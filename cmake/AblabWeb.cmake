@@ -62,16 +62,56 @@ add_subdirectory(app EXCLUDE_FROM_ALL)
 add_executable(ablab-web app/platform/web_main.cpp app/platform/stb_image_write.cpp)
 target_link_libraries(ablab-web PRIVATE ablab::gui)
 ablab_configure_target(ablab-web)
-set(ABLAB_FONT_DIR /usr/share/fonts/truetype/dejavu)
+# The fonts, cut down to what a page needs (platform::fontFiles names them): DejaVu Sans to its
+# Latin, Greek, Vietnamese and symbol blocks, Noto Sans CJK SC (face 2 of Debian's collection)
+# to the common hanzi and every one in the catalogues and the lecture trees
+# (app/platform/web/cjk_characters.py). No hinting: ImGui's rasteriser reads none.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+find_program(ABLAB_PYFTSUBSET pyftsubset)
+if(NOT ABLAB_PYFTSUBSET)
+  message(FATAL_ERROR "pyftsubset is missing (Debian's fonttools; scripts/setup.sh installs it)")
+endif()
+set(ABLAB_WEB_FONTS "${PROJECT_BINARY_DIR}/fonts")
+file(GLOB ABLAB_WEB_TEXTS "${PROJECT_SOURCE_DIR}/po/*.po" "${PROJECT_SOURCE_DIR}/trees/*.json")
+set(ABLAB_DEJAVU_UNICODES "U+0020-007E,U+00A0-02FF,U+0300-036F,U+0370-03FF,U+0400-052F,U+1E00-1EFF,U+2000-20CF,U+2100-23FF,U+2460-24FF,U+2500-26FF")
+set(ABLAB_SUBSET_OPTIONS --no-hinting --desubroutinize "--layout-features=" --name-IDs=* --notdef-outline)
+add_custom_command(OUTPUT "${ABLAB_WEB_FONTS}/cjk-characters.txt"
+  COMMAND "${CMAKE_COMMAND}" -E make_directory "${ABLAB_WEB_FONTS}"
+  COMMAND Python3::Interpreter "${PROJECT_SOURCE_DIR}/app/platform/web/cjk_characters.py" "${ABLAB_WEB_FONTS}/cjk-characters.txt" ${ABLAB_WEB_TEXTS}
+  DEPENDS "${PROJECT_SOURCE_DIR}/app/platform/web/cjk_characters.py" ${ABLAB_WEB_TEXTS} VERBATIM)
+set(ABLAB_WEB_FONT_FILES)
+foreach(weight Regular Bold)
+  set(dejavu_name "DejaVuSans.ttf")
+  if(weight STREQUAL "Bold")
+    set(dejavu_name "DejaVuSans-Bold.ttf")
+  endif()
+  add_custom_command(OUTPUT "${ABLAB_WEB_FONTS}/${dejavu_name}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${ABLAB_WEB_FONTS}"
+    COMMAND "${ABLAB_PYFTSUBSET}" "/usr/share/fonts/truetype/dejavu/${dejavu_name}" "--unicodes=${ABLAB_DEJAVU_UNICODES}"
+            ${ABLAB_SUBSET_OPTIONS} "--output-file=${ABLAB_WEB_FONTS}/${dejavu_name}"
+    DEPENDS "/usr/share/fonts/truetype/dejavu/${dejavu_name}" VERBATIM)
+  add_custom_command(OUTPUT "${ABLAB_WEB_FONTS}/NotoSansCJKsc-${weight}.otf"
+    COMMAND "${ABLAB_PYFTSUBSET}" "/usr/share/fonts/opentype/noto/NotoSansCJK-${weight}.ttc" --font-number=2
+            "--text-file=${ABLAB_WEB_FONTS}/cjk-characters.txt" ${ABLAB_SUBSET_OPTIONS}
+            "--output-file=${ABLAB_WEB_FONTS}/NotoSansCJKsc-${weight}.otf"
+    DEPENDS "/usr/share/fonts/opentype/noto/NotoSansCJK-${weight}.ttc" "${ABLAB_WEB_FONTS}/cjk-characters.txt" VERBATIM)
+  list(APPEND ABLAB_WEB_FONT_FILES "${ABLAB_WEB_FONTS}/${dejavu_name}" "${ABLAB_WEB_FONTS}/NotoSansCJKsc-${weight}.otf")
+endforeach()
+add_custom_target(ablab_web_fonts DEPENDS ${ABLAB_WEB_FONT_FILES})
+add_dependencies(ablab-web ablab_web_fonts)
 target_link_options(ablab-web PRIVATE
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB
   -sEXPORTED_RUNTIME_METHODS=ccall,FS -sEXPORTED_FUNCTIONS=_main,_ablab_link,_ablab_open_file,_ablab_export
   -sENVIRONMENT=web
+  "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js"
   "--preload-file=${PROJECT_SOURCE_DIR}/trees@/trees"
-  "--preload-file=${ABLAB_FONT_DIR}/DejaVuSans.ttf@${ABLAB_FONT_DIR}/DejaVuSans.ttf"
-  "--preload-file=${ABLAB_FONT_DIR}/DejaVuSans-Bold.ttf@${ABLAB_FONT_DIR}/DejaVuSans-Bold.ttf")
+  "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans.ttf@/fonts/DejaVuSans.ttf"
+  "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans-Bold.ttf@/fonts/DejaVuSans-Bold.ttf"
+  "--preload-file=${ABLAB_WEB_FONTS}/NotoSansCJKsc-Regular.otf@/fonts/NotoSansCJKsc-Regular.otf"
+  "--preload-file=${ABLAB_WEB_FONTS}/NotoSansCJKsc-Bold.otf@/fonts/NotoSansCJKsc-Bold.otf")
 set_target_properties(ablab-web PROPERTIES OUTPUT_NAME ablab SUFFIX ".js" RUNTIME_OUTPUT_DIRECTORY "${ABLAB_WEB_OUTPUT}")
-set_property(TARGET ablab-web APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/trees" "${PROJECT_SOURCE_DIR}/app/platform/web/index.html")
+set_property(TARGET ablab-web APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/trees" "${PROJECT_SOURCE_DIR}/app/platform/web/index.html"
+  "${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js" ${ABLAB_WEB_FONT_FILES})
 add_custom_command(TARGET ablab-web POST_BUILD
   COMMAND "${CMAKE_COMMAND}" -E copy "${PROJECT_SOURCE_DIR}/app/platform/web/index.html" "${ABLAB_WEB_OUTPUT}/index.html"
   VERBATIM)

@@ -175,6 +175,7 @@ void CanvasRenderer::upload() {
     }
     glBindBuffer(GL_ARRAY_BUFFER, 0);
     m_count = shapes.size();
+    ++m_uploads;
 }
 
 void CanvasRenderer::queueDraw(ImDrawList* list, float offsetX, float offsetY) {

@@ -77,6 +77,9 @@ public:
     void queueDraw(ImDrawList* list, float offsetX, float offsetY);
     float offsetX() const { return m_offsetX; }  // as the last queueDraw placed the shapes
     float offsetY() const { return m_offsetY; }
+    // How many times upload() ran: a frame whose draw lists match the last one's still shows
+    // something new when the shapes changed (platform::showsSomethingNew).
+    std::uint64_t uploads() const { return m_uploads; }
 
 private:
     static void drawCallback(const ImDrawList* list, const ImDrawCmd* command);
@@ -86,6 +89,7 @@ private:
     int m_viewUniform = -1, m_offsetUniform = -1;
     float m_offsetX = 0, m_offsetY = 0;
     std::size_t m_count = 0, m_capacity = 0;
+    std::uint64_t m_uploads = 0;
 };
 
 }  // namespace ablab::app

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "platform/platform.h"
 #include "text/catalogue.h"
 #include "text/utf8.h"
 
@@ -16,12 +17,7 @@ namespace ablab::app {
 
 namespace {
 
-constexpr const char* kRegular = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-constexpr const char* kBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
-// Debian's fonts-noto-cjk: one collection; face 2 is Simplified Chinese (fc-query lists them).
-constexpr const char* kCjkRegular = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
-constexpr const char* kCjkBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc";
-constexpr int kCjkSimplifiedChinese = 2;
+// Which files: platform::fontFiles (Debian's on the desktop, the browser's packed subsets).
 constexpr float kCjkScale = 1.15f;
 
 // Latin, Greek (α β), dashes and the ellipsis, arrows (→), minus, ∞ ≤ ≥, ⌈ ⌉ ⌊ ⌋ (the best case
@@ -114,7 +110,8 @@ void releaseDefault(void* p, void*) { std::free(p); }
 
 }  // namespace
 
-FontAtlas::FontAtlas(float uiSize) : m_uiSize(uiSize), m_cjkRegular(kCjkRegular), m_cjkBold(kCjkBold) {
+FontAtlas::FontAtlas(float uiSize)
+    : m_uiSize(uiSize), m_cjkRegular(platform::fontFiles().cjkRegular), m_cjkBold(platform::fontFiles().cjkBold) {
     ImGui::SetAllocatorFunctions(allocate, release, this);
     rebuild({});
 }
@@ -155,7 +152,8 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
     m_fonts = Fonts{};
-    const bool haveDejaVu = std::filesystem::exists(kRegular) && std::filesystem::exists(kBold);
+    const platform::FontFiles files = platform::fontFiles();
+    const bool haveDejaVu = std::filesystem::exists(files.regular) && std::filesystem::exists(files.bold);
     if (!haveDejaVu) {
         m_fonts.ui = io.Fonts->AddFontDefault();
         m_fonts.regular.fill(m_fonts.ui);
@@ -171,16 +169,16 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
             ImFontConfig merge = config;
             merge.MergeMode = true;
             merge.FontDataOwnedByAtlas = true;  // not copied; `release` never frees it
-            merge.FontNo = kCjkSimplifiedChinese;
+            merge.FontNo = files.cjkFace;
             // Noto's ideographs fill less of the em than DejaVu's letters: a size larger reads as the same size.
             io.Fonts->AddFontFromMemoryTTF(chinese.data(), chinese.size(), size * kCjkScale, &merge, ranges.Data);
         }
         return font;
     };
-    m_fonts.ui = add(kRegular, m_cjkRegular, m_uiSize, m_allRanges);
+    m_fonts.ui = add(files.regular, m_cjkRegular, m_uiSize, m_allRanges);
     for (std::size_t i = 0; i < Fonts::kSizes.size(); ++i) {
-        m_fonts.regular[i] = add(kRegular, m_cjkRegular, Fonts::kSizes[i], m_sentenceRanges);
-        m_fonts.bold[i] = add(kBold, m_cjkBold, Fonts::kSizes[i], m_canvasRanges);
+        m_fonts.regular[i] = add(files.regular, m_cjkRegular, Fonts::kSizes[i], m_sentenceRanges);
+        m_fonts.bold[i] = add(files.bold, m_cjkBold, Fonts::kSizes[i], m_canvasRanges);
     }
 }
 

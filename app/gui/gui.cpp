@@ -144,13 +144,16 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         if (handleKeys(state, now)) platform::togglePresentation(handle, state, width, height);
         drawFrame(state, window, now, &loading);
         ImGui::Render();
-        int framebufferWidth, framebufferHeight;
-        glfwGetFramebufferSize(handle, &framebufferWidth, &framebufferHeight);
-        glViewport(0, 0, framebufferWidth, framebufferHeight);
-        glClearColor(1, 1, 1, 1);
-        glClear(GL_COLOR_BUFFER_BIT);
-        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-        glfwSwapBuffers(handle);
+        // The browser draws only a frame that differs from the last one it drew (platform.h).
+        if (platform::showsSomethingNew(*ImGui::GetDrawData(), window.canvasRenderer())) {
+            int framebufferWidth, framebufferHeight;
+            glfwGetFramebufferSize(handle, &framebufferWidth, &framebufferHeight);
+            glViewport(0, 0, framebufferWidth, framebufferHeight);
+            glClearColor(1, 1, 1, 1);
+            glClear(GL_COLOR_BUFFER_BIT);
+            ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+            glfwSwapBuffers(handle);
+        }
         platform::afterFrame(handle, state);
         return true;
     });

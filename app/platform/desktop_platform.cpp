@@ -17,6 +17,12 @@ const char* glslVersion() { return "#version 330 core"; }
 
 std::string shaderSource(const char* source) { return source; }  // written for this dialect
 
+FontFiles fontFiles() {
+    // fonts-dejavu-core and fonts-noto-cjk (fc-query lists the collection's faces).
+    return {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+            "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 2};
+}
+
 void loadGl() { gladLoadGL(glfwGetProcAddress); }
 
 float contentScale(GLFWwindow* window) {
@@ -43,6 +49,8 @@ void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int
         glfwSetWindowMonitor(window, nullptr, 80, 80, deskWidth, deskHeight, GLFW_DONT_CARE);
     }
 }
+
+bool showsSomethingNew(const ImDrawData&, const CanvasRenderer&) { return true; }
 
 void afterFrame(GLFWwindow*, AppState&) {}
 

@@ -6,10 +6,12 @@
 #include <string>
 
 struct GLFWwindow;
+struct ImDrawData;
 
 namespace ablab::app {
 
 struct AppState;
+class CanvasRenderer;
 
 namespace platform {
 
@@ -27,6 +29,18 @@ const char* glslVersion();
 // line replaced by the platform's (and, in the browser, the default precisions ES needs).
 std::string shaderSource(const char* source);
 
+// The window's fonts: DejaVu Sans (Latin, Greek, Vietnamese) with Noto Sans CJK SC merged in
+// for Chinese. The desktop reads Debian's files, whose CJK collection holds Simplified Chinese
+// as face 2; the browser reads the subsets cmake/AblabWeb.cmake packs into ablab.data.
+struct FontFiles {
+    const char* regular;
+    const char* bold;
+    const char* cjkRegular;
+    const char* cjkBold;
+    int cjkFace;  // the face of the CJK files to use
+};
+FontFiles fontFiles();
+
 // Loads the GL functions for the current context (glad on the desktop; nothing in the browser).
 void loadGl();
 // The monitor's content scale: 1 on an ordinary screen, 2 on a 4K screen set to 200 %.
@@ -40,6 +54,13 @@ void waitEvents(double seconds);
 
 // F5: presentation mode, full screen (the monitor on the desktop, the browser's full screen).
 void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int& deskHeight);
+
+// Whether the frame ImGui just built (its draw lists, and the canvas's shapes drawn from a
+// callback inside them) shows anything the last drawn frame did not. The desktop draws every
+// frame it builds (it builds one only after an event). The browser builds one every animation
+// frame and skips drawing an unchanged one: under software WebGL every drawn frame costs the
+// page's compositor a full presentation.
+bool showsSomethingNew(const ImDrawData& frame, const CanvasRenderer& canvas);
 
 // After each interactive frame: the browser hands written files to the user as downloads,
 // keeps the settings in local storage and follows the page's size. Nothing on the desktop.

@@ -6,6 +6,7 @@
 
 #include <emscripten.h>
 #include <emscripten/stack.h>
+#include <sys/stat.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <nlohmann/json.hpp>
@@ -21,13 +22,17 @@
 #include <vector>
 #include <string>
 
+#include <imgui.h>
+
 #include "files/tree_file.h"
+#include "gui/canvas_renderer.h"
 #include "gui/panels/panels.h"
 #include "platform/link_options.h"
 #include "platform/web_files.h"
 #include "state/app_state.h"
 #include "state/export_request.h"
 #include "state/settings.h"
+#include "text/translate.h"
 
 namespace ablab::app::platform {
 
@@ -40,14 +45,20 @@ AppState* g_state = nullptr;
 std::function<bool()> g_frame;
 bool g_fullscreenAsked = false;
 unsigned g_frames = 0;
+bool g_drawn = false;  // whether the last frame was drawn or, showing nothing new, skipped
 
-// (time, size) of every file in the folders the program may write to, as last seen: a file
-// new or changed since is one the program wrote.
-std::map<std::string, std::pair<fs::file_time_type, std::uintmax_t>> g_seen;
+// (time, size, inode) of every file in the folders the program may write to, as last seen: a
+// file new or changed since is one the program wrote. The file system's times are whole
+// seconds, so a save of the same bytes within a second of the last one changes neither time
+// nor size; but every save replaces the file by a new one (files/staged_files.h), a new inode.
+using Stamp = std::array<std::uint64_t, 3>;
+std::map<std::string, Stamp> g_seen;
 
-std::pair<fs::file_time_type, std::uintmax_t> stamp(const fs::path& path) {
-    std::error_code error;
-    return {fs::last_write_time(path, error), fs::file_size(path, error)};
+Stamp stamp(const fs::path& path) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) return {};
+    return {static_cast<std::uint64_t>(info.st_mtime), static_cast<std::uint64_t>(info.st_size),
+            static_cast<std::uint64_t>(info.st_ino)};
 }
 
 std::string readAll(const fs::path& path) {
@@ -93,6 +104,48 @@ void offerCanvasPng(const AppState& state) {
         const name = UTF8ToString($0);
         Module.canvas.toBlob(blob => Module.ablabDownload(name, blob), 'image/png');
     }, name.c_str());
+}
+
+// Everything a drawn frame is made of, byte for byte: ImGui's draw lists and commands, the
+// display, the font atlas, and the canvas's shapes (drawn by a callback, so counted by their
+// uploads and placed by their offset). Two frames with the same bytes draw the same pixels.
+// The buffers keep their capacity: an unchanged frame allocates nothing.
+std::vector<unsigned char> g_drawnFrame, g_builtFrame;
+bool g_mustDraw = true;
+
+template <typename T>
+void appendBytes(std::vector<unsigned char>& out, const T* data, std::size_t count) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(data);
+    out.insert(out.end(), bytes, bytes + count * sizeof(T));
+}
+
+void describeFrame(std::vector<unsigned char>& out, const ImDrawData& frame, const CanvasRenderer& canvas) {
+    out.clear();
+    const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+    const float display[] = {frame.DisplayPos.x, frame.DisplayPos.y, frame.DisplaySize.x, frame.DisplaySize.y,
+                             frame.FramebufferScale.x, frame.FramebufferScale.y, canvas.offsetX(), canvas.offsetY()};
+    const std::uint64_t counts[] = {canvas.uploads(), static_cast<std::uint64_t>(frame.CmdListsCount),
+                                    reinterpret_cast<std::uintptr_t>(atlas.TexID),
+                                    static_cast<std::uint64_t>(atlas.TexWidth), static_cast<std::uint64_t>(atlas.TexHeight)};
+    appendBytes(out, display, std::size(display));
+    appendBytes(out, counts, std::size(counts));
+    for (int i = 0; i < frame.CmdListsCount; ++i) {
+        const ImDrawList& list = *frame.CmdLists[i];
+        const std::uint64_t sizes[] = {static_cast<std::uint64_t>(list.CmdBuffer.Size),
+                                       static_cast<std::uint64_t>(list.VtxBuffer.Size),
+                                       static_cast<std::uint64_t>(list.IdxBuffer.Size)};
+        appendBytes(out, sizes, std::size(sizes));
+        for (const ImDrawCmd& command : list.CmdBuffer) {
+            const std::uint64_t fields[] = {reinterpret_cast<std::uintptr_t>(command.TextureId), command.VtxOffset,
+                                            command.IdxOffset, command.ElemCount,
+                                            reinterpret_cast<std::uintptr_t>(command.UserCallback),
+                                            reinterpret_cast<std::uintptr_t>(command.UserCallbackData)};
+            appendBytes(out, &command.ClipRect, 1);
+            appendBytes(out, fields, std::size(fields));
+        }
+        appendBytes(out, list.VtxBuffer.Data, static_cast<std::size_t>(list.VtxBuffer.Size));
+        appendBytes(out, list.IdxBuffer.Data, static_cast<std::size_t>(list.IdxBuffer.Size));
+    }
 }
 
 // The canvas fills the page's stage; the GLFW window follows it.
@@ -150,9 +203,10 @@ std::uintptr_t g_liveStackEnd = 0;
 __attribute__((noinline)) void runFrame() {
     const double start = emscripten_get_now();
     if (!g_frame()) emscripten_cancel_main_loop();
-    // What the page's tests and measurements read: the frame's time, the tree, the step.
+    // What the page's tests and measurements read: the frame's time, whether it was drawn,
+    // the tree, the step.
     if (g_state)
-        EM_ASM({ Module.ablabFrame($0, $1, $2); }, emscripten_get_now() - start,
+        EM_ASM({ Module.ablabFrame($0, $1, $2, $3); }, emscripten_get_now() - start, g_drawn ? 1 : 0,
                static_cast<double>(g_state->tree->size()), static_cast<double>(g_state->step));
 }
 
@@ -172,6 +226,12 @@ std::string shaderSource(const char* source) {
     const std::size_t firstLineEnd = text.find('\n');
     return "#version 300 es\nprecision highp float;\nprecision highp int;\n" +
            (firstLineEnd == std::string::npos ? std::string() : text.substr(firstLineEnd + 1));
+}
+
+FontFiles fontFiles() {
+    // Subsets of the desktop's fonts, one face each (cmake/AblabWeb.cmake, app/platform/web/fonts.sh).
+    return {"/fonts/DejaVuSans.ttf", "/fonts/DejaVuSans-Bold.ttf", "/fonts/NotoSansCJKsc-Regular.otf",
+            "/fonts/NotoSansCJKsc-Bold.otf", 0};
 }
 
 void loadGl() {}
@@ -197,6 +257,20 @@ void togglePresentation(GLFWwindow*, AppState& state, int&, int&) {
     g_fullscreenAsked = state.view.presentation;
     if (state.view.presentation) EM_ASM({ Module.ablabFullscreen(true); });
     else EM_ASM({ Module.ablabFullscreen(false); });
+}
+
+bool showsSomethingNew(const ImDrawData& frame, const CanvasRenderer& canvas) {
+    describeFrame(g_builtFrame, frame, canvas);
+    // A PNG of the canvas reads the drawing buffer, which holds only a frame drawn this time.
+    const bool pngAsked = EM_ASM_INT({ return Module.ablabPngRequested ? 1 : 0; });
+    if (!g_mustDraw && !pngAsked && g_builtFrame == g_drawnFrame) {
+        g_drawn = false;
+        return false;
+    }
+    g_mustDraw = false;
+    g_drawnFrame.swap(g_builtFrame);
+    g_drawn = true;
+    return true;
 }
 
 void afterFrame(GLFWwindow* window, AppState& state) {
@@ -227,7 +301,8 @@ EMSCRIPTEN_KEEPALIVE void ablab_open_file(const char* path) {
     if (g_state) ablab::app::requestOpen(*g_state, path);
 }
 
-// What "copy link" puts in the link, as JSON: the tree document, the step and the options.
+// What "copy link" puts in the link, as JSON: the tree document, the step, the options and the
+// language.
 EMSCRIPTEN_KEEPALIVE const char* ablab_link() {
     using namespace ablab::app::platform;
     static std::string json;
@@ -236,7 +311,8 @@ EMSCRIPTEN_KEEPALIVE const char* ablab_link() {
     json = nlohmann::json{{"tree", ablab::core::serializeTree(*g_state->tree)},
                           {"name", name},
                           {"step", g_state->step},
-                          {"options", linkOptionsText(g_state->options)}}
+                          {"options", linkOptionsText(g_state->options)},
+                          {"lang", std::string(ablab::core::languageCode(g_state->view.language))}}
                .dump();
     return json.c_str();
 }
