@@ -7,6 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {deflateRawSync} from 'node:zlib';
 import {ablab, canvasShot, compressedTree, countStyles, differingPixels, openPage, root, serveSite, startBrowser,
         stats, waitForFrames} from './page.mjs';
 
@@ -207,6 +208,44 @@ test('the settings live in local storage: a new page starts with the last option
   assert.equal(now.options, 'shallow');
   assert.equal(now.step, 0);
   await again.close();
+});
+
+test('?lang=zh and #lang=vi speak Chinese and Vietnamese, and a copied link keeps the language', async () => {
+  // Each picture is taken while its page is in front: a page behind another draws no frames.
+  const language = async page => JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], []))).lang;
+  const english = await shotOf('#tree=aima-fig5.2&step=12');
+  assert.equal(await language(english.page), 'en');
+  await english.page.close();
+  const vietnamese = await shotOf('#tree=aima-fig5.2&step=12&lang=vi');
+  assert.equal(await language(vietnamese.page), 'vi');
+  await vietnamese.page.close();
+  const chinese = await openPage(chromium.browser, served.url + '?lang=zh', '#tree=aima-fig5.2&step=12', errors);
+  assert.equal(await language(chinese), 'zh');
+  // The tree is drawn alike; the words around it are not.
+  const chinesePng = await canvasShot(chinese);
+  assert.ok((await countStyles(chinese, chinesePng)).pruned > 1000);
+  assert.ok(await differingPixels(chinese, english.png, chinesePng) > 2000, 'the Chinese page shows other words');
+  assert.ok(await differingPixels(chinese, vietnamese.png, chinesePng) > 2000);
+  await chinese.click('#copy-link');
+  await chinese.waitForFunction(() => location.hash.includes('lang=zh'), {timeout: 10000});
+  await chinese.close();
+});
+
+test('Chinese labels draw as glyphs, not as the "?" that stands for a missing one', async () => {
+  // Two trees alike but for their labels: hanzi, and as many "?" as Dear ImGui would draw for
+  // them if the packed Noto Sans CJK lacked them. The pictures must differ where the labels are.
+  const treeOf = (root, left, right) => JSON.stringify({title: 'labels', root: {label: root, children: [
+    {label: left, value: 3}, {label: right, value: 5}]}});
+  // In English, so that only the labels can differ: without the font the pages are the same
+  // to a few pixels; with it some 9,000 differ.
+  const link = text => '#tree=z' + deflateRawSync(Buffer.from(text)).toString('base64url') + '&step=0&lang=en';
+  const hanzi = await shotOf(link(treeOf('剪枝剪枝剪枝', '左边左边', '右边右边')));
+  assert.equal((await stats(hanzi.page)).nodes, 3);
+  await hanzi.page.close();
+  const marks = await shotOf(link(treeOf('??????', '????', '????')));
+  const differing = await differingPixels(marks.page, hanzi.png, marks.png);
+  assert.ok(differing > 2000, `only ${differing} pixels tell the hanzi from question marks`);
+  await marks.page.close();
 });
 
 test('the console shows no errors', () => {
