@@ -27,6 +27,7 @@
 #include "files/tree_file.h"
 #include "gui/canvas_renderer.h"
 #include "gui/panels/panels.h"
+#include "platform/gl.h"
 #include "platform/link_options.h"
 #include "platform/web_files.h"
 #include "state/app_state.h"
@@ -275,6 +276,13 @@ bool showsSomethingNew(const ImDrawData& frame, const CanvasRenderer& canvas) {
 
 void afterFrame(GLFWwindow* window, AppState& state) {
     g_state = &state;
+    // For tests/web/measure.mjs: a drawn frame then lasts until the GPU process has drawn it, as
+    // the desktop's `ablab bench` times its frames with glFinish. WebGL's finish does not wait
+    // in Chromium; reading a pixel back does.
+    if (g_drawn && EM_ASM_INT({ return Module.ablabFinishFrames ? 1 : 0; })) {
+        unsigned char pixel[4];
+        glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixel);
+    }
     // Esc leaves the browser's full screen: leave presentation mode with it.
     if (g_fullscreenAsked && !EM_ASM_INT({ return document.fullscreenElement ? 1 : 0; }) && g_frames % 30 == 29) {
         g_fullscreenAsked = false;

@@ -31,17 +31,21 @@ export async function serveSite() {
   return {server, url: `http://127.0.0.1:${server.address().port}/index.html`};
 }
 
-// Headless Chromium as the issue found it works here, with no network of its own.
-export async function startBrowser() {
+// Headless Chromium as the issue found it works here (WebGL through SwiftShader), with no
+// network of its own. `llvmpipe`: a windowed Chromium (under xvfb-run) whose ANGLE draws through
+// Mesa's llvmpipe, the desktop's software GL, for measurements that compare like with like;
+// headless Chromium cannot use Mesa.
+export async function startBrowser(renderer = 'swiftshader') {
   const profile = mkdtempSync(join(tmpdir(), 'ablab-chromium-'));
+  const gl = renderer === 'llvmpipe' ? ['--use-gl=angle', '--use-angle=gl', '--ignore-gpu-blocklist']
+                                     : ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
   const browser = await puppeteer.launch({
     executablePath: process.env.ABLAB_CHROMIUM || '/usr/bin/chromium',
-    headless: true,
+    headless: renderer !== 'llvmpipe',
     userDataDir: profile,
     defaultViewport: {width: 1280, height: 720},
-    args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-           '--window-size=1280,720', '--disable-background-networking', '--disable-component-update',
-           '--no-first-run', '--disable-sync'],
+    args: ['--no-sandbox', ...gl, '--window-size=1280,720', '--disable-background-networking',
+           '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
   return {browser, close: async () => { await browser.close(); rmSync(profile, {recursive: true, force: true}); }};
 }
