@@ -97,6 +97,31 @@ test('pressing → twelve times gives the #step=12 picture', async () => {
   await page.close();
 });
 
+test('an unchanged frame is not drawn again; a step draws one', async () => {
+  const page = await openPage(chromium.browser, served.url, aimaLink + '&step=3', errors, 10);
+  await page.mouse.move(0, 0);
+  await waitForFrames(page, 10);
+  const idle = await stats(page);
+  await waitForFrames(page, 30);
+  const still = await stats(page);
+  assert.equal(still.drawnFrames, idle.drawnFrames, 'thirty frames that show nothing new draw nothing');
+  await page.focus('#canvas');
+  await page.keyboard.press('ArrowRight');
+  await waitForFrames(page, 5);
+  const stepped = await stats(page);
+  assert.equal(stepped.step, 4);
+  assert.ok(stepped.drawnFrames > still.drawnFrames, 'the next step is drawn');
+  // And what is drawn is the step: the same picture as a link to it.
+  const png = await canvasShot(page);
+  await page.close();
+  const link = await shotOf(aimaLink + '&step=4');
+  await link.page.mouse.move(0, 0);
+  await waitForFrames(link.page, 3);
+  const differing = await differingPixels(link.page, png, await canvasShot(link.page));
+  assert.ok(differing < 200, `${differing} pixels differ from the #step=4 picture`);
+  await link.page.close();
+});
+
 test('a tree file opens through the file input', async () => {
   const page = await openPage(chromium.browser, served.url, '', errors);
   const before = await canvasShot(page);
