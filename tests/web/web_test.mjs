@@ -251,6 +251,8 @@ test('?lang=zh and #lang=vi speak Chinese and Vietnamese, and a copied link keep
   assert.ok((await countStyles(chinese, chinesePng)).pruned > 1000);
   assert.ok(await differingPixels(chinese, english.png, chinesePng) > 2000, 'the Chinese page shows other words');
   assert.ok(await differingPixels(chinese, vietnamese.png, chinesePng) > 2000);
+  // The page's own bar too.
+  assert.equal(await chinese.$eval('#copy-link', button => button.textContent), '复制链接');
   await chinese.click('#copy-link');
   await chinese.waitForFunction(() => location.hash.includes('lang=zh'), {timeout: 10000});
   await chinese.close();
