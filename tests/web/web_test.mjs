@@ -275,6 +275,24 @@ test('Chinese labels draw as glyphs, not as the "?" that stands for a missing on
   await marks.page.close();
 });
 
+test('on a phone, a tap presses where it lands', async () => {
+  const page = await chromium.browser.newPage();
+  page.on('pageerror', error => errors.push(String(error)));
+  await page.setViewport({width: 390, height: 844, hasTouch: true, isMobile: true});
+  await page.goto(served.url + aimaLink + '&step=12');
+  await waitForFrames(page, 5);
+  // The toolbar's ">" (next step) at this width; a tap on the empty canvas before each, so that
+  // a tap pressing where the last one was would miss it.
+  for (const expected of [13, 14]) {
+    await page.touchscreen.tap(120, 600);
+    await waitForFrames(page, 3);
+    await page.touchscreen.tap(207, 49);
+    await waitForFrames(page, 5);
+    assert.equal((await stats(page)).step, expected);
+  }
+  await page.close();
+});
+
 test('the console shows no errors', () => {
   assert.deepEqual(errors, []);
 });
