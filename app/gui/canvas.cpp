@@ -23,42 +23,6 @@ namespace {
 constexpr float kReadableLeafPixels = 12.0f;
 constexpr float kSummaryPixels = 8.0f;
 
-// What the scene of a frame depends on.
-struct SceneKey {
-    std::uint64_t runRevision;
-    std::size_t step;
-    float left, top, right, bottom;  // the region in view, in layout units
-    bool windowOnEdges, squareCircleShapes;
-    float summarizeBelow;
-    std::size_t collapsedRevision;
-    core::Language language;  // the cutoff titles and the step counter are words
-    core::Notation notation;
-    bool operator==(const SceneKey&) const = default;
-};
-
-// What the painted shapes and words depend on besides the scene: the zoom (not the pan), the
-// theme, the text size, the selection and whether an edit's changes are outlined.
-struct PaintKey {
-    SceneKey scene;
-    float unitX, unitY;
-    bool presentation, darkTheme;
-    float fontScale;
-    core::NodeId selected;
-    bool outlining;
-    std::size_t practice;  // a digest of the practice marks (0 when not practising)
-    const CanvasRenderer* renderer;
-    bool operator==(const PaintKey&) const = default;
-};
-
-std::size_t marksDigest(const std::vector<NodeMark>& marks) {
-    std::size_t digest = marks.size();
-    for (const NodeMark& m : marks) {
-        digest = digest * 1000003u ^ std::hash<std::string>{}(m.entry);
-        digest = digest * 31u + (m.hideValue ? 1u : 0u) + (m.markedPruned ? 2u : 0u) + 4u * static_cast<unsigned>(m.verdict);
-    }
-    return digest;
-}
-
 core::Theme themeOf(const ViewOptions& view) {
     if (view.presentation) return core::Theme::projector();
     return view.darkTheme ? core::Theme::dark() : core::Theme::light();
@@ -227,11 +191,12 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
     const bool outlining = now < state.changed.until;
     // Practising, the student's entries replace the hidden values and their prune marks cut
     // edges; what they got wrong after Check is outlined.
-    const std::vector<NodeMark> marks = practiceMarks(state, state.practice);
+    static Memo<std::tuple<std::uint64_t, std::uint64_t, std::size_t>, std::vector<NodeMark>> marksMemo;
+    const std::vector<NodeMark>& marks = marksMemo.get({state.practice.revision, state.runRevision, state.step},
+                                                       [&] { return practiceMarks(state, state.practice); });
     const PaintKey paintKey{sceneKey, view.unitX, view.unitY, state.view.presentation, state.view.darkTheme,
-                            textScale, state.selected, outlining, marksDigest(marks), &renderer};
-    static std::optional<PaintKey> painted;
-    if (painted != paintKey) {
+                            textScale, state.selected, outlining, state.practice.revision};
+    if (!renderer.holds(paintKey)) {
         core::PaintOptions paint;
         paint.drawCaption = false;
         paint.fontScale = textScale;
@@ -252,8 +217,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
             applyPracticeMarks(marked, marks);
             core::paintScene(marked, themeOf(state.view), relative, paint, renderer.batch());
         }
-        renderer.upload();
-        painted = paintKey;
+        renderer.upload(paintKey);
     }
 
     ImDrawList* list = ImGui::GetWindowDrawList();

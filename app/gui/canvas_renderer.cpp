@@ -163,7 +163,8 @@ CanvasRenderer::~CanvasRenderer() {
     glDeleteProgram(m_program);
 }
 
-void CanvasRenderer::upload() {
+void CanvasRenderer::upload(const PaintKey& key) {
+    m_holds = key;
     const std::vector<ShapeInstance>& shapes = m_batch.shapes();
     glBindBuffer(GL_ARRAY_BUFFER, m_buffer);
     const auto bytes = static_cast<GLsizeiptr>(shapes.size() * sizeof(ShapeInstance));

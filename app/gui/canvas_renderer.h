@@ -9,10 +9,12 @@
 #include <imgui.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "gui/fonts.h"
+#include "gui/paint_key.h"
 #include "picture/paint.h"
 
 namespace ablab::app {
@@ -70,8 +72,11 @@ public:
 
     // What the canvas paints into; upload() after painting.
     CanvasBatch& batch() { return m_batch; }
-    // Copies the batch's shapes to the GPU (only when they changed: idle frames upload nothing).
-    void upload();
+    // Whether the GPU buffer already holds the picture `key` names: then the frame paints and
+    // uploads nothing.
+    bool holds(const PaintKey& key) const { return m_holds && *m_holds == key; }
+    // Copies the batch's shapes to the GPU, as the picture `key` names.
+    void upload(const PaintKey& key);
     // Queues the draw of the uploaded shapes on `list`, moved by (offsetX, offsetY) pixels and
     // clipped to the list's current clip rectangle.
     void queueDraw(ImDrawList* list, float offsetX, float offsetY);
@@ -90,6 +95,7 @@ private:
     float m_offsetX = 0, m_offsetY = 0;
     std::size_t m_count = 0, m_capacity = 0;
     std::uint64_t m_uploads = 0;
+    std::optional<PaintKey> m_holds;  // what the buffer holds; nothing before the first upload
 };
 
 }  // namespace ablab::app

@@ -66,6 +66,7 @@ std::string checkTarget(const AppState& state, const Practice& practice, core::N
 }
 
 void entriesChanged(Practice& practice) {
+    ++practice.revision;
     if (practice.grade) practice.gradeStale = true;
 }
 
@@ -106,6 +107,7 @@ void startPractice(AppState& state, Practice& practice) {
     practice.teacherView = false;
     practice.explained.clear();
     practice.confirmDiscard = false;
+    ++practice.revision;
     state.playback.playing = false;
     state.playback.carry = 0;
     stepToStart(state);
@@ -151,6 +153,7 @@ void syncPractice(AppState& state, Practice& practice) {
         practice.mistakes.clear();
         practice.explained.clear();
         practice.gradeStale = false;
+        ++practice.revision;
     }
     if (state.options != practice.options) {
         if (practice.optionsFixed) {
@@ -244,6 +247,7 @@ bool checkPractice(AppState& state, Practice& practice) {
                      [&](std::size_t a, std::size_t b) { return items[a].event < items[b].event; });
     practice.explained.assign(items.size(), 0);
     practice.gradeStale = false;
+    ++practice.revision;
     state.message.clear();
     return true;
 }
@@ -261,6 +265,7 @@ std::size_t hint(AppState& state, Practice& practice) {
 
 void showSolution(AppState& state, Practice& practice) {
     practice.active = false;
+    ++practice.revision;
     practice.confirmDiscard = false;
     state.playback.playing = false;
     stepToEnd(state);
@@ -295,6 +300,7 @@ void explainMistake(Practice& practice, std::size_t index) {
     practice.explained.resize(practice.grade->items.size(), 0);
     practice.explained[index] = 1;
     ++practice.hints;
+    ++practice.revision;
 }
 
 std::string gradeSummary(const Practice& practice) {
@@ -360,7 +366,7 @@ std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& pract
             NodeMark& mark = marks[item.node];
             if (!item.right && mark.verdict != Verdict::Wrong) {
                 mark.verdict = Verdict::Wrong;
-                mark.reason = mistakeExplained(practice, i) ? item.reason : "wrong: Explain in the Practice panel says why (counts as a hint)";
+                mark.reason = mistakeExplained(practice, i) ? item.reason : core::translate("wrong: Explain in the Practice panel says why (counts as a hint)");
             } else if (item.right && mark.verdict == Verdict::Unchecked) {
                 mark.verdict = Verdict::Right;
             }
@@ -399,6 +405,7 @@ void enterAnswer(AppState& state, Practice& practice, const core::Answer& answer
     }
     checkPractice(state, practice);
     practice.teacherView = true;
+    ++practice.revision;
 }
 
 }  // namespace ablab::app

@@ -56,6 +56,9 @@ struct Practice {
     core::ExerciseParams params;                   // the "New exercise" form (seed included)
     std::optional<core::ExerciseParams> exercise;  // what generated the tree; nullopt for any other tree
     bool confirmDiscard = false;                   // a new exercise waits for "drop unsaved edits?"
+    // Counts every change to what practiceMarks reads (entries, grade, explanations, active):
+    // the canvas rebuilds its marks only when it moves, so an idle frame builds no strings.
+    std::uint64_t revision = 0;
 };
 
 // Starts practising on the current tree: entries cleared, step 0, playback stopped. The options

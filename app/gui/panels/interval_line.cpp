@@ -41,8 +41,12 @@ void drawIntervalLine(const AppState& state) {
         low = lowest;
         high = highest;
     }
+    // Three rows, each a line of text high at any font scale: β's label above the axis, the axis
+    // with the window's ticks, α's label below. "empty: cutoff" gets a line of its own under the
+    // picture, so no label can cover another.
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float width = ImGui::GetContentRegionAvail().x, pad = 24, y = at.y + 22;
+    const float width = ImGui::GetContentRegionAvail().x, line = ImGui::GetTextLineHeight();
+    const float pad = line, tick = 0.6f * line, y = at.y + line + tick;
     auto xOf = [&, low = low, high = high](double v) {  // copies: clang 14 (the browser build) cannot capture bindings
         if (std::isinf(v)) return v < 0 ? at.x + 4 : at.x + width - 4;
         return static_cast<float>(at.x + pad + (v - low) / (high - low) * (width - 2 * pad));
@@ -51,16 +55,20 @@ void drawIntervalLine(const AppState& state) {
     const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text), alpha = IM_COL32(0, 114, 178, 255), beta = IM_COL32(168, 80, 127, 255);
     list->AddLine({at.x, y}, {at.x + width, y}, ink, 2);
     const float a = xOf(s.alpha), b = xOf(s.beta);
-    if (!s.empty) list->AddRectFilled({a, y - 8}, {b, y + 8}, IM_COL32(86, 180, 233, 110));
-    else list->AddText({at.x + width / 2 - 40, y - 22}, IM_COL32(213, 94, 0, 255), core::translate("empty: cutoff"));
-    list->AddLine({a, y - 14}, {a, y + 14}, alpha, 3);
-    list->AddLine({b, y - 14}, {b, y + 14}, beta, 3);
+    if (!s.empty) list->AddRectFilled({a, y - tick / 2}, {b, y + tick / 2}, IM_COL32(86, 180, 233, 110));
+    list->AddLine({a, y - tick}, {a, y + tick}, alpha, 3);
+    list->AddLine({b, y - tick}, {b, y + tick}, beta, 3);
     char alphaText[48], betaText[48];
     std::snprintf(alphaText, sizeof alphaText, "α=%s", core::formatValue(s.alpha).c_str());
     std::snprintf(betaText, sizeof betaText, "β=%s", core::formatValue(s.beta).c_str());
-    list->AddText({std::min(a, at.x + width - 60), y + 14}, alpha, alphaText);
-    list->AddText({std::min(b, at.x + width - 60), y - 30}, beta, betaText);
-    ImGui::Dummy({width, 56});
+    // A label starts at its tick, moved left as far as it must to stay inside the panel.
+    auto labelX = [&](float tickX, const char* text) {
+        return std::clamp(tickX - ImGui::CalcTextSize(text).x / 2, at.x, at.x + width - ImGui::CalcTextSize(text).x);
+    };
+    list->AddText({labelX(b, betaText), at.y}, beta, betaText);
+    list->AddText({labelX(a, alphaText), y + tick}, alpha, alphaText);
+    ImGui::Dummy({width, 2 * line + 2 * tick + 4});
+    if (s.empty) ImGui::TextColored(ImVec4(213 / 255.f, 94 / 255.f, 0, 1), "%s", core::translate("empty: cutoff"));
     ImGui::TextUnformatted(s.caption.c_str());
 }
 

@@ -202,7 +202,7 @@ void drawGrade(AppState& state, Practice& practice) {
         if (ImGui::Selectable(mistakeHeading(state, practice, index).c_str(), state.selected == item.node)) state.selected = item.node;
         ImGui::Indent();
         if (!mistakeExplained(practice, index)) {
-            if (ImGui::SmallButton("explain (counts as a hint)")) explainMistake(practice, index);
+            if (ImGui::SmallButton(core::translate("explain (counts as a hint)"))) explainMistake(practice, index);
         } else {
             ImGui::TextWrapped("%s", item.reason.c_str());
             if (ImGui::IsItemClicked()) state.selected = item.node;
