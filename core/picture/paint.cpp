@@ -294,28 +294,38 @@ struct Word {
     Color color;
     TextAnchor anchor;
     Rank rank;
+    std::array<std::optional<Point>, 2> elsewhere;  // other places, tried in turn at each size where the first is taken
+    bool first = false;              // placed before the others of its rank: the current node's
 };
 
 struct Words {
     std::vector<Word> pending, placed;
 
-    void add(Point at, std::string text, float size, float minSize, bool bold, Color color, TextAnchor anchor, Rank rank) {
-        pending.push_back({at, std::move(text), size, minSize, bold, color, anchor, rank});
+    void add(Point at, std::string text, float size, float minSize, bool bold, Color color, TextAnchor anchor, Rank rank,
+             std::array<std::optional<Point>, 2> elsewhere = {}, bool first = false) {
+        pending.push_back({at, std::move(text), size, minSize, bold, color, anchor, rank, elsewhere, first});
     }
 
-    // Places the pending words of `rank`: at their size, or a little smaller, or not at all.
-    void place(Rank rank, TextPlacer& placer, const Painter& painter) {
-        for (Word& w : pending) {
-            if (w.rank != rank) continue;
-            for (float size = w.size; size >= w.minSize * 0.999f; size *= 0.9f) {
-                const TextBox box = textBox(w.at, painter.textWidth(w.text, size, w.bold), size, w.anchor);
-                if (!placer.fits(box)) continue;
+    // Places the pending words of `rank`: at their size, or a little smaller, or not at all;
+    // where `shapes` is given, also clear of the nodes' shapes it holds.
+    void place(Rank rank, TextPlacer& placer, const Painter& painter, const TextPlacer* shapes = nullptr) {
+        for (const bool firstPass : {true, false})
+            for (Word& w : pending)
+                if (w.rank == rank && w.first == firstPass) placeOne(w, placer, painter, shapes);
+    }
+
+    void placeOne(Word& w, TextPlacer& placer, const Painter& painter, const TextPlacer* shapes) {
+        for (float size = w.size; size >= w.minSize * 0.999f; size *= 0.9f)
+            for (const std::optional<Point> at : {std::optional<Point>(w.at), w.elsewhere[0], w.elsewhere[1]}) {
+                if (!at) continue;
+                const TextBox box = textBox(*at, painter.textWidth(w.text, size, w.bold), size, w.anchor);
+                if (!placer.fits(box) || (shapes && !shapes->fits(box))) continue;
                 placer.reserve(box);
+                w.at = *at;
                 w.size = size;
                 placed.push_back(std::move(w));
-                break;
+                return;
             }
-        }
     }
 };
 
@@ -395,7 +405,7 @@ void drawCutoff(const Scene& scene, const Theme& theme, const Geometry& g, const
                 drawBox(painter, centre, halfWidth, halfHeight, theme.background,
                         Stroke{theme.cutoff, std::max(2.0f, g.r * 0.1f), LineStyle::Solid});
                 words.placed.push_back(
-                    {centre, cutoff.title, titleFont, titleFont, true, theme.cutoff, TextAnchor::Center, Rank::Value});
+                    {centre, cutoff.title, titleFont, titleFont, true, theme.cutoff, TextAnchor::Center, Rank::Value, {}, false});
                 return;
             }
         }
@@ -578,6 +588,8 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
     const bool bounded = options.canvasWidth > 0 && options.canvasHeight > 0;
     TextPlacer placer(bounded ? TextBox{0, 0, options.canvasWidth, options.canvasHeight} : TextBox{});
     Words words;
+    // The labelled nodes' shapes: α and β may stand beside a node, never over its neighbour.
+    TextPlacer shapes;
 
     drawEdges(scene, theme, g, where, slot, painter);
 
@@ -657,14 +669,20 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
         float leafHalfHeight = 0.8f * gn.r;
         if (n.shape == NodeShape::MinCircle) {
             painter.circle(c, gn.r, fill, outline);
+            shapes.reserve({c.x - gn.r, c.y - gn.r, c.x + gn.r, c.y + gn.r});
         } else if (n.shape == NodeShape::Leaf) {
             const float halfWidth =
                 std::max(0.8f * gn.r, painter.textWidth(n.value, valueFont, true) / 2 + 0.12f * valueFont);
             leafHalfHeight = std::max(0.8f * gn.r, 0.62f * valueFont);
             drawBox(painter, c, halfWidth, leafHalfHeight, fill, outline);
+            shapes.reserve({c.x - halfWidth, c.y - leafHalfHeight, c.x + halfWidth, c.y + leafHalfHeight});
         } else {
             const auto outlinePoints = shapeOutline(n.shape, c, gn.r);
             painter.polygon(outlinePoints, fill, outline);
+            TextBox around{c.x, c.y, c.x, c.y};
+            for (const Point& p : outlinePoints)
+                around = {std::min(around.left, p.x), std::min(around.top, p.y), std::max(around.right, p.x), std::max(around.bottom, p.y)};
+            shapes.reserve(around);
         }
         if (!n.value.empty()) {
             // A leaf's box was made to hold its value; a shape holds as much as its width
@@ -689,10 +707,14 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
                           TextAnchor::Right, Rank::Label);
         }
         if (!n.alpha.empty()) {
+            // Beside the node, or raised to its shoulder where a neighbour stands close, or side
+            // by side above it where neighbours stand on both sides.
             words.add({c.x - gn.r * 1.35f, c.y + gn.r * 0.15f}, "α=" + n.alpha, boundFont, readable, true, theme.alpha,
-                      TextAnchor::Right, Rank::Bound);
+                      TextAnchor::Right, Rank::Bound,
+                      {Point{c.x - gn.r * 1.05f, c.y - gn.r * 0.85f}, Point{c.x - gn.r * 0.1f, c.y - gn.r * 1.5f}}, n.current);
             words.add({c.x + gn.r * 1.35f, c.y + gn.r * 0.15f}, "β=" + n.beta, boundFont, readable, true, theme.beta,
-                      TextAnchor::Left, Rank::Bound);
+                      TextAnchor::Left, Rank::Bound,
+                      {Point{c.x + gn.r * 1.05f, c.y - gn.r * 0.85f}, Point{c.x + gn.r * 0.1f, c.y - gn.r * 1.5f}}, n.current);
         }
     }
 
@@ -706,10 +728,10 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
             const float width = painter.textWidth(scene.caption, captionFont, false);
             const float size = width > room ? captionFont * room / width : captionFont;
             statusLine.push_back({{captionFont * 0.6f, options.canvasHeight - captionFont * 1.1f}, scene.caption, size, size,
-                                  false, theme.ink, TextAnchor::Left, Rank::Value});
+                                  false, theme.ink, TextAnchor::Left, Rank::Value, {}, false});
         }
         statusLine.push_back({{options.canvasWidth - captionFont * 0.6f, captionFont * 1.0f}, scene.stepText,
-                              captionFont * 0.8f, captionFont * 0.8f, false, theme.faint, TextAnchor::Right, Rank::Value});
+                              captionFont * 0.8f, captionFont * 0.8f, false, theme.faint, TextAnchor::Right, Rank::Value, {}, false});
         for (const Word& w : statusLine)
             placer.reserve(textBox(w.at, painter.textWidth(w.text, w.size, w.bold), w.size, w.anchor));
     }
@@ -718,7 +740,7 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
     if (scene.cutoff && scene.cutoff->node < slot.size() && slot[scene.cutoff->node] >= 0)
         drawCutoff(scene, theme, g, where, slot, options, sizes.title, painter, placer, words);
     drawEdgeMarks(scene, theme, g, where, slot, labelFont, painter, words);
-    words.place(Rank::Bound, placer, painter);
+    words.place(Rank::Bound, placer, painter, &shapes);
     words.place(Rank::Label, placer, painter);
     words.place(Rank::Note, placer, painter);
 
