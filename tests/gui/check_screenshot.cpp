@@ -119,12 +119,26 @@ bool checkLeafValues(const Image& image, const char* treeFile, float pixels) {
     return digits > 0 && glyphs >= digits;
 }
 
+// The pseudocode's lit line (its yellow, #F0E442) is wholly in view in the side panel (the
+// right third): a band of at least a line's height, not a strip cut by the panel's bottom edge.
+bool checkLitLine(const Image& image) {
+    int band = 0, tallest = 0;
+    for (int y = 0; y < image.height; ++y) {
+        int lit = 0;
+        for (int x = image.width * 2 / 3; x < image.width; ++x) lit += image.rgb(x, y) == 0xF0E442;
+        band = lit >= 100 ? band + 1 : 0;
+        tallest = std::max(tallest, band);
+    }
+    std::printf("lit line: %d rows tall\n", tallest);
+    return tallest >= 16;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const bool leafValues = argc == 5 && std::strcmp(argv[2], "leaf-values") == 0;
     if (argc != 3 && !leafValues) {
-        std::fprintf(stderr, "usage: check_screenshot FILE.png start|end|whole-tree|counter\n"
+        std::fprintf(stderr, "usage: check_screenshot FILE.png start|end|whole-tree|counter|lit-line\n"
                              "       check_screenshot FILE.png leaf-values TREE.json PIXELS\n");
         return 2;
     }
@@ -135,8 +149,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s: cannot read the PNG\n", argv[1]);
         return 1;
     }
-    if (leafValues || std::strcmp(argv[2], "counter") == 0) {
-        const bool ok = leafValues ? checkLeafValues(image, argv[3], std::strtof(argv[4], nullptr)) : checkCounter(image);
+    if (leafValues || std::strcmp(argv[2], "counter") == 0 || std::strcmp(argv[2], "lit-line") == 0) {
+        const bool ok = leafValues                              ? checkLeafValues(image, argv[3], std::strtof(argv[4], nullptr))
+                        : std::strcmp(argv[2], "counter") == 0 ? checkCounter(image)
+                                                                : checkLitLine(image);
         stbi_image_free(image.pixels);
         std::printf("%s: %s\n", argv[1], ok ? "ok" : "FAILED");
         return ok ? 0 : 1;

@@ -200,6 +200,23 @@ std::vector<Line> linesFor(const core::SearchOptions& o, core::Notation notation
 
 }  // namespace
 
+namespace {
+
+// A step whose lit line is out of the side panel's view scrolls it into view until it has been
+// seen: the teacher stepping with a clicker sees the line without touching the panel, and a
+// panel scrolled by hand after that stays where it was put until the next step.
+void keepLitLineInView(const AppState& state) {
+    static std::size_t seenAtStep = static_cast<std::size_t>(-1);
+    if (seenAtStep == state.step) return;
+    // Wholly in view: a line cut by the panel's bottom edge shows only a strip of its colour.
+    const ImVec2 top = ImGui::GetItemRectMin(), bottom = ImGui::GetItemRectMax();
+    if (ImGui::IsRectVisible(top, {top.x + 1, top.y + 1}) && ImGui::IsRectVisible({bottom.x - 1, bottom.y - 1}, bottom))
+        seenAtStep = state.step;
+    else ImGui::SetScrollHereY(0.8f);
+}
+
+}  // namespace
+
 void drawPseudocode(const AppState& state) {
     // Under --negamax the lecture's form is NEGAMAX, lit by the event as every panel shows it
     // (state/panel_text.h decides the view for all of them).
@@ -212,6 +229,7 @@ void drawPseudocode(const AppState& state) {
                                                           IM_COL32(240, 228, 66, 255));
             }
             ImGui::TextUnformatted(line.text.c_str());
+            if (line.lit) keepLitLineInView(state);
         }
         return;
     }
@@ -234,6 +252,7 @@ void drawPseudocode(const AppState& state) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(line.text.c_str());
         ImGui::PopTextWrapPos();
+        if (lit) keepLitLineInView(state);
     }
 }
 
