@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "gui/camera.h"
+#include "state/camera.h"
 #include "gui/memo.h"
 #include "picture/scene.h"
 
@@ -26,42 +26,6 @@ constexpr float kSummaryPixels = 8.0f;
 core::Theme themeOf(const ViewOptions& view) {
     if (view.presentation) return core::Theme::projector();
     return view.darkTheme ? core::Theme::dark() : core::Theme::light();
-}
-
-// The presenting camera on a tree too big to read whole: at a readable scale around the
-// current node (a third of the way down, its children below it), the whole tree at the start
-// and the end.
-void presentStep(AppState& state, const CanvasFrame& frame, double now) {
-    const bool tooBig = readableZoom(frame, state.view.fontScale) > 1.0f;
-    if (!tooBig || (state.canvas.presentedStep == state.step && now > 0)) return;
-    state.canvas.presentedStep = state.step;
-    const core::NodeId n = state.step > 0 ? state.trace->currentNode(state.step) : core::kNoNode;
-    if (n == core::kNoNode || state.step == state.trace->stepCount()) {
-        const core::Point middle{state.layout.width / 2, state.layout.height / 2};
-        const core::Viewport whole = frame.fit;
-        easeTo(state.canvas, frame, 1.0f, middle, whole.originX + middle.x * whole.unitX,
-               whole.originY + middle.y * whole.unitY, now);
-        return;
-    }
-    easeTo(state.canvas, frame, readableZoom(frame, state.view.fontScale), {state.layout.x[n], state.layout.y[n]},
-           frame.width / 2, frame.height * 0.33f, now);
-}
-
-// Find and focus: the node's subtree framed when it fits at a readable size, otherwise the node
-// itself a third of the way down at the readable scale, its children below it.
-void focusOn(AppState& state, const CanvasFrame& frame, core::NodeId n, double now) {
-    const float readable = readableZoom(frame, state.view.fontScale);
-    const float width = state.layout.subtreeRight[n] - state.layout.subtreeLeft[n] + 1.9f;
-    const float height = static_cast<float>(state.tree->height() - state.tree->depth(n)) + 1.4f;
-    const float framing = std::min(frame.width / (width * frame.fit.unitX), frame.height / (height * frame.fit.unitY));
-    if (framing >= readable) {
-        const core::Point middle{(state.layout.subtreeLeft[n] + state.layout.subtreeRight[n]) / 2,
-                                 static_cast<float>(state.tree->depth(n)) + height / 2 - 0.7f};
-        easeTo(state.canvas, frame, std::clamp(framing, 0.05f, 1e5f), middle, frame.width / 2, frame.height / 2, now);
-    } else {
-        easeTo(state.canvas, frame, std::max(readable, state.canvas.zoom), {state.layout.x[n], state.layout.y[n]},
-               frame.width / 2, frame.height * 0.33f, now);
-    }
 }
 
 }  // namespace
@@ -112,17 +76,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
     }
     state.canvas.centreRequested = false;
     if (state.view.presentation) presentStep(state, frame, now);
-    // Follow: when the current node leaves the middle of the view, or cannot be read, bring it
-    // back to the centre at a readable scale.
-    if (state.canvas.follow && state.step > 0 && state.canvas.move.start < 0) {
-        const core::NodeId n = state.trace->currentNode(state.step);
-        const core::Viewport now_ = viewOf(state.canvas, frame);
-        const float x = now_.originX + state.layout.x[n] * now_.unitX, y = now_.originY + state.layout.y[n] * now_.unitY;
-        const float readable = readableZoom(frame, state.view.fontScale);
-        if (std::abs(x - cx) > size.x * 0.4f || std::abs(y - cy) > size.y * 0.4f || state.canvas.zoom < readable * 0.99f)
-            easeTo(state.canvas, frame, std::max(state.canvas.zoom, readable), {state.layout.x[n], state.layout.y[n]},
-                   size.x / 2, size.y * 0.4f, now);
-    }
+    if (state.canvas.follow) followCurrent(state, frame, now);
     advanceEase(state.canvas, frame, now);
     const core::Viewport view = viewOf(state.canvas, frame);
 

@@ -46,7 +46,7 @@ struct CanvasView {
     float centreX = 0, centreY = 0;      // layout units
     // Set by the canvas each frame: the part of the tree in view, in layout units.
     float viewLeft = 0, viewTop = 0, viewRight = 0, viewBottom = 0;
-    // The camera easing (gui/camera.h): the layout point at the canvas pixel (x, y) glides
+    // The camera easing (state/camera.h): the layout point at the canvas pixel (x, y) glides
     // from `from` to `to` and the zoom from fromZoom to toZoom, from `start` (seconds; < 0:
     // not moving).
     struct Move {

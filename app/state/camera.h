@@ -40,4 +40,15 @@ void easeTo(CanvasView& canvas, const CanvasFrame& frame, float zoom, core::Poin
 // Moves the view along its easing; false once it has arrived (or was not moving).
 bool advanceEase(CanvasView& canvas, const CanvasFrame& frame, double now);
 
+// The camera's three ways of choosing a view by itself; each starts an easeTo.
+// Presenting a tree too big to read whole: the current node at a readable scale a third of the
+// way down, the whole tree at the start and the end.
+void presentStep(AppState& state, const CanvasFrame& frame, double now);
+// Find and focus: the node's subtree framed when it fits at a readable size, otherwise the node
+// a third of the way down at the readable scale.
+void focusOn(AppState& state, const CanvasFrame& frame, core::NodeId n, double now);
+// Follow: the current node brought back towards the centre, readable, when it leaves the
+// middle four fifths of the view or is too small to read.
+void followCurrent(AppState& state, const CanvasFrame& frame, double now);
+
 }  // namespace ablab::app

@@ -1,0 +1,143 @@
+// Issue 13: find, focus and follow on the full tic-tac-toe game tree (549,946 nodes), and the
+// camera at the tree's edge. The camera's choices are plain functions over AppState
+// (state/camera.h); a clock at 0 makes every move arrive at once, as screenshots do.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "games/tictactoe.h"
+#include "state/app_state.h"
+#include "state/camera.h"
+
+using namespace ablab;
+using core::NodeId;
+
+namespace {
+
+// The canvas of a 1280×720 window beside the side panel.
+constexpr float kWidth = 860, kHeight = 610;
+
+class Camera : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        core::TicTacToeOptions options;
+        options.symmetry = false;
+        options.eval = core::TicTacToeEval::WinLoss;
+        s_state = new app::AppState(app::makeAppState(core::makeTicTacToeTree(options)));
+    }
+    static void TearDownTestSuite() { delete s_state; }
+
+    void SetUp() override {
+        state().canvas = app::CanvasView{};
+        state().view.presentation = false;
+        state().step = 0;
+    }
+
+    static app::AppState& state() { return *s_state; }
+    static app::CanvasFrame frame() {
+        const app::AppState& s = state();
+        return {40, 90, kWidth, kHeight, core::fitViewport(s.layout.width, s.layout.height, true, kWidth, kHeight, false)};
+    }
+    // Where a node is drawn, in pixels of the window.
+    static core::Point pixelOf(NodeId n) {
+        const core::Viewport view = app::viewOf(state().canvas, frame());
+        return {view.originX + state().layout.x[n] * view.unitX, view.originY + state().layout.y[n] * view.unitY};
+    }
+    static bool onCanvas(core::Point p) {
+        const app::CanvasFrame f = frame();
+        return p.x >= f.left && p.x <= f.left + f.width && p.y >= f.top && p.y <= f.top + f.height;
+    }
+    // The leftmost and rightmost nodes of the deepest level: the tree's two edges.
+    static NodeId edgeLeaf(bool right) {
+        const app::AppState& s = state();
+        NodeId best = core::Tree::root();
+        for (NodeId n = 0; n < s.tree->size(); ++n) {
+            if (s.layout.y[n] < s.layout.y[best]) continue;
+            if (s.layout.y[n] > s.layout.y[best] || (right ? s.layout.x[n] > s.layout.x[best] : s.layout.x[n] < s.layout.x[best]))
+                best = n;
+        }
+        return best;
+    }
+
+private:
+    static app::AppState* s_state;
+};
+
+app::AppState* Camera::s_state = nullptr;
+
+}  // namespace
+
+TEST_F(Camera, TheGameTreeIsTooBigToReadWhole) {
+    EXPECT_EQ(state().tree->size(), 549946u);
+    EXPECT_GT(app::readableZoom(frame(), 1.0f), 100.0f);
+}
+
+TEST_F(Camera, FindPutsANodeOnTheCanvasAtAReadableScale) {
+    const NodeId middle = state().tree->children(state().tree->children(core::Tree::root())[4])[3];
+    for (const NodeId n : {middle, edgeLeaf(false), edgeLeaf(true), core::Tree::root()}) {
+        app::focusOn(state(), frame(), n, 0);
+        EXPECT_TRUE(onCanvas(pixelOf(n))) << "node " << n << " at " << pixelOf(n).x << ", " << pixelOf(n).y;
+        EXPECT_GE(state().canvas.zoom, app::readableZoom(frame(), 1.0f) * 0.99f) << "node " << n;
+    }
+}
+
+// Found at the tree's very edge, the edge goes to the canvas's edge: before, the node was
+// centred and half the canvas showed nothing.
+TEST_F(Camera, AnEdgeNodeLeavesNoHalfEmptyCanvas) {
+    for (const bool right : {false, true}) {
+        const NodeId n = edgeLeaf(right);
+        app::focusOn(state(), frame(), n, 0);
+        const core::Point p = pixelOf(n);
+        ASSERT_TRUE(onCanvas(p));
+        const app::CanvasFrame f = frame();
+        // The edge node lies in the outer quarter on its side, not in the middle.
+        if (right) {
+            EXPECT_GT(p.x, f.left + 0.75f * f.width);
+        } else {
+            EXPECT_LT(p.x, f.left + 0.25f * f.width);
+        }
+    }
+}
+
+TEST_F(Camera, FollowKeepsTheCurrentNodeOnTheCanvasAtEveryStep) {
+    state().canvas.follow = true;
+    const std::size_t steps = state().trace->stepCount();
+    ASSERT_GT(steps, 1000u);
+    std::size_t checked = 0;
+    for (std::size_t step = 1; step < steps; step += 1 + step / 50) {
+        state().step = step;
+        app::followCurrent(state(), frame(), 0);
+        const NodeId n = state().trace->currentNode(step);
+        ASSERT_TRUE(onCanvas(pixelOf(n))) << "step " << step;
+        EXPECT_GE(state().canvas.zoom, app::readableZoom(frame(), 1.0f) * 0.99f) << "step " << step;
+        ++checked;
+    }
+    EXPECT_GT(checked, 100u);
+}
+
+TEST_F(Camera, FollowDoesNotMoveWhileTheCurrentNodeIsWellInView) {
+    state().canvas.follow = true;
+    state().step = 5;
+    app::followCurrent(state(), frame(), 0);
+    const float zoom = state().canvas.zoom, panX = state().canvas.panX, panY = state().canvas.panY;
+    // The node it brought into view stays where it is: the picture does not twitch.
+    app::followCurrent(state(), frame(), 0);
+    EXPECT_EQ(state().canvas.zoom, zoom);
+    EXPECT_EQ(state().canvas.panX, panX);
+    EXPECT_EQ(state().canvas.panY, panY);
+}
+
+TEST_F(Camera, PresentingShowsTheWholeTreeAtTheEndsAndTheCurrentNodeBetween) {
+    state().view.presentation = true;
+    const std::size_t end = state().trace->stepCount();
+    for (const std::size_t step : {std::size_t{0}, end / 3, end / 2, end}) {
+        state().step = step;
+        app::presentStep(state(), frame(), 0);
+        if (step == 0 || step == end) {
+            EXPECT_FLOAT_EQ(state().canvas.zoom, 1.0f) << "step " << step;
+        } else {
+            EXPECT_TRUE(onCanvas(pixelOf(state().trace->currentNode(step)))) << "step " << step;
+            EXPECT_GE(state().canvas.zoom, app::readableZoom(frame(), 1.0f) * 0.99f);
+        }
+    }
+}
