@@ -12,6 +12,7 @@
 #include "state/camera.h"
 #include "gui/memo.h"
 #include "picture/scene.h"
+#include "state/view_theme.h"
 
 namespace ablab::app {
 
@@ -23,10 +24,6 @@ namespace {
 constexpr float kReadableLeafPixels = 12.0f;
 constexpr float kSummaryPixels = 8.0f;
 
-core::Theme themeOf(const ViewOptions& view) {
-    if (view.presentation) return core::Theme::projector();
-    return view.darkTheme ? core::Theme::dark() : core::Theme::light();
-}
 
 }  // namespace
 
@@ -165,17 +162,17 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
         relative.originY = -region.top * view.unitY;
         renderer.batch().clear();
         if (marks.empty()) {
-            core::paintScene(scene, themeOf(state.view), relative, paint, renderer.batch());
+            core::paintScene(scene, windowTheme(state.view), relative, paint, renderer.batch());
         } else {
             core::Scene marked = scene;
             applyPracticeMarks(marked, marks);
-            core::paintScene(marked, themeOf(state.view), relative, paint, renderer.batch());
+            core::paintScene(marked, windowTheme(state.view), relative, paint, renderer.batch());
         }
         renderer.upload(paintKey);
     }
 
     ImDrawList* list = ImGui::GetWindowDrawList();
-    const core::Color background = themeOf(state.view).background;
+    const core::Color background = windowTheme(state.view).background;
     list->PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
     if (background != core::Color{255, 255, 255, 255})  // white is the clear colour (frame.cpp)
         list->AddRectFilled(origin, {origin.x + size.x, origin.y + size.y},

@@ -40,8 +40,8 @@ void Minimap::rebuild(const AppState& state) {
         for (int row = py; row < std::min(py + band, kHeight); ++row)
             ++counts[static_cast<std::size_t>(row) * kWidth + static_cast<std::size_t>(px)][cut ? 1 : 0];
     }
-    // Evaluated in the light theme's path blue, pruned in its grey, mixed in between.
-    const core::Theme theme = core::Theme::light();
+    // Evaluated in the theme's path blue, pruned in its grey, mixed in between.
+    const core::Theme theme = core::themeOf(windowThemeName(state.view));
     const core::Color evaluated = theme.path, pruned = theme.prunedInk;
     std::vector<std::uint8_t> pixels(counts.size() * 4, 0);
     for (std::size_t i = 0; i < counts.size(); ++i) {
@@ -58,14 +58,16 @@ void Minimap::rebuild(const AppState& state) {
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kWidth, kHeight, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
     glBindTexture(GL_TEXTURE_2D, 0);
     m_trace = state.trace;
+    m_theme = windowThemeName(state.view);
 }
 
 void Minimap::draw(AppState& state, float width) {
-    if (m_trace != state.trace) rebuild(state);
+    if (m_trace != state.trace || m_theme != windowThemeName(state.view)) rebuild(state);
     const float height = width * kHeight / kWidth;
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImDrawList* list = ImGui::GetWindowDrawList();
-    list->AddRectFilled(at, {at.x + width, at.y + height}, IM_COL32(255, 255, 255, 255));
+    const core::Color background = core::themeOf(m_theme).background;
+    list->AddRectFilled(at, {at.x + width, at.y + height}, IM_COL32(background.r, background.g, background.b, 255));
     ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(m_texture)), {width, height});
     // Layout units to minimap pixels, as rebuild() mapped them.
     const float sx = width * (kWidth - 1) / kWidth / std::max(state.layout.width, 1.0f);

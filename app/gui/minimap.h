@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "state/app_state.h"
+#include "state/view_theme.h"
 
 namespace ablab::app {
 
@@ -24,6 +25,7 @@ private:
 
     unsigned m_texture = 0;
     std::shared_ptr<const core::Trace> m_trace;  // the run the texture shows
+    core::ThemeName m_theme = core::ThemeName::Light;  // in the window's theme of then
     static constexpr int kWidth = 512, kHeight = 128;
 };
 

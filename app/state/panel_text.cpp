@@ -58,15 +58,9 @@ std::string roleText(const AppState& state, core::NodeId n) {
 
 }  // namespace
 
-core::Event shownEvent(const AppState& state, std::size_t index) {
-    const core::Event& raw = state.trace->events()[index];
-    return state.options.negamax ? core::negamaxView(*state.tree, raw) : raw;
-}
+core::Event shownEvent(const AppState& state, std::size_t index) { return core::shownEvent(*state.trace, index); }
 
-core::NodeState shownState(const AppState& state, core::NodeId n) {
-    const core::NodeState raw = state.trace->stateAt(n, state.step);
-    return state.options.negamax ? core::negamaxView(*state.tree, n, raw) : raw;
-}
+core::NodeState shownState(const AppState& state, core::NodeId n) { return core::shownState(*state.trace, n, state.step); }
 
 std::vector<std::string> inspectorLines(const AppState& state) {
     std::vector<std::string> lines;
@@ -94,9 +88,8 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     // (a teacher clicks ahead to explain what is coming).
     const std::uint32_t cut = state.trace->prunedBy(n);
     if (cut != core::kNever && (!practising(state) || cut < state.step)) {
-        const core::Event e = shownEvent(state, cut);
-        lines.push_back(format(translate("why pruned: at step %u, %s — %s"), cut + 1, tree.label(e.node).c_str(),
-                               core::explain(tree, e, state.options).c_str()));
+        lines.push_back(format(translate("why pruned: at step %u, %s — %s"), cut + 1, tree.label(state.trace->events()[cut].node).c_str(),
+                               core::explainStep(*state.trace, cut + 1).c_str()));
     }
     return lines;
 }
@@ -127,7 +120,7 @@ std::size_t eventRowCount(const AppState& state) { return shownEventCount(state)
 
 std::string eventRow(const AppState& state, std::size_t index) {
     if (index >= shownEventCount(state)) return "";
-    return std::to_string(index + 1) + "  " + core::explain(*state.tree, shownEvent(state, index), state.options);
+    return std::to_string(index + 1) + "  " + core::explainStep(*state.trace, index + 1);
 }
 
 IntervalView intervalView(const AppState& state) {

@@ -2,9 +2,9 @@
 // What the side panels say, as plain functions of the AppState: the panels only draw these
 // texts, so what a panel shows is tested without a window (tests/app/panel_text_test.cpp).
 //
-// Two rules live here and nowhere else:
+// Two rules are applied here for every panel:
 // - The view. Under --negamax every panel shows every event and every node's window and value
-//   from the side to move, as the canvas does (shownEvent, shownState).
+//   from the side to move, as the canvas does (core's shownEvent and shownState, search/explain.h).
 // - Practice. While the student practises, nothing may show what the run has not yet played:
 //   no event after the current step (Hint is the only way forward, and it is counted), no
 //   statistic of the end, no reason a node is pruned before its cutoff was played.

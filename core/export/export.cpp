@@ -118,16 +118,8 @@ Theme themeOf(ThemeName name) {
 void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options,
                Painter& painter) {
     Scene scene = buildScene(trace, layout, step, options.scene);
-    if (options.scene.caption && step == 0) {
-        // The canvas says "press → to start"; a slide says what is about to happen.
-        const Tree& tree = trace.tree();
-        const Algorithm algorithm = trace.options().algorithm;
-        scene.caption = std::string(algorithm == Algorithm::AlphaBeta       ? "α-β search"
-                                    : algorithm == Algorithm::Minimax       ? "minimax"
-                                    : algorithm == Algorithm::MinimaxLevels ? "minimax, level by level"
-                                                                            : algorithmName(algorithm)) +
-                        " on " + titleOrThisTree(tree);
-    }
+    // The canvas says "press → to start"; a slide says what is about to happen.
+    if (options.scene.caption && step == 0) scene.caption = runTitle(trace);
     const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
     const Viewport viewport = fitViewport(scene, w, h, options.scene.caption);
     PaintOptions paint;

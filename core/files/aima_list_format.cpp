@@ -171,7 +171,8 @@ WrittenTree writeAimaList(const Tree& tree) {
     WrittenTree written;
     std::string& out = written.text;
     out = writeCommentHeader(tree, '#', static_cast<std::uint32_t>(branching));
-    ExampleTally labels, notes, boards, edgeLabels;
+    ExampleTally labels;
+    DocumentOnlyTally documentOnly;
     out += '[';
     // A long list gets a line for each group of siblings, so the tree's shape shows.
     const bool wrap = tree.leafCount() > 16;
@@ -179,9 +180,7 @@ WrittenTree writeAimaList(const Tree& tree) {
     std::size_t leavesWritten = 0;
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (tree.hasExplicitLabel(n)) labels.add(tree.label(n));
-        if (!tree.note(n).empty()) notes.add(tree.label(n));
-        if (!tree.board(n).empty()) boards.add(tree.label(n));
-        if (!tree.edgeLabel(n).empty()) edgeLabels.add(tree.edgeLabel(n));
+        documentOnly.count(tree, n);
         if (!tree.isLeaf(n)) continue;
         if (leavesWritten > 0) out += wrap && leavesWritten % perLine == 0 ? ",\n " : ", ";
         out += formatValuePlain(tree.value(n));
@@ -191,10 +190,7 @@ WrittenTree writeAimaList(const Tree& tree) {
 
     LeftOut left;
     left.add(labels.describe("label", "labels"));
-    left.add(notes.describe("note", "notes"));
-    left.add(boards.describe("board", "boards"));
-    left.add(edgeLabels.describe("edge label", "edge labels"));
-    if (!tree.info().expectJson.empty()) left.add("the expect block");
+    documentOnly.describeTo(left, tree);
     written.leftOut = left.line();
     return written;
 }

@@ -517,13 +517,14 @@ WrittenTree writeCs188Test(const Tree& tree) {
 
     std::vector<std::string> names(tree.size());
     UniqueWords stateNames;
-    ExampleTally renamed, notes, boards;
+    ExampleTally renamed;
+    DocumentOnlyTally documentOnly;  // edge labels are kept, as actions
     for (NodeId n = 0; n < tree.size(); ++n) {
         names[n] = stateNames.take(stateWord(tree.label(n)));
         if (names[n] != tree.label(n)) renamed.add(tree.label(n) + " → " + names[n]);
         const std::string_view note = tree.note(n);
-        if (!note.empty() && !(tree.isLeaf(n) && (note == kWinNote || note == kLoseNote))) notes.add(tree.label(n));
-        if (!tree.board(n).empty()) boards.add(tree.label(n));
+        if (!note.empty() && !(tree.isLeaf(n) && (note == kWinNote || note == kLoseNote))) documentOnly.notes.add(tree.label(n));
+        if (!tree.board(n).empty()) documentOnly.boards.add(tree.label(n));
     }
 
     std::string wins, losses, successors, evaluation;
@@ -567,9 +568,7 @@ WrittenTree writeCs188Test(const Tree& tree) {
     LeftOut left;
     left.add(renamed.describe("label renamed into a CS188 state name", "labels renamed into CS188 state names"));
     left.add(renamedActions.describe("edge label renamed into a CS188 action", "edge labels renamed into CS188 actions"));
-    left.add(notes.describe("note", "notes"));
-    left.add(boards.describe("board", "boards"));
-    if (!tree.info().expectJson.empty()) left.add("the expect block");
+    documentOnly.describeTo(left, tree);
     written.leftOut = left.line();
     return written;
 }

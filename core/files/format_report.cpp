@@ -1,5 +1,7 @@
 #include "files/format_report.h"
 
+#include "text/translate.h"
+
 namespace ablab::core {
 
 namespace {
@@ -29,6 +31,20 @@ std::string LeftOut::line() const {
     std::string text;
     for (const std::string& item : m_items) text += (text.empty() ? "" : "; ") + item;
     return text;
+}
+
+void DocumentOnlyTally::count(const Tree& tree, NodeId n) {
+    if (!tree.note(n).empty()) notes.add(tree.label(n));
+    if (!tree.board(n).empty()) boards.add(tree.label(n));
+    if (!tree.edgeLabel(n).empty()) edgeLabels.add(tree.edgeLabel(n));
+}
+
+void DocumentOnlyTally::describeTo(LeftOut& left, const Tree& tree) const {
+    left.add(notes.describe("note", "notes"));
+    left.add(boards.describe("board", "boards"));
+    left.add(edgeLabels.describe("edge label", "edge labels"));
+    if (!tree.info().expectJson.empty()) left.add("the expect block");
+    if (tree.info().exerciseOptions) left.add(translate("the exercise options (how answers are graded)"));
 }
 
 }  // namespace ablab::core

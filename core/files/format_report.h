@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "model/tree.h"
+
 namespace ablab::core {
 
 // A tree written in another format, and what that format could not hold ("" when nothing).
@@ -39,6 +41,18 @@ public:
 
 private:
     std::vector<std::string> m_items;
+};
+
+// What only a JSON tree document holds, counted as a writer of another format walks the tree:
+// nodes' notes, boards and edge labels, then the document's expect block and exercise options.
+// A format that keeps one of them (CS188 keeps edge labels as actions, win and lose notes as
+// states) adds to the other tallies itself instead of calling count().
+struct DocumentOnlyTally {
+    ExampleTally notes, boards, edgeLabels;
+
+    void count(const Tree& tree, NodeId n);
+    // After the format's own items: "2 notes (B, C); 1 board (A); the expect block; …".
+    void describeTo(LeftOut& left, const Tree& tree) const;
 };
 
 }  // namespace ablab::core

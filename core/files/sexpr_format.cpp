@@ -147,7 +147,8 @@ WrittenTree writeSexprTree(const Tree& tree) {
     WrittenTree written;
     std::string& out = written.text;
     out = writeCommentHeader(tree, ';');
-    ExampleTally leafLabels, oddNames, notes, boards, edgeLabels;
+    ExampleTally leafLabels, oddNames;
+    DocumentOnlyTally documentOnly;
 
     // One line for a small subtree; otherwise each child on a line of its own, indented (up to 32
     // levels, so a deep chain stays linear in size).
@@ -164,9 +165,7 @@ WrittenTree writeSexprTree(const Tree& tree) {
         return tree.label(n) != autoLabel(parentLabel, tree.depth(n), tree.childIndex(n), n);
     };
     auto write = [&](NodeId n, bool oneLine) {
-        if (!tree.note(n).empty()) notes.add(tree.label(n));
-        if (!tree.board(n).empty()) boards.add(tree.label(n));
-        if (!tree.edgeLabel(n).empty()) edgeLabels.add(tree.edgeLabel(n));
+        documentOnly.count(tree, n);
         if (tree.isLeaf(n)) {
             if (byHand(n)) leafLabels.add(tree.label(n));
             out += formatValuePlain(tree.value(n));
@@ -201,10 +200,7 @@ WrittenTree writeSexprTree(const Tree& tree) {
     LeftOut left;
     left.add(leafLabels.describe("leaf label", "leaf labels"));
     left.add(oddNames.describe("label that is no S-expression name", "labels that are no S-expression names"));
-    left.add(notes.describe("note", "notes"));
-    left.add(boards.describe("board", "boards"));
-    left.add(edgeLabels.describe("edge label", "edge labels"));
-    if (!tree.info().expectJson.empty()) left.add("the expect block");
+    documentOnly.describeTo(left, tree);
     written.leftOut = left.line();
     return written;
 }

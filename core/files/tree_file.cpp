@@ -3,9 +3,11 @@
 // recursion (a 200,000-deep chain is fine) and every shape error knows its JSON pointer.
 #include "files/tree_file.h"
 
+#include "files/exercise_options.h"
 #include "files/input_file.h"
 #include "files/json_error.h"
 #include "files/staged_files.h"
+#include "text/translate.h"
 
 #include <algorithm>
 #include <cctype>
@@ -64,6 +66,7 @@ public:
     TreeBuilder builder;
     std::vector<std::string>* numberTexts = nullptr;  // leaf numbers as written, kept for saving (SourceDocument)
     json expect;
+    json exerciseOptions;  // captured like "expect", checked once the document is read
     bool sawRoot = false;
 
     bool null() { return scalar("null"); }
@@ -177,7 +180,7 @@ public:
             return true;
         }
         static const std::vector<std::string> documentKeys{"title", "description", "source", "first_player", "root",
-                                                           "expect", "$schema"};
+                                                           "expect", "exercise_options", "$schema"};
         static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player",
                                                        "score", "edge_label"};
         const auto& known = f.kind == Kind::Document ? documentKeys : nodeKeys;
@@ -257,7 +260,7 @@ private:
         case Kind::Document:
             if (f.key == "root") return Slot::Node;
             if (f.key == "first_player") return Slot::FirstPlayer;
-            if (f.key == "expect") return Slot::Capture;
+            if (f.key == "expect" || f.key == "exercise_options") return Slot::Capture;
             return Slot::Text;
         case Kind::NodeObject:
             if (f.key == "label") return Slot::Label;
@@ -363,10 +366,13 @@ private:
         return fail("expected " + expectedHere() + ", got " + what);
     }
 
+    // The document member being captured: "expect" or "exercise_options".
+    json& captured() { return top().key == "expect" ? expect : exerciseOptions; }
+
     // The "expect" block is kept verbatim for the lecture library's tests.
     bool capture(json value) {
         if (top().kind != Kind::Capture) {
-            expect = std::move(value);
+            captured() = std::move(value);
             return true;
         }
         json& c = *top().container;
@@ -380,11 +386,14 @@ private:
         if (m_captureDepth >= kMaxExpectDepth)
             return failAt("/expect", "the \"expect\" block is nested more than " + std::to_string(kMaxExpectDepth) +
                                          " levels deep");
+        // "exercise_options" holds only true and false: one level below it is enough for
+        // readExerciseOptions to say what is wrong with the first thing nested.
+        if (m_frames.front().key == "exercise_options" && m_captureDepth >= 2)
+            return failAt("/exercise_options", translate("expected an object of true and false values"));
         ++m_captureDepth;
         json* slotPtr;
         if (top().kind != Kind::Capture) {
-            expect = std::move(empty);
-            slotPtr = &expect;
+            slotPtr = &(captured() = std::move(empty));
         } else {
             json& c = *top().container;
             if (c.is_array()) {
@@ -449,6 +458,12 @@ Tree parseTree(std::string_view text, const std::string& name) {
     }
     if (!sax.sawRoot) throw TreeFileError(name + ": no tree found");
     if (!sax.expect.is_null()) sax.builder.info().expectJson = sax.expect.dump();
+    if (!sax.exerciseOptions.is_null()) {
+        ExerciseOptions options;
+        if (const auto problem = readExerciseOptions(sax.exerciseOptions, options))
+            throw TreeFileError(name + ": " + problem->path + ": " + problem->message);
+        sax.builder.info().exerciseOptions = options;
+    }
     if (keep) {
         numberTexts.resize(sax.builder.size());
         sax.builder.info().document = std::make_shared<const SourceDocument>(SourceDocument{std::string(text), std::move(numberTexts)});
@@ -566,6 +581,7 @@ std::string freshDocument(const Tree& tree, const SourceDocument* document) {
     if (!info.title.empty()) out += "  \"title\": " + stringJson(info.title) + ",\n";
     if (!info.description.empty()) out += "  \"description\": " + stringJson(info.description) + ",\n";
     if (!info.source.empty()) out += "  \"source\": " + stringJson(info.source) + ",\n";
+    if (info.exerciseOptions) out += "  \"exercise_options\": " + exerciseOptionsJson(*info.exerciseOptions) + ",\n";
     out += "  \"first_player\": \"" + std::string(playerName(tree.firstPlayer())) + "\",\n";
     if (!info.expectJson.empty()) out += "  \"expect\": " + info.expectJson + ",\n";
     out += "  \"root\": " + rootJson(tree, document);
@@ -679,7 +695,7 @@ bool plainTree(const Tree& tree) {
         if (tree.hasExplicitLabel(n) || !tree.note(n).empty() || !tree.board(n).empty() || tree.playerOverride(n)) return false;
     const TreeInfo& info = tree.info();
     return tree.firstPlayer() == Player::Max && info.title.empty() && info.description.empty() && info.source.empty() &&
-           info.expectJson.empty();
+           info.expectJson.empty() && !info.exerciseOptions;
 }
 
 }  // namespace
@@ -687,7 +703,8 @@ bool plainTree(const Tree& tree) {
 bool sameTree(const Tree& a, const Tree& b) {
     if (a.size() != b.size() || a.firstPlayer() != b.firstPlayer()) return false;
     const TreeInfo &ia = a.info(), &ib = b.info();
-    if (ia.title != ib.title || ia.description != ib.description || ia.source != ib.source || ia.expectJson != ib.expectJson)
+    if (ia.title != ib.title || ia.description != ib.description || ia.source != ib.source || ia.expectJson != ib.expectJson ||
+        ia.exerciseOptions != ib.exerciseOptions)
         return false;
     for (NodeId n = 0; n < a.size(); ++n) {
         if (a.parent(n) != b.parent(n) || a.isLeaf(n) != b.isLeaf(n)) return false;

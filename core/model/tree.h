@@ -28,12 +28,21 @@ std::string_view playerName(Player p);  // "max" / "min", as in tree files
 // (files/tree_file.h). Shared by every edit of the tree.
 struct SourceDocument;
 
+// The option set answers to a tree are graded under: an exercise's "exercise_options"
+// (docs/tree-format.md). teaching/exercise.h turns it into SearchOptions.
+struct ExerciseOptions {
+    bool strict = false;    // cut only when α > β
+    bool failHard = false;  // values clamped to the window
+    bool operator==(const ExerciseOptions&) const = default;
+};
+
 // What a tree file says about itself; everything optional.
 struct TreeInfo {
     std::string title;
     std::string description;
     std::string source;
     std::string expectJson;  // the lecture library's "expect" block, kept verbatim (compact JSON)
+    std::optional<ExerciseOptions> exerciseOptions;  // nullopt: the tree states none (any lecture tree)
     std::shared_ptr<const SourceDocument> document;  // null for a tree not read from text (or too big to keep)
     // What reading another format noticed, for the status line and `ablab trace`; never saved.
     bool proposesStrict = false;  // the format's course prunes only when α > β (CS188)

@@ -180,12 +180,6 @@ Point borderPoint(NodeShape shape, Point c, float r, float side, bool upper) {
 // the card covers none of them. The card ends below the middle of the edge from the parent,
 // where a cut edge is struck through, so it is as large as that leaves room for, at most 1.8
 // radii across.
-struct BoardBox {
-    Point topLeft;
-    float cell = 0;  // a square's side in pixels
-    BoardGrid grid;
-};
-
 // How far above its centre a shape reaches, with its outline.
 float shapeTop(NodeShape shape, float r) {
     switch (shape) {
@@ -218,6 +212,8 @@ Color mix(Color a, Color b, float t) {
     };
     return {channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b), 255};
 }
+
+}  // namespace
 
 // X is MAX and O is MIN, so X takes α's colour and O β's; the shapes tell them apart without
 // colour, and the grid stays light so that the marks stand out on a projector.
@@ -255,6 +251,8 @@ void drawBoard(Painter& painter, const BoardBox& box, std::string_view board, co
         }
     }
 }
+
+namespace {
 
 void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, Color fill, const Stroke& stroke) {
     const Point box[] = {{centre.x - halfWidth, centre.y - halfHeight},

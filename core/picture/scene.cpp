@@ -128,8 +128,7 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         }
 
         // --negamax shows every value from the side to move.
-        const NodeState raw = trace.stateAt(n, step);
-        const NodeState state = trace.options().negamax ? negamaxView(tree, n, raw) : raw;
+        const NodeState state = shownState(trace, n, step);
         SceneNode node;
         node.id = n;
         node.x = layout.x[n];

@@ -27,14 +27,27 @@ Event shownEvent(const Trace& trace, std::size_t index) {
     return trace.options().negamax ? negamaxView(trace.tree(), e) : e;
 }
 
+NodeState shownState(const Trace& trace, NodeId n, std::size_t step) {
+    const NodeState raw = trace.stateAt(n, step);
+    return trace.options().negamax ? negamaxView(trace.tree(), n, raw) : raw;
+}
+
 std::string titleOrThisTree(const Tree& tree) {
     return tree.info().title.empty() ? std::string(translate("this tree")) : tree.info().title;
 }
 
+std::string runTitle(const Trace& trace) {
+    const Algorithm algorithm = trace.options().algorithm;
+    // The course notes' names for what they teach; the algorithms beyond them by their own.
+    const std::string name = algorithm == Algorithm::AlphaBeta       ? translate("α-β search")
+                             : algorithm == Algorithm::Minimax       ? translate("minimax")
+                             : algorithm == Algorithm::MinimaxLevels ? translate("minimax, level by level")
+                                                                     : std::string(algorithmName(algorithm));
+    return translate("{algorithm} on {title}", {{"algorithm", name}, {"title", titleOrThisTree(trace.tree())}});
+}
+
 std::string explainStep(const Trace& trace, std::size_t step) {
-    if (step == 0)
-        return translate("Press → to start: {algorithm} on {title}",
-                         {{"algorithm", std::string(algorithmName(trace.options().algorithm))}, {"title", titleOrThisTree(trace.tree())}});
+    if (step == 0) return translate("Press → to start: {run}", {{"run", runTitle(trace)}});
     return explain(trace.tree(), shownEvent(trace, step - 1), trace.options());
 }
 
@@ -105,6 +118,23 @@ std::string causeText(const Tree& tree, const Event& e) {
                      {{"node", tree.label(e.cause)}, {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
 }
 
+// A node's return in a notation's three sentences: an exact value, an upper bound, a lower bound.
+std::string returnSentence(const Event& e, const std::string& node, const char* exact, const char* upper, const char* lower) {
+    const char* sentence = e.bound == Bound::Upper ? upper : e.bound == Bound::Lower ? lower : exact;
+    return translate(sentence, {{"node", node}, {"value", formatValue(e.value)}});
+}
+
+// The cutoff test's sign: an α-cutoff is value ≤ α (< α with --strict), a β-cutoff value ≥ β.
+std::string relation(const SearchOptions& options, bool atMost) {
+    if (atMost) return options.strict ? "<" : "≤";
+    return options.strict ? ">" : "≥";
+}
+
+// The children a cutoff at e.node leaves unsearched.
+std::string prunedChildren(const Tree& tree, const Event& e, const SearchOptions& options) {
+    return childList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
+}
+
 // AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
 std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
@@ -126,17 +156,13 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
         return translate("best value at {node} so far: {value} (from {child})",
                          {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
-        const std::string prunes = childList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
-        std::string test;
-        if (options.negamax) {
-            test = formatValue(e.value) + (options.strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
-        } else if (e.cutoff == CutoffKind::Alpha) {
-            test = formatValue(e.value) + (options.strict ? " < " : " ≤ ") + "α = " + formatValue(e.alpha);
-        } else {
-            test = formatValue(e.value) + (options.strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
-        }
+        // In the negamax view every cutoff is the β test.
+        const bool againstAlpha = !options.negamax && e.cutoff == CutoffKind::Alpha;
+        const std::string test = formatValue(e.value) + " " + relation(options, againstAlpha) + " " +
+                                 (againstAlpha ? "α = " + formatValue(e.alpha) : "β = " + formatValue(e.beta));
         std::string text = translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
-                                     {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)}, {"pruned", prunes}});
+                                     {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)},
+                                      {"pruned", prunedChildren(tree, e, options)}});
         // At a MIN node the negamax test reads like a β-cutoff; say what it is.
         if (options.negamax && e.cutoff == CutoffKind::Alpha) text += translate("; −v ≥ β is an α-cutoff seen from the side to move");
         return text;
@@ -174,24 +200,13 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
         return translate("take ({node}, live, h = {merit}) from OPEN: the highest merit; {count} states remain",
                          {{"node", at}, {"merit", formatValue(e.value)}, {"count", std::to_string(e.prunedFrom)}});
     case EventType::Exit:
-        if (e.bound == Bound::Upper)
-            return translate("{node} returns {value} (an upper bound: ≤ {value})", {{"node", at}, {"value", formatValue(e.value)}});
-        if (e.bound == Bound::Lower)
-            return translate("{node} returns {value} (a lower bound: ≥ {value})", {{"node", at}, {"value", formatValue(e.value)}});
-        return translate("{node} returns {value}", {{"node", at}, {"value", formatValue(e.value)}});
+        return returnSentence(e, at, translatable("{node} returns {value}"),
+                              translatable("{node} returns {value} (an upper bound: ≤ {value})"),
+                              translatable("{node} returns {value} (a lower bound: ≥ {value})"));
     }
     return "";
 }
 
-
-std::string relation(const SearchOptions& options, bool atMost) {
-    if (atMost) return options.strict ? "<" : "≤";
-    return options.strict ? ">" : "≥";
-}
-
-std::string prunedChildren(const Tree& tree, const Event& e, const SearchOptions& options) {
-    return childList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
-}
 
 // Horowitz–Sahni: every value is V(X), from the side to move (the negamax view); B is the best
 // so far at X, D the bound above which X's parent will not look (D = −B of the parent; AB also
@@ -223,20 +238,14 @@ std::string explainHorowitzSahni(const Tree& tree, const Event& view, const Sear
                           {"cause", causeText(tree, view)},
                           {"pruned", prunedChildren(tree, view, options)}});
     }
-    case EventType::MoveLimit:
-    case EventType::Probe:
-    case EventType::Research:
-    case EventType::TableHit:
-    case EventType::Pass:
-    case EventType::OpenPop: return explainAima(tree, view, options);
     case EventType::Exit:
-        if (view.bound == Bound::Upper)
-            return translate("return {value}: V({node}) ≤ {value}", {{"node", at}, {"value", formatValue(view.value)}});
-        if (view.bound == Bound::Lower)
-            return translate("return {value}: V({node}) ≥ {value}", {{"node", at}, {"value", formatValue(view.value)}});
-        return translate("return V({node}) = {value}", {{"node", at}, {"value", formatValue(view.value)}});
+        return returnSentence(view, at, translatable("return V({node}) = {value}"), translatable("return {value}: V({node}) ≤ {value}"),
+                              translatable("return {value}: V({node}) ≥ {value}"));
+    default: break;
     }
-    return "";
+    // What the notes have no words for (a move limit, the probes and passes of the algorithms
+    // beyond them) is said in AIMA's.
+    return explainAima(tree, view, options);
 }
 
 // Nilsson, as 朱福喜 teaches him: MAX and MIN layers, static evaluation f, backed-up values,
@@ -261,34 +270,27 @@ std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions
     case EventType::ValueUpdate:
         return translate("backed-up value of {node} so far: {value} (from {child})",
                          {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
-    case EventType::Cutoff:
-        if (e.cutoff == CutoffKind::Alpha)
-            return translate("{cutoff} at {node}: its value {value} {relation} α = {alpha} of the MAX ancestor {cause}; {pruned} not generated",
-                             {{"cutoff", cutoffName(e)},
-                              {"node", at},
-                              {"value", formatValue(e.value)},
-                              {"relation", relation(options, true)},
-                              {"alpha", formatValue(e.alpha)},
-                              {"cause", causeText(tree, e)},
-                              {"pruned", prunedChildren(tree, e, options)}});
-        return translate("{cutoff} at {node}: its value {value} {relation} β = {beta} of the MIN ancestor {cause}; {pruned} not generated",
-                         {{"cutoff", cutoffName(e)},
-                          {"node", at},
-                          {"value", formatValue(e.value)},
-                          {"relation", relation(options, false)},
-                          {"beta", formatValue(e.beta)},
-                          {"cause", causeText(tree, e)},
-                          {"pruned", prunedChildren(tree, e, options)}});
-    case EventType::MoveLimit:
-    case EventType::Probe:
-    case EventType::Research:
-    case EventType::TableHit:
-    case EventType::Pass:
-    case EventType::OpenPop: return explainAima(tree, e, options);
+    case EventType::Cutoff: {
+        const bool alpha = e.cutoff == CutoffKind::Alpha;
+        const char* sentence =
+            alpha ? translatable("{cutoff} at {node}: its value {value} {relation} α = {alpha} of the MAX ancestor {cause}; {pruned} not generated")
+                  : translatable("{cutoff} at {node}: its value {value} {relation} β = {beta} of the MIN ancestor {cause}; {pruned} not generated");
+        return translate(sentence, {{"cutoff", cutoffName(e)},
+                                    {"node", at},
+                                    {"value", formatValue(e.value)},
+                                    {"relation", relation(options, alpha)},
+                                    {"alpha", formatValue(e.alpha)},
+                                    {"beta", formatValue(e.beta)},
+                                    {"cause", causeText(tree, e)},
+                                    {"pruned", prunedChildren(tree, e, options)}});
+    }
     case EventType::Exit:
         return translate("backed-up value of {node}: {value}", {{"node", at}, {"value", valueText(e)}});
+    default: break;
     }
-    return "";
+    // What the notes have no words for (a move limit, the probes and passes of the algorithms
+    // beyond them) is said in AIMA's.
+    return explainAima(tree, e, options);
 }
 
 // Nguyễn Văn Linh: Search(n, mode) gives n a temporary value (−∞ at MAX, ∞ at MIN) that its
@@ -318,18 +320,15 @@ std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchO
                           {"vq", formatValue(e.value)},
                           {"pruned", prunedChildren(tree, e, options)}});
     }
-    case EventType::MoveLimit:
-    case EventType::Probe:
-    case EventType::Research:
-    case EventType::TableHit:
-    case EventType::Pass:
-    case EventType::OpenPop: return explainAima(tree, e, options);
     case EventType::Exit:
         if (tree.isLeaf(e.node)) return explainAima(tree, e, options);
         return translate("all children of {node} examined or pruned: its temporary value {value} becomes its value",
                          {{"node", at}, {"value", valueText(e)}});
+    default: break;
     }
-    return "";
+    // What the notes have no words for (a move limit, the probes and passes of the algorithms
+    // beyond them) is said in AIMA's.
+    return explainAima(tree, e, options);
 }
 
 }  // namespace

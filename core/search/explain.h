@@ -22,11 +22,16 @@ std::string explain(const Tree& tree, const Event& e, const SearchOptions& optio
 
 // Event `index` of the run as every view shows it: in negamax form when the run asks for it.
 Event shownEvent(const Trace& trace, std::size_t index);
+// Node n's state at `step` as every view shows it, in the same form.
+NodeState shownState(const Trace& trace, NodeId n, std::size_t step);
 
 // What step `step` of the run says, wherever a step is put in words (the status line, the
-// canvas's caption, the event log): step 0 invites the viewer to start; any other step explains
+// canvas's caption, the event log): step 0 invites the viewer to start the run (runTitle); any other step explains
 // the event that led to it.
 std::string explainStep(const Trace& trace, std::size_t step);
+
+// What the run is, as a slide's first caption says it: "α-β search on AIMA Figure 5.2".
+std::string runTitle(const Trace& trace);
 
 // "AIMA Figure 5.2", or "this tree" for an untitled one.
 std::string titleOrThisTree(const Tree& tree);

@@ -139,8 +139,8 @@ Tree buildExercise(const Shape& shape, const std::vector<std::int64_t>& values, 
     builder.info().title = std::move(title);
     builder.info().description =
         "Work out α-β on this tree: write down every inner node's value (or its bound, such as ≤ 2 or ≥ 5, "
-        "where α-β leaves only a bound) and cross out the roots of the pruned subtrees. " +
-        optionsSentence(exerciseSearchOptions(p));
+        "where α-β leaves only a bound) and cross out the roots of the pruned subtrees.";
+    builder.info().exerciseOptions = ExerciseOptions{p.strict, p.failHard};
     builder.info().source = "Generated with: " + practiceCommand(p);
     return std::move(builder).build();
 }
@@ -247,17 +247,37 @@ std::string optionsSentence(const SearchOptions& options) {
            (options.failHard ? ", fail-hard." : ", fail-soft.");
 }
 
+namespace {
+
+// Exercises written before "exercise_options" existed state their options only in their
+// description, in one of these four sentences: handed-out files must keep grading the same.
+// The text is that file format's, frozen; it is not optionsSentence(), which may change. A
+// teacher may have written more after it; the last sentence found counts.
+std::optional<ExerciseOptions> optionsFromOlderDescription(std::string_view description) {
+    std::optional<ExerciseOptions> found;
+    std::size_t foundAt = 0;
+    for (const bool strict : {false, true}) {
+        for (const bool failHard : {false, true}) {
+            const std::string sentence = std::string("Options: ") +
+                                         (strict ? "strict (only α > β cuts)" : "ties prune (α ≥ β cuts)") +
+                                         (failHard ? ", fail-hard." : ", fail-soft.");
+            const std::size_t at = description.rfind(sentence);
+            if (at != std::string_view::npos && (!found || at > foundAt)) found = ExerciseOptions{strict, failHard}, foundAt = at;
+        }
+    }
+    return found;
+}
+
+}  // namespace
+
 std::optional<SearchOptions> exerciseOptions(const Tree& tree) {
-    const std::string& text = tree.info().description;
-    const std::size_t at = text.rfind("Options: ");
-    if (at == std::string::npos) return std::nullopt;
-    const std::size_t end = text.find('.', at);
-    const std::string_view sentence = std::string_view(text).substr(at, end == std::string::npos ? std::string::npos : end - at);
-    auto has = [&](std::string_view word) { return sentence.find(word) != std::string_view::npos; };
-    if (has("strict") == has("ties prune") || has("fail-hard") == has("fail-soft")) return std::nullopt;
+    const TreeInfo& info = tree.info();
+    const std::optional<ExerciseOptions> stated =
+        info.exerciseOptions ? info.exerciseOptions : optionsFromOlderDescription(info.description);
+    if (!stated) return std::nullopt;
     SearchOptions options;
-    options.strict = has("strict");
-    options.failHard = has("fail-hard");
+    options.strict = stated->strict;
+    options.failHard = stated->failHard;
     return options;
 }
 

@@ -3,9 +3,9 @@
 // 4711" and every student, on every machine, gets the same tree.
 //
 // An exercise is an ordinary tree document. Its title names the seed and the parameters, its
-// source is the command that makes it again, and its description states the option set the
-// answers are graded under ("Options: ties prune, fail-soft."), in words a student reads and
-// exerciseOptions() reads back. The answers are not in the file; answerKey() (answer.h) makes them.
+// source is the command that makes it again, its description tells the student what to do, and
+// its "exercise_options" (TreeInfo::exerciseOptions) is the option set the answers are graded
+// under. The answers are not in the file; answerKey() (answer.h) makes them.
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -54,11 +54,12 @@ Tree makeExercise(const ExerciseParams& params);
 // The options the exercise is graded under.
 SearchOptions exerciseSearchOptions(const ExerciseParams& params);
 
-// "Options: ties prune, fail-soft." / "Options: strict, fail-hard." — the sentence in an
-// exercise's description.
+// "Options: ties prune (α ≥ β cuts), fail-soft." / "Options: strict (only α > β cuts), fail-hard.":
+// the option set in words, as practice and `ablab check` show it.
 std::string optionsSentence(const SearchOptions& options);
-// The option set an exercise's description states, or nullopt when it states none (any tree
-// from the lecture library, say).
+// The option set a tree states for grading: its "exercise_options", or for an exercise written
+// before that member existed the sentence its description ends with; nullopt when it states
+// none (any tree from the lecture library, say).
 std::optional<SearchOptions> exerciseOptions(const Tree& tree);
 
 // "ablab practice --seed 4711 --depth 3 --branching 3 --values 0:30 --uneven": the command

@@ -100,7 +100,7 @@ TEST(Exercise, TheSameSeedGivesTheSameTreeAndPinnedShapes) {
     EXPECT_NE(rootLine(makeExercise(p)), rootLine(makeExercise(other)));
 }
 
-TEST(Exercise, TitleSourceAndDescriptionStateSeedParametersAndOptions) {
+TEST(Exercise, TitleAndSourceStateSeedAndParametersAndTheOptionsAreData) {
     ExerciseParams p;
     p.seed = 4711;
     p.low = -9;
@@ -111,24 +111,69 @@ TEST(Exercise, TitleSourceAndDescriptionStateSeedParametersAndOptions) {
     const Tree tree = makeExercise(p);
     EXPECT_EQ(tree.info().title, "Practice exercise, seed 4711: depth 3, branching 3, values -9:9, uneven, ties");
     EXPECT_EQ(tree.info().source, "Generated with: ablab practice --seed 4711 --depth 3 --branching 3 --values -9:9 --uneven --ties --strict");
-    EXPECT_NE(tree.info().description.find("Options: strict (only α > β cuts), fail-soft."), std::string::npos);
+    ASSERT_TRUE(tree.info().exerciseOptions);
+    EXPECT_EQ(*tree.info().exerciseOptions, (ExerciseOptions{true, false}));
+    // The options are a member of the document, not words in its description.
+    EXPECT_EQ(tree.info().description.find("Options:"), std::string::npos);
+    const std::string text = serializeTree(tree);
+    EXPECT_NE(text.find(R"("exercise_options": {"strict": true, "fail_hard": false})"), std::string::npos) << text;
     // The document survives a save and load with its options readable.
-    const Tree again = parseTree(serializeTree(tree), "again");
+    const Tree again = parseTree(text, "again");
     ASSERT_TRUE(exerciseOptions(again));
     EXPECT_EQ(*exerciseOptions(again), exerciseSearchOptions(p));
 }
 
-TEST(Exercise, OptionsRoundTripThroughTheDescription) {
+TEST(Exercise, OptionsRoundTripThroughTheDocument) {
     for (const OptionSet o : kOptionSets) {
         const ExerciseParams p = paramsFor(7, o, false, false);
-        const auto stated = exerciseOptions(makeExercise(p));
+        const auto stated = exerciseOptions(parseTree(serializeTree(makeExercise(p)), "ex.json"));
         ASSERT_TRUE(stated);
         EXPECT_EQ(stated->strict, o.strict);
         EXPECT_EQ(stated->failHard, o.failHard);
     }
     EXPECT_FALSE(exerciseOptions(*treeOf(kAima)));
+    // A description that merely talks about options states none.
+    EXPECT_FALSE(exerciseOptions(parseTree(R"({"description": "Options: try both.", "root": [1, 2]})", "t")));
     EXPECT_EQ(optionsSentence(optionsOf(false, false)), "Options: ties prune (α ≥ β cuts), fail-soft.");
     EXPECT_EQ(optionsSentence(optionsOf(true, true)), "Options: strict (only α > β cuts), fail-hard.");
+}
+
+// An exercise as ablab wrote it before "exercise_options" existed: the options only in the
+// description's last sentence. A teacher's handed-out files keep grading the same.
+TEST(Exercise, AnOlderExerciseStatesItsOptionsInItsDescription) {
+    const std::string older = R"({
+  "title": "Practice exercise, seed 3: depth 3, branching 3, values 0:30, ties",
+  "description": "Work out α-β on this tree: write down every inner node's value (or its bound, such as ≤ 2 or ≥ 5, where α-β leaves only a bound) and cross out the roots of the pruned subtrees. Options: SENTENCE",
+  "source": "Generated with: ablab practice --seed 3 --depth 3 --branching 3 --values 0:30 --ties",
+  "first_player": "max",
+  "root": [[3, 12, 8], [3, 4, 6], [14, 5, 2]]
+}
+)";
+    const std::pair<const char*, SearchOptions> sentences[] = {
+        {"ties prune (α ≥ β cuts), fail-soft.", optionsOf(false, false)},
+        {"ties prune (α ≥ β cuts), fail-hard.", optionsOf(false, true)},
+        {"strict (only α > β cuts), fail-soft.", optionsOf(true, false)},
+        {"strict (only α > β cuts), fail-hard.", optionsOf(true, true)},
+    };
+    for (const auto& [sentence, options] : sentences) {
+        std::string text = older;
+        text.replace(text.find("SENTENCE"), 8, sentence);
+        const Tree tree = parseTree(text, "old.json");
+        EXPECT_FALSE(tree.info().exerciseOptions);
+        ASSERT_TRUE(exerciseOptions(tree)) << sentence;
+        EXPECT_EQ(*exerciseOptions(tree), options) << sentence;
+        // Saving it unchanged keeps it as it was: still read the same way.
+        EXPECT_EQ(serializeTree(tree), text);
+        // A teacher's words after the sentence do not hide it.
+        std::string more = text;
+        more.insert(more.find(sentence) + std::string(sentence).size(), " Hand it in by Friday.");
+        EXPECT_EQ(exerciseOptions(parseTree(more, "old.json")), options) << sentence;
+    }
+    // The member wins over the sentence.
+    std::string both = older;
+    both.replace(both.find("SENTENCE"), 8, "strict (only α > β cuts), fail-hard.");
+    both.replace(both.find("\"first_player\""), 0, "\"exercise_options\": {},\n  ");
+    EXPECT_EQ(*exerciseOptions(parseTree(both, "both.json")), optionsOf(false, false));
 }
 
 TEST(Exercise, ShapesValuesAndTiesFollowTheParameters) {

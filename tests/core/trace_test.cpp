@@ -165,7 +165,7 @@ TEST(Trace, NegamaxReportsFromTheSideToMove) {
 
 TEST(Trace, EveryViewPutsAStepInTheSameWords) {
     const Trace trace = record(kAima);
-    EXPECT_EQ(explainStep(trace, 0), "Press → to start: alphabeta on this tree");
+    EXPECT_EQ(explainStep(trace, 0), "Press → to start: α-β search on this tree");
     EXPECT_EQ(explainStep(trace, 12), explain(trace.tree(), trace.events()[11], trace.options()));
     SearchOptions negamax;
     negamax.negamax = true;

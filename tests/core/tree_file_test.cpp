@@ -108,13 +108,52 @@ TEST(TreeFile, BadInputSaysWhereAndWhatWasExpected) {
         {"[1, NaN]", "t.json:1:5: syntax error: invalid literal; last read: '1, N'"},
         {R"({"title": "x"})", R"(t.json: at the top level: a tree document needs "root": the tree itself)"},
         {R"({"root": [1], "colour": 1})",
-         R"(t.json: at the top level: unknown key "colour"; expected one of title, description, source, first_player, root, expect)"},
+         R"(t.json: at the top level: unknown key "colour"; expected one of title, description, source, first_player, root, expect, exercise_options)"},
         {R"({"root": {"value": 1, "valeu": 2}})",
          R"(t.json: /root: unknown key "valeu"; expected one of label, value, children, note, board, player, score, edge_label)"},
         {R"({"root": {"value": 1, "value": 2}})", R"(t.json: /root: duplicate key "value")"},
         {"null", R"(t.json: at the top level: expected a node (a number, "inf"/"-inf", an array of children or an object), got null)"},
     };
     for (const auto& [text, message] : cases) EXPECT_EQ(errorOf(text), message) << text;
+}
+
+TEST(TreeFile, ExerciseOptionsAreDataReadCheckedAndWritten) {
+    const Tree both = parseTree(R"({"exercise_options": {"strict": true, "fail_hard": true}, "root": [1, [2, 3]]})", "t");
+    EXPECT_EQ(both.info().exerciseOptions, (ExerciseOptions{true, true}));
+    // A key left out is false; an empty object states the defaults, which is not stating nothing.
+    EXPECT_EQ(parseTree(R"({"exercise_options": {"fail_hard": true}, "root": [1]})", "t").info().exerciseOptions,
+              (ExerciseOptions{false, true}));
+    EXPECT_EQ(parseTree(R"({"exercise_options": {}, "root": [1]})", "t").info().exerciseOptions, ExerciseOptions{});
+    EXPECT_FALSE(parseTree(R"({"root": [1]})", "t").info().exerciseOptions);
+
+    const std::vector<std::pair<std::string, std::string>> bad{
+        {R"({"exercise_options": true, "root": [1]})",
+         R"(t.json: /exercise_options: expected an object such as {"strict": false, "fail_hard": false}, got true)"},
+        {R"({"exercise_options": ["strict"], "root": [1]})",
+         R"(t.json: /exercise_options: expected an object such as {"strict": false, "fail_hard": false}, got an array)"},
+        {R"({"exercise_options": {"strict": "yes"}, "root": [1]})", R"(t.json: /exercise_options/strict: expected true or false, got a string)"},
+        {R"({"exercise_options": {"fail_hard": 1}, "root": [1]})", R"(t.json: /exercise_options/fail_hard: expected true or false, got a number)"},
+        {R"({"exercise_options": {"failHard": true}, "root": [1]})",
+         R"(t.json: /exercise_options: unknown key "failHard"; expected strict or fail_hard)"},
+        {R"({"exercise_options": {"strict": {"a": [[[1]]]}}, "root": [1]})",
+         R"(t.json: /exercise_options: expected an object of true and false values)"},
+        {R"({"exercise_options": {"strict": {"a": 1}}, "root": [1]})",
+         R"(t.json: /exercise_options/strict: expected true or false, got an object)"},
+    };
+    for (const auto& [text, message] : bad) EXPECT_EQ(errorOf(text), message) << text;
+
+    // Written by the writer, kept by an edit saved inside its document, part of sameness.
+    TreeBuilder builder;
+    const NodeId root = builder.addNode(kNoNode), inner = builder.addNode(root);
+    builder.setValue(builder.addNode(inner), 4);
+    builder.info().exerciseOptions = ExerciseOptions{false, true};
+    const Tree built = std::move(builder).build();
+    const std::string written = serializeTree(built);
+    EXPECT_NE(written.find(R"(  "exercise_options": {"strict": false, "fail_hard": true},)"), std::string::npos) << written;
+    const Tree read = parseTree(written, "t");
+    EXPECT_TRUE(sameTree(read, built));
+    EXPECT_FALSE(sameTree(read, parseTree("[[4]]", "t")));
+    EXPECT_EQ(parseTree(serializeTree(withLeafValue(read, 2, 5)), "t").info().exerciseOptions, (ExerciseOptions{false, true}));
 }
 
 TEST(TreeFile, AFileThatCannotBeReadIsNamed) {

@@ -201,6 +201,12 @@ TEST(TreeFormats, LibraryTreesSayWhatTheyCouldNotKeep) {
     const Tree ghosts = loadTreeFile(ABLAB_SOURCE_DIR "/trees/pacman-two-ghosts.json");
     ASSERT_TRUE(roundTrip(ghosts, TreeFormat::Cs188, &leftOut));
     EXPECT_EQ(leftOut, "2 notes (B, C); the expect block");
+    // An exercise's grading options have a place only in the JSON document.
+    const Tree exercise = parseTree(R"({"exercise_options": {"strict": true}, "root": [[3, 12], [2, 4]]})", "ex.json");
+    for (const TreeFormat format : {TreeFormat::Cs188, TreeFormat::Sexpr, TreeFormat::Aima}) {
+        EXPECT_EQ(writeTreeText(exercise, format).leftOut, "the exercise options (how answers are graded)");
+        ASSERT_TRUE(roundTrip(exercise, format, &leftOut));
+    }
     EXPECT_NE(writeTreeText(ghosts, TreeFormat::Cs188).text.find("num_agents: \"3\""), std::string::npos);
     try {
         writeTreeText(ghosts, TreeFormat::Sexpr);

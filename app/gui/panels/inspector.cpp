@@ -14,11 +14,13 @@
 
 #include "games/tictactoe.h"
 #include "picture/paint.h"
+#include "gui/draw_list_painter.h"
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
 #include "text/translate.h"
 #include "state/panel_text.h"
+#include "state/view_theme.h"
 #include "picture/scene.h"
 #include "model/tree_edit.h"
 
@@ -26,69 +28,44 @@ namespace ablab::app {
 
 namespace {
 
-ImU32 colorOf(core::Color c) { return IM_COL32(c.r, c.g, c.b, c.a); }
-
-// The node's position as the canvas draws it (X in α's colour, O in β's), at the panel's text
-// size, so that it can be read however far the canvas is zoomed out. `openLines` (tic-tac-toe)
-// are struck through the board in `lineColor`: the rows, columns and diagonals still open.
-void drawPosition(std::string_view board, bool dark, const std::vector<std::array<int, 3>>& openLines = {},
+// The node's position as the canvas draws it (core::drawBoard, in the window's theme), at the
+// panel's text size, so that it can be read however far the canvas is zoomed out. `openLines`
+// (tic-tac-toe) are struck through the board in `lineColor`: the rows, columns and diagonals
+// still open.
+void drawPosition(std::string_view board, const core::Theme& theme, const std::vector<std::array<int, 3>>& openLines = {},
                   core::Color lineColor = {}) {
     const core::BoardGrid grid = core::boardGrid(board);
     if (grid.empty()) {
         ImGui::TextWrapped(core::translate("position: %.*s"), static_cast<int>(board.size()), board.data());
         return;
     }
-    const core::Theme theme = dark ? core::Theme::dark() : core::Theme::light();
     const float cell = std::round(ImGui::GetFontSize() * 1.6f);
-    const float width = cell * static_cast<float>(grid.cols), height = cell * static_cast<float>(grid.rows);
-    const ImVec2 o = ImGui::GetCursorScreenPos();
-    ImGui::Dummy({width, height});
-    ImDrawList* list = ImGui::GetWindowDrawList();
-    const core::Color& bg = theme.background;
-    const core::Color& faint = theme.faint;
-    const ImU32 lines = IM_COL32((bg.r + faint.r) / 2, (bg.g + faint.g) / 2, (bg.b + faint.b) / 2, 255);
-    list->AddRectFilled(o, {o.x + width, o.y + height}, colorOf(bg));
-    list->AddRect(o, {o.x + width, o.y + height}, lines);
-    for (int c = 1; c < grid.cols; ++c)
-        list->AddLine({o.x + cell * static_cast<float>(c), o.y}, {o.x + cell * static_cast<float>(c), o.y + height}, lines);
-    for (int r = 1; r < grid.rows; ++r)
-        list->AddLine({o.x, o.y + cell * static_cast<float>(r)}, {o.x + width, o.y + cell * static_cast<float>(r)}, lines);
-    const float inset = cell * 0.2f, thickness = std::max(2.0f, cell * 0.1f);
-    for (int r = 0; r < grid.rows; ++r) {
-        for (int c = 0; c < grid.cols; ++c) {
-            const char square = board[static_cast<std::size_t>(r * (grid.cols + 1) + c)];
-            const float x = o.x + cell * static_cast<float>(c), y = o.y + cell * static_cast<float>(r);
-            if (square == 'X' || square == 'x') {
-                list->AddLine({x + inset, y + inset}, {x + cell - inset, y + cell - inset}, colorOf(theme.alpha), thickness);
-                list->AddLine({x + cell - inset, y + inset}, {x + inset, y + cell - inset}, colorOf(theme.alpha), thickness);
-            } else if (square == 'O' || square == 'o') {
-                list->AddCircle({x + cell / 2, y + cell / 2}, cell / 2 - inset, colorOf(theme.beta), 0, thickness);
-            }
-        }
-    }
+    DrawListPainter painter(ImGui::GetWindowDrawList(), ImGui::GetCursorScreenPos());
+    ImGui::Dummy({cell * static_cast<float>(grid.cols), cell * static_cast<float>(grid.rows)});
+    core::drawBoard(painter, core::BoardBox{{0, 0}, cell, grid}, board, theme, false);
     auto centre = [&](int square) {
-        return ImVec2{o.x + cell * (static_cast<float>(square % grid.cols) + 0.5f), o.y + cell * (static_cast<float>(square / grid.cols) + 0.5f)};
+        return core::Point{cell * (static_cast<float>(square % grid.cols) + 0.5f), cell * (static_cast<float>(square / grid.cols) + 0.5f)};
     };
     lineColor.a = 170;
-    for (const auto& line : openLines) list->AddLine(centre(line[0]), centre(line[2]), colorOf(lineColor), thickness * 0.7f);
+    const core::Stroke stroke{lineColor, std::max(1.5f, cell * 0.07f), core::LineStyle::Solid};
+    for (const auto& line : openLines) painter.line(centre(line[0]), centre(line[2]), stroke);
 }
 
 // 朱福喜's f(p) for a tic-tac-toe position: the lines still open for X on one board, for O on
 // another, and f(p) = 5 − 6 = −1 under them.
-void drawOpenLines(std::string_view text, bool dark) {
+void drawOpenLines(std::string_view text, const core::Theme& theme) {
     const std::string formula = core::ticTacToeOpenLinesFormula(text);
     if (formula.empty()) return;
     const core::TicTacToeBoard board = core::parseTicTacToePosition(text);
-    const core::Theme theme = dark ? core::Theme::dark() : core::Theme::light();
     const auto forX = core::ticTacToeOpenLineSquares(board, 'X'), forO = core::ticTacToeOpenLineSquares(board, 'O');
     ImGui::BeginGroup();
     ImGui::Text("open for X: %zu", forX.size());
-    drawPosition(text, dark, forX, theme.alpha);
+    drawPosition(text, theme, forX, theme.alpha);
     ImGui::EndGroup();
     ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
     ImGui::BeginGroup();
     ImGui::Text("open for O: %zu", forO.size());
-    drawPosition(text, dark, forO, theme.beta);
+    drawPosition(text, theme, forO, theme.beta);
     ImGui::EndGroup();
     ImGui::TextUnformatted(formula.c_str());
 }
@@ -106,8 +83,9 @@ void drawInspector(AppState& state, double now) {
         const auto& lines = linesMemo.get({state.runRevision, state.step, n, state.practice.active, state.view.language}, [&] { return inspectorLines(state); });
         for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
         if (!tree.board(n).empty()) {
-            drawPosition(tree.board(n), state.view.darkTheme);
-            drawOpenLines(tree.board(n), state.view.darkTheme);
+            const core::Theme theme = windowTheme(state.view);
+            drawPosition(tree.board(n), theme);
+            drawOpenLines(tree.board(n), theme);
         }
         ImGui::Separator();
         if (tree.isLeaf(n)) {
