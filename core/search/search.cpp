@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "search/bounds.h"
+#include "search/window_frame.h"
 #include "search/search.h"
 
 #include "search/minimax_levels.h"
@@ -25,28 +26,15 @@ Generator<Event> searchSss(std::shared_ptr<const Tree> tree, SearchOptions optio
 
 namespace {
 
-struct Frame {
-    NodeId node;
-    bool isMax;
-    const NodeId* children;  // tree.children(node), looked up once per node rather than per child
-    std::uint32_t next;   // index of the next child to search
-    std::uint32_t limit;  // children searched under --move-limit
-    Value alpha, beta;    // the window now
+struct Frame : WindowFrame {
     Value alpha0, beta0;  // the window the node was given
-    NodeId alphaSource, betaSource;
-    Value best;           // v: the best value so far
-    Value lo, hi;         // an interval known to hold the true value of what was searched so far
 };
 
 Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     const bool pruning = options.algorithm == Algorithm::AlphaBeta;
-    auto windowEmpty = [&](Value alpha, Value beta) { return options.strict ? alpha > beta : alpha >= beta; };
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        const bool isMax = tree.player(n) == Player::Max;
-        const Value best = isMax ? -kInfinity : kInfinity;
-        return Frame{n, isMax, tree.children(n).data(), 0, searchedChildCount(tree, n, options), alpha, beta, alpha, beta, alphaSource, betaSource, best,
-                     best, best};
+        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha, beta};
     };
 
     Event e;
@@ -118,50 +106,9 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
         const Value returned = e.value;
         const Bound returnedBound = e.bound;
 
-        // Back the value up into the parent.
-        Frame& p = *top;
-        const bool isMax = p.isMax;
-        const Value childLo = returnedBound == Bound::Upper ? -kInfinity : returned;
-        const Value childHi = returnedBound == Bound::Lower ? kInfinity : returned;
-        p.lo = isMax ? std::max(p.lo, childLo) : std::min(p.lo, childLo);
-        p.hi = isMax ? std::max(p.hi, childHi) : std::min(p.hi, childHi);
-        if (isMax ? returned > p.best : returned < p.best) {
-            EventType type = EventType::ValueUpdate;
-            Value old = p.best;
-            if (pruning && isMax && returned > p.alpha) {
-                type = EventType::AlphaUpdate;
-                old = std::exchange(p.alpha, returned);
-                p.alphaSource = p.node;
-            } else if (pruning && !isMax && returned < p.beta) {
-                type = EventType::BetaUpdate;
-                old = std::exchange(p.beta, returned);
-                p.betaSource = p.node;
-            }
-            p.best = returned;
-            e = Event{.type = type, .node = p.node, .child = n, .alpha = p.alpha, .beta = p.beta, .value = returned,
-                      .old = old};
-            co_yield e;
-        }
-        // A cutoff is reported only when it prunes something: after the last child there is
-        // nothing left to cut.
-        if (Frame& q = *top; pruning && q.next < q.limit && windowEmpty(q.alpha, q.beta)) {
-            const bool atMax = q.isMax;
-            const NodeId cause = atMax ? q.betaSource : q.alphaSource;
-            e = Event{.type = EventType::Cutoff,
-                      .cutoff = atMax ? CutoffKind::Beta : CutoffKind::Alpha,
-                      .deep = cause != kNoNode && cause != tree.parent(q.node),
-                      .node = q.node,
-                      .child = n,
-                      .cause = cause,
-                      .prunedFrom = q.next,
-                      .alpha = q.alpha,
-                      .beta = q.beta,
-                      .value = q.best};
-            q.next = q.limit;
-            // The pruned children could only have moved the value further the same way.
-            (atMax ? q.hi : q.lo) = atMax ? kInfinity : -kInfinity;
-            co_yield e;
-        }
+        // Back the value up into the parent, then test for a cutoff.
+        if (backUp(*top, n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), pruning, e)) co_yield e;
+        if (pruning && cutOff(tree, *top, n, !options.strict, e)) co_yield e;
     }
 }
 

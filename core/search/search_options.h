@@ -40,7 +40,7 @@ struct SearchOptions {
     bool operator==(const SearchOptions&) const = default;
 };
 
-std::string_view algorithmName(Algorithm a);  // "alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss"
+std::string_view algorithmName(Algorithm a);  // a string literal (data() is terminated): "alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss"
 bool parseAlgorithm(std::string_view text, Algorithm& out);  // also "pvs" for negascout
 inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::AlphaBeta, Algorithm::Minimax,   Algorithm::MinimaxLevels,
                                                Algorithm::NegaScout, Algorithm::MtdF,      Algorithm::MtSss,
