@@ -368,6 +368,9 @@ TEST(BeyondAlphaBeta, PvsIsNegaScoutsOtherName) {
 // (checked for MT-SSS* above) SSS* never evaluates a leaf α-β skips.
 TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
     std::mt19937_64 random(1979'1996);
+    struct {
+        int minRoot = 0, uneven = 0, samePlayerTwice = 0;
+    } checked;
     for (int t = 0; t < kRandomTrees; ++t) {
         const auto tree = randomTree(random);
         const std::uint32_t moveLimit = t % 5 == 0 ? 2 : 0;
@@ -379,16 +382,22 @@ TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
         if (HasFatalFailure()) return;
         const std::set<NodeId> sssLeaves = distinct(sss.evaluatedLeaves());
         ASSERT_EQ(sssLeaves.size(), sss.evaluatedLeaves().size()) << "SSS* evaluates each leaf once";
-        // Both theorems are proved for MAX at the root and strictly alternating plies (a MIN root
-        // or two MIN plies in a row break them: SSS*'s solution trees are MAX's); the value holds
-        // everywhere.
-        bool alternating = tree->player(Tree::root()) == Player::Max;
-        for (NodeId n = 0; n < tree->size() && alternating; ++n)
-            alternating = !tree->playerOverride(n) || tree->isLeaf(n) || (n != Tree::root() && tree->player(n) != tree->player(tree->parent(n)));
-        // And for finite leaves: after a −∞ leaf SSS* still evaluates the MIN node's other
-        // children (nothing in Γ stops at h = −∞), where MT's window is already empty.
-        for (NodeId n = 0; n < tree->size() && alternating; ++n) alternating = !tree->isLeaf(n) || std::isfinite(tree->value(n));
-        if (!alternating) continue;
+        // Both theorems are proved for MAX at the root and alternating plies; they hold as well
+        // on MIN roots, uneven trees and two plies of one player in a row (SSS* and MT-SSS*
+        // read a node's player, not its depth), and are checked on all of them. Not after a
+        // −∞ leaf: SSS* still evaluates the MIN node's other children (nothing in Γ stops at
+        // h = −∞), where MT's window is already empty.
+        bool finite = true;
+        for (NodeId n = 0; n < tree->size() && finite; ++n) finite = !tree->isLeaf(n) || std::isfinite(tree->value(n));
+        if (!finite) continue;
+        bool uneven = false, samePlayerTwice = false;
+        for (NodeId n = 1; n < tree->size(); ++n) {
+            uneven = uneven || (tree->isLeaf(n) && tree->depth(n) != tree->height());
+            samePlayerTwice = samePlayerTwice || (!tree->isLeaf(n) && tree->player(n) == tree->player(tree->parent(n)));
+        }
+        checked.minRoot += tree->player(Tree::root()) == Player::Min;
+        checked.uneven += uneven;
+        checked.samePlayerTwice += samePlayerTwice;
         ASSERT_EQ(sssLeaves, distinct(Trace::record(tree, optionsFor(Algorithm::MtSss, moveLimit)).evaluatedLeaves()));
         if (moveLimit == 0) {
             RecursiveAlphaBeta alphaBeta{*tree, {}};
@@ -397,6 +406,10 @@ TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
             ASSERT_TRUE(std::includes(alphaBetaLeaves.begin(), alphaBetaLeaves.end(), sssLeaves.begin(), sssLeaves.end()));
         }
     }
+    // The theorems were checked on many trees of each kind beyond the proofs' own.
+    EXPECT_GT(checked.minRoot, kRandomTrees / 10);
+    EXPECT_GT(checked.uneven, kRandomTrees / 10);
+    EXPECT_GT(checked.samePlayerTwice, kRandomTrees / 50);
 }
 
 TEST(BeyondAlphaBeta, SssOpenListHoldsTheRootFirstAndIsEmptyAtTheEnd) {
