@@ -94,6 +94,7 @@ std::string window(const Event& e) { return "(" + formatValue(e.alpha) + ", " + 
 
 std::string roleOf(const Tree& tree, NodeId n, bool negamax) {
     if (tree.isLeaf(n)) return translate("leaf");
+    if (tree.isChance(n)) return translate("chance");
     if (tree.player(n) == Player::Max) return negamax ? translate("MAX to move") : translate("MAX");
     return negamax ? translate("MIN to move") : translate("MIN");
 }
@@ -167,6 +168,13 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
                           {"window", window(e)},
                           {"low", formatValue(e.value)},
                           {"high", formatValue(e.old)}});
+    case EventType::ChanceSum:
+        return translate("chance node {node}: + {probability} × {value} ({child}) = {sum}",
+                         {{"node", at},
+                          {"probability", formatValue(e.alpha)},
+                          {"value", formatValue(e.beta)},
+                          {"child", tree.label(e.child)},
+                          {"sum", formatValue(e.value)}});
     case EventType::OpenPop:
         if (e.deep)  // the state popped is solved
             return translate("take ({node}, solved, h = {merit}) from OPEN: the highest merit; {count} states remain",
@@ -228,6 +236,7 @@ std::string explainHorowitzSahni(const Tree& tree, const Event& view, const Sear
     case EventType::Research:
     case EventType::TableHit:
     case EventType::Pass:
+    case EventType::ChanceSum:
     case EventType::OpenPop: return explainAima(tree, view, options);
     case EventType::Exit:
         if (view.bound == Bound::Upper)
@@ -284,6 +293,7 @@ std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions
     case EventType::Research:
     case EventType::TableHit:
     case EventType::Pass:
+    case EventType::ChanceSum:
     case EventType::OpenPop: return explainAima(tree, e, options);
     case EventType::Exit:
         return translate("backed-up value of {node}: {value}", {{"node", at}, {"value", valueText(e)}});
@@ -323,6 +333,7 @@ std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchO
     case EventType::Research:
     case EventType::TableHit:
     case EventType::Pass:
+    case EventType::ChanceSum:
     case EventType::OpenPop: return explainAima(tree, e, options);
     case EventType::Exit:
         if (tree.isLeaf(e.node)) return explainAima(tree, e, options);

@@ -17,12 +17,14 @@
 #include "search/search.h"
 
 #include "search/minimax_levels.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
 Generator<Event> searchNegaScout(std::shared_ptr<const Tree> tree, SearchOptions options);  // negascout.cpp
 Generator<Event> searchMtd(std::shared_ptr<const Tree> tree, SearchOptions options);  // mtdf.cpp
 Generator<Event> searchSss(std::shared_ptr<const Tree> tree, SearchOptions options);  // sss.cpp
+Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> tree, SearchOptions options);  // expectiminimax.cpp
 
 namespace {
 
@@ -114,11 +116,18 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
 
 }  // namespace
 
+std::string refusal(const Tree& tree, Algorithm algorithm) {
+    if (!tree.hasChanceNodes() || algorithm == Algorithm::Expectiminimax) return "";
+    return translate("{algorithm} cannot search chance nodes (\"player\": \"chance\"): a roll of the dice is no one's move to prune; use --algorithm expectiminimax",
+                     {{"algorithm", std::string(algorithmName(algorithm))}});
+}
+
 Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options) {
     if (options.algorithm == Algorithm::MinimaxLevels) return searchLevels(std::move(tree), options);
     if (options.algorithm == Algorithm::NegaScout) return searchNegaScout(std::move(tree), options);
     if (options.algorithm == Algorithm::MtdF || options.algorithm == Algorithm::MtSss) return searchMtd(std::move(tree), options);
     if (options.algorithm == Algorithm::Sss) return searchSss(std::move(tree), options);
+    if (options.algorithm == Algorithm::Expectiminimax) return searchExpectiminimax(std::move(tree), options);
     return searchDepthFirst(std::move(tree), options);
 }
 

@@ -1,0 +1,24 @@
+#pragma once
+// The weights of a chance node's children: the probabilities written on them, the children
+// without one sharing equally what the written ones leave (all equal when none is written).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/tree.h"
+
+namespace ablab::core {
+
+// The weight of each child of chance node n, in child order.
+std::vector<Value> chanceWeights(const Tree& tree, NodeId n);
+
+// What is wrong with the tree's probabilities, if anything, and at which node: a probability
+// outside [0, 1], on a child of a node that is not a chance node, written ones summing past 1,
+// or all written and not summing to 1.
+struct ChanceProblem {
+    NodeId node;
+    std::string message;
+};
+std::optional<ChanceProblem> findChanceProblem(const Tree& tree);
+
+}  // namespace ablab::core
