@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "search/bounds.h"
+#include "model/chance.h"
 #include "search/window_frame.h"
 #include "shaped_tree.h"
 #include "search/search.h"
@@ -137,6 +138,62 @@ struct RecursiveMtd {
     }
 };
 
+// The same shape with every inner node at depth 1, 4, 7 a chance node (equal weights): a
+// dice game's alternation, MAX → chance → MIN → MAX → chance → …
+std::shared_ptr<const Tree> chanceShapedTree() {
+    static const std::shared_ptr<const Tree> tree = [] {
+        const Tree& shape = *ticTacToeShapedTree();
+        TreeBuilder builder;
+        for (NodeId n = 0; n < shape.size(); ++n) {
+            const NodeId added = builder.addNode(shape.parent(n));
+            if (shape.isLeaf(n)) builder.setValue(added, shape.value(n));
+            else if (shape.depth(n) % 3 == 1) builder.setChance(added);
+        }
+        return std::make_shared<const Tree>(std::move(builder).build());
+    }();
+    return tree;
+}
+
+// Expectiminimax as the textbook recursion, recording the coroutine's events.
+struct RecursiveExpectiminimax {
+    const Tree& tree;
+    std::vector<Event>& out;
+
+    Value search(NodeId n) {
+        WindowFrame s = startFrame(tree, n, static_cast<std::uint32_t>(tree.childCount(n)), -kInfinity, kInfinity, kNoNode, kNoNode);
+        const bool chance = tree.isChance(n);
+        const std::vector<Value> weights = chance ? chanceWeights(tree, n) : std::vector<Value>{};
+        Value sum = 0;
+        for (std::uint32_t i = 0; i < s.limit; ++i) {
+            const NodeId c = s.children[i];
+            Value returned;
+            if (tree.isLeaf(c)) {
+                returned = tree.value(c);
+                out.push_back(Event{.type = EventType::Leaf, .node = c, .value = returned});
+            } else {
+                out.push_back(Event{.type = EventType::Enter, .node = c});
+                returned = search(c);
+            }
+            if (chance) {
+                const Value old = sum;
+                if (weights[i] > 0) sum = readableSum(sum + weights[i] * returned);
+                out.push_back(Event{.type = EventType::ChanceSum, .node = n, .child = c, .alpha = weights[i], .beta = returned, .value = sum, .old = old});
+            } else {
+                Event e;
+                if (backUp(s, c, returned, returned, returned, false, e)) out.push_back(e);
+            }
+        }
+        const Value value = chance ? sum : s.best;
+        out.push_back(Event{.type = EventType::Exit, .node = n, .value = value});
+        return value;
+    }
+
+    void run() {
+        out.push_back(Event{.type = EventType::Enter, .node = Tree::root()});
+        search(Tree::root());
+    }
+};
+
 SearchOptions optionsFor(Algorithm algorithm) {
     SearchOptions o;
     o.algorithm = algorithm;
@@ -144,12 +201,13 @@ SearchOptions optionsFor(Algorithm algorithm) {
 }
 
 void coroutineEvents(Algorithm algorithm, std::vector<Event>& out) {
-    auto run = search(ticTacToeShapedTree(), optionsFor(algorithm));
+    auto run = search(algorithm == Algorithm::Expectiminimax ? chanceShapedTree() : ticTacToeShapedTree(), optionsFor(algorithm));
     while (run.next()) out.push_back(run.value());
 }
 
 void recursiveEvents(Algorithm algorithm, std::vector<Event>& out) {
-    if (algorithm == Algorithm::NegaScout) RecursiveNegaScout{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run();
+    if (algorithm == Algorithm::Expectiminimax) RecursiveExpectiminimax{*chanceShapedTree(), out}.run();
+    else if (algorithm == Algorithm::NegaScout) RecursiveNegaScout{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run();
     else RecursiveMtd{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run(algorithm == Algorithm::MtSss ? kInfinity : 0);
 }
 
@@ -197,7 +255,8 @@ void BM_BeyondRecursive(benchmark::State& state) { intoVector<recursiveEvents>(s
 constexpr auto kNegaScout = static_cast<std::int64_t>(Algorithm::NegaScout);
 constexpr auto kMtdF = static_cast<std::int64_t>(Algorithm::MtdF);
 constexpr auto kMtSss = static_cast<std::int64_t>(Algorithm::MtSss);
-BENCHMARK(BM_BeyondCoroutine)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_BeyondRecursive)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
+constexpr auto kExpectiminimax = static_cast<std::int64_t>(Algorithm::Expectiminimax);
+BENCHMARK(BM_BeyondCoroutine)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->Arg(kExpectiminimax)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_BeyondRecursive)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->Arg(kExpectiminimax)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
 
 }  // namespace

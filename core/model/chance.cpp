@@ -13,6 +13,11 @@ constexpr Value kSumTolerance = 1e-9;
 
 }  // namespace
 
+Value readableSum(Value sum) {
+    if (!std::isfinite(sum) || std::abs(sum) >= 1e9) return sum;
+    return std::round(sum * 1e9) / 1e9;
+}
+
 std::vector<Value> chanceWeights(const Tree& tree, NodeId n) {
     const auto children = tree.children(n);
     Value written = 0;

@@ -8,7 +8,6 @@
 // Nothing is pruned: without bounds on the leaves no child of a chance node can be skipped
 // (Ballard's Star1 needs them). A chance node's sum is reported child by child (ChanceSum), so
 // a student sees each outcome weighted.
-#include <cmath>
 #include <vector>
 
 #include "model/chance.h"
@@ -25,13 +24,6 @@ struct Frame {
     std::vector<Value> weights;  // chance: each child's probability
     Value sum;                   // chance: the weighted sum so far
 };
-
-// Decimal probabilities do not add exactly in binary (0.9 · 2 + 0.1 · 1 = 1.9000000000000001):
-// sums are kept to nine decimals, which is what a student checks by hand.
-Value readable(Value sum) {
-    if (!std::isfinite(sum) || std::abs(sum) >= 1e9) return sum;
-    return std::round(sum * 1e9) / 1e9;
-}
 
 }  // namespace
 
@@ -85,7 +77,7 @@ Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, Sea
             const Value weight = p.weights[tree.childIndex(n)];
             // 0 · ±∞ would be NaN: an outcome that never happens adds nothing.
             const Value old = p.sum;
-            if (weight > 0) p.sum = readable(p.sum + weight * returned);
+            if (weight > 0) p.sum = readableSum(p.sum + weight * returned);
             e = Event{.type = EventType::ChanceSum, .node = p.node.node, .child = n, .alpha = weight, .beta = returned, .value = p.sum,
                       .old = old};
             co_yield e;
