@@ -1,7 +1,8 @@
 // NegaScout's and MTD(f)'s coroutines against recursive versions of the same algorithms that
 // record the same events into a vector reserved outside the timing, on the same
-// tic-tac-toe-shaped tree as the α-β comparison in evaluator_bench.cpp (rebuilt here the same
-// way: the game's shape, leaves uniform in [-100, 100] from the same seed).
+// tic-tac-toe-shaped tree as the α-β comparison in evaluator_bench.cpp (shaped_tree.h). Both
+// versions back values up and test for cutoffs through core's search/window_frame.h, so what
+// is measured is the coroutine against recursion, not two ways of writing the rules.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -10,30 +11,15 @@
 #include <random>
 #include <vector>
 
-#include "games/tictactoe.h"
 #include "search/bounds.h"
+#include "model/chance.h"
+#include "search/window_frame.h"
+#include "shaped_tree.h"
 #include "search/search.h"
 
 using namespace ablab::core;
 
 namespace {
-
-std::shared_ptr<const Tree> shapedTree() {
-    static const std::shared_ptr<const Tree> tree = [] {
-        TicTacToeOptions options;
-        options.symmetry = false;
-        options.eval = TicTacToeEval::WinLoss;
-        const Tree game = makeTicTacToeTree(options);
-        TreeBuilder builder;
-        std::mt19937_64 random(550'000);
-        for (NodeId n = 0; n < game.size(); ++n) {
-            const NodeId added = builder.addNode(game.parent(n));
-            if (game.isLeaf(n)) builder.setValue(added, static_cast<Value>(random() % 201) - 100);
-        }
-        return std::make_shared<const Tree>(std::move(builder).build());
-    }();
-    return tree;
-}
 
 // What a recursive search hands back to its parent.
 struct Result {
@@ -41,55 +27,15 @@ struct Result {
     Bound bound;
 };
 
-// Backs a child's result up into a node, as both coroutines do: the value interval, the
-// update event, and the cutoff. Returns true when the node's other children are pruned.
-struct NodeState {
-    NodeId node;
-    bool isMax;
-    Value alpha, beta;
-    NodeId alphaSource, betaSource;
-    Value best, lo, hi;
-};
-
-bool backUp(const Tree& tree, NodeState& s, NodeId child, Value returned, Value childLo, Value childHi, bool more,
-            std::vector<Event>& out) {
-    s.lo = s.isMax ? std::max(s.lo, childLo) : std::min(s.lo, childLo);
-    s.hi = s.isMax ? std::max(s.hi, childHi) : std::min(s.hi, childHi);
-    if (s.isMax ? returned > s.best : returned < s.best) {
-        EventType type = EventType::ValueUpdate;
-        Value old = s.best;
-        if (s.isMax && returned > s.alpha) {
-            type = EventType::AlphaUpdate;
-            old = std::exchange(s.alpha, returned);
-            s.alphaSource = s.node;
-        } else if (!s.isMax && returned < s.beta) {
-            type = EventType::BetaUpdate;
-            old = std::exchange(s.beta, returned);
-            s.betaSource = s.node;
-        }
-        s.best = returned;
-        out.push_back(Event{.type = type, .node = s.node, .child = child, .alpha = s.alpha, .beta = s.beta, .value = returned, .old = old});
-    }
-    if (!more || s.alpha < s.beta) return false;
-    const NodeId cause = s.isMax ? s.betaSource : s.alphaSource;
-    out.push_back(Event{.type = EventType::Cutoff,
-                        .cutoff = s.isMax ? CutoffKind::Beta : CutoffKind::Alpha,
-                        .deep = cause != kNoNode && cause != tree.parent(s.node),
-                        .node = s.node,
-                        .child = child,
-                        .cause = cause,
-                        .prunedFrom = static_cast<std::uint32_t>(tree.childIndex(child) + 1),
-                        .alpha = s.alpha,
-                        .beta = s.beta,
-                        .value = s.best});
-    (s.isMax ? s.hi : s.lo) = s.isMax ? kInfinity : -kInfinity;
+// Backs a child's result up through core's rules, recording the events. Returns true when the
+// node's other children are pruned.
+bool backUpRecording(const Tree& tree, WindowFrame& s, NodeId child, Value returned, Value childLo, Value childHi,
+                     std::vector<Event>& out) {
+    Event e;
+    if (backUp(s, child, returned, childLo, childHi, true, e)) out.push_back(e);
+    if (!cutOff(tree, s, child, true, e)) return false;
+    out.push_back(e);
     return true;
-}
-
-NodeState startNode(const Tree& tree, NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-    const bool isMax = tree.player(n) == Player::Max;
-    const Value worst = isMax ? -kInfinity : kInfinity;
-    return {n, isMax, alpha, beta, alphaSource, betaSource, worst, worst, worst};
 }
 
 struct RecursiveNegaScout {
@@ -98,10 +44,10 @@ struct RecursiveNegaScout {
     std::vector<Event>& out;
 
     Result search(NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        NodeState s = startNode(tree, n, alpha, beta, alphaSource, betaSource);
-        const auto children = tree.children(n);
-        for (std::size_t i = 0; i < children.size(); ++i) {
-            const NodeId c = children[i];
+        WindowFrame s = startFrame(tree, n, static_cast<std::uint32_t>(tree.childCount(n)), alpha, beta, alphaSource, betaSource);
+        while (s.next < s.limit) {
+            const std::uint32_t i = s.next++;
+            const NodeId c = s.children[i];
             Value returned, childLo, childHi;
             if (tree.isLeaf(c)) {
                 returned = childLo = childHi = tree.value(c);
@@ -130,7 +76,7 @@ struct RecursiveNegaScout {
                 }
                 returned = r.value;
             }
-            if (backUp(tree, s, c, returned, childLo, childHi, i + 1 < children.size(), out)) break;
+            if (backUpRecording(tree, s, c, returned, childLo, childHi, out)) break;
         }
         const Bound bound = classify(s.best, s.lo, s.hi);
         out.push_back(Event{.type = EventType::Exit, .bound = bound, .node = n, .alpha = s.alpha, .beta = s.beta, .value = s.best});
@@ -150,10 +96,10 @@ struct RecursiveMtd {
     std::vector<Value> lower = std::vector<Value>(tree.size(), -kInfinity), upper = std::vector<Value>(tree.size(), kInfinity);
 
     Value mt(NodeId n, Value alpha0, Value beta0, NodeId alphaSource, NodeId betaSource) {
-        NodeState s = startNode(tree, n, alpha0, beta0, alphaSource, betaSource);
-        const auto children = tree.children(n);
-        for (std::size_t i = 0; i < children.size(); ++i) {
-            const NodeId c = children[i];
+        WindowFrame s = startFrame(tree, n, static_cast<std::uint32_t>(tree.childCount(n)), alpha0, beta0, alphaSource, betaSource);
+        while (s.next < s.limit) {
+            const std::uint32_t i = s.next++;
+            const NodeId c = s.children[i];
             Value returned;
             if (lower[c] >= s.beta || upper[c] <= s.alpha) {
                 const bool high = lower[c] >= s.beta;
@@ -167,7 +113,7 @@ struct RecursiveMtd {
                 out.push_back(Event{.type = EventType::Enter, .node = c, .alpha = s.alpha, .beta = s.beta});
                 returned = mt(c, s.alpha, s.beta, s.alphaSource, s.betaSource);
             }
-            if (backUp(tree, s, c, returned, lower[c], upper[c], i + 1 < children.size(), out)) break;
+            if (backUpRecording(tree, s, c, returned, lower[c], upper[c], out)) break;
         }
         if (s.best < beta0) upper[n] = std::min(upper[n], s.best);
         if (s.best > alpha0) lower[n] = std::max(lower[n], s.best);
@@ -192,6 +138,62 @@ struct RecursiveMtd {
     }
 };
 
+// The same shape with every inner node at depth 1, 4, 7 a chance node (equal weights): a
+// dice game's alternation, MAX → chance → MIN → MAX → chance → …
+std::shared_ptr<const Tree> chanceShapedTree() {
+    static const std::shared_ptr<const Tree> tree = [] {
+        const Tree& shape = *ticTacToeShapedTree();
+        TreeBuilder builder;
+        for (NodeId n = 0; n < shape.size(); ++n) {
+            const NodeId added = builder.addNode(shape.parent(n));
+            if (shape.isLeaf(n)) builder.setValue(added, shape.value(n));
+            else if (shape.depth(n) % 3 == 1) builder.setChance(added);
+        }
+        return std::make_shared<const Tree>(std::move(builder).build());
+    }();
+    return tree;
+}
+
+// Expectiminimax as the textbook recursion, recording the coroutine's events.
+struct RecursiveExpectiminimax {
+    const Tree& tree;
+    std::vector<Event>& out;
+
+    Value search(NodeId n) {
+        WindowFrame s = startFrame(tree, n, static_cast<std::uint32_t>(tree.childCount(n)), -kInfinity, kInfinity, kNoNode, kNoNode);
+        const bool chance = tree.isChance(n);
+        const std::vector<Value> weights = chance ? chanceWeights(tree, n) : std::vector<Value>{};
+        Value sum = 0;
+        for (std::uint32_t i = 0; i < s.limit; ++i) {
+            const NodeId c = s.children[i];
+            Value returned;
+            if (tree.isLeaf(c)) {
+                returned = tree.value(c);
+                out.push_back(Event{.type = EventType::Leaf, .node = c, .value = returned});
+            } else {
+                out.push_back(Event{.type = EventType::Enter, .node = c});
+                returned = search(c);
+            }
+            if (chance) {
+                const Value old = sum;
+                if (weights[i] > 0) sum = readableSum(sum + weights[i] * returned);
+                out.push_back(Event{.type = EventType::ChanceSum, .node = n, .child = c, .alpha = weights[i], .beta = returned, .value = sum, .old = old});
+            } else {
+                Event e;
+                if (backUp(s, c, returned, returned, returned, false, e)) out.push_back(e);
+            }
+        }
+        const Value value = chance ? sum : s.best;
+        out.push_back(Event{.type = EventType::Exit, .node = n, .value = value});
+        return value;
+    }
+
+    void run() {
+        out.push_back(Event{.type = EventType::Enter, .node = Tree::root()});
+        search(Tree::root());
+    }
+};
+
 SearchOptions optionsFor(Algorithm algorithm) {
     SearchOptions o;
     o.algorithm = algorithm;
@@ -199,13 +201,14 @@ SearchOptions optionsFor(Algorithm algorithm) {
 }
 
 void coroutineEvents(Algorithm algorithm, std::vector<Event>& out) {
-    auto run = search(shapedTree(), optionsFor(algorithm));
+    auto run = search(algorithm == Algorithm::Expectiminimax ? chanceShapedTree() : ticTacToeShapedTree(), optionsFor(algorithm));
     while (run.next()) out.push_back(run.value());
 }
 
 void recursiveEvents(Algorithm algorithm, std::vector<Event>& out) {
-    if (algorithm == Algorithm::NegaScout) RecursiveNegaScout{*shapedTree(), NullWindow(*shapedTree()), out}.run();
-    else RecursiveMtd{*shapedTree(), NullWindow(*shapedTree()), out}.run(algorithm == Algorithm::MtSss ? kInfinity : 0);
+    if (algorithm == Algorithm::Expectiminimax) RecursiveExpectiminimax{*chanceShapedTree(), out}.run();
+    else if (algorithm == Algorithm::NegaScout) RecursiveNegaScout{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run();
+    else RecursiveMtd{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run(algorithm == Algorithm::MtSss ? kInfinity : 0);
 }
 
 bool sameEvent(const Event& x, const Event& y) {
@@ -252,7 +255,8 @@ void BM_BeyondRecursive(benchmark::State& state) { intoVector<recursiveEvents>(s
 constexpr auto kNegaScout = static_cast<std::int64_t>(Algorithm::NegaScout);
 constexpr auto kMtdF = static_cast<std::int64_t>(Algorithm::MtdF);
 constexpr auto kMtSss = static_cast<std::int64_t>(Algorithm::MtSss);
-BENCHMARK(BM_BeyondCoroutine)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_BeyondRecursive)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
+constexpr auto kExpectiminimax = static_cast<std::int64_t>(Algorithm::Expectiminimax);
+BENCHMARK(BM_BeyondCoroutine)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->Arg(kExpectiminimax)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_BeyondRecursive)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->Arg(kExpectiminimax)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
 
 }  // namespace

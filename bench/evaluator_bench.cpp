@@ -10,35 +10,12 @@
 #include <vector>
 
 #include "search/search.h"
-#include "games/tictactoe.h"
+#include "shaped_tree.h"
 #include "search/trace.h"
 
 using namespace ablab::core;
 
 namespace {
-
-// The shape of the real tic-tac-toe game tree, no symmetry folding: a node at depth d has 9 − d
-// children until the game ends, and it ends where three in a row ends it (549,946 nodes,
-// 255,168 leaves) instead of at depth 9 (986,410 nodes). That hits the ~550,000 nodes asked
-// for with a shape anyone can rebuild, and minimax on it yields 1,249,239 events, the size
-// the random-access benchmark wants. Leaf values are uniform in [-100, 100] from a fixed
-// seed, so where α-β cuts depends on them, not on the game.
-std::shared_ptr<const Tree> ticTacToeShapedTree() {
-    static const std::shared_ptr<const Tree> tree = [] {
-        TicTacToeOptions options;
-        options.symmetry = false;
-        options.eval = TicTacToeEval::WinLoss;
-        const Tree game = makeTicTacToeTree(options);
-        TreeBuilder builder;
-        std::mt19937_64 random(550'000);
-        for (NodeId n = 0; n < game.size(); ++n) {
-            const NodeId added = builder.addNode(game.parent(n));
-            if (game.isLeaf(n)) builder.setValue(added, static_cast<Value>(random() % 201) - 100);
-        }
-        return std::make_shared<const Tree>(std::move(builder).build());
-    }();
-    return tree;
-}
 
 // A caterpillar: a chain where every inner node also has one leaf child.
 std::shared_ptr<const Tree> caterpillar(std::uint32_t depth) {

@@ -29,7 +29,7 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
         const std::string_view name = args.valueOf(arg);
         if (!core::parseAlgorithm(name, options.algorithm))
             throw UsageError(core::translate(
-                "--algorithm expects alphabeta, minimax, minimax-levels, negascout (pvs), mtdf, mt-sss or sss, got '{value}'",
+                "--algorithm expects alphabeta, minimax, minimax-levels, negascout (pvs), mtdf, mt-sss, sss or expectiminimax, got '{value}'",
                 {{"value", std::string(name)}}));
     } else if (arg == "--first-guess") {
         const std::string_view text = args.valueOf(arg);

@@ -81,9 +81,11 @@ int runCompareCommand(std::span<char* const> argv) {
         if (takeSearchOption(arg, args, options)) continue;
         if (arg == "--algorithms") {
             std::string bad;
-            if (!core::parseAlgorithmList(args.valueOf(arg), algorithms, bad))
-                throw UsageError("--algorithms expects names separated by commas (alphabeta, minimax, minimax-levels, "
-                                 "negascout, mtdf, mt-sss, sss), got '" + bad + "'");
+            if (!core::parseAlgorithmList(args.valueOf(arg), algorithms, bad)) {
+                std::string names;  // core's, so the message never falls behind the list
+                for (const core::Algorithm a : core::kAllAlgorithms) names += (names.empty() ? "" : ", ") + std::string(core::algorithmName(a));
+                throw UsageError("--algorithms expects names separated by commas (" + names + "), got '" + bad + "'");
+            }
         } else if (arg == "--format") {
             const std::string_view name = args.valueOf(arg);
             if (name == "table") format = CompareFormat::Table;

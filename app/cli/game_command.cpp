@@ -6,6 +6,7 @@
 #include "cli/arguments.h"
 #include "files/tree_file.h"
 #include "games/gomoku.h"
+#include "games/iterative_deepening.h"
 #include "games/tictactoe.h"
 #include "search/trace.h"
 #include "text/translate.h"
@@ -40,10 +41,34 @@ core::Tree madeOrUsageError(Make make) {
     }
 }
 
+// --iterative: α-β at depth 1, 2, …, the previous best move first, against one deep search.
+int printIterativeDeepening(const core::TicTacToeOptions& options) {
+    const core::DeepeningRun run = [&] {
+        try {
+            return core::deepenTicTacToe(options);
+        } catch (const core::GameError& e) {
+            throw UsageError(e.what());
+        }
+    }();
+    for (const core::DeepeningIteration& i : run.iterations)
+        std::cout << core::translate("depth {depth}: value {value}, best move {move}, {leaves} leaves evaluated",
+                                     {{"depth", std::to_string(i.depth)},
+                                      {"value", core::formatValue(i.value)},
+                                      {"move", i.bestMove},
+                                      {"leaves", std::to_string(i.leaves)}})
+                  << '\n';
+    std::cout << core::translate("iterative deepening: {total} leaves in all; one α-β search to depth {depth}: {single} leaves",
+                                 {{"total", std::to_string(run.totalLeaves)},
+                                  {"depth", std::to_string(run.iterations.empty() ? 0 : run.iterations.back().depth)},
+                                  {"single", std::to_string(run.singleSearchLeaves)}})
+              << '\n';
+    return 0;
+}
+
 int runTicTacToe(Arguments& args) {
     core::TicTacToeOptions options;
     std::string out;
-    bool force = false;
+    bool force = false, iterative = false;
     while (!args.done()) {
         const std::string_view arg = args.take();
         if (arg == "--position") {
@@ -52,6 +77,8 @@ int runTicTacToe(Arguments& args) {
             options.depth = args.unsignedValueOf(arg);
         } else if (arg == "--no-symmetry") {
             options.symmetry = false;
+        } else if (arg == "--iterative") {
+            iterative = true;
         } else if (arg == "--eval") {
             const std::string_view name = args.valueOf(arg);
             if (name == "open-lines") options.eval = core::TicTacToeEval::OpenLines;
@@ -66,6 +93,7 @@ int runTicTacToe(Arguments& args) {
             throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab game tictactoe"}}));
         }
     }
+    if (iterative) return printIterativeDeepening(options);
     const core::Tree tree = madeOrUsageError([&] { return core::makeTicTacToeTree(options); });
     // Nguyễn Văn Linh's n! paragraph: this tree's size beside the whole game's and n!.
     const auto count = core::countTicTacToeGames(core::parseTicTacToePosition(options.position));

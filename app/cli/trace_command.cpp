@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/arguments.h"
+#include "search/search.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
 #include "text/translate.h"
@@ -34,6 +35,7 @@ int runTraceCommand(std::span<char* const> argv) {
         }
     }
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file, input));
+    if (const std::string why = core::refusal(*tree, options.algorithm); !why.empty()) throw UsageError(file + ": " + why);
     // On standard error, so that JSON and CSV output stays clean.
     if (const std::string notice = core::readingNotice(tree->info(), options.strict); !notice.empty())
         std::cerr << "note: " << notice << '\n';

@@ -15,7 +15,7 @@ std::string_view linesOf(Command command) {
                "                   [--practice | --answer ANSWER.json]   (a student's answer, checked, its mistakes on the tree)\n"
                "                   [algorithm options]\n";
     case Command::Trace:
-        return "ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss]\n"
+        return "ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss|expectiminimax]\n"
                "                   [--first-guess G] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K [--order file|score]]\n"
                "                   [--format table|json|csv|markdown]\n"
                "                   [--input-format json|cs188|sexpr|aima] [--branching B]   (export takes them too)\n";
@@ -26,7 +26,7 @@ std::string_view linesOf(Command command) {
         return "ablab convert FILE|- --to json|cs188|sexpr|aima [--out PATH [--force]] [--input-format F] [--branching B]\n";
     case Command::Game:
         return "ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
-               "                            [--eval open-lines|win-loss] [--out FILE [--force]]\n"
+               "                            [--eval open-lines|win-loss] [--out FILE [--force] | --iterative]\n"
                "       ablab game gomoku [--size N | --position \"…\"] [--depth D] [--move-limit K] [--out FILE [--force]]\n";
     case Command::Export:
         return "ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"

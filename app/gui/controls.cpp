@@ -42,11 +42,13 @@ void drawToolbar(AppState& state) {
     core::SearchOptions options = state.options;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(150);
-    const char* names[] = {"alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss"};
-    static_assert(std::size(names) == std::size(core::kAllAlgorithms));  // in the enum's order
-    int algorithm = static_cast<int>(options.algorithm);
-    if (ImGui::Combo("##algorithm", &algorithm, names, static_cast<int>(std::size(names))))
-        options.algorithm = static_cast<core::Algorithm>(algorithm);
+    // The names are core's (the command line's --algorithm): algorithmName views string
+    // literals, so data() is terminated.
+    if (ImGui::BeginCombo("##algorithm", core::algorithmName(options.algorithm).data())) {
+        for (const core::Algorithm a : core::kAllAlgorithms)
+            if (ImGui::Selectable(core::algorithmName(a).data(), a == options.algorithm)) options.algorithm = a;
+        ImGui::EndCombo();
+    }
     if (options.algorithm == core::Algorithm::MtdF) {
         // MTD(f)'s first guess: the value the first null-window pass tests.
         ImGui::SameLine();

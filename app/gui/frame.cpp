@@ -90,6 +90,9 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         if (ImGui::CollapsingHeader(translatedLabel("Pseudocode", "pseudocode").text, ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
         if (state.trace->openClosed() && ImGui::CollapsingHeader("OPEN / CLOSED", ImGuiTreeNodeFlags_DefaultOpen))
             drawOpenClosed(state);
+        if (state.trace->options().algorithm == core::Algorithm::Sss &&
+            ImGui::CollapsingHeader(translatedLabel("SSS* OPEN list", "sss-open").text, ImGuiTreeNodeFlags_DefaultOpen))
+            drawSssOpenList(state);
         if (ImGui::CollapsingHeader(translatedLabel("Statistics", "statistics").text, ImGuiTreeNodeFlags_DefaultOpen)) drawStatistics(state);
         if (ImGui::CollapsingHeader(translatedLabel("Compare", "compare").text)) drawComparePanel(state);  // runs every algorithm: only when asked
         if (ImGui::CollapsingHeader(translatedLabel("Events", "events").text)) drawEventLog(state);

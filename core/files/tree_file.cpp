@@ -9,6 +9,8 @@
 #include "files/staged_files.h"
 #include "text/translate.h"
 
+#include "model/chance.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -104,6 +106,11 @@ public:
             return true;
         case Slot::FirstPlayer:
         case Slot::NodePlayer: {
+            if (s == Slot::NodePlayer && text == "chance") {  // expectiminimax (model/chance.h)
+                builder.setChance(top().node);
+                top().hasPlayer = true;
+                return true;
+            }
             if (text != "max" && text != "min") return fail(R"(expected "max" or "min", got string )" + jsonQuote(text));
             const Player p = text == "max" ? Player::Max : Player::Min;
             if (s == Slot::FirstPlayer) builder.setFirstPlayer(p);
@@ -118,6 +125,7 @@ public:
         case Slot::Children:
             return fail("expected an array of child nodes, got string " + jsonQuote(text));
         case Slot::Score:
+        case Slot::Probability:
             return fail("expected " + expectedHere() + ", got string " + jsonQuote(text));
         }
         return true;
@@ -182,7 +190,7 @@ public:
         static const std::vector<std::string> documentKeys{"title", "description", "source", "first_player", "root",
                                                            "expect", "exercise_options", "$schema"};
         static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player",
-                                                       "score", "edge_label"};
+                                                       "score", "edge_label", "probability"};
         const auto& known = f.kind == Kind::Document ? documentKeys : nodeKeys;
         if (std::find(known.begin(), known.end(), name) == known.end()) {
             std::string list;  // "$schema" is allowed but not worth suggesting
@@ -230,7 +238,7 @@ public:
 
 private:
     enum class Kind : std::uint8_t { Document, NodeObject, ChildArray, Capture };
-    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, EdgeLabel, NodePlayer, NodeValue, Score, Children, Capture };
+    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, EdgeLabel, NodePlayer, NodeValue, Score, Probability, Children, Capture };
 
     struct Frame {
         Frame(Kind k, NodeId n) : kind(k), node(n) {}
@@ -270,6 +278,7 @@ private:
             if (f.key == "player") return Slot::NodePlayer;
             if (f.key == "value") return Slot::NodeValue;
             if (f.key == "score") return Slot::Score;
+            if (f.key == "probability") return Slot::Probability;
             return Slot::Children;
         }
         return Slot::TopLevel;
@@ -287,6 +296,7 @@ private:
         if (f.key == "player") return R"("max" or "min")";
         if (f.key == "value") return R"(a number or one of "inf", "+inf", "-inf")";
         if (f.key == "score") return "a number (the move's score)";
+        if (f.key == "probability") return "a number from 0 to 1 (the chance of this outcome)";
         return "an array of child nodes";
     }
 
@@ -339,6 +349,9 @@ private:
         }
         case Slot::Score:
             builder.setScore(top().node, v);
+            return true;
+        case Slot::Probability:
+            builder.setProbability(top().node, v);
             return true;
         case Slot::Capture:
             return capture(json(v));
@@ -468,7 +481,10 @@ Tree parseTree(std::string_view text, const std::string& name) {
         numberTexts.resize(sax.builder.size());
         sax.builder.info().document = std::make_shared<const SourceDocument>(SourceDocument{std::string(text), std::move(numberTexts)});
     }
-    return std::move(sax.builder).build();
+    Tree tree = std::move(sax.builder).build();
+    if (const auto problem = findChanceProblem(tree))
+        throw TreeFileError(name + ": node " + tree.label(problem->node) + ": " + problem->message);
+    return tree;
 }
 
 Tree loadTreeFile(const std::string& path, const TreeReadOptions& options) {
@@ -505,7 +521,7 @@ std::string rootJson(const Tree& tree, const SourceDocument* document) {
     std::string out;
     auto plain = [&](NodeId n) {
         return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n) &&
-               !tree.score(n) && tree.edgeLabel(n).empty();
+               !tree.score(n) && tree.edgeLabel(n).empty() && !tree.isChance(n) && !tree.probability(n);
     };
     auto small = [&](NodeId n) { return tree.subtreeEnd(n) - n <= 16; };
     auto indent = [&](std::uint32_t depth) { out += '\n' + std::string(2 * (std::min<std::uint32_t>(depth, 32) + 1), ' '); };  // "root" sits at depth 0, two spaces in
@@ -533,6 +549,14 @@ std::string rootJson(const Tree& tree, const SourceDocument* document) {
         }
         if (auto p = tree.playerOverride(n)) {
             out += sep + std::string("\"player\": \"") + std::string(playerName(*p)) + "\"";
+            sep = ", ";
+        }
+        if (tree.isChance(n)) {
+            out += sep + std::string("\"player\": \"chance\"");
+            sep = ", ";
+        }
+        if (const auto p = tree.probability(n)) {
+            out += sep + std::string("\"probability\": ") + valueJson(*p);
             sep = ", ";
         }
         if (!tree.note(n).empty()) {
@@ -692,7 +716,9 @@ std::optional<std::string> inDocument(const Tree& tree, const SourceDocument& do
 
 bool plainTree(const Tree& tree) {
     for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.hasExplicitLabel(n) || !tree.note(n).empty() || !tree.board(n).empty() || tree.playerOverride(n)) return false;
+        if (tree.hasExplicitLabel(n) || !tree.note(n).empty() || !tree.board(n).empty() || tree.playerOverride(n) ||
+            tree.isChance(n) || tree.probability(n))
+            return false;
     const TreeInfo& info = tree.info();
     return tree.firstPlayer() == Player::Max && info.title.empty() && info.description.empty() && info.source.empty() &&
            info.expectJson.empty() && !info.exerciseOptions;
@@ -711,6 +737,7 @@ bool sameTree(const Tree& a, const Tree& b) {
         if (a.isLeaf(n) && a.value(n) != b.value(n)) return false;
         if (a.hasExplicitLabel(n) != b.hasExplicitLabel(n) || (a.hasExplicitLabel(n) && a.label(n) != b.label(n))) return false;
         if (a.note(n) != b.note(n) || a.board(n) != b.board(n) || a.playerOverride(n) != b.playerOverride(n)) return false;
+        if (a.isChance(n) != b.isChance(n) || a.probability(n) != b.probability(n)) return false;
     }
     return true;
 }

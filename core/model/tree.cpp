@@ -8,8 +8,15 @@ namespace ablab::core {
 std::string_view playerName(Player p) { return p == Player::Max ? "max" : "min"; }
 
 std::optional<Player> Tree::playerOverride(NodeId n) const {
-    if (m_override[n] == 0) return std::nullopt;
+    if (m_override[n] == 0 || m_override[n] == kChanceOverride) return std::nullopt;
     return m_override[n] == 1 ? Player::Max : Player::Min;
+}
+
+std::optional<Value> Tree::probability(NodeId n) const {
+    auto it = std::lower_bound(m_probabilities.begin(), m_probabilities.end(), n,
+                               [](const auto& entry, NodeId id) { return entry.first < id; });
+    if (it == m_probabilities.end() || it->first != n) return std::nullopt;
+    return it->second;
 }
 
 std::string_view Tree::note(NodeId n) const {
@@ -159,7 +166,9 @@ Tree TreeBuilder::build() && {
     for (std::size_t i = 0; i < n; ++i) {
         const NodeId p = m_parent[i];
         Player inherited = p == kNoNode ? m_firstPlayer : opponent(static_cast<Player>(tree.m_player[p]));
-        if (m_override[i] != 0) inherited = m_override[i] == 1 ? Player::Max : Player::Min;
+        if (m_override[i] == 1 || m_override[i] == 2) inherited = m_override[i] == 1 ? Player::Max : Player::Min;
+        // A chance node passes the move on: the one who moved into it moves after it.
+        if (m_override[i] == Tree::kChanceOverride) inherited = opponent(inherited), tree.m_hasChance = true;
         tree.m_player[i] = static_cast<std::uint8_t>(inherited);
         tree.m_depth[i] = p == kNoNode ? 0 : tree.m_depth[p] + 1;
         tree.m_height = std::max(tree.m_height, tree.m_depth[i]);
@@ -182,6 +191,7 @@ Tree TreeBuilder::build() && {
     std::stable_sort(m_boards.begin(), m_boards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::stable_sort(m_scores.begin(), m_scores.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::stable_sort(m_edgeLabels.begin(), m_edgeLabels.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(m_probabilities.begin(), m_probabilities.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     tree.m_parent = std::move(m_parent);
     tree.m_override = std::move(m_override);
     tree.m_value = std::move(m_value);
@@ -191,6 +201,7 @@ Tree TreeBuilder::build() && {
     tree.m_boards = std::move(m_boards);
     tree.m_scores = std::move(m_scores);
     tree.m_edgeLabels = std::move(m_edgeLabels);
+    tree.m_probabilities = std::move(m_probabilities);
     tree.m_info = std::move(m_info);
     tree.m_firstPlayer = m_firstPlayer;
     return tree;

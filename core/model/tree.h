@@ -72,6 +72,14 @@ public:
 
     Player player(NodeId n) const { return static_cast<Player>(m_player[n]); }
     std::optional<Player> playerOverride(NodeId n) const;
+    // Expectiminimax: a chance node (a roll of the dice) is no player's move; its value is its
+    // children's weighted by their probabilities, and the player who moved into it moves next
+    // after it (player(n) of a chance node is that mover's opponent, as if it had moved).
+    bool isChance(NodeId n) const { return m_override[n] == kChanceOverride; }
+    bool hasChanceNodes() const { return m_hasChance; }
+    // The probability written on the edge into n, a chance node's child (chance/weights.h
+    // gives the weights the missing ones share).
+    std::optional<Value> probability(NodeId n) const;
     Player firstPlayer() const { return m_firstPlayer; }
 
     Value value(NodeId n) const { return m_value[n]; }  // meaningful for leaves only
@@ -98,6 +106,7 @@ public:
 
 private:
     friend class TreeBuilder;
+    static constexpr std::uint8_t kChanceOverride = 3;  // m_override: 0 none, 1 max, 2 min, 3 chance
 
     std::vector<NodeId> m_parent;
     std::vector<std::uint32_t> m_childBegin;  // size()+1 offsets into m_children
@@ -114,6 +123,8 @@ private:
     std::vector<std::pair<NodeId, std::string>> m_boards;  // sorted by node; only game trees have them
     std::vector<std::pair<NodeId, Value>> m_scores;         // sorted by node; only scored game trees have them
     std::vector<std::pair<NodeId, std::string>> m_edgeLabels;  // sorted by node; most trees have none
+    std::vector<std::pair<NodeId, Value>> m_probabilities;     // sorted by node; only chance trees have them
+    bool m_hasChance = false;
     TreeInfo m_info;
     Player m_firstPlayer = Player::Max;
     std::size_t m_leafCount = 0;
@@ -133,6 +144,8 @@ public:
     void setScore(NodeId n, Value score);
     void setEdgeLabel(NodeId n, std::string label);
     void setPlayerOverride(NodeId n, std::optional<Player> p);
+    void setChance(NodeId n) { m_override[n] = Tree::kChanceOverride; }
+    void setProbability(NodeId n, Value p) { m_probabilities.emplace_back(n, p); }
     void setFirstPlayer(Player p) { m_firstPlayer = p; }
     TreeInfo& info() { return m_info; }
     std::size_t size() const { return m_parent.size(); }
@@ -151,6 +164,7 @@ private:
     std::vector<std::pair<NodeId, std::string>> m_boards;
     std::vector<std::pair<NodeId, Value>> m_scores;
     std::vector<std::pair<NodeId, std::string>> m_edgeLabels;
+    std::vector<std::pair<NodeId, Value>> m_probabilities;
     TreeInfo m_info;
     Player m_firstPlayer = Player::Max;
 };

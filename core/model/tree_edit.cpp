@@ -35,6 +35,8 @@ Tree copyTree(const Tree& tree, Order order, Visit visit) {
         if (const auto score = tree.score(at.old)) builder.setScore(added, *score);
         if (!tree.edgeLabel(at.old).empty()) builder.setEdgeLabel(added, std::string(tree.edgeLabel(at.old)));
         builder.setPlayerOverride(added, tree.playerOverride(at.old));
+        if (tree.isChance(at.old)) builder.setChance(added);
+        if (const auto p = tree.probability(at.old)) builder.setProbability(added, *p);
         visit(at.old, added, builder);
         const std::vector<NodeId> children = order(at.old);
         for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back({*it, added});

@@ -1,5 +1,7 @@
 #include "picture/scene.h"
 
+#include "model/chance.h"
+
 #include <algorithm>
 
 #include "search/explain.h"
@@ -81,6 +83,9 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         edge.parent = tree.parent(n);
         edge.child = n;
         if (options.labels) edge.label = tree.edgeLabel(n);
+        // An outcome of a chance node is labelled with its probability, as AIMA's figures do.
+        if (options.labels && edge.label.empty() && tree.isChance(edge.parent))
+            edge.label = formatValue(chanceWeights(tree, edge.parent)[tree.childIndex(n)]);
         const NodeState state = trace.stateAt(n, step);
         if (state.status == NodeStatus::Pruned) {
             edge.style = EdgeStyle::Pruned;
@@ -134,7 +139,8 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         node.x = layout.x[n];
         node.y = layout.y[n];
         const bool isMax = tree.player(n) == Player::Max;
-        node.shape = tree.isLeaf(n) ? NodeShape::Leaf
+        node.shape = tree.isLeaf(n)     ? NodeShape::Leaf
+                     : tree.isChance(n) ? NodeShape::MinCircle  // a chance node is a circle, as AIMA draws it
                      : options.squareCircleShapes ? (isMax ? NodeShape::MaxSquare : NodeShape::MinCircle)
                                                   : (isMax ? NodeShape::MaxTriangle : NodeShape::MinTriangle);
         node.status = state.status;

@@ -35,6 +35,7 @@ Comparison compareAlgorithms(const std::shared_ptr<const Tree>& tree, std::span<
 
     std::vector<std::uint8_t> evaluated(tree->size());
     for (const Algorithm algorithm : algorithms) {
+        if (!refusal(*tree, algorithm).empty()) continue;  // only expectiminimax searches chance nodes
         ComparisonRow row;
         row.options = base;
         row.options.algorithm = algorithm;

@@ -19,6 +19,7 @@ std::string_view eventTypeName(EventType t) {
     case EventType::TableHit: return "tt-hit";
     case EventType::Pass: return "pass";
     case EventType::OpenPop: return "open-pop";
+    case EventType::ChanceSum: return "chance";
     }
     return "?";
 }
@@ -50,6 +51,7 @@ std::string_view algorithmName(Algorithm a) {
     case Algorithm::MtdF: return "mtdf";
     case Algorithm::MtSss: return "mt-sss";
     case Algorithm::Sss: return "sss";
+    case Algorithm::Expectiminimax: return "expectiminimax";
     }
     return "?";
 }

@@ -21,6 +21,8 @@ enum class EventType : std::uint8_t {
     Research,     // NegaScout: child's probe failed high (value, a bound) → searched again with (alpha, beta)
     TableHit,     // MTD(f): the transposition table's bound on node decides it: value, bound; not searched
     Pass,         // MTD(f) at the root: a null-window pass testing beta; value, old = the lower and upper bounds so far
+    ChanceSum,    // expectiminimax: chance node adds child's value (beta) times its probability (alpha):
+                  // value = the weighted sum so far, old = the sum before
     OpenPop,      // SSS*: node's state, of the highest merit (value), leaves OPEN; deep = it is solved, not live;
                   // prunedFrom = the states left in OPEN
 };
@@ -53,7 +55,7 @@ struct Event {
     Value old = 0;                 // updates: the previous alpha, beta or best value
 };
 
-std::string_view eventTypeName(EventType t);   // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit", "probe", "re-search", "tt-hit", "pass", "open-pop"
+std::string_view eventTypeName(EventType t);   // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit", "probe", "re-search", "tt-hit", "pass", "open-pop", "chance"
 std::string_view cutoffKindName(CutoffKind k); // "alpha-cutoff", "beta-cutoff"
 std::string_view boundName(Bound b);           // "exact", "lower", "upper"
 

@@ -107,6 +107,7 @@ std::string window(const Event& e) { return "(" + formatValue(e.alpha) + ", " + 
 
 std::string roleOf(const Tree& tree, NodeId n, bool negamax) {
     if (tree.isLeaf(n)) return translate("leaf");
+    if (tree.isChance(n)) return translate("chance");
     if (tree.player(n) == Player::Max) return negamax ? translate("MAX to move") : translate("MAX");
     return negamax ? translate("MIN to move") : translate("MIN");
 }
@@ -193,6 +194,13 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
                           {"window", window(e)},
                           {"low", formatValue(e.value)},
                           {"high", formatValue(e.old)}});
+    case EventType::ChanceSum:
+        return translate("chance node {node}: + {probability} × {value} ({child}) = {sum}",
+                         {{"node", at},
+                          {"probability", formatValue(e.alpha)},
+                          {"value", formatValue(e.beta)},
+                          {"child", tree.label(e.child)},
+                          {"sum", formatValue(e.value)}});
     case EventType::OpenPop:
         if (e.deep)  // the state popped is solved
             return translate("take ({node}, solved, h = {merit}) from OPEN: the highest merit; {count} states remain",

@@ -20,23 +20,15 @@
 #include <vector>
 
 #include "search/bounds.h"
+#include "search/window_frame.h"
 #include "search/search.h"
 
 namespace ablab::core {
 
 namespace {
 
-struct Frame {
-    NodeId node;
-    bool isMax;
-    const NodeId* children;
-    std::uint32_t next;
-    std::uint32_t limit;
-    Value alpha, beta;  // the window now; it only narrows (α rises at MAX, β falls at MIN)
+struct Frame : WindowFrame {
     Value alpha0, beta0;  // the window the node was given
-    NodeId alphaSource, betaSource;
-    Value best;
-    Value lo, hi;  // an interval known to hold the true value of what was searched so far
 };
 
 }  // namespace
@@ -55,10 +47,7 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
     // The transposition table: what the passes so far proved about each node's true value.
     std::vector<Value> tableLower(tree.size(), -kInfinity), tableUpper(tree.size(), kInfinity);
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        const bool isMax = tree.player(n) == Player::Max;
-        const Value best = isMax ? -kInfinity : kInfinity;
-        return Frame{n, isMax, tree.children(n).data(), 0, searchedChildCount(tree, n, options), alpha, beta, alpha, beta,
-                     alphaSource, betaSource, best, best, best};
+        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha, beta};
     };
     std::vector<Frame> stack(tree.height() + 1);
     Frame* const bottom = stack.data();
@@ -127,43 +116,8 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
             const NodeId n = e.node;
             const Value returned = e.value;
 
-            Frame& p = *top;
-            const bool isMax = p.isMax;
-            p.lo = isMax ? std::max(p.lo, resultLo) : std::min(p.lo, resultLo);
-            p.hi = isMax ? std::max(p.hi, resultHi) : std::min(p.hi, resultHi);
-            if (isMax ? returned > p.best : returned < p.best) {
-                EventType type = EventType::ValueUpdate;
-                Value old = p.best;
-                if (isMax && returned > p.alpha) {
-                    type = EventType::AlphaUpdate;
-                    old = std::exchange(p.alpha, returned);
-                    p.alphaSource = p.node;
-                } else if (!isMax && returned < p.beta) {
-                    type = EventType::BetaUpdate;
-                    old = std::exchange(p.beta, returned);
-                    p.betaSource = p.node;
-                }
-                p.best = returned;
-                e = Event{.type = type, .node = p.node, .child = n, .alpha = p.alpha, .beta = p.beta, .value = returned, .old = old};
-                co_yield e;
-            }
-            if (Frame& q = *top; q.next < q.limit && q.alpha >= q.beta) {
-                const bool atMax = q.isMax;
-                const NodeId cause = atMax ? q.betaSource : q.alphaSource;
-                e = Event{.type = EventType::Cutoff,
-                          .cutoff = atMax ? CutoffKind::Beta : CutoffKind::Alpha,
-                          .deep = cause != kNoNode && cause != tree.parent(q.node),
-                          .node = q.node,
-                          .child = n,
-                          .cause = cause,
-                          .prunedFrom = q.next,
-                          .alpha = q.alpha,
-                          .beta = q.beta,
-                          .value = q.best};
-                q.next = q.limit;
-                (atMax ? q.hi : q.lo) = atMax ? kInfinity : -kInfinity;
-                co_yield e;
-            }
+            if (backUp(*top, n, returned, resultLo, resultHi, true, e)) co_yield e;
+            if (cutOff(tree, *top, n, true, e)) co_yield e;
         }
 
         // The root's Exit is the last event: a value below the test is an upper bound, one at or

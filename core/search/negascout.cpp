@@ -19,22 +19,14 @@
 #include <vector>
 
 #include "search/bounds.h"
+#include "search/window_frame.h"
 #include "search/search.h"
 
 namespace ablab::core {
 
 namespace {
 
-struct Frame {
-    NodeId node;
-    bool isMax;
-    const NodeId* children;
-    std::uint32_t next;
-    std::uint32_t limit;
-    Value alpha, beta;  // the window now: α = max(α0, v) at MAX, β = min(β0, v) at MIN
-    NodeId alphaSource, betaSource;
-    Value best;
-    Value lo, hi;      // an interval known to hold the true value of what was searched so far
+struct Frame : WindowFrame {  // α = max(α0, v) at MAX, β = min(β0, v) at MIN
     bool probing;      // the child being searched was given a null window
     bool researching;  // the child being searched is searched again after its probe failed high
     Value probeLo, probeHi;  // what that failed probe proved about the child
@@ -46,10 +38,7 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
     const Tree& tree = *treeOwner;
     const NullWindow nullWindow(tree);
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        const bool isMax = tree.player(n) == Player::Max;
-        const Value best = isMax ? -kInfinity : kInfinity;
-        return Frame{n,    isMax, tree.children(n).data(), 0, searchedChildCount(tree, n, options), alpha, beta, alphaSource,
-                     betaSource, best, best, best, false, false, 0, 0};
+        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), false, false, 0, 0};
     };
 
     Event e;
@@ -142,42 +131,9 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
             childHi = std::min(childHi, p.probeHi);
         }
 
-        const bool isMax = p.isMax;
-        p.lo = isMax ? std::max(p.lo, childLo) : std::min(p.lo, childLo);
-        p.hi = isMax ? std::max(p.hi, childHi) : std::min(p.hi, childHi);
-        if (isMax ? returned > p.best : returned < p.best) {
-            EventType type = EventType::ValueUpdate;
-            Value old = p.best;
-            if (isMax && returned > p.alpha) {
-                type = EventType::AlphaUpdate;
-                old = std::exchange(p.alpha, returned);
-                p.alphaSource = p.node;
-            } else if (!isMax && returned < p.beta) {
-                type = EventType::BetaUpdate;
-                old = std::exchange(p.beta, returned);
-                p.betaSource = p.node;
-            }
-            p.best = returned;
-            e = Event{.type = type, .node = p.node, .child = n, .alpha = p.alpha, .beta = p.beta, .value = returned, .old = old};
-            co_yield e;
-        }
-        if (Frame& q = *top; q.next < q.limit && q.alpha >= q.beta) {
-            const bool atMax = q.isMax;
-            const NodeId cause = atMax ? q.betaSource : q.alphaSource;
-            e = Event{.type = EventType::Cutoff,
-                      .cutoff = atMax ? CutoffKind::Beta : CutoffKind::Alpha,
-                      .deep = cause != kNoNode && cause != tree.parent(q.node),
-                      .node = q.node,
-                      .child = n,
-                      .cause = cause,
-                      .prunedFrom = q.next,
-                      .alpha = q.alpha,
-                      .beta = q.beta,
-                      .value = q.best};
-            q.next = q.limit;
-            (atMax ? q.hi : q.lo) = atMax ? kInfinity : -kInfinity;
-            co_yield e;
-        }
+        if (backUp(p, n, returned, childLo, childHi, true, e)) co_yield e;
+        // Null windows only make sense where ties prune: --strict does not apply.
+        if (cutOff(tree, *top, n, true, e)) co_yield e;
     }
 }
 

@@ -13,40 +13,30 @@
 #include <vector>
 
 #include "search/bounds.h"
+#include "search/window_frame.h"
 #include "search/search.h"
 
 #include "search/minimax_levels.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
 Generator<Event> searchNegaScout(std::shared_ptr<const Tree> tree, SearchOptions options);  // negascout.cpp
 Generator<Event> searchMtd(std::shared_ptr<const Tree> tree, SearchOptions options);  // mtdf.cpp
 Generator<Event> searchSss(std::shared_ptr<const Tree> tree, SearchOptions options);  // sss.cpp
+Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> tree, SearchOptions options);  // expectiminimax.cpp
 
 namespace {
 
-struct Frame {
-    NodeId node;
-    bool isMax;
-    const NodeId* children;  // tree.children(node), looked up once per node rather than per child
-    std::uint32_t next;   // index of the next child to search
-    std::uint32_t limit;  // children searched under --move-limit
-    Value alpha, beta;    // the window now
+struct Frame : WindowFrame {
     Value alpha0, beta0;  // the window the node was given
-    NodeId alphaSource, betaSource;
-    Value best;           // v: the best value so far
-    Value lo, hi;         // an interval known to hold the true value of what was searched so far
 };
 
 Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     const bool pruning = options.algorithm == Algorithm::AlphaBeta;
-    auto windowEmpty = [&](Value alpha, Value beta) { return options.strict ? alpha > beta : alpha >= beta; };
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        const bool isMax = tree.player(n) == Player::Max;
-        const Value best = isMax ? -kInfinity : kInfinity;
-        return Frame{n, isMax, tree.children(n).data(), 0, searchedChildCount(tree, n, options), alpha, beta, alpha, beta, alphaSource, betaSource, best,
-                     best, best};
+        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha, beta};
     };
 
     Event e;
@@ -118,60 +108,26 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
         const Value returned = e.value;
         const Bound returnedBound = e.bound;
 
-        // Back the value up into the parent.
-        Frame& p = *top;
-        const bool isMax = p.isMax;
-        const Value childLo = returnedBound == Bound::Upper ? -kInfinity : returned;
-        const Value childHi = returnedBound == Bound::Lower ? kInfinity : returned;
-        p.lo = isMax ? std::max(p.lo, childLo) : std::min(p.lo, childLo);
-        p.hi = isMax ? std::max(p.hi, childHi) : std::min(p.hi, childHi);
-        if (isMax ? returned > p.best : returned < p.best) {
-            EventType type = EventType::ValueUpdate;
-            Value old = p.best;
-            if (pruning && isMax && returned > p.alpha) {
-                type = EventType::AlphaUpdate;
-                old = std::exchange(p.alpha, returned);
-                p.alphaSource = p.node;
-            } else if (pruning && !isMax && returned < p.beta) {
-                type = EventType::BetaUpdate;
-                old = std::exchange(p.beta, returned);
-                p.betaSource = p.node;
-            }
-            p.best = returned;
-            e = Event{.type = type, .node = p.node, .child = n, .alpha = p.alpha, .beta = p.beta, .value = returned,
-                      .old = old};
-            co_yield e;
-        }
-        // A cutoff is reported only when it prunes something: after the last child there is
-        // nothing left to cut.
-        if (Frame& q = *top; pruning && q.next < q.limit && windowEmpty(q.alpha, q.beta)) {
-            const bool atMax = q.isMax;
-            const NodeId cause = atMax ? q.betaSource : q.alphaSource;
-            e = Event{.type = EventType::Cutoff,
-                      .cutoff = atMax ? CutoffKind::Beta : CutoffKind::Alpha,
-                      .deep = cause != kNoNode && cause != tree.parent(q.node),
-                      .node = q.node,
-                      .child = n,
-                      .cause = cause,
-                      .prunedFrom = q.next,
-                      .alpha = q.alpha,
-                      .beta = q.beta,
-                      .value = q.best};
-            q.next = q.limit;
-            // The pruned children could only have moved the value further the same way.
-            (atMax ? q.hi : q.lo) = atMax ? kInfinity : -kInfinity;
-            co_yield e;
-        }
+        // Back the value up into the parent, then test for a cutoff.
+        if (backUp(*top, n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), pruning, e)) co_yield e;
+        if (pruning && cutOff(tree, *top, n, !options.strict, e)) co_yield e;
     }
 }
 
 }  // namespace
+
+std::string refusal(const Tree& tree, Algorithm algorithm) {
+    if (!tree.hasChanceNodes() || algorithm == Algorithm::Expectiminimax) return "";
+    return translate("{algorithm} cannot search chance nodes (\"player\": \"chance\"): a roll of the dice is no one's move to prune; use --algorithm expectiminimax",
+                     {{"algorithm", std::string(algorithmName(algorithm))}});
+}
 
 Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options) {
     if (options.algorithm == Algorithm::MinimaxLevels) return searchLevels(std::move(tree), options);
     if (options.algorithm == Algorithm::NegaScout) return searchNegaScout(std::move(tree), options);
     if (options.algorithm == Algorithm::MtdF || options.algorithm == Algorithm::MtSss) return searchMtd(std::move(tree), options);
     if (options.algorithm == Algorithm::Sss) return searchSss(std::move(tree), options);
+    if (options.algorithm == Algorithm::Expectiminimax) return searchExpectiminimax(std::move(tree), options);
     return searchDepthFirst(std::move(tree), options);
 }
 

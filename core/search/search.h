@@ -1,6 +1,7 @@
 #pragma once
 // The stepping evaluator: a coroutine that yields every event of a search, one at a time.
 #include <memory>
+#include <string>
 
 #include "search/event.h"
 #include "search/generator.h"
@@ -13,6 +14,11 @@ namespace ablab::core {
 // runs exactly to the following event. The generator shares ownership of the tree, so it
 // stays valid however long a paused search is kept.
 Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options);
+
+// Why `algorithm` cannot search `tree`, or "" when it can: only expectiminimax values chance
+// nodes. Trace::record searches such a tree with expectiminimax (the trace says what ran); the
+// command line refuses with this message.
+std::string refusal(const Tree& tree, Algorithm algorithm);
 
 // The number of children a node searches under --move-limit.
 inline std::uint32_t searchedChildCount(const Tree& tree, NodeId n, const SearchOptions& options) {

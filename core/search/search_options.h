@@ -14,6 +14,7 @@ enum class Algorithm : std::uint8_t {
     MtdF,           // MTD(f): null-window α-β passes with a transposition table, converging on the value (mtdf.cpp)
     MtSss,          // MT-SSS*: MTD with the first guess +∞, Plaat et al.'s reformulation of SSS* (mtdf.cpp)
     Sss,            // Stockman's SSS*: best-first over an OPEN list of states (sss.cpp)
+    Expectiminimax, // minimax with chance nodes valued by their probability-weighted sum (expectiminimax.cpp)
 };
 
 // The algorithms that search with an (α, β) window, so windows, cutoffs and bounds mean something.
@@ -40,11 +41,11 @@ struct SearchOptions {
     bool operator==(const SearchOptions&) const = default;
 };
 
-std::string_view algorithmName(Algorithm a);  // "alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss"
+std::string_view algorithmName(Algorithm a);  // a string literal (data() is terminated): "alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss", "expectiminimax"
 bool parseAlgorithm(std::string_view text, Algorithm& out);  // also "pvs" for negascout
 inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::AlphaBeta, Algorithm::Minimax,   Algorithm::MinimaxLevels,
                                                Algorithm::NegaScout, Algorithm::MtdF,      Algorithm::MtSss,
-                                               Algorithm::Sss};
+                                               Algorithm::Sss,       Algorithm::Expectiminimax};
 std::string_view moveOrderName(MoveOrder o);  // "file", "score"
 bool parseMoveOrder(std::string_view text, MoveOrder& out);
 // "alphabeta --strict --shallow", for captions and table headers.

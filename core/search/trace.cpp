@@ -21,6 +21,8 @@ Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options
     // have their own textbook form, and the trace says what ran.
     if (usesWindow(options.algorithm) && options.algorithm != Algorithm::AlphaBeta)
         options.strict = options.failHard = options.shallow = false;
+    // Only expectiminimax values chance nodes (search.h's refusal says why to the command line).
+    if (!refusal(*treeOwner, options.algorithm).empty()) options.algorithm = Algorithm::Expectiminimax;
     Trace trace;
     if (options.order == MoveOrder::Score) treeOwner = std::make_shared<const Tree>(withChildrenByScore(*treeOwner));
     trace.m_tree = treeOwner;
@@ -105,6 +107,9 @@ Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options
             break;
         case EventType::OpenPop:
             trace.m_openPopEvents.push_back(i);
+            break;
+        case EventType::ChanceSum:
+            if (e.node == Tree::root()) trace.m_bestMove = -1;  // a roll of the dice, not a move
             break;
         }
     }

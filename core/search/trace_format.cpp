@@ -40,7 +40,8 @@ std::string eventColumn(const Event& e) {
     case EventType::Research:
     case EventType::TableHit:
     case EventType::Pass:
-    case EventType::OpenPop: break;
+    case EventType::OpenPop:
+    case EventType::ChanceSum: break;
     }
     return std::string(eventTypeName(e.type));
 }
@@ -285,6 +286,10 @@ void writeJson(std::ostream& out, const Trace& trace) {
         case EventType::OpenPop:
             out << ", \"merit\": " << jsonValue(e.value) << ", \"state\": \"" << (e.deep ? "solved" : "live")
                 << "\", \"open_after\": " << e.prunedFrom;
+            break;
+        case EventType::ChanceSum:
+            out << ", \"child\": " << e.child << ", \"probability\": " << jsonValue(e.alpha) << ", \"child_value\": " << jsonValue(e.beta)
+                << ", \"sum\": " << jsonValue(e.value);
             break;
         case EventType::Pass:
             out << ", \"pass\": " << e.prunedFrom << ", \"test\": " << jsonValue(e.beta) << ", \"lower\": " << jsonValue(e.value)

@@ -85,3 +85,15 @@ TEST(GameCommand, GomokuWritesTheEssaysTreeAndComparesItsCode) {
     EXPECT_EQ(runAblab("game gomoku --depth 9").status, 2);
     EXPECT_EQ(runAblab("game gomoku --size 7 --position '...../...../..X../...../.....'").status, 2);
 }
+
+TEST(GameCommand, IterativeDeepeningPrintsEachDepthAndTheTotalAgainstOneDeepSearch) {
+    const Result result = runAblab("game tictactoe --depth 3 --iterative");
+    ASSERT_EQ(result.status, 0) << result.out;
+    EXPECT_NE(result.out.find("depth 1: value 4, best move X b2, 3 leaves evaluated\n"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("depth 3: "), std::string::npos) << result.out;
+    EXPECT_EQ(result.out.find("depth 4: "), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("one α-β search to depth 3: "), std::string::npos) << result.out;
+    // A position that is not one is one line and exit 2, as without --iterative.
+    const Result bad = runAblab("game tictactoe --position XXX/OO./... --iterative");
+    EXPECT_EQ(bad.status, 2);
+}

@@ -123,7 +123,7 @@ TEST_F(HostileInput, ADocument20000DeepIsReadInLinearTime) {
     EXPECT_EQ(runAblab("trace " + badFile).out,
               "ablab: " + badFile +
                   ": /root/children/0/children/0/children/0: unknown key \"colour\"; expected one of label, value, "
-                  "children, note, board, player, score, edge_label\n");
+                  "children, note, board, player, score, edge_label, probability\n");
 }
 
 TEST_F(HostileInput, CheckingA100000DeepChainIsLinear) {

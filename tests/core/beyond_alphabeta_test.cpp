@@ -15,6 +15,7 @@
 #include <sstream>
 
 #include "files/tree_file.h"
+#include "support/oracle.h"
 #include "search/search.h"
 #include "search/sss.h"
 #include "search/trace.h"
@@ -30,34 +31,11 @@ constexpr int kRandomTrees = 2'000;
 constexpr int kRandomTrees = 10'000;
 #endif
 
-// ---- random trees of mixed shapes -------------------------------------------------------------
-
-struct Shape {
-    int maxDepth = 4, maxBranching = 3;
-    double leafChance = 0;   // an inner node becomes a leaf early: uneven trees
-    double chainChance = 0;  // an inner node gets exactly one child: one-child chains
-    int low = -20, high = 20;  // a narrow range gives many ties
-    double infinityChance = 0;
-    double overrideChance = 0;
-};
-
-void grow(TreeBuilder& b, NodeId parent, int depth, const Shape& s, std::mt19937_64& random) {
-    const NodeId n = b.addNode(parent);
-    std::uniform_real_distribution<double> chance(0, 1);
-    if (depth == s.maxDepth || (depth > 0 && chance(random) < s.leafChance)) {
-        Value v = std::uniform_int_distribution<int>(s.low, s.high)(random);
-        if (chance(random) < s.infinityChance) v = chance(random) < 0.5 ? kInfinity : -kInfinity;
-        b.setValue(n, v);
-        return;
-    }
-    if (chance(random) < s.overrideChance) b.setPlayerOverride(n, chance(random) < 0.5 ? Player::Max : Player::Min);
-    const int children = chance(random) < s.chainChance ? 1 : std::uniform_int_distribution<int>(1, s.maxBranching)(random);
-    for (int c = 0; c < children; ++c) grow(b, n, depth + 1, s, random);
-}
+// ---- random trees of mixed shapes (tests/support/oracle.h's, with one-child chains and depth 6) ----
 
 std::shared_ptr<const Tree> randomTree(std::mt19937_64& random) {
     std::uniform_real_distribution<double> chance(0, 1);
-    Shape s;
+    ablab::testing::Shape s{};
     s.maxDepth = std::uniform_int_distribution<int>(1, 6)(random);
     s.maxBranching = std::uniform_int_distribution<int>(1, 4)(random);
     s.leafChance = chance(random) < 0.5 ? 0.0 : 0.3;
@@ -69,28 +47,11 @@ std::shared_ptr<const Tree> randomTree(std::mt19937_64& random) {
     s.overrideChance = chance(random) < 0.2 ? 0.2 : 0.0;
     TreeBuilder b;
     if (chance(random) < 0.3) b.setFirstPlayer(Player::Min);
-    grow(b, kNoNode, 0, s, random);
+    ablab::testing::grow(b, kNoNode, 0, s, random);
     return std::make_shared<const Tree>(std::move(b).build());
 }
 
 // ---- code written here ------------------------------------------------------------------------
-
-std::vector<Value> minimaxOfEveryNode(const Tree& tree, std::uint32_t moveLimit) {
-    std::vector<Value> value(tree.size());
-    for (NodeId n = static_cast<NodeId>(tree.size()); n-- > 0;) {
-        if (tree.isLeaf(n)) {
-            value[n] = tree.value(n);
-            continue;
-        }
-        const bool isMax = tree.player(n) == Player::Max;
-        Value best = isMax ? -kInfinity : kInfinity;
-        const auto children = tree.children(n);
-        const std::size_t count = moveLimit == 0 ? children.size() : std::min<std::size_t>(children.size(), moveLimit);
-        for (std::size_t i = 0; i < count; ++i) best = isMax ? std::max(best, value[children[i]]) : std::min(best, value[children[i]]);
-        value[n] = best;
-    }
-    return value;
-}
 
 // Whole-number trees: the null window above a is (a, a + 1); at ±∞ the next double.
 Value plusOne(Value a) { return std::isfinite(a) ? a + 1 : std::nextafter(a, kInfinity); }
@@ -251,7 +212,7 @@ void expectBoundsHold(const Trace& trace, const std::vector<Value>& truth) {
 
 // The same tree with every node's children sorted best first for the side to move.
 std::shared_ptr<const Tree> perfectlyOrdered(const Tree& tree) {
-    const std::vector<Value> value = minimaxOfEveryNode(tree, 0);
+    const std::vector<Value> value = ablab::testing::limitedMinimax(tree, 0);
     TreeBuilder b;
     b.setFirstPlayer(tree.firstPlayer());
     std::function<void(NodeId, NodeId)> copy = [&](NodeId n, NodeId parent) {
@@ -278,7 +239,7 @@ TEST(BeyondAlphaBeta, EveryAlgorithmFindsTheMinimaxValueOnRandomTrees) {
     for (int t = 0; t < kRandomTrees; ++t) {
         const auto tree = randomTree(random);
         const std::uint32_t moveLimit = t % 5 == 0 ? 2 : 0;
-        const std::vector<Value> truth = minimaxOfEveryNode(*tree, moveLimit);
+        const std::vector<Value> truth = ablab::testing::limitedMinimax(*tree, moveLimit);
         std::vector<SearchOptions> runs = {optionsFor(Algorithm::NegaScout, moveLimit), optionsFor(Algorithm::MtSss, moveLimit)};
         for (const Value guess : {0.0, -7.0, 3.0, 60.0}) runs.push_back(optionsFor(Algorithm::MtdF, moveLimit, guess));
         for (const SearchOptions& options : runs) {
@@ -328,7 +289,7 @@ TEST(BeyondAlphaBeta, MtdGuessingTheValueNeedsTwoPasses) {
     std::mt19937_64 random(2);
     for (int t = 0; t < 500; ++t) {
         const auto tree = randomTree(random);
-        const Value value = minimaxOfEveryNode(*tree, 0)[Tree::root()];
+        const Value value = ablab::testing::limitedMinimax(*tree, 0)[Tree::root()];
         if (!std::isfinite(value) || tree->isLeaf(Tree::root())) continue;
         // One pass proves value ≥ f, the next value < f + 1.
         EXPECT_EQ(Trace::record(tree, optionsFor(Algorithm::MtdF, 0, value)).stats().passes, 2u) << serializeTree(*tree);
@@ -407,10 +368,13 @@ TEST(BeyondAlphaBeta, PvsIsNegaScoutsOtherName) {
 // (checked for MT-SSS* above) SSS* never evaluates a leaf α-β skips.
 TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
     std::mt19937_64 random(1979'1996);
+    struct {
+        int minRoot = 0, uneven = 0, samePlayerTwice = 0;
+    } checked;
     for (int t = 0; t < kRandomTrees; ++t) {
         const auto tree = randomTree(random);
         const std::uint32_t moveLimit = t % 5 == 0 ? 2 : 0;
-        const std::vector<Value> truth = minimaxOfEveryNode(*tree, moveLimit);
+        const std::vector<Value> truth = ablab::testing::limitedMinimax(*tree, moveLimit);
         const Trace sss = Trace::record(tree, optionsFor(Algorithm::Sss, moveLimit));
         SCOPED_TRACE(serializeTree(*tree));
         ASSERT_EQ(sss.rootValue(), truth[Tree::root()]);
@@ -418,16 +382,22 @@ TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
         if (HasFatalFailure()) return;
         const std::set<NodeId> sssLeaves = distinct(sss.evaluatedLeaves());
         ASSERT_EQ(sssLeaves.size(), sss.evaluatedLeaves().size()) << "SSS* evaluates each leaf once";
-        // Both theorems are proved for MAX at the root and strictly alternating plies (a MIN root
-        // or two MIN plies in a row break them: SSS*'s solution trees are MAX's); the value holds
-        // everywhere.
-        bool alternating = tree->player(Tree::root()) == Player::Max;
-        for (NodeId n = 0; n < tree->size() && alternating; ++n)
-            alternating = !tree->playerOverride(n) || tree->isLeaf(n) || (n != Tree::root() && tree->player(n) != tree->player(tree->parent(n)));
-        // And for finite leaves: after a −∞ leaf SSS* still evaluates the MIN node's other
-        // children (nothing in Γ stops at h = −∞), where MT's window is already empty.
-        for (NodeId n = 0; n < tree->size() && alternating; ++n) alternating = !tree->isLeaf(n) || std::isfinite(tree->value(n));
-        if (!alternating) continue;
+        // Both theorems are proved for MAX at the root and alternating plies; they hold as well
+        // on MIN roots, uneven trees and two plies of one player in a row (SSS* and MT-SSS*
+        // read a node's player, not its depth), and are checked on all of them. Not after a
+        // −∞ leaf: SSS* still evaluates the MIN node's other children (nothing in Γ stops at
+        // h = −∞), where MT's window is already empty.
+        bool finite = true;
+        for (NodeId n = 0; n < tree->size() && finite; ++n) finite = !tree->isLeaf(n) || std::isfinite(tree->value(n));
+        if (!finite) continue;
+        bool uneven = false, samePlayerTwice = false;
+        for (NodeId n = 1; n < tree->size(); ++n) {
+            uneven = uneven || (tree->isLeaf(n) && tree->depth(n) != tree->height());
+            samePlayerTwice = samePlayerTwice || (!tree->isLeaf(n) && tree->player(n) == tree->player(tree->parent(n)));
+        }
+        checked.minRoot += tree->player(Tree::root()) == Player::Min;
+        checked.uneven += uneven;
+        checked.samePlayerTwice += samePlayerTwice;
         ASSERT_EQ(sssLeaves, distinct(Trace::record(tree, optionsFor(Algorithm::MtSss, moveLimit)).evaluatedLeaves()));
         if (moveLimit == 0) {
             RecursiveAlphaBeta alphaBeta{*tree, {}};
@@ -436,6 +406,10 @@ TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
             ASSERT_TRUE(std::includes(alphaBetaLeaves.begin(), alphaBetaLeaves.end(), sssLeaves.begin(), sssLeaves.end()));
         }
     }
+    // The theorems were checked on many trees of each kind beyond the proofs' own.
+    EXPECT_GT(checked.minRoot, kRandomTrees / 10);
+    EXPECT_GT(checked.uneven, kRandomTrees / 10);
+    EXPECT_GT(checked.samePlayerTwice, kRandomTrees / 50);
 }
 
 TEST(BeyondAlphaBeta, SssOpenListHoldsTheRootFirstAndIsEmptyAtTheEnd) {

@@ -110,7 +110,7 @@ TEST(TreeFile, BadInputSaysWhereAndWhatWasExpected) {
         {R"({"root": [1], "colour": 1})",
          R"(t.json: at the top level: unknown key "colour"; expected one of title, description, source, first_player, root, expect, exercise_options)"},
         {R"({"root": {"value": 1, "valeu": 2}})",
-         R"(t.json: /root: unknown key "valeu"; expected one of label, value, children, note, board, player, score, edge_label)"},
+         R"(t.json: /root: unknown key "valeu"; expected one of label, value, children, note, board, player, score, edge_label, probability)"},
         {R"({"root": {"value": 1, "value": 2}})", R"(t.json: /root: duplicate key "value")"},
         {"null", R"(t.json: at the top level: expected a node (a number, "inf"/"-inf", an array of children or an object), got null)"},
     };

@@ -24,6 +24,7 @@ struct Shape {
     double infinityChance;
     double overrideChance;
     bool minRoot;
+    double chainChance = 0;  // an inner node gets exactly one child (one-child chains)
 };
 
 inline void grow(TreeBuilder& b, NodeId parent, int depth, const Shape& s, std::mt19937_64& random) {
@@ -37,7 +38,9 @@ inline void grow(TreeBuilder& b, NodeId parent, int depth, const Shape& s, std::
         return;
     }
     if (chance(random) < s.overrideChance) b.setPlayerOverride(n, chance(random) < 0.5 ? Player::Max : Player::Min);
-    const int children = std::uniform_int_distribution<int>(1, s.maxBranching)(random);
+    // No draw without chains, so the trees of a seed stay the trees they were.
+    const bool chain = s.chainChance > 0 && chance(random) < s.chainChance;
+    const int children = chain ? 1 : std::uniform_int_distribution<int>(1, s.maxBranching)(random);
     for (int c = 0; c < children; ++c) grow(b, n, depth + 1, s, random);
 }
 

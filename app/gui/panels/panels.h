@@ -10,6 +10,7 @@ class Minimap;
 
 void drawStatistics(const AppState& state);
 void drawOpenClosed(const AppState& state);  // minimax-levels: the notes' OPEN and CLOSED lists
+void drawSssOpenList(const AppState& state);  // sss: Stockman's OPEN list of (node, live/solved, merit) states
 void drawIntervalLine(const AppState& state);  // the (α, β) window of the current node, shrinking
 void drawPseudocode(const AppState& state);
 void drawComparePanel(const AppState& state);  // every algorithm on this tree, as a bar chart

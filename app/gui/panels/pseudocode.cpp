@@ -111,6 +111,17 @@ std::vector<Line> sssLines(const core::SearchOptions&) {
     };
 }
 
+std::vector<Line> expectiminimaxLines(const core::SearchOptions&) {
+    return {
+        {"function EXPECTIMINIMAX(n)", {EventType::Enter}},
+        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate("  for each child c, left to right:"), {}},
+        {"    v ← max / min(v, EXPECTIMINIMAX(c))", {EventType::ValueUpdate}},
+        {translate("    chance node: v ← v + P(c) · value(c)"), {EventType::ChanceSum}},
+        {"  return v", {EventType::Exit, EventType::MoveLimit}},
+    };
+}
+
 // Horowitz–Sahni: V(X) from the side to move; VE without cutoffs, VEB with the parent's bound
 // D = −B, AB with the lower bound LB from further up as well (deep cutoffs).
 std::vector<Line> horowitzSahniLines(const core::SearchOptions& o) {
@@ -194,6 +205,7 @@ std::vector<Line> linesFor(const core::SearchOptions& o, core::Notation notation
     case core::Algorithm::MtdF:
     case core::Algorithm::MtSss: return mtdLines(o);
     case core::Algorithm::Sss: return sssLines(o);
+    case core::Algorithm::Expectiminimax: return expectiminimaxLines(o);
     }
     return alphaBetaLines(o);
 }

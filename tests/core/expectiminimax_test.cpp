@@ -1,0 +1,187 @@
+// Expectiminimax against a recursive expectiminimax written here on random trees with chance
+// nodes; chance nodes in the tree format (read, written back, bad probabilities refused with
+// the node named); every other algorithm refused on them.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <string>
+
+#include "files/tree_file.h"
+#include "search/comparison.h"
+#include "search/search.h"
+#include "search/trace.h"
+
+using namespace ablab::core;
+
+namespace {
+
+// A chance node here is built with explicit probabilities on some children and none on the
+// others (they share what is left equally), as files may write them.
+struct ChanceShape {
+    int maxDepth;
+    double chanceChance;
+};
+
+void grow(TreeBuilder& b, NodeId parent, int depth, const ChanceShape& s, std::mt19937_64& random, bool parentIsChance,
+          double probability) {
+    const NodeId n = b.addNode(parent);
+    std::uniform_real_distribution<double> chance(0, 1);
+    if (parentIsChance && probability >= 0) b.setProbability(n, probability);
+    if (depth == s.maxDepth || (depth > 0 && chance(random) < 0.2)) {
+        b.setValue(n, std::uniform_int_distribution<int>(-9, 9)(random));
+        return;
+    }
+    const bool isChance = chance(random) < s.chanceChance;
+    if (isChance) b.setChance(n);
+    const int children = std::uniform_int_distribution<int>(1, 3)(random);
+    // Quarters, written on every child but the last when `written`: sums stay exact.
+    const bool written = isChance && chance(random) < 0.5;
+    double left = 1;
+    for (int c = 0; c < children; ++c) {
+        double p = -1;
+        if (written && c + 1 < children) {
+            p = std::min(left, 0.25 * std::uniform_int_distribution<int>(0, 2)(random));
+            left -= p;
+        }
+        grow(b, n, depth + 1, s, random, isChance, p);
+    }
+}
+
+// The textbook recursion, weights worked out here from the probabilities as written.
+struct RecursiveExpectiminimax {
+    const Tree& tree;
+    int leaves = 0;
+
+    double value(NodeId n) {
+        if (tree.isLeaf(n)) {
+            ++leaves;
+            return tree.value(n);
+        }
+        const auto children = tree.children(n);
+        if (tree.isChance(n)) {
+            double written = 0;
+            int missing = 0;
+            for (NodeId c : children) {
+                if (tree.probability(c)) written += *tree.probability(c);
+                else ++missing;
+            }
+            double sum = 0;
+            for (NodeId c : children) {
+                const double p = tree.probability(c) ? *tree.probability(c) : (1 - written) / missing;
+                const double v = value(c);
+                if (p > 0) sum += p * v;
+            }
+            return sum;
+        }
+        const bool isMax = tree.player(n) == Player::Max;
+        double best = isMax ? -kInfinity : kInfinity;
+        for (NodeId c : children) best = isMax ? std::max(best, value(c)) : std::min(best, value(c));
+        return best;
+    }
+};
+
+SearchOptions expectiminimax() {
+    SearchOptions o;
+    o.algorithm = Algorithm::Expectiminimax;
+    return o;
+}
+
+std::string readError(const std::string& text) {
+    try {
+        parseTree(text, "dice.json");
+    } catch (const TreeFileError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST(Expectiminimax, FindsTheValueARecursiveExpectiminimaxFindsOnRandomTrees) {
+    std::mt19937_64 random(1966);
+    int withChance = 0;
+    for (int t = 0; t < 3000; ++t) {
+        TreeBuilder b;
+        if (t % 3 == 0) b.setFirstPlayer(Player::Min);
+        grow(b, kNoNode, 0, ChanceShape{1 + t % 5, 0.4}, random, false, -1);
+        const auto tree = std::make_shared<const Tree>(std::move(b).build());
+        withChance += tree->hasChanceNodes();
+        RecursiveExpectiminimax oracle{*tree};
+        const double expected = oracle.value(Tree::root());
+        const Trace trace = Trace::record(tree, expectiminimax());
+        SCOPED_TRACE(serializeTree(*tree));
+        ASSERT_NEAR(trace.rootValue(), expected, 1e-8);  // sums are kept to nine decimals
+        ASSERT_EQ(trace.stats().leavesEvaluated, static_cast<std::size_t>(oracle.leaves));
+        // Each chance node reports one weighted term per child.
+        std::size_t terms = 0, expectedTerms = 0;
+        for (const Event& e : trace.events()) terms += e.type == EventType::ChanceSum;
+        for (NodeId n = 0; n < tree->size(); ++n) expectedTerms += tree->isChance(n) ? tree->childCount(n) : 0;
+        ASSERT_EQ(terms, expectedTerms);
+    }
+    EXPECT_GT(withChance, 1000);
+}
+
+TEST(Expectiminimax, ChanceNodesPassTheMoveOnAndRoundTrip) {
+    const std::string text = R"({"root": [{"player": "chance", "children": [{"probability": 0.9, "children": [2, 3]},
+                                                                           {"probability": 0.1, "children": [1, 4]}]},
+                                          {"player": "chance", "children": [[5, 6], [0, 9]]}]})";
+    const auto tree = std::make_shared<const Tree>(parseTree(text, "dice.json"));
+    const NodeId b = tree->children(Tree::root())[0];
+    ASSERT_TRUE(tree->isChance(b));
+    EXPECT_FALSE(tree->isChance(Tree::root()));
+    // MAX moved into the chance node, so MIN moves after the roll.
+    EXPECT_EQ(tree->player(tree->children(b)[0]), Player::Min);
+    // 0.9 · min(2, 3) + 0.1 · min(1, 4) = 1.9; 0.5 · 5 + 0.5 · 0 = 2.5 (equal weights when none is written).
+    const Trace trace = Trace::record(tree, expectiminimax());
+    EXPECT_DOUBLE_EQ(trace.rootValue(), 2.5);
+    for (const Event& e : trace.events()) {
+        if (e.type == EventType::Exit && e.node == b) {
+            EXPECT_EQ(formatValue(e.value), "1.9");
+        }
+    }
+    const Tree again = parseTree(serializeTree(*tree), "again.json");
+    EXPECT_TRUE(sameTree(*tree, again));
+    EXPECT_DOUBLE_EQ(Trace::record(std::make_shared<const Tree>(again), expectiminimax()).rootValue(), 2.5);
+}
+
+TEST(Expectiminimax, BadProbabilitiesAreOneLineNamingTheNode) {
+    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": 0.7, "value": 1}, {"probability": 0.7, "value": 2}]}]})"),
+              "dice.json: node B: the probabilities of a chance node's children must sum to 1, got 1.4");
+    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, {"probability": 0.2, "value": 2}]}]})"),
+              "dice.json: node B: the probabilities of a chance node's children must sum to 1, got 0.7");
+    EXPECT_EQ(readError(R"({"root": [{"children": [{"probability": 0.5, "value": 1}, 2]}]})"),
+              R"(dice.json: node B1: "probability" belongs on a child of a chance node ("player": "chance"))");
+    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": -0.5, "value": 1}, 2]}]})"),
+              "dice.json: node B1: a probability is a number from 0 to 1");
+    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": "half", "value": 1}, 2]}]})"),
+              R"(dice.json: /root/0/children/0/probability: expected a number from 0 to 1 (the chance of this outcome), got string "half")");
+    // Missing ones share what the written ones leave: 0.5 + 0.25 + 0.25.
+    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, 2, 3]}]})"), "");
+}
+
+TEST(Expectiminimax, EveryOtherAlgorithmIsRefusedOnChanceNodes) {
+    const Tree dice = parseTree(R"({"root": [{"player": "chance", "children": [1, 2]}, 3]})", "dice.json");
+    const Tree plain = parseTree(R"({"root": [[1, 2], 3]})", "plain.json");
+    for (const Algorithm a : kAllAlgorithms) {
+        SCOPED_TRACE(algorithmName(a));
+        EXPECT_EQ(refusal(plain, a), "");
+        if (a == Algorithm::Expectiminimax) {
+            EXPECT_EQ(refusal(dice, a), "");
+            continue;
+        }
+        EXPECT_NE(refusal(dice, a).find("cannot search chance nodes"), std::string::npos);
+        // The trace runs what can search the tree, and says so.
+        SearchOptions o;
+        o.algorithm = a;
+        EXPECT_EQ(Trace::record(std::make_shared<const Tree>(dice), o).options().algorithm, Algorithm::Expectiminimax);
+    }
+}
+
+TEST(Expectiminimax, CompareListsOnlyWhatCanSearchTheTree) {
+    const auto dice = std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [1, 2]}, 3]})", "dice.json"));
+    const Comparison c = compareAlgorithms(dice, kAllAlgorithms, SearchOptions{});
+    ASSERT_EQ(c.rows.size(), 1u);
+    EXPECT_EQ(c.rows[0].options.algorithm, Algorithm::Expectiminimax);
+    EXPECT_DOUBLE_EQ(c.rows[0].rootValue, 3);
+}
