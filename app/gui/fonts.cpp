@@ -55,17 +55,21 @@ void addGlyphs(GlyphSet& glyphs, std::string_view utf8) {
 }
 
 NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
-    // Gathered into one text first: one sort instead of one per label.
-    std::string text = tree.info().title + tree.info().description;
+    // Gathered into one text first: one sort instead of one per label. The canvas draws labels and
+    // edge labels at every size; the title, description, source and notes show only in the panels,
+    // at the interface's one size (fewer glyphs to rasterize: a Chinese description is hundreds).
+    const core::TreeInfo& info = tree.info();
+    std::string text, interface = info.title.in(language) + info.description.in(language) + info.source.in(language);
     for (core::NodeId n = 0; n < tree.size(); ++n) {
         text += tree.label(n);
-        text += tree.note(n);
+        text += tree.edgeLabel(n);
+        if (const core::LocalizedText* note = tree.noteTexts(n)) interface += note->in(language);
     }
     // The cutoff titles on the canvas are bold, in every notation's words.
     constexpr std::string_view kCutoffTitles[] = {"α-cutoff",      "β-cutoff",      "deep α-cutoff", "deep β-cutoff",
                                                   "α cutoff",      "β cutoff",      "deep α cutoff", "deep β cutoff",
                                                   "α-pruning",     "β-pruning",     "deep α-pruning", "deep β-pruning"};
-    std::string sentences, interface;
+    std::string sentences;
     for (core::Language l : core::kLanguages) interface += core::languageName(l);
     for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(language))) {
         const bool title = std::find(std::begin(kCutoffTitles), std::end(kCutoffTitles), entry.english) != std::end(kCutoffTitles);

@@ -193,6 +193,7 @@ WrittenTree writeAimaList(const Tree& tree) {
     left.add(labels.describe("label", "labels"));
     left.add(notes.describe("note", "notes"));
     left.add(boards.describe("board", "boards"));
+    left.add(otherLanguagesLeftOut(tree.info()));
     left.add(edgeLabels.describe("edge label", "edge labels"));
     if (!tree.info().expectJson.empty()) left.add("the expect block");
     written.leftOut = left.line();

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "model/tree.h"
+
 namespace ablab::core {
 
 // A tree written in another format, and what that format could not hold ("" when nothing).
@@ -40,5 +42,9 @@ public:
 private:
     std::vector<std::string> m_items;
 };
+
+// A format with one text per field keeps the English: "the zh and vi texts of the title and
+// description" when the tree has others ("" when it has none).
+std::string otherLanguagesLeftOut(const TreeInfo& info);
 
 }  // namespace ablab::core

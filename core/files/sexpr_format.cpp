@@ -204,6 +204,7 @@ WrittenTree writeSexprTree(const Tree& tree) {
     left.add(notes.describe("note", "notes"));
     left.add(boards.describe("board", "boards"));
     left.add(edgeLabels.describe("edge label", "edge labels"));
+    left.add(otherLanguagesLeftOut(tree.info()));
     if (!tree.info().expectJson.empty()) left.add("the expect block");
     written.leftOut = left.line();
     return written;

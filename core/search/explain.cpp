@@ -28,7 +28,7 @@ Event shownEvent(const Trace& trace, std::size_t index) {
 }
 
 std::string titleOrThisTree(const Tree& tree) {
-    return tree.info().title.empty() ? std::string(translate("this tree")) : tree.info().title;
+    return tree.info().title.empty() ? std::string(translate("this tree")) : tree.info().title.text();
 }
 
 std::string explainStep(const Trace& trace, std::size_t step) {

@@ -248,7 +248,7 @@ std::string optionsSentence(const SearchOptions& options) {
 }
 
 std::optional<SearchOptions> exerciseOptions(const Tree& tree) {
-    const std::string& text = tree.info().description;
+    const std::string& text = tree.info().description.in(Language::English);  // the options sentence is written in English
     const std::size_t at = text.rfind("Options: ");
     if (at == std::string::npos) return std::nullopt;
     const std::size_t end = text.find('.', at);

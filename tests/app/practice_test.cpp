@@ -294,14 +294,14 @@ TEST(PracticeMode, TheSameSeedAndParametersGiveTheSameExerciseWithItsOptions) {
     EXPECT_FALSE(first.dirty);
     ASSERT_TRUE(p1.exercise.has_value());
     EXPECT_EQ(*p1.exercise, params);
-    EXPECT_NE(first.tree->info().title.find("seed 4711"), std::string::npos);
+    EXPECT_NE(first.tree->info().title.text().find("seed 4711"), std::string::npos);
 
     // The option set is the exercise's: searched under it and shown on it.
     EXPECT_TRUE(first.options.strict);
     EXPECT_TRUE(first.options.failHard);
     EXPECT_TRUE(p1.optionsFixed);
     EXPECT_EQ(p1.optionsText, "Options: strict (only α > β cuts), fail-hard.");
-    EXPECT_NE(first.tree->info().description.find(p1.optionsText), std::string::npos);
+    EXPECT_NE(first.tree->info().description.text().find(p1.optionsText), std::string::npos);
     // A toolbar change is put back: the answers are graded under the exercise's options.
     core::SearchOptions loose = first.options;
     loose.strict = false;

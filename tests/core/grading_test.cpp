@@ -111,7 +111,7 @@ TEST(Exercise, TitleSourceAndDescriptionStateSeedParametersAndOptions) {
     const Tree tree = makeExercise(p);
     EXPECT_EQ(tree.info().title, "Practice exercise, seed 4711: depth 3, branching 3, values -9:9, uneven, ties");
     EXPECT_EQ(tree.info().source, "Generated with: ablab practice --seed 4711 --depth 3 --branching 3 --values -9:9 --uneven --ties --strict");
-    EXPECT_NE(tree.info().description.find("Options: strict (only α > β cuts), fail-soft."), std::string::npos);
+    EXPECT_NE(tree.info().description.text().find("Options: strict (only α > β cuts), fail-soft."), std::string::npos);
     // The document survives a save and load with its options readable.
     const Tree again = parseTree(serializeTree(tree), "again");
     ASSERT_TRUE(exerciseOptions(again));

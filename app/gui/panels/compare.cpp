@@ -67,7 +67,7 @@ void drawComparePanel(const AppState& state) {
     const core::Theme theme = core::Theme::light();
     ImGui::GetWindowDrawList()->AddRectFilled(origin, {origin.x + width, origin.y + height}, color(theme.background));
     DrawListPainter painter(ImGui::GetWindowDrawList(), origin);
-    core::paintComparisonChart(comparison, state.tree->info().title, theme, width, painter);
+    core::paintComparisonChart(comparison, state.tree->info().title.text(), theme, width, painter);
     ImGui::Dummy({width, height});
 }
 
