@@ -6,8 +6,10 @@
 
 #include "files/lecture_library.h"
 #include "files/tree_file.h"
+#include "gui/beside_if_fits.h"
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
+#include "gui/wrapped_text.h"
 #include "state/file_actions.h"
 #include "text/translate.h"
 
@@ -33,12 +35,8 @@ void drawFilePanel(AppState& state) {
         ImGui::EndCombo();
     }
     if (state.tree && !state.tree->info().title.empty()) {
-        ImGui::TextWrapped("%s", state.tree->info().title.text().c_str());
-        if (!state.tree->info().description.empty()) {
-            ImGui::PushTextWrapPos(0.0f);
-            ImGui::TextDisabled("%s", state.tree->info().description.text().c_str());
-            ImGui::PopTextWrapPos();
-        }
+        textWrappedInAnyLanguage(state.tree->info().title.text());
+        textWrappedInAnyLanguage(state.tree->info().description.text(), true);
     }
     ImGui::TextDisabled("%s", core::translate("tree:"));
     ImGui::SameLine();
@@ -52,11 +50,11 @@ void drawFilePanel(AppState& state) {
     if (ImGui::InputTextWithHint(core::translate("path"), core::translate("a file to open"), &state.files.path, ImGuiInputTextFlags_EnterReturnsTrue))
         requestOpen(state, state.files.path);
     if (ImGui::Button(core::translate("open (Ctrl+O)"))) requestOpen(state, state.files.path);
-    ImGui::SameLine();
+    besideIfFits(core::translate("new"));
     if (ImGui::Button(core::translate("new"))) requestNew(state);
-    ImGui::SameLine();
+    besideIfFits(core::translate("save (Ctrl+S)"));
     if (ImGui::Button(core::translate("save (Ctrl+S)"))) requestSave(state);
-    ImGui::SameLine();
+    besideIfFits(core::translate("save as…"));
     if (ImGui::Button(core::translate("save as…"))) requestSaveAs(state);
     if (!state.files.recent.empty() && state.files.recent != state.path) {
         ImGui::TextDisabled("%s", core::translate("last time:"));
@@ -65,7 +63,7 @@ void drawFilePanel(AppState& state) {
     }
 
     ImGui::InputTextWithHint(translatedLabel("tree", "shorthand").text, "[[3, 12, 8], [2, 4, 6]]", &state.files.shorthand);
-    ImGui::SameLine();
+    besideIfFits(core::translate("use"));
     if (ImGui::Button(core::translate("use"))) requestTypedTree(state, state.files.shorthand);  // a new untitled tree
 }
 
