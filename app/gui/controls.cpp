@@ -108,7 +108,7 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     ImFont* font = fonts.pick(size, false);
     char counter[64];
     // Practising, the counter has no total: the length of the run is an end statistic.
-    if (state.practice.active) std::snprintf(counter, sizeof counter, "step %zu", state.step);  // not yet in the catalogues
+    if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate("step %zu"), state.step);
     else std::snprintf(counter, sizeof counter, core::translate("step %zu of %zu"), state.step, state.trace->stepCount());
     // The counter keeps the right end of the first line; the explanation wraps in the rest and,
     // beyond two lines, is set smaller (down to 60 %): it never covers the counter.

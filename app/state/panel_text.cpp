@@ -238,7 +238,7 @@ std::vector<PseudocodeLine> pseudocodeLines(const AppState& state) {
 }
 
 std::string stepCounterText(const AppState& state) {
-    if (practising(state)) return format("step %zu", state.step);
+    if (practising(state)) return format(translate("step %zu"), state.step);
     return format(translate("step %zu of %zu"), state.step, state.trace->stepCount());
 }
 
