@@ -70,6 +70,9 @@ int runExportCommand(std::span<char* const> argv) {
                                                      : options.scene.caption;
             shown = false;
             pictureOption = pictureOption.empty() ? arg : pictureOption;
+        } else if (arg == "--show-open-lines") {
+            options.scene.openLines = true;
+            pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--force") {
             options.force = true;
         } else if (arg.size() > 1 && arg[0] == '-') {

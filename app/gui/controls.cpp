@@ -84,6 +84,7 @@ void drawViewPanel(AppState& state) {
     }
     ImGui::Checkbox(translatedLabel("MAX □ / MIN ○ (instead of ▲ / ▼)", "shapes").text, &state.view.squareCircleShapes);
     ImGui::Checkbox(translatedLabel("the window (α, β) on every edge", "edges").text, &state.view.windowOnEdges);
+    ImGui::Checkbox(translatedLabel("open lines on tic-tac-toe boards (f(p))", "open lines").text, &state.view.openLines);
     ImGui::Checkbox(translatedLabel("dark theme", "dark").text, &state.view.darkTheme);
     ImGui::SetNextItemWidth(160);
     ImGui::SliderFloat(translatedLabel("text size (Ctrl + / −)", "text size").text, &state.view.fontScale, 0.5f, 3.0f, "%.1f×");

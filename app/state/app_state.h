@@ -24,6 +24,7 @@ namespace ablab::app {
 struct ViewOptions {
     bool squareCircleShapes = false;  // MAX □ / MIN ○ instead of MAX ▲ / MIN ▼
     bool windowOnEdges = false;       // the (α, β) window each edge passed down
+    bool openLines = false;           // tic-tac-toe boards show the lines open for X and O (f(p))
     bool presentation = false;        // F5: canvas, status line and step counter only
     bool darkTheme = false;
     float fontScale = 1.0f;           // Ctrl + / Ctrl −

@@ -25,6 +25,7 @@ core::ExportOptions exportOptionsOf(const AppState& state, const ExportBox& box)
     options.scene = box.scene;
     options.scene.windowOnEdges = state.view.windowOnEdges;
     options.scene.squareCircleShapes = state.view.squareCircleShapes;
+    options.scene.openLines = state.view.openLines;  // exports draw what the canvas shows
     return options;
 }
 

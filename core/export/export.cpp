@@ -21,6 +21,7 @@
 #include "export/svg_painter.h"
 #include "export/tikz_writer.h"
 #include "search/trace_format.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -122,11 +123,11 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
         // The canvas says "press → to start"; a slide says what is about to happen.
         const Tree& tree = trace.tree();
         const Algorithm algorithm = trace.options().algorithm;
-        scene.caption = std::string(algorithm == Algorithm::AlphaBeta       ? "α-β search"
-                                    : algorithm == Algorithm::Minimax       ? "minimax"
-                                    : algorithm == Algorithm::MinimaxLevels ? "minimax, level by level"
-                                                                            : algorithmName(algorithm)) +
-                        " on " + titleOrThisTree(tree);
+        const std::string name = algorithm == Algorithm::AlphaBeta       ? translate("α-β search")
+                                 : algorithm == Algorithm::Minimax       ? translate("minimax")
+                                 : algorithm == Algorithm::MinimaxLevels ? translate("minimax, level by level")
+                                                                         : std::string(algorithmName(algorithm));
+        scene.caption = translate("{algorithm} on {tree}", {{"algorithm", name}, {"tree", titleOrThisTree(tree)}});
     }
     const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
     const Viewport viewport = fitViewport(scene, w, h, options.scene.caption);

@@ -83,12 +83,12 @@ void drawOpenLines(std::string_view text, bool dark) {
     const core::Theme theme = dark ? core::Theme::dark() : core::Theme::light();
     const auto forX = core::ticTacToeOpenLineSquares(board, 'X'), forO = core::ticTacToeOpenLineSquares(board, 'O');
     ImGui::BeginGroup();
-    ImGui::Text("open for X: %zu", forX.size());
+    ImGui::Text(core::translate("open for X: %zu"), forX.size());
     drawPosition(text, dark, forX, theme.alpha);
     ImGui::EndGroup();
     ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
     ImGui::BeginGroup();
-    ImGui::Text("open for O: %zu", forO.size());
+    ImGui::Text(core::translate("open for O: %zu"), forO.size());
     drawPosition(text, dark, forO, theme.beta);
     ImGui::EndGroup();
     ImGui::TextUnformatted(formula.c_str());
