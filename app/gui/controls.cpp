@@ -106,7 +106,7 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     const float height = ImGui::GetIO().DisplaySize.y;
     float size = (state.view.presentation ? std::max(40.0f, height * 0.045f) : std::max(26.0f, height * 0.028f)) *
                  state.view.fontScale;
-    ImFont* font = fonts.pick(size, false);
+    ImFont* font = fonts.pickForSentence(size);
     char counter[64];
     // Practising, the counter has no total: the length of the run is an end statistic.
     if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate("step %zu"), state.step);
