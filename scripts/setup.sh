@@ -11,6 +11,7 @@ ABLAB_PACKAGES=(
   libcairo2-dev libgif-dev libpango1.0-dev fonts-noto-cjk python3
   clang libclang-rt-14-dev
   librsvg2-bin poppler-utils texlive-latex-base texlive-latex-recommended texlive-pictures
+  texlive-xetex texlive-lang-chinese texlive-fonts-recommended
   emscripten dpkg-dev chromium fonttools
 )
 

@@ -127,7 +127,7 @@ int runCheckCommand(std::span<char* const> argv) {
 
     const std::vector<std::string> answers = answerFiles(files, exerciseFile);
     std::cout << exerciseFile;
-    if (!tree->info().title.empty()) std::cout << ": " << core::oneLine(tree->info().title);
+    if (!tree->info().title.empty()) std::cout << ": " << core::oneLine(tree->info().title.text());
     std::cout << "\n" << core::optionsSentence(options) << "\n";
 
     std::string summary = "file,student,score,total,mistakes\n";

@@ -118,7 +118,7 @@ int runCompareCommand(std::span<char* const> argv) {
 
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file));
     const core::Comparison comparison = core::compareAlgorithms(tree, algorithms, options);
-    const std::string& title = tree->info().title;
+    const std::string& title = tree->info().title.text();
     const auto w = static_cast<float>(width), h = core::comparisonChartHeight(comparison);
     const core::Theme theme = core::Theme::light();
 

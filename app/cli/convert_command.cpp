@@ -6,6 +6,7 @@
 #include "cli/arguments.h"
 #include "files/tree_file.h"
 #include "files/tree_formats.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -46,7 +47,8 @@ int runConvertCommand(std::span<char* const> argv) {
 
     const core::Tree tree = loadTreeArgument(file, input);
     const std::string name = file == "-" ? "<stdin>" : file;
-    if (!tree.info().formatNotes.empty()) std::cerr << "note: not used from " << name << ": " << tree.info().formatNotes << '\n';
+    if (!tree.info().formatNotes.empty())
+        std::cerr << core::translate("note: not used from {file}: {what}", {{"file", name}, {"what", tree.info().formatNotes}}) << '\n';
     core::WrittenTree written;
     try {
         written = core::writeTreeText(tree, *to);
@@ -54,14 +56,16 @@ int runConvertCommand(std::span<char* const> argv) {
         throw core::TreeFileError(name + ": " + e.what());
     }
     if (!written.leftOut.empty())
-        std::cerr << "note: " << core::treeFormatTitle(*to) << " has no place for " << written.leftOut << '\n';
+        std::cerr << core::translate("note: {format} has no place for {what}",
+                                     {{"format", std::string(core::treeFormatTitle(*to))}, {"what", written.leftOut}})
+                  << '\n';
 
     if (out.empty()) {
         std::cout << written.text;
         return 0;
     }
     core::writeFileAtomically(out, written.text, force ? core::Replace::Allowed : core::Replace::Never);
-    std::cout << "wrote " << out << '\n';
+    std::cout << core::translate("wrote {path}", {{"path", out}}) << '\n';
     return 0;
 }
 

@@ -71,6 +71,9 @@ int runExportCommand(std::span<char* const> argv) {
                                                      : options.scene.caption;
             shown = false;
             pictureOption = pictureOption.empty() ? arg : pictureOption;
+        } else if (arg == "--show-open-lines") {
+            options.scene.openLines = true;
+            pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--force") {
             options.force = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
@@ -127,8 +130,11 @@ int runExportCommand(std::span<char* const> argv) {
         return 0;
     }
     const std::vector<std::string> written = core::exportTrace(trace, options);
-    if (written.size() == 1) std::cout << "wrote " << written[0] << '\n';
-    else std::cout << "wrote " << written.front() << " … " << written.back() << " (" << written.size() << " files)\n";
+    if (written.size() == 1) std::cout << core::translate("wrote {path}", {{"path", written[0]}}) << '\n';
+    else
+        std::cout << core::translate("wrote {first} … {last} ({count} files)",
+                                     {{"first", written.front()}, {"last", written.back()}, {"count", std::to_string(written.size())}})
+                  << '\n';
     return 0;
 }
 

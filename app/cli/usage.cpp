@@ -31,7 +31,7 @@ std::string_view linesOf(Command command) {
     case Command::Export:
         return "ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
                "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
-               "                    [--no-values] [--no-caption] [--force] [algorithm options]\n";
+               "                    [--no-values] [--no-caption] [--show-open-lines] [--force] [algorithm options]\n";
     case Command::Practice:
         return "ablab practice --seed N [--depth D] [--branching B] [--values LO:HI] [--uneven] [--ties]\n"
                "                      [--strict] [--fail-hard] [--out EXERCISE.json] [--key KEY.json] [--force]\n";

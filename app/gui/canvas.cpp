@@ -122,6 +122,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
                             region.bottom,
                             state.view.windowOnEdges,
                             state.view.squareCircleShapes,
+                            state.view.openLines,
                             summarizeBelow,
                             state.canvas.collapsedRevision,
                             state.view.language,
@@ -130,6 +131,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
         core::SceneOptions sceneOptions;
         sceneOptions.windowOnEdges = state.view.windowOnEdges;
         sceneOptions.squareCircleShapes = state.view.squareCircleShapes;
+        sceneOptions.openLines = state.view.openLines;
         sceneOptions.caption = false;
         sceneOptions.summarizeBelow = summarizeBelow;
         sceneOptions.collapsed = state.canvas.collapsed;

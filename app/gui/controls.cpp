@@ -86,6 +86,7 @@ void drawViewPanel(AppState& state) {
     }
     ImGui::Checkbox(translatedLabel("MAX □ / MIN ○ (instead of ▲ / ▼)", "shapes").text, &state.view.squareCircleShapes);
     ImGui::Checkbox(translatedLabel("the window (α, β) on every edge", "edges").text, &state.view.windowOnEdges);
+    ImGui::Checkbox(translatedLabel("open lines on tic-tac-toe boards (f(p))", "open lines").text, &state.view.openLines);
     ImGui::Checkbox(translatedLabel("dark theme", "dark").text, &state.view.darkTheme);
     ImGui::SetNextItemWidth(160);
     ImGui::SliderFloat(translatedLabel("text size (Ctrl + / −)", "text size").text, &state.view.fontScale, 0.5f, 3.0f, "%.1f×");
@@ -107,10 +108,10 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     const float height = ImGui::GetIO().DisplaySize.y;
     float size = (state.view.presentation ? std::max(40.0f, height * 0.045f) : std::max(26.0f, height * 0.028f)) *
                  state.view.fontScale;
-    ImFont* font = fonts.pick(size, false);
+    ImFont* font = fonts.pickForSentence(size);
     char counter[64];
     // Practising, the counter has no total: the length of the run is an end statistic.
-    if (state.practice.active) std::snprintf(counter, sizeof counter, "step %zu", state.step);  // not yet in the catalogues
+    if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate("step %zu"), state.step);
     else std::snprintf(counter, sizeof counter, core::translate("step %zu of %zu"), state.step, state.trace->stepCount());
     // The counter keeps the right end of the first line; the explanation wraps in the rest and,
     // beyond two lines, is set smaller (down to 60 %): it never covers the counter.

@@ -20,12 +20,15 @@ namespace {
 // Which files: platform::fontFiles (Debian's on the desktop, the browser's packed subsets).
 constexpr float kCjkScale = 1.15f;
 
-// Latin, Greek (α β), dashes and the ellipsis, arrows (→), minus, ∞ ≤ ≥, ⌈ ⌉ ⌊ ⌋ (the best case
-// b^⌈d/2⌉ + b^⌊d/2⌋ − 1), and ▲ ▼ □ ○: what
-// the lecture's words need, and no more, so the large sizes keep the atlas small.
-constexpr ImWchar kFixedRanges[] = {0x0020, 0x00FF, 0x0391, 0x03C9, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
-                                    0x221E, 0x221E, 0x2264, 0x2265, 0x2308, 0x230B, 0x25A1, 0x25A1, 0x25B2, 0x25B2, 0x25BC, 0x25BC,
-                                    0x25CB, 0x25CB, 0};
+// ASCII, α β, dashes and the ellipsis, arrows (→), minus, ∞ ≤ ≥, ⌈ ⌉ ⌊ ⌋ (the best case
+// b^⌈d/2⌉ + b^⌊d/2⌋ − 1), and ▲ ▼ □ ○: what the canvas and the status line always need, at every
+// size. Any other letter (é, Greek, Vietnamese) comes with the texts that use it, so the large
+// sizes hold only those: the 80-pixel fonts were nearly half the atlas's rasterising time.
+constexpr ImWchar kFixedRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x00D7, 0x00D7, 0x03B1, 0x03B2, 0x2013, 0x2026,
+                                    0x2190, 0x2193, 0x2212, 0x2212, 0x221E, 0x221E, 0x2264, 0x2265, 0x2308, 0x230B,
+                                    0x25A1, 0x25A1, 0x25B2, 0x25B2, 0x25BC, 0x25BC, 0x25CB, 0x25CB, 0};
+// The panels' one size also holds all of Latin-1 and Greek, for what people type into boxes.
+constexpr ImWchar kInterfaceRanges[] = {0x0020, 0x00FF, 0x0391, 0x03C9, 0};
 
 bool inFixedSet(char32_t c) {
     for (std::size_t i = 0; kFixedRanges[i] != 0; i += 2)
@@ -42,6 +45,16 @@ ImFont* Fonts::pick(float pixels, bool isBold) const {
     return set.back() ? set.back() : ui;
 }
 
+ImFont* Fonts::pickForSentence(float pixels) const {
+    ImFont* largest = ui;
+    for (std::size_t i = 0; i < kSizes.size() && kSizes[i] <= kLargestSentenceSize; ++i) {
+        if (!regular[i]) continue;
+        largest = regular[i];
+        if (kSizes[i] >= pixels * 0.95f) return regular[i];
+    }
+    return largest;
+}
+
 void addGlyphs(GlyphSet& glyphs, std::string_view utf8) {
     const std::size_t before = glyphs.size();
     for (std::size_t i = 0; i < utf8.size();) {
@@ -55,18 +68,25 @@ void addGlyphs(GlyphSet& glyphs, std::string_view utf8) {
 }
 
 NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
-    // Gathered into one text first: one sort instead of one per label.
-    std::string text = tree.info().title + tree.info().description;
+    // Gathered into one text first: one sort instead of one per label. The canvas draws labels and
+    // edge labels at every size; the title, description, source and notes show only in the panels,
+    // at the interface's one size (fewer glyphs to rasterize: a Chinese description is hundreds).
+    const core::TreeInfo& info = tree.info();
+    std::string text, interface = info.title.in(language) + info.description.in(language) + info.source.in(language);
     for (core::NodeId n = 0; n < tree.size(); ++n) {
         text += tree.label(n);
-        text += tree.note(n);
+        text += tree.edgeLabel(n);
+        if (const core::LocalizedText* note = tree.noteTexts(n)) interface += note->in(language);
     }
     // The cutoff titles on the canvas are bold, in every notation's words.
     constexpr std::string_view kCutoffTitles[] = {"α-cutoff",      "β-cutoff",      "deep α-cutoff", "deep β-cutoff",
                                                   "α cutoff",      "β cutoff",      "deep α cutoff", "deep β cutoff",
                                                   "α-pruning",     "β-pruning",     "deep α-pruning", "deep β-pruning"};
-    std::string sentences, interface;
+    std::string sentences;
     for (core::Language l : core::kLanguages) interface += core::languageName(l);
+    // English has no catalogue of its own: its sentences' letters are the catalogues' msgids.
+    for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(core::Language::Chinese)))
+        (entry.sentence ? sentences : interface) += entry.english;
     for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(language))) {
         const bool title = std::find(std::begin(kCutoffTitles), std::end(kCutoffTitles), entry.english) != std::end(kCutoffTitles);
         (title ? text : entry.sentence ? sentences : interface) += entry.translated;
@@ -131,9 +151,10 @@ bool FontAtlas::covers(const NeededGlyphs& needed) const {
 
 namespace {
 
-void buildRanges(ImVector<ImWchar>& ranges, std::initializer_list<const GlyphSet*> sets) {
+void buildRanges(ImVector<ImWchar>& ranges, std::initializer_list<const GlyphSet*> sets, bool interface = false) {
     ImFontGlyphRangesBuilder builder;
     builder.AddRanges(kFixedRanges);
+    if (interface) builder.AddRanges(kInterfaceRanges);
     for (const GlyphSet* set : sets)
         for (ImWchar c : *set) builder.AddChar(c);
     ranges.clear();
@@ -147,7 +168,7 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
     // ImGui reads the ranges when it builds the texture, so they live as long as the atlas.
     buildRanges(m_canvasRanges, {&m_glyphs.canvas});
     buildRanges(m_sentenceRanges, {&m_glyphs.canvas, &m_glyphs.sentences});
-    buildRanges(m_allRanges, {&m_glyphs.canvas, &m_glyphs.sentences, &m_glyphs.interface});
+    buildRanges(m_allRanges, {&m_glyphs.canvas, &m_glyphs.sentences, &m_glyphs.interface}, true);
 
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
@@ -177,7 +198,8 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
     };
     m_fonts.ui = add(files.regular, m_cjkRegular, m_uiSize, m_allRanges);
     for (std::size_t i = 0; i < Fonts::kSizes.size(); ++i) {
-        m_fonts.regular[i] = add(files.regular, m_cjkRegular, Fonts::kSizes[i], m_sentenceRanges);
+        const bool sentences = Fonts::kSizes[i] <= Fonts::kLargestSentenceSize;
+        m_fonts.regular[i] = add(files.regular, m_cjkRegular, Fonts::kSizes[i], sentences ? m_sentenceRanges : m_canvasRanges);
         m_fonts.bold[i] = add(files.bold, m_cjkBold, Fonts::kSizes[i], m_canvasRanges);
     }
 }

@@ -20,9 +20,15 @@ struct Fonts {
     std::array<ImFont*, kSizes.size()> regular{};
     std::array<ImFont*, kSizes.size()> bold{};
     ImFont* ui = nullptr;  // the panels' font
+    // Sentences (the status line) are rasterised up to this size and scaled up beyond it: only
+    // the status line on a very large screen is set larger, and an 80-pixel copy of every
+    // ideograph of the explanations was a third of the Chinese atlas's rasterising time.
+    static constexpr float kLargestSentenceSize = 54;
 
     // The font to draw `pixels`-high text with.
     ImFont* pick(float pixels, bool isBold) const;
+    // The same for a sentence (CatalogueEntry::sentence): never a size without the sentences' glyphs.
+    ImFont* pickForSentence(float pixels) const;
 };
 
 // Code points beyond the fixed set, sorted and unique.
@@ -36,9 +42,10 @@ void addGlyphs(GlyphSet& glyphs, std::string_view utf8);
 // bold at every size; the sentences (explanations, the step counter) in the regular sizes; the
 // panels' words at the panels' size only.
 struct NeededGlyphs {
-    GlyphSet canvas;     // the tree's labels, notes, title and description, and the cutoff titles
-    GlyphSet sentences;  // the catalogue's sentences (CatalogueEntry::sentence)
-    GlyphSet interface;  // the whole catalogue of the interface language and every language's own name
+    GlyphSet canvas;     // the tree's labels and edge labels, and the cutoff titles
+    GlyphSet sentences;  // the catalogue's sentences (CatalogueEntry::sentence), up to kLargestSentenceSize
+    GlyphSet interface;  // the whole catalogue of the interface language, every language's own name, and the
+                         // tree's title, description, source and notes (shown in the panels only)
     bool operator==(const NeededGlyphs&) const = default;
 };
 NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language);

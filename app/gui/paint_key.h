@@ -15,7 +15,7 @@ struct SceneKey {
     std::uint64_t runRevision;
     std::size_t step;
     float left, top, right, bottom;  // the region in view, in layout units
-    bool windowOnEdges, squareCircleShapes;
+    bool windowOnEdges, squareCircleShapes, openLines;
     float summarizeBelow;
     std::size_t collapsedRevision;
     core::Language language;  // the cutoff titles and the step counter are words

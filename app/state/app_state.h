@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "export/export.h"
+#include "files/lecture_library.h"
 #include "picture/layout.h"
 #include "picture/paint.h"
 #include "state/practice.h"
@@ -23,6 +24,7 @@ namespace ablab::app {
 struct ViewOptions {
     bool squareCircleShapes = false;  // MAX □ / MIN ○ instead of MAX ▲ / MIN ▼
     bool windowOnEdges = false;       // the (α, β) window each edge passed down
+    bool openLines = false;           // tic-tac-toe boards show the lines open for X and O (f(p))
     bool presentation = false;        // F5: canvas, status line and step counter only
     bool darkTheme = false;
     float fontScale = 1.0f;           // Ctrl + / Ctrl −
@@ -77,7 +79,7 @@ struct FileBox {
     std::string saveAsPath;  // the Save as box
     std::string shorthand;   // the tree box
     bool quit = false;       // confirmed: close the window
-    std::vector<std::pair<std::string, std::string>> examples;  // (title, file) in lesson order
+    std::vector<core::Lesson> examples;  // the lecture library in lesson order
     bool examplesRead = false;
     std::string toLoad;        // a file the window should load in the background (loading.h)
     std::string pendingAnswer; // an answer file to check once the tree it answers has loaded

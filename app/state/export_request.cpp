@@ -5,6 +5,7 @@
 #include <future>
 
 #include "state/background.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -24,6 +25,7 @@ core::ExportOptions exportOptionsOf(const AppState& state, const ExportBox& box)
     options.scene = box.scene;
     options.scene.windowOnEdges = state.view.windowOnEdges;
     options.scene.squareCircleShapes = state.view.squareCircleShapes;
+    options.scene.openLines = state.view.openLines;  // exports draw what the canvas shows
     return options;
 }
 
@@ -42,7 +44,7 @@ std::string suggestedExportPath(const AppState& state, const ExportBox& box) {
 
 std::string startExport(const AppState& state, ExportBox& box, bool replace) {
     box.toReplace.clear();
-    if (box.running.valid()) return "an export is still running";
+    if (box.running.valid()) return core::translate("an export is still running");
     try {
         core::ExportOptions options = exportOptionsOf(state, box);
         const std::vector<std::string> targets = core::exportTargets(*state.trace, options);
@@ -50,8 +52,9 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
             for (const std::string& target : targets)
                 if (std::filesystem::exists(target)) box.toReplace.push_back(target);
             if (!box.toReplace.empty())
-                return box.toReplace.size() == 1 ? box.toReplace.front() + " exists: replace it?"
-                                                 : std::to_string(box.toReplace.size()) + " files exist: replace them?";
+                return box.toReplace.size() == 1
+                           ? core::translate("{path} exists: replace it?", {{"path", box.toReplace.front()}})
+                           : core::translate("{count} files exist: replace them?", {{"count", std::to_string(box.toReplace.size())}});
         }
         options.force = true;
         // The thread keeps what it draws alive: the window may edit or open another tree meanwhile.
@@ -62,14 +65,16 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
         box.running = std::async(kBackgroundLaunch, [trace = state.trace, layout, progress = box.progress, options] {
             try {
                 const std::vector<std::string> written = core::exportTrace(*trace, options);
-                if (written.empty()) return std::string("nothing was exported");
-                return written.size() == 1 ? "exported " + written.front()
-                                           : "exported " + std::to_string(written.size()) + " files: " + written.front() + " …";
+                if (written.empty()) return std::string(core::translate("nothing was exported"));
+                return written.size() == 1 ? core::translate("exported {path}", {{"path", written.front()}})
+                                           : core::translate("exported {count} files: {first} …",
+                                                             {{"count", std::to_string(written.size())}, {"first", written.front()}});
             } catch (const std::exception& e) {
                 return std::string(e.what());
             }
         });
-        return "exporting " + (targets.size() == 1 ? targets.front() : std::to_string(targets.size()) + " files") + " …";
+        return targets.size() == 1 ? core::translate("exporting {path} …", {{"path", targets.front()}})
+                                   : core::translate("exporting {count} files …", {{"count", std::to_string(targets.size())}});
     } catch (const std::exception& e) {
         return e.what();
     }

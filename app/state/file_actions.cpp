@@ -121,7 +121,8 @@ void requestQuit(AppState& state) { request(state, Then::Quit); }
 void requestSave(AppState& state) {
     if (untitled(state) || state.readOnly) {
         requestSaveAs(state);
-        if (state.readOnly) state.message = state.path + " is one of ablab's own examples: save your version under a new name";
+        if (state.readOnly)
+            state.message = core::translate("{path} is one of ablab's own examples: save your version under a new name", {{"path", state.path}});
         return;
     }
     writeTo(state, state.path);
@@ -148,11 +149,11 @@ void saveAs(AppState& state, const std::string& path) {
     FileBox& files = state.files;
     files.saveAsPath = path;
     if (path.empty()) {
-        state.message = "type a file name to save to";
+        state.message = core::translate("type a file name to save to");
         return;
     }
     if (opensReadOnly(path)) {
-        state.message = path + " is read-only (ablab's own examples are): choose another name";
+        state.message = core::translate("{path} is read-only (ablab's own examples are): choose another name", {{"path", path}});
         return;
     }
     std::error_code ec;

@@ -205,7 +205,7 @@ std::vector<Line> levelLines(const core::SearchOptions& o) {
     return {
         {"1. expand the tree breadth-first to the bottom", {EventType::Enter, EventType::MoveLimit}},
         {o.negamax ? "2. evaluate every leaf for the side to move" : "2. evaluate every leaf", {EventType::Leaf}},
-        {"3. back up level by level, deepest first:", {}},
+        {"3. back up from LAST(CLOSED), the node closed last, first:", {}},
         {o.negamax ? "     every node: the largest of its children's values, negated"
                    : "     MAX: the largest child value, MIN: the smallest",
          {EventType::ValueUpdate, EventType::Exit}},
@@ -231,7 +231,7 @@ std::vector<PseudocodeLine> pseudocodeLines(const AppState& state) {
 }
 
 std::string stepCounterText(const AppState& state) {
-    if (practising(state)) return format("step %zu", state.step);
+    if (practising(state)) return format(translate("step %zu"), state.step);
     return format(translate("step %zu of %zu"), state.step, state.trace->stepCount());
 }
 

@@ -60,8 +60,8 @@ core::Value windowValue(std::string_view text, core::Value otherwise) {
 
 // Entries are by node id of practice.tree; a setter on anything else is refused.
 std::string checkTarget(const AppState& state, const Practice& practice, core::NodeId n) {
-    if (!practice.active) return "start practice first";
-    if (practice.tree != state.tree || n >= practice.entries.size()) return "select a node of the tree first";
+    if (!practice.active) return core::translate("start practice first");
+    if (practice.tree != state.tree || n >= practice.entries.size()) return core::translate("select a node of the tree first");
     return "";
 }
 
@@ -158,8 +158,8 @@ void syncPractice(AppState& state, Practice& practice) {
     if (state.options != practice.options) {
         if (practice.optionsFixed) {
             setOptions(state, practice.options);
-            state.message = "This exercise is graded under its own options (" + practice.optionsText +
-                            "); Show solution leaves practice, then they can change";
+            state.message = core::translate("This exercise is graded under its own options ({options}); Show solution leaves practice, then they can change",
+                                            {{"options", practice.optionsText}});
         } else {
             bool fixed = false;
             const core::SearchOptions options = practiceOptionsFor(*state.tree, state.options, fixed);
@@ -229,13 +229,13 @@ std::optional<core::Answer> practiceAnswer(const AppState& state, const Practice
 bool checkPractice(AppState& state, Practice& practice) {
     syncPractice(state, practice);
     if (!practice.active) {
-        state.message = "Check: start practice first";
+        state.message = core::translate("Check: {problem}", {{"problem", core::translate("start practice first")}});
         return false;
     }
     std::string problem;
     const std::optional<core::Answer> answer = practiceAnswer(state, practice, &problem);
     if (!answer) {
-        state.message = "Check: " + problem;
+        state.message = core::translate("Check: {problem}", {{"problem", problem}});
         return false;
     }
     practice.grade = core::gradeAnswer(*state.trace, *answer);
@@ -256,7 +256,7 @@ std::size_t hint(AppState& state, Practice& practice) {
     syncPractice(state, practice);
     state.playback.playing = false;
     if (state.step >= state.trace->stepCount()) {
-        state.message = "Hint: the search is over; there is no next event";
+        state.message = core::translate("Hint: the search is over; there is no next event");
         return state.step;
     }
     if (practice.active) ++practice.hints;
@@ -318,11 +318,14 @@ std::string gradeSummary(const Practice& practice) {
         ++given;
         right += item.right ? 1 : 0;
     }
-    const std::string head = std::to_string(right) + " of " + std::to_string(given) + " of your answers " +
-                             (given == 1 ? "is" : "are") + " right";
-    if (right == given) return head + ", but the answer is not complete";
+    const char* pattern = given == 1 ? core::translatable("{right} of {given} of your answers is right")
+                                     : core::translatable("{right} of {given} of your answers are right");
+    const std::string head = core::translate(pattern, {{"right", std::to_string(right)}, {"given", std::to_string(given)}});
+    if (right == given) return core::translate("{head}, but the answer is not complete", {{"head", head}});
     const std::size_t m = given - right;
-    return head + ": " + std::to_string(m) + (m == 1 ? " mistake" : " mistakes");
+    char wrong[64];
+    std::snprintf(wrong, sizeof wrong, m == 1 ? core::translate("%zu mistake") : core::translate("%zu mistakes"), m);
+    return head + ": " + wrong;
 }
 
 std::string mistakeHeading(const AppState& state, const Practice& practice, std::size_t index) {

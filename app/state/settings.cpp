@@ -156,6 +156,7 @@ Settings parseSettings(std::string_view text, const std::string& name, std::stri
     read.flag("negamax", settings.options.negamax);
     read.flag("square_circle_shapes", settings.view.squareCircleShapes);
     read.flag("window_on_edges", settings.view.windowOnEdges);
+    read.flag("open_lines", settings.view.openLines);
     read.flag("dark_theme", settings.view.darkTheme);
     read.number("font_scale", settings.view.fontScale, 0.5, 3.0);
     std::string language, notation;
@@ -184,6 +185,7 @@ std::string serializeSettings(const Settings& s) {
         {"negamax", s.options.negamax},
         {"square_circle_shapes", s.view.squareCircleShapes},
         {"window_on_edges", s.view.windowOnEdges},
+        {"open_lines", s.view.openLines},
         {"dark_theme", s.view.darkTheme},
         {"font_scale", s.view.fontScale},
         {"language", std::string(core::languageCode(s.view.language))},

@@ -21,6 +21,7 @@
 #include "export/svg_painter.h"
 #include "export/tikz_writer.h"
 #include "search/trace_format.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -177,7 +178,7 @@ void copyToRgba(cairo_surface_t* surface, std::span<std::uint8_t> rgba, int widt
 
 std::string title(const Trace& trace) {
     const Tree& tree = trace.tree();
-    return (tree.info().title.empty() ? std::string("ablab") : tree.info().title) + " — " + describe(trace.options());
+    return (tree.info().title.empty() ? std::string("ablab") : tree.info().title.text()) + " — " + describe(trace.options());
 }
 
 }  // namespace

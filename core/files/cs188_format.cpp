@@ -337,9 +337,9 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
 
     TreeBuilder builder;
     TreeInfo& info = builder.info();
-    if (const Field* f = findField(fields, "title")) info.title = f->value;
-    if (const Field* f = findField(fields, "source")) info.source = f->value;
-    if (const Field* f = findField(fields, "diagram")) info.description = f->value;
+    if (const Field* f = findField(fields, "title")) info.title = std::string(f->value);
+    if (const Field* f = findField(fields, "source")) info.source = std::string(f->value);
+    if (const Field* f = findField(fields, "diagram")) info.description = std::string(f->value);
     info.proposesStrict = true;
 
     // The searched tree, in preorder. Each frame is a state being expanded and the successor
@@ -555,9 +555,10 @@ WrittenTree writeCs188Test(const Tree& tree) {
     out += "class: \"GraphGameTreeTest\"\n";
     out += "alg: \"AlphaBetaAgent\"\n";
     out += "depth: \"" + std::to_string(depth) + "\"\n";
-    if (!tree.info().title.empty()) out += textField("title", tree.info().title);
-    if (!tree.info().source.empty()) out += textField("source", tree.info().source);
-    out += blockField("diagram", tree.info().description);
+    // One language: the English (the others are reported as left out).
+    if (!tree.info().title.empty()) out += textField("title", tree.info().title.in(Language::English));
+    if (!tree.info().source.empty()) out += textField("source", tree.info().source.in(Language::English));
+    out += blockField("diagram", tree.info().description.in(Language::English));
     out += "num_agents: \"" + std::to_string(agents) + "\"\n\n";
     out += "start_state: \"" + names[Tree::root()] + "\"\n";
     out += "win_states: \"" + wins + "\"\n";

@@ -45,6 +45,28 @@ void DocumentOnlyTally::describeTo(LeftOut& left, const Tree& tree) const {
     left.add(edgeLabels.describe("edge label", "edge labels"));
     if (!tree.info().expectJson.empty()) left.add("the expect block");
     if (tree.info().exerciseOptions) left.add(translate("the exercise options (how answers are graded)"));
+    left.add(otherLanguagesLeftOut(tree.info()));
+}
+
+std::string otherLanguagesLeftOut(const TreeInfo& info) {
+    std::string languages, fields;
+    for (Language language : kLanguages) {
+        if (language == Language::English) continue;
+        for (const LocalizedText* text : {&info.title, &info.description, &info.source})
+            if (!text->given(language).empty() && text->multilingual()) {
+                languages += std::string(languages.empty() ? "" : " and ") + std::string(languageCode(language));
+                break;
+            }
+    }
+    if (languages.empty()) return "";
+    const std::pair<const LocalizedText*, const char*> named[] = {
+        {&info.title, "title"}, {&info.description, "description"}, {&info.source, "source"}};
+    std::vector<const char*> which;
+    for (const auto& [text, name] : named)
+        if (text->multilingual()) which.push_back(name);
+    for (std::size_t i = 0; i < which.size(); ++i)
+        fields += std::string(i == 0 ? "" : i + 1 == which.size() ? " and " : ", ") + which[i];
+    return "the " + languages + " texts of the " + fields;
 }
 
 }  // namespace ablab::core

@@ -55,4 +55,8 @@ struct DocumentOnlyTally {
     void describeTo(LeftOut& left, const Tree& tree) const;
 };
 
+// A format with one text per field keeps the English: "the zh and vi texts of the title and
+// description" when the tree has others ("" when it has none).
+std::string otherLanguagesLeftOut(const TreeInfo& info);
+
 }  // namespace ablab::core

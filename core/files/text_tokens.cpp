@@ -89,14 +89,18 @@ std::string writeCommentHeader(const Tree& tree, char marker, std::uint32_t bran
             if (c == '\n' || c == '\r') c = ' ';
         return line;
     };
-    if (!info.title.empty()) out += lead + "title: " + oneLine(info.title) + "\n";
-    if (!info.source.empty()) out += lead + "source: " + oneLine(info.source) + "\n";
+    // One language: the English (the others are reported as left out, format_report.h).
+    const std::string& title = info.title.in(Language::English);
+    const std::string& source = info.source.in(Language::English);
+    const std::string& description = info.description.in(Language::English);
+    if (!title.empty()) out += lead + "title: " + oneLine(title) + "\n";
+    if (!source.empty()) out += lead + "source: " + oneLine(source) + "\n";
     if (tree.player(Tree::root()) == Player::Min) out += lead + "first_player: min\n";
     if (branching != 0) out += lead + "branching: " + std::to_string(branching) + "\n";
     std::size_t at = 0;
-    while (!info.description.empty() && at <= info.description.size()) {
-        const std::size_t end = std::min(info.description.find('\n', at), info.description.size());
-        const std::string_view line = std::string_view(info.description).substr(at, end - at);
+    while (!description.empty() && at <= description.size()) {
+        const std::size_t end = std::min(description.find('\n', at), description.size());
+        const std::string_view line = std::string_view(description).substr(at, end - at);
         out += line.empty() ? std::string(1, marker) + "\n" : lead + std::string(line) + "\n";
         at = end + 1;
     }

@@ -92,6 +92,8 @@ public:
         case Slot::Text:
             textField() = text;
             return true;
+        case Slot::Language:
+            return language(text);
         case Slot::Label:
             builder.setLabel(top().node, text);
             return true;
@@ -176,6 +178,10 @@ public:
         }
         case Slot::Capture:
             return captureOpen(json::object());
+        case Slot::Text:
+        case Slot::Note:
+            m_frames.push_back(Frame{Kind::Languages, top().node});
+            return true;
         default:
             return fail("expected " + expectedHere() + ", got an object");
         }
@@ -191,7 +197,8 @@ public:
                                                            "expect", "exercise_options", "$schema"};
         static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player",
                                                        "score", "edge_label", "probability"};
-        const auto& known = f.kind == Kind::Document ? documentKeys : nodeKeys;
+        static const std::vector<std::string> languageKeys{"en", "zh", "vi"};
+        const auto& known = f.kind == Kind::Document ? documentKeys : f.kind == Kind::Languages ? languageKeys : nodeKeys;
         if (std::find(known.begin(), known.end(), name) == known.end()) {
             std::string list;  // "$schema" is allowed but not worth suggesting
             for (const std::string& k : known)
@@ -212,6 +219,7 @@ public:
         // The path is built only for an error: building it for every object would cost the
         // depth each time, O(depth²) over a deep document.
         const auto here = [&] { return pathTo(m_frames.size() - 1); };
+        if (f.kind == Kind::Languages) return endLanguages();
         if (f.kind == Kind::Document) {
             if (!sawRoot) return failAt(here(), R"(a tree document needs "root": the tree itself)");
         } else {
@@ -237,8 +245,8 @@ public:
     }
 
 private:
-    enum class Kind : std::uint8_t { Document, NodeObject, ChildArray, Capture };
-    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, EdgeLabel, NodePlayer, NodeValue, Score, Probability, Children, Capture };
+    enum class Kind : std::uint8_t { Document, NodeObject, ChildArray, Capture, Languages };
+    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, EdgeLabel, NodePlayer, NodeValue, Score, Probability, Children, Capture, Language };
 
     struct Frame {
         Frame(Kind k, NodeId n) : kind(k), node(n) {}
@@ -249,6 +257,7 @@ private:
         std::vector<std::string> seenKeys;
         bool hasValue = false, hasChildren = false, hasPlayer = false;
         json* container = nullptr;  // Capture
+        LocalizedText texts;        // Languages: a text given per language, delivered when the object ends
     };
     std::vector<Frame> m_frames;
     static constexpr std::size_t kMaxExpectDepth = 64;
@@ -265,6 +274,8 @@ private:
             return Slot::Node;
         case Kind::Capture:
             return Slot::Capture;
+        case Kind::Languages:
+            return Slot::Language;
         case Kind::Document:
             if (f.key == "root") return Slot::Node;
             if (f.key == "first_player") return Slot::FirstPlayer;
@@ -288,11 +299,14 @@ private:
     std::string expectedHere() const {
         if (m_frames.empty()) return "a tree";
         const Frame& f = m_frames.back();
+        static const std::string textOrLanguages = R"(a string or an object of languages {"en": …, "zh": …, "vi": …})";
+        if (f.kind == Kind::Languages) return "a string";
         if (f.kind == Kind::Document) {
             if (f.key == "first_player") return R"("max" or "min")";
-            return "a string";
+            return textOrLanguages;
         }
-        if (f.key == "label" || f.key == "note" || f.key == "board" || f.key == "edge_label") return "a string";
+        if (f.key == "note") return textOrLanguages;
+        if (f.key == "label" || f.key == "board" || f.key == "edge_label") return "a string";
         if (f.key == "player") return R"("max" or "min")";
         if (f.key == "value") return R"(a number or one of "inf", "+inf", "-inf")";
         if (f.key == "score") return "a number (the move's score)";
@@ -300,14 +314,31 @@ private:
         return "an array of child nodes";
     }
 
-    std::string& textField() {
+    LocalizedText& textField() {
         const std::string& k = top().key;
         if (k == "title") return builder.info().title;
         if (k == "description") return builder.info().description;
         if (k == "source") return builder.info().source;
         return m_ignored;  // "$schema"
     }
-    std::string m_ignored;
+    LocalizedText m_ignored;
+
+    // {"en": …, "zh": …, "vi": …}: each text kept, the whole given to its field when the object ends.
+    bool language(const std::string& text) {
+        Language l = Language::English;
+        parseLanguage(top().key, l);  // key() admitted only the codes
+        top().texts.set(l, text);
+        return true;
+    }
+    bool endLanguages() {
+        LocalizedText texts = std::move(top().texts);
+        if (texts.empty())
+            return failAt(pathTo(m_frames.size() - 1), R"(expected a text in at least one of "en", "zh", "vi")");
+        m_frames.pop_back();
+        if (top().kind == Kind::Document) textField() = std::move(texts);
+        else builder.setNote(top().node, std::move(texts));
+        return true;
+    }
 
     NodeId parentForNewNode() const {
         if (m_frames.empty()) return kNoNode;
@@ -514,6 +545,18 @@ std::string valueJson(const Tree& tree, NodeId n, const SourceDocument* document
 
 std::string stringJson(std::string_view s) { return json(std::string(s)).dump(); }
 
+// A human text in the form it was read: a string, or {"en": …, "zh": …, "vi": …} on one line.
+std::string textJson(const LocalizedText& text) {
+    if (!text.multilingual()) return stringJson(text.given(Language::English));
+    std::string out = "{";
+    for (Language language : kLanguages) {
+        if (text.given(language).empty()) continue;
+        if (out.size() > 1) out += ", ";
+        out += "\"" + std::string(languageCode(language)) + "\": " + stringJson(text.given(language));
+    }
+    return out + "}";
+}
+
 // The tree's root as the value of "root": plain nodes stay in shorthand (a number, an array),
 // others become objects. Small subtrees go on one line; indentation stops growing past 32
 // levels so a deep chain stays linear.
@@ -560,7 +603,7 @@ std::string rootJson(const Tree& tree, const SourceDocument* document) {
             sep = ", ";
         }
         if (!tree.note(n).empty()) {
-            out += sep + std::string("\"note\": ") + stringJson(tree.note(n));
+            out += sep + std::string("\"note\": ") + textJson(*tree.noteTexts(n));
             sep = ", ";
         }
         if (!tree.board(n).empty()) {
@@ -602,9 +645,9 @@ std::string rootJson(const Tree& tree, const SourceDocument* document) {
 std::string freshDocument(const Tree& tree, const SourceDocument* document) {
     std::string out = "{\n";
     const TreeInfo& info = tree.info();
-    if (!info.title.empty()) out += "  \"title\": " + stringJson(info.title) + ",\n";
-    if (!info.description.empty()) out += "  \"description\": " + stringJson(info.description) + ",\n";
-    if (!info.source.empty()) out += "  \"source\": " + stringJson(info.source) + ",\n";
+    if (!info.title.empty()) out += "  \"title\": " + textJson(info.title) + ",\n";
+    if (!info.description.empty()) out += "  \"description\": " + textJson(info.description) + ",\n";
+    if (!info.source.empty()) out += "  \"source\": " + textJson(info.source) + ",\n";
     if (info.exerciseOptions) out += "  \"exercise_options\": " + exerciseOptionsJson(*info.exerciseOptions) + ",\n";
     out += "  \"first_player\": \"" + std::string(playerName(tree.firstPlayer())) + "\",\n";
     if (!info.expectJson.empty()) out += "  \"expect\": " + info.expectJson + ",\n";
@@ -736,7 +779,9 @@ bool sameTree(const Tree& a, const Tree& b) {
         if (a.parent(n) != b.parent(n) || a.isLeaf(n) != b.isLeaf(n)) return false;
         if (a.isLeaf(n) && a.value(n) != b.value(n)) return false;
         if (a.hasExplicitLabel(n) != b.hasExplicitLabel(n) || (a.hasExplicitLabel(n) && a.label(n) != b.label(n))) return false;
-        if (a.note(n) != b.note(n) || a.board(n) != b.board(n) || a.playerOverride(n) != b.playerOverride(n)) return false;
+        const LocalizedText *noteA = a.noteTexts(n), *noteB = b.noteTexts(n);
+        if ((noteA ? *noteA : LocalizedText()) != (noteB ? *noteB : LocalizedText())) return false;
+        if (a.board(n) != b.board(n) || a.playerOverride(n) != b.playerOverride(n)) return false;
         if (a.isChance(n) != b.isChance(n) || a.probability(n) != b.probability(n)) return false;
     }
     return true;

@@ -20,10 +20,15 @@ std::optional<Value> Tree::probability(NodeId n) const {
 }
 
 std::string_view Tree::note(NodeId n) const {
+    const LocalizedText* texts = noteTexts(n);
+    return texts ? std::string_view(texts->text()) : std::string_view();
+}
+
+const LocalizedText* Tree::noteTexts(NodeId n) const {
     auto it = std::lower_bound(m_notes.begin(), m_notes.end(), n,
                                [](const auto& entry, NodeId id) { return entry.first < id; });
-    if (it == m_notes.end() || it->first != n) return {};
-    return it->second;
+    if (it == m_notes.end() || it->first != n) return nullptr;
+    return &it->second;
 }
 
 std::string_view Tree::board(NodeId n) const {
@@ -79,7 +84,7 @@ void TreeBuilder::setLabel(NodeId n, std::string label) {
     m_explicitLabel[n] = 1;
 }
 
-void TreeBuilder::setNote(NodeId n, std::string note) {
+void TreeBuilder::setNote(NodeId n, LocalizedText note) {
     if (!m_notes.empty() && m_notes.back().first == n) {
         m_notes.back().second = std::move(note);
         return;

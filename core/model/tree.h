@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/localized_text.h"
 #include "model/value.h"
 
 namespace ablab::core {
@@ -36,11 +37,12 @@ struct ExerciseOptions {
     bool operator==(const ExerciseOptions&) const = default;
 };
 
-// What a tree file says about itself; everything optional.
+// What a tree file says about itself; everything optional. The human texts may be given per
+// language: show them with .text() (the current language, else English).
 struct TreeInfo {
-    std::string title;
-    std::string description;
-    std::string source;
+    LocalizedText title;
+    LocalizedText description;
+    LocalizedText source;
     std::string expectJson;  // the lecture library's "expect" block, kept verbatim (compact JSON)
     std::optional<ExerciseOptions> exerciseOptions;  // nullopt: the tree states none (any lecture tree)
     std::shared_ptr<const SourceDocument> document;  // null for a tree not read from text (or too big to keep)
@@ -85,7 +87,9 @@ public:
     Value value(NodeId n) const { return m_value[n]; }  // meaningful for leaves only
     const std::string& label(NodeId n) const { return m_label[n]; }
     bool hasExplicitLabel(NodeId n) const { return m_explicitLabel[n] != 0; }
+    // The note in the current language (else English); noteTexts(n) has every language the file gave.
     std::string_view note(NodeId n) const;
+    const LocalizedText* noteTexts(NodeId n) const;  // null when n has no note
     // A game position drawn inside the node ("X.O/.X./..O" for tic-tac-toe); "" for most trees.
     std::string_view board(NodeId n) const;
     // A move's score from the game's move generator (gomoku's line patterns), if it has one:
@@ -119,7 +123,7 @@ private:
     std::vector<Value> m_value;
     std::vector<std::string> m_label;
     std::vector<std::uint8_t> m_explicitLabel;
-    std::vector<std::pair<NodeId, std::string>> m_notes;  // sorted by node; most nodes have none
+    std::vector<std::pair<NodeId, LocalizedText>> m_notes;  // sorted by node; most nodes have none
     std::vector<std::pair<NodeId, std::string>> m_boards;  // sorted by node; only game trees have them
     std::vector<std::pair<NodeId, Value>> m_scores;         // sorted by node; only scored game trees have them
     std::vector<std::pair<NodeId, std::string>> m_edgeLabels;  // sorted by node; most trees have none
@@ -139,7 +143,7 @@ public:
     NodeId addNode(NodeId parent);  // kNoNode for the root
     void setValue(NodeId n, Value v) { m_value[n] = v; }
     void setLabel(NodeId n, std::string label);
-    void setNote(NodeId n, std::string note);
+    void setNote(NodeId n, LocalizedText note);
     void setBoard(NodeId n, std::string board);
     void setScore(NodeId n, Value score);
     void setEdgeLabel(NodeId n, std::string label);
@@ -160,7 +164,7 @@ private:
     std::vector<std::string> m_label;
     std::vector<std::uint8_t> m_explicitLabel;
     std::vector<std::uint8_t> m_override;
-    std::vector<std::pair<NodeId, std::string>> m_notes;
+    std::vector<std::pair<NodeId, LocalizedText>> m_notes;
     std::vector<std::pair<NodeId, std::string>> m_boards;
     std::vector<std::pair<NodeId, Value>> m_scores;
     std::vector<std::pair<NodeId, std::string>> m_edgeLabels;

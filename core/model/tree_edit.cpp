@@ -30,7 +30,7 @@ Tree copyTree(const Tree& tree, Order order, Visit visit) {
         }
         builder.setValue(added, tree.value(at.old));
         if (tree.hasExplicitLabel(at.old)) builder.setLabel(added, tree.label(at.old));
-        if (!tree.note(at.old).empty()) builder.setNote(added, std::string(tree.note(at.old)));
+        if (const LocalizedText* note = tree.noteTexts(at.old)) builder.setNote(added, *note);
         if (!tree.board(at.old).empty()) builder.setBoard(added, std::string(tree.board(at.old)));
         if (const auto score = tree.score(at.old)) builder.setScore(added, *score);
         if (!tree.edgeLabel(at.old).empty()) builder.setEdgeLabel(added, std::string(tree.edgeLabel(at.old)));

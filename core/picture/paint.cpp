@@ -4,8 +4,10 @@
 #include <array>
 #include <cmath>
 #include <string>
+#include <tuple>
 #include <vector>
 
+#include "games/tictactoe.h"
 #include "picture/text_placer.h"
 
 namespace ablab::core {
@@ -253,6 +255,31 @@ void drawBoard(Painter& painter, const BoardBox& box, std::string_view board, co
 }
 
 namespace {
+
+// 朱福喜's f(p) drawn on a tic-tac-toe board: each line still open for X in X's colour, a little
+// above and left of the line's centre, each line open for O in O's, below and right, so that a
+// line open for both shows twice. Nothing for other boards or finished games.
+void drawOpenLines(Painter& painter, const BoardBox& box, std::string_view board, const Theme& theme) {
+    if (box.grid.rows != 3 || box.grid.cols != 3) return;
+    TicTacToeBoard position;
+    try {
+        position = parseTicTacToePosition(board);
+    } catch (const GameError&) {
+        return;
+    }
+    const float cell = box.cell, shift = cell * 0.08f;
+    const auto centre = [&](int square, float offset) {
+        return Point{box.topLeft.x + cell * (static_cast<float>(square % 3) + 0.5f) + offset,
+                     box.topLeft.y + cell * (static_cast<float>(square / 3) + 0.5f) + offset};
+    };
+    for (const auto& [side, colour, offset] : {std::tuple{'X', theme.alpha, -shift}, std::tuple{'O', theme.beta, shift}}) {
+        Color ink = colour;
+        ink.a = 170;
+        const Stroke stroke{ink, std::max(1.0f, cell * 0.07f), LineStyle::Solid};
+        for (const auto& line : ticTacToeOpenLineSquares(position, side))
+            painter.line(centre(line[0], offset), centre(line[2], offset), stroke);
+    }
+}
 
 void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, Color fill, const Stroke& stroke) {
     const Point box[] = {{centre.x - halfWidth, centre.y - halfHeight},
@@ -657,6 +684,7 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
 
         if (const auto box = boardBox(n, c, gn)) {
             drawBoard(painter, *box, n.board, theme, pruned || skipped);
+            if (scene.openLines && !(pruned || skipped)) drawOpenLines(painter, *box, n.board, theme);
             // No word goes over a position.
             placer.reserve({box->topLeft.x, box->topLeft.y, box->topLeft.x + box->cell * static_cast<float>(box->grid.cols),
                             box->topLeft.y + box->cell * static_cast<float>(box->grid.rows)});

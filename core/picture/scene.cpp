@@ -45,6 +45,7 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
     Scene scene;
     scene.width = layout.width;
     scene.height = layout.height;
+    scene.openLines = options.openLines;
     step = std::min(step, trace.stepCount());
     const bool pruning = usesWindow(trace.options().algorithm);
     const bool atEnd = step == trace.stepCount() && step > 0;

@@ -76,6 +76,9 @@ struct SceneOptions {
     bool caption = true;
     bool windowOnEdges = false;
     bool squareCircleShapes = false;
+    // Tic-tac-toe boards show the lines still open for X and for O (朱福喜's f(p)), as the
+    // window's View panel and `ablab export --show-open-lines` ask.
+    bool openLines = false;
     // Level of detail: an inner node whose leaves are packed narrower than this (layout units)
     // is one summary mark; 0 draws every node. A one-child chain down to one leaf has no width
     // and is never summarized. Needs the layout's subtree extents.
@@ -96,6 +99,7 @@ struct Scene {
     std::string caption;                // the current event in the lecture's words
     std::string stepText;               // "step 12 of 29"
     float width = 0, height = 0;        // the layout's extent in layout units
+    bool openLines = false;             // SceneOptions::openLines
 };
 
 // The shape of a board written as rows separated by '/', all of one length: the square in row r

@@ -33,7 +33,7 @@ NodeState shownState(const Trace& trace, NodeId n, std::size_t step) {
 }
 
 std::string titleOrThisTree(const Tree& tree) {
-    return tree.info().title.empty() ? std::string(translate("this tree")) : tree.info().title;
+    return tree.info().title.empty() ? std::string(translate("this tree")) : tree.info().title.text();
 }
 
 std::string runTitle(const Trace& trace) {

@@ -3,6 +3,7 @@
 #include "search/minimax_levels.h"
 
 #include "search/search.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -111,7 +112,7 @@ OpenClosedLists OpenClosedLists::record(const Tree& tree, std::span<const Event>
 std::string nodeListText(const Tree& tree, std::span<const NodeId> nodes, std::size_t shown) {
     std::string text = "(";
     for (std::size_t i = 0; i < nodes.size() && i < shown; ++i) text += (i ? ", " : "") + tree.label(nodes[i]);
-    if (nodes.size() > shown) text += ", … " + std::to_string(nodes.size()) + " in all";
+    if (nodes.size() > shown) text += ", … " + translate("{count} in all", {{"count", std::to_string(nodes.size())}});
     return text + ")";
 }
 

@@ -133,7 +133,7 @@ void writeTable(std::ostream& out, const Trace& trace) {
         out << text << r.text << '\n';
     };
     const Tree& tree = trace.tree();
-    out << (tree.info().title.empty() ? std::string(translate("tree")) : oneLine(tree.info().title)) << " — " << describe(trace.options())
+    out << (tree.info().title.empty() ? std::string(translate("tree")) : oneLine(tree.info().title.text())) << " — " << describe(trace.options())
         << '\n';
     line(header);
     // minimax-levels: the notes' OPEN and CLOSED under every step, where the numbers would be.
@@ -224,7 +224,7 @@ void writeJson(std::ostream& out, const Trace& trace) {
     const SearchOptions& o = trace.options();
     const TraceStats s = trace.stats();
     out << "{\n  \"schema_version\": " << kTraceJsonSchemaVersion << ",\n";
-    out << "  \"title\": " << jsonString(tree.info().title) << ",\n";
+    out << "  \"title\": " << jsonString(tree.info().title.text()) << ",\n";
     out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha
         << o.strict << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
         << ", \"move_limit\": " << o.moveLimit << ", \"order\": \"" << moveOrderName(o.order) << "\"";

@@ -273,7 +273,7 @@ std::optional<ExerciseOptions> optionsFromOlderDescription(std::string_view desc
 std::optional<SearchOptions> exerciseOptions(const Tree& tree) {
     const TreeInfo& info = tree.info();
     const std::optional<ExerciseOptions> stated =
-        info.exerciseOptions ? info.exerciseOptions : optionsFromOlderDescription(info.description);
+        info.exerciseOptions ? info.exerciseOptions : optionsFromOlderDescription(info.description.in(Language::English));  // the older sentence is English
     if (!stated) return std::nullopt;
     SearchOptions options;
     options.strict = stated->strict;

@@ -30,6 +30,8 @@ bool inAny(char32_t c, const auto& ranges) {
 
 }  // namespace
 
+bool isWide(char32_t c) { return inAny(c, kWide); }
+
 std::size_t displayWidth(std::string_view utf8) {
     std::size_t width = 0;
     for (std::size_t i = 0; i < utf8.size();) {

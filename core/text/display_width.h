@@ -10,6 +10,8 @@
 namespace ablab::core {
 
 std::size_t displayWidth(std::string_view utf8);
+// Whether one character is East Asian wide or fullwidth (汉字, "，"): two columns.
+bool isWide(char32_t c);
 
 // The text followed by spaces up to `width` columns (unchanged if it is already as wide).
 std::string padToWidth(std::string_view utf8, std::size_t width);

@@ -294,7 +294,7 @@ TEST(PracticeMode, TheSameSeedAndParametersGiveTheSameExerciseWithItsOptions) {
     EXPECT_FALSE(first.dirty);
     ASSERT_TRUE(p1.exercise.has_value());
     EXPECT_EQ(*p1.exercise, params);
-    EXPECT_NE(first.tree->info().title.find("seed 4711"), std::string::npos);
+    EXPECT_NE(first.tree->info().title.text().find("seed 4711"), std::string::npos);
 
     // The option set is the exercise's: searched under it and shown on it.
     EXPECT_TRUE(first.options.strict);

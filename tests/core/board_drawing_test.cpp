@@ -189,7 +189,7 @@ TEST(BoardDrawing, BoardsCoverNoTextNoShapeAndNoCutStroke) {
         for (const auto& [width, height] : {std::pair{1920, 1080}, std::pair{1280, 720}, std::pair{1000, 1000}}) {
             for (std::size_t step = 0; step <= run->trace.stepCount(); ++step) {
                 const RecordingPainter p = paintRun(*run, step, width, height);
-                const std::string where = run->tree->info().title + " at " + std::to_string(width) + "×" +
+                const std::string where = run->tree->info().title.text() + " at " + std::to_string(width) + "×" +
                                           std::to_string(height) + ", step " + std::to_string(step);
                 ASSERT_EQ(p.cards.size(), run->tree->size()) << where;
                 for (std::size_t i = 0; i < p.cards.size(); ++i) {

@@ -77,7 +77,7 @@ TEST(Cs188Format, OneGhostLectureTree) {
     EXPECT_EQ(tree->edgeLabel(labelled(*tree, "west")), "West");
     EXPECT_EQ(tree->edgeLabel(labelled(*tree, "s3")), "Right");
     EXPECT_EQ(tree->value(labelled(*tree, "s2")), 11);
-    EXPECT_NE(tree->info().description.find("west     stop      east"), std::string::npos);  // the diagram
+    EXPECT_NE(tree->info().description.text().find("west     stop      east"), std::string::npos);  // the diagram
     EXPECT_TRUE(tree->info().proposesStrict);
     EXPECT_EQ(tree->info().formatNotes, R"(alg "AlphaBetaAgent" (ablab runs the one you choose))");
 

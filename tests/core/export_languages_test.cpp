@@ -177,3 +177,21 @@ TEST_F(ExportLanguages, TikzAsksForXelatexAndKeepsTheLetters) {
     latin.overlays = {"{Ünïcødé}"};
     EXPECT_NE(tikzBeamerSource(latin).find("Compile with pdflatex"), std::string::npos);
 }
+
+// The Chinese slides compile: xelatex with xeCJK and Noto Sans CJK SC (Debian's texlive-xetex and
+// texlive-lang-chinese, in scripts/setup.sh), the labels and the Chinese step counter kept as text.
+TEST_F(ExportLanguages, ChineseTikzCompilesWithXelatex) {
+    if (!haveTool("xelatex") || commandOutput("kpsewhich xeCJK.sty").empty())
+        GTEST_SKIP() << "xelatex or xeCJK (texlive-xetex, texlive-lang-chinese) not installed";
+    setLanguage(Language::Chinese);
+    const fs::path tex = exportTree(ExportFormat::Tikz, "slides.tex");
+    setLanguage(Language::English);
+    const std::string log = commandOutput("cd '" + dir.string() +
+                                          "' && xelatex -interaction=nonstopmode -halt-on-error slides.tex 2>&1; echo exit=$?");
+    ASSERT_NE(log.find("exit=0"), std::string::npos) << log.substr(log.size() > 3000 ? log.size() - 3000 : 0);
+    ASSERT_TRUE(fs::exists(dir / "slides.pdf"));
+    if (haveTool("pdftotext")) {
+        const std::string text = commandOutput("pdftotext -enc UTF-8 '" + (dir / "slides.pdf").string() + "' -");
+        for (const char* word : {"节点", "极小", "Đế", "第 13 步"}) EXPECT_NE(text.find(word), std::string::npos) << word << " in\n" << text;
+    }
+}

@@ -114,7 +114,7 @@ TEST(Exercise, TitleAndSourceStateSeedAndParametersAndTheOptionsAreData) {
     ASSERT_TRUE(tree.info().exerciseOptions);
     EXPECT_EQ(*tree.info().exerciseOptions, (ExerciseOptions{true, false}));
     // The options are a member of the document, not words in its description.
-    EXPECT_EQ(tree.info().description.find("Options:"), std::string::npos);
+    EXPECT_EQ(tree.info().description.text().find("Options:"), std::string::npos);
     const std::string text = serializeTree(tree);
     EXPECT_NE(text.find(R"("exercise_options": {"strict": true, "fail_hard": false})"), std::string::npos) << text;
     // The document survives a save and load with its options readable.

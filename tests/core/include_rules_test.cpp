@@ -21,7 +21,7 @@ const std::map<std::string, std::set<std::string>> kMayInclude{
     {"model", {"text"}},
     {"files", {"text", "model"}},
     {"search", {"text", "model"}},
-    {"picture", {"text", "model", "search"}},
+    {"picture", {"text", "model", "search", "games"}},  // boards on nodes: tic-tac-toe's open lines
     {"export", {"text", "model", "files", "search", "picture"}},
     {"teaching", {"text", "model", "files", "search"}},
     {"games", {"text", "model", "search"}},

@@ -25,7 +25,7 @@ void drawComparePanel(const AppState& state) {
     const core::Theme theme = windowTheme(state.view);
     ImGui::GetWindowDrawList()->AddRectFilled(origin, {origin.x + width, origin.y + height}, imColor(theme.background));
     DrawListPainter painter(ImGui::GetWindowDrawList(), origin);
-    core::paintComparisonChart(comparison, state.tree->info().title, theme, width, painter);
+    core::paintComparisonChart(comparison, state.tree->info().title.text(), theme, width, painter);
     ImGui::Dummy({width, height});
 }
 

@@ -4,93 +4,78 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
-#include <filesystem>
-#include <fstream>
-#include <functional>
-#include <nlohmann/json.hpp>
-
+#include "files/lecture_library.h"
 #include "files/tree_file.h"
+#include "gui/beside_if_fits.h"
 #include "gui/panels/panels.h"
+#include "gui/translated_label.h"
+#include "gui/wrapped_text.h"
 #include "state/file_actions.h"
 #include "text/translate.h"
 
 namespace ablab::app {
 
-namespace {
-
-// The lecture library in lesson order, from trees/index.json beside the sources.
-std::vector<std::pair<std::string, std::string>> examples() {
-    std::vector<std::pair<std::string, std::string>> list;
-    const std::filesystem::path folder = ABLAB_TREES_DIR;
-    std::ifstream in(folder / "index.json");
-    if (!in) return list;
-    const auto index = nlohmann::json::parse(in, nullptr, false);
-    if (index.is_discarded()) return list;
-    // index.json: {"lessons": [{"title": …, "files": [...]}, …]} or a plain list of files.
-    std::function<void(const nlohmann::json&)> collect = [&](const nlohmann::json& j) {
-        if (j.is_string() && j.get<std::string>().ends_with(".json")) {
-            const auto file = folder / j.get<std::string>();
-            try {
-                list.emplace_back(core::loadTreeFile(file.string()).info().title, file.string());
-            } catch (const std::exception&) {
-            }
-        } else if (j.is_array() || j.is_object()) {
-            for (const auto& item : j) collect(item);
-        }
-    };
-    collect(index);
-    return list;
-}
-
-}  // namespace
-
 void drawFilePanel(AppState& state) {
     if (!state.files.examplesRead) {
-        state.files.examples = examples();
+        state.files.examples = core::readLectureLibrary(ABLAB_TREES_DIR);
         state.files.examplesRead = true;
     }
-    if (ImGui::BeginCombo(core::translate("examples"), core::translate("open a lecture example"))) {
-        for (const auto& [title, file] : state.files.examples)
-            if (ImGui::Selectable(title.c_str())) requestOpen(state, file);
+    // Lessons and titles in the chosen language (English where a file gives no other).
+    if (ImGui::BeginCombo(core::translate("examples"), core::translate("open a lecture example"), ImGuiComboFlags_HeightLarge)) {
+        for (const core::Lesson& lesson : state.files.examples) {
+            ImGui::TextDisabled("%s", lesson.title.text().c_str());
+            ImGui::Indent();
+            for (const core::LectureExample& example : lesson.examples) {
+                ImGui::PushID(example.path.c_str());
+                if (ImGui::Selectable(example.title.text().c_str())) requestOpen(state, example.path);
+                ImGui::PopID();
+            }
+            ImGui::Unindent();
+        }
         ImGui::EndCombo();
     }
-    ImGui::TextDisabled("tree:");
+    if (state.tree && !state.tree->info().title.empty()) {
+        textWrappedInAnyLanguage(state.tree->info().title.text());
+        textWrappedInAnyLanguage(state.tree->info().description.text(), true);
+    }
+    ImGui::TextDisabled("%s", core::translate("tree:"));
     ImGui::SameLine();
-    ImGui::TextUnformatted(state.path.empty() ? "untitled" : state.path.c_str());
+    ImGui::TextUnformatted(state.path.empty() ? core::translate("untitled") : state.path.c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", state.readOnly ? "(read-only)" : state.dirty ? core::translate("unsaved edits") : state.path.empty() ? "" : core::translate("saved"));
+    ImGui::TextDisabled("%s", state.readOnly ? core::translate("(read-only)") : state.dirty ? core::translate("unsaved edits") : state.path.empty() ? "" : core::translate("saved"));
     if (state.files.focusPath) {
         ImGui::SetKeyboardFocusHere();
         state.files.focusPath = false;
     }
-    if (ImGui::InputTextWithHint(core::translate("path"), "a file to open", &state.files.path, ImGuiInputTextFlags_EnterReturnsTrue))
+    if (ImGui::InputTextWithHint(core::translate("path"), core::translate("a file to open"), &state.files.path, ImGuiInputTextFlags_EnterReturnsTrue))
         requestOpen(state, state.files.path);
     if (ImGui::Button(core::translate("open (Ctrl+O)"))) requestOpen(state, state.files.path);
-    ImGui::SameLine();
+    besideIfFits(core::translate("new"));
     if (ImGui::Button(core::translate("new"))) requestNew(state);
-    ImGui::SameLine();
+    besideIfFits(core::translate("save (Ctrl+S)"));
     if (ImGui::Button(core::translate("save (Ctrl+S)"))) requestSave(state);
-    ImGui::SameLine();
-    if (ImGui::Button("save as…")) requestSaveAs(state);
+    besideIfFits(core::translate("save as…"));
+    if (ImGui::Button(core::translate("save as…"))) requestSaveAs(state);
     if (!state.files.recent.empty() && state.files.recent != state.path) {
         ImGui::TextDisabled("%s", core::translate("last time:"));
         ImGui::SameLine();
         if (ImGui::SmallButton(state.files.recent.c_str())) requestOpen(state, state.files.recent);
     }
 
-    ImGui::InputTextWithHint("tree", "[[3, 12, 8], [2, 4, 6]]", &state.files.shorthand);
-    ImGui::SameLine();
+    ImGui::InputTextWithHint(translatedLabel("tree", "shorthand").text, "[[3, 12, 8], [2, 4, 6]]", &state.files.shorthand);
+    besideIfFits(core::translate("use"));
     if (ImGui::Button(core::translate("use"))) requestTypedTree(state, state.files.shorthand);  // a new untitled tree
 }
 
 void drawDiscardDialog(AppState& state) {
     using Stage = FileBox::Stage;
     FileBox& files = state.files;
-    const char* title = files.stage == Stage::ConfirmDiscard ? core::translate("Unsaved edits")
-                        : files.stage == Stage::SaveAs       ? "Save as"
-                        : files.stage == Stage::ConfirmReplace ? "Replace the file?"
-                                                               : nullptr;
-    if (!title) return;
+    if (files.stage == Stage::Idle) return;
+    // The popup's ID stays the same in every language (###), so switching language keeps it open.
+    const LabelText titleText = files.stage == Stage::ConfirmDiscard ? translatedLabel("Unsaved edits", "discard")
+                                : files.stage == Stage::SaveAs       ? translatedLabel("Save as", "saveas")
+                                                                     : translatedLabel("Replace the file?", "replace");
+    const char* title = titleText.text;
     if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
     if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     const Stage shown = files.stage;
@@ -104,21 +89,21 @@ void drawDiscardDialog(AppState& state) {
         if (ImGui::Button(core::translate("cancel"))) cancelFileQuestion(state);
         break;
     case Stage::SaveAs:
-        ImGui::TextUnformatted("Save the tree as a new file:");
+        ImGui::TextUnformatted(core::translate("Save the tree as a new file:"));
         if (!state.message.empty()) ImGui::TextColored({0.84f, 0.37f, 0.0f, 1.0f}, "%s", state.message.c_str());
         if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
         ImGui::SetNextItemWidth(420);
         if (ImGui::InputTextWithHint("##saveas", "path/to/tree.json", &files.saveAsPath, ImGuiInputTextFlags_EnterReturnsTrue) ||
-            ImGui::Button("save"))
+            ImGui::Button(core::translate("save")))
             saveAs(state, files.saveAsPath);
         ImGui::SameLine();
         if (ImGui::Button(core::translate("cancel"))) cancelFileQuestion(state);
         break;
     case Stage::ConfirmReplace:
-        ImGui::Text("%s exists. Replace it with this tree?", files.saveAsPath.c_str());
-        if (ImGui::Button("replace")) replaceAndContinue(state);
+        ImGui::TextUnformatted(core::translate("{path} exists. Replace it with this tree?", {{"path", files.saveAsPath}}).c_str());
+        if (ImGui::Button(core::translate("replace"))) replaceAndContinue(state);
         ImGui::SameLine();
-        if (ImGui::Button("choose another name")) files.stage = Stage::SaveAs;
+        if (ImGui::Button(core::translate("choose another name"))) files.stage = Stage::SaveAs;
         ImGui::SameLine();
         if (ImGui::Button(core::translate("cancel"))) cancelFileQuestion(state);
         break;

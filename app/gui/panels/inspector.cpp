@@ -16,6 +16,7 @@
 #include "picture/paint.h"
 #include "gui/draw_list_painter.h"
 #include "gui/memo.h"
+#include "gui/beside_if_fits.h"
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
 #include "text/translate.h"
@@ -59,12 +60,12 @@ void drawOpenLines(std::string_view text, const core::Theme& theme) {
     const core::TicTacToeBoard board = core::parseTicTacToePosition(text);
     const auto forX = core::ticTacToeOpenLineSquares(board, 'X'), forO = core::ticTacToeOpenLineSquares(board, 'O');
     ImGui::BeginGroup();
-    ImGui::Text("open for X: %zu", forX.size());
+    ImGui::Text(core::translate("open for X: %zu"), forX.size());
     drawPosition(text, theme, forX, theme.alpha);
     ImGui::EndGroup();
     ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
     ImGui::BeginGroup();
-    ImGui::Text("open for O: %zu", forO.size());
+    ImGui::Text(core::translate("open for O: %zu"), forO.size());
     drawPosition(text, theme, forO, theme.beta);
     ImGui::EndGroup();
     ImGui::TextUnformatted(formula.c_str());
@@ -104,17 +105,17 @@ void drawInspector(AppState& state, double now) {
             }
         }
         if (ImGui::Button(core::translate("add child"))) applyEdit(state, now, [&](const core::Tree& t) { return core::withChildAdded(t, n, 0); });
-        ImGui::SameLine();
+        besideIfFits(core::translate("delete"));
         if (ImGui::Button(core::translate("delete"))) {
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withSubtreeDeleted(t, n); })) state.selected = core::kNoNode;
         }
-        ImGui::SameLine();
+        besideIfFits(core::translate("move left"));
         if (ImGui::Button(core::translate("move left"))) {
             const std::uint32_t index = tree.childIndex(n);
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, -1); }))
                 state.selected = state.tree->children(tree.parent(n))[index - 1];  // the parent keeps its id
         }
-        ImGui::SameLine();
+        besideIfFits(core::translate("move right"));
         if (ImGui::Button(core::translate("move right"))) {
             const std::uint32_t index = tree.childIndex(n);
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, +1); }))
@@ -140,16 +141,16 @@ void drawInspector(AppState& state, double now) {
         if (applyEdit(state, now, [&](const core::Tree& t) { return core::withRandomLeaves(t, seed, -9, 9); }))
             state.message = core::translate("leaves randomized with seed {seed}", {{"seed", std::to_string(seed)}});
     }
-    ImGui::SameLine();
+    besideIfFits(core::translate("best first"));
     if (ImGui::Button(core::translate("best first"))) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, true); });
-    ImGui::SameLine();
+    besideIfFits(core::translate("worst first"));
     if (ImGui::Button(core::translate("worst first"))) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, false); });
     const bool minFirst = state.tree->firstPlayer() == core::Player::Min;
     if (ImGui::Button(minFirst ? translatedLabel("root: MIN", "root player").text : translatedLabel("root: MAX", "root player").text))
         applyEdit(state, now, [&](const core::Tree& t) { return core::withFirstPlayer(t, minFirst ? core::Player::Max : core::Player::Min); });
-    ImGui::SameLine();
+    besideIfFits(core::translate("undo (Ctrl+Z)"));
     if (ImGui::Button(core::translate("undo (Ctrl+Z)"))) undo(state, now);
-    ImGui::SameLine();
+    besideIfFits(core::translate("redo (Ctrl+Y)"));
     if (ImGui::Button(core::translate("redo (Ctrl+Y)"))) redo(state, now);
 }
 

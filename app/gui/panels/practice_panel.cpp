@@ -85,9 +85,9 @@ void drawExerciseInfo(const AppState& state, const Practice& practice) {
         ImGui::Text(core::translate("Seed %llu"), static_cast<unsigned long long>(practice.exercise->seed));
         ImGui::SameLine();
         if (ImGui::SmallButton(core::translate("copy command"))) ImGui::SetClipboardText(core::practiceCommand(*practice.exercise).c_str());
-        ImGui::TextWrapped("%s", info.title.c_str());
+        ImGui::TextWrapped("%s", info.title.text().c_str());
     } else {
-        ImGui::TextWrapped(core::translate("Practising on %s"), info.title.empty() ? core::translate("this tree") : info.title.c_str());
+        ImGui::TextWrapped(core::translate("Practising on %s"), info.title.empty() ? core::translate("this tree") : info.title.text().c_str());
     }
     ImGui::TextWrapped("%s", practice.optionsText.c_str());
     ImGui::TextDisabled(core::translate("Hints used: %zu"), practice.hints);

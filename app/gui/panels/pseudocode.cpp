@@ -53,12 +53,16 @@ std::vector<Line> minimaxLines(const core::SearchOptions&) {
     };
 }
 
+// 朱福喜's three phases with their OPEN and CLOSED lists: values are backed up from LAST(CLOSED),
+// the node most recently closed, so the deepest level goes first and, within it, right to left.
 std::vector<Line> levelLines(const core::SearchOptions&) {
     return {
-        {translate("1. expand the tree breadth-first to the bottom"), {EventType::Enter, EventType::MoveLimit}},
-        {translate("2. evaluate every leaf"), {EventType::Leaf}},
-        {translate("3. back up level by level, deepest first:"), {}},
-        {translate("     MAX: the largest child value, MIN: the smallest"), {EventType::ValueUpdate, EventType::Exit}},
+        {"OPEN := (s), CLOSED := ()", {}},
+        {translate("LOOP1: n := FIRST(OPEN), moved to the end of CLOSED; expand n"), {EventType::Enter, EventType::MoveLimit}},
+        {translate("  children above depth k to the end of OPEN; at depth k compute f"), {EventType::Leaf}},
+        {translate("LOOP2: np := LAST(CLOSED), once all its children have values:"), {}},
+        {translate("  MAX: f(np) := max of the children's f, MIN: min; remove np from CLOSED"), {EventType::ValueUpdate, EventType::Exit}},
+        {translate("LOOP3: f(s) is known; the move goes to the best child"), {}},
     };
 }
 

@@ -1,0 +1,298 @@
+// Texts in several languages: a tree file's title, description, source and notes given as
+// {"en": …, "zh": …, "vi": …}, read, shown in the chosen language (English where one is missing),
+// written back in the form they were read, and every place that shows them.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "export/export.h"
+#include "files/lecture_library.h"
+#include "files/tree_file.h"
+#include "files/tree_formats.h"
+#include "model/tree_edit.h"
+#include "search/trace.h"
+#include "search/trace_format.h"
+
+using namespace ablab::core;
+namespace fs = std::filesystem;
+
+namespace {
+
+// The language is one setting for the process: each test puts it back.
+class InLanguage {
+public:
+    explicit InLanguage(Language language) { setLanguage(language); }
+    ~InLanguage() { setLanguage(Language::English); }
+    InLanguage(const InLanguage&) = delete;
+    InLanguage& operator=(const InLanguage&) = delete;
+};
+
+constexpr const char* kDocument = R"({
+  "title": {"en": "Two plies", "zh": "两层博弈树", "vi": "Cây hai tầng"},
+  "description": {"en": "Watch C.", "zh": "注意 C。"},
+  "source": "Russell & Norvig",
+  "root": [
+    {"label": "B", "children": [3, 12, 8]},
+    {"label": "C", "note": {"en": "cut here", "zh": "在此剪枝", "vi": "bị cắt ở đây"}, "children": [2, 4, 6]},
+    {"label": "D", "note": "plain", "children": [14, 5, 2]}
+  ]
+}
+)";
+
+std::string errorOf(const std::string& text) {
+    try {
+        parseTree(text, "t.json");
+    } catch (const TreeFileError& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
+NodeId childLabelled(const Tree& tree, const std::string& label) {
+    for (NodeId n : tree.children(Tree::root()))
+        if (tree.label(n) == label) return n;
+    return kNoNode;
+}
+
+}  // namespace
+
+TEST(LocalizedText, EachReaderSeesTheirLanguageAndEnglishWhereOneIsMissing) {
+    const Tree tree = parseTree(kDocument, "t.json");
+    const NodeId c = childLabelled(tree, "C"), d = childLabelled(tree, "D");
+    EXPECT_EQ(tree.info().title.text(), "Two plies");
+    EXPECT_EQ(tree.note(c), "cut here");
+    {
+        InLanguage zh(Language::Chinese);
+        EXPECT_EQ(tree.info().title.text(), "两层博弈树");
+        EXPECT_EQ(tree.info().description.text(), "注意 C。");
+        EXPECT_EQ(tree.info().source.text(), "Russell & Norvig");  // one string for every reader
+        EXPECT_EQ(tree.note(c), "在此剪枝");
+        EXPECT_EQ(tree.note(d), "plain");
+    }
+    {
+        InLanguage vi(Language::Vietnamese);
+        EXPECT_EQ(tree.info().title.text(), "Cây hai tầng");
+        EXPECT_EQ(tree.info().description.text(), "Watch C.");  // no "vi": the English
+        EXPECT_EQ(tree.note(c), "bị cắt ở đây");
+    }
+}
+
+TEST(LocalizedText, WithoutEnglishTheFirstLanguageGivenStandsIn) {
+    const Tree tree = parseTree(R"({"title": {"vi": "Ví dụ 3-7", "zh": "例3-7"}, "root": [1, 2]})", "t.json");
+    EXPECT_EQ(tree.info().title.text(), "例3-7");  // zh comes before vi
+    InLanguage vi(Language::Vietnamese);
+    EXPECT_EQ(tree.info().title.text(), "Ví dụ 3-7");
+}
+
+TEST(LocalizedText, BadLanguageObjectsSayWhereAndWhatWasExpected) {
+    EXPECT_EQ(errorOf(R"({"title": {"en": "a", "fr": "b"}, "root": [1]})"),
+              R"(t.json: /title: unknown key "fr"; expected one of en, zh, vi)");
+    EXPECT_EQ(errorOf(R"({"title": {"en": "a", "en": "b"}, "root": [1]})"), R"(t.json: /title: duplicate key "en")");
+    EXPECT_EQ(errorOf(R"({"title": {"zh": 3}, "root": [1]})"), "t.json: /title/zh: expected a string, got number 3");
+    EXPECT_EQ(errorOf(R"({"title": {"zh": {"en": "x"}}, "root": [1]})"),
+              "t.json: /title/zh: expected a string, got an object");
+    EXPECT_EQ(errorOf(R"({"description": {}, "root": [1]})"),
+              R"(t.json: /description: expected a text in at least one of "en", "zh", "vi")");
+    EXPECT_EQ(errorOf(R"({"title": ["a"], "root": [1]})"),
+              R"(t.json: /title: expected a string or an object of languages {"en": …, "zh": …, "vi": …}, got an array)");
+    EXPECT_EQ(errorOf(R"({"root": [{"note": {"vi": null}, "value": 1}]})"),
+              "t.json: /root/0/note/vi: expected a string, got null");
+    EXPECT_EQ(errorOf(R"({"root": [{"label": {"en": "B"}, "value": 1}]})"),
+              "t.json: /root/0/label: expected a string, got an object");
+}
+
+TEST(LocalizedText, AnUnchangedFileIsWrittenBackByteForByte) {
+    const Tree tree = parseTree(kDocument, "t.json");
+    EXPECT_EQ(serializeTree(tree), kDocument);
+}
+
+TEST(LocalizedText, AnEditedFileKeepsEveryLanguage) {
+    const Tree tree = parseTree(kDocument, "t.json");
+    const NodeId leaf = tree.children(childLabelled(tree, "B"))[0];
+    const Tree edited = withLeafValue(tree, leaf, 30);
+    const std::string saved = serializeTree(edited);
+    EXPECT_NE(saved, kDocument);
+    EXPECT_NE(saved.find(R"("title": {"en": "Two plies", "zh": "两层博弈树", "vi": "Cây hai tầng"})"), std::string::npos) << saved;
+    const Tree again = parseTree(saved, "saved");
+    EXPECT_TRUE(sameTree(again, edited));
+    InLanguage zh(Language::Chinese);
+    EXPECT_EQ(again.note(childLabelled(again, "C")), "在此剪枝");
+}
+
+TEST(LocalizedText, ATreeMadeInMemoryIsWrittenWithItsLanguagesAsObjects) {
+    TreeBuilder builder;
+    builder.addNode(kNoNode);
+    const NodeId leaf = builder.addNode(0);
+    builder.setValue(leaf, 7);
+    LocalizedText note("seven");
+    note.set(Language::Vietnamese, "bảy");
+    builder.setNote(leaf, note);
+    builder.info().title = "plain title";
+    builder.info().description.set(Language::Chinese, "只有中文");
+    const Tree tree = std::move(builder).build();
+    const std::string saved = serializeTree(tree);
+    EXPECT_NE(saved.find(R"("title": "plain title")"), std::string::npos) << saved;
+    EXPECT_NE(saved.find(R"("description": {"zh": "只有中文"})"), std::string::npos) << saved;
+    EXPECT_NE(saved.find(R"("note": {"en": "seven", "vi": "bảy"})"), std::string::npos) << saved;
+    EXPECT_TRUE(sameTree(parseTree(saved, "saved"), tree));
+}
+
+TEST(LocalizedText, SameTreeSeesAChangeInAnyLanguage) {
+    const Tree tree = parseTree(kDocument, "t.json");
+    std::string changed = kDocument;
+    changed.replace(changed.find("在此剪枝"), std::string("在此剪枝").size(), "在此截断");
+    EXPECT_FALSE(sameTree(parseTree(changed, "t.json"), tree));
+    std::string title = kDocument;
+    title.replace(title.find("Cây hai tầng"), std::string("Cây hai tầng").size(), "Cây");
+    EXPECT_FALSE(sameTree(parseTree(title, "t.json"), tree));
+}
+
+TEST(LocalizedText, OneLanguageFormatsWriteTheEnglishAndNameWhatTheyLeaveOut) {
+    const Tree tree = parseTree(kDocument, "t.json");
+    InLanguage zh(Language::Chinese);  // the file keeps the English whatever the reader's language
+    const WrittenTree sexpr = writeTreeText(tree, TreeFormat::Sexpr);
+    EXPECT_NE(sexpr.text.find("title: Two plies"), std::string::npos) << sexpr.text;
+    EXPECT_EQ(sexpr.text.find("两层"), std::string::npos) << sexpr.text;
+    EXPECT_NE(sexpr.leftOut.find("the zh and vi texts of the title and description"), std::string::npos) << sexpr.leftOut;
+}
+
+TEST(LocalizedText, TheTraceAndTheExportsSpeakTheChosenLanguage) {
+    auto tree = std::make_shared<const Tree>(parseTree(kDocument, "t.json"));
+    const Trace trace = Trace::record(tree, {});
+    InLanguage zh(Language::Chinese);
+    std::ostringstream table;
+    writeTrace(table, trace, TraceFormat::Table);
+    EXPECT_EQ(table.str().rfind("两层博弈树 — ", 0), 0u) << table.str().substr(0, 80);
+    ExportOptions options;
+    options.format = ExportFormat::Tikz;
+    EXPECT_NE(exportText(trace, options).find("两层博弈树"), std::string::npos);
+}
+
+TEST(LocalizedText, TheExamplesMenuReadsLessonsAndTitlesInEveryLanguage) {
+    const fs::path folder = fs::temp_directory_path() / ("ablab-lessons-" + std::to_string(::getpid()));
+    fs::create_directories(folder);
+    std::ofstream(folder / "two.json") << kDocument;
+    std::ofstream(folder / "index.json") << R"({"lessons": [
+        {"title": {"en": "First cutoffs", "zh": "初识剪枝"}, "examples": ["two.json", "missing.json"]},
+        {"title": "Plain", "examples": ["two.json"]}]})";
+    const std::vector<Lesson> lessons = readLectureLibrary(folder.string());
+    fs::remove_all(folder);
+    ASSERT_EQ(lessons.size(), 2u);
+    ASSERT_EQ(lessons[0].examples.size(), 1u);  // a file that cannot be read is left out
+    EXPECT_EQ(lessons[0].examples[0].path, (folder / "two.json").string());
+    InLanguage zh(Language::Chinese);
+    EXPECT_EQ(lessons[0].title.text(), "初识剪枝");
+    EXPECT_EQ(lessons[0].examples[0].title.text(), "两层博弈树");
+    EXPECT_EQ(lessons[1].title.text(), "Plain");
+}
+
+namespace {
+
+const fs::path kTrees = fs::path(ABLAB_SOURCE_DIR) / "trees";
+
+std::string readFile(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The numbers a text says ("5", "−1" counts as 1, "5.2"), each as often as it says it.
+std::multiset<std::string> numbersIn(const std::string& text) {
+    std::multiset<std::string> numbers;
+    for (std::size_t i = 0; i < text.size();) {
+        if (!std::isdigit(static_cast<unsigned char>(text[i]))) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) ||
+                                     (text[end] == '.' && end + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[end + 1])))))
+            ++end;
+        numbers.insert(text.substr(i, end - i));
+        i = end;
+    }
+    return numbers;
+}
+
+// The command-line options a text names ("--strict").
+std::set<std::string> optionsIn(const std::string& text) {
+    std::set<std::string> options;
+    for (std::size_t at = text.find("--"); at != std::string::npos; at = text.find("--", at + 2)) {
+        std::size_t end = at + 2;
+        while (end < text.size() && (std::islower(static_cast<unsigned char>(text[end])) || text[end] == '-')) ++end;
+        if (end > at + 2) options.insert(text.substr(at, end - at));
+    }
+    return options;
+}
+
+std::string asciiLower(std::string text) {
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+// A translation says what the English says: every number as often (a translation may add one,
+// "3×3"), the same options, and the notes' own words for what the English names.
+void expectTranslated(const LocalizedText& text, const std::string& where) {
+    const std::string& english = text.given(Language::English);
+    ASSERT_FALSE(english.empty()) << where << ": no English";
+    struct Term { const char* english; Language language; const char* word; };
+    static const Term kTerms[] = {
+        {"α-cutoff", Language::Chinese, "α剪枝"},     {"β-cutoff", Language::Chinese, "β剪枝"},
+        {"α-cutoff", Language::Vietnamese, "cắt tỉa α"}, {"β-cutoff", Language::Vietnamese, "cắt tỉa β"},
+        {"backed-up value", Language::Chinese, "倒推值"}, {"MAX node", Language::Chinese, "极大节点"},
+        {"MIN node", Language::Chinese, "极小节点"},    {"MAX node", Language::Vietnamese, "nút MAX"},
+        {"MIN node", Language::Vietnamese, "nút MIN"},  {"α截断", Language::Chinese, "α截断"},
+        {"β截断", Language::Chinese, "β截断"},          {"leaf", Language::Chinese, "叶节点"},
+        {"leaf", Language::Vietnamese, "nút lá"},
+    };
+    for (Language language : {Language::Chinese, Language::Vietnamese}) {
+        const std::string& translated = text.given(language);
+        const std::string at = where + " (" + std::string(languageCode(language)) + ")";
+        ASSERT_FALSE(translated.empty()) << at << ": no translation";
+        const std::multiset<std::string> numbers = numbersIn(translated);
+        for (const std::string& number : numbersIn(english))
+            EXPECT_GE(numbers.count(number), numbersIn(english).count(number)) << at << ": the number " << number << " is missing";
+        EXPECT_EQ(optionsIn(translated), optionsIn(english)) << at;
+        for (const Term& term : kTerms) {
+            if (term.language == language && english.find(term.english) != std::string::npos) {
+                EXPECT_NE(asciiLower(translated).find(asciiLower(term.word)), std::string::npos) << at << ": says " << term.english << " without " << term.word;
+            }
+        }
+    }
+}
+
+}  // namespace
+
+TEST(LocalizedText, EveryLibraryTreeSpeaksEnglishChineseAndVietnamese) {
+    std::size_t trees = 0, notes = 0;
+    for (const auto& entry : fs::directory_iterator(kTrees)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() != ".json" || name == "schema.json" || name == "index.json") continue;
+        const Tree tree = parseTree(readFile(entry.path()), name);
+        ++trees;
+        expectTranslated(tree.info().title, name + " title");
+        expectTranslated(tree.info().description, name + " description");
+        for (NodeId n = 0; n < tree.size(); ++n)
+            if (const LocalizedText* note = tree.noteTexts(n)) {
+                expectTranslated(*note, name + " note of " + tree.label(n));
+                ++notes;
+            }
+    }
+    EXPECT_GE(trees, 31u);
+    EXPECT_GE(notes, 8u);
+}
+
+TEST(LocalizedText, EveryLessonOfTheLibraryIsNamedInEveryLanguage) {
+    const std::vector<Lesson> lessons = readLectureLibrary(kTrees.string());
+    ASSERT_GE(lessons.size(), 13u);
+    std::size_t examples = 0;
+    for (const Lesson& lesson : lessons) {
+        for (Language language : kLanguages) EXPECT_FALSE(lesson.title.given(language).empty()) << lesson.title.text();
+        examples += lesson.examples.size();
+    }
+    EXPECT_GE(examples, 31u);  // every file of the index read
+}

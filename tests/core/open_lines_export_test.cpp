@@ -1,0 +1,58 @@
+// Exports draw what the window shows: with open lines on (the View panel, `ablab export
+// --show-open-lines`), every tic-tac-toe board on the picture gets one line per line still open
+// for X and one per line open for O, in X's and O's colours; other boards and pruned nodes none.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "export/export.h"
+#include "files/tree_file.h"
+#include "games/tictactoe.h"
+#include "search/trace.h"
+
+using namespace ablab::core;
+
+namespace {
+
+std::size_t count(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+    return n;
+}
+
+std::string svgOf(const Trace& trace, bool openLines) {
+    ExportOptions options;
+    options.format = ExportFormat::Svg;
+    options.steps = {StepChoice::End, 0};
+    options.scene.openLines = openLines;
+    return exportText(trace, options);
+}
+
+// What the notes' f(p) counts on every board of the tree (each node of tictactoe-1ply is drawn).
+std::size_t openLinesOnBoards(const Tree& tree) {
+    std::size_t lines = 0;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        const TicTacToeBoard board = parseTicTacToePosition(tree.board(n));
+        lines += ticTacToeOpenLineSquares(board, 'X').size() + ticTacToeOpenLineSquares(board, 'O').size();
+    }
+    return lines;
+}
+
+}  // namespace
+
+TEST(OpenLinesExport, EveryBoardGetsItsOpenLinesForXAndForO) {
+    auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/tictactoe-1ply.json"));
+    const Trace trace = Trace::record(tree, {});
+    const std::string without = svgOf(trace, false), with = svgOf(trace, true);
+    EXPECT_EQ(openLinesOnBoards(*tree), 16u + 13u + 14u + 12u);  // empty board 8 + 8; corner 8 + 5; edge 8 + 6; centre 8 + 4
+    EXPECT_EQ(count(with, "<line"), count(without, "<line") + openLinesOnBoards(*tree));
+}
+
+TEST(OpenLinesExport, TreesWithoutTicTacToeBoardsAreUnchanged) {
+    for (const char* name : {"aima-fig5.2.json", "essay-gomoku-absearch.json"}) {
+        auto tree = std::make_shared<const Tree>(loadTreeFile(std::string(ABLAB_SOURCE_DIR "/trees/") + name));
+        const Trace trace = Trace::record(tree, {});
+        EXPECT_EQ(svgOf(trace, true), svgOf(trace, false)) << name;
+    }
+}
