@@ -8,6 +8,7 @@
 #include <string>
 
 #include "files/tree_file.h"
+#include "picture/scene.h"
 #include "search/comparison.h"
 #include "search/search.h"
 #include "search/trace.h"
@@ -184,4 +185,12 @@ TEST(Expectiminimax, CompareListsOnlyWhatCanSearchTheTree) {
     ASSERT_EQ(c.rows.size(), 1u);
     EXPECT_EQ(c.rows[0].options.algorithm, Algorithm::Expectiminimax);
     EXPECT_DOUBLE_EQ(c.rows[0].rootValue, 3);
+}
+
+TEST(Expectiminimax, TheChosenLineStopsAtAChanceNode) {
+    const auto tree = std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
+    const Trace trace = Trace::record(tree, expectiminimax());
+    const std::vector<NodeId> path = chosenPath(trace);
+    ASSERT_EQ(path.size(), 2u);  // the root and its chance node B: no player picks B's outcome
+    EXPECT_TRUE(tree->isChance(path.back()));
 }
