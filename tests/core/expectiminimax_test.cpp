@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
+#include <sstream>
 #include <random>
 #include <string>
 
@@ -13,6 +15,7 @@
 #include "search/comparison.h"
 #include "search/search.h"
 #include "search/trace.h"
+#include "search/trace_format.h"
 
 using namespace ablab::core;
 
@@ -179,6 +182,23 @@ TEST(Expectiminimax, CompareListsOnlyWhatCanSearchTheTree) {
     ASSERT_EQ(c.rows.size(), 1u);
     EXPECT_EQ(c.rows[0].options.algorithm, Algorithm::Expectiminimax);
     EXPECT_DOUBLE_EQ(c.rows[0].rootValue, 3);
+}
+
+TEST(Expectiminimax, TraceJsonNamesChanceNodesAndTheirTerms) {
+    const auto tree = std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
+    std::ostringstream out;
+    writeTrace(out, Trace::record(tree, expectiminimax()), TraceFormat::Json);
+    const auto json = nlohmann::json::parse(out.str());
+    EXPECT_EQ(json["nodes"][1]["player"], "chance");
+    EXPECT_EQ(json["nodes"][2]["player"], "min");  // MAX moved into the chance node: MIN moves after it
+    int terms = 0;
+    for (const auto& e : json["events"]) {
+        if (e["type"] != "chance") continue;
+        ++terms;
+        EXPECT_EQ(e["probability"], 0.5);
+    }
+    EXPECT_EQ(terms, 2);
+    EXPECT_EQ(json["root_value"], 2);  // max(0.5 · 1 + 0.5 · 3, 0)
 }
 
 TEST(Expectiminimax, TheChosenLineStopsAtAChanceNode) {
