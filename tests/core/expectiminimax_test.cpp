@@ -11,6 +11,7 @@
 
 #include "files/tree_file.h"
 #include "support/tree_read_error.h"
+#include "model/tree_edit.h"
 #include "picture/scene.h"
 #include "search/comparison.h"
 #include "search/search.h"
@@ -207,4 +208,16 @@ TEST(Expectiminimax, TheChosenLineStopsAtAChanceNode) {
     const std::vector<NodeId> path = chosenPath(trace);
     ASSERT_EQ(path.size(), 2u);  // the root and its chance node B: no player picks B's outcome
     EXPECT_TRUE(tree->isChance(path.back()));
+}
+
+TEST(Expectiminimax, DeletingAnOutcomeKeepsTheOthersOddsAndTheFileReadable) {
+    const Tree dice = parseTree(
+        R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, {"probability": 0.25, "value": 2}, {"probability": 0.25, "value": 3}]}, 0]})",
+        "dice.json");
+    const NodeId chanceNode = dice.children(Tree::root())[0];
+    const Tree edited = withSubtreeDeleted(dice, dice.children(chanceNode)[0]);
+    const NodeId after = edited.children(Tree::root())[0];
+    EXPECT_DOUBLE_EQ(*edited.probability(edited.children(after)[0]), 0.5);
+    EXPECT_DOUBLE_EQ(*edited.probability(edited.children(after)[1]), 0.5);
+    EXPECT_EQ(readError(serializeTree(edited)), "(no error)");
 }
