@@ -149,7 +149,10 @@ public:
     void setEdgeLabel(NodeId n, std::string label);
     void setPlayerOverride(NodeId n, std::optional<Player> p);
     void setChance(NodeId n) { m_override[n] = Tree::kChanceOverride; }
-    void setProbability(NodeId n, Value p) { m_probabilities.emplace_back(n, p); }
+    void setProbability(NodeId n, Value p) {  // the last one set for n holds
+        if (!m_probabilities.empty() && m_probabilities.back().first == n) m_probabilities.back().second = p;
+        else m_probabilities.emplace_back(n, p);
+    }
     void setFirstPlayer(Player p) { m_firstPlayer = p; }
     TreeInfo& info() { return m_info; }
     std::size_t size() const { return m_parent.size(); }

@@ -1,5 +1,7 @@
 #include "model/tree_edit.h"
 
+#include "model/chance.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -91,7 +93,15 @@ Tree withSubtreeDeleted(const Tree& tree, NodeId n) {
                         order.erase(std::remove(order.begin(), order.end(), n), order.end());
                         return order;
                     },
-                    [](NodeId, NodeId, TreeBuilder&) {});
+                    [&](NodeId old, NodeId added, TreeBuilder& b) {
+                        // The outcomes left of a chance node keep their odds among themselves:
+                        // written probabilities are divided by what the deleted one leaves, so
+                        // the file still sums to 1 and reads back.
+                        const NodeId parent = tree.parent(n);
+                        if (old == kNoNode || old == Tree::root() || tree.parent(old) != parent || !tree.isChance(parent)) return;
+                        const Value left = 1 - chanceWeights(tree, parent)[tree.childIndex(n)];
+                        if (const auto p = tree.probability(old); p && left > 0) b.setProbability(added, *p / left);
+                    });
 }
 
 Tree withChildMoved(const Tree& tree, NodeId n, int offset) {

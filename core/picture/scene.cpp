@@ -21,7 +21,8 @@ std::vector<NodeId> chosenPath(const Trace& trace) {
             best[e.node] = e.child;
     }
     std::vector<NodeId> path{Tree::root()};
-    for (NodeId at = Tree::root(); !tree.isLeaf(at);) {
+    // The line stops at a chance node: the dice choose what follows, no player does.
+    for (NodeId at = Tree::root(); !tree.isLeaf(at) && !tree.isChance(at);) {
         at = best[at] != kNoNode ? best[at] : tree.children(at)[0];
         path.push_back(at);
     }

@@ -244,7 +244,7 @@ void writeJson(std::ostream& out, const Trace& trace) {
     out << "  \"nodes\": [";
     for (NodeId n = 0; n < tree.size(); ++n) {
         out << (n ? ",\n    " : "\n    ") << "{\"id\": " << n << ", \"parent\": " << jsonNode(tree.parent(n))
-            << ", \"label\": " << jsonString(tree.label(n)) << ", \"player\": \"" << playerName(tree.player(n)) << "\"";
+            << ", \"label\": " << jsonString(tree.label(n)) << ", \"player\": \"" << (tree.isChance(n) ? "chance" : playerName(tree.player(n))) << "\"";
         if (tree.isLeaf(n)) out << ", \"value\": " << jsonValue(tree.value(n));
         out << "}";
     }

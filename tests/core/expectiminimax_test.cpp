@@ -4,13 +4,19 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
+#include <sstream>
 #include <random>
 #include <string>
 
 #include "files/tree_file.h"
+#include "support/tree_read_error.h"
+#include "model/tree_edit.h"
+#include "picture/scene.h"
 #include "search/comparison.h"
 #include "search/search.h"
 #include "search/trace.h"
+#include "search/trace_format.h"
 
 using namespace ablab::core;
 
@@ -87,14 +93,7 @@ SearchOptions expectiminimax() {
     return o;
 }
 
-std::string readError(const std::string& text) {
-    try {
-        parseTree(text, "dice.json");
-    } catch (const TreeFileError& e) {
-        return e.what();
-    }
-    return "";
-}
+std::string readError(const std::string& text) { return ablab::testing::treeReadError(text, "dice.json"); }
 
 }  // namespace
 
@@ -157,7 +156,7 @@ TEST(Expectiminimax, BadProbabilitiesAreOneLineNamingTheNode) {
     EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": "half", "value": 1}, 2]}]})"),
               R"(dice.json: /root/0/children/0/probability: expected a number from 0 to 1 (the chance of this outcome), got string "half")");
     // Missing ones share what the written ones leave: 0.5 + 0.25 + 0.25.
-    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, 2, 3]}]})"), "");
+    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, 2, 3]}]})"), "(no error)");
 }
 
 TEST(Expectiminimax, EveryOtherAlgorithmIsRefusedOnChanceNodes) {
@@ -184,4 +183,41 @@ TEST(Expectiminimax, CompareListsOnlyWhatCanSearchTheTree) {
     ASSERT_EQ(c.rows.size(), 1u);
     EXPECT_EQ(c.rows[0].options.algorithm, Algorithm::Expectiminimax);
     EXPECT_DOUBLE_EQ(c.rows[0].rootValue, 3);
+}
+
+TEST(Expectiminimax, TraceJsonNamesChanceNodesAndTheirTerms) {
+    const auto tree = std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
+    std::ostringstream out;
+    writeTrace(out, Trace::record(tree, expectiminimax()), TraceFormat::Json);
+    const auto json = nlohmann::json::parse(out.str());
+    EXPECT_EQ(json["nodes"][1]["player"], "chance");
+    EXPECT_EQ(json["nodes"][2]["player"], "min");  // MAX moved into the chance node: MIN moves after it
+    int terms = 0;
+    for (const auto& e : json["events"]) {
+        if (e["type"] != "chance") continue;
+        ++terms;
+        EXPECT_EQ(e["probability"], 0.5);
+    }
+    EXPECT_EQ(terms, 2);
+    EXPECT_EQ(json["root_value"], 2);  // max(0.5 · 1 + 0.5 · 3, 0)
+}
+
+TEST(Expectiminimax, TheChosenLineStopsAtAChanceNode) {
+    const auto tree = std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
+    const Trace trace = Trace::record(tree, expectiminimax());
+    const std::vector<NodeId> path = chosenPath(trace);
+    ASSERT_EQ(path.size(), 2u);  // the root and its chance node B: no player picks B's outcome
+    EXPECT_TRUE(tree->isChance(path.back()));
+}
+
+TEST(Expectiminimax, DeletingAnOutcomeKeepsTheOthersOddsAndTheFileReadable) {
+    const Tree dice = parseTree(
+        R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, {"probability": 0.25, "value": 2}, {"probability": 0.25, "value": 3}]}, 0]})",
+        "dice.json");
+    const NodeId chanceNode = dice.children(Tree::root())[0];
+    const Tree edited = withSubtreeDeleted(dice, dice.children(chanceNode)[0]);
+    const NodeId after = edited.children(Tree::root())[0];
+    EXPECT_DOUBLE_EQ(*edited.probability(edited.children(after)[0]), 0.5);
+    EXPECT_DOUBLE_EQ(*edited.probability(edited.children(after)[1]), 0.5);
+    EXPECT_EQ(readError(serializeTree(edited)), "(no error)");
 }

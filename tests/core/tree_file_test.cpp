@@ -9,20 +9,14 @@
 
 #include "search/trace.h"
 #include "files/tree_file.h"
+#include "support/tree_read_error.h"
 #include "model/tree_edit.h"
 
 using namespace ablab::core;
 
 namespace {
 
-std::string errorOf(const std::string& text) {
-    try {
-        parseTree(text, "t.json");
-    } catch (const TreeFileError& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
+std::string errorOf(const std::string& text) { return ablab::testing::treeReadError(text, "t.json"); }
 
 std::filesystem::path tempFolder(const std::string& name) {
     auto folder = std::filesystem::temp_directory_path() / ("ablab-" + name + "-" + std::to_string(::getpid()));
