@@ -684,7 +684,14 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
 
         if (const auto box = boardBox(n, c, gn)) {
             drawBoard(painter, *box, n.board, theme, pruned || skipped);
-            if (scene.openLines && !(pruned || skipped)) drawOpenLines(painter, *box, n.board, theme);
+            if (scene.openLines && !(pruned || skipped)) {
+                drawOpenLines(painter, *box, n.board, theme);
+                // The number the notes compute from those lines, over the position.
+                const std::string formula = ticTacToeOpenLinesFormula(n.board);
+                if (!formula.empty())
+                    words.add({box->topLeft.x + box->cell * static_cast<float>(box->grid.cols) / 2, box->topLeft.y - 0.45f * labelFont},
+                              formula, labelFont, readable, false, theme.ink, TextAnchor::Center, Rank::Note);
+            }
             // No word goes over a position.
             placer.reserve({box->topLeft.x, box->topLeft.y, box->topLeft.x + box->cell * static_cast<float>(box->grid.cols),
                             box->topLeft.y + box->cell * static_cast<float>(box->grid.rows)});

@@ -49,6 +49,20 @@ TEST(OpenLinesExport, EveryBoardGetsItsOpenLinesForXAndForO) {
     EXPECT_EQ(count(with, "<line"), count(without, "<line") + openLinesOnBoards(*tree));
 }
 
+// Issue 14: "and prints f(p) = 5 − 6 = −1" — each position's number is written over it.
+TEST(OpenLinesExport, EveryBoardSaysItsFormula) {
+    auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/tictactoe-1ply.json"));
+    const Trace trace = Trace::record(tree, {});
+    const std::string without = svgOf(trace, false), with = svgOf(trace, true);
+    for (NodeId n = 0; n < tree->size(); ++n) {
+        const std::string formula = ticTacToeOpenLinesFormula(tree->board(n));
+        ASSERT_FALSE(formula.empty());
+        EXPECT_NE(with.find(">" + formula + "<"), std::string::npos) << formula;
+        EXPECT_EQ(without.find(formula), std::string::npos) << formula;
+    }
+    EXPECT_NE(with.find(">f(p) = 8 − 8 = 0<"), std::string::npos);  // the empty board at the root
+}
+
 TEST(OpenLinesExport, TreesWithoutTicTacToeBoardsAreUnchanged) {
     for (const char* name : {"aima-fig5.2.json", "essay-gomoku-absearch.json"}) {
         auto tree = std::make_shared<const Tree>(loadTreeFile(std::string(ABLAB_SOURCE_DIR "/trees/") + name));
