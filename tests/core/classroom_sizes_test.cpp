@@ -104,6 +104,25 @@ public:
     }
 };
 
+// Calls f(run, size, step, recorder) for every library tree at both sizes at every lesson step,
+// with the words and shapes paintStep drew; returns how many pictures it drew.
+template <typename F>
+std::size_t forEachLessonPicture(F&& f) {
+    std::size_t pictures = 0;
+    for (const LibraryRun& run : libraryRuns())
+        for (const Size& size : kSizes)
+            for (std::size_t step : lessonSteps(run.trace)) {
+                ExportOptions options;
+                options.width = size.width;
+                options.height = size.height;
+                WordRecorder recorder;
+                paintStep(run.trace, run.layout, step, options, recorder);
+                f(run, size, step, recorder);
+                ++pictures;
+            }
+    return pictures;
+}
+
 }  // namespace
 
 TEST(ClassroomSizes, EveryLeafValueIsInTheSvgAtAReadableSize) {
@@ -127,32 +146,22 @@ TEST(ClassroomSizes, EveryLeafValueIsInTheSvgAtAReadableSize) {
 }
 
 TEST(ClassroomSizes, NoTwoWordsOverlapAtAnyCutoffStep) {
-    std::size_t pictures = 0;
-    for (const LibraryRun& run : libraryRuns()) {
-        for (const Size& size : kSizes) {
-            for (std::size_t step : lessonSteps(run.trace)) {
-                ExportOptions options;
-                options.width = size.width;
-                options.height = size.height;
-                WordRecorder recorder;
-                paintStep(run.trace, run.layout, step, options, recorder);
-                ++pictures;
-                const auto& w = recorder.words;
-                ASSERT_GT(w.size(), 2u) << run.name;
-                for (std::size_t i = 0; i < w.size(); ++i) {
-                    EXPECT_TRUE(w[i].left >= 0 && w[i].right <= static_cast<float>(size.width) && w[i].top >= 0 &&
-                                w[i].bottom <= static_cast<float>(size.height))
-                        << run.name << " step " << step << ": '" << w[i].text << "' leaves the picture";
-                    for (std::size_t j = i + 1; j < w.size(); ++j) {
-                        const bool overlap = w[i].left < w[j].right - 0.01f && w[j].left < w[i].right - 0.01f &&
-                                             w[i].top < w[j].bottom - 0.01f && w[j].top < w[i].bottom - 0.01f;
-                        EXPECT_FALSE(overlap) << run.name << " at " << size.width << "×" << size.height << ", step "
-                                              << step << ": '" << w[i].text << "' and '" << w[j].text << "'";
-                    }
-                }
+    const std::size_t pictures = forEachLessonPicture([](const LibraryRun& run, const Size& size, std::size_t step,
+                                                         const WordRecorder& recorder) {
+        const auto& w = recorder.words;
+        ASSERT_GT(w.size(), 2u) << run.name;
+        for (std::size_t i = 0; i < w.size(); ++i) {
+            EXPECT_TRUE(w[i].left >= 0 && w[i].right <= static_cast<float>(size.width) && w[i].top >= 0 &&
+                        w[i].bottom <= static_cast<float>(size.height))
+                << run.name << " step " << step << ": '" << w[i].text << "' leaves the picture";
+            for (std::size_t j = i + 1; j < w.size(); ++j) {
+                const bool overlap = w[i].left < w[j].right - 0.01f && w[j].left < w[i].right - 0.01f &&
+                                     w[i].top < w[j].bottom - 0.01f && w[j].top < w[i].bottom - 0.01f;
+                EXPECT_FALSE(overlap) << run.name << " at " << size.width << "×" << size.height << ", step " << step
+                                      << ": '" << w[i].text << "' and '" << w[j].text << "'";
             }
         }
-    }
+    });
     EXPECT_GT(pictures, 100u);
 }
 
@@ -160,39 +169,30 @@ TEST(ClassroomSizes, NoTwoWordsOverlapAtAnyCutoffStep) {
 // α and β stand beside it, or raised to its shoulder, never over another node's shape.
 TEST(ClassroomSizes, NoAlphaOrBetaCoversANode) {
     std::size_t bounds = 0;
-    for (const LibraryRun& run : libraryRuns()) {
-        for (const Size& size : kSizes) {
-            for (std::size_t step : lessonSteps(run.trace)) {
-                ExportOptions options;
-                options.width = size.width;
-                options.height = size.height;
-                WordRecorder recorder;
-                paintStep(run.trace, run.layout, step, options, recorder);
-                // The current node, the one the lesson is about, always shows both bounds (on the
-                // crowded 81-leaf trees a bound of another node may be left out for want of room).
-                // Not on the whole tic-tac-toe endgame (155 steps, 4 plies wide) fitted into one
-                // slide: there the cutoff's title, placed first, takes the only room beside the
-                // cut node; the window zooms in on it instead.
-                const bool wholeGameOnOneSlide = run.name == "tictactoe-endgame.json";
-                std::vector<std::string> current;
-                for (const SceneNode& n : buildScene(run.trace, run.layout, step).nodes)
-                    if (n.current && !n.alpha.empty() && !wholeGameOnOneSlide) current = {"α=" + n.alpha, "β=" + n.beta};
-                for (const std::string& bound : current)
-                    EXPECT_TRUE(std::any_of(recorder.words.begin(), recorder.words.end(), [&](const auto& w) { return w.text == bound; }))
-                        << run.name << " at " << size.width << "×" << size.height << ", step " << step << ": no " << bound;
-                for (const auto& w : recorder.words) {
-                    if (w.text.rfind("α=", 0) != 0 && w.text.rfind("β=", 0) != 0) continue;
-                    ++bounds;
-                    for (const auto& s : recorder.shapes) {
-                        const bool overlap = w.left < s.right - 0.5f && s.left < w.right - 0.5f && w.top < s.bottom - 0.5f &&
-                                             s.top < w.bottom - 0.5f;
-                        EXPECT_FALSE(overlap) << run.name << " at " << size.width << "×" << size.height << ", step " << step
-                                              << ": '" << w.text << "' (" << w.left << "," << w.top << "," << w.right << "," << w.bottom << ") over the shape at (" << s.left << ", " << s.top << ", " << s.right << ", " << s.bottom << ")";
-                    }
-                }
+    forEachLessonPicture([&](const LibraryRun& run, const Size& size, std::size_t step, const WordRecorder& recorder) {
+        // The current node, the one the lesson is about, always shows both bounds (on the
+        // crowded 81-leaf trees a bound of another node may be left out for want of room).
+        // Not on the whole tic-tac-toe endgame (155 steps, 4 plies wide) fitted into one
+        // slide: there the cutoff's title, placed first, takes the only room beside the
+        // cut node; the window zooms in on it instead.
+        const bool wholeGameOnOneSlide = run.name == "tictactoe-endgame.json";
+        std::vector<std::string> current;
+        for (const SceneNode& n : buildScene(run.trace, run.layout, step).nodes)
+            if (n.current && !n.alpha.empty() && !wholeGameOnOneSlide) current = {"α=" + n.alpha, "β=" + n.beta};
+        for (const std::string& bound : current)
+            EXPECT_TRUE(std::any_of(recorder.words.begin(), recorder.words.end(), [&](const auto& w) { return w.text == bound; }))
+                << run.name << " at " << size.width << "×" << size.height << ", step " << step << ": no " << bound;
+        for (const auto& w : recorder.words) {
+            if (w.text.rfind("α=", 0) != 0 && w.text.rfind("β=", 0) != 0) continue;
+            ++bounds;
+            for (const auto& s : recorder.shapes) {
+                const bool overlap =
+                    w.left < s.right - 0.5f && s.left < w.right - 0.5f && w.top < s.bottom - 0.5f && s.top < w.bottom - 0.5f;
+                EXPECT_FALSE(overlap) << run.name << " at " << size.width << "×" << size.height << ", step " << step << ": '"
+                                      << w.text << "' over the shape at (" << s.left << ", " << s.top << ")";
             }
         }
-    }
+    });
     EXPECT_GT(bounds, 100u);
 }
 
