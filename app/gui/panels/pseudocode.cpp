@@ -218,17 +218,17 @@ std::vector<Line> linesFor(const core::SearchOptions& o, core::Notation notation
 
 namespace {
 
-// A step whose lit line is out of the side panel's view scrolls it into view until it has been
-// seen: the teacher stepping with a clicker sees the line without touching the panel, and a
-// panel scrolled by hand after that stays where it was put until the next step.
-void keepLitLineInView(const AppState& state) {
+// Each step keeps the whole pseudocode in view, its lit line with it: when the last line is
+// below the side panel's edge (the shallow procedure's wrapped window at 1280×720), the panel
+// scrolls until it is not. The scroll is the same however the step was reached (a link, the
+// keys), so a shared link shows what stepping shows; a panel scrolled by hand stays where it
+// was put until the next step.
+void keepPseudocodeInView(const AppState& state) {
     static std::size_t seenAtStep = static_cast<std::size_t>(-1);
     if (seenAtStep == state.step) return;
-    // Wholly in view: a line cut by the panel's bottom edge shows only a strip of its colour.
-    const ImVec2 top = ImGui::GetItemRectMin(), bottom = ImGui::GetItemRectMax();
-    if (ImGui::IsRectVisible(top, {top.x + 1, top.y + 1}) && ImGui::IsRectVisible({bottom.x - 1, bottom.y - 1}, bottom))
-        seenAtStep = state.step;
-    else ImGui::SetScrollHereY(0.8f);
+    const ImVec2 bottom = ImGui::GetItemRectMax();
+    if (ImGui::IsRectVisible({bottom.x - 1, bottom.y - 1}, bottom)) seenAtStep = state.step;
+    else ImGui::SetScrollHereY(1.0f);
 }
 
 }  // namespace
@@ -245,8 +245,8 @@ void drawPseudocode(const AppState& state) {
                                                           IM_COL32(240, 228, 66, 255));
             }
             ImGui::TextUnformatted(line.text.c_str());
-            if (line.lit) keepLitLineInView(state);
         }
+        keepPseudocodeInView(state);
         return;
     }
     static Memo<std::tuple<core::SearchOptions, core::Language, core::Notation>, std::vector<Line>> linesMemo;
@@ -268,8 +268,8 @@ void drawPseudocode(const AppState& state) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(line.text.c_str());
         ImGui::PopTextWrapPos();
-        if (lit) keepLitLineInView(state);
     }
+    keepPseudocodeInView(state);
 }
 
 }  // namespace ablab::app
