@@ -60,7 +60,7 @@ add_subdirectory(app EXCLUDE_FROM_ALL)
 # The page: app/platform/web_main.cpp instead of gui/main.cpp. The lecture library and the
 # fonts travel in ablab.data, at the paths the program looks for them.
 add_executable(ablab-web app/platform/web_main.cpp app/platform/stb_image_write.cpp)
-target_link_libraries(ablab-web PRIVATE ablab::gui)
+target_link_libraries(ablab-web PRIVATE ablab::gui ablab::no_raster)
 ablab_configure_target(ablab-web)
 # The fonts, cut down to what a page needs (platform::fontFiles names them): DejaVu Sans to its
 # Latin, Greek, Vietnamese and symbol blocks, Noto Sans CJK SC (face 2 of Debian's collection)

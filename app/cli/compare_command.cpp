@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/arguments.h"
+#include "cli/sibling_program.h"
 #include "export/export.h"
 #include "export/svg_painter.h"
 #include "files/staged_files.h"
@@ -112,6 +113,8 @@ int runCompareCommand(std::span<char* const> argv) {
     }
     if (format == CompareFormat::Png && (out.empty() || out == "-"))
         throw UsageError("--format png needs --out FILE.png (a PNG is not written to standard output)");
+    if (format == CompareFormat::Png && !core::exportFormatAvailable(core::ExportFormat::Png))
+        return execRasterProgram("compare", argv);
     std::error_code ec;
     if (!out.empty() && out != "-" && !force && std::filesystem::exists(out, ec))
         throw UsageError(out + ": already exists; add --force to replace it");

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "cli/arguments.h"
+#include "cli/sibling_program.h"
 #include "cli/step_option.h"
 #include "export/export.h"
 #include "search/search.h"
@@ -88,6 +89,7 @@ int runExportCommand(std::span<char* const> argv) {
     if (!format)
         throw UsageError(core::translate("ablab export needs --format svg, png, pdf, gif, tikz, csv, markdown, latex or json"));
     options.format = *format;
+    if (!core::exportFormatAvailable(options.format)) return execRasterProgram("export", argv);
     if (!core::isPicture(options.format) && !pictureOption.empty())
         throw UsageError(core::translate("{option} applies to pictures (svg, png, pdf, gif, tikz), not to {format} tables",
                                          {{"option", std::string(pictureOption)}, {"format", std::string(core::formatName(options.format))}}));

@@ -41,4 +41,10 @@ int execSiblingProgram(std::string_view program, std::span<char* const> args) {
     return 1;
 }
 
+int execRasterProgram(const char* command, std::span<char* const> args) {
+    std::vector<char*> withCommand{const_cast<char*>(command)};
+    withCommand.insert(withCommand.end(), args.begin(), args.end());
+    return execSiblingProgram("ablab-raster", withCommand);
+}
+
 }  // namespace ablab::app

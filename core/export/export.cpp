@@ -1,20 +1,12 @@
 #include "export/export.h"
 
-#ifdef ABLAB_RASTER_EXPORT
-#include <cairo-pdf.h>
-#include <cairo.h>
-#endif
-
 #include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <sstream>
 
-#ifdef ABLAB_RASTER_EXPORT
-#include "export/cairo_painter.h"
-#include "export/gif_writer.h"
-#endif
 #include "export/latex_table.h"
+#include "export/raster.h"
 #include "search/explain.h"
 #include "search/search.h"
 #include "files/staged_files.h"
@@ -56,14 +48,7 @@ std::string_view formatName(ExportFormat format) { return kFormats[static_cast<i
 std::string_view extensionOf(ExportFormat format) { return kFormats[static_cast<int>(format)].extension; }
 bool isPicture(ExportFormat f) { return f <= ExportFormat::Tikz; }
 bool isText(ExportFormat f) { return f != ExportFormat::Png && f != ExportFormat::Pdf && f != ExportFormat::Gif; }
-bool exportFormatAvailable(ExportFormat f) {
-#ifdef ABLAB_RASTER_EXPORT
-    (void)f;
-    return true;
-#else
-    return isText(f);
-#endif
-}
+bool exportFormatAvailable(ExportFormat f) { return isText(f) || rasterExportAvailable(); }
 
 std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choice) {
     const std::size_t last = trace.stepCount();
@@ -133,66 +118,13 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
 
 namespace {
 
-#ifdef ABLAB_RASTER_EXPORT
-using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
-using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
+}  // namespace
 
-// Draws a step onto an image surface already the export's size.
-void drawOnImage(cairo_surface_t* surface, const Trace& trace, const TreeLayout& layout, std::size_t step,
-                 const ExportOptions& options) {
-    ContextPtr cr(cairo_create(surface), cairo_destroy);
-    CairoPainter painter(cr.get());
-    painter.clear(themeOf(options.theme).background);
-    paintStep(trace, layout, step, options, painter);
-    cairo_surface_flush(surface);
-}
-
-SurfacePtr imageSurface(const ExportOptions& options) {
-    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, options.width, options.height),
-                       cairo_surface_destroy);
-    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-        throw ExportError("cannot make a " + std::to_string(options.width) + "×" + std::to_string(options.height) +
-                          " image: " + cairo_status_to_string(cairo_surface_status(surface.get())));
-    return surface;
-}
-
-// cairo's ARGB32 is premultiplied, native-endian 0xAARRGGBB; the background is opaque, so the
-// colours are the straight ones.
-void copyToRgba(cairo_surface_t* surface, std::span<std::uint8_t> rgba, int width, int height) {
-    const unsigned char* data = cairo_image_surface_get_data(surface);
-    const int stride = cairo_image_surface_get_stride(surface);
-    std::size_t out = 0;
-    for (int y = 0; y < height; ++y) {
-        const auto* row = reinterpret_cast<const std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
-        for (int x = 0; x < width; ++x) {
-            const std::uint32_t p = row[x];
-            rgba[out++] = static_cast<std::uint8_t>(p >> 16);
-            rgba[out++] = static_cast<std::uint8_t>(p >> 8);
-            rgba[out++] = static_cast<std::uint8_t>(p);
-            rgba[out++] = static_cast<std::uint8_t>(p >> 24);
-        }
-    }
-}
-
-#endif  // ABLAB_RASTER_EXPORT
-
-std::string title(const Trace& trace) {
+std::string exportTitle(const Trace& trace) {
     const Tree& tree = trace.tree();
     return (tree.info().title.empty() ? std::string("ablab") : tree.info().title.text()) + " — " + describe(trace.options());
 }
 
-}  // namespace
-
-#ifdef ABLAB_RASTER_EXPORT
-std::vector<std::uint8_t> renderRgba(const Trace& trace, const TreeLayout& layout, std::size_t step,
-                                     const ExportOptions& options) {
-    SurfacePtr surface = imageSurface(options);
-    drawOnImage(surface.get(), trace, layout, step, options);
-    std::vector<std::uint8_t> rgba(static_cast<std::size_t>(options.width) * static_cast<std::size_t>(options.height) * 4);
-    copyToRgba(surface.get(), rgba, options.width, options.height);
-    return rgba;
-}
-#endif  // ABLAB_RASTER_EXPORT
 
 // [SECTION] formats ----------------------------------------------------------------------------
 
@@ -211,7 +143,7 @@ std::string tikzOf(const Trace& trace, const TreeLayout& layout, std::span<const
     document.width = static_cast<float>(options.width);
     document.height = static_cast<float>(options.height);
     document.background = themeOf(options.theme).background;
-    document.title = title(trace);
+    document.title = exportTitle(trace);
     TikzPainter painter(document.height, tikzCentimetresPerPixel(document.width));
     for (std::size_t step : steps) {
         paintStep(trace, layout, step, options, painter);
@@ -233,85 +165,7 @@ std::string tableOf(const Trace& trace, ExportFormat format) {
 
 }  // namespace
 
-void writePaintingPng(const std::string& path, int width, int height, Color background,
-                      const std::function<void(Painter&)>& paint, const std::string& target) {
-#ifdef ABLAB_RASTER_EXPORT
-    ExportOptions size;
-    size.width = width;
-    size.height = height;
-    SurfacePtr surface = imageSurface(size);
-    {
-        ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
-        CairoPainter painter(cr.get());
-        painter.clear(background);
-        paint(painter);
-    }
-    cairo_surface_flush(surface.get());
-    const cairo_status_t status = cairo_surface_write_to_png(surface.get(), path.c_str());
-    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(target + ": cannot write PNG: " + cairo_status_to_string(status));
-#else
-    (void)path, (void)width, (void)height, (void)background, (void)paint;
-    throw ExportError(target + ": PNG is not available in this build (no cairo)");
-#endif
-}
-
 namespace {
-
-#ifdef ABLAB_RASTER_EXPORT
-void writePng(const std::string& path, const Trace& trace, const TreeLayout& layout, std::size_t step,
-              const ExportOptions& options, const std::string& target) {
-    SurfacePtr surface = imageSurface(options);
-    drawOnImage(surface.get(), trace, layout, step, options);
-    const cairo_status_t status = cairo_surface_write_to_png(surface.get(), path.c_str());
-    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(target + ": cannot write PNG: " + cairo_status_to_string(status));
-}
-
-void writePdf(const std::string& path, const Trace& trace, const TreeLayout& layout, std::span<const std::size_t> steps,
-              const ExportOptions& options, const std::string& target) {
-    // 0.75 pt per pixel: 1280 × 720 pixels is a 13.33 × 7.5 inch page, PowerPoint's 16:9 slide.
-    constexpr double kPointsPerPixel = 0.75;
-    SurfacePtr surface(cairo_pdf_surface_create(path.c_str(), options.width * kPointsPerPixel,
-                                                options.height * kPointsPerPixel),
-                       cairo_surface_destroy);
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, title(trace).c_str());
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "ablab");
-    ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
-    cairo_scale(cr.get(), kPointsPerPixel, kPointsPerPixel);
-    CairoPainter painter(cr.get());
-    const Theme theme = themeOf(options.theme);
-    for (std::size_t step : steps) {
-        painter.clear(theme.background);
-        paintStep(trace, layout, step, options, painter);
-        cairo_show_page(cr.get());
-    }
-    cr.reset();
-    cairo_surface_finish(surface.get());
-    const cairo_status_t status = cairo_surface_status(surface.get());
-    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(target + ": cannot write PDF: " + cairo_status_to_string(status));
-}
-
-// A readable pace: 1.2 s a step, longer where there is something to take in.
-int gifDelay(const Trace& trace, std::size_t step, bool last) {
-    if (last) return 300;
-    if (step == 0) return 200;
-    return trace.events()[step - 1].type == EventType::Cutoff ? 300 : 120;
-}
-
-void writeGifFile(const std::string& path, const Trace& trace, const TreeLayout& layout,
-                  std::span<const std::size_t> steps, const ExportOptions& options) {
-    SurfacePtr surface = imageSurface(options);
-    GifAnimation animation;
-    animation.width = options.width;
-    animation.height = options.height;
-    animation.frameCount = steps.size();
-    animation.render = [&](std::size_t frame, std::span<std::uint8_t> rgba) {
-        drawOnImage(surface.get(), trace, layout, steps[frame], options);
-        copyToRgba(surface.get(), rgba, options.width, options.height);
-    };
-    animation.delay = [&](std::size_t frame) { return gifDelay(trace, steps[frame], frame + 1 == steps.size()); };
-    writeGif(path, animation);
-}
-#endif  // ABLAB_RASTER_EXPORT
 
 std::string numbered(const std::string& out, std::size_t step, std::size_t lastStep) {
     const std::filesystem::path path(out);
@@ -404,20 +258,13 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
             for (std::size_t i = 0; i < targets.size(); ++i)
                 staged.stageText(targets[i], svgOf(trace, layout, numberedFiles(options) ? steps[i] : steps.back(), options), replace);
             break;
-#ifdef ABLAB_RASTER_EXPORT
         case ExportFormat::Png:
             for (std::size_t i = 0; i < targets.size(); ++i)
-                writePng(staged.stage(targets[i], replace), trace, layout, numberedFiles(options) ? steps[i] : steps.back(),
+                writePngFile(staged.stage(targets[i], replace), trace, layout, numberedFiles(options) ? steps[i] : steps.back(),
                          options, targets[i]);
             break;
-        case ExportFormat::Pdf: writePdf(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
+        case ExportFormat::Pdf: writePdfFile(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
         case ExportFormat::Gif: writeGifFile(staged.stage(targets[0], replace), trace, layout, steps, options); break;
-#else
-        case ExportFormat::Png:
-        case ExportFormat::Pdf:
-        case ExportFormat::Gif:
-            throw ExportError(std::string(formatName(options.format)) + " export is not in this build of ablab");
-#endif
         case ExportFormat::Tikz: staged.stageText(targets[0], tikzOf(trace, layout, steps, options), replace); break;
         case ExportFormat::Csv:
         case ExportFormat::Markdown:

@@ -23,8 +23,8 @@ std::string_view formatName(ExportFormat format);  // "svg", …
 std::string_view extensionOf(ExportFormat format); // "svg", "png", "pdf", "gif", "tex", "csv", "md", "tex", "json"
 bool isPicture(ExportFormat format);                // svg, png, pdf, gif, tikz
 bool isText(ExportFormat format);                   // everything but png, pdf, gif
-// False for png, pdf and gif in a build without cairo and giflib (the browser's): its menus
-// leave them out.
+// False for png, pdf and gif in a program linked without cairo and giflib (the browser's, and
+// `ablab` itself, which hands them to `ablab-raster`: see raster.h): menus leave them out.
 bool exportFormatAvailable(ExportFormat format);
 
 // Which steps: one step, the end, every step from the untouched tree (0) to the end, or the
@@ -83,6 +83,9 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
 // output and for tests.
 std::string exportText(const Trace& trace, const ExportOptions& options);
 
+// "Title — options", the title of a PDF and of a Beamer document.
+std::string exportTitle(const Trace& trace);
+
 // Draws step `step` with the export's geometry: the scene, fitted to width × height, with the
 // caption along the bottom. The building block of every picture format.
 void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options,
@@ -90,7 +93,7 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
 
 // A picture that is not a step of a run (the Compare chart), drawn by `paint` on a width × height
 // image over `background` and written as a PNG to `path` (a staged file: see StagedFiles).
-// Throws ExportError naming `target`, also in a build without cairo (the browser's).
+// Throws ExportError naming `target`, also in a program linked without cairo (raster.h).
 void writePaintingPng(const std::string& path, int width, int height, Color background,
                       const std::function<void(Painter&)>& paint, const std::string& target);
 

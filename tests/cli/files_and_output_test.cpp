@@ -30,16 +30,7 @@ using Result = ablab::testing::CommandResult;
 const std::string kAblab = ABLAB_EXECUTABLE;
 
 // Runs a shell script; its standard output and error are returned together.
-std::string shell(const std::string& script) {
-    FILE* pipe = ::popen(("bash -c '" + script + "' 2>&1").c_str(), "r");
-    if (!pipe) return "popen failed";
-    std::string out;
-    char buffer[4096];
-    std::size_t got;
-    while ((got = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, got);
-    ::pclose(pipe);
-    return out;
-}
+std::string shell(const std::string& script) { return ablab::testing::outputOf("bash -c '" + script + "' 2>&1"); }
 
 std::string readFile(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);

@@ -1,0 +1,43 @@
+// A program linked without cairo (see raster.h): PNG, PDF and GIF are refused with a message,
+// and exportFormatAvailable leaves them out of the menus.
+#include "export/raster.h"
+#include "text/translate.h"
+
+namespace ablab::core {
+
+namespace {
+
+[[noreturn]] void refuse(std::string_view format, const std::string& target) {
+    throw ExportError(translate("{file}: {format} is not available in this build of ablab (it has no cairo)",
+                                {{"file", target}, {"format", std::string(format)}}));
+}
+
+}  // namespace
+
+bool rasterExportAvailable() { return false; }
+
+void writePngFile(const std::string&, const Trace&, const TreeLayout&, std::size_t, const ExportOptions&,
+                  const std::string& target) {
+    refuse("PNG", target);
+}
+
+void writePdfFile(const std::string&, const Trace&, const TreeLayout&, std::span<const std::size_t>,
+                  const ExportOptions&, const std::string& target) {
+    refuse("PDF", target);
+}
+
+void writeGifFile(const std::string&, const Trace&, const TreeLayout&, std::span<const std::size_t>,
+                  const ExportOptions& options) {
+    refuse("GIF", options.out);
+}
+
+void writePaintingPng(const std::string&, int, int, Color, const std::function<void(Painter&)>&,
+                      const std::string& target) {
+    refuse("PNG", target);
+}
+
+std::vector<std::uint8_t> renderRgba(const Trace&, const TreeLayout&, std::size_t, const ExportOptions& options) {
+    refuse("PNG", options.out);
+}
+
+}  // namespace ablab::core

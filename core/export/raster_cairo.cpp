@@ -1,0 +1,139 @@
+// PNG, PDF and GIF drawn with cairo: see raster.h for why this file is a link-time choice.
+#include <cairo-pdf.h>
+#include <cairo.h>
+
+#include <memory>
+
+#include "export/cairo_painter.h"
+#include "export/gif_writer.h"
+#include "export/raster.h"
+
+namespace ablab::core {
+
+bool rasterExportAvailable() { return true; }
+
+namespace {
+
+using SurfacePtr = std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)>;
+using ContextPtr = std::unique_ptr<cairo_t, decltype(&cairo_destroy)>;
+
+// Draws a step onto an image surface already the export's size.
+void drawOnImage(cairo_surface_t* surface, const Trace& trace, const TreeLayout& layout, std::size_t step,
+                 const ExportOptions& options) {
+    ContextPtr cr(cairo_create(surface), cairo_destroy);
+    CairoPainter painter(cr.get());
+    painter.clear(themeOf(options.theme).background);
+    paintStep(trace, layout, step, options, painter);
+    cairo_surface_flush(surface);
+}
+
+SurfacePtr imageSurface(const ExportOptions& options) {
+    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, options.width, options.height),
+                       cairo_surface_destroy);
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+        throw ExportError("cannot make a " + std::to_string(options.width) + "×" + std::to_string(options.height) +
+                          " image: " + cairo_status_to_string(cairo_surface_status(surface.get())));
+    return surface;
+}
+
+// cairo's ARGB32 is premultiplied, native-endian 0xAARRGGBB; the background is opaque, so the
+// colours are the straight ones.
+void copyToRgba(cairo_surface_t* surface, std::span<std::uint8_t> rgba, int width, int height) {
+    const unsigned char* data = cairo_image_surface_get_data(surface);
+    const int stride = cairo_image_surface_get_stride(surface);
+    std::size_t out = 0;
+    for (int y = 0; y < height; ++y) {
+        const auto* row = reinterpret_cast<const std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
+        for (int x = 0; x < width; ++x) {
+            const std::uint32_t p = row[x];
+            rgba[out++] = static_cast<std::uint8_t>(p >> 16);
+            rgba[out++] = static_cast<std::uint8_t>(p >> 8);
+            rgba[out++] = static_cast<std::uint8_t>(p);
+            rgba[out++] = static_cast<std::uint8_t>(p >> 24);
+        }
+    }
+}
+
+// A readable pace: 1.2 s a step, longer where there is something to take in.
+int gifDelay(const Trace& trace, std::size_t step, bool last) {
+    if (last) return 300;
+    if (step == 0) return 200;
+    return trace.events()[step - 1].type == EventType::Cutoff ? 300 : 120;
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> renderRgba(const Trace& trace, const TreeLayout& layout, std::size_t step,
+                                     const ExportOptions& options) {
+    SurfacePtr surface = imageSurface(options);
+    drawOnImage(surface.get(), trace, layout, step, options);
+    std::vector<std::uint8_t> rgba(static_cast<std::size_t>(options.width) * static_cast<std::size_t>(options.height) * 4);
+    copyToRgba(surface.get(), rgba, options.width, options.height);
+    return rgba;
+}
+
+void writePaintingPng(const std::string& path, int width, int height, Color background,
+                      const std::function<void(Painter&)>& paint, const std::string& target) {
+    ExportOptions size;
+    size.width = width;
+    size.height = height;
+    SurfacePtr surface = imageSurface(size);
+    {
+        ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+        CairoPainter painter(cr.get());
+        painter.clear(background);
+        paint(painter);
+    }
+    cairo_surface_flush(surface.get());
+    const cairo_status_t status = cairo_surface_write_to_png(surface.get(), path.c_str());
+    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(target + ": cannot write PNG: " + cairo_status_to_string(status));
+}
+
+void writePngFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::size_t step,
+              const ExportOptions& options, const std::string& target) {
+    SurfacePtr surface = imageSurface(options);
+    drawOnImage(surface.get(), trace, layout, step, options);
+    const cairo_status_t status = cairo_surface_write_to_png(surface.get(), path.c_str());
+    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(target + ": cannot write PNG: " + cairo_status_to_string(status));
+}
+
+void writePdfFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::span<const std::size_t> steps,
+              const ExportOptions& options, const std::string& target) {
+    // 0.75 pt per pixel: 1280 × 720 pixels is a 13.33 × 7.5 inch page, PowerPoint's 16:9 slide.
+    constexpr double kPointsPerPixel = 0.75;
+    SurfacePtr surface(cairo_pdf_surface_create(path.c_str(), options.width * kPointsPerPixel,
+                                                options.height * kPointsPerPixel),
+                       cairo_surface_destroy);
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, exportTitle(trace).c_str());
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "ablab");
+    ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
+    cairo_scale(cr.get(), kPointsPerPixel, kPointsPerPixel);
+    CairoPainter painter(cr.get());
+    const Theme theme = themeOf(options.theme);
+    for (std::size_t step : steps) {
+        painter.clear(theme.background);
+        paintStep(trace, layout, step, options, painter);
+        cairo_show_page(cr.get());
+    }
+    cr.reset();
+    cairo_surface_finish(surface.get());
+    const cairo_status_t status = cairo_surface_status(surface.get());
+    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(target + ": cannot write PDF: " + cairo_status_to_string(status));
+}
+
+void writeGifFile(const std::string& path, const Trace& trace, const TreeLayout& layout,
+                  std::span<const std::size_t> steps, const ExportOptions& options) {
+    SurfacePtr surface = imageSurface(options);
+    GifAnimation animation;
+    animation.width = options.width;
+    animation.height = options.height;
+    animation.frameCount = steps.size();
+    animation.render = [&](std::size_t frame, std::span<std::uint8_t> rgba) {
+        drawOnImage(surface.get(), trace, layout, steps[frame], options);
+        copyToRgba(surface.get(), rgba, options.width, options.height);
+    };
+    animation.delay = [&](std::size_t frame) { return gifDelay(trace, steps[frame], frame + 1 == steps.size()); };
+    writeGif(path, animation);
+}
+
+}  // namespace ablab::core
