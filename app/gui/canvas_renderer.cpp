@@ -35,20 +35,28 @@ ShapeInstance makeShape(ShapeKind kind, const core::Stroke& stroke, std::optiona
 constexpr float kLineHeightPerEm = 1.164f;
 constexpr float kAscentPerEm = 0.928f;
 
+// When a shader did not compile or the program did not link (`status` false), deletes it and
+// throws `what` followed by GL's log. Shaders and programs have the same three calls for this.
+template <class GetStatus, class GetLog, class Delete>
+void throwOnFailure(unsigned object, GLenum status, GetStatus getStatus, GetLog getLog, Delete remove,
+                    const std::string& what) {
+    GLint ok = 0;
+    getStatus(object, status, &ok);
+    if (ok) return;
+    char log[2048] = {};
+    getLog(object, sizeof log, nullptr, log);
+    remove(object);
+    throw std::runtime_error(what + log);
+}
+
 unsigned compile(GLenum type, const char* desktopSource, const char* name) {
     const std::string text = platform::shaderSource(desktopSource);
     const char* source = text.c_str();
     const unsigned shader = glCreateShader(type);
     glShaderSource(shader, 1, &source, nullptr);
     glCompileShader(shader);
-    GLint ok = 0;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-    if (!ok) {
-        char log[2048] = {};
-        glGetShaderInfoLog(shader, sizeof log, nullptr, log);
-        glDeleteShader(shader);
-        throw std::runtime_error(std::string("shaders/") + name + " does not compile: " + log);
-    }
+    throwOnFailure(shader, GL_COMPILE_STATUS, glGetShaderiv, glGetShaderInfoLog, glDeleteShader,
+                   std::string("shaders/") + name + " does not compile: ");
     return shader;
 }
 
@@ -127,14 +135,8 @@ CanvasRenderer::CanvasRenderer(const Fonts& fonts) : m_batch(fonts) {
     glLinkProgram(m_program);
     glDeleteShader(vertex);
     glDeleteShader(fragment);
-    GLint ok = 0;
-    glGetProgramiv(m_program, GL_LINK_STATUS, &ok);
-    if (!ok) {
-        char log[2048] = {};
-        glGetProgramInfoLog(m_program, sizeof log, nullptr, log);
-        glDeleteProgram(m_program);
-        throw std::runtime_error(std::string("shaders/canvas.* do not link: ") + log);
-    }
+    throwOnFailure(m_program, GL_LINK_STATUS, glGetProgramiv, glGetProgramInfoLog, glDeleteProgram,
+                   "shaders/canvas.* do not link: ");
     m_viewUniform = glGetUniformLocation(m_program, "uView");
     m_offsetUniform = glGetUniformLocation(m_program, "uOffset");
 

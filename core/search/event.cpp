@@ -1,8 +1,13 @@
 #include "search/event.h"
 
+#include "model/tree.h"
 #include "search/search_options.h"
 
 namespace ablab::core {
+
+Event rootLeafEvent(const Tree& tree) {
+    return Event{.type = EventType::Leaf, .node = Tree::root(), .value = tree.value(Tree::root())};
+}
 
 std::string_view eventTypeName(EventType t) {
     switch (t) {

@@ -55,6 +55,10 @@ struct Event {
     Value old = 0;                 // updates: the previous alpha, beta or best value
 };
 
+class Tree;
+// What every evaluator yields for a tree that is a single leaf: that leaf, and nothing else.
+Event rootLeafEvent(const Tree& tree);
+
 std::string_view eventTypeName(EventType t);   // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit", "probe", "re-search", "tt-hit", "pass", "open-pop", "chance"
 std::string_view cutoffKindName(CutoffKind k); // "alpha-cutoff", "beta-cutoff"
 std::string_view boundName(Bound b);           // "exact", "lower", "upper"

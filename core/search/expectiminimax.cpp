@@ -30,9 +30,8 @@ struct Frame {
 Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     Event e;
-    if (tree.isLeaf(Tree::root())) {
-        e = Event{.type = EventType::Leaf, .node = Tree::root(), .value = tree.value(Tree::root())};
-        co_yield e;
+    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
+        co_yield (e = rootLeafEvent(tree));
         co_return;
     }
     auto makeFrame = [&](NodeId n) {

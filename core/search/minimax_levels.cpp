@@ -10,11 +10,8 @@ namespace ablab::core {
 Generator<Event> searchLevels(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     Event e;
-    if (tree.isLeaf(Tree::root())) {
-        e.type = EventType::Leaf;
-        e.node = Tree::root();
-        e.value = tree.value(Tree::root());
-        co_yield e;
+    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
+        co_yield (e = rootLeafEvent(tree));
         co_return;
     }
 

@@ -38,9 +38,8 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
     const NullWindow nullWindow(tree);
 
     Event e;
-    if (tree.isLeaf(Tree::root())) {
-        e = Event{.type = EventType::Leaf, .node = Tree::root(), .value = tree.value(Tree::root())};
-        co_yield e;
+    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
+        co_yield (e = rootLeafEvent(tree));
         co_return;
     }
 
@@ -95,12 +94,7 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
                     continue;
                 }
             } else {
-                if (top->limit < tree.childCount(top->node)) {
-                    const Frame& f = *top;
-                    e = Event{.type = EventType::MoveLimit, .node = f.node, .prunedFrom = f.limit, .alpha = f.alpha,
-                              .beta = f.beta, .value = f.best};
-                    co_yield e;
-                }
+                if (leftUnsearched(tree, *top, e)) co_yield e;
                 const Frame& f = *top;
                 // Remember what this search proved (Plaat's rule: at or below the window an upper
                 // bound, at or above it a lower one), together with what earlier passes did.

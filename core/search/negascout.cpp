@@ -42,9 +42,8 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
     };
 
     Event e;
-    if (tree.isLeaf(Tree::root())) {
-        e = Event{.type = EventType::Leaf, .node = Tree::root(), .value = tree.value(Tree::root())};
-        co_yield e;
+    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
+        co_yield (e = rootLeafEvent(tree));
         co_return;
     }
 
@@ -85,12 +84,7 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
                 continue;
             }
         } else {
-            if (top->limit < tree.childCount(top->node)) {
-                const Frame& f = *top;
-                e = Event{.type = EventType::MoveLimit, .node = f.node, .prunedFrom = f.limit, .alpha = f.alpha,
-                          .beta = f.beta, .value = f.best};
-                co_yield e;
-            }
+            if (leftUnsearched(tree, *top, e)) co_yield e;
             const Frame& f = *top;
             e = Event{.type = EventType::Exit, .bound = classify(f.best, f.lo, f.hi), .node = f.node, .alpha = f.alpha,
                       .beta = f.beta, .value = f.best};

@@ -40,11 +40,8 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
     };
 
     Event e;
-    if (tree.isLeaf(Tree::root())) {
-        e.type = EventType::Leaf;
-        e.node = Tree::root();
-        e.value = tree.value(Tree::root());
-        co_yield e;
+    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
+        co_yield (e = rootLeafEvent(tree));
         co_return;
     }
 
@@ -85,12 +82,7 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
             e = Event{.type = EventType::Leaf, .node = child, .alpha = alpha, .beta = beta, .value = tree.value(child)};
             co_yield e;
         } else {
-            if (top->limit < tree.childCount(top->node)) {
-                const Frame& f = *top;
-                e = Event{.type = EventType::MoveLimit, .node = f.node, .prunedFrom = f.limit, .alpha = f.alpha,
-                          .beta = f.beta, .value = f.best};
-                co_yield e;
-            }
+            if (leftUnsearched(tree, *top, e)) co_yield e;
             const Frame& f = *top;
             const Value returned =
                 options.failHard && pruning ? std::clamp(f.best, std::min(f.alpha0, f.beta0), f.beta0) : f.best;

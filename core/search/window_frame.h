@@ -31,6 +31,15 @@ inline WindowFrame startFrame(const Tree& tree, NodeId n, std::uint32_t limit, V
     return WindowFrame{n, isMax, tree.children(n).data(), 0, limit, alpha, beta, alphaSource, betaSource, worst, worst, worst};
 }
 
+// After f's last searched child: when --move-limit left children unsearched, `e` becomes the
+// move-limit event that says so. Returns whether there is one.
+inline bool leftUnsearched(const Tree& tree, const WindowFrame& f, Event& e) {
+    if (f.limit >= tree.childCount(f.node)) return false;
+    e = Event{.type = EventType::MoveLimit, .node = f.node, .prunedFrom = f.limit, .alpha = f.alpha, .beta = f.beta,
+              .value = f.best};
+    return true;
+}
+
 // Backs a child's result up into its parent p: the child proved its true value lies in
 // [childLo, childHi]; `returned` is the value it returned. When p's best value improves, α (at
 // MAX) or β (at MIN) follows it if `movesWindow` (minimax keeps no window), and `e` becomes the
