@@ -57,8 +57,8 @@ add_library(ablab::glad ALIAS ablab_web_none)
 add_subdirectory(core)
 add_subdirectory(app EXCLUDE_FROM_ALL)
 
-# The page: app/platform/web_main.cpp instead of gui/main.cpp. The lecture library and the
-# fonts travel in ablab.data, at the paths the program looks for them.
+# The page: app/platform/web_main.cpp instead of gui/main.cpp. The lecture library and DejaVu
+# travel in ablab.data, at the paths the program looks for them; the CJK fonts lie beside it.
 add_executable(ablab-web app/platform/web_main.cpp app/platform/stb_image_write.cpp)
 target_link_libraries(ablab-web PRIVATE ablab::gui ablab::no_raster)
 ablab_configure_target(ablab-web)
@@ -106,12 +106,14 @@ target_link_options(ablab-web PRIVATE
   "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js"
   "--preload-file=${PROJECT_SOURCE_DIR}/trees@/trees"
   "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans.ttf@/fonts/DejaVuSans.ttf"
-  "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans-Bold.ttf@/fonts/DejaVuSans-Bold.ttf"
-  "--preload-file=${ABLAB_WEB_FONTS}/NotoSansCJKsc-Regular.otf@/fonts/NotoSansCJKsc-Regular.otf"
-  "--preload-file=${ABLAB_WEB_FONTS}/NotoSansCJKsc-Bold.otf@/fonts/NotoSansCJKsc-Bold.otf")
+  "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans-Bold.ttf@/fonts/DejaVuSans-Bold.ttf")
 set_target_properties(ablab-web PROPERTIES OUTPUT_NAME ablab SUFFIX ".js" RUNTIME_OUTPUT_DIRECTORY "${ABLAB_WEB_OUTPUT}")
 set_property(TARGET ablab-web APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/trees" "${PROJECT_SOURCE_DIR}/app/platform/web/index.html"
   "${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js" ${ABLAB_WEB_FONT_FILES})
 add_custom_command(TARGET ablab-web POST_BUILD
   COMMAND "${CMAKE_COMMAND}" -E copy "${PROJECT_SOURCE_DIR}/app/platform/web/index.html" "${ABLAB_WEB_OUTPUT}/index.html"
+  # Fetched only by a page that shows Chinese (platform::cjkFontsReady): not in ablab.data.
+  COMMAND "${CMAKE_COMMAND}" -E make_directory "${ABLAB_WEB_OUTPUT}/fonts"
+  COMMAND "${CMAKE_COMMAND}" -E copy "${ABLAB_WEB_FONTS}/NotoSansCJKsc-Regular.otf" "${ABLAB_WEB_FONTS}/NotoSansCJKsc-Bold.otf"
+          "${ABLAB_WEB_OUTPUT}/fonts/"
   VERBATIM)

@@ -130,8 +130,16 @@ void releaseDefault(void* p, void*) { std::free(p); }
 
 }  // namespace
 
-FontAtlas::FontAtlas(float uiSize)
-    : m_uiSize(uiSize), m_cjkRegular(platform::fontFiles().cjkRegular), m_cjkBold(platform::fontFiles().cjkBold) {
+bool needsCjk(const NeededGlyphs& glyphs) {
+    const auto isCjk = [](ImWchar c) {
+        return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
+               (c >= 0xFF00 && c <= 0xFFEF);
+    };
+    return std::ranges::any_of(glyphs.canvas, isCjk) || std::ranges::any_of(glyphs.sentences, isCjk) ||
+           std::ranges::any_of(glyphs.interface, isCjk);
+}
+
+FontAtlas::FontAtlas(float uiSize) : m_uiSize(uiSize) {
     ImGui::SetAllocatorFunctions(allocate, release, this);
     rebuild({});
 }
@@ -174,6 +182,10 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
     io.Fonts->Clear();
     m_fonts = Fonts{};
     const platform::FontFiles files = platform::fontFiles();
+    if (!hasCjk() && needsCjk(m_glyphs) && platform::cjkFontsReady()) {
+        m_cjkRegular = std::make_unique<MappedFile>(files.cjkRegular);
+        m_cjkBold = std::make_unique<MappedFile>(files.cjkBold);
+    }
     const bool haveDejaVu = std::filesystem::exists(files.regular) && std::filesystem::exists(files.bold);
     if (!haveDejaVu) {
         m_fonts.ui = io.Fonts->AddFontDefault();
@@ -183,16 +195,17 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
     }
     ImFontConfig config;
     config.OversampleH = 1;  // large sizes need no horizontal oversampling; keeps the atlas small
-    const auto add = [&](const char* dejaVu, const MappedFile& chinese, float size, const ImVector<ImWchar>& ranges) {
+    const auto add = [&](const char* dejaVu, const std::unique_ptr<MappedFile>& chinese, float size,
+                         const ImVector<ImWchar>& ranges) {
         ImFont* font = io.Fonts->AddFontFromFileTTF(dejaVu, size, &config, ranges.Data);
-        if (chinese.data() && ranges.Size > static_cast<int>(std::size(kFixedRanges))) {
+        if (chinese && chinese->data() && ranges.Size > static_cast<int>(std::size(kFixedRanges))) {
             // Merged after DejaVu: ImGui takes from it only the characters DejaVu lacks.
             ImFontConfig merge = config;
             merge.MergeMode = true;
             merge.FontDataOwnedByAtlas = true;  // not copied; `release` never frees it
             merge.FontNo = files.cjkFace;
             // Noto's ideographs fill less of the em than DejaVu's letters: a size larger reads as the same size.
-            io.Fonts->AddFontFromMemoryTTF(chinese.data(), chinese.size(), size * kCjkScale, &merge, ranges.Data);
+            io.Fonts->AddFontFromMemoryTTF(chinese->data(), chinese->size(), size * kCjkScale, &merge, ranges.Data);
         }
         return font;
     };

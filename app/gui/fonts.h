@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <array>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -49,6 +50,8 @@ struct NeededGlyphs {
     bool operator==(const NeededGlyphs&) const = default;
 };
 NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language);
+// Whether any of them is a Chinese character or CJK punctuation, which DejaVu Sans lacks.
+bool needsCjk(const NeededGlyphs& glyphs);
 
 // A read-only file mapped into memory: the pages of the glyphs ImGui rasterises are read, the
 // rest of a 20 MB font collection never is.
@@ -82,10 +85,15 @@ public:
     const Fonts& fonts() const { return m_fonts; }
     const NeededGlyphs& glyphs() const { return m_glyphs; }
     // Whether `p` points into a mapped font file (which ImGui's allocator must not free).
-    bool isMapped(const void* p) const { return m_cjkRegular.contains(p) || m_cjkBold.contains(p); }
+    bool isMapped(const void* p) const {
+        return (m_cjkRegular && m_cjkRegular->contains(p)) || (m_cjkBold && m_cjkBold->contains(p));
+    }
+    // Whether Chinese glyphs can be drawn: Noto Sans CJK is mapped.
+    bool hasCjk() const { return m_cjkRegular && m_cjkRegular->data() && m_cjkBold && m_cjkBold->data(); }
     // Whether the atlas holds every code point of `needed`.
     bool covers(const NeededGlyphs& needed) const;
-    // Rebuilds the atlas's input with `glyphs`; the caller uploads the new texture.
+    // Rebuilds the atlas's input with `glyphs`, mapping Noto Sans CJK first when `glyphs` need it
+    // and platform::cjkFontsReady(); the caller uploads the new texture.
     void rebuild(NeededGlyphs glyphs);
 
 private:
@@ -93,7 +101,7 @@ private:
     Fonts m_fonts;
     NeededGlyphs m_glyphs;
     ImVector<ImWchar> m_canvasRanges, m_sentenceRanges, m_allRanges;
-    MappedFile m_cjkRegular, m_cjkBold;
+    std::unique_ptr<MappedFile> m_cjkRegular, m_cjkBold;  // mapped once a tree or the interface needs them
 };
 
 }  // namespace ablab::app

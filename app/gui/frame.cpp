@@ -68,12 +68,15 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
     if (state.view.presentation) {
         drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
     } else {
-        // The canvas on the left, the panels on the right.
-        const float panelWidth = std::min(420.0f, ImGui::GetContentRegionAvail().x * 0.34f);
-        ImGui::BeginChild("tree", {ImGui::GetContentRegionAvail().x - panelWidth - 8, 0});
+        // The canvas on the left, the panels on the right; on a phone held upright (a narrow,
+        // tall window) the canvas across the whole width above the panels, which scroll.
+        const ImVec2 room = ImGui::GetContentRegionAvail();
+        const bool upright = room.x < 640 && room.y > room.x;
+        const float panelWidth = upright ? room.x : std::min(420.0f, room.x * 0.34f);
+        ImGui::BeginChild("tree", upright ? ImVec2{room.x, room.y * 0.55f} : ImVec2{room.x - panelWidth - 8, 0});
         drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
         ImGui::EndChild();
-        ImGui::SameLine();
+        if (!upright) ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_WindowBg));
         ImGui::BeginChild("panels", {panelWidth, 0}, true);
         ImGui::PopStyleColor();

@@ -64,11 +64,20 @@ Window::~Window() {
 }
 
 void Window::coverGlyphs(const std::shared_ptr<const core::Tree>& tree) {
-    if (tree == m_coveredTree && core::currentLanguage() == m_coveredLanguage) return;
+    // Chinese glyphs wait for their font in the browser (platform::cjkFontsReady); until it is
+    // there they draw as "?", and the frame it arrives the atlas is built again with it.
+    const bool cjkArrived = m_awaitingCjk && platform::cjkFontsReady();
+    if (tree == m_coveredTree && core::currentLanguage() == m_coveredLanguage && !cjkArrived) return;
     m_coveredTree = tree;
     m_coveredLanguage = core::currentLanguage();
     const NeededGlyphs needed = glyphsFor(*tree, m_coveredLanguage);
-    if (m_fontAtlas->covers(needed)) return;
+    rebuildFor(needed, cjkArrived);
+    // Once arrived, the font is tried once: a file that does not map leaves the "?".
+    m_awaitingCjk = !cjkArrived && needsCjk(needed) && !m_fontAtlas->hasCjk();
+}
+
+void Window::rebuildFor(const NeededGlyphs& needed, bool cjkArrived) {
+    if (m_fontAtlas->covers(needed) && !cjkArrived) return;
     // Keep what the atlas has: switching back and forth between two trees rebuilds once.
     const NeededGlyphs& have = m_fontAtlas->glyphs();
     NeededGlyphs all;

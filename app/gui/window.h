@@ -35,10 +35,14 @@ public:
     void applyStyle(bool dark) const;
 
 private:
+    // Builds the atlas again when it lacks glyphs of `needed`, or the CJK font has just arrived.
+    void rebuildFor(const NeededGlyphs& needed, bool cjkArrived);
+
     GLFWwindow* m_window = nullptr;
     std::unique_ptr<FontAtlas> m_fontAtlas;  // after the ImGui context, and gone before it
     std::shared_ptr<const core::Tree> m_coveredTree;
     core::Language m_coveredLanguage = core::Language::English;
+    bool m_awaitingCjk = false;  // the atlas lacks Chinese glyphs the tree or language needs
     float m_contentScale = 1;
     std::unique_ptr<CanvasRenderer> m_canvasRenderer;  // GL objects: released before the context
     std::unique_ptr<Minimap> m_minimap;

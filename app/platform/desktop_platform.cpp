@@ -6,6 +6,8 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <string>
 
@@ -21,6 +23,11 @@ FontFiles fontFiles() {
     // fonts-dejavu-core and fonts-noto-cjk (fc-query lists the collection's faces).
     return {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
             "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 2};
+}
+
+bool cjkFontsReady() {
+    const FontFiles files = fontFiles();
+    return access(files.cjkRegular, R_OK) == 0 && access(files.cjkBold, R_OK) == 0;  // asked each frame: no allocation
 }
 
 void loadGl() { gladLoadGL(glfwGetProcAddress); }

@@ -40,6 +40,11 @@ struct FontFiles {
     int cjkFace;  // the face of the CJK files to use
 };
 FontFiles fontFiles();
+// Whether the CJK files can be read now. The desktop's always can (when fonts-noto-cjk is
+// installed). The browser fetches its two CJK subsets (1.3 MB compressed, more than the rest of
+// the page) only for a page that needs a Chinese character: the first call starts the fetch,
+// and the window asks again each frame until they are there.
+bool cjkFontsReady();
 
 // Loads the GL functions for the current context (glad on the desktop; nothing in the browser).
 void loadGl();

@@ -230,9 +230,37 @@ std::string shaderSource(const char* source) {
 }
 
 FontFiles fontFiles() {
-    // Subsets of the desktop's fonts, one face each (cmake/AblabWeb.cmake, app/platform/web/fonts.sh).
+    // Subsets of the desktop's fonts, one face each (cmake/AblabWeb.cmake): DejaVu comes in
+    // ablab.data, the CJK files when cjkFontsReady() has fetched them.
     return {"/fonts/DejaVuSans.ttf", "/fonts/DejaVuSans-Bold.ttf", "/fonts/NotoSansCJKsc-Regular.otf",
             "/fonts/NotoSansCJKsc-Bold.otf", 0};
+}
+
+namespace {
+
+// -1: not asked for yet; otherwise how many of the two files are still on their way.
+int g_cjkFilesPending = -1;
+
+void cjkFileArrived(const char*) {
+    if (--g_cjkFilesPending == 0) EM_ASM({ Module.ablabStats.cjkFont = true; });
+}
+void cjkFileFailed(const char* file) {
+    --g_cjkFilesPending;  // the page goes on without Chinese glyphs, drawn as "?"
+    std::fprintf(stderr, "ablab: could not fetch %s; Chinese characters show as ?\n", file);
+}
+
+}  // namespace
+
+bool cjkFontsReady() {
+    if (g_cjkFilesPending < 0) {
+        g_cjkFilesPending = 2;
+        // Beside index.html in the site (cmake/AblabWeb.cmake), into the file system where
+        // fontFiles() names them.
+        const FontFiles files = fontFiles();
+        emscripten_async_wget(files.cjkRegular + 1, files.cjkRegular, cjkFileArrived, cjkFileFailed);
+        emscripten_async_wget(files.cjkBold + 1, files.cjkBold, cjkFileArrived, cjkFileFailed);
+    }
+    return g_cjkFilesPending == 0;
 }
 
 void loadGl() {}

@@ -89,7 +89,7 @@ export async function countStyles(page, png) {
     context.drawImage(image, 0, 0);
     const {data, width, height} = context.getImageData(0, 0, image.width, image.height);
     const rgb = (x, y) => { const i = 4 * (y * width + x); return (data[i] << 16) | (data[i + 1] << 8) | data[i + 2]; };
-    let pruned = 0, evaluated = 0, px = 0, py = 0;
+    let pruned = 0, evaluated = 0, px = 0, py = 0, evaluatedRight = -1;
     const colours = new Set();
     for (let y = 1; y + 1 < height; ++y)
       for (let x = 1; x + 1 < width; ++x) {
@@ -100,9 +100,9 @@ export async function countStyles(page, png) {
         for (let dy = -1; dy <= 1 && inside; ++dy)
           for (let dx = -1; dx <= 1; ++dx) inside = inside && rgb(x + dx, y + dy) === c;
         if (!inside) continue;
-        if (c === 0xF2F2F2) { ++pruned; px += x; py += y; } else ++evaluated;
+        if (c === 0xF2F2F2) { ++pruned; px += x; py += y; } else { ++evaluated; evaluatedRight = Math.max(evaluatedRight, x); }
       }
-    return {width, height, colours: colours.size, pruned, evaluated,
+    return {width, height, colours: colours.size, pruned, evaluated, evaluatedRight,
             prunedAt: pruned ? [px / pruned, py / pruned] : null};
   }, png.toString('base64'));
 }

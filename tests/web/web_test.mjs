@@ -266,13 +266,50 @@ test('Chinese labels draw as glyphs, not as the "?" that stands for a missing on
   // In English, so that only the labels can differ: without the font the pages are the same
   // to a few pixels; with it some 9,000 differ.
   const link = text => '#tree=z' + deflateRawSync(Buffer.from(text)).toString('base64url') + '&step=0&lang=en';
-  const hanzi = await shotOf(link(treeOf('剪枝剪枝剪枝', '左边左边', '右边右边')));
+  const hanziPage = await openPage(chromium.browser, served.url, link(treeOf('剪枝剪枝剪枝', '左边左边', '右边右边')), errors);
+  // The page fetched the Chinese font for these labels; the frames after it came use it.
+  await hanziPage.waitForFunction(() => Module.ablabStats.cjkFont, {timeout: 30000});
+  await waitForFrames(hanziPage, 3);
+  const hanzi = {page: hanziPage, png: await canvasShot(hanziPage)};
   assert.equal((await stats(hanzi.page)).nodes, 3);
   await hanzi.page.close();
   const marks = await shotOf(link(treeOf('??????', '????', '????')));
   const differing = await differingPixels(marks.page, hanzi.png, marks.png);
   assert.ok(differing > 2000, `only ${differing} pixels tell the hanzi from question marks`);
   await marks.page.close();
+});
+
+test('an English page never fetches the Chinese font; a Chinese one does', async () => {
+  const fetchedFonts = async (url, hash) => {
+    const page = await chromium.browser.newPage();
+    const fonts = [];
+    page.on('request', request => { if (request.url().includes('/fonts/')) fonts.push(request.url()); });
+    page.on('pageerror', error => errors.push(String(error)));
+    await page.goto(url + hash);
+    await waitForFrames(page, 10);
+    return {page, fonts};
+  };
+  const english = await fetchedFonts(served.url, aimaLink + '&step=12');
+  assert.deepEqual(english.fonts, []);
+  assert.equal((await stats(english.page)).cjkFont, false);
+  await english.page.close();
+  const chinese = await fetchedFonts(served.url + '?lang=zh', aimaLink + '&step=12');
+  await chinese.page.waitForFunction(() => Module.ablabStats.cjkFont, {timeout: 30000});
+  assert.equal(chinese.fonts.length, 2, chinese.fonts.join(', '));
+  await chinese.page.close();
+});
+
+test('on a phone held upright the tree spans the width, above the panels', async () => {
+  const page = await chromium.browser.newPage();
+  page.on('pageerror', error => errors.push(String(error)));
+  await page.setViewport({width: 390, height: 844, hasTouch: true, isMobile: true});
+  await page.goto(served.url + aimaLink + '&step=end');
+  await waitForFrames(page, 5);
+  const styles = await countStyles(page, await canvasShot(page));
+  // Beside a third-wide side panel the tree could reach no further than two thirds across.
+  assert.ok(styles.evaluated > 1000, `evaluated-style pixels: ${styles.evaluated}`);
+  assert.ok(styles.evaluatedRight > 0.75 * styles.width, `the tree ends at x = ${styles.evaluatedRight} of ${styles.width}`);
+  await page.close();
 });
 
 test('on a phone, a tap presses where it lands', async () => {
@@ -284,7 +321,7 @@ test('on a phone, a tap presses where it lands', async () => {
   // The toolbar's ">" (next step) at this width; a tap on the empty canvas before each, so that
   // a tap pressing where the last one was would miss it.
   for (const expected of [13, 14]) {
-    await page.touchscreen.tap(120, 600);
+    await page.touchscreen.tap(120, 350);
     await waitForFrames(page, 3);
     await page.touchscreen.tap(207, 49);
     await waitForFrames(page, 5);
