@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -66,6 +68,26 @@ std::vector<core::GradeItem> mistakes(const app::Practice& practice) {
     return out;
 }
 
+// The one wrong item of the last Check, as the practice panel words it.
+struct Mistake {
+    NodeId node;
+    core::AnswerPart part;
+    std::string expected, given, reason;
+    bool operator==(const Mistake&) const = default;
+    friend std::ostream& operator<<(std::ostream& out, const Mistake& m) {
+        return out << "node " << m.node << " part " << static_cast<int>(m.part) << " expected '" << m.expected
+                   << "' given '" << m.given << "': " << m.reason;
+    }
+};
+std::optional<Mistake> onlyMistake(const app::Practice& practice) {
+    const std::vector<core::GradeItem> wrong = mistakes(practice);
+    if (wrong.size() != 1) {
+        ADD_FAILURE() << wrong.size() << " mistakes, not one";
+        return std::nullopt;
+    }
+    return Mistake{wrong[0].node, wrong[0].part, wrong[0].expected, wrong[0].given, wrong[0].reason};
+}
+
 // AIMA Figure 5.2 in practice, with the key (values, prunes and windows) entered.
 struct Keyed {
     app::AppState state = stateOf(kAima);
@@ -118,13 +140,10 @@ TEST(PracticeMode, ALeftOutPruneMarkIsReportedAtThePrunedRoot) {
     Keyed aima;
     app::setPrunedMark(aima.practice, aima.at("C2"), false);
     ASSERT_TRUE(app::checkPractice(aima.state, aima.practice));
-    const std::vector<core::GradeItem> wrong = mistakes(aima.practice);
-    ASSERT_EQ(wrong.size(), 1u);
-    EXPECT_EQ(wrong[0].node, aima.at("C2"));
-    EXPECT_EQ(wrong[0].part, core::AnswerPart::Pruned);
-    EXPECT_EQ(wrong[0].expected, "pruned");
-    EXPECT_EQ(wrong[0].given, "");
-    EXPECT_EQ(wrong[0].reason, "C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff");
+    const std::optional<Mistake> wrong = onlyMistake(aima.practice);
+    ASSERT_TRUE(wrong);
+    EXPECT_EQ(*wrong, (Mistake{aima.at("C2"), core::AnswerPart::Pruned, "pruned", "",
+                               "C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff"}));
     EXPECT_EQ(aima.practice.grade->points, 9u);
 
     // Practising, a prune left out is not pointed at: that would give it away. Everything the
@@ -136,10 +155,10 @@ TEST(PracticeMode, ALeftOutPruneMarkIsReportedAtThePrunedRoot) {
     aima.practice.teacherView = true;
     const std::vector<app::NodeMark> marks = app::practiceMarks(aima.state, aima.practice);
     EXPECT_EQ(app::wrongNodes(marks), std::vector<NodeId>{aima.at("C2")});
-    EXPECT_EQ(marks[aima.at("C2")].reason, wrong[0].reason);
+    EXPECT_EQ(marks[aima.at("C2")].reason, wrong->reason);
     EXPECT_FALSE(marks[aima.at("C2")].markedPruned);
     EXPECT_TRUE(marks[aima.at("C3")].markedPruned);
-    const std::size_t step = app::showMistakeStep(aima.state, aima.practice, wrong[0]);
+    const std::size_t step = app::showMistakeStep(aima.state, aima.practice, mistakes(aima.practice)[0]);
     EXPECT_EQ(step, 12u);
     EXPECT_EQ(aima.practice.hints, 12u);  // every event the jump played counts as a hint
     const core::Event& cut = aima.state.trace->events()[step - 1];
@@ -151,13 +170,8 @@ TEST(PracticeMode, AWrongPruneMarkIsReportedAtTheMarkedNode) {
     Keyed aima;
     app::togglePrunedMark(aima.practice, aima.at("D2"));
     ASSERT_TRUE(app::checkPractice(aima.state, aima.practice));
-    const std::vector<core::GradeItem> wrong = mistakes(aima.practice);
-    ASSERT_EQ(wrong.size(), 1u);
-    EXPECT_EQ(wrong[0].node, aima.at("D2"));
-    EXPECT_EQ(wrong[0].part, core::AnswerPart::Pruned);
-    EXPECT_EQ(wrong[0].expected, "searched");
-    EXPECT_EQ(wrong[0].given, "pruned");
-    EXPECT_EQ(wrong[0].reason, "D2 is evaluated: no cutoff at D, because 14 > α = 3");
+    EXPECT_EQ(onlyMistake(aima.practice), (Mistake{aima.at("D2"), core::AnswerPart::Pruned, "searched", "pruned",
+                                                   "D2 is evaluated: no cutoff at D, because 14 > α = 3"}));
     EXPECT_EQ(aima.practice.grade->total(), 11u);  // the wrong claim is one more item
     EXPECT_EQ(app::wrongNodes(app::practiceMarks(aima.state, aima.practice)), std::vector<NodeId>{aima.at("D2")});
 }
@@ -166,20 +180,15 @@ TEST(PracticeMode, AWrongValueIsReportedAtItsNode) {
     Keyed aima;
     EXPECT_EQ(app::setValueEntry(aima.state, aima.practice, aima.at("B"), "8"), "");
     ASSERT_TRUE(app::checkPractice(aima.state, aima.practice));
-    std::vector<core::GradeItem> wrong = mistakes(aima.practice);
-    ASSERT_EQ(wrong.size(), 1u);
-    EXPECT_EQ(wrong[0].node, aima.at("B"));
-    EXPECT_EQ(wrong[0].part, core::AnswerPart::Value);
-    EXPECT_EQ(wrong[0].expected, "3");
-    EXPECT_EQ(wrong[0].given, "8");
-    EXPECT_EQ(wrong[0].reason, "B is 3, not 8: MIN takes the smallest of B1 = 3, B2 = 12, B3 = 8");
+    EXPECT_EQ(onlyMistake(aima.practice), (Mistake{aima.at("B"), core::AnswerPart::Value, "3", "8",
+                                                   "B is 3, not 8: MIN takes the smallest of B1 = 3, B2 = 12, B3 = 8"}));
 
     // An exact value where α-β leaves a bound is wrong too, and so is a wrong window.
     EXPECT_EQ(app::setValueEntry(aima.state, aima.practice, aima.at("B"), "3"), "");
     EXPECT_EQ(app::setValueEntry(aima.state, aima.practice, aima.at("C"), "2"), "");
     EXPECT_EQ(app::setBetaEntry(aima.state, aima.practice, aima.at("C"), "inf"), "");
     ASSERT_TRUE(app::checkPractice(aima.state, aima.practice));
-    wrong = mistakes(aima.practice);
+    const std::vector<core::GradeItem> wrong = mistakes(aima.practice);
     ASSERT_EQ(wrong.size(), 2u);
     EXPECT_EQ(wrong[0].node, aima.at("C"));
     EXPECT_EQ(wrong[1].node, aima.at("C"));

@@ -74,22 +74,25 @@ TEST(Language, TheOptionMayComeAnywhereAndTheEnvironmentGivesTheDefault) {
     EXPECT_EQ(chinese, readGolden("aima-fig5.2.zh.txt"));
 }
 
+namespace {
+
+// A usage error: one line, status 2.
+void expectUsageError(const std::string& arguments, const std::string& line) {
+    const auto result = runAblab(arguments);
+    EXPECT_EQ(result.status, 2) << arguments;
+    EXPECT_EQ(result.out, line) << arguments;
+}
+
+}  // namespace
+
 TEST(Language, ABadLanguageIsOneLineAndStatusTwo) {
-    const auto result = runAblab("trace --lang fr");
-    EXPECT_EQ(result.status, 2);
-    EXPECT_EQ(result.out, "ablab: --lang expects en, zh or vi, got 'fr'\n");
-    const auto missing = runAblab("trace --lang");
-    EXPECT_EQ(missing.status, 2);
-    EXPECT_EQ(missing.out, "ablab: --lang needs a value\n");
+    expectUsageError("trace --lang fr", "ablab: --lang expects en, zh or vi, got 'fr'\n");
+    expectUsageError("trace --lang", "ablab: --lang needs a value\n");
 }
 
 TEST(Language, ErrorsSpeakTheChosenLanguage) {
-    const auto zh = runAblab("trace --lang zh --format xml");
-    EXPECT_EQ(zh.status, 2);
-    EXPECT_EQ(zh.out, "ablab: --format 应为 table、json、csv 或 markdown，而不是 'xml'\n");
-    const auto vi = runAblab("export --lang vi --bogus");
-    EXPECT_EQ(vi.status, 2);
-    EXPECT_EQ(vi.out, "ablab: ablab export không có tùy chọn '--bogus'\n");
+    expectUsageError("trace --lang zh --format xml", "ablab: --format 应为 table、json、csv 或 markdown，而不是 'xml'\n");
+    expectUsageError("export --lang vi --bogus", "ablab: ablab export không có tùy chọn '--bogus'\n");
 }
 
 TEST(Language, TableColumnsLineUpByDisplayWidth) {
