@@ -97,6 +97,13 @@ foreach(weight Regular Bold)
     DEPENDS "/usr/share/fonts/opentype/noto/NotoSansCJK-${weight}.ttc" "${ABLAB_WEB_FONTS}/cjk-characters.txt" VERBATIM)
   list(APPEND ABLAB_WEB_FONT_FILES "${ABLAB_WEB_FONTS}/${dejavu_name}" "${ABLAB_WEB_FONTS}/NotoSansCJKsc-${weight}.otf")
 endforeach()
+# The hanzi of the languages' own names (core::languageName: 简体中文), which every page lists in
+# the View panel: a few KB in ablab.data, so that an English page need not fetch the CJK files.
+add_custom_command(OUTPUT "${ABLAB_WEB_FONTS}/NotoSansCJKsc-language-names.otf"
+  COMMAND "${ABLAB_PYFTSUBSET}" "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc" --font-number=2
+          "--text=简体中文" ${ABLAB_SUBSET_OPTIONS} "--output-file=${ABLAB_WEB_FONTS}/NotoSansCJKsc-language-names.otf"
+  DEPENDS "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc" VERBATIM)
+list(APPEND ABLAB_WEB_FONT_FILES "${ABLAB_WEB_FONTS}/NotoSansCJKsc-language-names.otf")
 add_custom_target(ablab_web_fonts DEPENDS ${ABLAB_WEB_FONT_FILES})
 add_dependencies(ablab-web ablab_web_fonts)
 target_link_options(ablab-web PRIVATE
@@ -106,7 +113,8 @@ target_link_options(ablab-web PRIVATE
   "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js"
   "--preload-file=${PROJECT_SOURCE_DIR}/trees@/trees"
   "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans.ttf@/fonts/DejaVuSans.ttf"
-  "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans-Bold.ttf@/fonts/DejaVuSans-Bold.ttf")
+  "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans-Bold.ttf@/fonts/DejaVuSans-Bold.ttf"
+  "--preload-file=${ABLAB_WEB_FONTS}/NotoSansCJKsc-language-names.otf@/fonts/NotoSansCJKsc-language-names.otf")
 set_target_properties(ablab-web PROPERTIES OUTPUT_NAME ablab SUFFIX ".js" RUNTIME_OUTPUT_DIRECTORY "${ABLAB_WEB_OUTPUT}")
 set_property(TARGET ablab-web APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/trees" "${PROJECT_SOURCE_DIR}/app/platform/web/index.html"
   "${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js" ${ABLAB_WEB_FONT_FILES})

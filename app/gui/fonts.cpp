@@ -130,13 +130,30 @@ void releaseDefault(void* p, void*) { std::free(p); }
 
 }  // namespace
 
+namespace {
+
+// The hanzi of the languages' own names: every page lists 简体中文, which the browser draws from
+// a small font of its own rather than fetch the whole CJK subset for it.
+const GlyphSet& languageNameGlyphs() {
+    static const GlyphSet glyphs = [] {
+        GlyphSet set;
+        for (core::Language l : core::kLanguages) addGlyphs(set, core::languageName(l));
+        return set;
+    }();
+    return glyphs;
+}
+
+}  // namespace
+
 bool needsCjk(const NeededGlyphs& glyphs) {
     const auto isCjk = [](ImWchar c) {
-        return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
-               (c >= 0xFF00 && c <= 0xFFEF);
+        const bool cjk = (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
+                         (c >= 0xFF00 && c <= 0xFFEF);
+        return cjk && !std::binary_search(languageNameGlyphs().begin(), languageNameGlyphs().end(), c);
     };
-    return std::ranges::any_of(glyphs.canvas, isCjk) || std::ranges::any_of(glyphs.sentences, isCjk) ||
-           std::ranges::any_of(glyphs.interface, isCjk);
+    // std::any_of, not std::ranges::any_of: the browser build's libc++ (LLVM 14) lacks the latter.
+    const auto any = [&](const GlyphSet& set) { return std::any_of(set.begin(), set.end(), isCjk); };
+    return any(glyphs.canvas) || any(glyphs.sentences) || any(glyphs.interface);
 }
 
 FontAtlas::FontAtlas(float uiSize) : m_uiSize(uiSize) {
@@ -186,6 +203,7 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
         m_cjkRegular = std::make_unique<MappedFile>(files.cjkRegular);
         m_cjkBold = std::make_unique<MappedFile>(files.cjkBold);
     }
+    if (!m_cjkLanguageNames && files.cjkLanguageNames) m_cjkLanguageNames = std::make_unique<MappedFile>(files.cjkLanguageNames);
     const bool haveDejaVu = std::filesystem::exists(files.regular) && std::filesystem::exists(files.bold);
     if (!haveDejaVu) {
         m_fonts.ui = io.Fonts->AddFontDefault();
@@ -209,7 +227,7 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
         }
         return font;
     };
-    m_fonts.ui = add(files.regular, m_cjkRegular, m_uiSize, m_allRanges);
+    m_fonts.ui = add(files.regular, hasCjk() || !m_cjkLanguageNames ? m_cjkRegular : m_cjkLanguageNames, m_uiSize, m_allRanges);
     for (std::size_t i = 0; i < Fonts::kSizes.size(); ++i) {
         const bool sentences = Fonts::kSizes[i] <= Fonts::kLargestSentenceSize;
         m_fonts.regular[i] = add(files.regular, m_cjkRegular, Fonts::kSizes[i], sentences ? m_sentenceRanges : m_canvasRanges);

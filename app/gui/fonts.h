@@ -86,7 +86,8 @@ public:
     const NeededGlyphs& glyphs() const { return m_glyphs; }
     // Whether `p` points into a mapped font file (which ImGui's allocator must not free).
     bool isMapped(const void* p) const {
-        return (m_cjkRegular && m_cjkRegular->contains(p)) || (m_cjkBold && m_cjkBold->contains(p));
+        return (m_cjkRegular && m_cjkRegular->contains(p)) || (m_cjkBold && m_cjkBold->contains(p)) ||
+               (m_cjkLanguageNames && m_cjkLanguageNames->contains(p));
     }
     // Whether Chinese glyphs can be drawn: Noto Sans CJK is mapped.
     bool hasCjk() const { return m_cjkRegular && m_cjkRegular->data() && m_cjkBold && m_cjkBold->data(); }
@@ -102,6 +103,7 @@ private:
     NeededGlyphs m_glyphs;
     ImVector<ImWchar> m_canvasRanges, m_sentenceRanges, m_allRanges;
     std::unique_ptr<MappedFile> m_cjkRegular, m_cjkBold;  // mapped once a tree or the interface needs them
+    std::unique_ptr<MappedFile> m_cjkLanguageNames;      // the browser's, until then (FontFiles)
 };
 
 }  // namespace ablab::app

@@ -38,6 +38,9 @@ struct FontFiles {
     const char* cjkRegular;
     const char* cjkBold;
     int cjkFace;  // the face of the CJK files to use
+    // The browser's: the few hanzi of the languages' own names (简体中文) for the View panel's
+    // language list, drawn from this small file until the CJK files are fetched. Null on the desktop.
+    const char* cjkLanguageNames = nullptr;
 };
 FontFiles fontFiles();
 // Whether the CJK files can be read now. The desktop's always can (when fonts-noto-cjk is

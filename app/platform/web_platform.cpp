@@ -230,10 +230,10 @@ std::string shaderSource(const char* source) {
 }
 
 FontFiles fontFiles() {
-    // Subsets of the desktop's fonts, one face each (cmake/AblabWeb.cmake): DejaVu comes in
-    // ablab.data, the CJK files when cjkFontsReady() has fetched them.
+    // Subsets of the desktop's fonts, one face each (cmake/AblabWeb.cmake): DejaVu and the
+    // language names come in ablab.data, the CJK files when cjkFontsReady() has fetched them.
     return {"/fonts/DejaVuSans.ttf", "/fonts/DejaVuSans-Bold.ttf", "/fonts/NotoSansCJKsc-Regular.otf",
-            "/fonts/NotoSansCJKsc-Bold.otf", 0};
+            "/fonts/NotoSansCJKsc-Bold.otf", 0, "/fonts/NotoSansCJKsc-language-names.otf"};
 }
 
 namespace {

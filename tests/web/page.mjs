@@ -35,7 +35,9 @@ export async function serveSite() {
 // network of its own. `llvmpipe`: a windowed Chromium (under xvfb-run) whose ANGLE draws through
 // Mesa's llvmpipe, the desktop's software GL, for measurements that compare like with like;
 // headless Chromium cannot use Mesa.
-export async function startBrowser(renderer = 'swiftshader') {
+// `unlimited`: no vsync and no frame-rate cap, so that animation frames come as fast as the
+// page and the compositor can make them (a measure of what a frame costs, not of the display).
+export async function startBrowser(renderer = 'swiftshader', unlimited = false) {
   const profile = mkdtempSync(join(tmpdir(), 'ablab-chromium-'));
   const gl = renderer === 'llvmpipe' ? ['--use-gl=angle', '--use-angle=gl', '--ignore-gpu-blocklist']
                                      : ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
@@ -44,7 +46,8 @@ export async function startBrowser(renderer = 'swiftshader') {
     headless: renderer !== 'llvmpipe',
     userDataDir: profile,
     defaultViewport: {width: 1280, height: 720},
-    args: ['--no-sandbox', ...gl, '--window-size=1280,720', '--disable-background-networking',
+    args: ['--no-sandbox', ...gl, ...(unlimited ? ['--disable-gpu-vsync', '--disable-frame-rate-limit'] : []),
+           '--window-size=1280,720', '--disable-background-networking',
            '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
   return {browser, close: async () => { await browser.close(); rmSync(profile, {recursive: true, force: true}); }};

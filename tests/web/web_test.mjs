@@ -289,7 +289,8 @@ test('an English page never fetches the Chinese font; a Chinese one does', async
     await waitForFrames(page, 10);
     return {page, fonts};
   };
-  const english = await fetchedFonts(served.url, aimaLink + '&step=12');
+  // lang=en: an earlier test left Chinese in this profile's local storage.
+  const english = await fetchedFonts(served.url, aimaLink + '&step=12&lang=en');
   assert.deepEqual(english.fonts, []);
   assert.equal((await stats(english.page)).cjkFont, false);
   await english.page.close();
