@@ -20,6 +20,29 @@
 
 namespace ablab::app {
 
+namespace {
+
+// On the same line as the last item when `width` more pixels fit in the window, else on the
+// next: on a phone the toolbar wraps instead of running off the screen.
+void sameLineIfItFits(float width) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right) ImGui::SameLine();
+}
+
+// A labelled item's width: `itemWidth` (a checkbox's square when 0), then its label.
+float labelledWidth(const char* label, float itemWidth = 0) {
+    return (itemWidth > 0 ? itemWidth : ImGui::GetFrameHeight()) + ImGui::GetStyle().ItemInnerSpacing.x +
+           ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
+// A checkbox after the last item, on its line if it fits.
+void optionCheckbox(const char* label, bool& value) {
+    sameLineIfItFits(labelledWidth(label));
+    ImGui::Checkbox(label, &value);
+}
+
+}  // namespace
+
 void drawToolbar(AppState& state) {
     if (ImGui::Button("|<")) stepToStart(state);
     ImGui::SameLine();
@@ -35,12 +58,13 @@ void drawToolbar(AppState& state) {
     if (ImGui::Button(core::translate("cut >"))) stepToNextCutoff(state);
     ImGui::SameLine();
     if (ImGui::Button(">|")) stepToEnd(state);
-    ImGui::SameLine();
+    const LabelText speed = translatedLabel("steps/s", "speed");
+    sameLineIfItFits(labelledWidth(speed.text, 120));
     ImGui::SetNextItemWidth(120);
-    ImGui::SliderFloat(translatedLabel("steps/s", "speed").text, &state.playback.eventsPerSecond, 0.5f, 20.0f, "%.1f");
+    ImGui::SliderFloat(speed.text, &state.playback.eventsPerSecond, 0.5f, 20.0f, "%.1f");
 
     core::SearchOptions options = state.options;
-    ImGui::SameLine();
+    sameLineIfItFits(150);
     ImGui::SetNextItemWidth(150);
     // The names are core's (the command line's --algorithm): algorithmName views string
     // literals, so data() is terminated.
@@ -56,14 +80,10 @@ void drawToolbar(AppState& state) {
         ImGui::InputDouble("f", &options.firstGuess, 1, 5, "%.0f");
         if (!std::isfinite(options.firstGuess)) options.firstGuess = 0;
     }
-    ImGui::SameLine();
-    ImGui::Checkbox(translatedLabel("strict", "strict").text, &options.strict);
-    ImGui::SameLine();
-    ImGui::Checkbox(translatedLabel("fail-hard", "fail-hard").text, &options.failHard);
-    ImGui::SameLine();
-    ImGui::Checkbox(translatedLabel("shallow", "shallow").text, &options.shallow);
-    ImGui::SameLine();
-    ImGui::Checkbox("negamax", &options.negamax);
+    optionCheckbox(translatedLabel("strict", "strict").text, options.strict);
+    optionCheckbox(translatedLabel("fail-hard", "fail-hard").text, options.failHard);
+    optionCheckbox(translatedLabel("shallow", "shallow").text, options.shallow);
+    optionCheckbox("negamax", options.negamax);
     setOptions(state, options);
 }
 
