@@ -24,18 +24,39 @@ std::uint32_t Arguments::unsignedValueOf(std::string_view option) {
     return value;
 }
 
+namespace {
+
+// --bounds LO,HI: Star1's L and U, finite, LO < HI.
+core::LeafBounds parseLeafBounds(std::string_view text) {
+    core::LeafBounds bounds;
+    const std::size_t comma = text.find(',');
+    const auto number = [&](std::string_view part, double& out) {
+        auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
+        return !part.empty() && ec == std::errc{} && end == part.data() + part.size() && std::isfinite(out);
+    };
+    if (comma == std::string_view::npos || !number(text.substr(0, comma), bounds.low) ||
+        !number(text.substr(comma + 1), bounds.high) || bounds.low >= bounds.high)
+        throw UsageError(core::translate("--bounds expects LO,HI, two finite numbers with LO < HI (e.g. -10,10), got '{value}'",
+                                         {{"value", std::string(text)}}));
+    return bounds;
+}
+
+}  // namespace
+
 bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions& options) {
     if (arg == "--algorithm") {
         const std::string_view name = args.valueOf(arg);
         if (!core::parseAlgorithm(name, options.algorithm))
             throw UsageError(core::translate(
-                "--algorithm expects alphabeta, minimax, minimax-levels, negascout (pvs), mtdf, mt-sss, sss or expectiminimax, got '{value}'",
+                "--algorithm expects alphabeta, minimax, minimax-levels, negascout (pvs), mtdf, mt-sss, sss, expectiminimax or star1, got '{value}'",
                 {{"value", std::string(name)}}));
     } else if (arg == "--first-guess") {
         const std::string_view text = args.valueOf(arg);
         auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), options.firstGuess);
         if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(options.firstGuess))
             throw UsageError(core::translate("--first-guess expects a number, got '{value}'", {{"value", std::string(text)}}));
+    } else if (arg == "--bounds") {
+        options.leafBounds = parseLeafBounds(args.valueOf(arg));
     } else if (arg == "--strict") {
         options.strict = true;
     } else if (arg == "--fail-hard") {

@@ -109,7 +109,7 @@ int runExportCommand(std::span<char* const> argv) {
         throw UsageError(core::translate("--out - writes one SVG; choose one step with --step N or end"));
 
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file, input));
-    if (const std::string why = core::refusal(*tree, search.algorithm); !why.empty()) throw UsageError(file + ": " + why);
+    if (const std::string why = core::refusal(*tree, search); !why.empty()) throw UsageError(file + ": " + why);
     if (const std::string notice = core::readingNotice(tree->info(), search.strict); !notice.empty())
         std::cerr << "note: " << notice << '\n';
     const core::Trace trace = core::Trace::record(tree, search);

@@ -12,8 +12,10 @@
 #include <tuple>
 
 #include "search/explain.h"
+#include "search/search.h"
 #include "gui/memo.h"
 #include "gui/translated_label.h"
+#include "gui/wrapped_text.h"
 #include "text/notation.h"
 #include "text/translate.h"
 #include "gui/panels/panels.h"
@@ -80,6 +82,19 @@ void drawToolbar(AppState& state) {
         ImGui::InputDouble("f", &options.firstGuess, 1, 5, "%.0f");
         if (!std::isfinite(options.firstGuess)) options.firstGuess = 0;
     }
+    if (options.algorithm == core::Algorithm::Star1) {
+        // Star1's L and U, the tree's own range until the teacher types a game's score range.
+        static Memo<std::uint64_t, core::LeafBounds> boundsMemo;  // a pass over every leaf, once per run
+        core::LeafBounds bounds = boundsMemo.get(state.runRevision, [&] { return core::leafBoundsFor(*state.tree, options); });
+        sameLineIfItFits(labelledWidth("L", 60));
+        ImGui::SetNextItemWidth(60);
+        bool changed = ImGui::InputDouble("L", &bounds.low, 0, 0, "%g");
+        sameLineIfItFits(labelledWidth("U", 60));
+        ImGui::SetNextItemWidth(60);
+        changed |= ImGui::InputDouble("U", &bounds.high, 0, 0, "%g");
+        if (changed && std::isfinite(bounds.low) && std::isfinite(bounds.high) && bounds.low < bounds.high)
+            options.leafBounds = bounds;
+    }
     optionCheckbox(translatedLabel("strict", "strict").text, options.strict);
     optionCheckbox(translatedLabel("fail-hard", "fail-hard").text, options.failHard);
     optionCheckbox(translatedLabel("shallow", "shallow").text, options.shallow);
@@ -145,9 +160,7 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     ImGui::PushFont(font);
     ImGui::SetWindowFontScale(size / font->FontSize);
     const ImVec2 start = ImGui::GetCursorPos();
-    ImGui::PushTextWrapPos(start.x + std::max(width * 0.3f, width - counterWidth - gap));
-    ImGui::TextUnformatted(text.c_str());
-    ImGui::PopTextWrapPos();
+    textWrappedInAnyLanguage(text, false, std::max(width * 0.3f, width - counterWidth - gap));
     const ImVec2 below = ImGui::GetCursorPos();
     ImGui::SetCursorPos({start.x + width - counterWidth, start.y});
     ImGui::TextDisabled("%s", counter);

@@ -35,10 +35,10 @@ Comparison compareAlgorithms(const std::shared_ptr<const Tree>& tree, std::span<
 
     std::vector<std::uint8_t> evaluated(tree->size());
     for (const Algorithm algorithm : algorithms) {
-        if (!refusal(*tree, algorithm).empty()) continue;  // only expectiminimax searches chance nodes
         ComparisonRow row;
         row.options = base;
         row.options.algorithm = algorithm;
+        if (!refusal(*tree, row.options).empty()) continue;  // only expectiminimax and Star1 search chance nodes
         std::fill(evaluated.begin(), evaluated.end(), 0);
         auto run = search(tree, row.options);
         while (run.next()) {

@@ -57,6 +57,7 @@ std::string_view algorithmName(Algorithm a) {
     case Algorithm::MtSss: return "mt-sss";
     case Algorithm::Sss: return "sss";
     case Algorithm::Expectiminimax: return "expectiminimax";
+    case Algorithm::Star1: return "star1";
     }
     return "?";
 }
@@ -90,6 +91,8 @@ std::string describe(const SearchOptions& options) {
     if (options.moveLimit > 0) text += " --move-limit " + std::to_string(options.moveLimit);
     if (options.algorithm == Algorithm::MtdF) text += " --first-guess " + formatValue(options.firstGuess);
     if (options.order == MoveOrder::Score) text += " --order score";
+    if (options.algorithm == Algorithm::Star1 && options.leafBounds)
+        text += " --bounds " + formatValue(options.leafBounds->low) + "," + formatValue(options.leafBounds->high);
     return text;
 }
 

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "model/chance.h"
 #include "search/search.h"
 #include "text/notation.h"
 #include "text/translate.h"
@@ -136,6 +137,29 @@ std::string prunedChildren(const Tree& tree, const Event& e, const SearchOptions
     return childList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
 }
 
+// Star1's cutoff at a chance node: the outcomes it passes by could bring at most U each (at
+// least L), and even that leaves the node's value beyond the window.
+std::string chanceCutoff(const Tree& tree, const Event& e, const SearchOptions& options) {
+    const std::vector<Value> weights = chanceWeights(tree, e.node);
+    Value rest = 0;
+    for (std::uint32_t i = e.prunedFrom; i < searchedChildCount(tree, e.node, options); ++i) rest += weights[i];
+    const LeafBounds bounds = leafBoundsFor(tree, options);
+    const bool low = e.cutoff == CutoffKind::Alpha;
+    const char* sentence =
+        low ? translatable("{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored U = {bound}, {node} ≤ {value} {relation} α = {window} (from {cause}); prunes {pruned}")
+            : translatable("{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored L = {bound}, {node} ≥ {value} {relation} β = {window} (from {cause}); prunes {pruned}");
+    return translate(sentence,
+                     {{"cutoff", cutoffName(e)},
+                      {"node", tree.label(e.node)},
+                      {"rest", formatValue(readableSum(rest))},
+                      {"bound", formatValue(low ? bounds.high : bounds.low)},
+                      {"value", formatValue(e.value)},
+                      {"relation", relation(options, low)},
+                      {"window", formatValue(low ? e.alpha : e.beta)},
+                      {"cause", causeText(tree, e)},
+                      {"pruned", prunedChildren(tree, e, options)}});
+}
+
 // AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
 std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
@@ -157,6 +181,7 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
         return translate("best value at {node} so far: {value} (from {child})",
                          {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
+        if (tree.isChance(e.node)) return chanceCutoff(tree, e, options);
         // In the negamax view every cutoff is the β test.
         const bool againstAlpha = !options.negamax && e.cutoff == CutoffKind::Alpha;
         const std::string test = formatValue(e.value) + " " + relation(options, againstAlpha) + " " +

@@ -9,6 +9,7 @@
 // event costs the same at any depth. Each bound remembers which node set it: that node is the
 // ancestor a cutoff names, and the cutoff is deep when it is not the parent.
 #include <algorithm>
+#include <cmath>
 #include <utility>
 #include <vector>
 
@@ -25,6 +26,7 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> tree, SearchOptions
 Generator<Event> searchMtd(std::shared_ptr<const Tree> tree, SearchOptions options);  // mtdf.cpp
 Generator<Event> searchSss(std::shared_ptr<const Tree> tree, SearchOptions options);  // sss.cpp
 Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> tree, SearchOptions options);  // expectiminimax.cpp
+Generator<Event> searchStar1(std::shared_ptr<const Tree> tree, SearchOptions options);  // star1.cpp
 
 namespace {
 
@@ -108,7 +110,40 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
 
 }  // namespace
 
-std::string refusal(const Tree& tree, Algorithm algorithm) {
+LeafBounds leafBoundsFor(const Tree& tree, const SearchOptions& options) {
+    if (options.leafBounds) return *options.leafBounds;
+    LeafBounds bounds{kInfinity, -kInfinity};
+    for (NodeId n = 0; n < tree.size(); ++n)
+        if (tree.isLeaf(n)) bounds = {std::min(bounds.low, tree.value(n)), std::max(bounds.high, tree.value(n))};
+    // L < U keeps every outcome's window open (star1.cpp): all leaves alike widen it by one.
+    if (bounds.low == bounds.high) bounds.high += 1;
+    return bounds;
+}
+
+namespace {
+
+// Star1 prunes a chance node by what its unsearched outcomes could still add, at most U and at
+// least L each: a leaf outside [L, U], or an infinite one, would make that a lie.
+std::string star1Refusal(const Tree& tree, const SearchOptions& options) {
+    const LeafBounds bounds = leafBoundsFor(tree, options);
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        if (!tree.isLeaf(n)) continue;
+        const Value v = tree.value(n);
+        if (!std::isfinite(v))
+            return translate("star1 needs finite leaves, and leaf {node} is {value}", {{"node", tree.label(n)}, {"value", formatValue(v)}});
+        if (v < bounds.low || v > bounds.high)
+            return translate("leaf {node} = {value} lies outside --bounds {low},{high}",
+                             {{"node", tree.label(n)}, {"value", formatValue(v)}, {"low", formatValue(bounds.low)},
+                              {"high", formatValue(bounds.high)}});
+    }
+    return "";
+}
+
+}  // namespace
+
+std::string refusal(const Tree& tree, const SearchOptions& options) {
+    const Algorithm algorithm = options.algorithm;
+    if (algorithm == Algorithm::Star1) return star1Refusal(tree, options);
     if (!tree.hasChanceNodes() || algorithm == Algorithm::Expectiminimax) return "";
     return translate("{algorithm} cannot search chance nodes (\"player\": \"chance\"): a roll of the dice is no one's move to prune; use --algorithm expectiminimax",
                      {{"algorithm", std::string(algorithmName(algorithm))}});
@@ -120,6 +155,7 @@ Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options)
     if (options.algorithm == Algorithm::MtdF || options.algorithm == Algorithm::MtSss) return searchMtd(std::move(tree), options);
     if (options.algorithm == Algorithm::Sss) return searchSss(std::move(tree), options);
     if (options.algorithm == Algorithm::Expectiminimax) return searchExpectiminimax(std::move(tree), options);
+    if (options.algorithm == Algorithm::Star1) return searchStar1(std::move(tree), options);
     return searchDepthFirst(std::move(tree), options);
 }
 

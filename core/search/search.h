@@ -15,10 +15,14 @@ namespace ablab::core {
 // stays valid however long a paused search is kept.
 Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options);
 
-// Why `algorithm` cannot search `tree`, or "" when it can: only expectiminimax values chance
-// nodes. Trace::record searches such a tree with expectiminimax (the trace says what ran); the
-// command line refuses with this message.
-std::string refusal(const Tree& tree, Algorithm algorithm);
+// Why `options.algorithm` cannot search `tree`, or "" when it can: only expectiminimax and Star1
+// value chance nodes, and Star1 needs finite leaves within its bounds. Trace::record searches
+// such a tree with expectiminimax (the trace says what ran); the command line refuses with this
+// message.
+std::string refusal(const Tree& tree, const SearchOptions& options);
+
+// Star1's L and U: the options' --bounds, or else the tree's smallest and largest leaf.
+LeafBounds leafBoundsFor(const Tree& tree, const SearchOptions& options);
 
 // The number of children a node searches under --move-limit.
 inline std::uint32_t searchedChildCount(const Tree& tree, NodeId n, const SearchOptions& options) {

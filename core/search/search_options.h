@@ -1,6 +1,7 @@
 #pragma once
 // The algorithm and options a run uses; all combinable.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,17 +16,24 @@ enum class Algorithm : std::uint8_t {
     MtSss,          // MT-SSS*: MTD with the first guess +∞, Plaat et al.'s reformulation of SSS* (mtdf.cpp)
     Sss,            // Stockman's SSS*: best-first over an OPEN list of states (sss.cpp)
     Expectiminimax, // minimax with chance nodes valued by their probability-weighted sum (expectiminimax.cpp)
+    Star1,          // Ballard's Star1: α-β through chance nodes, pruning with known leaf bounds (star1.cpp)
 };
 
 // The algorithms that search with an (α, β) window, so windows, cutoffs and bounds mean something.
 inline constexpr bool usesWindow(Algorithm a) {
     return a == Algorithm::AlphaBeta || a == Algorithm::NegaScout || a == Algorithm::MtdF || a == Algorithm::MtSss ||
-           a == Algorithm::Sss;
+           a == Algorithm::Sss || a == Algorithm::Star1;
 }
 // Which children --move-limit K keeps, and in what order they are searched.
 enum class MoveOrder : std::uint8_t {
     File,   // the order of the tree file (default)
     Score,  // by descending "score", as the gomoku essay searches its 8 best-scored moves
+};
+
+// Star1's L and U: every leaf is known to lie within [low, high] (a game's score range).
+struct LeafBounds {
+    double low = 0, high = 0;
+    bool operator==(const LeafBounds&) const = default;
 };
 
 struct SearchOptions {
@@ -37,15 +45,16 @@ struct SearchOptions {
     std::uint32_t moveLimit = 0;  // search only the first K children of every node; 0 = all
     double firstGuess = 0;        // MTD(f): the value the first null-window pass tests
     MoveOrder order = MoveOrder::File;  // Score: the trace searches a copy with children by descending score
+    std::optional<LeafBounds> leafBounds;  // Star1 (--bounds LO,HI); not given: the tree's smallest and largest leaf
 
     bool operator==(const SearchOptions&) const = default;
 };
 
-std::string_view algorithmName(Algorithm a);  // a string literal (data() is terminated): "alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss", "expectiminimax"
+std::string_view algorithmName(Algorithm a);  // a string literal (data() is terminated): "alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss", "expectiminimax", "star1"
 bool parseAlgorithm(std::string_view text, Algorithm& out);  // also "pvs" for negascout
 inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::AlphaBeta, Algorithm::Minimax,   Algorithm::MinimaxLevels,
                                                Algorithm::NegaScout, Algorithm::MtdF,      Algorithm::MtSss,
-                                               Algorithm::Sss,       Algorithm::Expectiminimax};
+                                               Algorithm::Sss,       Algorithm::Expectiminimax, Algorithm::Star1};
 std::string_view moveOrderName(MoveOrder o);  // "file", "score"
 bool parseMoveOrder(std::string_view text, MoveOrder& out);
 // "alphabeta --strict --shallow", for captions and table headers.

@@ -21,8 +21,9 @@ Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options
     // have their own textbook form, and the trace says what ran.
     if (usesWindow(options.algorithm) && options.algorithm != Algorithm::AlphaBeta)
         options.strict = options.failHard = options.shallow = false;
-    // Only expectiminimax values chance nodes (search.h's refusal says why to the command line).
-    if (!refusal(*treeOwner, options.algorithm).empty()) options.algorithm = Algorithm::Expectiminimax;
+    // Only expectiminimax and Star1 value chance nodes, and Star1 only with its leaves in bounds
+    // (search.h's refusal says why to the command line).
+    if (!refusal(*treeOwner, options).empty()) options.algorithm = Algorithm::Expectiminimax;
     Trace trace;
     if (options.order == MoveOrder::Score) treeOwner = std::make_shared<const Tree>(withChildrenByScore(*treeOwner));
     trace.m_tree = treeOwner;
@@ -227,6 +228,12 @@ NodeState Trace::stateAt(NodeId n, std::size_t step) const {
     const Event& e = m_events[last];
     state.alpha = e.alpha;
     state.beta = e.beta;
+    // A chance sum's α and β fields carry the outcome's probability and value: the node's
+    // window is the one it was entered with.
+    if (e.type == EventType::ChanceSum && m_enteredAt[n] != kNever) {
+        state.alpha = m_events[m_enteredAt[n]].alpha;
+        state.beta = m_events[m_enteredAt[n]].beta;
+    }
     if (e.type != EventType::Enter) {
         state.value = e.value;
         // minimax-levels marks the move limit while expanding, before any value exists.

@@ -21,6 +21,8 @@ std::string resultOf(const Trace& trace, NodeId c) {
 // "after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff"
 std::string cutoffText(const Trace& trace, const Event& e) {
     const Tree& tree = trace.tree();
+    // Star1's cutoff at a chance node follows no one child: its explanation says what it weighed.
+    if (tree.isChance(e.node)) return explain(tree, e, trace.options());
     const bool strict = trace.options().strict;
     const bool alpha = e.cutoff == CutoffKind::Alpha;
     std::string from;

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "support/run_ablab.h"
@@ -12,7 +13,7 @@ TEST(Compare, EveryAlgorithmOnTheDefaultTree) {
     const auto result = runAblab("compare --format json");
     ASSERT_EQ(result.status, 0) << result.out;
     const auto json = nlohmann::json::parse(result.out);
-    ASSERT_EQ(json["algorithms"].size(), 8u);  // every algorithm: none is refused on a tree without chance nodes
+    ASSERT_EQ(json["algorithms"].size(), 9u);  // every algorithm: none is refused on a tree without chance nodes
     for (const auto& row : json["algorithms"]) {
         EXPECT_EQ(row["root_value"], 3) << row["algorithm"];  // AIMA Figure 5.2
         EXPECT_LE(row["leaves_evaluated"].get<int>(), 9) << row["algorithm"];
@@ -55,4 +56,38 @@ TEST(Compare, DrawsTheChartAndNeverOverwritesWithoutForce) {
     EXPECT_NE(svg.out.find("negascout"), std::string::npos);
     EXPECT_NE(svg.out.find("best case"), std::string::npos);
     std::filesystem::remove_all(dir);
+}
+
+// Star1 on a tree with chance nodes: compare runs it beside expectiminimax, and trace takes
+// --bounds; bounds that do not hold the leaves, or that are no bounds, are one line, status 2.
+TEST(Compare, Star1PrunesWhereExpectiminimaxCannot) {
+    const std::filesystem::path dice = std::filesystem::temp_directory_path() / "ablab-star1-dice.json";
+    std::ofstream(dice) << R"({"root": [{"player": "chance", "children": [8, 9]}, {"player": "chance", "children": [1, 10]}]})";
+    const std::string file = " " + dice.string();
+    const auto compared = runAblab("compare --format json" + file);
+    ASSERT_EQ(compared.status, 0) << compared.out;
+    const auto json = nlohmann::json::parse(compared.out);
+    ASSERT_EQ(json["algorithms"].size(), 2u);
+    EXPECT_EQ(json["algorithms"][0]["algorithm"], "expectiminimax");
+    EXPECT_EQ(json["algorithms"][1]["algorithm"], "star1");
+    EXPECT_EQ(json["algorithms"][0]["root_value"], 8.5);
+    EXPECT_EQ(json["algorithms"][1]["root_value"], 8.5);
+    EXPECT_EQ(json["algorithms"][0]["leaves_evaluated"], 4);
+    EXPECT_EQ(json["algorithms"][1]["leaves_evaluated"], 3);  // with U = 10: 0.5 · 1 + 0.5 · 10 ≤ 8.5
+    const auto traced = runAblab("trace --algorithm star1 --bounds -10,10" + file);
+    ASSERT_EQ(traced.status, 0) << traced.out;
+    EXPECT_NE(traced.out.find("α-cutoff at chance node C: even if the outcomes left (probability 0.5) all scored U = 10, "
+                              "C ≤ 5.5 ≤ α = 8.5 (from A); prunes C2"),
+              std::string::npos)
+        << traced.out;
+    const auto outside = runAblab("trace --algorithm star1 --bounds 0,9" + file);
+    EXPECT_EQ(outside.status, 2);
+    EXPECT_EQ(outside.out, "ablab: " + dice.string() + ": leaf C2 = 10 lies outside --bounds 0,9\n");
+    for (const char* bad : {"5", "1,1", "a,b", "-inf,3", "3,2"}) {
+        const auto refused = runAblab(std::string("trace --algorithm star1 --bounds ") + bad + file);
+        EXPECT_EQ(refused.status, 2) << bad;
+        EXPECT_EQ(refused.out, std::string("ablab: --bounds expects LO,HI, two finite numbers with LO < HI (e.g. -10,10), got '") +
+                                   bad + "'\n");
+    }
+    std::filesystem::remove(dice);
 }

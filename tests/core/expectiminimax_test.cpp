@@ -10,6 +10,7 @@
 #include <string>
 
 #include "files/tree_file.h"
+#include "support/chance_trees.h"
 #include "support/tree_read_error.h"
 #include "model/tree_edit.h"
 #include "picture/scene.h"
@@ -19,73 +20,11 @@
 #include "search/trace_format.h"
 
 using namespace ablab::core;
+using ablab::testing::ChanceShape;
+using ablab::testing::growChanceTree;
+using ablab::testing::RecursiveExpectiminimax;
 
 namespace {
-
-// A chance node here is built with explicit probabilities on some children and none on the
-// others (they share what is left equally), as files may write them.
-struct ChanceShape {
-    int maxDepth;
-    double chanceChance;
-};
-
-void grow(TreeBuilder& b, NodeId parent, int depth, const ChanceShape& s, std::mt19937_64& random, bool parentIsChance,
-          double probability) {
-    const NodeId n = b.addNode(parent);
-    std::uniform_real_distribution<double> chance(0, 1);
-    if (parentIsChance && probability >= 0) b.setProbability(n, probability);
-    if (depth == s.maxDepth || (depth > 0 && chance(random) < 0.2)) {
-        b.setValue(n, std::uniform_int_distribution<int>(-9, 9)(random));
-        return;
-    }
-    const bool isChance = chance(random) < s.chanceChance;
-    if (isChance) b.setChance(n);
-    const int children = std::uniform_int_distribution<int>(1, 3)(random);
-    // Quarters, written on every child but the last when `written`: sums stay exact.
-    const bool written = isChance && chance(random) < 0.5;
-    double left = 1;
-    for (int c = 0; c < children; ++c) {
-        double p = -1;
-        if (written && c + 1 < children) {
-            p = std::min(left, 0.25 * std::uniform_int_distribution<int>(0, 2)(random));
-            left -= p;
-        }
-        grow(b, n, depth + 1, s, random, isChance, p);
-    }
-}
-
-// The textbook recursion, weights worked out here from the probabilities as written.
-struct RecursiveExpectiminimax {
-    const Tree& tree;
-    int leaves = 0;
-
-    double value(NodeId n) {
-        if (tree.isLeaf(n)) {
-            ++leaves;
-            return tree.value(n);
-        }
-        const auto children = tree.children(n);
-        if (tree.isChance(n)) {
-            double written = 0;
-            int missing = 0;
-            for (NodeId c : children) {
-                if (tree.probability(c)) written += *tree.probability(c);
-                else ++missing;
-            }
-            double sum = 0;
-            for (NodeId c : children) {
-                const double p = tree.probability(c) ? *tree.probability(c) : (1 - written) / missing;
-                const double v = value(c);
-                if (p > 0) sum += p * v;
-            }
-            return sum;
-        }
-        const bool isMax = tree.player(n) == Player::Max;
-        double best = isMax ? -kInfinity : kInfinity;
-        for (NodeId c : children) best = isMax ? std::max(best, value(c)) : std::min(best, value(c));
-        return best;
-    }
-};
 
 SearchOptions expectiminimax() {
     SearchOptions o;
@@ -103,7 +42,7 @@ TEST(Expectiminimax, FindsTheValueARecursiveExpectiminimaxFindsOnRandomTrees) {
     for (int t = 0; t < 3000; ++t) {
         TreeBuilder b;
         if (t % 3 == 0) b.setFirstPlayer(Player::Min);
-        grow(b, kNoNode, 0, ChanceShape{1 + t % 5, 0.4}, random, false, -1);
+        growChanceTree(b, kNoNode, 0, ChanceShape{1 + t % 5, 0.4}, random, false, -1);
         const auto tree = std::make_shared<const Tree>(std::move(b).build());
         withChance += tree->hasChanceNodes();
         RecursiveExpectiminimax oracle{*tree};
@@ -164,12 +103,14 @@ TEST(Expectiminimax, EveryOtherAlgorithmIsRefusedOnChanceNodes) {
     const Tree plain = parseTree(R"({"root": [[1, 2], 3]})", "plain.json");
     for (const Algorithm a : kAllAlgorithms) {
         SCOPED_TRACE(algorithmName(a));
-        EXPECT_EQ(refusal(plain, a), "");
-        if (a == Algorithm::Expectiminimax) {
-            EXPECT_EQ(refusal(dice, a), "");
+        SearchOptions chosen;
+        chosen.algorithm = a;
+        EXPECT_EQ(refusal(plain, chosen), "");
+        if (a == Algorithm::Expectiminimax || a == Algorithm::Star1) {
+            EXPECT_EQ(refusal(dice, chosen), "");
             continue;
         }
-        EXPECT_NE(refusal(dice, a).find("cannot search chance nodes"), std::string::npos);
+        EXPECT_NE(refusal(dice, chosen).find("cannot search chance nodes"), std::string::npos);
         // The trace runs what can search the tree, and says so.
         SearchOptions o;
         o.algorithm = a;
@@ -180,9 +121,11 @@ TEST(Expectiminimax, EveryOtherAlgorithmIsRefusedOnChanceNodes) {
 TEST(Expectiminimax, CompareListsOnlyWhatCanSearchTheTree) {
     const auto dice = std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [1, 2]}, 3]})", "dice.json"));
     const Comparison c = compareAlgorithms(dice, kAllAlgorithms, SearchOptions{});
-    ASSERT_EQ(c.rows.size(), 1u);
+    ASSERT_EQ(c.rows.size(), 2u);
     EXPECT_EQ(c.rows[0].options.algorithm, Algorithm::Expectiminimax);
+    EXPECT_EQ(c.rows[1].options.algorithm, Algorithm::Star1);
     EXPECT_DOUBLE_EQ(c.rows[0].rootValue, 3);
+    EXPECT_DOUBLE_EQ(c.rows[1].rootValue, 3);
 }
 
 TEST(Expectiminimax, TraceJsonNamesChanceNodesAndTheirTerms) {

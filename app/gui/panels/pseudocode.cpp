@@ -17,9 +17,14 @@ namespace ablab::app {
 
 namespace {
 
+// Where a line's events happen, for pseudocode with a branch for chance nodes (Star1): at any
+// node, at MAX and MIN nodes, or at a chance node that fails low (an α-cutoff) or high.
+enum class At : std::uint8_t { AnyNode, PlayerNode, ChanceFailingLow, ChanceFailingHigh };
+
 struct Line {
     std::string text;
     std::vector<core::EventType> lights;  // the events this line produces
+    At at = At::AnyNode;                  // … at which nodes
 };
 
 using core::EventType;
@@ -126,6 +131,27 @@ std::vector<Line> expectiminimaxLines(const core::SearchOptions&) {
     };
 }
 
+// Ballard's Star1 as Hauk, Buro and Schaeffer write it, with probabilities (core/search/star1.cpp).
+std::vector<Line> star1Lines(const core::SearchOptions& o) {
+    const std::string test = o.strict ? "α > β" : "α ≥ β";
+    return {
+        {"function STAR1(n, α, β)", {EventType::Enter}},
+        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate("  MAX or MIN node: as ALPHA-BETA(n, α, β)"), {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {translate("    if {test}: prune the other children", {{"test", test}}), {EventType::Cutoff}, At::PlayerNode},
+        {translate("  chance node: S ← 0"), {}},
+        {translate("  for each outcome c, probability p:"), {}},
+        {translate("    rest ← probability after c"), {}},
+        {"    A ← (α − S − U·rest) / p", {}},
+        {"    B ← (β − S − L·rest) / p", {}},
+        {"    v ← STAR1(c, max(A, L), min(B, U))", {}},
+        {"    S ← S + p·v", {EventType::ChanceSum}},
+        {translate("    if v ≤ A: return S + U·rest"), {EventType::Cutoff}, At::ChanceFailingLow},
+        {translate("    if v ≥ B: return S + L·rest"), {EventType::Cutoff}, At::ChanceFailingHigh},
+        {translate("  return v, or S at a chance node"), {EventType::Exit, EventType::MoveLimit}},
+    };
+}
+
 // Horowitz–Sahni: V(X) from the side to move; VE without cutoffs, VEB with the parent's bound
 // D = −B, AB with the lower bound LB from further up as well (deep cutoffs).
 std::vector<Line> horowitzSahniLines(const core::SearchOptions& o) {
@@ -210,6 +236,7 @@ std::vector<Line> linesFor(const core::SearchOptions& o, core::Notation notation
     case core::Algorithm::MtSss: return mtdLines(o);
     case core::Algorithm::Sss: return sssLines(o);
     case core::Algorithm::Expectiminimax: return expectiminimaxLines(o);
+    case core::Algorithm::Star1: return star1Lines(o);
     }
     return alphaBetaLines(o);
 }
@@ -253,10 +280,14 @@ void drawPseudocode(const AppState& state) {
     const auto& lines = linesMemo.get({state.options, state.view.language, state.view.notation},
                                       [&] { return linesFor(state.options, state.view.notation); });
     const bool started = state.step > 0;
-    const core::EventType current = started ? state.trace->events()[state.step - 1].type : core::EventType::Enter;
+    const core::Event* current = started ? &state.trace->events()[state.step - 1] : nullptr;
+    const At at = !current || !state.trace->tree().isChance(current->node) ? At::PlayerNode
+                  : current->cutoff == core::CutoffKind::Alpha            ? At::ChanceFailingLow
+                                                                          : At::ChanceFailingHigh;
     for (const Line& line : lines) {
         if (line.text.empty()) continue;
-        const bool lit = started && std::find(line.lights.begin(), line.lights.end(), current) != line.lights.end();
+        const bool lit = current && std::find(line.lights.begin(), line.lights.end(), current->type) != line.lights.end() &&
+                         (line.at == At::AnyNode || line.at == at);
         // A long line (the shallow window) wraps in a narrow panel rather than being cut off,
         // lit over all of its rows.
         const float room = ImGui::GetContentRegionAvail().x;

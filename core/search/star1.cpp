@@ -1,0 +1,175 @@
+// Ballard's Star1 (1983), as Hauk, Buro and Schaeffer restate it ("Rediscovering *-Minimax
+// Search", 2004), with a chance node's probabilities in place of their equal shares: α-β at
+// MAX and MIN nodes, and at a chance node a window for each outcome that already knows where
+// the node's value must fall. Every leaf lies in [L, U] (--bounds; the tree's own range when
+// not given), so after the outcomes searched so far (their weighted sum S) and with the
+// probability `rest` still to come after outcome i (probability p):
+//
+//   A = (α − S − U · rest) / p     below it, even U for every later outcome leaves the node ≤ α
+//   B = (β − S − L · rest) / p     above it, even L for every later outcome leaves the node ≥ β
+//
+//   v ← STAR1(outcome, max(A, L), min(B, U));   S ← S + p · v
+//   if v ≤ A: return S + U · rest   (an upper bound: fails low, an α-cutoff at the chance node)
+//   if v ≥ B: return S + L · rest   (a lower bound: fails high, a β-cutoff)
+//
+// The test is made before each outcome rather than after the last one (the same test, and
+// before the first one it asks whether U ≤ α or L ≥ β), with S as the interval the outcomes'
+// returns allow, so that an outcome that returned a bound is never taken for its value.
+//
+// One coroutine over an explicit stack, as search.cpp; the events are α-β's and
+// expectiminimax's (ChanceSum), and a cutoff at a chance node is a Cutoff whose bound came
+// from the ancestor that set α or β.
+#include <algorithm>
+#include <vector>
+
+#include "model/chance.h"
+#include "search/bounds.h"
+#include "search/search.h"
+#include "search/window_frame.h"
+
+namespace ablab::core {
+
+namespace {
+
+struct Frame {
+    WindowFrame node;      // MAX, MIN: α-β's frame. Chance: its window and children
+    Value alpha0, beta0;   // the window the node was given
+    bool chance;
+    std::vector<Value> weights;  // chance: each outcome's probability
+    Value sum = 0;               // chance: S, the weighted sum of the outcomes searched
+    Value sumLow = 0, sumHigh = 0;  // chance: what S is known to lie in (an outcome may return a bound)
+    Value rest = 1;              // chance: the probability of the outcomes after the current one
+    Value low = 0, high = 0;     // chance: the current outcome's A and B
+    Bound bound = Bound::Exact;  // chance: Upper or Lower once a cutoff passed outcomes by
+};
+
+}  // namespace
+
+Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+    const Tree& tree = *treeOwner;
+    const LeafBounds bounds = leafBoundsFor(tree, options);
+    const Value lowest = bounds.low, highest = bounds.high;
+    const bool tiesPrune = !options.strict;
+    auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
+        Frame f{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha, beta,
+                tree.isChance(n), {}};
+        if (f.chance) {
+            f.weights = chanceWeights(tree, n);
+            f.node.best = 0;
+        }
+        return f;
+    };
+
+    Event e;
+    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
+        co_yield (e = rootLeafEvent(tree));
+        co_return;
+    }
+    std::vector<Frame> stack;
+    stack.reserve(tree.height() + 1);
+    stack.push_back(makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
+    e = Event{.type = EventType::Enter, .node = Tree::root()};
+    co_yield e;
+
+    for (;;) {
+        if (stack.back().node.next < stack.back().node.limit) {
+            Frame& f = stack.back();
+            const std::uint32_t index = f.node.next;
+            const NodeId child = f.node.children[index];
+            Value alpha = f.node.alpha, beta = f.node.beta;
+            NodeId alphaSource = f.node.alphaSource, betaSource = f.node.betaSource;
+            if (f.chance) {
+                const Value p = f.weights[index];
+                // Summed afresh, not counted down: after the last outcome it is exactly 0. Under
+                // --move-limit only the first K outcomes are searched at all.
+                f.rest = 0;
+                for (std::uint32_t j = index + 1; j < f.node.limit; ++j) f.rest += f.weights[j];
+                // Before each outcome: even if it and all after it scored U, is the node ≤ α?
+                // Even if they scored L, is it ≥ β? (After an outcome this is Ballard's test
+                // "v ≤ A", "v ≥ B"; before the first it asks whether U ≤ α or L ≥ β.)
+                const Value high = readableSum(f.sumHigh + highest * (p + f.rest));
+                const Value low = readableSum(f.sumLow + lowest * (p + f.rest));
+                const bool failsLow = tiesPrune ? high <= f.node.alpha : high < f.node.alpha;
+                const bool failsHigh = tiesPrune ? low >= f.node.beta : low > f.node.beta;
+                if (failsLow || failsHigh) {
+                    const NodeId cause = failsLow ? f.node.alphaSource : f.node.betaSource;
+                    f.node.best = failsLow ? high : low;
+                    f.bound = failsLow ? Bound::Upper : Bound::Lower;
+                    e = Event{.type = EventType::Cutoff,
+                              .cutoff = failsLow ? CutoffKind::Alpha : CutoffKind::Beta,
+                              .deep = cause != kNoNode && cause != tree.parent(f.node.node),
+                              .node = f.node.node,
+                              .child = index > 0 ? f.node.children[index - 1] : kNoNode,
+                              .cause = cause,
+                              .prunedFrom = index,
+                              .alpha = f.node.alpha,
+                              .beta = f.node.beta,
+                              .value = f.node.best};
+                    f.node.next = f.node.limit;
+                    co_yield e;
+                    continue;
+                }
+                if (p > 0) {  // kept to nine decimals, as the sums are (model/chance.h)
+                    f.low = readableSum((f.node.alpha - f.sumHigh - highest * f.rest) / p);
+                    f.high = readableSum((f.node.beta - f.sumLow - lowest * f.rest) / p);
+                } else {  // an outcome that never happens moves nothing: searched, never cutting
+                    f.low = -kInfinity, f.high = kInfinity;
+                }
+                alpha = std::max(f.low, lowest), beta = std::min(f.high, highest);
+                // The outcome's window is the chance node's own reckoning: it is the node a
+                // cutoff below names.
+                alphaSource = betaSource = f.node.node;
+            }
+            ++f.node.next;
+            if (!tree.isLeaf(child)) {
+                stack.push_back(makeFrame(child, alpha, beta, alphaSource, betaSource));
+                e = Event{.type = EventType::Enter, .node = child, .alpha = alpha, .beta = beta};
+                co_yield e;
+                continue;
+            }
+            e = Event{.type = EventType::Leaf, .node = child, .alpha = alpha, .beta = beta, .value = tree.value(child)};
+            co_yield e;
+        } else {
+            if (leftUnsearched(tree, stack.back().node, e)) co_yield e;
+            const Frame& f = stack.back();
+            Value returned = f.node.best;
+            Bound bound = f.bound;
+            if (!f.chance) {
+                if (options.failHard) returned = std::clamp(returned, std::min(f.alpha0, f.beta0), f.beta0);
+                bound = classify(returned, f.node.lo, f.node.hi);
+            } else if (bound == Bound::Exact && f.sumLow < f.sumHigh) {
+                // Every outcome searched, the last one beyond its window: its bound is Ballard's
+                // test after the last outcome. (Outcomes within their window return values.)
+                const bool high = tiesPrune ? f.sumLow >= f.node.beta : f.sumLow > f.node.beta;
+                returned = high ? f.sumLow : f.sumHigh, bound = high ? Bound::Lower : Bound::Upper;
+            }
+            e = Event{.type = EventType::Exit, .bound = bound, .node = f.node.node, .alpha = f.node.alpha, .beta = f.node.beta,
+                      .value = returned};
+            co_yield e;
+            stack.pop_back();
+            if (stack.empty()) break;
+        }
+        const NodeId n = e.node;
+        const Value returned = e.value;
+        const Bound returnedBound = e.bound;
+        Frame& p = stack.back();
+        if (!p.chance) {
+            if (backUp(p.node, n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), true, e)) co_yield e;
+            if (cutOff(tree, p.node, n, tiesPrune, e)) co_yield e;
+            continue;
+        }
+        const Value weight = p.weights[tree.childIndex(n)];
+        const Value old = p.sum;
+        if (weight > 0) {  // 0 · ±∞ would be NaN: an outcome that never happens adds nothing
+            p.sum = readableSum(p.sum + weight * returned);
+            p.sumLow = readableSum(p.sumLow + weight * std::max(lowOf(returned, returnedBound), lowest));
+            p.sumHigh = readableSum(p.sumHigh + weight * std::min(highOf(returned, returnedBound), highest));
+        }
+        p.node.best = p.sum;
+        e = Event{.type = EventType::ChanceSum, .node = p.node.node, .child = n, .alpha = weight, .beta = returned, .value = p.sum,
+                  .old = old};
+        co_yield e;
+    }
+}
+
+}  // namespace ablab::core
