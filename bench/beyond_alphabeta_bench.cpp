@@ -1,4 +1,4 @@
-// NegaScout's and MTD(f)'s coroutines against recursive versions of the same algorithms that
+// NegaScout's, MTD(f)'s, expectiminimax's and Star1's coroutines against recursive versions of the same algorithms that
 // record the same events into a vector reserved outside the timing, on the same
 // tic-tac-toe-shaped tree as the α-β comparison in evaluator_bench.cpp (shaped_tree.h). Both
 // versions back values up and test for cutoffs through core's search/window_frame.h, so what
@@ -200,13 +200,92 @@ SearchOptions optionsFor(Algorithm algorithm) {
     return o;
 }
 
+// Star1 as the recursion Hauk, Buro and Schaeffer print, recording the coroutine's events
+// (core/search/star1.cpp: the test before each outcome, S as an interval).
+struct RecursiveStar1 {
+    const Tree& tree;
+    std::vector<Event>& out;
+    const LeafBounds bounds = leafBoundsFor(tree, optionsFor(Algorithm::Star1));
+
+    Result child(NodeId c, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
+        if (tree.isLeaf(c)) {
+            out.push_back(Event{.type = EventType::Leaf, .node = c, .alpha = alpha, .beta = beta, .value = tree.value(c)});
+            return {tree.value(c), Bound::Exact};
+        }
+        out.push_back(Event{.type = EventType::Enter, .node = c, .alpha = alpha, .beta = beta});
+        return tree.isChance(c) ? chance(c, alpha, beta, alphaSource, betaSource) : player(c, alpha, beta, alphaSource, betaSource);
+    }
+
+    Result player(NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
+        WindowFrame s = startFrame(tree, n, static_cast<std::uint32_t>(tree.childCount(n)), alpha, beta, alphaSource, betaSource);
+        while (s.next < s.limit) {
+            const NodeId c = s.children[s.next++];
+            const Result r = child(c, s.alpha, s.beta, s.alphaSource, s.betaSource);
+            if (backUpRecording(tree, s, c, r.value, lowOf(r.value, r.bound), highOf(r.value, r.bound), out)) break;
+        }
+        const Bound bound = classify(s.best, s.lo, s.hi);
+        out.push_back(Event{.type = EventType::Exit, .bound = bound, .node = n, .alpha = s.alpha, .beta = s.beta, .value = s.best});
+        return {s.best, bound};
+    }
+
+    Result chance(NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
+        const auto children = tree.children(n);
+        const std::vector<Value> weights = chanceWeights(tree, n);
+        Value sum = 0, sumLow = 0, sumHigh = 0, best = 0;
+        Bound bound = Bound::Exact;
+        for (std::uint32_t i = 0; i < children.size(); ++i) {
+            const Value p = weights[i];
+            Value rest = 0;
+            for (std::uint32_t j = i + 1; j < children.size(); ++j) rest += weights[j];
+            const Value high = readableSum(sumHigh + bounds.high * (p + rest)), low = readableSum(sumLow + bounds.low * (p + rest));
+            if (high <= alpha || low >= beta) {
+                const bool failsLow = high <= alpha;
+                const NodeId cause = failsLow ? alphaSource : betaSource;
+                best = failsLow ? high : low;
+                bound = failsLow ? Bound::Upper : Bound::Lower;
+                out.push_back(Event{.type = EventType::Cutoff, .cutoff = failsLow ? CutoffKind::Alpha : CutoffKind::Beta,
+                                    .deep = cause != kNoNode && cause != tree.parent(n), .node = n,
+                                    .child = i > 0 ? children[i - 1] : kNoNode, .cause = cause, .prunedFrom = i, .alpha = alpha,
+                                    .beta = beta, .value = best});
+                break;
+            }
+            const Value a = p > 0 ? readableSum((alpha - sumHigh - bounds.high * rest) / p) : -kInfinity;
+            const Value b = p > 0 ? readableSum((beta - sumLow - bounds.low * rest) / p) : kInfinity;
+            const Result r = child(children[i], std::max(a, bounds.low), std::min(b, bounds.high), n, n);
+            const Value old = sum;
+            if (p > 0) {
+                sum = readableSum(sum + p * r.value);
+                sumLow = readableSum(sumLow + p * std::max(lowOf(r.value, r.bound), bounds.low));
+                sumHigh = readableSum(sumHigh + p * std::min(highOf(r.value, r.bound), bounds.high));
+            }
+            best = sum;
+            out.push_back(Event{.type = EventType::ChanceSum, .node = n, .child = children[i], .alpha = p, .beta = r.value,
+                                .value = sum, .old = old});
+        }
+        if (bound == Bound::Exact && sumLow < sumHigh) {
+            const bool high = sumLow >= beta;
+            best = high ? sumLow : sumHigh, bound = high ? Bound::Lower : Bound::Upper;
+        }
+        out.push_back(Event{.type = EventType::Exit, .bound = bound, .node = n, .alpha = alpha, .beta = beta, .value = best});
+        return {best, bound};
+    }
+
+    void run() {
+        out.push_back(Event{.type = EventType::Enter, .node = Tree::root()});
+        if (tree.isChance(Tree::root())) chance(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode);
+        else player(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode);
+    }
+};
+
 void coroutineEvents(Algorithm algorithm, std::vector<Event>& out) {
-    auto run = search(algorithm == Algorithm::Expectiminimax ? chanceShapedTree() : ticTacToeShapedTree(), optionsFor(algorithm));
+    const bool chance = algorithm == Algorithm::Expectiminimax || algorithm == Algorithm::Star1;
+    auto run = search(chance ? chanceShapedTree() : ticTacToeShapedTree(), optionsFor(algorithm));
     while (run.next()) out.push_back(run.value());
 }
 
 void recursiveEvents(Algorithm algorithm, std::vector<Event>& out) {
     if (algorithm == Algorithm::Expectiminimax) RecursiveExpectiminimax{*chanceShapedTree(), out}.run();
+    else if (algorithm == Algorithm::Star1) RecursiveStar1{*chanceShapedTree(), out}.run();
     else if (algorithm == Algorithm::NegaScout) RecursiveNegaScout{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run();
     else RecursiveMtd{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run(algorithm == Algorithm::MtSss ? kInfinity : 0);
 }
@@ -256,7 +335,8 @@ constexpr auto kNegaScout = static_cast<std::int64_t>(Algorithm::NegaScout);
 constexpr auto kMtdF = static_cast<std::int64_t>(Algorithm::MtdF);
 constexpr auto kMtSss = static_cast<std::int64_t>(Algorithm::MtSss);
 constexpr auto kExpectiminimax = static_cast<std::int64_t>(Algorithm::Expectiminimax);
-BENCHMARK(BM_BeyondCoroutine)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->Arg(kExpectiminimax)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_BeyondRecursive)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->Arg(kExpectiminimax)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
+constexpr auto kStar1 = static_cast<std::int64_t>(Algorithm::Star1);
+BENCHMARK(BM_BeyondCoroutine)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->Arg(kExpectiminimax)->Arg(kStar1)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_BeyondRecursive)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->Arg(kExpectiminimax)->Arg(kStar1)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
 
 }  // namespace
