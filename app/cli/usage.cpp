@@ -15,8 +15,8 @@ std::string_view linesOf(Command command) {
                "                   [--practice | --answer ANSWER.json]   (a student's answer, checked, its mistakes on the tree)\n"
                "                   [algorithm options]\n";
     case Command::Trace:
-        return "ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss|expectiminimax]\n"
-               "                   [--first-guess G] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K [--order file|score]]\n"
+        return "ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss|expectiminimax|star1]\n"
+               "                   [--first-guess G] [--bounds LO,HI] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K [--order file|score]]\n"
                "                   [--format table|json|csv|markdown]\n"
                "                   [--input-format json|cs188|sexpr|aima] [--branching B]   (export takes them too)\n";
     case Command::Compare:
