@@ -149,6 +149,8 @@ std::vector<Point> shapeOutline(NodeShape shape, Point c, float r) {
         const float h = shape == NodeShape::Leaf ? 0.8f * r : 0.85f * r;
         return {{c.x - h, c.y - h}, {c.x + h, c.y - h}, {c.x + h, c.y + h}, {c.x - h, c.y + h}};
     }
+    case NodeShape::ChanceDiamond:
+        return {{c.x, c.y - 1.2f * r}, {c.x + 1.2f * r, c.y}, {c.x, c.y + 1.2f * r}, {c.x - 1.2f * r, c.y}};
     case NodeShape::MinCircle:
         break;
     }
@@ -170,6 +172,7 @@ Point borderPoint(NodeShape shape, Point c, float r, float side, bool upper) {
     case NodeShape::MaxTriangle: return upper ? Point{c.x, c.y - r} : Point{c.x + dx, c.y + 0.85f * r};
     case NodeShape::MinTriangle: return upper ? Point{c.x + dx, c.y - 0.85f * r} : Point{c.x, c.y + r};
     case NodeShape::MinCircle: return {c.x + dx, c.y + (upper ? -0.8f : 0.8f) * r};
+    case NodeShape::ChanceDiamond: return {c.x + 0.5f * dx, c.y + (upper ? -0.9f : 0.9f) * r};
     case NodeShape::MaxSquare:
     case NodeShape::Leaf: break;
     }
@@ -187,6 +190,7 @@ float shapeTop(NodeShape shape, float r) {
     switch (shape) {
     case NodeShape::MaxTriangle:
     case NodeShape::MinCircle: return 1.15f * r;
+    case NodeShape::ChanceDiamond: return 1.2f * r;
     case NodeShape::MinTriangle:
     case NodeShape::MaxSquare: return r;
     case NodeShape::Leaf: break;

@@ -142,7 +142,8 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         node.y = layout.y[n];
         const bool isMax = tree.player(n) == Player::Max;
         node.shape = tree.isLeaf(n)     ? NodeShape::Leaf
-                     : tree.isChance(n) ? NodeShape::MinCircle  // a chance node is a circle, as AIMA draws it
+                     // A chance node is a circle, as AIMA draws it, unless MIN is the circle.
+                     : tree.isChance(n) ? (options.squareCircleShapes ? NodeShape::ChanceDiamond : NodeShape::MinCircle)
                      : options.squareCircleShapes ? (isMax ? NodeShape::MaxSquare : NodeShape::MinCircle)
                                                   : (isMax ? NodeShape::MaxTriangle : NodeShape::MinTriangle);
         node.status = state.status;

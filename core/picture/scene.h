@@ -18,7 +18,8 @@ enum class NodeShape : std::uint8_t {
     MaxTriangle,  // ▲ (CS61B's convention, the default)
     MinTriangle,  // ▼
     MaxSquare,    // □, as other lecture notes draw MAX
-    MinCircle,    // ○
+    MinCircle,    // ○, and a chance node beside triangles, as AIMA draws it
+    ChanceDiamond,  // ◇ a chance node where MIN is the circle
     Leaf,         // a box with the value inside
 };
 

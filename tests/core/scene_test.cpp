@@ -139,3 +139,21 @@ TEST(Scene, OptionsHideWhatTheSlideShouldNotShow) {
     }
     EXPECT_TRUE(scene.caption.empty());
 }
+
+// A chance node is a circle beside triangles, as AIMA draws it; where MIN is the circle
+// (MAX □ / MIN ○) it is a diamond, so that it never reads as a MIN node.
+TEST(Scene, AChanceNodeNeverLooksLikeAMinNode) {
+    SearchOptions expectiminimax;
+    expectiminimax.algorithm = Algorithm::Expectiminimax;
+    const RecordedRun r = run(R"({"root": [{"player": "chance", "children": [[1, 2], 3]}, [4, 5]]})", expectiminimax);
+    for (const bool squares : {false, true}) {
+        SceneOptions options;
+        options.squareCircleShapes = squares;
+        const Scene scene = buildScene(r.trace, r.layout, r.trace.stepCount(), options);
+        const NodeShape chance = node(scene, *r.tree, "B").shape, min = node(scene, *r.tree, "C").shape;
+        EXPECT_EQ(chance, squares ? NodeShape::ChanceDiamond : NodeShape::MinCircle);
+        EXPECT_EQ(min, squares ? NodeShape::MinCircle : NodeShape::MinTriangle);
+        EXPECT_NE(chance, min);
+        EXPECT_EQ(node(scene, *r.tree, "A").shape, squares ? NodeShape::MaxSquare : NodeShape::MaxTriangle);
+    }
+}
