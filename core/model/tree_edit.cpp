@@ -69,6 +69,15 @@ Tree withLeafValue(const Tree& tree, NodeId leaf, Value value) {
 
 Tree withChildAdded(const Tree& tree, NodeId parent, Value value) {
     requireNode(tree, parent);
+    // A new outcome of a chance node whose written probabilities already sum to 1 would get
+    // nothing: it gets an equal share, 1/(k+1), and the k others keep their odds among
+    // themselves in what is left.
+    const std::size_t k = tree.childCount(parent);
+    Value written = 0;
+    if (tree.isChance(parent))
+        for (const NodeId c : tree.children(parent)) written += tree.probability(c).value_or(0);
+    const bool share = tree.isChance(parent) && k > 0 && readableSum(written) >= 1;
+    const Value newShare = share ? readableSum(1.0 / static_cast<Value>(k + 1)) : 0;
     return copyTree(tree,
                     [&](NodeId n) {
                         auto order = sameOrder(tree, n);
@@ -76,7 +85,12 @@ Tree withChildAdded(const Tree& tree, NodeId parent, Value value) {
                         return order;
                     },
                     [&](NodeId old, NodeId added, TreeBuilder& b) {
-                        if (old == kNoNode) b.setValue(added, value);
+                        if (old == kNoNode) {
+                            b.setValue(added, value);
+                            if (share) b.setProbability(added, newShare);
+                        } else if (share && old != Tree::root() && tree.parent(old) == parent && tree.probability(old)) {
+                            b.setProbability(added, readableSum(*tree.probability(old) * (1 - newShare)));
+                        }
                         // A leaf that gains a child becomes an inner node; its old value goes.
                     });
 }

@@ -12,6 +12,7 @@
 #include "files/tree_file.h"
 #include "support/chance_trees.h"
 #include "support/tree_read_error.h"
+#include "model/chance.h"
 #include "model/tree_edit.h"
 #include "picture/scene.h"
 #include "search/comparison.h"
@@ -163,4 +164,25 @@ TEST(Expectiminimax, DeletingAnOutcomeKeepsTheOthersOddsAndTheFileReadable) {
     EXPECT_DOUBLE_EQ(*edited.probability(edited.children(after)[0]), 0.5);
     EXPECT_DOUBLE_EQ(*edited.probability(edited.children(after)[1]), 0.5);
     EXPECT_EQ(readError(serializeTree(edited)), "(no error)");
+}
+
+TEST(Expectiminimax, AnOutcomeAddedWhereTheOddsSumToOneGetsAnEqualShare) {
+    // Written odds summing to 1: the new outcome gets 1/3, the others keep 3 : 1 in what is left.
+    const Tree dice = parseTree(
+        R"({"root": [{"player": "chance", "children": [{"probability": 0.75, "value": 1}, {"probability": 0.25, "value": 2}]}, 0]})",
+        "dice.json");
+    const Tree added = withChildAdded(dice, dice.children(Tree::root())[0], 7);
+    const NodeId chanceNode = added.children(Tree::root())[0];
+    const std::vector<Value> weights = chanceWeights(added, chanceNode);
+    ASSERT_EQ(weights.size(), 3u);
+    EXPECT_NEAR(weights[2], 1.0 / 3, 1e-9);
+    EXPECT_NEAR(weights[0] / weights[1], 3, 1e-6);
+    EXPECT_NEAR(weights[0] + weights[1] + weights[2], 1, 1e-8);
+    EXPECT_EQ(readError(serializeTree(added)), "(no error)");
+    // Odds not written: the new outcome simply shares equally, and nothing gets written.
+    const Tree plain = parseTree(R"({"root": [{"player": "chance", "children": [1, 2]}, 0]})", "dice.json");
+    const Tree addedToPlain = withChildAdded(plain, plain.children(Tree::root())[0], 7);
+    const NodeId plainChance = addedToPlain.children(Tree::root())[0];
+    EXPECT_FALSE(addedToPlain.probability(addedToPlain.children(plainChance)[2]));
+    EXPECT_NEAR(chanceWeights(addedToPlain, plainChance)[2], 1.0 / 3, 1e-12);
 }
