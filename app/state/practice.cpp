@@ -8,6 +8,7 @@
 #include "state/app_state.h"
 #include "model/text.h"
 #include "model/tree_edit.h"
+#include "search/search.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -24,7 +25,10 @@ core::SearchOptions practiceOptionsFor(const core::Tree& tree, core::SearchOptio
         return *stated;
     }
     fixed = false;
-    current.algorithm = core::Algorithm::AlphaBeta;
+    // α-β is what is practised; on a tree with chance nodes, Star1, α-β's own form for them,
+    // with its leaf bounds stated (the tree's own range unless --bounds gave others).
+    current.algorithm = tree.hasChanceNodes() ? core::Algorithm::Star1 : core::Algorithm::AlphaBeta;
+    if (current.algorithm == core::Algorithm::Star1) current.leafBounds = core::leafBoundsFor(tree, current);
     current.negamax = false;
     return current;
 }

@@ -243,8 +243,12 @@ Tree makeExercise(const ExerciseParams& p) {
 }
 
 std::string optionsSentence(const SearchOptions& options) {
-    return std::string("Options: ") + (options.strict ? "strict (only α > β cuts)" : "ties prune (α ≥ β cuts)") +
-           (options.failHard ? ", fail-hard." : ", fail-soft.");
+    std::string sentence = std::string("Options: ") + (options.strict ? "strict (only α > β cuts)" : "ties prune (α ≥ β cuts)") +
+                           (options.failHard ? ", fail-hard." : ", fail-soft.");
+    if (options.algorithm == Algorithm::Star1 && options.leafBounds)
+        sentence += " Chance nodes: Star1, every leaf within [" + formatValue(options.leafBounds->low) + ", " +
+                    formatValue(options.leafBounds->high) + "].";
+    return sentence;
 }
 
 namespace {

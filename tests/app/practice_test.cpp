@@ -516,3 +516,31 @@ TEST(PracticeMode, AnAnswerFileIsEnteredAndCheckedAsTheStudentWroteIt) {
     app::enterAnswer(state, practice, core::answerKey(*state.trace, false));
     EXPECT_TRUE(app::wrongNodes(app::practiceMarks(state, practice)).empty());
 }
+
+// A tree with chance nodes is practised with what searches it: Star1 prunes at a chance node,
+// and its pruned outcomes are graded like any others, the reason said as the trace says it.
+TEST(PracticeMode, Star1OnAChanceTreeGradesValuesAndThePrunedOutcomes) {
+    app::AppState state = stateOf(R"({"root": [{"player": "chance", "children": [8, 9]}, {"player": "chance", "children": [1, 10]}]})");
+    core::SearchOptions star1;
+    star1.algorithm = core::Algorithm::Star1;
+    star1.leafBounds = core::LeafBounds{-10, 10};
+    app::setOptions(state, star1);
+    app::Practice practice;
+    app::startPractice(state, practice);
+    ASSERT_EQ(state.trace->options().algorithm, core::Algorithm::Star1);
+    EXPECT_EQ(practice.optionsText, "Options: ties prune (α ≥ β cuts), fail-soft. Chance nodes: Star1, every leaf within [-10, 10].");
+    const core::Answer key = core::answerKey(*state.trace, false);
+    EXPECT_EQ(key.pruned, std::vector<NodeId>{byLabel(*state.tree, "C2")});
+    enter(state, practice, key);
+    ASSERT_TRUE(app::checkPractice(state, practice));
+    EXPECT_TRUE(practice.grade->fullyRight());
+    // Leaving the pruned outcome unmarked is a mistake at it, explained as the cutoff at C.
+    app::setPrunedMark(practice, byLabel(*state.tree, "C2"), false);
+    ASSERT_TRUE(app::checkPractice(state, practice));
+    const std::vector<core::GradeItem> wrong = mistakes(practice);
+    ASSERT_EQ(wrong.size(), 1u);
+    EXPECT_EQ(wrong[0].node, byLabel(*state.tree, "C2"));
+    EXPECT_EQ(wrong[0].reason,
+              "C2 is pruned: α-cutoff at chance node C: even if the outcomes left (probability 0.5) all scored U = 10, C ≤ 5.5 "
+              "≤ α = 8.5 (from A); prunes C2");
+}

@@ -277,8 +277,10 @@ void drawPseudocode(const AppState& state) {
         return;
     }
     static Memo<std::tuple<core::SearchOptions, core::Language, core::Notation>, std::vector<Line>> linesMemo;
-    const auto& lines = linesMemo.get({state.options, state.view.language, state.view.notation},
-                                      [&] { return linesFor(state.options, state.view.notation); });
+    // What ran: a tree with chance nodes is searched by expectiminimax when α-β was chosen.
+    const core::SearchOptions& ran = state.trace->options();
+    const auto& lines = linesMemo.get({ran, state.view.language, state.view.notation},
+                                      [&] { return linesFor(ran, state.view.notation); });
     const bool started = state.step > 0;
     const core::Event* current = started ? &state.trace->events()[state.step - 1] : nullptr;
     const At at = !current || !state.trace->tree().isChance(current->node) ? At::PlayerNode
