@@ -71,6 +71,8 @@ SearchOptions optionsOf(const json& j, const std::string& where) {
             options.moveLimit = value.get<std::uint32_t>();
         } else if (key == "first_guess") {
             options.firstGuess = valueOf(value);
+        } else if (key == "bounds") {
+            options.leafBounds = LeafBounds{valueOf(value.at(0)), valueOf(value.at(1))};
         } else if (key == "order") {
             EXPECT_TRUE(parseMoveOrder(value.get<std::string>(), options.order)) << where << ": order " << value;
         } else {

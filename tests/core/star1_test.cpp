@@ -126,7 +126,7 @@ TEST(Star1, CutsAtAChanceNodeWhenTheOutcomesLeftCannotReachTheWindow) {
             EXPECT_EQ(e.alpha, 7);
             EXPECT_EQ(e.beta, 10);
         }
-    // Tighter bounds prune less: with U = 20 the outcomes left could still bring C2 to 10.5.
+    // Wider bounds prune less: with U = 20, m and c are searched and only d is pruned.
     EXPECT_EQ(Trace::record(tree, star1(LeafBounds{-20, 20})).stats().leavesEvaluated, 5u);
 }
 
