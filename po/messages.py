@@ -19,6 +19,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from compile_catalogue import read_po, cpp_string  # noqa: E402
 
 CALL = re.compile(r'\btranslat(?:e|able|edLabel)\(\s*"((?:[^"\\\n]|\\.)*)"')
+# The same calls with a raw string, R"(…)": texts full of quotes, such as the tree reader's.
+RAW_CALL = re.compile(r'\btranslat(?:e|able|edLabel)\(\s*R"\((.*?)\)"', re.S)
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 PRINTF = re.compile(r"%[-+ #0-9.*]*[a-z]+")  # the window formats a few texts with printf, in order
 LANGUAGES = ("zh", "vi")
@@ -41,6 +43,9 @@ def code_messages(root):
                 for match in CALL.finditer(text):
                     line = text.count("\n", 0, match.start()) + 1
                     found.setdefault(unescape(match.group(1)), f"{os.path.relpath(path, root)}:{line}")
+                for match in RAW_CALL.finditer(text):
+                    line = text.count("\n", 0, match.start()) + 1
+                    found.setdefault(match.group(1), f"{os.path.relpath(path, root)}:{line}")
     return found
 
 

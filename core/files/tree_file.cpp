@@ -49,6 +49,23 @@ bool infinityFromString(std::string_view text, Value& out) {
     return false;
 }
 
+// What the reader expected where, in the reader's language: "expected {what}, got {found}",
+// each part from the catalogue (po/).
+constexpr const char* kNumberOrInfinity = translatable(R"(a number or one of "inf", "+inf", "-inf")");
+constexpr const char* kMaxOrMin = translatable(R"("max" or "min")");
+constexpr const char* kChildArray = translatable("an array of child nodes");
+constexpr const char* kNode = translatable(R"(a node (a number, "inf"/"-inf", an array of children or an object))");
+constexpr const char* kValueOrChildren = translatable(R"(a node has either "value" (a leaf) or "children" (an inner node), not both)");
+
+std::string expectedGot(const char* what, const std::string& found) {
+    return translate("expected {what}, got {found}", {{"what", translate(what)}, {"found", found}});
+}
+std::string gotString(std::string_view text) { return translate("string {text}", {{"text", jsonQuote(text)}}); }
+std::string outOfRange(std::string_view number) {
+    return translate(R"(number {number} is out of range; write "inf" or "-inf" for a won or lost position)",
+                     {{"number", std::string(number.substr(0, 40))}});
+}
+
 // Raised inside the SAX handler; becomes a TreeFileError with the source's name.
 struct ShapeError {
     std::string path;
@@ -86,7 +103,7 @@ public:
         case Slot::NodeValue: {
             Value v;
             if (!infinityFromString(text, v))
-                return fail(R"(expected a number or one of "inf", "+inf", "-inf", got string )" + jsonQuote(text));
+                return fail(expectedGot(kNumberOrInfinity, gotString(text)));
             return numberIn(s, v, text);
         }
         case Slot::Text:
@@ -113,7 +130,7 @@ public:
                 top().hasPlayer = true;
                 return true;
             }
-            if (text != "max" && text != "min") return fail(R"(expected "max" or "min", got string )" + jsonQuote(text));
+            if (text != "max" && text != "min") return fail(expectedGot(kMaxOrMin, gotString(text)));
             const Player p = text == "max" ? Player::Max : Player::Min;
             if (s == Slot::FirstPlayer) builder.setFirstPlayer(p);
             else {
@@ -125,10 +142,10 @@ public:
         case Slot::Capture:
             return capture(json(text));
         case Slot::Children:
-            return fail("expected an array of child nodes, got string " + jsonQuote(text));
+            return fail(expectedGot(kChildArray, gotString(text)));
         case Slot::Score:
         case Slot::Probability:
-            return fail("expected " + expectedHere() + ", got string " + jsonQuote(text));
+            return fail(expectedGot(expectedHere(), gotString(text)));
         }
         return true;
     }
@@ -144,7 +161,7 @@ public:
         }
         case Slot::Children: {
             Frame& object = top();
-            if (object.hasValue) return fail(R"(a node has either "value" (a leaf) or "children" (an inner node), not both)");
+            if (object.hasValue) return fail(translate(kValueOrChildren));
             object.hasChildren = true;
             m_frames.push_back(Frame{Kind::ChildArray, object.node});
             return true;
@@ -152,14 +169,14 @@ public:
         case Slot::Capture:
             return captureOpen(json::array());
         default:
-            return fail("expected " + expectedHere() + ", got an array");
+            return fail(expectedGot(expectedHere(), translate("an array")));
         }
     }
 
     bool end_array() {
         if (top().kind == Kind::Capture) return captureClose();
         if (top().index == 0) {
-            return failAt(pathTo(m_frames.size() - 1), "an inner node needs at least one child, got an empty array");
+            return failAt(pathTo(m_frames.size() - 1), translate("an inner node needs at least one child, got an empty array"));
         }
         m_frames.pop_back();
         return true;
@@ -183,7 +200,7 @@ public:
             m_frames.push_back(Frame{Kind::Languages, top().node});
             return true;
         default:
-            return fail("expected " + expectedHere() + ", got an object");
+            return fail(expectedGot(expectedHere(), translate("an object")));
         }
     }
 
@@ -204,10 +221,10 @@ public:
             for (const std::string& k : known)
                 if (k != "$schema") list += (list.empty() ? "" : ", ") + k;
             return failAt(pathTo(m_frames.size() - 1),
-                          "unknown key " + jsonQuote(name) + "; expected one of " + list);
+                          translate("unknown key {key}; expected one of {keys}", {{"key", jsonQuote(name)}, {"keys", list}}));
         }
         if (std::find(f.seenKeys.begin(), f.seenKeys.end(), name) != f.seenKeys.end())
-            return failAt(pathTo(m_frames.size() - 1), "duplicate key " + jsonQuote(name));
+            return failAt(pathTo(m_frames.size() - 1), translate("duplicate key {key}", {{"key", jsonQuote(name)}}));
         f.seenKeys.push_back(name);
         f.key = name;
         return true;
@@ -221,12 +238,12 @@ public:
         const auto here = [&] { return pathTo(m_frames.size() - 1); };
         if (f.kind == Kind::Languages) return endLanguages();
         if (f.kind == Kind::Document) {
-            if (!sawRoot) return failAt(here(), R"(a tree document needs "root": the tree itself)");
+            if (!sawRoot) return failAt(here(), translate(R"(a tree document needs "root": the tree itself)"));
         } else {
             if (!f.hasValue && !f.hasChildren)
-                return failAt(here(), R"(a node needs "value" (a leaf) or "children" (an inner node))");
+                return failAt(here(), translate(R"(a node needs "value" (a leaf) or "children" (an inner node))"));
             if (f.hasValue && f.hasPlayer)
-                return failAt(here(), R"("player" belongs on an inner node; a leaf has no one to move)");
+                return failAt(here(), translate(R"("player" belongs on an inner node; a leaf has no one to move)"));
         }
         m_frames.pop_back();
         return true;
@@ -237,8 +254,7 @@ public:
         // syntax one: say where it is and what to write instead.
         if (ex.id == 406) {
             slot();  // the number is the next value of the current array or key
-            return fail("number " + lastToken.substr(0, 40) +
-                        R"( is out of range; write "inf" or "-inf" for a won or lost position)");
+            return fail(outOfRange(lastToken));
         }
         syntaxError = ex.what();
         return false;
@@ -296,22 +312,22 @@ private:
     }
 
     // slot() advances a child array's index; error messages must not advance it again.
-    std::string expectedHere() const {
-        if (m_frames.empty()) return "a tree";
+    const char* expectedHere() const {
+        if (m_frames.empty()) return translatable("a tree");
         const Frame& f = m_frames.back();
-        static const std::string textOrLanguages = R"(a string or an object of languages {"en": …, "zh": …, "vi": …})";
-        if (f.kind == Kind::Languages) return "a string";
+        static constexpr const char* kTextOrLanguages = translatable(R"(a string or an object of languages {"en": …, "zh": …, "vi": …})");
+        if (f.kind == Kind::Languages) return translatable("a string");
         if (f.kind == Kind::Document) {
-            if (f.key == "first_player") return R"("max" or "min")";
-            return textOrLanguages;
+            if (f.key == "first_player") return kMaxOrMin;
+            return kTextOrLanguages;
         }
-        if (f.key == "note") return textOrLanguages;
-        if (f.key == "label" || f.key == "board" || f.key == "edge_label") return "a string";
-        if (f.key == "player") return R"("max" or "min")";
-        if (f.key == "value") return R"(a number or one of "inf", "+inf", "-inf")";
-        if (f.key == "score") return "a number (the move's score)";
-        if (f.key == "probability") return "a number from 0 to 1 (the chance of this outcome)";
-        return "an array of child nodes";
+        if (f.key == "note") return kTextOrLanguages;
+        if (f.key == "label" || f.key == "board" || f.key == "edge_label") return translatable("a string");
+        if (f.key == "player") return kMaxOrMin;
+        if (f.key == "value") return kNumberOrInfinity;
+        if (f.key == "score") return translatable("a number (the move's score)");
+        if (f.key == "probability") return translatable("a number from 0 to 1 (the chance of this outcome)");
+        return kChildArray;
     }
 
     LocalizedText& textField() {
@@ -333,7 +349,7 @@ private:
     bool endLanguages() {
         LocalizedText texts = std::move(top().texts);
         if (texts.empty())
-            return failAt(pathTo(m_frames.size() - 1), R"(expected a text in at least one of "en", "zh", "vi")");
+            return failAt(pathTo(m_frames.size() - 1), translate(R"(expected a text in at least one of "en", "zh", "vi")"));
         m_frames.pop_back();
         if (top().kind == Kind::Document) textField() = std::move(texts);
         else builder.setNote(top().node, std::move(texts));
@@ -348,9 +364,9 @@ private:
 
     bool newNode(NodeId parent) {
         if (builder.size() >= kMaxTreeNodes)
-            return fail("the tree has more than " + std::to_string(kMaxTreeNodes) + " nodes, the most ablab accepts");
+            return fail(translate("the tree has more than {count} nodes, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes)}}));
         if (parent == kNoNode) {
-            if (sawRoot) return fail("a tree has one root");
+            if (sawRoot) return fail(translate("a tree has one root"));
             sawRoot = true;
         }
         builder.addNode(parent);
@@ -360,8 +376,7 @@ private:
     bool number(Value v, std::string_view raw) { return numberIn(slot(), v, raw); }
     bool numberIn(Slot s, Value v, std::string_view raw) {
         if (std::isnan(v) || (std::isinf(v) && raw.find_first_of("0123456789") != std::string_view::npos))
-            return fail("number " + std::string(raw.substr(0, 40)) +
-                        R"( is out of range; write "inf" or "-inf" for a won or lost position)");
+            return fail(outOfRange(raw));
         switch (s) {
         case Slot::TopLevel:
         case Slot::Node: {
@@ -372,7 +387,7 @@ private:
         }
         case Slot::NodeValue: {
             Frame& f = top();
-            if (f.hasChildren) return fail(R"(a node has either "value" (a leaf) or "children" (an inner node), not both)");
+            if (f.hasChildren) return fail(translate(kValueOrChildren));
             f.hasValue = true;
             builder.setValue(f.node, v);
             keepNumberText(f.node, raw);
@@ -387,7 +402,7 @@ private:
         case Slot::Capture:
             return capture(json(v));
         default:
-            return fail("expected " + expectedHere() + ", got number " + std::string(raw.substr(0, 40)));
+            return fail(expectedGot(expectedHere(), translate("number {number}", {{"number", std::string(raw.substr(0, 40))}})));
         }
     }
 
@@ -406,8 +421,8 @@ private:
             return capture(json(what));
         }
         if (s == Slot::TopLevel || s == Slot::Node)
-            return fail(R"(expected a node (a number, "inf"/"-inf", an array of children or an object), got )" + what);
-        return fail("expected " + expectedHere() + ", got " + what);
+            return fail(expectedGot(kNode, what));
+        return fail(expectedGot(expectedHere(), what));
     }
 
     // The document member being captured: "expect" or "exercise_options".
@@ -497,10 +512,10 @@ Tree parseTree(std::string_view text, const std::string& name) {
     json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json, true);
     if (sax.syntaxError) throw TreeFileError(syntaxMessage(name, text, *sax.syntaxError));
     if (sax.error) {
-        const std::string where = sax.error->path.empty() ? "at the top level" : sax.error->path;
+        const std::string where = sax.error->path.empty() ? translate("at the top level") : sax.error->path;
         throw TreeFileError(name + ": " + where + ": " + sax.error->message);
     }
-    if (!sax.sawRoot) throw TreeFileError(name + ": no tree found");
+    if (!sax.sawRoot) throw TreeFileError(name + ": " + translate("no tree found"));
     if (!sax.expect.is_null()) sax.builder.info().expectJson = sax.expect.dump();
     if (!sax.exerciseOptions.is_null()) {
         ExerciseOptions options;
@@ -514,7 +529,7 @@ Tree parseTree(std::string_view text, const std::string& name) {
     }
     Tree tree = std::move(sax.builder).build();
     if (const auto problem = findChanceProblem(tree))
-        throw TreeFileError(name + ": node " + tree.label(problem->node) + ": " + problem->message);
+        throw TreeFileError(name + ": " + translate("node {node}", {{"node", tree.label(problem->node)}}) + ": " + problem->message);
     return tree;
 }
 

@@ -3,6 +3,7 @@
 // and the errors in the chosen language.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <vector>
@@ -124,4 +125,21 @@ TEST(Language, TableColumnsLineUpByDisplayWidth) {
         }
         EXPECT_EQ(rows, 22) << lang;
     }
+}
+
+// A broken tree file is reported in the chosen language; the file, the place (a JSON pointer)
+// and the quoted text stay as they are.
+TEST(Language, TreeFileErrorsSpeakTheChosenLanguage) {
+    const std::filesystem::path broken = std::filesystem::temp_directory_path() / "ablab-broken-tree.json";
+    std::ofstream(broken) << R"({"root": [1, "x"]})";
+    const std::string file = broken.string();
+    expectUsageError("trace " + file + " --lang zh",
+                     "ablab: " + file + R"(: /root/1: 应为一个数，或 "inf"、"+inf"、"-inf" 之一，实际是字符串 "x")" + "\n");
+    expectUsageError("trace " + file + " --lang vi",
+                     "ablab: " + file + R"(: /root/1: cần một số hoặc một trong "inf", "+inf", "-inf", nhưng nhận được chuỗi "x")" + "\n");
+    std::ofstream(broken) << R"({"root": [1, 2], "foo": 1})";
+    expectUsageError("trace " + file + " --lang zh",
+                     "ablab: " + file + ": 在顶层: 未知的键 \"foo\"；应为以下之一：title, description, source, first_player, root, "
+                     "expect, exercise_options\n");
+    std::filesystem::remove(broken);
 }
