@@ -14,6 +14,7 @@
 #include "picture/comparison_chart.h"
 #include "search/comparison.h"
 #include "text/display_width.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
@@ -27,16 +28,21 @@ std::string padded(std::string text, std::size_t width) {
 }
 
 void writeTable(std::ostream& out, const core::Comparison& c, const std::string& title) {
-    out << (title.empty() ? std::string("tree") : title) << ": " << c.leavesInTree << " leaves, depth " << c.depth << '\n';
-    out << padded("algorithm", 16) << padded("value", 8) << padded("leaves", 10) << padded("different", 11)
-        << padded("nodes", 10) << padded("re-searches", 13) << padded("passes", 8) << "table hits\n";
+    out << core::translate("{title}: {leaves} leaves, depth {depth}", {{"title", title.empty() ? core::translate("tree") : title},
+                                                                        {"leaves", std::to_string(c.leavesInTree)},
+                                                                        {"depth", std::to_string(c.depth)}})
+        << '\n';
+    out << padded(core::translate("algorithm"), 16) << padded(core::translate("value"), 8) << padded(core::translate("leaves"), 10)
+        << padded(core::translate("different"), 11) << padded(core::translate("nodes"), 10)
+        << padded(core::translate("re-searches"), 13) << padded(core::translate("passes"), 8) << core::translate("table hits") << '\n';
     for (const core::ComparisonRow& r : c.rows) {
         out << padded(std::string(core::algorithmName(r.options.algorithm)), 16) << padded(core::formatValue(r.rootValue), 8)
             << padded(std::to_string(r.leafEvaluations), 10) << padded(std::to_string(r.distinctLeaves), 11)
             << padded(std::to_string(r.nodesVisited), 10) << padded(std::to_string(r.researches), 13)
             << padded(std::to_string(r.passes), 8) << r.tableHits << '\n';
     }
-    out << "best case: " << core::bestCaseText(c) << '\n' << "all leaves: " << core::fullTreeText(c) << '\n';
+    out << core::translate("best case: {count}", {{"count", core::bestCaseText(c)}}) << '\n'
+        << core::translate("all leaves: {count}", {{"count", core::fullTreeText(c)}}) << '\n';
 }
 
 void writeJson(std::ostream& out, const core::Comparison& c, const std::string& title) {
@@ -85,7 +91,8 @@ int runCompareCommand(std::span<char* const> argv) {
             if (!core::parseAlgorithmList(args.valueOf(arg), algorithms, bad)) {
                 std::string names;  // core's, so the message never falls behind the list
                 for (const core::Algorithm a : core::kAllAlgorithms) names += (names.empty() ? "" : ", ") + std::string(core::algorithmName(a));
-                throw UsageError("--algorithms expects names separated by commas (" + names + "), got '" + bad + "'");
+                throw UsageError(core::translate("--algorithms expects names separated by commas ({names}), got '{value}'",
+                                                 {{"names", names}, {"value", bad}}));
             }
         } else if (arg == "--format") {
             const std::string_view name = args.valueOf(arg);
@@ -93,31 +100,31 @@ int runCompareCommand(std::span<char* const> argv) {
             else if (name == "json") format = CompareFormat::Json;
             else if (name == "svg") format = CompareFormat::Svg;
             else if (name == "png") format = CompareFormat::Png;
-            else throw UsageError("--format expects table, json, svg or png, got '" + std::string(name) + "'");
+            else throw UsageError(core::translate("--format expects table, json, svg or png, got '{value}'", {{"value", std::string(name)}}));
         } else if (arg == "--out") {
             out = args.valueOf(arg);
-            if (out.empty()) throw UsageError("--out needs a file name");
+            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
         } else if (arg == "--force") {
             force = true;
         } else if (arg == "--width") {
             width = args.unsignedValueOf(arg);
-            if (width < 300 || width > 8000) throw UsageError("--width expects 300 to 8000 pixels");
+            if (width < 300 || width > 8000) throw UsageError(core::translate("--width expects 300 to 8000 pixels"));
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError("unknown option '" + std::string(arg) + "' for ablab compare");
+            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab compare"}}));
         } else if (haveFile) {
-            throw UsageError("ablab compare takes one tree file, got a second: '" + std::string(arg) + "'");
+            throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'", {{"command", "ablab compare"}, {"file", std::string(arg)}}));
         } else {
             file = arg;
             haveFile = true;
         }
     }
     if (format == CompareFormat::Png && (out.empty() || out == "-"))
-        throw UsageError("--format png needs --out FILE.png (a PNG is not written to standard output)");
+        throw UsageError(core::translate("--format png needs --out FILE.png (a PNG is not written to standard output)"));
     if (format == CompareFormat::Png && !core::exportFormatAvailable(core::ExportFormat::Png))
         return execRasterProgram("compare", argv);
     std::error_code ec;
     if (!out.empty() && out != "-" && !force && std::filesystem::exists(out, ec))
-        throw UsageError(out + ": already exists; add --force to replace it");
+        throw UsageError(core::alreadyExistsMessage(out));
 
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file));
     const core::Comparison comparison = core::compareAlgorithms(tree, algorithms, options);

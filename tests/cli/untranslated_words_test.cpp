@@ -94,6 +94,17 @@ TEST(UntranslatedWords, NoneInTheTracesOfTheLibraryInChineseOrVietnamese) {
     EXPECT_GE(runs, 2u * 31 * 5 * 2);  // 31 trees without chance nodes, five algorithms each
 }
 
+TEST(UntranslatedWords, NoneInWhatCompareSays) {
+    for (const char* lang : {"zh", "vi"}) {
+        const auto table = runAblab("compare " + std::string(ABLAB_SOURCE_DIR) + "/trees/ordering-random.json --lang " + lang);
+        ASSERT_EQ(table.status, 0) << table.out;
+        EXPECT_TRUE(untranslated(table.out).empty()) << lang << ": " << untranslated(table.out).front();
+        const auto refused = runAblab(std::string("compare --format gif --lang ") + lang);
+        EXPECT_EQ(refused.status, 2);
+        EXPECT_TRUE(untranslated(refused.out).empty()) << lang << ": " << refused.out;
+    }
+}
+
 class UntranslatedExports : public ablab::testing::TemporaryFolderTest {};
 
 TEST_F(UntranslatedExports, NoneInTheMarkdownExportOrWhatExportSays) {
