@@ -4,6 +4,7 @@
 #include <array>
 
 #include "games/tictactoe.h"  // GameError
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -52,8 +53,8 @@ std::string quoted(std::string_view text) {
 
 GomokuBoard parseGomokuPosition(std::string_view text) {
     const std::size_t size = std::min(text.find('/'), text.size());
-    const std::string expected = "expected " + std::to_string(kGomokuMinSize) + " to " + std::to_string(kGomokuMaxSize) +
-                                 " rows of as many squares, separated by '/'";
+    const std::string expected = translate("expected {low} to {high} rows of as many squares, separated by '/'",
+                                           {{"low", std::to_string(kGomokuMinSize)}, {"high", std::to_string(kGomokuMaxSize)}});
     if (size < static_cast<std::size_t>(kGomokuMinSize) || size > static_cast<std::size_t>(kGomokuMaxSize) ||
         text.size() != size * size + size - 1)
         throw GameError(quoted(text) + ": " + expected);
@@ -68,28 +69,32 @@ GomokuBoard parseGomokuPosition(std::string_view text) {
         if (c == 'x' || c == 'o') c = static_cast<char>(c - 'a' + 'A');
         if (c != 'X' && c != 'O' && c != '.') {
             const unsigned char byte = static_cast<unsigned char>(c);
-            const std::string shown = byte < 0x20 || byte >= 0x7F ? "a character outside ASCII" : "'" + std::string(1, c) + "'";
-            throw GameError(quoted(text) + ": a square is X, O or '.', got " + shown + " at " +
-                            gomokuSquareName(board.size, static_cast<int>(board.squares.size())));
+            const std::string shown = byte < 0x20 || byte >= 0x7F ? translate("a character outside ASCII") : "'" + std::string(1, c) + "'";
+            throw GameError(quoted(text) + ": " +
+                            translate("a square is X, O or '.', got {found} at {square}",
+                                      {{"found", shown}, {"square", gomokuSquareName(board.size, static_cast<int>(board.squares.size()))}}));
         }
         board.squares.push_back(c);
         x += c == 'X';
         o += c == 'O';
     }
     if (x != o && x != o + 1)
-        throw GameError(quoted(text) + ": X has " + std::to_string(x) + " stones and O " + std::to_string(o) +
-                        "; X moves first, so X has as many stones as O or one more");
+        throw GameError(quoted(text) + ": " +
+                        translate("X has {x} stones and O {o}; X moves first, so X has as many stones as O or one more",
+                                  {{"x", std::to_string(x)}, {"o", std::to_string(o)}}));
     if (const char winner = gomokuWinner(board))
-        throw GameError(quoted(text) + ": the game is already over: " + std::string(1, winner) + " has five in a row");
+        throw GameError(quoted(text) + ": " + translate("the game is already over: {player} has five in a row", {{"player", std::string(1, winner)}}));
     if (std::find(board.squares.begin(), board.squares.end(), '.') == board.squares.end())
-        throw GameError(quoted(text) + ": the game is already over: the board is full");
+        throw GameError(quoted(text) + ": " + translate("the game is already over: the board is full"));
     return board;
 }
 
 GomokuBoard gomokuOpening(int size) {
     if (size < kGomokuMinSize || size > kGomokuMaxSize)
-        throw GameError("--size expects " + std::to_string(kGomokuMinSize) + " to " + std::to_string(kGomokuMaxSize) +
-                        ", got " + std::to_string(size));
+        throw GameError(translate("{option} expects {low} to {high}, got {value}", {{"option", "--size"},
+                                                                                   {"low", std::to_string(kGomokuMinSize)},
+                                                                                   {"high", std::to_string(kGomokuMaxSize)},
+                                                                                   {"value", std::to_string(size)}}));
     GomokuBoard board{size, std::vector<char>(static_cast<std::size_t>(size * size), '.')};
     const int centre = size / 2;
     board.squares[static_cast<std::size_t>(centre * size + centre)] = 'X';
@@ -171,11 +176,15 @@ std::vector<ScoredMove> gomokuCandidateMoves(const GomokuBoard& board) {
 
 Tree makeGomokuTree(const GomokuOptions& options) {
     if (options.depth < 1 || options.depth > kGomokuMaxDepth)
-        throw GameError("--depth expects 1 to " + std::to_string(kGomokuMaxDepth) + " for gomoku, got " +
-                        std::to_string(options.depth));
+        throw GameError(translate("{option} expects {low} to {high}, got {value}", {{"option", "--depth"},
+                                                                                   {"low", "1"},
+                                                                                   {"high", std::to_string(kGomokuMaxDepth)},
+                                                                                   {"value", std::to_string(options.depth)}}));
     if (options.moveLimit < 1 || options.moveLimit > kGomokuMaxMoveLimit)
-        throw GameError("--move-limit expects 1 to " + std::to_string(kGomokuMaxMoveLimit) + " for gomoku, got " +
-                        std::to_string(options.moveLimit));
+        throw GameError(translate("{option} expects {low} to {high}, got {value}", {{"option", "--move-limit"},
+                                                                                   {"low", "1"},
+                                                                                   {"high", std::to_string(kGomokuMaxMoveLimit)},
+                                                                                   {"value", std::to_string(options.moveLimit)}}));
     const GomokuBoard start = options.position.empty() ? gomokuOpening(options.size) : parseGomokuPosition(options.position);
     const char rootMover = gomokuToMove(start);
 

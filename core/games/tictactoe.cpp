@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "text/translate.h"
+
 namespace ablab::core {
 
 namespace {
@@ -94,7 +96,7 @@ void describe(TreeInfo& info, const TicTacToeOptions& options, const TicTacToeBo
 TicTacToeBoard parseTicTacToePosition(std::string_view text) {
     const bool shaped = text.size() == 11 && text[3] == '/' && text[7] == '/';
     if (!shaped)
-        throw GameError(quoted(text) + R"(: expected three rows of three squares separated by '/', such as "X.O/.X./..O")");
+        throw GameError(quoted(text) + ": " + translate(R"(expected three rows of three squares separated by '/', such as "X.O/.X./..O")"));
     TicTacToeBoard board{};
     int x = 0, o = 0;
     for (int i = 0; i < 9; ++i) {
@@ -102,16 +104,18 @@ TicTacToeBoard parseTicTacToePosition(std::string_view text) {
         if (c == 'x' || c == 'o') c = static_cast<char>(c - 'a' + 'A');
         if (c != 'X' && c != 'O' && c != '.') {
             const unsigned char byte = static_cast<unsigned char>(c);
-            const std::string shown = byte < 0x20 || byte >= 0x7F ? "a character outside ASCII" : "'" + std::string(1, c) + "'";
-            throw GameError(quoted(text) + ": a square is X, O or '.', got " + shown + " at " + ticTacToeSquareName(i));
+            const std::string shown = byte < 0x20 || byte >= 0x7F ? translate("a character outside ASCII") : "'" + std::string(1, c) + "'";
+            throw GameError(quoted(text) + ": " +
+                            translate("a square is X, O or '.', got {found} at {square}", {{"found", shown}, {"square", ticTacToeSquareName(i)}}));
         }
         board[static_cast<std::size_t>(i)] = c;
         x += c == 'X';
         o += c == 'O';
     }
     if (x != o && x != o + 1)
-        throw GameError(quoted(text) + ": X has " + std::to_string(x) + " marks and O " + std::to_string(o) +
-                        "; X moves first, so X has as many marks as O or one more");
+        throw GameError(quoted(text) + ": " +
+                        translate("X has {x} marks and O {o}; X moves first, so X has as many marks as O or one more",
+                                  {{"x", std::to_string(x)}, {"o", std::to_string(o)}}));
     const char winner = ticTacToeWinner(board);
     if (winner) {
         // The other side may not also have a line; either way no move is left to make.
@@ -121,10 +125,10 @@ TicTacToeBoard parseTicTacToePosition(std::string_view text) {
                 for (int s : line) other[static_cast<std::size_t>(s)] = '.';
         }
         if (ticTacToeWinner(other) && ticTacToeWinner(other) != winner)
-            throw GameError(quoted(text) + ": no game reaches it: X and O both have three in a row");
-        throw GameError(quoted(text) + ": the game is already over: " + std::string(1, winner) + " has three in a row");
+            throw GameError(quoted(text) + ": " + translate("no game reaches it: X and O both have three in a row"));
+        throw GameError(quoted(text) + ": " + translate("the game is already over: {player} has three in a row", {{"player", std::string(1, winner)}}));
     }
-    if (full(board)) throw GameError(quoted(text) + ": the game is already over: the board is full");
+    if (full(board)) throw GameError(quoted(text) + ": " + translate("the game is already over: the board is full"));
     return board;
 }
 

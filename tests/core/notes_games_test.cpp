@@ -204,10 +204,10 @@ TEST(Gomoku, BadPositionsAndOptions) {
               "position \"XXXXX/OOOO./...../...../.....\": the game is already over: X has five in a row");
     GomokuOptions deep;
     deep.depth = 9;
-    EXPECT_EQ(message([&] { return makeGomokuTree(deep); }), "--depth expects 1 to 5 for gomoku, got 9");
+    EXPECT_EQ(message([&] { return makeGomokuTree(deep); }), "--depth expects 1 to 5, got 9");
     GomokuOptions wide;
     wide.moveLimit = 0;
-    EXPECT_EQ(message([&] { return makeGomokuTree(wide); }), "--move-limit expects 1 to 16 for gomoku, got 0");
+    EXPECT_EQ(message([&] { return makeGomokuTree(wide); }), "--move-limit expects 1 to 16, got 0");
     EXPECT_EQ(message([] { return gomokuOpening(30); }), "--size expects 5 to 15, got 30");
 }
 
