@@ -71,7 +71,7 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
     } else if (arg == "--order") {
         const std::string_view name = args.valueOf(arg);
         if (!core::parseMoveOrder(name, options.order))
-            throw UsageError("--order expects file or score, got '" + std::string(name) + "'");
+            throw UsageError(core::translate("--order expects file or score, got '{value}'", {{"value", std::string(name)}}));
     } else {
         return false;
     }
@@ -101,24 +101,24 @@ bool takeInputOption(std::string_view arg, Arguments& args, core::TreeReadOption
         const std::string_view name = args.valueOf(arg);
         core::TreeFormat format;
         if (!core::parseTreeFormat(name, format))
-            throw UsageError("--input-format expects json, cs188, sexpr or aima, got '" + std::string(name) + "'");
+            throw UsageError(core::translate("--input-format expects json, cs188, sexpr or aima, got '{value}'", {{"value", std::string(name)}}));
         options.format = format;
     } else if (arg == "--branching") {
         options.branching = args.unsignedValueOf(arg);
-        if (options.branching < 2) throw UsageError("--branching expects at least 2");
+        if (options.branching < 2) throw UsageError(core::translate("--branching expects at least 2"));
     } else {
         return false;
     }
     if (options.branching != 0 && options.format && *options.format != core::TreeFormat::Aima)
-        throw UsageError("--branching belongs to AIMA lists, not --input-format " +
-                         std::string(core::treeFormatName(*options.format)));
+        throw UsageError(core::translate("--branching belongs to AIMA lists, not --input-format {format}",
+                                         {{"format", std::string(core::treeFormatName(*options.format))}}));
     return true;
 }
 
 core::Tree loadTreeArgument(const std::string& path, const core::TreeReadOptions& options) {
     if (path.empty()) {
         if (options.format || options.branching != 0)
-            throw UsageError("--input-format and --branching describe a tree file; name one");
+            throw UsageError(core::translate("--input-format and --branching describe a tree file; name one"));
         return core::defaultTree();
     }
     return core::loadTreeFile(path, options);

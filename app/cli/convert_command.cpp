@@ -23,24 +23,24 @@ int runConvertCommand(std::span<char* const> argv) {
             const std::string_view name = args.valueOf(arg);
             core::TreeFormat format;
             if (!core::parseTreeFormat(name, format))
-                throw UsageError("--to expects json, cs188, sexpr or aima, got '" + std::string(name) + "'");
+                throw UsageError(core::translate("--to expects json, cs188, sexpr or aima, got '{value}'", {{"value", std::string(name)}}));
             to = format;
         } else if (arg == "--out") {
             out = args.valueOf(arg);
-            if (out.empty()) throw UsageError("--out needs a file name");
+            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
         } else if (arg == "--force") {
             force = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError("unknown option '" + std::string(arg) + "' for ablab convert");
+            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab convert"}}));
         } else if (haveFile) {
-            throw UsageError("ablab convert takes one tree file, got a second: '" + std::string(arg) + "'");
+            throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'", {{"command", "ablab convert"}, {"file", std::string(arg)}}));
         } else {
             file = arg;
             haveFile = true;
         }
     }
-    if (!haveFile) throw UsageError("ablab convert needs a tree file (- for standard input)");
-    if (!to) throw UsageError("ablab convert needs --to json, cs188, sexpr or aima");
+    if (!haveFile) throw UsageError(core::translate("ablab convert needs a tree file (- for standard input)"));
+    if (!to) throw UsageError(core::translate("ablab convert needs --to json, cs188, sexpr or aima"));
     std::error_code ec;
     if (!out.empty() && !force && std::filesystem::exists(std::filesystem::symlink_status(out, ec)))
         throw UsageError(core::alreadyExistsMessage(out));

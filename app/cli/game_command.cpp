@@ -97,8 +97,11 @@ int runTicTacToe(Arguments& args) {
     const core::Tree tree = madeOrUsageError([&] { return core::makeTicTacToeTree(options); });
     // Nguyễn Văn Linh's n! paragraph: this tree's size beside the whole game's and n!.
     const auto count = core::countTicTacToeGames(core::parseTicTacToePosition(options.position));
-    const std::string remarks = "this tree: " + std::to_string(tree.size()) + " nodes, " + std::to_string(tree.leafCount()) +
-                                " leaves; " + core::describeTicTacToeGameCount(count) + "\n";
+    const std::string remarks = core::translate("this tree: {nodes} nodes, {leaves} leaves; {game}",
+                                                {{"nodes", std::to_string(tree.size())},
+                                                 {"leaves", std::to_string(tree.leafCount())},
+                                                 {"game", core::describeTicTacToeGameCount(count)}}) +
+                                "\n";
     return writeGameTree(tree, out, force, remarks);
 }
 
@@ -127,7 +130,7 @@ int runGomoku(Arguments& args) {
         }
     }
     if (sized && !options.position.empty())
-        throw UsageError("--size and --position both give the board's size; give one");
+        throw UsageError(core::translate("--size and --position both give the board's size; give one"));
     const core::Tree tree = madeOrUsageError([&] { return core::makeGomokuTree(options); });
     // The essay's code against its text: the code never tests its last ply against β.
     core::SearchOptions essay;
@@ -137,11 +140,17 @@ int runGomoku(Arguments& args) {
     std::uint64_t bound = 1;
     for (std::uint32_t i = 0; i < options.depth; ++i) bound *= options.moveLimit;
     const std::string remarks =
-        "this tree: " + std::to_string(tree.size()) + " nodes, " + std::to_string(tree.leafCount()) + " leaves (at most " +
-        std::to_string(options.moveLimit) + "^" + std::to_string(options.depth) + " = " + std::to_string(bound) +
-        "); α-β as the essay's text describes it: value " + core::formatValue(text.rootValue()) + ", " +
-        std::to_string(text.stats().leavesEvaluated) + " leaves; the essay's code (no cutoff test at its last ply): value " +
-        core::formatValue(code.value) + ", " + std::to_string(code.leavesEvaluated) + " leaves\n";
+        core::translate("this tree: {nodes} nodes, {leaves} leaves (at most {limit}^{depth} = {bound}); α-β as the essay's text describes it: value {text_value}, {text_leaves} leaves; the essay's code (no cutoff test at its last ply): value {code_value}, {code_leaves} leaves",
+                        {{"nodes", std::to_string(tree.size())},
+                         {"leaves", std::to_string(tree.leafCount())},
+                         {"limit", std::to_string(options.moveLimit)},
+                         {"depth", std::to_string(options.depth)},
+                         {"bound", std::to_string(bound)},
+                         {"text_value", core::formatValue(text.rootValue())},
+                         {"text_leaves", std::to_string(text.stats().leavesEvaluated)},
+                         {"code_value", core::formatValue(code.value)},
+                         {"code_leaves", std::to_string(code.leavesEvaluated)}}) +
+        "\n";
     return writeGameTree(tree, out, force, remarks);
 }
 

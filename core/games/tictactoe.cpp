@@ -225,9 +225,8 @@ TicTacToeGameCount countTicTacToeGames(const TicTacToeBoard& start) {
 
 std::string describeTicTacToeGameCount(const TicTacToeGameCount& count) {
     const std::string n = std::to_string(count.emptySquares);
-    return "the whole game from here: " + formatCount(count.nodes) + " nodes, " + formatCount(count.games) +
-           " finished games; " + n + "! = " + formatCount(count.factorial) + " orders of filling the " + n +
-           " empty squares bounds the games, not the nodes";
+    return translate("the whole game from here: {nodes} nodes, {games} finished games; {n}! = {orders} orders of filling the {n} empty squares bounds the games, not the nodes",
+                     {{"nodes", formatCount(count.nodes)}, {"games", formatCount(count.games)}, {"n", n}, {"orders", formatCount(count.factorial)}});
 }
 
 Tree makeTicTacToeTree(const TicTacToeOptions& options) {
