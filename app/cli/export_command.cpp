@@ -111,7 +111,7 @@ int runExportCommand(std::span<char* const> argv) {
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file, input));
     if (const std::string why = core::refusal(*tree, search); !why.empty()) throw UsageError(file + ": " + why);
     if (const std::string notice = core::readingNotice(tree->info(), search.strict); !notice.empty())
-        std::cerr << "note: " << notice << '\n';
+        std::cerr << core::translate("note: {text}", {{"text", notice}}) << '\n';
     const core::Trace trace = core::Trace::record(tree, search);
     if (!options.steps.isSequence()) options.steps.step = resolveStep(*steps, trace);
     if (core::isPicture(options.format)) {

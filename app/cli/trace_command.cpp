@@ -38,7 +38,7 @@ int runTraceCommand(std::span<char* const> argv) {
     if (const std::string why = core::refusal(*tree, options); !why.empty()) throw UsageError(file + ": " + why);
     // On standard error, so that JSON and CSV output stays clean.
     if (const std::string notice = core::readingNotice(tree->info(), options.strict); !notice.empty())
-        std::cerr << "note: " << notice << '\n';
+        std::cerr << core::translate("note: {text}", {{"text", notice}}) << '\n';
     const core::Trace trace = core::Trace::record(tree, options);
     core::writeTrace(std::cout, trace, format);
     return 0;

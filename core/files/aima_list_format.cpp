@@ -10,6 +10,7 @@
 #include "files/text_tokens.h"
 #include "files/tree_formats.h"
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -189,7 +190,7 @@ WrittenTree writeAimaList(const Tree& tree) {
     out += "]\n";
 
     LeftOut left;
-    left.add(labels.describe("label", "labels"));
+    left.add(labels.describe(translate("label"), translate("labels")));
     documentOnly.describeTo(left, tree);
     written.leftOut = left.line();
     return written;

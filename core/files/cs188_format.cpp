@@ -13,6 +13,7 @@
 #include "files/text_tokens.h"
 #include "files/tree_formats.h"
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -417,21 +418,21 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
     if (const Field* alg = findField(fields, "alg")) {
         const std::string quotedAlg = "\"" + std::string(alg->value) + "\"";
         if (alg->value == "ExpectimaxAgent")
-            notes.add("alg " + quotedAlg + ": its ghosts are chance nodes, read here as MIN");
+            notes.add(translate("alg {alg}: its ghosts are chance nodes, read here as MIN", {{"alg", quotedAlg}}));
         else
-            notes.add("alg " + quotedAlg + " (ablab runs the one you choose)");
+            notes.add(translate("alg {alg} (ablab runs the one you choose)", {{"alg", quotedAlg}}));
     }
-    notes.add(pastDepth.describe("state below depth " + std::to_string(depth) + ", where the search stops",
-                                 "states below depth " + std::to_string(depth) + ", where the search stops"));
-    notes.add(pastEnd.describe("state below a win or lose state", "states below win or lose states"));
-    notes.add(unknownEvaluations.describe("evaluation of a state no successor line names",
-                                          "evaluations of states no successor line names"));
+    notes.add(pastDepth.describe(translate("state below depth {depth}, where the search stops", {{"depth", std::to_string(depth)}}),
+                                 translate("states below depth {depth}, where the search stops", {{"depth", std::to_string(depth)}})));
+    notes.add(pastEnd.describe(translate("state below a win or lose state"), translate("states below win or lose states")));
+    notes.add(unknownEvaluations.describe(translate("evaluation of a state no successor line names"),
+                                          translate("evaluations of states no successor line names")));
     ExampleTally unusedKeys;
     static constexpr std::string_view kKnown[] = {"class", "alg", "depth", "diagram", "num_agents", "start_state",
                                                   "win_states", "lose_states", "successors", "evaluation", "title", "source"};
     for (const Field& f : fields)
         if (std::find(std::begin(kKnown), std::end(kKnown), f.key) == std::end(kKnown)) unusedKeys.add(f.key);
-    notes.add(unusedKeys.describe("key ablab does not use", "keys ablab does not use"));
+    notes.add(unusedKeys.describe(translate("key ablab does not use"), translate("keys ablab does not use")));
     info.formatNotes = notes.line();
     return std::move(builder).build();
 }
@@ -567,8 +568,8 @@ WrittenTree writeCs188Test(const Tree& tree) {
     out += "evaluation: \"\"\"\n" + evaluation + "\"\"\"\n";
 
     LeftOut left;
-    left.add(renamed.describe("label renamed into a CS188 state name", "labels renamed into CS188 state names"));
-    left.add(renamedActions.describe("edge label renamed into a CS188 action", "edge labels renamed into CS188 actions"));
+    left.add(renamed.describe(translate("label renamed into a CS188 state name"), translate("labels renamed into CS188 state names")));
+    left.add(renamedActions.describe(translate("edge label renamed into a CS188 action"), translate("edge labels renamed into CS188 actions")));
     documentOnly.describeTo(left, tree);
     written.leftOut = left.line();
     return written;

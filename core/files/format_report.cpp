@@ -22,9 +22,11 @@ void ExampleTally::add(std::string_view example) {
 
 std::string ExampleTally::describe(std::string_view singular, std::string_view plural) const {
     if (m_count == 0) return {};
-    std::string text = std::to_string(m_count) + " " + std::string(m_count == 1 ? singular : plural) + " (";
-    for (std::size_t i = 0; i < m_first.size(); ++i) text += (i > 0 ? ", " : "") + m_first[i];
-    return text + (m_count > m_first.size() ? ", …)" : ")");
+    std::string examples;
+    for (std::size_t i = 0; i < m_first.size(); ++i) examples += (i > 0 ? ", " : "") + m_first[i];
+    if (m_count > m_first.size()) examples += ", …";
+    return translate("{count} {what} ({examples})",
+                     {{"count", std::to_string(m_count)}, {"what", std::string(m_count == 1 ? singular : plural)}, {"examples", examples}});
 }
 
 std::string LeftOut::line() const {
@@ -40,10 +42,10 @@ void DocumentOnlyTally::count(const Tree& tree, NodeId n) {
 }
 
 void DocumentOnlyTally::describeTo(LeftOut& left, const Tree& tree) const {
-    left.add(notes.describe("note", "notes"));
-    left.add(boards.describe("board", "boards"));
-    left.add(edgeLabels.describe("edge label", "edge labels"));
-    if (!tree.info().expectJson.empty()) left.add("the expect block");
+    left.add(notes.describe(translate("note"), translate("notes")));
+    left.add(boards.describe(translate("board"), translate("boards")));
+    left.add(edgeLabels.describe(translate("edge label"), translate("edge labels")));
+    if (!tree.info().expectJson.empty()) left.add(translate("the expect block"));
     if (tree.info().exerciseOptions) left.add(translate("the exercise options (how answers are graded)"));
     left.add(otherLanguagesLeftOut(tree.info()));
 }

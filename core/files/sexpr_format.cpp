@@ -7,6 +7,7 @@
 #include "files/text_tokens.h"
 #include "files/tree_formats.h"
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -198,8 +199,8 @@ WrittenTree writeSexprTree(const Tree& tree) {
     out += '\n';
 
     LeftOut left;
-    left.add(leafLabels.describe("leaf label", "leaf labels"));
-    left.add(oddNames.describe("label that is no S-expression name", "labels that are no S-expression names"));
+    left.add(leafLabels.describe(translate("leaf label"), translate("leaf labels")));
+    left.add(oddNames.describe(translate("label that is no S-expression name"), translate("labels that are no S-expression names")));
     documentOnly.describeTo(left, tree);
     written.leftOut = left.line();
     return written;

@@ -8,6 +8,7 @@
 #include "files/cs188_format.h"
 #include "files/sexpr_format.h"
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -143,8 +144,8 @@ std::string treeTextForPath(const Tree& tree, const std::string& path) {
     try {
         WrittenTree written = writeTreeText(tree, format);
         if (written.leftOut.empty()) return std::move(written.text);
-        throw TreeFileError(std::string(treeFormatTitle(format)) + " has no place for " + written.leftOut +
-                            "; save as .json to keep them");
+        throw TreeFileError(translate("{format} has no place for {items}; save as .json to keep them",
+                                      {{"format", std::string(treeFormatTitle(format))}, {"items", written.leftOut}}));
     } catch (const TreeFileError& e) {
         throw TreeFileError(path + ": " + e.what());
     }
@@ -152,8 +153,9 @@ std::string treeTextForPath(const Tree& tree, const std::string& path) {
 
 std::string readingNotice(const TreeInfo& info, bool strict) {
     std::string notice;
-    if (info.proposesStrict && !strict) notice = "CS188 prunes only when α > β: turn on strict (--strict)";
-    if (!info.formatNotes.empty()) notice += (notice.empty() ? "" : "; ") + ("not used: " + info.formatNotes);
+    if (info.proposesStrict && !strict) notice = translate("CS188 prunes only when α > β: turn on strict (--strict)");
+    if (!info.formatNotes.empty())
+        notice += (notice.empty() ? "" : "; ") + translate("not used: {notes}", {{"notes", info.formatNotes}});
     return notice;
 }
 

@@ -143,3 +143,16 @@ TEST(Language, TreeFileErrorsSpeakTheChosenLanguage) {
                      "expect, exercise_options\n");
     std::filesystem::remove(broken);
 }
+
+// What ablab says about another course's file it read (CS188's test files) is in the chosen
+// language too, the file's own words (its "alg", its state names) as they are.
+TEST(Language, ReadingNotesSpeakTheChosenLanguage) {
+    const std::string file = std::string(ABLAB_SOURCE_DIR) + "/tests/data/cs188/one-ghost.test";
+    const auto zh = runAblab("trace " + file + " --lang zh");
+    ASSERT_EQ(zh.status, 0) << zh.out;
+    EXPECT_NE(zh.out.find("注意：CS188 仅在 α > β 时剪枝：请打开严格模式（--strict）; 未使用：alg \"AlphaBetaAgent\"（ablab 运行你选择的算法）"),
+              std::string::npos)
+        << zh.out;
+    const auto vi = runAblab("trace " + file + " --lang vi");
+    EXPECT_NE(vi.out.find("lưu ý: CS188 chỉ cắt tỉa khi α > β"), std::string::npos) << vi.out;
+}
