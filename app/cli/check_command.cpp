@@ -60,18 +60,30 @@ void printReport(std::ostream& out, const std::string& file, const core::Answer&
                  const core::Tree& tree) {
     out << file;
     if (!answer.student.empty()) out << " (" << core::oneLine(answer.student) << ")";
-    out << ": " << grade.points << " of " << grade.total() << " points";
-    if (grade.fullyRight()) out << ", fully right\n";
-    else out << ", " << grade.mistakes() << (grade.mistakes() == 1 ? " mistake\n" : " mistakes\n");
+    const std::string points = std::to_string(grade.points), total = std::to_string(grade.total());
+    if (grade.fullyRight())
+        out << core::translate(": {points} of {total} points, fully right", {{"points", points}, {"total", total}}) << '\n';
+    else if (grade.mistakes() == 1)
+        out << core::translate(": {points} of {total} points, 1 mistake", {{"points", points}, {"total", total}}) << '\n';
+    else
+        out << core::translate(": {points} of {total} points, {count} mistakes",
+                               {{"points", points}, {"total", total}, {"count", std::to_string(grade.mistakes())}})
+            << '\n';
 
     struct Row {
         std::string node, part, expected, given, result;
     };
-    std::vector<Row> rows{{"node", "part", "expected", "given", "result"}};
+    using core::translate;
+    std::vector<Row> rows{{translate("node"), translate("part"), translate("expected"), translate("given"), translate("result")}};
+    // "pruned", "searched", "no value", "no window" are words (core/teaching/grading.cpp marks
+    // them translatable), said in the reader's language; values and windows have no entry and stay.
+    const auto word = [](const core::GradeItem&, const std::string& text) {
+        return text.empty() ? text : std::string(translate(text.c_str()));
+    };
     for (const core::GradeItem& item : grade.items)
-        rows.push_back({core::oneLine(tree.label(item.node)), std::string(core::answerPartName(item.part)), item.expected,
-                        item.given.empty() ? "—" : core::oneLine(item.given),
-                        item.right ? "right" : "wrong: " + core::oneLine(item.reason)});
+        rows.push_back({core::oneLine(tree.label(item.node)), translate(core::answerPartName(item.part).data()), word(item, item.expected),
+                        item.given.empty() ? "—" : core::oneLine(word(item, item.given)),
+                        item.right ? translate("right") : translate("wrong: {reason}", {{"reason", core::oneLine(item.reason)}})});
     std::size_t width[4] = {0, 0, 0, 0};
     for (const Row& r : rows) {
         width[0] = std::max(width[0], columns(r.node));
@@ -121,8 +133,10 @@ int runCheckCommand(std::span<char* const> argv) {
     options.strict = options.strict || strict;
     options.failHard = options.failHard || failHard;
     if (stated && !(options == *stated))
-        std::cerr << "ablab: note: " << exerciseFile << " says \"" << core::optionsSentence(*stated)
-                  << "\"; grading with \"" << core::optionsSentence(options) << "\" as the command line asks\n";
+        std::cerr << "ablab: "
+                  << core::translate(R"(note: {file} says "{stated}"; grading with "{chosen}" as the command line asks)",
+                                     {{"file", exerciseFile}, {"stated", core::optionsSentence(*stated)}, {"chosen", core::optionsSentence(options)}})
+                  << '\n';
     const core::Trace trace = core::Trace::record(tree, options);
 
     const std::vector<std::string> answers = answerFiles(files, exerciseFile);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "search/trace.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -243,11 +244,12 @@ Tree makeExercise(const ExerciseParams& p) {
 }
 
 std::string optionsSentence(const SearchOptions& options) {
-    std::string sentence = std::string("Options: ") + (options.strict ? "strict (only α > β cuts)" : "ties prune (α ≥ β cuts)") +
-                           (options.failHard ? ", fail-hard." : ", fail-soft.");
+    const char* ties = options.strict ? translatable("strict (only α > β cuts)") : translatable("ties prune (α ≥ β cuts)");
+    const char* returns = options.failHard ? translatable("fail-hard") : translatable("fail-soft");
+    std::string sentence = translate("Options: {ties}, {returns}.", {{"ties", translate(ties)}, {"returns", translate(returns)}});
     if (options.algorithm == Algorithm::Star1 && options.leafBounds)
-        sentence += " Chance nodes: Star1, every leaf within [" + formatValue(options.leafBounds->low) + ", " +
-                    formatValue(options.leafBounds->high) + "].";
+        sentence += translate(" Chance nodes: Star1, every leaf within [{low}, {high}].",
+                              {{"low", formatValue(options.leafBounds->low)}, {"high", formatValue(options.leafBounds->high)}});
     return sentence;
 }
 

@@ -148,8 +148,8 @@ std::string windowReason(const Trace& trace, NodeId n, const AlphaBeta* given, s
 
 std::string_view answerPartName(AnswerPart part) {
     switch (part) {
-    case AnswerPart::Value: return "value";
-    case AnswerPart::Pruned: return "pruned";
+    case AnswerPart::Value: return translatable("value");
+    case AnswerPart::Pruned: return translatable("pruned");
     case AnswerPart::AlphaBeta: return "α/β";
     }
     return "";
@@ -245,7 +245,7 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
             }
         } else if (givenValue) {
             GradeItem item = itemAt(n, AnswerPart::Value);
-            item.expected = "no value";
+            item.expected = translatable("no value");
             item.given = answerValueText(*givenValue);
             if (pruned) {
                 item.reason = translate("{why}; a pruned node has no value", {{"why", whyPruned(trace, n)}});
@@ -260,16 +260,16 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
         // Pruned or searched.
         if (isPrunedRoot(trace, n)) {
             GradeItem item = itemAt(n, AnswerPart::Pruned);
-            item.expected = "pruned";
-            item.given = marked[n] ? "pruned" : "";
+            item.expected = translatable("pruned");
+            item.given = marked[n] ? translatable("pruned") : "";
             item.right = marked[n] != 0;
             item.reason = whyPruned(trace, n);
             item.event = trace.prunedBy(n);
             add(std::move(item));
         } else if (marked[n] && !markedAbove[n] && trace.enteredAt(n) != kNever) {
             GradeItem item = itemAt(n, AnswerPart::Pruned);
-            item.expected = "searched";
-            item.given = "pruned";
+            item.expected = translatable("searched");
+            item.given = translatable("pruned");
             item.reason = whySearched(trace, n);
             item.event = trace.enteredAt(n);
             add(std::move(item));
@@ -287,7 +287,7 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
             add(std::move(item));
         } else if (givenWindow && pruned) {
             GradeItem item = itemAt(n, AnswerPart::AlphaBeta);
-            item.expected = "no window";
+            item.expected = translatable("no window");
             item.given = alphaBetaText(*givenWindow);
             item.reason = translate("{why}; a pruned node is never entered", {{"why", whyPruned(trace, n)}});
             item.event = trace.prunedBy(n);
