@@ -65,6 +65,17 @@ int printIterativeDeepening(const core::TicTacToeOptions& options) {
     return 0;
 }
 
+// --out FILE and --force, which both games take.
+bool takeOutputOption(std::string_view arg, Arguments& args, std::string& out, bool& force) {
+    if (arg == "--out") {
+        out = args.valueOf(arg);
+        if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
+        return true;
+    }
+    if (arg == "--force") return force = true;
+    return false;
+}
+
 int runTicTacToe(Arguments& args) {
     core::TicTacToeOptions options;
     std::string out;
@@ -84,11 +95,7 @@ int runTicTacToe(Arguments& args) {
             if (name == "open-lines") options.eval = core::TicTacToeEval::OpenLines;
             else if (name == "win-loss") options.eval = core::TicTacToeEval::WinLoss;
             else throw UsageError(core::translate("--eval expects open-lines or win-loss, got '{value}'", {{"value", std::string(name)}}));
-        } else if (arg == "--out") {
-            out = args.valueOf(arg);
-            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
-        } else if (arg == "--force") {
-            force = true;
+        } else if (takeOutputOption(arg, args, out, force)) {
         } else {
             throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab game tictactoe"}}));
         }
@@ -120,11 +127,7 @@ int runGomoku(Arguments& args) {
             options.depth = static_cast<std::uint32_t>(std::min<std::uint64_t>(args.unsignedValueOf(arg), 1000));
         } else if (arg == "--move-limit") {
             options.moveLimit = static_cast<std::uint32_t>(std::min<std::uint64_t>(args.unsignedValueOf(arg), 1000));
-        } else if (arg == "--out") {
-            out = args.valueOf(arg);
-            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
-        } else if (arg == "--force") {
-            force = true;
+        } else if (takeOutputOption(arg, args, out, force)) {
         } else {
             throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab game gomoku"}}));
         }
