@@ -73,7 +73,7 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
         std::uint32_t written = 0;
         const auto [end, ec] = std::from_chars(header.branching.data(), header.branching.data() + header.branching.size(), written);
         if (ec != std::errc{} || end != header.branching.data() + header.branching.size())
-            failAtLine(name, header.branchingLine, "branching is a whole number, got " + quotedWord(header.branching));
+            failAtLine(name, header.branchingLine, translate("branching is a whole number, got {word}", {{"word", quotedWord(header.branching)}}));
         if (branching != 0 && branching != written)
             failAtLine(name, header.branchingLine,
                        "the file says branching " + header.branching + " but --branching says " + std::to_string(branching));
@@ -102,9 +102,9 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
             while (at < text.size() && text[at] != '\n') ++at;
             continue;
         }
-        if (closed) failAtColumn(name, line, column(at), "expected the end of the file after the list's ], got " + quotedWord(text.substr(at, 1)));
+        if (closed) failAtColumn(name, line, column(at), translate("expected the end of the file after the list's ], got {word}", {{"word", quotedWord(text.substr(at, 1))}}));
         if (c == '[') {
-            if (bracket || !leaves.empty()) failAtColumn(name, line, column(at), "an AIMA list is flat: one [ … ] of leaf values, got a second [");
+            if (bracket || !leaves.empty()) failAtColumn(name, line, column(at), translate("an AIMA list is flat: one [ … ] of leaf values, got a second ["));
             bracket = true;
             listLine = line;
             listColumn = column(at);
@@ -112,7 +112,7 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
             continue;
         }
         if (c == ']') {
-            if (!bracket) failAtColumn(name, line, column(at), "] without a matching [");
+            if (!bracket) failAtColumn(name, line, column(at), translate("] without a matching ["));
             closed = true;
             ++at;
             continue;
@@ -122,9 +122,9 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
         const std::string_view word = text.substr(at, end - at);
         Value v;
         if (!pythonValue(word, v))
-            failAtColumn(name, line, column(at), "expected a leaf value (a number, inf or -inf), got " + quotedWord(word));
+            failAtColumn(name, line, column(at), translate("expected a leaf value (a number, inf or -inf), got {word}", {{"word", quotedWord(word)}}));
         if (leaves.size() >= kMaxTreeNodes / 2)
-            failAtColumn(name, line, column(at), "more than " + std::to_string(kMaxTreeNodes / 2) + " leaves, the most ablab accepts");
+            failAtColumn(name, line, column(at), translate("more than {count} leaves, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes / 2)}}));
         if (leaves.empty() && !bracket) {
             listLine = line;
             listColumn = column(at);
@@ -132,42 +132,42 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
         leaves.push_back(v);
         at = end;
     }
-    if (bracket && !closed) failAtColumn(name, listLine, listColumn, "this [ is never closed");
+    if (bracket && !closed) failAtColumn(name, listLine, listColumn, translate("this [ is never closed"));
     if (leaves.empty())
-        failAtLine(name, line, "no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3");
+        failAtLine(name, line, translate("no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3"));
     if (branching == 0)
         failAtColumn(name, listLine, listColumn,
-                     "an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)");
-    if (branching < 2) failAtColumn(name, listLine, listColumn, "the branching factor is at least 2, got " + std::to_string(branching));
+                     translate("an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)"));
+    if (branching < 2) failAtColumn(name, listLine, listColumn, translate("the branching factor is at least 2, got {count}", {{"count", std::to_string(branching)}}));
     const std::optional<std::uint32_t> depth = depthFor(leaves.size(), branching);
     if (!depth || *depth == 0)
         failAtColumn(name, listLine, listColumn,
-                     std::to_string(leaves.size()) + " leaves are no power of the branching factor " + std::to_string(branching) +
-                         ": a uniform tree has " + std::to_string(branching) + ", " + std::to_string(branching * branching) +
-                         ", " + std::to_string(branching * branching * branching) + ", … leaves");
+                     translate("{count} leaves are no power of the branching factor {b}: a uniform tree has {b}, {b2}, {b3}, … leaves",
+                               {{"count", std::to_string(leaves.size())}, {"b", std::to_string(branching)},
+                                {"b2", std::to_string(branching * branching)}, {"b3", std::to_string(branching * branching * branching)}}));
     addUniformTree(builder, branching, *depth, leaves);
     return std::move(builder).build();
 }
 
 WrittenTree writeAimaList(const Tree& tree) {
     const std::string_view format = treeFormatTitle(TreeFormat::Aima);
-    if (tree.isLeaf(Tree::root())) failToWrite(format, "the tree is a single leaf; an AIMA list has at least two");
+    if (tree.isLeaf(Tree::root())) failToWrite(format, translate("the tree is a single leaf; an AIMA list has at least two"));
     const std::size_t branching = tree.childCount(Tree::root());
     if (branching < 2)
-        failToWrite(format, tree.label(Tree::root()) + " has one child; an AIMA list's branching factor is at least 2");
+        failToWrite(format, translate("{node} has one child; an AIMA list's branching factor is at least 2", {{"node", tree.label(Tree::root())}}));
     const std::uint32_t height = tree.height();
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (tree.isLeaf(n) && tree.depth(n) != height)
-            failToWrite(format, "leaf " + tree.label(n) + " is " + std::to_string(tree.depth(n)) + " plies deep and others " +
-                                    std::to_string(height) + "; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)");
+            failToWrite(format, translate("leaf {node} is {depth} plies deep and others {height}; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)",
+                                          {{"node", tree.label(n)}, {"depth", std::to_string(tree.depth(n))}, {"height", std::to_string(height)}}));
         if (!tree.isLeaf(n) && tree.childCount(n) != branching)
-            failToWrite(format, tree.label(n) + " has " + std::to_string(tree.childCount(n)) + " children and " +
-                                    tree.label(Tree::root()) + " " + std::to_string(branching) +
-                                    "; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)");
+            failToWrite(format, translate("{node} has {count} children and {root} {branching}; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)",
+                                          {{"node", tree.label(n)}, {"count", std::to_string(tree.childCount(n))},
+                                           {"root", tree.label(Tree::root())}, {"branching", std::to_string(branching)}}));
     }
     if (const NodeId n = firstRepeatedPlayer(tree); n != kNoNode)
-        failToWrite(format, tree.label(n) + " plays " + std::string(playerName(tree.player(n))) +
-                                " like its parent, and AIMA lists alternate players (convert --to json or cs188)");
+        failToWrite(format, translate("{node} plays {player} like its parent, and AIMA lists alternate players (convert --to json or cs188)",
+                                      {{"node", tree.label(n)}, {"player", std::string(playerName(tree.player(n)))}}));
 
     WrittenTree written;
     std::string& out = written.text;

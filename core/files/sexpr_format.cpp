@@ -62,9 +62,10 @@ public:
         }
         if (!m_open.empty())
             failAtColumn(m_name, m_open.back().line, m_open.back().column,
-                         "this ( is never closed (" + std::to_string(m_open.size()) + " unclosed)");
+                         translate("this ( is never closed ({count} unclosed)", {{"count", std::to_string(m_open.size())}}));
         if (m_builder.size() == 0)
-            failAtColumn(m_name, m_line, column(m_at), "the file is empty; expected an S-expression tree such as " + std::string(kExample));
+            failAtColumn(m_name, m_line, column(m_at),
+                         translate("the file is empty; expected an S-expression tree such as {example}", {{"example", std::string(kExample)}}));
         return std::move(m_builder).build();
     }
 
@@ -82,10 +83,10 @@ private:
     // A new node below the innermost open list, or the root.
     NodeId addNode(std::size_t offset, const char* what) {
         if (m_open.empty() && m_builder.size() > 0)
-            failAtColumn(m_name, m_line, column(offset), std::string("expected the end of the file after the tree, got ") + what);
+            failAtColumn(m_name, m_line, column(offset), translate("expected the end of the file after the tree, got {found}", {{"found", translate(what)}}));
         if (m_builder.size() >= kMaxTreeNodes)
             failAtColumn(m_name, m_line, column(offset),
-                         "the tree has more than " + std::to_string(kMaxTreeNodes) + " nodes, the most ablab accepts");
+                         translate("the tree has more than {count} nodes, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes)}}));
         return m_builder.addNode(m_open.empty() ? kNoNode : m_open.back().node);
     }
 
@@ -93,7 +94,7 @@ private:
 
     void open() {
         const std::uint32_t depth = static_cast<std::uint32_t>(m_open.size());
-        const NodeId n = addNode(m_at, "(");
+        const NodeId n = addNode(m_at, translatable("("));
         const std::uint32_t childIndex = nextChildIndex();
         static const std::string kNone;
         std::string label = autoLabel(m_open.empty() ? kNone : m_open.back().label, depth, childIndex, n);
@@ -101,17 +102,17 @@ private:
     }
 
     void close() {
-        if (m_open.empty()) failAtColumn(m_name, m_line, column(m_at), ") without a matching (");
+        if (m_open.empty()) failAtColumn(m_name, m_line, column(m_at), translate(") without a matching ("));
         const Open& list = m_open.back();
         if (list.children == 0)
-            failAtColumn(m_name, list.line, list.column, "an inner node needs at least one child, got an empty list");
+            failAtColumn(m_name, list.line, list.column, translate("an inner node needs at least one child, got an empty list"));
         m_open.pop_back();
     }
 
     void word(std::string_view text, std::size_t offset) {
         Value v;
         if (parseValueWord(text, v)) {
-            const NodeId n = addNode(offset, "a value");
+            const NodeId n = addNode(offset, translatable("a value"));
             nextChildIndex();
             m_builder.setValue(n, v);
             return;
@@ -126,8 +127,8 @@ private:
             return;
         }
         failAtColumn(m_name, m_line, column(offset),
-                     "expected a leaf value (a number, inf or -inf), ( or ), got " + quotedWord(text) +
-                         "; a name may only open a list, as in (B 3 12 8)");
+                     translate("expected a leaf value (a number, inf or -inf), ( or ), got {word}; a name may only open a list, as in (B 3 12 8)",
+                               {{"word", quotedWord(text)}}));
     }
 
     std::string_view m_text;
@@ -143,8 +144,9 @@ Tree parseSexprTree(std::string_view text, const std::string& name) { return Sex
 
 WrittenTree writeSexprTree(const Tree& tree) {
     if (const NodeId n = firstRepeatedPlayer(tree); n != kNoNode)
-        failToWrite(treeFormatTitle(TreeFormat::Sexpr), tree.label(n) + " plays " + std::string(playerName(tree.player(n))) +
-                                           " like its parent, and S-expressions alternate players (convert --to json or cs188)");
+        failToWrite(treeFormatTitle(TreeFormat::Sexpr),
+                    translate("{node} plays {player} like its parent, and S-expressions alternate players (convert --to json or cs188)",
+                              {{"node", tree.label(n)}, {"player", std::string(playerName(tree.player(n)))}}));
     WrittenTree written;
     std::string& out = written.text;
     out = writeCommentHeader(tree, ';');

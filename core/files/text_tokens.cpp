@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "files/tree_file.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -110,7 +111,7 @@ std::string writeCommentHeader(const Tree& tree, char marker, std::uint32_t bran
 Player firstPlayerFromHeader(const CommentHeader& header, const std::string& name) {
     if (header.firstPlayer.empty() || header.firstPlayer == "max") return Player::Max;
     if (header.firstPlayer == "min") return Player::Min;
-    failAtLine(name, header.firstPlayerLine, "first_player is max or min, got " + quotedWord(header.firstPlayer));
+    failAtLine(name, header.firstPlayerLine, translate("first_player is max or min, got {word}", {{"word", quotedWord(header.firstPlayer)}}));
 }
 
 void setLabelUnlessAutomatic(TreeBuilder& builder, NodeId n, const std::string& label, const std::string& parentLabel,
@@ -125,7 +126,7 @@ NodeId firstRepeatedPlayer(const Tree& tree) {
 }
 
 void failToWrite(std::string_view format, const std::string& reason) {
-    throw TreeFileError("cannot write " + std::string(format) + ": " + reason);
+    throw TreeFileError(translate("cannot write {format}: {reason}", {{"format", std::string(format)}, {"reason", reason}}));
 }
 
 }  // namespace ablab::core
