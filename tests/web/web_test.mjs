@@ -300,12 +300,18 @@ test('an English page never fetches the Chinese font; a Chinese one does', async
   await chinese.page.close();
 });
 
-test('on a phone held upright the tree spans the width, above the panels', async () => {
+// AIMA 5.2 at `step` on a phone held upright (390 × 844, touch).
+async function phonePage(step) {
   const page = await chromium.browser.newPage();
   page.on('pageerror', error => errors.push(String(error)));
   await page.setViewport({width: 390, height: 844, hasTouch: true, isMobile: true});
-  await page.goto(served.url + aimaLink + '&step=end');
+  await page.goto(served.url + aimaLink + '&step=' + step);
   await waitForFrames(page, 5);
+  return page;
+}
+
+test('on a phone held upright the tree spans the width, above the panels', async () => {
+  const page = await phonePage('end');
   const styles = await countStyles(page, await canvasShot(page));
   // Beside a third-wide side panel the tree could reach no further than two thirds across.
   assert.ok(styles.evaluated > 1000, `evaluated-style pixels: ${styles.evaluated}`);
@@ -314,11 +320,7 @@ test('on a phone held upright the tree spans the width, above the panels', async
 });
 
 test('on a phone, a tap presses where it lands', async () => {
-  const page = await chromium.browser.newPage();
-  page.on('pageerror', error => errors.push(String(error)));
-  await page.setViewport({width: 390, height: 844, hasTouch: true, isMobile: true});
-  await page.goto(served.url + aimaLink + '&step=12');
-  await waitForFrames(page, 5);
+  const page = await phonePage(12);
   // The toolbar's ">" (next step) at this width; a tap on the empty canvas before each, so that
   // a tap pressing where the last one was would miss it.
   for (const expected of [13, 14]) {
