@@ -101,8 +101,7 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
                 if (f.best < f.beta0) tableUpper[f.node] = std::min(tableUpper[f.node], f.best);
                 if (f.best > f.alpha0) tableLower[f.node] = std::max(tableLower[f.node], f.best);
                 resultLo = tableLower[f.node], resultHi = tableUpper[f.node];
-                e = Event{.type = EventType::Exit, .bound = classify(f.best, f.lo, f.hi), .node = f.node, .alpha = f.alpha,
-                          .beta = f.beta, .value = f.best};
+                e = exitEvent(f);
                 co_yield e;
                 if (top == bottom) break;
                 --top;

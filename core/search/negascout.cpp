@@ -86,8 +86,7 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
         } else {
             if (leftUnsearched(tree, *top, e)) co_yield e;
             const Frame& f = *top;
-            e = Event{.type = EventType::Exit, .bound = classify(f.best, f.lo, f.hi), .node = f.node, .alpha = f.alpha,
-                      .beta = f.beta, .value = f.best};
+            e = exitEvent(f);
             co_yield e;
             if (top == bottom) break;
             --top;

@@ -7,8 +7,9 @@
 #include <cstdint>
 #include <utility>
 
-#include "search/event.h"
 #include "model/tree.h"
+#include "search/bounds.h"
+#include "search/event.h"
 
 namespace ablab::core {
 
@@ -38,6 +39,12 @@ inline bool leftUnsearched(const Tree& tree, const WindowFrame& f, Event& e) {
     e = Event{.type = EventType::MoveLimit, .node = f.node, .prunedFrom = f.limit, .alpha = f.alpha, .beta = f.beta,
               .value = f.best};
     return true;
+}
+
+// f's return to its parent: its best value, exact or a bound by the interval it proved.
+inline Event exitEvent(const WindowFrame& f) {
+    return Event{.type = EventType::Exit, .bound = classify(f.best, f.lo, f.hi), .node = f.node, .alpha = f.alpha,
+                 .beta = f.beta, .value = f.best};
 }
 
 // Backs a child's result up into its parent p: the child proved its true value lies in
