@@ -77,12 +77,10 @@ void printReport(std::ostream& out, const std::string& file, const core::Answer&
     std::vector<Row> rows{{translate("node"), translate("part"), translate("expected"), translate("given"), translate("result")}};
     // "pruned", "searched", "no value", "no window" are words (core/teaching/grading.cpp marks
     // them translatable), said in the reader's language; values and windows have no entry and stay.
-    const auto word = [](const core::GradeItem&, const std::string& text) {
-        return text.empty() ? text : std::string(translate(text.c_str()));
-    };
+    const auto word = [](const std::string& text) { return text.empty() ? text : std::string(translate(text.c_str())); };
     for (const core::GradeItem& item : grade.items)
-        rows.push_back({core::oneLine(tree.label(item.node)), translate(core::answerPartName(item.part).data()), word(item, item.expected),
-                        item.given.empty() ? "—" : core::oneLine(word(item, item.given)),
+        rows.push_back({core::oneLine(tree.label(item.node)), translate(core::answerPartName(item.part).data()), word(item.expected),
+                        item.given.empty() ? "—" : core::oneLine(word(item.given)),
                         item.right ? translate("right") : translate("wrong: {reason}", {{"reason", core::oneLine(item.reason)}})});
     std::size_t width[4] = {0, 0, 0, 0};
     for (const Row& r : rows) {
