@@ -90,7 +90,7 @@ std::vector<Field> readFields(std::string_view text, const std::string& name) {
         if (colon == std::string_view::npos || key.empty() || key.find('"') != std::string_view::npos ||
             rest.size() < 2 || rest.front() != '"' || rest.back() != '"')
             failAtLine(name, lines.line(),
-                       R"(expected KEY: "VALUE" or KEY: """ (a CS188 test file), got )" + quotedWord(line));
+                       translate(R"(expected KEY: "VALUE" or KEY: """ (a CS188 test file), got {line})", {{"line", quotedWord(line)}}));
         Field field{key, {}, lines.line(), lines.line()};
         if (rest == R"(""")") {
             const std::size_t opened = lines.line();
@@ -103,20 +103,19 @@ std::vector<Field> readFields(std::string_view text, const std::string& name) {
                 }
             }
             if (!closed)
-                failAtLine(name, opened, "the \"\"\" block of " + quotedWord(key) + " opened here is never closed");
+                failAtLine(name, opened, translate("the \"\"\" block of {key} opened here is never closed", {{"key", quotedWord(key)}}));
             const std::size_t end = lines.start();
             field.value = text.substr(begin, end > begin ? end - begin - 1 : 0);  // less the last newline
             field.valueLine = opened + 1;
         } else {
             field.value = rest.substr(1, rest.size() - 2);
             if (field.value.find('"') != std::string_view::npos)
-                failAtLine(name, lines.line(), "a one-line value has no \" inside; use a \"\"\" block for " + quotedWord(key));
+                failAtLine(name, lines.line(), translate("a one-line value has no \" inside; use a \"\"\" block for {key}", {{"key", quotedWord(key)}}));
         }
         for (const Field& earlier : fields)
             if (earlier.key == key)
                 failAtLine(name, field.line,
-                           quotedWord(key) + " appears twice (lines " + std::to_string(earlier.line) + " and " +
-                               std::to_string(field.line) + ")");
+                           translate("{key} appears twice (lines {first} and {second})", {{"key", quotedWord(key)}, {"first", std::to_string(earlier.line)}, {"second", std::to_string(field.line)}}));
         fields.push_back(field);
     }
     return fields;
@@ -134,8 +133,8 @@ std::uint64_t wholeNumber(const Field& field, const std::string& name, std::uint
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || value < least)
         failAtLine(name, field.line,
-                   std::string(field.key) + " is a whole number" + (least > 0 ? " of at least " + std::to_string(least) : "") +
-                       ", got " + quotedWord(field.value));
+                   least > 0 ? translate("{key} is a whole number of at least {least}, got {value}", {{"key", std::string(field.key)}, {"least", std::to_string(least)}, {"value", quotedWord(field.value)}})
+                             : translate("{key} is a whole number, got {value}", {{"key", std::string(field.key)}, {"value", quotedWord(field.value)}}));
     return value;
 }
 
@@ -163,7 +162,7 @@ public:
         const auto [it, added] = m_index.try_emplace(stateName, static_cast<std::uint32_t>(states.size()));
         if (added) {
             if (states.size() > kMaxTreeNodes)
-                failAtLine(m_name, line, "more than " + std::to_string(kMaxTreeNodes) + " states, the most ablab accepts");
+                failAtLine(m_name, line, translate("more than {count} states, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes)}}));
             states.push_back(State{stateName});
         }
         return it->second;
@@ -181,17 +180,15 @@ public:
             if (w.empty()) continue;
             if (w.size() != 3)
                 failAtLine(m_name, lines.line(),
-                           "a successor line is PARENT ACTION CHILD, got " + std::to_string(w.size()) + " words: " +
-                               quotedWord(trimmed(lines.current())));
+                           translate("a successor line is PARENT ACTION CHILD, got {count} words: {line}", {{"count", std::to_string(w.size())}, {"line", quotedWord(trimmed(lines.current()))}}));
             const std::uint32_t parent = intern(w[0], lines.line()), child = intern(w[2], lines.line());
             if (parent == child)
-                failAtLine(m_name, lines.line(), quotedWord(w[0]) + " is its own successor: a cycle, which a game tree cannot have");
+                failAtLine(m_name, lines.line(), translate("{state} is its own successor: a cycle, which a game tree cannot have", {{"state", quotedWord(w[0])}}));
             State& c = states[child];
             if (c.parentEdge != kNone) {
                 const Edge& first = edges[c.parentEdge];
                 failAtLine(m_name, lines.line(),
-                           "state " + quotedWord(w[2]) + " already has a parent, " + quotedWord(states[first.parent].name) +
-                               " (line " + std::to_string(first.line) + "); in a game tree each state has one");
+                           translate("state {state} already has a parent, {parent} (line {line}); in a game tree each state has one", {{"state", quotedWord(w[2])}, {"parent", quotedWord(states[first.parent].name)}, {"line", std::to_string(first.line)}}));
             }
             c.parentEdge = static_cast<std::uint32_t>(edges.size());
             edges.push_back(Edge{parent, child, w[1], lines.line()});
@@ -211,10 +208,7 @@ public:
             for (std::size_t i = 1; i < byAction.size(); ++i)
                 if (edges[byAction[i]].action == edges[byAction[i - 1]].action)
                     failAtLine(m_name, edges[byAction[i]].line,
-                               quotedWord(states[s].name) + " has two successors by action " +
-                                   quotedWord(edges[byAction[i]].action) + " (lines " +
-                                   std::to_string(edges[byAction[i - 1]].line) + " and " +
-                                   std::to_string(edges[byAction[i]].line) + ")");
+                               translate("{state} has two successors by action {action} (lines {first} and {second})", {{"state", quotedWord(states[s].name)}, {"action", quotedWord(edges[byAction[i]].action)}, {"first", std::to_string(edges[byAction[i - 1]].line)}, {"second", std::to_string(edges[byAction[i]].line)}}));
         }
     }
 
@@ -222,8 +216,7 @@ public:
     void checkReachable(std::uint32_t start) {
         if (const std::uint32_t into = states[start].parentEdge; into != kNone)
             failAtLine(m_name, edges[into].line,
-                       quotedWord(states[start].name) + " is the start state, so it cannot be a successor of " +
-                           quotedWord(states[edges[into].parent].name) + ": that makes a cycle");
+                       translate("{state} is the start state, so it cannot be a successor of {parent}: that makes a cycle", {{"state", quotedWord(states[start].name)}, {"parent", quotedWord(states[edges[into].parent].name)}}));
         std::vector<std::uint32_t> stack{start};
         states[start].reached = true;
         while (!stack.empty()) {
@@ -252,15 +245,12 @@ public:
                     for (auto it = chain.rbegin(); *it != at; ++it, ++length)
                         if (length < kNamed) cycle += " → " + quotedWord(states[*it].name);
                     if (length > kNamed) cycle += " → … (" + std::to_string(length) + " states)";
-                    failAtLine(m_name, e.line, "the states " + cycle + " → " + quotedWord(states[at].name) +
-                                                   " form a cycle, which a game tree cannot have");
+                    failAtLine(m_name, e.line, translate("the states {cycle} → {state} form a cycle, which a game tree cannot have", {{"cycle", cycle}, {"state", quotedWord(states[at].name)}}));
                 }
                 chain.push_back(at);
             }
             failAtLine(m_name, e.line,
-                       "successor of " + quotedWord(states[e.parent].name) + ", which the start state " +
-                           quotedWord(states[start].name) + " does not reach (" + quotedWord(states[chain.back()].name) +
-                           " is no state's successor)");
+                       translate("successor of {state}, which the start state {start} does not reach ({loose} is no state's successor)", {{"state", quotedWord(states[e.parent].name)}, {"start", quotedWord(states[start].name)}, {"loose", quotedWord(states[chain.back()].name)}}));
         }
     }
 
@@ -280,11 +270,10 @@ void readEvaluations(const Field& field, StateGraph& graph, ExampleTally& unknow
         if (w.empty()) continue;
         if (w.size() != 2)
             failAtLine(name, lines.line(),
-                       "an evaluation line is STATE VALUE, got " + std::to_string(w.size()) + " words: " +
-                           quotedWord(trimmed(lines.current())));
+                       translate("an evaluation line is STATE VALUE, got {count} words: {line}", {{"count", std::to_string(w.size())}, {"line", quotedWord(trimmed(lines.current()))}}));
         Value v;
         if (!parseValueWord(w[1], v))
-            failAtLine(name, lines.line(), "expected a number (or inf, -inf) as the value of " + quotedWord(w[0]) + ", got " + quotedWord(w[1]));
+            failAtLine(name, lines.line(), translate("expected a number (or inf, -inf) as the value of {state}, got {value}", {{"state", quotedWord(w[0])}, {"value", quotedWord(w[1])}}));
         const std::uint32_t s = graph.find(w[0]);
         if (s == kNone) {
             unknown.add(w[0]);
@@ -293,8 +282,7 @@ void readEvaluations(const Field& field, StateGraph& graph, ExampleTally& unknow
         State& state = graph.states[s];
         if (state.evaluationLine != 0)
             failAtLine(name, lines.line(),
-                       quotedWord(w[0]) + " is evaluated twice (lines " + std::to_string(state.evaluationLine) + " and " +
-                           std::to_string(lines.line()) + ")");
+                       translate("{state} is evaluated twice (lines {first} and {second})", {{"state", quotedWord(w[0])}, {"first", std::to_string(state.evaluationLine)}, {"second", std::to_string(lines.line())}}));
         state.evaluation = v;
         state.evaluationLine = lines.line();
     }
@@ -312,16 +300,16 @@ std::unordered_set<std::string_view> stateSet(const std::vector<Field>& fields, 
 Tree parseCs188Test(std::string_view text, const std::string& name) {
     const std::vector<Field> fields = readFields(text, name);
     if (fields.empty())
-        failAtLine(name, 1, R"(the file is empty; expected a CS188 GraphGameTreeTest (start_state: "…", successors: """ … """, …))");
+        failAtLine(name, 1, translate(R"(the file is empty; expected a CS188 GraphGameTreeTest (start_state: "…", successors: """ … """, …))"));
     if (const Field* cls = findField(fields, "class"); cls && cls->value != "GraphGameTreeTest")
         failAtLine(name, cls->line,
-                   "class is " + quotedWord(cls->value) + "; ablab reads GraphGameTreeTest files, the ones that hold a game tree");
+                   translate("class is {class}; ablab reads GraphGameTreeTest files, the ones that hold a game tree", {{"class", quotedWord(cls->value)}}));
     const Field* startField = findField(fields, "start_state");
     if (!startField)
-        failAtLine(name, fields.back().line, R"(no start_state: add start_state: "STATE" to say which state is the root)");
+        failAtLine(name, fields.back().line, translate(R"(no start_state: add start_state: "STATE" to say which state is the root)"));
     const std::string_view startName = trimmed(startField->value);
     if (startName.empty() || words(startName).size() != 1)
-        failAtLine(name, startField->line, "start_state names one state, got " + quotedWord(startField->value));
+        failAtLine(name, startField->line, translate("start_state names one state, got {value}", {{"value", quotedWord(startField->value)}}));
     const std::uint64_t agents = findField(fields, "num_agents") ? wholeNumber(*findField(fields, "num_agents"), name, 1) : 2;
     const Field* depthField = findField(fields, "depth");
     const std::uint64_t depth = depthField ? wholeNumber(*depthField, name, 0) : 0;
@@ -364,7 +352,7 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
         const bool leaf = win || loss || ply >= lastPly || !hasSuccessors;
         if (builder.size() >= kMaxTreeNodes)
             failAtLine(name, state.parentEdge == kNone ? startField->line : graph.edges[state.parentEdge].line,
-                       "the tree has more than " + std::to_string(kMaxTreeNodes) + " nodes, the most ablab accepts");
+                       translate("the tree has more than {count} nodes, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes)}}));
         const NodeId n = builder.addNode(parent ? parent->node : kNoNode);
         std::string label(state.name);
         setLabelUnlessAutomatic(builder, n, label, parent ? parent->label : std::string(), ply, childIndex);
@@ -378,10 +366,11 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
         if (!leaf && player != alternating) builder.setPlayerOverride(n, player);
         if (leaf) {
             if (state.evaluationLine == 0) {
-                const std::string why = win ? "a win state" : loss ? "a lose state" : !hasSuccessors ? "it has no successors"
-                                                                      : "the search stops at depth " + std::to_string(depth);
+                const std::string why = win ? translate("a win state") : loss ? translate("a lose state")
+                                        : !hasSuccessors ? translate("it has no successors")
+                                                         : translate("the search stops at depth {depth}", {{"depth", std::to_string(depth)}});
                 failAtLine(name, state.parentEdge == kNone ? startField->line : graph.edges[state.parentEdge].line,
-                           "state " + quotedWord(state.name) + " is a leaf (" + why + ") but has no evaluation line");
+                           translate("state {state} is a leaf ({why}) but has no evaluation line", {{"state", quotedWord(state.name)}, {"why", why}}));
             }
             builder.setValue(n, state.evaluation);
             if (win || loss) builder.setNote(n, std::string(win ? kWinNote : kLoseNote));

@@ -156,3 +156,12 @@ TEST(Language, ReadingNotesSpeakTheChosenLanguage) {
     const auto vi = runAblab("trace " + file + " --lang vi");
     EXPECT_NE(vi.out.find("lưu ý: CS188 chỉ cắt tỉa khi α > β"), std::string::npos) << vi.out;
 }
+
+// A CS188 test file that does not parse is reported in the chosen language too.
+TEST(Language, Cs188ParseErrorsSpeakTheChosenLanguage) {
+    const std::filesystem::path broken = std::filesystem::temp_directory_path() / "ablab-broken.test";
+    std::ofstream(broken) << "start_state: \"s\"\nsuccessors: \"\"\"\ns a\n\"\"\"\n";
+    expectUsageError("trace " + broken.string() + " --lang zh",
+                     "ablab: " + broken.string() + ":3: 后继行应为 父状态 动作 子状态，这里却有 2 个词：'s a'\n");
+    std::filesystem::remove(broken);
+}
