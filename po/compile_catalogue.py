@@ -104,8 +104,14 @@ def main():
                 sys.exit(f"{po}: msgid {a[0]!r} appears twice")
         names.append(code)
         lines.append(f"constexpr CatalogueEntry k_{code}[] = {{")
-        # Messages of core/ are the sentences (explanations, trace words, the canvas's words).
-        lines += [f"    {{{cpp_string(i)}, {cpp_string(s)}, {'true' if references.get(i, '').startswith('core/') else 'false'}}},"
+        # Messages of core/ are the sentences (explanations, trace words, the canvas's words), drawn
+        # at the status line's and the canvas's sizes; the readers', the games' and the exporters'
+        # messages reach the window only as a message in the panels' size, so they are not: each
+        # sentence costs the font atlas its glyphs at every size (app/gui/fonts.cpp).
+        def is_sentence(msgid):
+            where = references.get(msgid, "")
+            return where.startswith("core/") and not where.startswith(("core/files/", "core/games/", "core/export/"))
+        lines += [f"    {{{cpp_string(i)}, {cpp_string(s)}, {'true' if is_sentence(i) else 'false'}}},"
                   for i, s in entries]
         lines.append("};")
     lines += ["}  // namespace", "", "std::span<const CatalogueEntry> catalogueEntries(std::string_view code) {"]
