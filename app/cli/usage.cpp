@@ -2,23 +2,31 @@
 
 #include <algorithm>
 
+#include "text/translate.h"
+
 namespace ablab::app {
 
 namespace {
 
-// Each entry's lines after the first are indented to sit under "usage: ".
-std::string_view linesOf(Command command) {
+// Each entry's lines after the first are indented to sit under "usage: ". The syntax is the
+// same in every language; the words between it are the chosen language's.
+std::string linesOf(Command command) {
+    using core::translate;
     switch (command) {
     case Command::Window:
-        return "ablab [FILE]                      opens the window (the default lecture tree without FILE)\n"
+        return std::string("ablab [FILE]                      ") + translate("opens the window (the default lecture tree without FILE)") +
+               "\n"
                "       ablab --screenshot OUT.png [FILE] [--step N|end|cutoff:K] [--size WxH] [--presentation] [--force]\n"
-               "                   [--practice | --answer ANSWER.json]   (a student's answer, checked, its mistakes on the tree)\n"
+               "                   [--practice | --answer ANSWER.json]   " +
+               translate("(a student's answer, checked, its mistakes on the tree)") +
+               "\n"
                "                   [algorithm options]\n";
     case Command::Trace:
-        return "ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss|expectiminimax|star1]\n"
+        return std::string("ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss|expectiminimax|star1]\n"
                "                   [--first-guess G] [--bounds LO,HI] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K [--order file|score]]\n"
                "                   [--format table|json|csv|markdown]\n"
-               "                   [--input-format json|cs188|sexpr|aima] [--branching B]   (export takes them too)\n";
+               "                   [--input-format json|cs188|sexpr|aima] [--branching B]   ") +
+               translate("(export takes them too)") + "\n";
     case Command::Compare:
         return "ablab compare [FILE|-] [--algorithms alphabeta,negascout,…] [--format table|json|svg|png]\n"
                "                     [--out PATH [--force]] [--width W] [algorithm options]\n";
@@ -45,15 +53,16 @@ std::string_view linesOf(Command command) {
 
 }  // namespace
 
-std::string usageOf(Command command) { return "usage: " + std::string(linesOf(command)); }
+std::string usageOf(Command command) { return core::translate("usage: ") + linesOf(command); }
 
 std::string fullUsage() {
     std::string text = usageOf(Command::Window);
     for (const Command c : {Command::Trace, Command::Convert, Command::Game, Command::Export, Command::Practice, Command::Check, Command::Compare,
                             Command::Bench})
-        text += "       " + std::string(linesOf(c));
-    return text + "Every command takes --lang en|zh|vi (English, 简体中文, Tiếng Việt; the default comes from LANG) and\n"
-                  "--notation aima|horowitz-sahni|nilsson|nguyen-van-linh (the textbook whose words the explanations use).\n";
+        text += "       " + linesOf(c);
+    return text + core::translate("Every command takes --lang en|zh|vi (English, 简体中文, Tiếng Việt; the default comes from LANG) and") +
+           "\n" + core::translate("--notation aima|horowitz-sahni|nilsson|nguyen-van-linh (the textbook whose words the explanations use).") +
+           "\n";
 }
 
 bool wantsHelp(std::span<char* const> args) {
