@@ -14,6 +14,7 @@
 #include "search/explain.h"
 #include "search/search.h"
 #include "gui/memo.h"
+#include "gui/status_line_words.h"
 #include "gui/translated_label.h"
 #include "gui/wrapped_text.h"
 #include "text/notation.h"
@@ -135,7 +136,7 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     const std::string& text =
         textMemo.get({state.runRevision, state.step, state.practice.active, state.view.language, state.view.notation}, [&] {
         if (state.practice.active && state.step == 0)
-            return std::string(core::translate("Practice: give every inner node its value, mark the pruned subtrees, then Check"));
+            return std::string(core::translate(kPracticePrompt));
         return core::explainStep(*state.trace, state.step);
     });
     // Readable from the back row at any resolution: a share of the window's height, never
@@ -146,8 +147,8 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     ImFont* font = fonts.pickForSentence(size);
     char counter[64];
     // Practising, the counter has no total: the length of the run is an end statistic.
-    if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate("step %zu"), state.step);
-    else std::snprintf(counter, sizeof counter, core::translate("step %zu of %zu"), state.step, state.trace->stepCount());
+    if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate(kPracticeStepCounter), state.step);
+    else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.trace->stepCount());
     // The counter keeps the right end of the first line; the explanation wraps in the rest and,
     // beyond two lines, is set smaller (down to 60 %): it never covers the counter.
     const float width = ImGui::GetContentRegionAvail().x;

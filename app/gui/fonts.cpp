@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "gui/status_line_words.h"
 #include "platform/platform.h"
 #include "text/catalogue.h"
 #include "text/utf8.h"
@@ -87,6 +88,7 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
     // English has no catalogue of its own: its sentences' letters are the catalogues' msgids.
     for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(core::Language::Chinese)))
         (entry.sentence ? sentences : interface) += entry.english;
+    for (const char* word : kStatusLineWords) sentences += core::translate(word);
     for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(language))) {
         const bool title = std::find(std::begin(kCutoffTitles), std::end(kCutoffTitles), entry.english) != std::end(kCutoffTitles);
         (title ? text : entry.sentence ? sentences : interface) += entry.translated;
