@@ -83,7 +83,9 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
     constexpr std::string_view kCutoffTitles[] = {"α-cutoff",      "β-cutoff",      "deep α-cutoff", "deep β-cutoff",
                                                   "α cutoff",      "β cutoff",      "deep α cutoff", "deep β cutoff",
                                                   "α-pruning",     "β-pruning",     "deep α-pruning", "deep β-pruning"};
-    std::string sentences;
+    // The status line names the tree at step 0 ("Press → to start: … on TITLE"): its title is a
+    // sentence's too.
+    std::string sentences = info.title.in(language);
     for (core::Language l : core::kLanguages) interface += core::languageName(l);
     // English has no catalogue of its own: its sentences' letters are the catalogues' msgids.
     for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(core::Language::Chinese)))
