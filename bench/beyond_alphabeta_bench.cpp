@@ -246,7 +246,7 @@ struct RecursiveStar1 {
                 out.push_back(Event{.type = EventType::Cutoff, .cutoff = failsLow ? CutoffKind::Alpha : CutoffKind::Beta,
                                     .deep = cause != kNoNode && cause != tree.parent(n), .node = n,
                                     .child = i > 0 ? children[i - 1] : kNoNode, .cause = cause, .prunedFrom = i, .alpha = alpha,
-                                    .beta = beta, .value = best});
+                                    .beta = beta, .value = best, .old = failsLow ? bounds.high : bounds.low});
                 break;
             }
             const Value a = p > 0 ? readableSum((alpha - sumHigh - bounds.high * rest) / p) : -kInfinity;

@@ -52,7 +52,8 @@ struct Event {
     Value alpha = -kInfinity;      // the node's window after the event
     Value beta = kInfinity;
     Value value = 0;               // Leaf, Exit: the value; updates and Cutoff: best value so far
-    Value old = 0;                 // updates: the previous alpha, beta or best value
+    Value old = 0;                 // updates: the previous alpha, beta or best value; Star1's Cutoff at a chance
+                                   // node: the leaf bound it assumed for the outcomes left (U failing low, L high)
 };
 
 class Tree;

@@ -138,12 +138,11 @@ std::string prunedChildren(const Tree& tree, const Event& e, const SearchOptions
 }
 
 // Star1's cutoff at a chance node: the outcomes it passes by could bring at most U each (at
-// least L), and even that leaves the node's value beyond the window.
+// least L; the event carries which), and even that leaves the node's value beyond the window.
 std::string chanceCutoff(const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::vector<Value> weights = chanceWeights(tree, e.node);
     Value rest = 0;
     for (std::uint32_t i = e.prunedFrom; i < searchedChildCount(tree, e.node, options); ++i) rest += weights[i];
-    const LeafBounds bounds = leafBoundsFor(tree, options);
     const bool low = e.cutoff == CutoffKind::Alpha;
     const char* sentence =
         low ? translatable("{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored U = {bound}, {node} ≤ {value} {relation} α = {window} (from {cause}); prunes {pruned}")
@@ -152,7 +151,7 @@ std::string chanceCutoff(const Tree& tree, const Event& e, const SearchOptions& 
                      {{"cutoff", cutoffName(e)},
                       {"node", tree.label(e.node)},
                       {"rest", formatValue(readableSum(rest))},
-                      {"bound", formatValue(low ? bounds.high : bounds.low)},
+                      {"bound", formatValue(e.old)},
                       {"value", formatValue(e.value)},
                       {"relation", relation(options, low)},
                       {"window", formatValue(low ? e.alpha : e.beta)},

@@ -38,8 +38,6 @@ struct Frame {
     std::vector<Value> weights;  // chance: each outcome's probability
     Value sum = 0;               // chance: S, the weighted sum of the outcomes searched
     Value sumLow = 0, sumHigh = 0;  // chance: what S is known to lie in (an outcome may return a bound)
-    Value rest = 1;              // chance: the probability of the outcomes after the current one
-    Value low = 0, high = 0;     // chance: the current outcome's A and B
     Bound bound = Bound::Exact;  // chance: Upper or Lower once a cutoff passed outcomes by
 };
 
@@ -80,15 +78,16 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
             NodeId alphaSource = f.node.alphaSource, betaSource = f.node.betaSource;
             if (f.chance) {
                 const Value p = f.weights[index];
-                // Summed afresh, not counted down: after the last outcome it is exactly 0. Under
-                // --move-limit only the first K outcomes are searched at all.
-                f.rest = 0;
-                for (std::uint32_t j = index + 1; j < f.node.limit; ++j) f.rest += f.weights[j];
+                // The probability after this outcome, summed afresh rather than counted down:
+                // after the last outcome it is exactly 0. Under --move-limit only the first K
+                // outcomes are searched at all.
+                Value rest = 0;
+                for (std::uint32_t j = index + 1; j < f.node.limit; ++j) rest += f.weights[j];
                 // Before each outcome: even if it and all after it scored U, is the node ≤ α?
                 // Even if they scored L, is it ≥ β? (After an outcome this is Ballard's test
                 // "v ≤ A", "v ≥ B"; before the first it asks whether U ≤ α or L ≥ β.)
-                const Value high = readableSum(f.sumHigh + highest * (p + f.rest));
-                const Value low = readableSum(f.sumLow + lowest * (p + f.rest));
+                const Value high = readableSum(f.sumHigh + highest * (p + rest));
+                const Value low = readableSum(f.sumLow + lowest * (p + rest));
                 const bool failsLow = tiesPrune ? high <= f.node.alpha : high < f.node.alpha;
                 const bool failsHigh = tiesPrune ? low >= f.node.beta : low > f.node.beta;
                 if (failsLow || failsHigh) {
@@ -104,18 +103,17 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
                               .prunedFrom = index,
                               .alpha = f.node.alpha,
                               .beta = f.node.beta,
-                              .value = f.node.best};
+                              .value = f.node.best,
+                              .old = failsLow ? highest : lowest};
                     f.node.next = f.node.limit;
                     co_yield e;
                     continue;
                 }
-                if (p > 0) {  // kept to nine decimals, as the sums are (model/chance.h)
-                    f.low = readableSum((f.node.alpha - f.sumHigh - highest * f.rest) / p);
-                    f.high = readableSum((f.node.beta - f.sumLow - lowest * f.rest) / p);
-                } else {  // an outcome that never happens moves nothing: searched, never cutting
-                    f.low = -kInfinity, f.high = kInfinity;
-                }
-                alpha = std::max(f.low, lowest), beta = std::min(f.high, highest);
+                // A and B, kept to nine decimals as the sums are (model/chance.h). An outcome that
+                // never happens moves nothing: searched with the whole range, never cutting.
+                const Value a = p > 0 ? readableSum((f.node.alpha - f.sumHigh - highest * rest) / p) : -kInfinity;
+                const Value b = p > 0 ? readableSum((f.node.beta - f.sumLow - lowest * rest) / p) : kInfinity;
+                alpha = std::max(a, lowest), beta = std::min(b, highest);
                 // The outcome's window is the chance node's own reckoning: it is the node a
                 // cutoff below names.
                 alphaSource = betaSource = f.node.node;
