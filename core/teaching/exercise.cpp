@@ -133,14 +133,20 @@ Tree buildExercise(const Shape& shape, const std::vector<std::int64_t>& values, 
         const NodeId n = builder.addNode(shape.parent[i]);
         if (shape.leaf[i]) builder.setValue(n, static_cast<Value>(values[nextValue++]));
     }
-    std::string title = "Practice exercise, seed " + std::to_string(p.seed) + ": depth " + std::to_string(p.depth) +
-                        ", branching " + std::to_string(p.branching) + ", values " + valuesText(p);
-    if (p.uneven) title += ", uneven";
-    if (p.ties) title += ", ties";
-    builder.info().title = std::move(title);
-    builder.info().description =
-        "Work out α-β on this tree: write down every inner node's value (or its bound, such as ≤ 2 or ≥ 5, "
-        "where α-β leaves only a bound) and cross out the roots of the pruned subtrees.";
+    // The file is handed out to a whole class, so it carries its words in every language.
+    for (const Language language : kLanguages) {
+        std::string title = translateIn(
+            language, translatable("Practice exercise, seed {seed}: depth {depth}, branching {branching}, values {values}"),
+            {{"seed", std::to_string(p.seed)},
+             {"depth", std::to_string(p.depth)},
+             {"branching", std::to_string(p.branching)},
+             {"values", valuesText(p)}});
+        if (p.uneven) title += translateIn(language, translatable(", uneven"));
+        if (p.ties) title += translateIn(language, translatable(", ties"));
+        builder.info().title.set(language, std::move(title));
+        builder.info().description.set(
+            language, translateIn(language, translatable("Work out α-β on this tree: write down every inner node's value (or its bound, such as ≤ 2 or ≥ 5, where α-β leaves only a bound) and cross out the roots of the pruned subtrees.")));
+    }
     builder.info().exerciseOptions = ExerciseOptions{p.strict, p.failHard};
     builder.info().source = "Generated with: " + practiceCommand(p);
     return std::move(builder).build();

@@ -56,8 +56,10 @@ Language languageFromEnvironment() {
 Language currentLanguage() { return g_language; }
 void setLanguage(Language language) { g_language = language; }
 
-const char* translate(const char* english) {
-    const auto entries = catalogueEntries(languageCode(g_language));
+const char* translate(const char* english) { return translateIn(g_language, english); }
+
+const char* translateIn(Language language, const char* english) {
+    const auto entries = catalogueEntries(languageCode(language));
     const std::string_view key(english);
     const auto found = std::lower_bound(entries.begin(), entries.end(), key,
                                         [](const CatalogueEntry& e, std::string_view k) { return e.english < k; });
@@ -66,7 +68,11 @@ const char* translate(const char* english) {
 }
 
 std::string translate(const char* english, std::initializer_list<TextArgument> arguments) {
-    const std::string_view pattern = translate(english);
+    return translateIn(g_language, english, arguments);
+}
+
+std::string translateIn(Language language, const char* english, std::initializer_list<TextArgument> arguments) {
+    const std::string_view pattern = translateIn(language, english);
     std::string text;
     text.reserve(pattern.size() + 16);
     for (std::size_t i = 0; i < pattern.size();) {

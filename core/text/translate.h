@@ -29,6 +29,9 @@ void setLanguage(Language language);
 // The text in the current language; the English itself when the catalogue has no entry. The
 // result lives as long as the program (no allocation, so the window may call it every frame).
 const char* translate(const char* english);
+// The same in a language named here, for a text written once in every language (a generated
+// exercise's title) whatever the reader's language is now.
+const char* translateIn(Language language, const char* english);
 
 struct TextArgument {
     std::string_view name;
@@ -36,6 +39,7 @@ struct TextArgument {
 };
 // Translates, then replaces each {name} with its value.
 std::string translate(const char* english, std::initializer_list<TextArgument> arguments);
+std::string translateIn(Language language, const char* english, std::initializer_list<TextArgument> arguments);
 
 // Marks a text for translation where it is written (a table of names) while it is translated
 // later, where it is shown. The catalogue test finds both forms.

@@ -71,7 +71,7 @@ TEST_F(FilesAndOutput, AFullOrClosedStandardOutputIsAnError) {
     }
     // A closed standard output is not taken over by a file ablab opens.
     EXPECT_EQ(inDir("practice --seed 1 --out ex.json >&-"), "status 0\n");
-    EXPECT_TRUE(readFile(dir / "ex.json").starts_with("{\n  \"title\": \"Practice exercise, seed 1"));
+    EXPECT_TRUE(readFile(dir / "ex.json").starts_with("{\n  \"title\": {\"en\": \"Practice exercise, seed 1"));
 }
 
 TEST_F(FilesAndOutput, OneFileUnderTwoSpellingsIsRefused) {

@@ -49,7 +49,8 @@ TEST(PracticeCommand, WritesTheExerciseToStandardOutput) {
     const Result r = runAblab("practice --seed 4711 --depth 2 --uneven --ties --strict");
     ASSERT_EQ(r.status, 0) << r.out;
     const ablab::core::Tree tree = ablab::core::parseTree(r.out, "stdout");
-    EXPECT_EQ(tree.info().title, "Practice exercise, seed 4711: depth 2, branching 3, values 0:30, uneven, ties");
+    EXPECT_EQ(tree.info().title.in(ablab::core::Language::English), "Practice exercise, seed 4711: depth 2, branching 3, values 0:30, uneven, ties");
+    EXPECT_EQ(tree.info().title.in(ablab::core::Language::Chinese), "练习题，种子 4711：深度 2，分支数 3，取值 0:30，不等深，有相等值");
     ablab::core::ExerciseParams p;
     p.seed = 4711;
     p.depth = 2;

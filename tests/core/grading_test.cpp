@@ -109,7 +109,15 @@ TEST(Exercise, TitleAndSourceStateSeedAndParametersAndTheOptionsAreData) {
     p.ties = true;
     p.strict = true;
     const Tree tree = makeExercise(p);
-    EXPECT_EQ(tree.info().title, "Practice exercise, seed 4711: depth 3, branching 3, values -9:9, uneven, ties");
+    EXPECT_EQ(tree.info().title.in(Language::English), "Practice exercise, seed 4711: depth 3, branching 3, values -9:9, uneven, ties");
+    // Handed out to a whole class: the file carries its title and task in every language, whatever
+    // the teacher's language was when it was made.
+    EXPECT_EQ(tree.info().title.given(Language::Chinese), "练习题，种子 4711：深度 3，分支数 3，取值 -9:9，不等深，有相等值");
+    EXPECT_EQ(tree.info().title.given(Language::Vietnamese),
+              "Bài tập, hạt giống 4711: độ sâu 3, số nhánh 3, giá trị -9:9, không đều, có giá trị bằng nhau");
+    EXPECT_TRUE(tree.info().description.given(Language::Chinese).starts_with("在这棵树上做 α-β 剪枝"));
+    EXPECT_TRUE(tree.info().description.given(Language::Vietnamese).starts_with("Thực hiện cắt tỉa Alpha-Beta"));
+    EXPECT_TRUE(tree.info().description.given(Language::English).starts_with("Work out α-β on this tree"));
     EXPECT_EQ(tree.info().source, "Generated with: ablab practice --seed 4711 --depth 3 --branching 3 --values -9:9 --uneven --ties --strict");
     ASSERT_TRUE(tree.info().exerciseOptions);
     EXPECT_EQ(*tree.info().exerciseOptions, (ExerciseOptions{true, false}));
