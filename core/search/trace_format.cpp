@@ -35,13 +35,14 @@ std::string eventColumn(const Event& e) {
     case EventType::Leaf: return translate("leaf");
     case EventType::MoveLimit: return translate("move-limit");
     case EventType::Exit: return translate("exit");
-    // The algorithms beyond α-β name their events as their papers do, in every language.
-    case EventType::Probe:
-    case EventType::Research:
-    case EventType::TableHit:
-    case EventType::Pass:
-    case EventType::OpenPop:
-    case EventType::ChanceSum: break;
+    // The algorithms beyond α-β: their papers' words, in the reader's language (the JSON trace
+    // keeps the papers' English tokens, eventTypeName).
+    case EventType::Probe: return translate("probe");
+    case EventType::Research: return translate("re-search");
+    case EventType::TableHit: return translate("tt-hit");
+    case EventType::Pass: return translate("pass");
+    case EventType::OpenPop: return translate("open-pop");
+    case EventType::ChanceSum: return translate("chance");
     }
     return std::string(eventTypeName(e.type));
 }
