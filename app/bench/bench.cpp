@@ -22,6 +22,7 @@
 #include "bench/allocation_counter.h"
 #include "state/app_state.h"
 #include "cli/arguments.h"
+#include "gui/controls.h"
 #include "gui/frame.h"
 #include "picture/layout.h"
 #include "state/loading.h"
@@ -264,7 +265,7 @@ int runBenchCommand(std::span<char* const> argv) {
     timespec cpuStart{}, cpuEnd{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuStart);
     const auto atlasStart = Clock::now();
-    window.coverGlyphs(chinese);
+    window.coverGlyphs(chinese, statusLineTextSize(state.view, static_cast<float>(options.height)));
     const double atlasWallMs = millisecondsSince(atlasStart);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuEnd);
     const double atlasCpuMs = static_cast<double>(cpuEnd.tv_sec - cpuStart.tv_sec) * 1e3 + static_cast<double>(cpuEnd.tv_nsec - cpuStart.tv_nsec) / 1e6;

@@ -131,6 +131,13 @@ void drawViewPanel(AppState& state) {
     ImGui::PopStyleColor();
 }
 
+float statusLineTextSize(const ViewOptions& view, float displayHeight) {
+    // Readable from the back row at any resolution: a share of the window's height, never
+    // smaller than the desk sizes (40 px presenting, 26 px at the desk).
+    return (view.presentation ? std::max(40.0f, displayHeight * 0.045f) : std::max(26.0f, displayHeight * 0.028f)) *
+           view.fontScale;
+}
+
 void drawStatusLine(AppState& state, const Fonts& fonts) {
     static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::string> textMemo;
     const std::string& text =
@@ -139,12 +146,8 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
             return std::string(core::translate(kPracticePrompt));
         return core::explainStep(*state.trace, state.step);
     });
-    // Readable from the back row at any resolution: a share of the window's height, never
-    // smaller than the desk sizes (40 px presenting, 26 px at the desk).
-    const float height = ImGui::GetIO().DisplaySize.y;
-    float size = (state.view.presentation ? std::max(40.0f, height * 0.045f) : std::max(26.0f, height * 0.028f)) *
-                 state.view.fontScale;
-    ImFont* font = fonts.pickForSentence(size);
+    float size = statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y);
+    ImFont* font = fonts.sentenceFont();
     char counter[64];
     // Practising, the counter has no total: the length of the run is an end statistic.
     if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate(kPracticeStepCounter), state.step);

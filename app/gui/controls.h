@@ -8,6 +8,9 @@ namespace ablab::app {
 
 void drawToolbar(AppState& state);
 void drawStatusLine(AppState& state, const Fonts& fonts);
+// The status line's text height in a window `displayHeight` pixels high: a share of the height,
+// never smaller than the desk sizes (the atlas rasterises the sentences at it, Window::coverGlyphs).
+float statusLineTextSize(const ViewOptions& view, float displayHeight);
 void drawTimeline(AppState& state);
 // The view toggles: node shapes, windows on edges, theme, text size.
 void drawViewPanel(AppState& state);

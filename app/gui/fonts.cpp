@@ -46,12 +46,11 @@ ImFont* Fonts::pick(float pixels, bool isBold) const {
     return set.back() ? set.back() : ui;
 }
 
-ImFont* Fonts::pickForSentence(float pixels) const {
-    ImFont* largest = ui;
+std::size_t Fonts::sentenceSizeFor(float pixels) {
+    std::size_t largest = 0;
     for (std::size_t i = 0; i < kSizes.size() && kSizes[i] <= kLargestSentenceSize; ++i) {
-        if (!regular[i]) continue;
-        largest = regular[i];
-        if (kSizes[i] >= pixels * 0.95f) return regular[i];
+        largest = i;
+        if (kSizes[i] >= pixels * 0.95f) break;
     }
     return largest;
 }
@@ -174,8 +173,8 @@ bool FontAtlas::covers(const NeededGlyphs& needed) const {
     const auto holds = [](const GlyphSet& have, const GlyphSet& want) {
         return std::includes(have.begin(), have.end(), want.begin(), want.end());
     };
-    return holds(m_glyphs.canvas, needed.canvas) && holds(m_glyphs.sentences, needed.sentences) &&
-           holds(m_glyphs.interface, needed.interface);
+    return m_glyphs.sentenceSize == needed.sentenceSize && holds(m_glyphs.canvas, needed.canvas) &&
+           holds(m_glyphs.sentences, needed.sentences) && holds(m_glyphs.interface, needed.interface);
 }
 
 namespace {
@@ -233,10 +232,11 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
     };
     m_fonts.ui = add(files.regular, hasCjk() || !m_cjkLanguageNames ? m_cjkRegular : m_cjkLanguageNames, m_uiSize, m_allRanges);
     for (std::size_t i = 0; i < Fonts::kSizes.size(); ++i) {
-        const bool sentences = Fonts::kSizes[i] <= Fonts::kLargestSentenceSize;
+        const bool sentences = i == m_glyphs.sentenceSize;
         m_fonts.regular[i] = add(files.regular, m_cjkRegular, Fonts::kSizes[i], sentences ? m_sentenceRanges : m_canvasRanges);
         m_fonts.bold[i] = add(files.bold, m_cjkBold, Fonts::kSizes[i], m_canvasRanges);
     }
+    m_fonts.sentence = m_fonts.regular[m_glyphs.sentenceSize];
 }
 
 }  // namespace ablab::app

@@ -21,6 +21,8 @@ struct Fonts {
     std::array<ImFont*, kSizes.size()> regular{};
     std::array<ImFont*, kSizes.size()> bold{};
     ImFont* ui = nullptr;  // the panels' font
+    // The one regular size that holds the sentences (CatalogueEntry::sentence): the status line's.
+    ImFont* sentence = nullptr;
     // Sentences (the status line) are rasterised up to this size and scaled up beyond it: only
     // the status line on a very large screen is set larger, and an 80-pixel copy of every
     // ideograph of the explanations was a third of the Chinese atlas's rasterising time.
@@ -28,8 +30,11 @@ struct Fonts {
 
     // The font to draw `pixels`-high text with.
     ImFont* pick(float pixels, bool isBold) const;
-    // The same for a sentence (CatalogueEntry::sentence): never a size without the sentences' glyphs.
-    ImFont* pickForSentence(float pixels) const;
+    // The size (an index of kSizes) to rasterise the sentences at for a status line of `pixels`:
+    // the smallest that is not scaled up by more than 5 %, at most kLargestSentenceSize.
+    static std::size_t sentenceSizeFor(float pixels);
+    // The font to draw a sentence with: the size that holds the sentences' glyphs, never "?".
+    ImFont* sentenceFont() const { return sentence ? sentence : ui; }
 };
 
 // Code points beyond the fixed set, sorted and unique.
@@ -47,6 +52,10 @@ struct NeededGlyphs {
     GlyphSet sentences;  // the catalogue's sentences (CatalogueEntry::sentence), up to kLargestSentenceSize
     GlyphSet interface;  // the whole catalogue of the interface language, every language's own name, and the
                          // tree's title, description, source and notes (shown in the panels only)
+    // The status line shows one size at a time, so the sentences are rasterised at that one
+    // (an index of Fonts::kSizes): the explanations' ideographs at four sizes were most of a
+    // Chinese rebuild. A window changing size or mode (F5) rebuilds for its new size.
+    std::size_t sentenceSize = 0;
     bool operator==(const NeededGlyphs&) const = default;
 };
 NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language);

@@ -46,7 +46,7 @@ void applyWording(const AppState& state) {
 // Two frames: ImGui sizes windows from the previous frame.
 void renderSettled(Offscreen& target, AppState& state, Window& window) {
     applyWording(state);
-    window.coverGlyphs(state.tree);
+    window.coverGlyphs(state.tree, statusLineTextSize(state.view, static_cast<float>(target.height())));
     for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, window, 0); });
 }
 
@@ -137,7 +137,9 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         previous = now;
         if (darkTheme != state.view.darkTheme) window.applyStyle(darkTheme = state.view.darkTheme);
         applyWording(state);
-        window.coverGlyphs(state.tree);
+        // The display size of the last frame: a window just resized has its sentences at the
+        // new size from the next frame on, drawn scaled until then.
+        window.coverGlyphs(state.tree, statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y));
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();

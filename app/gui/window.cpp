@@ -63,14 +63,19 @@ Window::~Window() {
     glfwTerminate();
 }
 
-void Window::coverGlyphs(const std::shared_ptr<const core::Tree>& tree) {
+void Window::coverGlyphs(const std::shared_ptr<const core::Tree>& tree, float statusLinePixels) {
     // Chinese glyphs wait for their font in the browser (platform::cjkFontsReady); until it is
     // there they draw as "?", and the frame it arrives the atlas is built again with it.
     const bool cjkArrived = m_awaitingCjk && platform::cjkFontsReady();
-    if (tree == m_coveredTree && core::currentLanguage() == m_coveredLanguage && !cjkArrived) return;
+    const std::size_t sentenceSize = Fonts::sentenceSizeFor(statusLinePixels);
+    if (tree == m_coveredTree && core::currentLanguage() == m_coveredLanguage && sentenceSize == m_coveredSentenceSize &&
+        !cjkArrived)
+        return;
     m_coveredTree = tree;
     m_coveredLanguage = core::currentLanguage();
-    const NeededGlyphs needed = glyphsFor(*tree, m_coveredLanguage);
+    m_coveredSentenceSize = sentenceSize;
+    NeededGlyphs needed = glyphsFor(*tree, m_coveredLanguage);
+    needed.sentenceSize = sentenceSize;
     rebuildFor(needed, cjkArrived);
     // Once arrived, the font is tried once: a file that does not map leaves the "?".
     m_awaitingCjk = !cjkArrived && needsCjk(needed) && !m_fontAtlas->hasCjk();
@@ -81,6 +86,7 @@ void Window::rebuildFor(const NeededGlyphs& needed, bool cjkArrived) {
     // Keep what the atlas has: switching back and forth between two trees rebuilds once.
     const NeededGlyphs& have = m_fontAtlas->glyphs();
     NeededGlyphs all;
+    all.sentenceSize = needed.sentenceSize;
     std::set_union(needed.canvas.begin(), needed.canvas.end(), have.canvas.begin(), have.canvas.end(),
                    std::back_inserter(all.canvas));
     std::set_union(needed.sentences.begin(), needed.sentences.end(), have.sentences.begin(), have.sentences.end(),

@@ -23,10 +23,11 @@ public:
 
     GLFWwindow* handle() const { return m_window; }
     const Fonts& fonts() const { return m_fontAtlas->fonts(); }
-    // Makes the fonts hold every character of `tree` and of the interface language, rebuilding
-    // the atlas and its texture when they do not. Call before a frame; on an unchanged tree and
-    // language it does nothing (no allocation).
-    void coverGlyphs(const std::shared_ptr<const core::Tree>& tree);
+    // Makes the fonts hold every character of `tree` and of the interface language, the
+    // sentences at the size of a status line `statusLinePixels` high, rebuilding the atlas and
+    // its texture when they do not. Call before a frame; on an unchanged tree, language and size
+    // it does nothing (no allocation).
+    void coverGlyphs(const std::shared_ptr<const core::Tree>& tree, float statusLinePixels);
     CanvasRenderer& canvasRenderer() { return *m_canvasRenderer; }
     Minimap& minimap() { return *m_minimap; }
     // The monitor's content scale (1 on an ordinary screen, 2 on a 4K screen set to 200 %).
@@ -42,6 +43,7 @@ private:
     std::unique_ptr<FontAtlas> m_fontAtlas;  // after the ImGui context, and gone before it
     std::shared_ptr<const core::Tree> m_coveredTree;
     core::Language m_coveredLanguage = core::Language::English;
+    std::size_t m_coveredSentenceSize = 0;
     bool m_awaitingCjk = false;  // the atlas lacks Chinese glyphs the tree or language needs
     float m_contentScale = 1;
     std::unique_ptr<CanvasRenderer> m_canvasRenderer;  // GL objects: released before the context
