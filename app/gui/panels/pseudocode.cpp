@@ -72,51 +72,48 @@ std::vector<Line> levelLines(const core::SearchOptions&) {
 }
 
 std::vector<Line> negaScoutLines(const core::SearchOptions&) {
-    using core::EventType;
     return {
         {"function NEGASCOUT(n, α, β)", {EventType::Enter}},
-        {"  if n is a leaf: return VALUE(n)", {EventType::Leaf}},
-        {"  v ← NEGASCOUT(first child, α, β)", {}},
-        {"  for each further child c, left to right:", {}},
-        {"    MAX: probe with (a, a+1), a = max(α, v)", {EventType::Probe}},
-        {"    MIN: probe with (b−1, b), b = min(β, v)", {EventType::Probe}},
-        {"    if it fails high with a bound: re-search c", {EventType::Research}},
+        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate("  v ← NEGASCOUT(first child, α, β)"), {}},
+        {translate("  for each further child c, left to right:"), {}},
+        {translate("    MAX: probe with (a, a+1), a = max(α, v)"), {EventType::Probe}},
+        {translate("    MIN: probe with (b−1, b), b = min(β, v)"), {EventType::Probe}},
+        {translate("    if it fails high with a bound: re-search c"), {EventType::Research}},
         {"    v ← max / min(v, t)", {EventType::ValueUpdate}},
         {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
-        {"    if α ≥ β: prune the other children", {EventType::Cutoff}},
+        {translate("    if {test}: prune the other children", {{"test", "α ≥ β"}}), {EventType::Cutoff}},
         {"  return v", {EventType::Exit, EventType::MoveLimit}},
     };
 }
 
 std::vector<Line> mtdLines(const core::SearchOptions& o) {
-    using core::EventType;
     const bool sss = o.algorithm == core::Algorithm::MtSss;
     return {
         {sss ? "function MT-SSS*(root)" : "function MTD(root, f)", {}},
         {sss ? "  g ← +∞;  lower ← −∞;  upper ← +∞" : "  g ← f;  lower ← −∞;  upper ← +∞", {}},
-        {"  while lower < upper:", {}},
-        {"    β ← g+1 if g = lower, else g;  g ← MT(root, β−1, β)", {EventType::Pass}},
-        {"    if g < β: upper ← g  else: lower ← g", {}},
-        {"function MT(n, α, β): α-β with memory", {EventType::Enter}},
-        {"  if the table's bounds on n decide: return them", {EventType::TableHit}},
-        {"  if n is a leaf: return VALUE(n)", {EventType::Leaf}},
-        {"  for each child c: v ← max / min(v, MT(c, α, β))", {EventType::ValueUpdate}},
+        {translate("  while lower < upper:"), {}},
+        {translate("    β ← g+1 if g = lower, else g;  g ← MT(root, β−1, β)"), {EventType::Pass}},
+        {translate("    if g < β: upper ← g  else: lower ← g"), {}},
+        {translate("function MT(n, α, β): α-β with memory"), {EventType::Enter}},
+        {translate("  if the table's bounds on n decide: return them"), {EventType::TableHit}},
+        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate("  for each child c: v ← max / min(v, MT(c, α, β))"), {EventType::ValueUpdate}},
         {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
-        {"    if α ≥ β: prune the other children", {EventType::Cutoff}},
-        {"  store v in the table (≤ v, ≥ v or = v); return v", {EventType::Exit, EventType::MoveLimit}},
+        {translate("    if {test}: prune the other children", {{"test", "α ≥ β"}}), {EventType::Cutoff}},
+        {translate("  store v in the table (≤ v, ≥ v or = v); return v"), {EventType::Exit, EventType::MoveLimit}},
     };
 }
 
 std::vector<Line> sssLines(const core::SearchOptions&) {
-    using core::EventType;
     return {
-        {"function SSS*(root): OPEN ← {(root, live, +∞)}", {}},
-        {"  loop: take (n, s, h) with the highest h from OPEN", {EventType::OpenPop}},
-        {"    live leaf: put (n, solved, min(h, VALUE(n)))", {EventType::Leaf}},
-        {"    live MAX: put (c, live, h) for every child; MIN: first child", {EventType::Enter, EventType::MoveLimit}},
-        {"    solved root: return h", {}},
-        {"    solved, parent MAX: put (parent, solved, h), drop its subtree", {EventType::Exit, EventType::ValueUpdate}},
-        {"    solved, parent MIN: next sibling live, or the parent solved", {}},
+        {translate("function SSS*(root): OPEN ← {(root, live, +∞)}"), {}},
+        {translate("  loop: take (n, s, h) with the highest h from OPEN"), {EventType::OpenPop}},
+        {translate("    live leaf: put (n, solved, min(h, VALUE(n)))"), {EventType::Leaf}},
+        {translate("    live MAX: put (c, live, h) for every child; MIN: first child"), {EventType::Enter, EventType::MoveLimit}},
+        {translate("    solved root: return h"), {}},
+        {translate("    solved, parent MAX: put (parent, solved, h), drop its subtree"), {EventType::Exit, EventType::ValueUpdate}},
+        {translate("    solved, parent MIN: next sibling live, or the parent solved"), {}},
     };
 }
 
