@@ -1,8 +1,8 @@
 // In Chinese and Vietnamese, what ablab prints about a lecture tree has no English word left in
 // it: the trace table and its Markdown under each algorithm, the Markdown export and what export
-// says it wrote. Labels ("X to move"), algorithm and option names (alphabeta, --strict), OPEN /
-// CLOSED and the beyond-α-β event names the papers use stay as written, so only words that must
-// never appear untranslated are looked for.
+// says it wrote. Labels ("X to move"), algorithm and option names (alphabeta, --strict) and OPEN /
+// CLOSED stay as written, so only words that must never appear untranslated are looked for: the
+// events of every algorithm (the beyond-α-β ones too: probe, re-search, pass, …) among them.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -24,7 +24,8 @@ namespace {
 const std::set<std::string> kNeverUntranslated{
     "leaf",  "leaves", "enter",  "enters", "returns", "cutoff", "cutoffs", "pruned", "prunes", "prune",
     "evaluate", "evaluated", "window", "bound", "node", "nodes", "root", "value", "values", "step",
-    "steps", "deep", "wrote", "best", "update", "the", "of", "and", "in", "from", "exported", "tree"};
+    "steps", "deep", "wrote", "best", "update", "the", "of", "and", "in", "from", "exported", "tree",
+    "probe", "research", "search", "tt", "hit", "pass", "pop", "chance"};
 
 // The English words of `text` from the list, with the line they are on.
 std::vector<std::string> untranslated(const std::string& text) {
@@ -69,7 +70,7 @@ bool hasChanceNodes(const std::string& file) {
 
 std::vector<const char*> algorithmsFor(const std::string& file) {
     if (hasChanceNodes(file)) return {"expectiminimax", "star1"};
-    return {"alphabeta", "minimax-levels", "negascout", "mtdf", "sss"};
+    return {"alphabeta", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss"};
 }
 
 }  // namespace
