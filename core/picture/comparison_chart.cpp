@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "text/translate.h"
+
 namespace ablab::core {
 
 namespace {
@@ -19,11 +21,15 @@ std::string number(double v) {
 }
 
 std::string rowNote(const ComparisonRow& row) {
-    std::string text = "value " + formatValue(row.rootValue);
-    if (row.distinctLeaves != row.leafEvaluations) text += ", " + std::to_string(row.distinctLeaves) + " different";
-    if (row.researches > 0) text += ", " + std::to_string(row.researches) + (row.researches == 1 ? " re-search" : " re-searches");
-    if (row.passes > 0) text += ", " + std::to_string(row.passes) + (row.passes == 1 ? " pass" : " passes");
-    text += ", " + std::to_string(row.nodesVisited) + " nodes visited";
+    const auto count = [](std::size_t n) { return TextArgument{"count", std::to_string(n)}; };
+    std::string text = translate("value {value}", {{"value", formatValue(row.rootValue)}});
+    if (row.distinctLeaves != row.leafEvaluations) text += translate(", {count} different", {count(row.distinctLeaves)});
+    if (row.researches > 0)
+        text += row.researches == 1 ? translate(", {count} re-search", {count(row.researches)})
+                                    : translate(", {count} re-searches", {count(row.researches)});
+    if (row.passes > 0)
+        text += row.passes == 1 ? translate(", {count} pass", {count(row.passes)}) : translate(", {count} passes", {count(row.passes)});
+    text += translate(", {count} nodes visited", {count(row.nodesVisited)});
     return text;
 }
 
@@ -43,8 +49,8 @@ std::string fullTreeText(const Comparison& c) {
     if (c.uniform) return "b^d = " + number(c.branching) + "^" + std::to_string(c.depth) + " = " + number(c.fullTree);
     char approximate[32];
     std::snprintf(approximate, sizeof approximate, "%.2f", c.branching);
-    return std::to_string(c.leavesInTree) + " (not uniform: b = leaves^(1/d) = " + approximate +
-           ", d = " + std::to_string(c.depth) + ")";
+    return translate("{leaves} (not uniform: b = leaves^(1/d) = {b}, d = {d})",
+                     {{"leaves", std::to_string(c.leavesInTree)}, {"b", approximate}, {"d", std::to_string(c.depth)}});
 }
 
 float comparisonChartHeight(const Comparison& comparison) {
@@ -60,8 +66,9 @@ void paintComparisonChart(const Comparison& c, const std::string& title, const T
     const float barSpan = std::max(20.0f, width - barLeft - kMargin - 8 - painter.textWidth("0000000", kFontSize, false));
     auto barWidth = [&](double v) { return std::max(1.0f, static_cast<float>(v / largest) * barSpan); };
 
-    painter.text({kMargin, kMargin + 8}, "leaves evaluated" + (title.empty() ? std::string() : ": " + title), kFontSize, true,
-                 theme.ink, TextAnchor::Left);
+    painter.text({kMargin, kMargin + 8},
+                 title.empty() ? std::string(translate("leaves evaluated")) : translate("leaves evaluated: {title}", {{"title", title}}),
+                 kFontSize, true, theme.ink, TextAnchor::Left);
     float y = kMargin + kTitleHeight;
     auto bar = [&](const std::string& name, double value, const std::string& count, const std::string& note,
                    std::optional<Color> fill, const Stroke& stroke, Color ink) {
@@ -75,9 +82,9 @@ void paintComparisonChart(const Comparison& c, const std::string& title, const T
     };
     // The two references are dashed outlines, the algorithms solid bars: told apart by shape,
     // not by colour alone.
-    bar("best case", c.bestCase, number(std::round(c.bestCase)), bestCaseText(c), std::nullopt,
+    bar(translate("best case"), c.bestCase, number(std::round(c.bestCase)), bestCaseText(c), std::nullopt,
         Stroke{theme.changed, 2, LineStyle::Dashed}, theme.ink);
-    bar("all leaves", c.fullTree, number(c.fullTree), fullTreeText(c), std::nullopt, Stroke{theme.faint, 2, LineStyle::Dashed},
+    bar(translate("all leaves"), c.fullTree, number(c.fullTree), fullTreeText(c), std::nullopt, Stroke{theme.faint, 2, LineStyle::Dashed},
         theme.ink);
     for (const ComparisonRow& row : c.rows) {
         bar(std::string(algorithmName(row.options.algorithm)), static_cast<double>(row.leafEvaluations),

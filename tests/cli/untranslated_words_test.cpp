@@ -100,6 +100,14 @@ TEST(UntranslatedWords, NoneInWhatCompareSays) {
         const auto table = runAblab("compare " + std::string(ABLAB_SOURCE_DIR) + "/trees/ordering-random.json --lang " + lang);
         ASSERT_EQ(table.status, 0) << table.out;
         EXPECT_TRUE(untranslated(table.out).empty()) << lang << ": " << untranslated(table.out).front();
+        // The chart (the window's Compare panel paints the same one): its words between the tags.
+        const auto chart = runAblab("compare " + std::string(ABLAB_SOURCE_DIR) + "/trees/ordering-random.json --format svg --lang " + lang);
+        ASSERT_EQ(chart.status, 0) << chart.out;
+        std::string words;
+        for (std::size_t close = chart.out.find('>'); close != std::string::npos; close = chart.out.find('>', close + 1))
+            words += chart.out.substr(close + 1, chart.out.find('<', close) - close - 1) + "\n";
+        EXPECT_NE(words.find("mtdf"), std::string::npos) << words;
+        EXPECT_TRUE(untranslated(words).empty()) << lang << ": " << untranslated(words).front();
         const auto refused = runAblab(std::string("compare --format gif --lang ") + lang);
         EXPECT_EQ(refused.status, 2);
         EXPECT_TRUE(untranslated(refused.out).empty()) << lang << ": " << refused.out;
