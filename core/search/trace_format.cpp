@@ -158,7 +158,11 @@ std::string csvCell(const std::string& s) {
 
 void writeCsv(std::ostream& out, const Trace& trace) {
     const OpenClosedLists* lists = trace.openClosed();
-    out << "step,node,event,alpha,beta,value,explanation" << (lists ? ",open,closed" : "") << "\n";
+    // The header in the reader's language, like the table's (a spreadsheet for the class); the
+    // machine-readable trace is the JSON one.
+    out << csvCell(translate("step")) << ',' << csvCell(translate("node")) << ',' << csvCell(translate("event")) << ','
+        << csvCell(translate("alpha")) << ',' << csvCell(translate("beta")) << ',' << csvCell(translate("value")) << ','
+        << csvCell(translate("explanation")) << (lists ? ",open,closed" : "") << "\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
         const Row r = traceRow(trace, i);
         out << r.step << ',' << csvCell(r.node) << ',' << csvCell(r.event) << ',' << csvCell(r.alpha) << ','

@@ -1,5 +1,5 @@
 // In Chinese and Vietnamese, what ablab prints about a lecture tree has no English word left in
-// it: the trace table and its Markdown under each algorithm, the Markdown export and what export
+// it: the trace table, its Markdown and its CSV under each algorithm, the Markdown export and what export
 // says it wrote. Labels ("X to move"), algorithm and option names (alphabeta, --strict) and OPEN /
 // CLOSED stay as written, so only words that must never appear untranslated are looked for: the
 // events of every algorithm (the beyond-α-β ones too: probe, re-search, pass, …) among them.
@@ -85,14 +85,14 @@ TEST(UntranslatedWords, NoneInTheTracesOfTheLibraryInChineseOrVietnamese) {
     for (const char* lang : {"zh", "vi"})
         for (const std::string& tree : libraryTrees())
             for (const char* algorithm : algorithmsFor(tree))
-                for (const char* format : {"table", "markdown"}) {
+                for (const char* format : {"table", "markdown", "csv"}) {
                     const auto result = runAblab("trace " + tree + " --lang " + lang + " --algorithm " + algorithm + " --format " + format);
                     ASSERT_EQ(result.status, 0) << result.out;
                     const std::vector<std::string> words = untranslated(result.out);
                     EXPECT_TRUE(words.empty()) << tree << " --lang " << lang << " --algorithm " << algorithm << ": " << words.front();
                     ++runs;
                 }
-    EXPECT_GE(runs, 2u * 31 * 5 * 2);  // 31 trees without chance nodes, five algorithms each
+    EXPECT_GE(runs, 2u * 31 * 6 * 3);  // 31 trees without chance nodes, six algorithms each, three formats
 }
 
 TEST(UntranslatedWords, NoneInWhatCompareSays) {
