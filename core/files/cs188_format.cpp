@@ -491,16 +491,19 @@ std::string textField(std::string_view key, std::string_view value) {
 WrittenTree writeCs188Test(const Tree& tree) {
     const std::string_view format = treeFormatTitle(TreeFormat::Cs188);
     if (tree.player(Tree::root()) != Player::Max)
-        failToWrite(format, "the root " + tree.label(Tree::root()) + " is MIN; in CS188 the start state is Pacman's (MAX)");
+        failToWrite(format, translate("the root {node} is MIN; in CS188 the start state is Pacman's (MAX)",
+                                      {{"node", tree.label(Tree::root())}}));
     const std::uint32_t agents = agentCount(tree);
     for (NodeId n = 1; n < tree.size(); ++n) {
         if (tree.isLeaf(n)) continue;
         const Player expected = tree.depth(n) % agents == 0 ? Player::Max : Player::Min;
         if (tree.player(n) != expected)
-            failToWrite(format, tree.label(n) + " is " + std::string(playerName(tree.player(n))) + " at ply " +
-                                    std::to_string(tree.depth(n)) + ", but with " + std::to_string(agents) +
-                                    " agents CS188 has " + std::string(playerName(expected)) +
-                                    " move there (MAX, then every ghost as MIN, in turn)");
+            failToWrite(format, translate("{node} is {player} at ply {ply}, but with {agents} agents CS188 has {expected} move there (MAX, then every ghost as MIN, in turn)",
+                                          {{"node", tree.label(n)},
+                                           {"player", std::string(playerName(tree.player(n)))},
+                                           {"ply", std::to_string(tree.depth(n))},
+                                           {"agents", std::to_string(agents)},
+                                           {"expected", std::string(playerName(expected))}}));
     }
     const std::uint32_t depth = std::max<std::uint32_t>(1, (tree.height() + agents - 1) / agents);
     const std::uint32_t lastPly = depth * agents;

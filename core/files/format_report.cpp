@@ -56,19 +56,20 @@ std::string otherLanguagesLeftOut(const TreeInfo& info) {
         if (language == Language::English) continue;
         for (const LocalizedText* text : {&info.title, &info.description, &info.source})
             if (!text->given(language).empty() && text->multilingual()) {
-                languages += std::string(languages.empty() ? "" : " and ") + std::string(languageCode(language));
+                languages += std::string(languages.empty() ? "" : translate(" and ")) + std::string(languageCode(language));
                 break;
             }
     }
     if (languages.empty()) return "";
-    const std::pair<const LocalizedText*, const char*> named[] = {
-        {&info.title, "title"}, {&info.description, "description"}, {&info.source, "source"}};
+    const std::pair<const LocalizedText*, const char*> named[] = {{&info.title, translatable("title")},
+                                                                  {&info.description, translatable("description")},
+                                                                  {&info.source, translatable("source")}};
     std::vector<const char*> which;
     for (const auto& [text, name] : named)
         if (text->multilingual()) which.push_back(name);
     for (std::size_t i = 0; i < which.size(); ++i)
-        fields += std::string(i == 0 ? "" : i + 1 == which.size() ? " and " : ", ") + which[i];
-    return "the " + languages + " texts of the " + fields;
+        fields += std::string(i == 0 ? "" : i + 1 == which.size() ? translate(" and ") : translate(", ")) + translate(which[i]);
+    return translate("the {languages} texts of the {fields}", {{"languages", languages}, {"fields", fields}});
 }
 
 }  // namespace ablab::core

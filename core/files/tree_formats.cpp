@@ -90,12 +90,12 @@ std::string_view treeFormatName(TreeFormat format) {
 
 std::string_view treeFormatTitle(TreeFormat format) {
     switch (format) {
-    case TreeFormat::Json: return "ablab's JSON";
-    case TreeFormat::Cs188: return "a CS188 test file";
-    case TreeFormat::Sexpr: return "an S-expression";
-    case TreeFormat::Aima: return "an AIMA list";
+    case TreeFormat::Json: break;
+    case TreeFormat::Cs188: return translate("a CS188 test file");
+    case TreeFormat::Sexpr: return translate("an S-expression");
+    case TreeFormat::Aima: return translate("an AIMA list");
     }
-    return "ablab's JSON";
+    return translate("ablab's JSON");
 }
 
 std::string_view treeFormatExtension(TreeFormat format) {

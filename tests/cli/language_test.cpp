@@ -165,3 +165,15 @@ TEST(Language, Cs188ParseErrorsSpeakTheChosenLanguage) {
                      "ablab: " + broken.string() + ":3: 后继行应为 父状态 动作 子状态，这里却有 2 个词：'s a'\n");
     std::filesystem::remove(broken);
 }
+
+// What convert cannot write, and what it leaves out, is said in the chosen language too.
+TEST(Language, ConvertSpeaksTheChosenLanguage) {
+    const std::string trees = std::string(ABLAB_SOURCE_DIR) + "/trees/";
+    expectUsageError("convert " + trees + "min-rooted-mdx.json --to cs188 --lang zh",
+                     "ablab: " + trees + "min-rooted-mdx.json: 无法写成 CS188 测试文件：根节点 A 是 MIN；在 CS188 中起始状态属于 Pacman（MAX）\n");
+    const auto vi = runAblab("convert " + trees + "aima-fig5.2.json --to cs188 --lang vi");
+    ASSERT_EQ(vi.status, 0) << vi.out;
+    EXPECT_NE(vi.out.find("lưu ý: tệp kiểm thử CS188 không có chỗ cho khối expect; các văn bản zh và vi của tiêu đề và mô tả"),
+              std::string::npos)
+        << vi.out;
+}

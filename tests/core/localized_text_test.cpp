@@ -158,7 +158,18 @@ TEST(LocalizedText, OneLanguageFormatsWriteTheEnglishAndNameWhatTheyLeaveOut) {
     const WrittenTree sexpr = writeTreeText(tree, TreeFormat::Sexpr);
     EXPECT_NE(sexpr.text.find("title: Two plies"), std::string::npos) << sexpr.text;
     EXPECT_EQ(sexpr.text.find("两层"), std::string::npos) << sexpr.text;
-    EXPECT_NE(sexpr.leftOut.find("the zh and vi texts of the title and description"), std::string::npos) << sexpr.leftOut;
+    // What it leaves out is said in the reader's language.
+    EXPECT_NE(sexpr.leftOut.find("标题和说明的 zh和vi 文本"), std::string::npos) << sexpr.leftOut;
+    {
+        InLanguage en(Language::English);
+        EXPECT_NE(writeTreeText(tree, TreeFormat::Sexpr).leftOut.find("the zh and vi texts of the title and description"),
+                  std::string::npos);
+    }
+    {
+        InLanguage vi(Language::Vietnamese);
+        EXPECT_NE(writeTreeText(tree, TreeFormat::Sexpr).leftOut.find("các văn bản zh và vi của tiêu đề và mô tả"),
+                  std::string::npos);
+    }
 }
 
 TEST(LocalizedText, TheTraceAndTheExportsSpeakTheChosenLanguage) {
