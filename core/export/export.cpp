@@ -55,8 +55,8 @@ std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choic
     switch (choice.kind) {
     case StepChoice::Step:
         if (choice.step > last)
-            throw ExportError("step " + std::to_string(choice.step) + " is past the end: this run has steps 0 to " +
-                              std::to_string(last));
+            throw ExportError(translate("step {step} is past the end: this run has steps 0 to {last}",
+                                        {{"step", std::to_string(choice.step)}, {"last", std::to_string(last)}}));
         return {choice.step};
     case StepChoice::End: return {last};
     case StepChoice::All: {
@@ -181,8 +181,8 @@ std::vector<std::size_t> checkedSteps(const Trace& trace, const ExportOptions& o
     if (!isPicture(options.format)) return {};
     std::vector<std::size_t> steps = selectSteps(trace, options.steps);
     if (steps.size() > kMaxExportPictures)
-        throw ExportError("this would make " + std::to_string(steps.size()) + " pictures (at most " +
-                          std::to_string(kMaxExportPictures) + "); choose --step cutoffs, one step, or a smaller tree");
+        throw ExportError(translate("this would make {count} pictures (at most {most}); choose --step cutoffs, one step, or a smaller tree",
+                                    {{"count", std::to_string(steps.size())}, {"most", std::to_string(kMaxExportPictures)}}));
     return steps;
 }
 
@@ -208,7 +208,7 @@ bool numberedFiles(const ExportOptions& options) {
 // [SECTION] the driver -------------------------------------------------------------------------
 
 std::vector<std::string> exportTargets(const Trace& trace, const ExportOptions& options) {
-    if (options.out.empty()) throw ExportError("no output file named");
+    if (options.out.empty()) throw ExportError(translate("no output file named"));
     if (!numberedFiles(options)) return {options.out};
     std::vector<std::string> targets;
     for (std::size_t step : checkedSteps(trace, options)) targets.push_back(numbered(options.out, step, trace.stepCount()));

@@ -7,6 +7,7 @@
 #include "export/cairo_painter.h"
 #include "export/gif_writer.h"
 #include "export/raster.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -31,8 +32,10 @@ SurfacePtr imageSurface(const ExportOptions& options) {
     SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, options.width, options.height),
                        cairo_surface_destroy);
     if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-        throw ExportError("cannot make a " + std::to_string(options.width) + "×" + std::to_string(options.height) +
-                          " image: " + cairo_status_to_string(cairo_surface_status(surface.get())));
+        throw ExportError(translate("cannot make a {width}×{height} image: {reason}",
+                                    {{"width", std::to_string(options.width)},
+                                     {"height", std::to_string(options.height)},
+                                     {"reason", cairo_status_to_string(cairo_surface_status(surface.get()))}}));
     return surface;
 }
 

@@ -209,21 +209,28 @@ int perfectScore(const ExerciseParams& p) { return (p.uneven ? 6 : 0) + (p.ties 
 }  // namespace
 
 void checkExerciseParams(const ExerciseParams& p) {
-    if (p.depth < 1 || p.depth > kMaxExerciseDepth)
-        throw ExerciseError("--depth expects 1 to " + std::to_string(kMaxExerciseDepth) + ", got " + std::to_string(p.depth));
+    const auto outOfRange = [](const char* option, std::int64_t low, std::int64_t high, const std::string& value) {
+        return ExerciseError(translate("{option} expects {low} to {high}, got {value}",
+                                       {{"option", option}, {"low", std::to_string(low)}, {"high", std::to_string(high)}, {"value", value}}));
+    };
+    if (p.depth < 1 || p.depth > kMaxExerciseDepth) throw outOfRange("--depth", 1, kMaxExerciseDepth, std::to_string(p.depth));
     if (p.branching < 1 || p.branching > kMaxExerciseBranching)
-        throw ExerciseError("--branching expects 1 to " + std::to_string(kMaxExerciseBranching) + ", got " +
-                            std::to_string(p.branching));
+        throw outOfRange("--branching", 1, kMaxExerciseBranching, std::to_string(p.branching));
     std::uint64_t leaves = 1;
     for (std::uint32_t d = 0; d < p.depth; ++d) leaves *= p.branching;
     if (leaves > kMaxExerciseLeaves)
-        throw ExerciseError("depth " + std::to_string(p.depth) + " and branching " + std::to_string(p.branching) +
-                            " give up to " + std::to_string(leaves) + " leaves; an exercise has at most " +
-                            std::to_string(kMaxExerciseLeaves) + " (lower --depth or --branching)");
+        throw ExerciseError(translate("depth {depth} and branching {branching} give up to {leaves} leaves; an exercise has at most {most} (lower --depth or --branching)",
+                                      {{"depth", std::to_string(p.depth)},
+                                       {"branching", std::to_string(p.branching)},
+                                       {"leaves", std::to_string(leaves)},
+                                       {"most", std::to_string(kMaxExerciseLeaves)}}));
     if (p.low < -kMaxExerciseValue || p.high > kMaxExerciseValue)
-        throw ExerciseError("--values expects numbers from " + std::to_string(-kMaxExerciseValue) + " to " +
-                            std::to_string(kMaxExerciseValue) + ", got " + valuesText(p));
-    if (p.low > p.high) throw ExerciseError("--values expects LO:HI with LO ≤ HI, got " + valuesText(p));
+        throw ExerciseError(translate("--values expects numbers from {low} to {high}, got {values}",
+                                      {{"low", std::to_string(-kMaxExerciseValue)},
+                                       {"high", std::to_string(kMaxExerciseValue)},
+                                       {"values", valuesText(p)}}));
+    if (p.low > p.high)
+        throw ExerciseError(translate("--values expects LO:HI with LO ≤ HI, got {values}", {{"values", valuesText(p)}}));
 }
 
 SearchOptions exerciseSearchOptions(const ExerciseParams& p) {

@@ -177,3 +177,11 @@ TEST(Language, ConvertSpeaksTheChosenLanguage) {
               std::string::npos)
         << vi.out;
 }
+
+// A practice exercise's parameters and an export's steps are refused in the chosen language.
+TEST(Language, PracticeAndExportRefusalsSpeakTheChosenLanguage) {
+    expectUsageError("practice --seed 1 --depth 7 --branching 4 --lang zh",
+                     "ablab: 深度 7、分支数 4 最多会有 16384 个叶节点；一道练习题至多 4096 个（请减小 --depth 或 --branching）\n");
+    expectUsageError("practice --seed 1 --values 5:1 --lang vi",
+                     "ablab: --values phải là LO:HI với LO ≤ HI, nhưng nhận được 5:1\n");
+}
