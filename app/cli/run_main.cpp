@@ -70,7 +70,7 @@ std::vector<char*> takeWordingOptions(std::span<char* const> args) {
 }
 
 int cannotWriteOutput(int error) {
-    std::cerr << "ablab: cannot write to standard output: " << std::strerror(error) << '\n';
+    std::cerr << "ablab: " << core::translate("cannot write to standard output: {reason}", {{"reason", std::strerror(error)}}) << '\n';
     return 1;
 }
 

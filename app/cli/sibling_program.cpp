@@ -36,8 +36,10 @@ int execSiblingProgram(std::string_view program, std::span<char* const> args) {
     }
     argv.push_back(nullptr);
     execv(path.c_str(), argv.data());
-    std::cerr << "ablab: cannot start " << path << ": " << std::strerror(errno)
-              << " (it is built beside ablab by the README's commands)\n";
+    std::cerr << "ablab: "
+              << core::translate("cannot start {program}: {reason} (it is built beside ablab by the README's commands)",
+                                 {{"program", path}, {"reason", std::strerror(errno)}})
+              << '\n';
     return 1;
 }
 
