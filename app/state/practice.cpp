@@ -123,7 +123,7 @@ bool newExercise(AppState& state, Practice& practice, const core::ExerciseParams
     try {
         openTree(state, core::makeExercise(params), "");
     } catch (const core::ExerciseError& e) {
-        state.message = "New exercise: " + formWording(e.what());
+        state.message = core::translate("New exercise: {problem}", {{"problem", formWording(e.what())}});
         return false;
     }
     setOptions(state, core::exerciseSearchOptions(params));
