@@ -110,7 +110,9 @@ def main():
         # sentence costs the font atlas its glyphs at every size (app/gui/fonts.cpp).
         def is_sentence(msgid):
             where = references.get(msgid, "")
-            return where.startswith("core/") and not where.startswith(("core/files/", "core/games/", "core/export/"))
+            # The pseudocode and the comparison chart are drawn in the panels, at the panels' size.
+            return where.startswith("core/") and not where.startswith(
+                ("core/files/", "core/games/", "core/export/", "core/teaching/pseudocode", "core/picture/comparison_chart"))
         lines += [f"    {{{cpp_string(i)}, {cpp_string(s)}, {'true' if is_sentence(i) else 'false'}}},"
                   for i, s in entries]
         lines.append("};")

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "search/explain.h"
+#include "teaching/pseudocode.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -136,97 +137,18 @@ IntervalView intervalView(const AppState& state) {
     view.beta = s.beta;
     view.empty = state.options.strict ? s.alpha > s.beta : s.alpha >= s.beta;
     view.caption = format(translate("window at %s"), state.tree->label(view.node).c_str());
-    if (state.options.negamax) view.caption += " (negamax: from the side to move)";
+    if (state.options.negamax) view.caption += translate(" (negamax: from the side to move)");
     return view;
 }
 
-namespace {
-
-struct Line {
-    std::string text;
-    std::vector<core::EventType> lights;  // the events (in the shown view) this line produces
-};
-
-std::vector<Line> alphaBetaLines(const core::SearchOptions& o) {
-    using core::EventType;
-    const std::string test = o.strict ? "α > β" : "α ≥ β";
-    const std::string limit = o.moveLimit ? "  (only the first " + std::to_string(o.moveLimit) + " children)" : "";
-    if (o.negamax) {
-        const std::string pass = o.shallow ? "−∞, −α" : "−β, −α";
-        return {
-            {"function NEGAMAX(n, α, β)   (values from the side to move)", {EventType::Enter}},
-            {"  if n is a leaf: return VALUE(n) for the side to move", {EventType::Leaf}},
-            {"  v ← −∞", {}},
-            {"  for each child c, left to right:", {}},
-            {"    v ← max(v, −NEGAMAX(c, " + pass + "))", {EventType::ValueUpdate}},
-            {"    α ← max(α, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
-            {"    if " + test + ": prune the other children", {EventType::Cutoff}},
-            {limit, {EventType::MoveLimit}},
-            {o.failHard ? "  return v clamped to [α₀, β₀]" : "  return v", {EventType::Exit}},
-        };
-    }
-    const std::string pass = o.shallow ? "(own α, +∞) / (−∞, own β)" : "(α, β)";
-    return {
-        {"function ALPHA-BETA(n, α, β)", {EventType::Enter}},
-        {"  if n is a leaf: return VALUE(n)", {EventType::Leaf}},
-        {"  v ← −∞ at MAX, +∞ at MIN", {}},
-        {"  for each child c, left to right:", {}},
-        {"    v ← max / min(v, ALPHA-BETA(c, " + pass + "))", {EventType::ValueUpdate}},
-        {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
-        {"    if " + test + ": prune the other children", {EventType::Cutoff}},
-        {limit, {EventType::MoveLimit}},
-        {o.failHard ? "  return v clamped to [α₀, β₀]" : "  return v", {EventType::Exit}},
-    };
-}
-
-std::vector<Line> minimaxLines(const core::SearchOptions& o) {
-    using core::EventType;
-    if (o.negamax)
-        return {
-            {"function NEGAMAX(n)   (values from the side to move)", {EventType::Enter}},
-            {"  if n is a leaf: return VALUE(n) for the side to move", {EventType::Leaf}},
-            {"  v ← −∞", {}},
-            {"  for each child c, left to right:", {}},
-            {"    v ← max(v, −NEGAMAX(c))", {EventType::ValueUpdate}},
-            {"  return v", {EventType::Exit}},
-        };
-    return {
-        {"function MINIMAX(n)", {EventType::Enter}},
-        {"  if n is a leaf: return VALUE(n)", {EventType::Leaf}},
-        {"  v ← −∞ at MAX, +∞ at MIN", {}},
-        {"  for each child c, left to right:", {}},
-        {"    v ← max / min(v, MINIMAX(c))", {EventType::ValueUpdate}},
-        {"  return v", {EventType::Exit}},
-    };
-}
-
-std::vector<Line> levelLines(const core::SearchOptions& o) {
-    using core::EventType;
-    return {
-        {"1. expand the tree breadth-first to the bottom", {EventType::Enter, EventType::MoveLimit}},
-        {o.negamax ? "2. evaluate every leaf for the side to move" : "2. evaluate every leaf", {EventType::Leaf}},
-        {"3. back up from LAST(CLOSED), the node closed last, first:", {}},
-        {o.negamax ? "     every node: the largest of its children's values, negated"
-                   : "     MAX: the largest child value, MIN: the smallest",
-         {EventType::ValueUpdate, EventType::Exit}},
-    };
-}
-
-}  // namespace
-
 std::vector<PseudocodeLine> pseudocodeLines(const AppState& state) {
-    const core::SearchOptions& o = state.options;
-    const std::vector<Line> lines = o.algorithm == core::Algorithm::AlphaBeta ? alphaBetaLines(o)
-                                    : o.algorithm == core::Algorithm::Minimax  ? minimaxLines(o)
-                                                                               : levelLines(o);
+    // What ran (a tree with chance nodes is searched by expectiminimax when α-β was chosen), lit
+    // by the event as every panel shows it.
     const bool started = state.step > 0 && state.step <= state.trace->stepCount();
-    const core::EventType current = started ? shownEvent(state, state.step - 1).type : core::EventType::Enter;
+    const core::Event current = started ? shownEvent(state, state.step - 1) : core::Event{};
     std::vector<PseudocodeLine> out;
-    for (const Line& line : lines) {
-        if (line.text.empty()) continue;
-        const bool lit = started && std::find(line.lights.begin(), line.lights.end(), current) != line.lights.end();
-        out.push_back({line.text, lit});
-    }
+    for (const core::PseudocodeLine& line : core::pseudocodeFor(state.trace->options(), state.view.notation))
+        out.push_back({line.text, core::produced(line, *state.tree, started ? &current : nullptr)});
     return out;
 }
 

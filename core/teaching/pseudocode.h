@@ -1,0 +1,34 @@
+#pragma once
+// The algorithm being run in its lecture's pseudocode, in the reader's language: the AIMA form
+// (NEGAMAX under --negamax), the course notes' forms (Horowitz–Sahni, Nilsson / 朱福喜, Nguyễn Văn
+// Linh) for minimax and α-β, and the papers' forms of the algorithms beyond α-β. Each line knows
+// the events it produces, so the Pseudocode panel lights the line of the current event.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/tree.h"
+#include "search/event.h"
+#include "search/search_options.h"
+#include "text/notation.h"
+
+namespace ablab::core {
+
+// Where a line's events happen, for pseudocode with a branch for chance nodes (Star1): at any
+// node, at MAX and MIN nodes, or at a chance node that fails low (an α-cutoff) or high.
+enum class PseudocodeAt : std::uint8_t { AnyNode, PlayerNode, ChanceFailingLow, ChanceFailingHigh };
+
+struct PseudocodeLine {
+    std::string text;                // empty: a line these options leave out
+    std::vector<EventType> lights;   // the events this line produces
+    PseudocodeAt at = PseudocodeAt::AnyNode;  // … at which nodes
+};
+
+// The lines for the options a trace ran with (a chance tree chosen for α-β runs expectiminimax).
+std::vector<PseudocodeLine> pseudocodeFor(const SearchOptions& ran, Notation notation);
+
+// Whether `line` produced `event`, the event shown at the current step (search/explain.h's
+// shownEvent under --negamax), in a run over `tree`; nothing is lit before the first step.
+bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event);
+
+}  // namespace ablab::core
