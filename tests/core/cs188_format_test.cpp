@@ -11,19 +11,15 @@
 #include "files/tree_file.h"
 #include "search/trace.h"
 #include "support/oracle.h"
+#include "support/by_label.h"
 
 using namespace ablab::core;
 
 namespace {
 
-Tree loadExample(const std::string& file) { return loadTreeFile(ABLAB_SOURCE_DIR "/tests/data/cs188/" + file); }
+using ablab::testing::byLabel;
 
-NodeId labelled(const Tree& tree, std::string_view label) {
-    for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.label(n) == label) return n;
-    ADD_FAILURE() << "no node " << label;
-    return kNoNode;
-}
+Tree loadExample(const std::string& file) { return loadTreeFile(ABLAB_SOURCE_DIR "/tests/data/cs188/" + file); }
 
 std::vector<std::string> labelsOf(const Tree& tree, const std::vector<NodeId>& nodes) {
     std::vector<std::string> labels;
@@ -73,10 +69,10 @@ TEST(Cs188Format, OneGhostLectureTree) {
     auto tree = std::make_shared<const Tree>(loadExample("one-ghost.test"));
     EXPECT_EQ(tree->size(), 13u);
     EXPECT_EQ(tree->label(Tree::root()), "start");
-    EXPECT_EQ(tree->player(labelled(*tree, "west")), Player::Min);
-    EXPECT_EQ(tree->edgeLabel(labelled(*tree, "west")), "West");
-    EXPECT_EQ(tree->edgeLabel(labelled(*tree, "s3")), "Right");
-    EXPECT_EQ(tree->value(labelled(*tree, "s2")), 11);
+    EXPECT_EQ(tree->player(byLabel(*tree, "west")), Player::Min);
+    EXPECT_EQ(tree->edgeLabel(byLabel(*tree, "west")), "West");
+    EXPECT_EQ(tree->edgeLabel(byLabel(*tree, "s3")), "Right");
+    EXPECT_EQ(tree->value(byLabel(*tree, "s2")), 11);
     EXPECT_NE(tree->info().description.text().find("west     stop      east"), std::string::npos);  // the diagram
     EXPECT_TRUE(tree->info().proposesStrict);
     EXPECT_EQ(tree->info().formatNotes, R"(alg "AlphaBetaAgent" (ablab runs the one you choose))");
@@ -90,12 +86,12 @@ TEST(Cs188Format, OneGhostLectureTree) {
 TEST(Cs188Format, TwoGhostsAreTwoMinPliesAndTheDepthEndsTheSearch) {
     auto tree = std::make_shared<const Tree>(loadExample("two-ghosts.test"));
     EXPECT_EQ(tree->player(Tree::root()), Player::Max);
-    EXPECT_EQ(tree->player(labelled(*tree, "l")), Player::Min);
-    EXPECT_EQ(tree->player(labelled(*tree, "la")), Player::Min);  // the second ghost
-    EXPECT_EQ(tree->playerOverride(labelled(*tree, "la")), Player::Min);
+    EXPECT_EQ(tree->player(byLabel(*tree, "l")), Player::Min);
+    EXPECT_EQ(tree->player(byLabel(*tree, "la")), Player::Min);  // the second ghost
+    EXPECT_EQ(tree->playerOverride(byLabel(*tree, "la")), Player::Min);
     // lb2 is at the depth limit: a leaf with its own evaluation, what lies below it left out.
-    EXPECT_TRUE(tree->isLeaf(labelled(*tree, "lb2")));
-    EXPECT_EQ(tree->value(labelled(*tree, "lb2")), 8);
+    EXPECT_TRUE(tree->isLeaf(byLabel(*tree, "lb2")));
+    EXPECT_EQ(tree->value(byLabel(*tree, "lb2")), 8);
     EXPECT_EQ(tree->size(), 15u);
     EXPECT_EQ(tree->info().formatNotes,
               R"(alg "MinimaxAgent" (ablab runs the one you choose); 1 state below depth 1, where the search stops (deeper))");
@@ -108,13 +104,13 @@ TEST(Cs188Format, TwoGhostsAreTwoMinPliesAndTheDepthEndsTheSearch) {
 
 TEST(Cs188Format, WinAndLoseStatesEndTheGame) {
     auto tree = std::make_shared<const Tree>(loadExample("win-lose.test"));
-    const NodeId caught = labelled(*tree, "caught"), won = labelled(*tree, "b1b");
+    const NodeId caught = byLabel(*tree, "caught"), won = byLabel(*tree, "b1b");
     EXPECT_TRUE(tree->isLeaf(caught));
     EXPECT_EQ(tree->note(caught), "lose state");
     EXPECT_TRUE(tree->isLeaf(won));  // b1b has a successor, but the game is over there
     EXPECT_EQ(tree->note(won), "win state");
     EXPECT_EQ(tree->value(won), 50);
-    EXPECT_EQ(tree->note(labelled(*tree, "b1a1")), "");
+    EXPECT_EQ(tree->note(byLabel(*tree, "b1a1")), "");
     EXPECT_NE(tree->info().formatNotes.find("1 state below a win or lose state (b1bx)"), std::string::npos);
 
     const SearchResult run = runStrict(tree);
@@ -138,8 +134,8 @@ TEST(Cs188Format, TheTieIsSearchedUnderStrictAsCs188Does) {
 TEST(Cs188Format, LabelsThatFollowTheLectureSchemeStayAutomatic) {
     const Tree tree = parseCs188Test(fileWith("A x B\nA y C\nB x B1\nC x C1\n", "B1 1\nC1 2\n", "A"), "t.test");
     EXPECT_FALSE(tree.hasExplicitLabel(Tree::root()));
-    EXPECT_FALSE(tree.hasExplicitLabel(labelled(tree, "C1")));
-    EXPECT_EQ(tree.edgeLabel(labelled(tree, "C")), "y");
+    EXPECT_FALSE(tree.hasExplicitLabel(byLabel(tree, "C1")));
+    EXPECT_EQ(tree.edgeLabel(byLabel(tree, "C")), "y");
     // An action that only repeats the successor's name says nothing more.
     const Tree named = parseCs188Test(fileWith("A B B\nA C C\n", "B 1\nC 2\n", "A"), "t.test");
     EXPECT_EQ(named.edgeLabel(1), "");

@@ -11,10 +11,13 @@
 #include "files/tree_file.h"
 #include "support/tree_read_error.h"
 #include "model/tree_edit.h"
+#include "support/by_label.h"
 
 using namespace ablab::core;
 
 namespace {
+
+using ablab::testing::byLabel;
 
 std::string errorOf(const std::string& text) { return ablab::testing::treeReadError(text, "t.json"); }
 
@@ -305,13 +308,6 @@ std::string fileText(const std::filesystem::path& path) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-NodeId leafNamed(const Tree& tree, const std::string& label) {
-    for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.label(n) == label) return n;
-    ADD_FAILURE() << "no node " << label;
-    return 0;
-}
-
 }  // namespace
 
 TEST(TreeFileWriter, EveryLibraryFileSavesBackByteForByte) {
@@ -340,7 +336,7 @@ TEST(TreeFileWriter, AnEditedDocumentKeepsEveryOtherFieldAndNumberAsWritten) {
     const Tree tree = parseTree(text, "t.json");
     EXPECT_EQ(serializeTree(tree), text);  // unchanged: as written
 
-    const Tree edited = withLeafValue(tree, leafNamed(tree, "B2"), 9);
+    const Tree edited = withLeafValue(tree, byLabel(tree, "B2"), 9);
     const std::string saved = serializeTree(edited);
     // Everything before "root" is untouched, key order and layout included.
     EXPECT_EQ(saved.substr(0, saved.find("\"root\"")), text.substr(0, text.find("\"root\"")));
@@ -360,7 +356,7 @@ TEST(TreeFileWriter, AnEditedDocumentKeepsEveryOtherFieldAndNumberAsWritten) {
 
 TEST(TreeFileWriter, AnEditedShorthandStaysShorthandAndNumbersKeepTheirForm) {
     const Tree tree = parseTree("[[3, 12.0], [2.5, 4]]\n", "t.json");
-    const std::string saved = serializeTree(withLeafValue(tree, leafNamed(tree, "C2"), 5));
+    const std::string saved = serializeTree(withLeafValue(tree, byLabel(tree, "C2"), 5));
     EXPECT_EQ(saved, "[[3, 12.0], [2.5, 5]]\n");
     // A tree never read from text (generated) writes its integers as integers.
     const Value leaves[] = {12, -3, 0.5, kInfinity};
@@ -372,7 +368,7 @@ TEST(TreeFileWriter, SavingALectureFileAfterAnEditKeepsItsExpectBlockAsWritten) 
     const auto path = std::filesystem::path(ABLAB_SOURCE_DIR) / "trees" / "aima-fig5.2.json";
     const std::string original = fileText(path);
     const Tree tree = loadTreeFile(path.string());
-    const std::string saved = serializeTree(withLeafValue(tree, leafNamed(tree, "D3"), 1));
+    const std::string saved = serializeTree(withLeafValue(tree, byLabel(tree, "D3"), 1));
     const auto expectAt = original.find("  \"expect\"");
     const auto rootAt = original.find("  \"root\"");
     ASSERT_NE(expectAt, std::string::npos);
