@@ -11,6 +11,7 @@
 #include "files/tree_file.h"
 #include "search/trace.h"
 #include "support/oracle.h"
+#include "support/tree_read_error.h"
 #include "support/by_label.h"
 
 using namespace ablab::core;
@@ -46,12 +47,7 @@ SearchResult runStrict(const std::shared_ptr<const Tree>& tree, bool strict = tr
 }
 
 std::string errorOf(std::string_view text) {
-    try {
-        parseCs188Test(text, "t.test");
-    } catch (const TreeFileError& e) {
-        return e.what();
-    }
-    return "no error";
+    return ablab::testing::readError([&] { parseCs188Test(text, "t.test"); });
 }
 
 // A well-formed file around the given successor and evaluation lines (successors start on line 5).

@@ -154,19 +154,10 @@ TEST(TreeFile, ExerciseOptionsAreDataReadCheckedAndWritten) {
 }
 
 TEST(TreeFile, AFileThatCannotBeReadIsNamed) {
-    try {
-        loadTreeFile("/nonexistent/tree.json");
-        FAIL();
-    } catch (const TreeFileError& e) {
-        EXPECT_EQ(std::string(e.what()), "/nonexistent/tree.json: cannot open: No such file or directory");
-    }
+    EXPECT_EQ(ablab::testing::readError([] { loadTreeFile("/nonexistent/tree.json"); }),
+              "/nonexistent/tree.json: cannot open: No such file or directory");
     const auto folder = tempFolder("folder");
-    try {
-        loadTreeFile(folder.string());
-        FAIL();
-    } catch (const TreeFileError& e) {
-        EXPECT_EQ(std::string(e.what()), folder.string() + ": is a folder, not a tree file");
-    }
+    EXPECT_EQ(ablab::testing::readError([&] { loadTreeFile(folder.string()); }), folder.string() + ": is a folder, not a tree file");
     std::filesystem::remove_all(folder);
 }
 
@@ -289,12 +280,7 @@ TEST(TreeFile, TheExpectBlockIsKeptUpTo64LevelsDeep) {
 }
 
 TEST(TreeFile, SpecialFilesAreRefusedWithoutReading) {
-    try {
-        loadTreeFile("/dev/zero");
-        FAIL();
-    } catch (const TreeFileError& e) {
-        EXPECT_EQ(std::string(e.what()), "/dev/zero: is a character device, not a tree file");
-    }
+    EXPECT_EQ(ablab::testing::readError([] { loadTreeFile("/dev/zero"); }), "/dev/zero: is a character device, not a tree file");
 }
 
 // ---------------------------------------------------------------------------------------------
