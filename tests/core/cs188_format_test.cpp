@@ -146,34 +146,35 @@ TEST(Cs188Format, ExpectimaxAndUnknownKeysAreReported) {
 
 TEST(Cs188Format, EveryMalformedFileGetsOneLineWithItsLineNumber) {
     // Successor lines start on line 5, evaluation lines two lines after the last of them.
-    EXPECT_EQ(errorOf(fileWith("s a t\nq b r\n", "t 1\nr 2\n")),
-              "t.test:6: successor of 'q', which the start state 's' does not reach ('q' is no state's successor)");
-    EXPECT_EQ(errorOf(fileWith("s a t\nu b v\nv c u\n", "t 1\n")),
-              "t.test:6: the states 'u' → 'v' → 'u' form a cycle, which a game tree cannot have");
-    EXPECT_EQ(errorOf(fileWith("s a t\nt b s\n", "")),
-              "t.test:6: 's' is the start state, so it cannot be a successor of 't': that makes a cycle");
-    EXPECT_EQ(errorOf(fileWith("s a t\nt b t\n", "")), "t.test:6: 't' is its own successor: a cycle, which a game tree cannot have");
-    EXPECT_EQ(errorOf(fileWith("s a t\ns b u\nt c v\nu d v\n", "v 1\n")),
-              "t.test:8: state 'v' already has a parent, 't' (line 7); in a game tree each state has one");
-    EXPECT_EQ(errorOf(fileWith("s a t\ns b u\n", "t 1\n")),
-              "t.test:6: state 'u' is a leaf (it has no successors) but has no evaluation line");
-    EXPECT_EQ(errorOf(fileWith("s a t\ns a u\n", "t 1\nu 2\n")),
-              "t.test:6: 's' has two successors by action 'a' (lines 5 and 6)");
-    EXPECT_EQ(errorOf(fileWith("s a\n", "")), "t.test:5: a successor line is PARENT ACTION CHILD, got 2 words: 's a'");
-    EXPECT_EQ(errorOf(fileWith("s a t\n", "t high\n")), "t.test:8: expected a number (or inf, -inf) as the value of 't', got 'high'");
-    EXPECT_EQ(errorOf(fileWith("s a t\n", "t 1\nt 2\n")), "t.test:9: 't' is evaluated twice (lines 8 and 9)");
-    EXPECT_EQ(errorOf("start_state: \"s\"\nsuccessors: \"\"\"\ns a t\n"),
-              "t.test:2: the \"\"\" block of 'successors' opened here is never closed");
-    EXPECT_EQ(errorOf("start_state: s\n"), R"(t.test:1: expected KEY: "VALUE" or KEY: """ (a CS188 test file), got 'start_state: s')");
-    EXPECT_EQ(errorOf("num_agents: \"two\"\nstart_state: \"s\"\n"), "t.test:1: num_agents is a whole number of at least 1, got 'two'");
-    EXPECT_EQ(errorOf("class: \"PacmanGameTreeTest\"\n"),
-              "t.test:1: class is 'PacmanGameTreeTest'; ablab reads GraphGameTreeTest files, the ones that hold a game tree");
-    EXPECT_EQ(errorOf("num_agents: \"2\"\n"), R"(t.test:1: no start_state: add start_state: "STATE" to say which state is the root)");
-    EXPECT_EQ(errorOf("start_state: \"s\"\nstart_state: \"t\"\n"), "t.test:2: 'start_state' appears twice (lines 1 and 2)");
-    EXPECT_EQ(errorOf("depth: \"1\"\nnum_agents: \"1\"\nstart_state: \"s\"\nsuccessors: \"\"\"\ns a t\nt b u\n\"\"\"\n"
-                      "evaluation: \"\"\"\nu 1\n\"\"\"\n"),
-              "t.test:5: state 't' is a leaf (the search stops at depth 1) but has no evaluation line");
-    EXPECT_EQ(errorOf(""), R"(t.test:1: the file is empty; expected a CS188 GraphGameTreeTest (start_state: "…", successors: """ … """, …))");
+    const std::pair<std::string, std::string_view> cases[] = {
+        {fileWith("s a t\nq b r\n", "t 1\nr 2\n"),
+         "t.test:6: successor of 'q', which the start state 's' does not reach ('q' is no state's successor)"},
+        {fileWith("s a t\nu b v\nv c u\n", "t 1\n"),
+         "t.test:6: the states 'u' → 'v' → 'u' form a cycle, which a game tree cannot have"},
+        {fileWith("s a t\nt b s\n", ""),
+         "t.test:6: 's' is the start state, so it cannot be a successor of 't': that makes a cycle"},
+        {fileWith("s a t\nt b t\n", ""), "t.test:6: 't' is its own successor: a cycle, which a game tree cannot have"},
+        {fileWith("s a t\ns b u\nt c v\nu d v\n", "v 1\n"),
+         "t.test:8: state 'v' already has a parent, 't' (line 7); in a game tree each state has one"},
+        {fileWith("s a t\ns b u\n", "t 1\n"), "t.test:6: state 'u' is a leaf (it has no successors) but has no evaluation line"},
+        {fileWith("s a t\ns a u\n", "t 1\nu 2\n"), "t.test:6: 's' has two successors by action 'a' (lines 5 and 6)"},
+        {fileWith("s a\n", ""), "t.test:5: a successor line is PARENT ACTION CHILD, got 2 words: 's a'"},
+        {fileWith("s a t\n", "t high\n"), "t.test:8: expected a number (or inf, -inf) as the value of 't', got 'high'"},
+        {fileWith("s a t\n", "t 1\nt 2\n"), "t.test:9: 't' is evaluated twice (lines 8 and 9)"},
+        {"start_state: \"s\"\nsuccessors: \"\"\"\ns a t\n",
+         "t.test:2: the \"\"\" block of 'successors' opened here is never closed"},
+        {"start_state: s\n", R"(t.test:1: expected KEY: "VALUE" or KEY: """ (a CS188 test file), got 'start_state: s')"},
+        {"num_agents: \"two\"\nstart_state: \"s\"\n", "t.test:1: num_agents is a whole number of at least 1, got 'two'"},
+        {"class: \"PacmanGameTreeTest\"\n",
+         "t.test:1: class is 'PacmanGameTreeTest'; ablab reads GraphGameTreeTest files, the ones that hold a game tree"},
+        {"num_agents: \"2\"\n", R"(t.test:1: no start_state: add start_state: "STATE" to say which state is the root)"},
+        {"start_state: \"s\"\nstart_state: \"t\"\n", "t.test:2: 'start_state' appears twice (lines 1 and 2)"},
+        {"depth: \"1\"\nnum_agents: \"1\"\nstart_state: \"s\"\nsuccessors: \"\"\"\ns a t\nt b u\n\"\"\"\n"
+         "evaluation: \"\"\"\nu 1\n\"\"\"\n",
+         "t.test:5: state 't' is a leaf (the search stops at depth 1) but has no evaluation line"},
+        {"", R"(t.test:1: the file is empty; expected a CS188 GraphGameTreeTest (start_state: "…", successors: """ … """, …))"},
+    };
+    for (const auto& [file, message] : cases) EXPECT_EQ(errorOf(file), message) << file;
 }
 
 TEST(Cs188Format, ADeepChainNeedsNoRecursion) {
