@@ -24,6 +24,33 @@ std::uint32_t Arguments::unsignedValueOf(std::string_view option) {
     return value;
 }
 
+bool takeFlag(std::string_view arg, std::initializer_list<FlagOption> flags) {
+    for (const FlagOption& flag : flags)
+        if (arg == flag.name) return flag.on = true;
+    return false;
+}
+
+bool takeOutputOption(std::string_view arg, Arguments& args, std::string& out, bool& force) {
+    if (arg == "--out") {
+        out = args.valueOf(arg);
+        if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
+        return true;
+    }
+    return takeFlag(arg, {{"--force", force}});
+}
+
+UsageError unknownOption(std::string_view arg, std::string_view command) {
+    return UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", std::string(command)}}));
+}
+
+void takeTreeFile(std::string_view arg, std::string_view command, std::string& file, bool& haveFile) {
+    if (arg.size() > 1 && arg[0] == '-') throw unknownOption(arg, command);
+    if (haveFile)
+        throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'", {{"command", std::string(command)}, {"file", std::string(arg)}}));
+    file = arg;
+    haveFile = true;
+}
+
 namespace {
 
 // --bounds LO,HI: Star1's L and U, finite, LO < HI.
@@ -57,14 +84,8 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
             throw UsageError(core::translate("--first-guess expects a number, got '{value}'", {{"value", std::string(text)}}));
     } else if (arg == "--bounds") {
         options.leafBounds = parseLeafBounds(args.valueOf(arg));
-    } else if (arg == "--strict") {
-        options.strict = true;
-    } else if (arg == "--fail-hard") {
-        options.failHard = true;
-    } else if (arg == "--shallow") {
-        options.shallow = true;
-    } else if (arg == "--negamax") {
-        options.negamax = true;
+    } else if (takeFlag(arg, {{"--strict", options.strict}, {"--fail-hard", options.failHard}, {"--shallow", options.shallow},
+                               {"--negamax", options.negamax}})) {
     } else if (arg == "--move-limit") {
         options.moveLimit = args.unsignedValueOf(arg);
         if (options.moveLimit == 0) throw UsageError(core::translate("--move-limit expects at least 1"));

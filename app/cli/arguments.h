@@ -1,5 +1,6 @@
 #pragma once
 // Command-line parsing shared by the ablab subcommands.
+#include <initializer_list>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -32,6 +33,25 @@ private:
     std::span<char* const> m_args;
     std::size_t m_index = 0;
 };
+
+// An option that only switches something on (--strict, --force, …).
+struct FlagOption {
+    std::string_view name;
+    bool& on;
+};
+
+// Sets the flag `arg` names among `flags`; returns false if it names none of them.
+bool takeFlag(std::string_view arg, std::initializer_list<FlagOption> flags);
+
+// Reads --out PATH (not empty) or --force if `arg` is one; returns false if it is not.
+bool takeOutputOption(std::string_view arg, Arguments& args, std::string& out, bool& force);
+
+// What `command` says of an option it does not know.
+UsageError unknownOption(std::string_view arg, std::string_view command);
+
+// Takes `arg`, which no option of `command` claimed, as the one tree file `command` reads; an
+// unknown option or a second file is a UsageError.
+void takeTreeFile(std::string_view arg, std::string_view command, std::string& file, bool& haveFile);
 
 // Reads one algorithm option (--algorithm, --strict, --fail-hard, --shallow, --negamax,
 // --move-limit) if `arg` is one; returns false if it is not.

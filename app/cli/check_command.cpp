@@ -102,16 +102,13 @@ int runCheckCommand(std::span<char* const> argv) {
     std::vector<std::string> files;
     while (!args.done()) {
         const std::string_view arg = args.take();
-        if (arg == "--strict") {
-            strict = true;
-        } else if (arg == "--fail-hard") {
-            failHard = true;
+        if (takeFlag(arg, {{"--strict", strict}, {"--fail-hard", failHard}})) {
         } else if (arg == "--summary") {
             const std::string_view format = args.valueOf(arg);
             if (format != "csv") throw UsageError(core::translate("--summary expects csv, got '{value}'", {{"value", std::string(format)}}));
             csv = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab check"}}));
+            throw unknownOption(arg, "ablab check");
         } else {
             files.emplace_back(arg);
         }

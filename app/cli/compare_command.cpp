@@ -101,21 +101,12 @@ int runCompareCommand(std::span<char* const> argv) {
             else if (name == "svg") format = CompareFormat::Svg;
             else if (name == "png") format = CompareFormat::Png;
             else throw UsageError(core::translate("--format expects table, json, svg or png, got '{value}'", {{"value", std::string(name)}}));
-        } else if (arg == "--out") {
-            out = args.valueOf(arg);
-            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
-        } else if (arg == "--force") {
-            force = true;
+        } else if (takeOutputOption(arg, args, out, force)) {
         } else if (arg == "--width") {
             width = args.unsignedValueOf(arg);
             if (width < 300 || width > 8000) throw UsageError(core::translate("--width expects 300 to 8000 pixels"));
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab compare"}}));
-        } else if (haveFile) {
-            throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'", {{"command", "ablab compare"}, {"file", std::string(arg)}}));
         } else {
-            file = arg;
-            haveFile = true;
+            takeTreeFile(arg, "ablab compare", file, haveFile);
         }
     }
     if (format == CompareFormat::Png && (out.empty() || out == "-"))

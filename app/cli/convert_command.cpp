@@ -25,18 +25,9 @@ int runConvertCommand(std::span<char* const> argv) {
             if (!core::parseTreeFormat(name, format))
                 throw UsageError(core::translate("--to expects json, cs188, sexpr or aima, got '{value}'", {{"value", std::string(name)}}));
             to = format;
-        } else if (arg == "--out") {
-            out = args.valueOf(arg);
-            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
-        } else if (arg == "--force") {
-            force = true;
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab convert"}}));
-        } else if (haveFile) {
-            throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'", {{"command", "ablab convert"}, {"file", std::string(arg)}}));
+        } else if (takeOutputOption(arg, args, out, force)) {
         } else {
-            file = arg;
-            haveFile = true;
+            takeTreeFile(arg, "ablab convert", file, haveFile);
         }
     }
     if (!haveFile) throw UsageError(core::translate("ablab convert needs a tree file (- for standard input)"));

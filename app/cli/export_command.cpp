@@ -54,9 +54,7 @@ int runExportCommand(std::span<char* const> argv) {
         } else if (arg == "--step") {
             steps = parseStepOption(args.valueOf(arg), StepForms::OneOrMany);
             pictureOption = pictureOption.empty() ? arg : pictureOption;
-        } else if (arg == "--out") {
-            out = args.valueOf(arg);
-            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
+        } else if (takeOutputOption(arg, args, out, options.force)) {
         } else if (arg == "--size") {
             parseSizeOption(args.valueOf(arg), options.width, options.height, kMinimumSide, kMaximumSide);
             pictureOption = pictureOption.empty() ? arg : pictureOption;
@@ -75,15 +73,8 @@ int runExportCommand(std::span<char* const> argv) {
         } else if (arg == "--show-open-lines") {
             options.scene.openLines = true;
             pictureOption = pictureOption.empty() ? arg : pictureOption;
-        } else if (arg == "--force") {
-            options.force = true;
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab export"}}));
-        } else if (haveFile) {
-            throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'", {{"command", "ablab export"}, {"file", std::string(arg)}}));
         } else {
-            file = arg;
-            haveFile = true;
+            takeTreeFile(arg, "ablab export", file, haveFile);
         }
     }
     if (!format)

@@ -65,17 +65,6 @@ int printIterativeDeepening(const core::TicTacToeOptions& options) {
     return 0;
 }
 
-// --out FILE and --force, which both games take.
-bool takeOutputOption(std::string_view arg, Arguments& args, std::string& out, bool& force) {
-    if (arg == "--out") {
-        out = args.valueOf(arg);
-        if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
-        return true;
-    }
-    if (arg == "--force") return force = true;
-    return false;
-}
-
 int runTicTacToe(Arguments& args) {
     core::TicTacToeOptions options;
     std::string out;
@@ -97,7 +86,7 @@ int runTicTacToe(Arguments& args) {
             else throw UsageError(core::translate("--eval expects open-lines or win-loss, got '{value}'", {{"value", std::string(name)}}));
         } else if (takeOutputOption(arg, args, out, force)) {
         } else {
-            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab game tictactoe"}}));
+            throw unknownOption(arg, "ablab game tictactoe");
         }
     }
     if (iterative) return printIterativeDeepening(options);
@@ -129,7 +118,7 @@ int runGomoku(Arguments& args) {
             options.moveLimit = static_cast<std::uint32_t>(std::min<std::uint64_t>(args.unsignedValueOf(arg), 1000));
         } else if (takeOutputOption(arg, args, out, force)) {
         } else {
-            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab game gomoku"}}));
+            throw unknownOption(arg, "ablab game gomoku");
         }
     }
     if (sized && !options.position.empty())

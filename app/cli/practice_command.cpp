@@ -69,24 +69,14 @@ int runPracticeCommand(std::span<char* const> argv) {
             params.branching = args.unsignedValueOf(arg);
         } else if (arg == "--values") {
             parseValues(args.valueOf(arg), params.low, params.high);
-        } else if (arg == "--uneven") {
-            params.uneven = true;
-        } else if (arg == "--ties") {
-            params.ties = true;
-        } else if (arg == "--strict") {
-            params.strict = true;
-        } else if (arg == "--fail-hard") {
-            params.failHard = true;
-        } else if (arg == "--out") {
-            out = args.valueOf(arg);
-            if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
+        } else if (takeFlag(arg, {{"--uneven", params.uneven}, {"--ties", params.ties}, {"--strict", params.strict},
+                                   {"--fail-hard", params.failHard}}) ||
+                   takeOutputOption(arg, args, out, force)) {
         } else if (arg == "--key") {
             key = args.valueOf(arg);
             if (key.empty()) throw UsageError(core::translate("--key needs a file name"));
-        } else if (arg == "--force") {
-            force = true;
         } else {
-            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab practice"}}));
+            throw unknownOption(arg, "ablab practice");
         }
     }
     if (!haveSeed)

@@ -25,13 +25,8 @@ int runTraceCommand(std::span<char* const> argv) {
             const std::string_view name = args.valueOf(arg);
             if (!core::parseTraceFormat(name, format))
                 throw UsageError(core::translate("--format expects table, json, csv or markdown, got '{value}'", {{"value", std::string(name)}}));
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", "ablab trace"}}));
-        } else if (haveFile) {
-            throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'", {{"command", "ablab trace"}, {"file", std::string(arg)}}));
         } else {
-            file = arg;
-            haveFile = true;
+            takeTreeFile(arg, "ablab trace", file, haveFile);
         }
     }
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file, input));

@@ -20,12 +20,7 @@ WindowOptions parseWindowOptions(std::span<char* const> argv) {
             parseSizeOption(args.valueOf(arg), options.width, options.height);
         } else if (arg == "--smoke") {
             options.smokeFolder = std::string(args.valueOf(arg));
-        } else if (arg == "--force") {
-            options.force = true;
-        } else if (arg == "--presentation") {
-            options.presentation = true;
-        } else if (arg == "--practice") {
-            options.practice = true;
+        } else if (takeFlag(arg, {{"--force", options.force}, {"--presentation", options.presentation}, {"--practice", options.practice}})) {
         } else if (arg == "--answer") {
             options.answer = args.valueOf(arg);
         } else if (core::SearchOptions search = options.search.value_or(core::SearchOptions{});

@@ -32,6 +32,16 @@ void sameLineIfItFits(float width) {
     if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right) ImGui::SameLine();
 }
 
+// A combo box choosing one of `choices` by core's names for them, which view string literals,
+// so data() is terminated.
+template <typename Choices, typename Choice, typename NameOf>
+void nameCombo(const char* label, const Choices& choices, Choice& chosen, NameOf nameOf) {
+    if (!ImGui::BeginCombo(label, nameOf(chosen).data())) return;
+    for (const Choice choice : choices)
+        if (ImGui::Selectable(nameOf(choice).data(), choice == chosen)) chosen = choice;
+    ImGui::EndCombo();
+}
+
 // A labelled item's width: `itemWidth` (a checkbox's square when 0), then its label.
 float labelledWidth(const char* label, float itemWidth = 0) {
     return (itemWidth > 0 ? itemWidth : ImGui::GetFrameHeight()) + ImGui::GetStyle().ItemInnerSpacing.x +
@@ -69,13 +79,8 @@ void drawToolbar(AppState& state) {
     core::SearchOptions options = state.options;
     sameLineIfItFits(150);
     ImGui::SetNextItemWidth(150);
-    // The names are core's (the command line's --algorithm): algorithmName views string
-    // literals, so data() is terminated.
-    if (ImGui::BeginCombo("##algorithm", core::algorithmName(options.algorithm).data())) {
-        for (const core::Algorithm a : core::kAllAlgorithms)
-            if (ImGui::Selectable(core::algorithmName(a).data(), a == options.algorithm)) options.algorithm = a;
-        ImGui::EndCombo();
-    }
+    // The names are core's, the command line's --algorithm.
+    nameCombo("##algorithm", core::kAllAlgorithms, options.algorithm, core::algorithmName);
     if (options.algorithm == core::Algorithm::MtdF) {
         // MTD(f)'s first guess: the value the first null-window pass tests.
         ImGui::SameLine();
@@ -107,19 +112,9 @@ void drawViewPanel(AppState& state) {
     // How the tree is drawn; remembered between runs, like the options.
     // The language and the notation switch at once: every panel reads them each frame.
     ImGui::SetNextItemWidth(160);
-    if (ImGui::BeginCombo(translatedLabel("language", "language").text, core::languageName(state.view.language).data())) {
-        for (core::Language language : core::kLanguages)
-            if (ImGui::Selectable(core::languageName(language).data(), language == state.view.language))
-                state.view.language = language;
-        ImGui::EndCombo();
-    }
+    nameCombo(translatedLabel("language", "language").text, core::kLanguages, state.view.language, core::languageName);
     ImGui::SetNextItemWidth(160);
-    if (ImGui::BeginCombo(translatedLabel("notation", "notation").text, core::notationName(state.view.notation).data())) {
-        for (core::Notation notation : core::kNotations)
-            if (ImGui::Selectable(core::notationName(notation).data(), notation == state.view.notation))
-                state.view.notation = notation;
-        ImGui::EndCombo();
-    }
+    nameCombo(translatedLabel("notation", "notation").text, core::kNotations, state.view.notation, core::notationName);
     ImGui::Checkbox(translatedLabel("MAX □ / MIN ○ (instead of ▲ / ▼)", "shapes").text, &state.view.squareCircleShapes);
     ImGui::Checkbox(translatedLabel("the window (α, β) on every edge", "edges").text, &state.view.windowOnEdges);
     ImGui::Checkbox(translatedLabel("open lines on tic-tac-toe boards (f(p))", "open lines").text, &state.view.openLines);

@@ -96,23 +96,25 @@ void replaceTree(AppState& state, core::Tree edited, double now) {
     switchTree(state, std::make_shared<const core::Tree>(std::move(edited)), now);
 }
 
-bool undo(AppState& state, double now) {
-    if (state.undoStack.empty()) return false;
-    state.redoStack.push_back(state.tree);
-    auto previous = std::move(state.undoStack.back());
-    state.undoStack.pop_back();
-    switchTree(state, std::move(previous), now);
+namespace {
+
+// Undo and redo are one step between the two histories: the tree on top of `from` becomes the
+// current one, and the current one goes on top of `to`.
+bool stepThroughHistory(AppState& state, std::vector<std::shared_ptr<const core::Tree>>& from,
+                        std::vector<std::shared_ptr<const core::Tree>>& to, double now) {
+    if (from.empty()) return false;
+    to.push_back(state.tree);
+    auto tree = std::move(from.back());
+    from.pop_back();
+    switchTree(state, std::move(tree), now);
     return true;
 }
 
-bool redo(AppState& state, double now) {
-    if (state.redoStack.empty()) return false;
-    state.undoStack.push_back(state.tree);
-    auto next = std::move(state.redoStack.back());
-    state.redoStack.pop_back();
-    switchTree(state, std::move(next), now);
-    return true;
-}
+}  // namespace
+
+bool undo(AppState& state, double now) { return stepThroughHistory(state, state.undoStack, state.redoStack, now); }
+
+bool redo(AppState& state, double now) { return stepThroughHistory(state, state.redoStack, state.undoStack, now); }
 
 void markSaved(AppState& state, std::string path) {
     state.path = std::move(path);

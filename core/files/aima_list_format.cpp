@@ -189,10 +189,7 @@ WrittenTree writeAimaList(const Tree& tree) {
     }
     out += "]\n";
 
-    LeftOut left;
-    left.add(labels.describe(translate("label"), translate("labels")));
-    documentOnly.describeTo(left, tree);
-    written.leftOut = left.line();
+    written.leftOut = documentOnly.leftOutLine({labels.describe(translate("label"), translate("labels"))}, tree);
     return written;
 }
 

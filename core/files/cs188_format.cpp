@@ -559,11 +559,10 @@ WrittenTree writeCs188Test(const Tree& tree) {
     out += "successors: \"\"\"\n" + successors + "\"\"\"\n\n";
     out += "evaluation: \"\"\"\n" + evaluation + "\"\"\"\n";
 
-    LeftOut left;
-    left.add(renamed.describe(translate("label renamed into a CS188 state name"), translate("labels renamed into CS188 state names")));
-    left.add(renamedActions.describe(translate("edge label renamed into a CS188 action"), translate("edge labels renamed into CS188 actions")));
-    documentOnly.describeTo(left, tree);
-    written.leftOut = left.line();
+    written.leftOut = documentOnly.leftOutLine(
+        {renamed.describe(translate("label renamed into a CS188 state name"), translate("labels renamed into CS188 state names")),
+         renamedActions.describe(translate("edge label renamed into a CS188 action"), translate("edge labels renamed into CS188 actions"))},
+        tree);
     return written;
 }
 

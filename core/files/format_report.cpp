@@ -41,13 +41,16 @@ void DocumentOnlyTally::count(const Tree& tree, NodeId n) {
     if (!tree.edgeLabel(n).empty()) edgeLabels.add(tree.edgeLabel(n));
 }
 
-void DocumentOnlyTally::describeTo(LeftOut& left, const Tree& tree) const {
+std::string DocumentOnlyTally::leftOutLine(std::initializer_list<std::string> formatItems, const Tree& tree) const {
+    LeftOut left;
+    for (const std::string& item : formatItems) left.add(item);
     left.add(notes.describe(translate("note"), translate("notes")));
     left.add(boards.describe(translate("board"), translate("boards")));
     left.add(edgeLabels.describe(translate("edge label"), translate("edge labels")));
     if (!tree.info().expectJson.empty()) left.add(translate("the expect block"));
     if (tree.info().exerciseOptions) left.add(translate("the exercise options (how answers are graded)"));
     left.add(otherLanguagesLeftOut(tree.info()));
+    return left.line();
 }
 
 std::string otherLanguagesLeftOut(const TreeInfo& info) {

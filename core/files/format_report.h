@@ -3,6 +3,7 @@
 // `alg` line on the way in, the leaf labels an AIMA list has no place for on the way out.
 // Nothing is dropped silently.
 #include <cstddef>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,8 +52,9 @@ struct DocumentOnlyTally {
     ExampleTally notes, boards, edgeLabels;
 
     void count(const Tree& tree, NodeId n);
-    // After the format's own items: "2 notes (B, C); 1 board (A); the expect block; …".
-    void describeTo(LeftOut& left, const Tree& tree) const;
+    // A writer's whole report: the format's own items first (each "" when nothing), then these:
+    // "9 leaf labels (B1, B2, B3, …); 2 notes (B, C); 1 board (A); the expect block; …".
+    std::string leftOutLine(std::initializer_list<std::string> formatItems, const Tree& tree) const;
 };
 
 // A format with one text per field keeps the English: "the zh and vi texts of the title and

@@ -200,11 +200,10 @@ WrittenTree writeSexprTree(const Tree& tree) {
     }
     out += '\n';
 
-    LeftOut left;
-    left.add(leafLabels.describe(translate("leaf label"), translate("leaf labels")));
-    left.add(oddNames.describe(translate("label that is no S-expression name"), translate("labels that are no S-expression names")));
-    documentOnly.describeTo(left, tree);
-    written.leftOut = left.line();
+    written.leftOut = documentOnly.leftOutLine(
+        {leafLabels.describe(translate("leaf label"), translate("leaf labels")),
+         oddNames.describe(translate("label that is no S-expression name"), translate("labels that are no S-expression names"))},
+        tree);
     return written;
 }
 

@@ -14,6 +14,27 @@ namespace ablab::core {
 
 namespace {
 
+// Each format's names: the command line's (--to, --input-format), a sentence's, and the
+// extension a file written in it gets. JSON's stand in for a value outside the enum.
+struct FormatNames {
+    TreeFormat format;
+    std::string_view name;
+    const char* title;  // in English; treeFormatTitle translates it
+    std::string_view extension;
+};
+constexpr FormatNames kFormatNames[] = {
+    {TreeFormat::Json, "json", translatable("ablab's JSON"), ".json"},
+    {TreeFormat::Cs188, "cs188", translatable("a CS188 test file"), ".test"},
+    {TreeFormat::Sexpr, "sexpr", translatable("an S-expression"), ".sexp"},
+    {TreeFormat::Aima, "aima", translatable("an AIMA list"), ".aima"},
+};
+
+const FormatNames& namesOf(TreeFormat format) {
+    for (const FormatNames& names : kFormatNames)
+        if (names.format == format) return names;
+    return kFormatNames[0];
+}
+
 std::optional<TreeFormat> formatOfExtension(std::string_view path) {
     std::string extension = std::filesystem::path(path).extension().string();
     std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
@@ -70,43 +91,17 @@ std::optional<TreeFormat> formatOfContent(std::string_view text) {
 }  // namespace
 
 bool parseTreeFormat(std::string_view name, TreeFormat& out) {
-    for (TreeFormat f : {TreeFormat::Json, TreeFormat::Cs188, TreeFormat::Sexpr, TreeFormat::Aima})
-        if (name == treeFormatName(f)) {
-            out = f;
+    for (const FormatNames& names : kFormatNames)
+        if (name == names.name) {
+            out = names.format;
             return true;
         }
     return false;
 }
 
-std::string_view treeFormatName(TreeFormat format) {
-    switch (format) {
-    case TreeFormat::Json: return "json";
-    case TreeFormat::Cs188: return "cs188";
-    case TreeFormat::Sexpr: return "sexpr";
-    case TreeFormat::Aima: return "aima";
-    }
-    return "json";
-}
-
-std::string_view treeFormatTitle(TreeFormat format) {
-    switch (format) {
-    case TreeFormat::Json: break;
-    case TreeFormat::Cs188: return translate("a CS188 test file");
-    case TreeFormat::Sexpr: return translate("an S-expression");
-    case TreeFormat::Aima: return translate("an AIMA list");
-    }
-    return translate("ablab's JSON");
-}
-
-std::string_view treeFormatExtension(TreeFormat format) {
-    switch (format) {
-    case TreeFormat::Json: return ".json";
-    case TreeFormat::Cs188: return ".test";
-    case TreeFormat::Sexpr: return ".sexp";
-    case TreeFormat::Aima: return ".aima";
-    }
-    return ".json";
-}
+std::string_view treeFormatName(TreeFormat format) { return namesOf(format).name; }
+std::string_view treeFormatTitle(TreeFormat format) { return translate(namesOf(format).title); }
+std::string_view treeFormatExtension(TreeFormat format) { return namesOf(format).extension; }
 
 TreeFormat recognizeTreeFormat(std::string_view path, std::string_view text, const TreeReadOptions& options) {
     if (options.format) return *options.format;

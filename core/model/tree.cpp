@@ -5,6 +5,17 @@
 
 namespace ablab::core {
 
+namespace {
+
+// A field few nodes have is kept as (node, value) pairs sorted by node: n's value, or null.
+template <typename T>
+const T* sparseField(const std::vector<std::pair<NodeId, T>>& entries, NodeId n) {
+    auto it = std::lower_bound(entries.begin(), entries.end(), n, [](const auto& entry, NodeId id) { return entry.first < id; });
+    return it == entries.end() || it->first != n ? nullptr : &it->second;
+}
+
+}  // namespace
+
 std::string_view playerName(Player p) { return p == Player::Max ? "max" : "min"; }
 
 std::optional<Player> Tree::playerOverride(NodeId n) const {
@@ -13,10 +24,8 @@ std::optional<Player> Tree::playerOverride(NodeId n) const {
 }
 
 std::optional<Value> Tree::probability(NodeId n) const {
-    auto it = std::lower_bound(m_probabilities.begin(), m_probabilities.end(), n,
-                               [](const auto& entry, NodeId id) { return entry.first < id; });
-    if (it == m_probabilities.end() || it->first != n) return std::nullopt;
-    return it->second;
+    const Value* p = sparseField(m_probabilities, n);
+    return p ? std::optional<Value>(*p) : std::nullopt;
 }
 
 std::string_view Tree::note(NodeId n) const {
@@ -24,32 +33,21 @@ std::string_view Tree::note(NodeId n) const {
     return texts ? std::string_view(texts->text()) : std::string_view();
 }
 
-const LocalizedText* Tree::noteTexts(NodeId n) const {
-    auto it = std::lower_bound(m_notes.begin(), m_notes.end(), n,
-                               [](const auto& entry, NodeId id) { return entry.first < id; });
-    if (it == m_notes.end() || it->first != n) return nullptr;
-    return &it->second;
-}
+const LocalizedText* Tree::noteTexts(NodeId n) const { return sparseField(m_notes, n); }
 
 std::string_view Tree::board(NodeId n) const {
-    auto it = std::lower_bound(m_boards.begin(), m_boards.end(), n,
-                               [](const auto& entry, NodeId id) { return entry.first < id; });
-    if (it == m_boards.end() || it->first != n) return {};
-    return it->second;
+    const std::string* board = sparseField(m_boards, n);
+    return board ? std::string_view(*board) : std::string_view();
 }
 
 std::optional<Value> Tree::score(NodeId n) const {
-    auto it = std::lower_bound(m_scores.begin(), m_scores.end(), n,
-                               [](const auto& entry, NodeId id) { return entry.first < id; });
-    if (it == m_scores.end() || it->first != n) return std::nullopt;
-    return it->second;
+    const Value* score = sparseField(m_scores, n);
+    return score ? std::optional<Value>(*score) : std::nullopt;
 }
 
 std::string_view Tree::edgeLabel(NodeId n) const {
-    auto it = std::lower_bound(m_edgeLabels.begin(), m_edgeLabels.end(), n,
-                               [](const auto& entry, NodeId id) { return entry.first < id; });
-    if (it == m_edgeLabels.end() || it->first != n) return {};
-    return it->second;
+    const std::string* label = sparseField(m_edgeLabels, n);
+    return label ? std::string_view(*label) : std::string_view();
 }
 
 std::vector<std::uint32_t> Tree::pathOf(NodeId n) const {

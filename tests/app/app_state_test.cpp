@@ -4,20 +4,16 @@
 #include "state/app_state.h"
 #include "model/tree_edit.h"
 #include "files/tree_file.h"
+#include "support/by_label.h"
 
 using namespace ablab;
 using core::NodeId;
 
 namespace {
 
-app::AppState aima() { return app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "test")); }
+using ablab::testing::byLabel;
 
-NodeId byLabel(const core::Tree& tree, const std::string& label) {
-    for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.label(n) == label) return n;
-    ADD_FAILURE() << "no node " << label;
-    return core::kNoNode;
-}
+app::AppState aima() { return app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "test")); }
 
 }  // namespace
 

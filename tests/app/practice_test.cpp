@@ -18,22 +18,18 @@
 #include "picture/scene.h"
 #include "model/tree_edit.h"
 #include "files/tree_file.h"
+#include "support/by_label.h"
 
 using namespace ablab;
 using core::NodeId;
 
 namespace {
 
+using ablab::testing::byLabel;
+
 const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
 
 app::AppState stateOf(const char* text) { return app::makeAppState(core::parseTree(text, "test")); }
-
-NodeId byLabel(const core::Tree& tree, const std::string& label) {
-    for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.label(n) == label) return n;
-    ADD_FAILURE() << "no node " << label;
-    return core::kNoNode;
-}
 
 // "≤ 2" as a keyboard without ≤ types it: "<= 2".
 std::string ascii(std::string text) {

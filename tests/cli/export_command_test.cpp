@@ -1,49 +1,24 @@
-// `ablab export`: every format for AIMA Figure 5.2, checked for real content, and the rules
-// every export keeps (no overwriting without --force, nothing half-written, exit 2 on misuse).
-#include <cairo.h>
-#include <gif_lib.h>
+// `ablab export` run as a user runs it: every format written where it belongs, no overwriting
+// without --force, and exit 2 with one line on misuse.
 #include <gtest/gtest.h>
-#include <stdlib.h>
-#include <sys/wait.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <memory>
-#include <nlohmann/json.hpp>
-#include <set>
-#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
-#include "export/export.h"
-#include "export/svg_painter.h"
-#include "export/tikz_writer.h"
-#include "files/tree_file.h"
+#include "support/shell_command.h"
 #include "support/temporary_folder.h"
 
-using namespace ablab::core;
-using ablab::testing::count;
 using ablab::testing::pdfPages;
 using ablab::testing::readFile;
+using ablab::testing::statusOf;
 namespace fs = std::filesystem;
 
 namespace {
 
-// Exit status of a shell command.
-int run(const std::string& command) {
-    const int status = std::system(command.c_str());
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 using Export = ablab::testing::TemporaryFolderTest;
-
-const StepChoice kEnd{StepChoice::End, 0}, kAll{StepChoice::All, 0}, kCutoffs{StepChoice::Cutoffs, 0};
-
-// Pixels of a PNG, via cairo; empty if it cannot be read.
-// Pages of a PDF: cairo writes one "/Type /Page" dictionary per page.
-}  // namespace
-
-
-namespace {
 
 struct Result {
     int status;
@@ -52,7 +27,7 @@ struct Result {
 
 Result runAblab(const std::string& args, const fs::path& dir) {
     const std::string out = (dir / "stdout.txt").string(), err = (dir / "stderr.txt").string();
-    const int status = run("cd '" + dir.string() + "' && '" ABLAB_EXECUTABLE "' " + args + " >'" + out + "' 2>'" + err + "'");
+    const int status = statusOf("cd '" + dir.string() + "' && '" ABLAB_EXECUTABLE "' " + args + " >'" + out + "' 2>'" + err + "'");
     Result r{status, readFile(out), readFile(err)};
     fs::remove(out);
     fs::remove(err);

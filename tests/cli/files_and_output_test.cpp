@@ -17,6 +17,7 @@
 
 #include "files/staged_files.h"
 #include "support/run_ablab.h"
+#include "support/temporary_folder.h"
 
 namespace fs = std::filesystem;
 
@@ -32,19 +33,10 @@ const std::string kAblab = ABLAB_EXECUTABLE;
 // Runs a shell script; its standard output and error are returned together.
 std::string shell(const std::string& script) { return ablab::testing::outputOf("bash -c '" + script + "' 2>&1"); }
 
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using ablab::testing::readFile;
 
-class FilesAndOutput : public ::testing::Test {
+class FilesAndOutput : public ablab::testing::TemporaryFolderTest {
 protected:
-    void SetUp() override {
-        std::string pattern = (fs::temp_directory_path() / "ablab-files-XXXXXX").string();
-        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
-        dir = pattern;
-    }
-    void TearDown() override { fs::remove_all(dir); }
     // ablab run in `dir`; "status N" is appended.
     std::string inDir(const std::string& arguments) const {
         return shell("cd " + dir.string() + " && { " + kAblab + " " + arguments + "; echo \"status $?\"; }");
@@ -54,7 +46,6 @@ protected:
             if (entry.path().filename().string().find(".tmp-") != std::string::npos) return true;
         return false;
     }
-    fs::path dir;
 };
 
 }  // namespace

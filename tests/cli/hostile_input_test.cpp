@@ -14,6 +14,7 @@
 #include <string>
 
 #include "support/run_ablab.h"
+#include "support/temporary_folder.h"
 
 namespace fs = std::filesystem;
 
@@ -22,20 +23,13 @@ namespace {
 using ablab::testing::runAblab;
 using Result = ablab::testing::CommandResult;
 
-class HostileInput : public ::testing::Test {
+class HostileInput : public ablab::testing::TemporaryFolderTest {
 protected:
-    void SetUp() override {
-        std::string pattern = (fs::temp_directory_path() / "ablab-hostile-XXXXXX").string();
-        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
-        dir = pattern;
-    }
-    void TearDown() override { fs::remove_all(dir); }
     std::string write(const std::string& name, const std::string& text) const {
         const fs::path path = dir / name;
         std::ofstream(path, std::ios::binary) << text;
         return path.string();
     }
-    fs::path dir;
 };
 
 std::string readPrefix(const std::string& path, std::size_t bytes) {

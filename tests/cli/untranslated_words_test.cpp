@@ -15,6 +15,7 @@
 
 #include "support/run_ablab.h"
 #include "support/temporary_folder.h"
+#include "support/text_runs.h"
 
 using ablab::testing::runAblab;
 namespace fs = std::filesystem;
@@ -30,13 +31,8 @@ const std::set<std::string> kNeverUntranslated{
 // The English words of `text` from the list, with the line they are on.
 std::vector<std::string> untranslated(const std::string& text) {
     std::vector<std::string> found;
-    for (std::size_t i = 0; i < text.size();) {
-        if (!std::isalpha(static_cast<unsigned char>(text[i]))) {
-            ++i;
-            continue;
-        }
-        std::size_t end = i;
-        while (end < text.size() && std::isalpha(static_cast<unsigned char>(text[end]))) ++end;
+    const auto letter = [&](std::size_t at) { return std::isalpha(static_cast<unsigned char>(text[at])) != 0; };
+    ablab::testing::forEachRun(text, letter, letter, [&](std::size_t i, std::size_t end) {
         std::string word = text.substr(i, end - i);
         for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
         // A word glued to a non-ASCII letter is part of a Vietnamese word ("nút" splits as "n", "t").
@@ -46,8 +42,7 @@ std::vector<std::string> untranslated(const std::string& text) {
             const std::size_t lineStart = text.rfind('\n', i) == std::string::npos ? 0 : text.rfind('\n', i) + 1;
             found.push_back(word + " in: " + text.substr(lineStart, text.find('\n', i) - lineStart));
         }
-        i = end;
-    }
+    });
     return found;
 }
 

@@ -11,19 +11,16 @@
 #include "files/tree_file.h"
 #include "search/trace.h"
 #include "support/oracle.h"
+#include "support/tree_read_error.h"
+#include "support/by_label.h"
 
 using namespace ablab::core;
 
 namespace {
 
-Tree loadExample(const std::string& file) { return loadTreeFile(ABLAB_SOURCE_DIR "/tests/data/cs188/" + file); }
+using ablab::testing::byLabel;
 
-NodeId labelled(const Tree& tree, std::string_view label) {
-    for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.label(n) == label) return n;
-    ADD_FAILURE() << "no node " << label;
-    return kNoNode;
-}
+Tree loadExample(const std::string& file) { return loadTreeFile(ABLAB_SOURCE_DIR "/tests/data/cs188/" + file); }
 
 std::vector<std::string> labelsOf(const Tree& tree, const std::vector<NodeId>& nodes) {
     std::vector<std::string> labels;
@@ -50,12 +47,7 @@ SearchResult runStrict(const std::shared_ptr<const Tree>& tree, bool strict = tr
 }
 
 std::string errorOf(std::string_view text) {
-    try {
-        parseCs188Test(text, "t.test");
-    } catch (const TreeFileError& e) {
-        return e.what();
-    }
-    return "no error";
+    return ablab::testing::readError([&] { parseCs188Test(text, "t.test"); });
 }
 
 // A well-formed file around the given successor and evaluation lines (successors start on line 5).
@@ -73,10 +65,10 @@ TEST(Cs188Format, OneGhostLectureTree) {
     auto tree = std::make_shared<const Tree>(loadExample("one-ghost.test"));
     EXPECT_EQ(tree->size(), 13u);
     EXPECT_EQ(tree->label(Tree::root()), "start");
-    EXPECT_EQ(tree->player(labelled(*tree, "west")), Player::Min);
-    EXPECT_EQ(tree->edgeLabel(labelled(*tree, "west")), "West");
-    EXPECT_EQ(tree->edgeLabel(labelled(*tree, "s3")), "Right");
-    EXPECT_EQ(tree->value(labelled(*tree, "s2")), 11);
+    EXPECT_EQ(tree->player(byLabel(*tree, "west")), Player::Min);
+    EXPECT_EQ(tree->edgeLabel(byLabel(*tree, "west")), "West");
+    EXPECT_EQ(tree->edgeLabel(byLabel(*tree, "s3")), "Right");
+    EXPECT_EQ(tree->value(byLabel(*tree, "s2")), 11);
     EXPECT_NE(tree->info().description.text().find("west     stop      east"), std::string::npos);  // the diagram
     EXPECT_TRUE(tree->info().proposesStrict);
     EXPECT_EQ(tree->info().formatNotes, R"(alg "AlphaBetaAgent" (ablab runs the one you choose))");
@@ -90,12 +82,12 @@ TEST(Cs188Format, OneGhostLectureTree) {
 TEST(Cs188Format, TwoGhostsAreTwoMinPliesAndTheDepthEndsTheSearch) {
     auto tree = std::make_shared<const Tree>(loadExample("two-ghosts.test"));
     EXPECT_EQ(tree->player(Tree::root()), Player::Max);
-    EXPECT_EQ(tree->player(labelled(*tree, "l")), Player::Min);
-    EXPECT_EQ(tree->player(labelled(*tree, "la")), Player::Min);  // the second ghost
-    EXPECT_EQ(tree->playerOverride(labelled(*tree, "la")), Player::Min);
+    EXPECT_EQ(tree->player(byLabel(*tree, "l")), Player::Min);
+    EXPECT_EQ(tree->player(byLabel(*tree, "la")), Player::Min);  // the second ghost
+    EXPECT_EQ(tree->playerOverride(byLabel(*tree, "la")), Player::Min);
     // lb2 is at the depth limit: a leaf with its own evaluation, what lies below it left out.
-    EXPECT_TRUE(tree->isLeaf(labelled(*tree, "lb2")));
-    EXPECT_EQ(tree->value(labelled(*tree, "lb2")), 8);
+    EXPECT_TRUE(tree->isLeaf(byLabel(*tree, "lb2")));
+    EXPECT_EQ(tree->value(byLabel(*tree, "lb2")), 8);
     EXPECT_EQ(tree->size(), 15u);
     EXPECT_EQ(tree->info().formatNotes,
               R"(alg "MinimaxAgent" (ablab runs the one you choose); 1 state below depth 1, where the search stops (deeper))");
@@ -108,13 +100,13 @@ TEST(Cs188Format, TwoGhostsAreTwoMinPliesAndTheDepthEndsTheSearch) {
 
 TEST(Cs188Format, WinAndLoseStatesEndTheGame) {
     auto tree = std::make_shared<const Tree>(loadExample("win-lose.test"));
-    const NodeId caught = labelled(*tree, "caught"), won = labelled(*tree, "b1b");
+    const NodeId caught = byLabel(*tree, "caught"), won = byLabel(*tree, "b1b");
     EXPECT_TRUE(tree->isLeaf(caught));
     EXPECT_EQ(tree->note(caught), "lose state");
     EXPECT_TRUE(tree->isLeaf(won));  // b1b has a successor, but the game is over there
     EXPECT_EQ(tree->note(won), "win state");
     EXPECT_EQ(tree->value(won), 50);
-    EXPECT_EQ(tree->note(labelled(*tree, "b1a1")), "");
+    EXPECT_EQ(tree->note(byLabel(*tree, "b1a1")), "");
     EXPECT_NE(tree->info().formatNotes.find("1 state below a win or lose state (b1bx)"), std::string::npos);
 
     const SearchResult run = runStrict(tree);
@@ -138,8 +130,8 @@ TEST(Cs188Format, TheTieIsSearchedUnderStrictAsCs188Does) {
 TEST(Cs188Format, LabelsThatFollowTheLectureSchemeStayAutomatic) {
     const Tree tree = parseCs188Test(fileWith("A x B\nA y C\nB x B1\nC x C1\n", "B1 1\nC1 2\n", "A"), "t.test");
     EXPECT_FALSE(tree.hasExplicitLabel(Tree::root()));
-    EXPECT_FALSE(tree.hasExplicitLabel(labelled(tree, "C1")));
-    EXPECT_EQ(tree.edgeLabel(labelled(tree, "C")), "y");
+    EXPECT_FALSE(tree.hasExplicitLabel(byLabel(tree, "C1")));
+    EXPECT_EQ(tree.edgeLabel(byLabel(tree, "C")), "y");
     // An action that only repeats the successor's name says nothing more.
     const Tree named = parseCs188Test(fileWith("A B B\nA C C\n", "B 1\nC 2\n", "A"), "t.test");
     EXPECT_EQ(named.edgeLabel(1), "");
@@ -154,34 +146,35 @@ TEST(Cs188Format, ExpectimaxAndUnknownKeysAreReported) {
 
 TEST(Cs188Format, EveryMalformedFileGetsOneLineWithItsLineNumber) {
     // Successor lines start on line 5, evaluation lines two lines after the last of them.
-    EXPECT_EQ(errorOf(fileWith("s a t\nq b r\n", "t 1\nr 2\n")),
-              "t.test:6: successor of 'q', which the start state 's' does not reach ('q' is no state's successor)");
-    EXPECT_EQ(errorOf(fileWith("s a t\nu b v\nv c u\n", "t 1\n")),
-              "t.test:6: the states 'u' → 'v' → 'u' form a cycle, which a game tree cannot have");
-    EXPECT_EQ(errorOf(fileWith("s a t\nt b s\n", "")),
-              "t.test:6: 's' is the start state, so it cannot be a successor of 't': that makes a cycle");
-    EXPECT_EQ(errorOf(fileWith("s a t\nt b t\n", "")), "t.test:6: 't' is its own successor: a cycle, which a game tree cannot have");
-    EXPECT_EQ(errorOf(fileWith("s a t\ns b u\nt c v\nu d v\n", "v 1\n")),
-              "t.test:8: state 'v' already has a parent, 't' (line 7); in a game tree each state has one");
-    EXPECT_EQ(errorOf(fileWith("s a t\ns b u\n", "t 1\n")),
-              "t.test:6: state 'u' is a leaf (it has no successors) but has no evaluation line");
-    EXPECT_EQ(errorOf(fileWith("s a t\ns a u\n", "t 1\nu 2\n")),
-              "t.test:6: 's' has two successors by action 'a' (lines 5 and 6)");
-    EXPECT_EQ(errorOf(fileWith("s a\n", "")), "t.test:5: a successor line is PARENT ACTION CHILD, got 2 words: 's a'");
-    EXPECT_EQ(errorOf(fileWith("s a t\n", "t high\n")), "t.test:8: expected a number (or inf, -inf) as the value of 't', got 'high'");
-    EXPECT_EQ(errorOf(fileWith("s a t\n", "t 1\nt 2\n")), "t.test:9: 't' is evaluated twice (lines 8 and 9)");
-    EXPECT_EQ(errorOf("start_state: \"s\"\nsuccessors: \"\"\"\ns a t\n"),
-              "t.test:2: the \"\"\" block of 'successors' opened here is never closed");
-    EXPECT_EQ(errorOf("start_state: s\n"), R"(t.test:1: expected KEY: "VALUE" or KEY: """ (a CS188 test file), got 'start_state: s')");
-    EXPECT_EQ(errorOf("num_agents: \"two\"\nstart_state: \"s\"\n"), "t.test:1: num_agents is a whole number of at least 1, got 'two'");
-    EXPECT_EQ(errorOf("class: \"PacmanGameTreeTest\"\n"),
-              "t.test:1: class is 'PacmanGameTreeTest'; ablab reads GraphGameTreeTest files, the ones that hold a game tree");
-    EXPECT_EQ(errorOf("num_agents: \"2\"\n"), R"(t.test:1: no start_state: add start_state: "STATE" to say which state is the root)");
-    EXPECT_EQ(errorOf("start_state: \"s\"\nstart_state: \"t\"\n"), "t.test:2: 'start_state' appears twice (lines 1 and 2)");
-    EXPECT_EQ(errorOf("depth: \"1\"\nnum_agents: \"1\"\nstart_state: \"s\"\nsuccessors: \"\"\"\ns a t\nt b u\n\"\"\"\n"
-                      "evaluation: \"\"\"\nu 1\n\"\"\"\n"),
-              "t.test:5: state 't' is a leaf (the search stops at depth 1) but has no evaluation line");
-    EXPECT_EQ(errorOf(""), R"(t.test:1: the file is empty; expected a CS188 GraphGameTreeTest (start_state: "…", successors: """ … """, …))");
+    const std::pair<std::string, std::string_view> cases[] = {
+        {fileWith("s a t\nq b r\n", "t 1\nr 2\n"),
+         "t.test:6: successor of 'q', which the start state 's' does not reach ('q' is no state's successor)"},
+        {fileWith("s a t\nu b v\nv c u\n", "t 1\n"),
+         "t.test:6: the states 'u' → 'v' → 'u' form a cycle, which a game tree cannot have"},
+        {fileWith("s a t\nt b s\n", ""),
+         "t.test:6: 's' is the start state, so it cannot be a successor of 't': that makes a cycle"},
+        {fileWith("s a t\nt b t\n", ""), "t.test:6: 't' is its own successor: a cycle, which a game tree cannot have"},
+        {fileWith("s a t\ns b u\nt c v\nu d v\n", "v 1\n"),
+         "t.test:8: state 'v' already has a parent, 't' (line 7); in a game tree each state has one"},
+        {fileWith("s a t\ns b u\n", "t 1\n"), "t.test:6: state 'u' is a leaf (it has no successors) but has no evaluation line"},
+        {fileWith("s a t\ns a u\n", "t 1\nu 2\n"), "t.test:6: 's' has two successors by action 'a' (lines 5 and 6)"},
+        {fileWith("s a\n", ""), "t.test:5: a successor line is PARENT ACTION CHILD, got 2 words: 's a'"},
+        {fileWith("s a t\n", "t high\n"), "t.test:8: expected a number (or inf, -inf) as the value of 't', got 'high'"},
+        {fileWith("s a t\n", "t 1\nt 2\n"), "t.test:9: 't' is evaluated twice (lines 8 and 9)"},
+        {"start_state: \"s\"\nsuccessors: \"\"\"\ns a t\n",
+         "t.test:2: the \"\"\" block of 'successors' opened here is never closed"},
+        {"start_state: s\n", R"(t.test:1: expected KEY: "VALUE" or KEY: """ (a CS188 test file), got 'start_state: s')"},
+        {"num_agents: \"two\"\nstart_state: \"s\"\n", "t.test:1: num_agents is a whole number of at least 1, got 'two'"},
+        {"class: \"PacmanGameTreeTest\"\n",
+         "t.test:1: class is 'PacmanGameTreeTest'; ablab reads GraphGameTreeTest files, the ones that hold a game tree"},
+        {"num_agents: \"2\"\n", R"(t.test:1: no start_state: add start_state: "STATE" to say which state is the root)"},
+        {"start_state: \"s\"\nstart_state: \"t\"\n", "t.test:2: 'start_state' appears twice (lines 1 and 2)"},
+        {"depth: \"1\"\nnum_agents: \"1\"\nstart_state: \"s\"\nsuccessors: \"\"\"\ns a t\nt b u\n\"\"\"\n"
+         "evaluation: \"\"\"\nu 1\n\"\"\"\n",
+         "t.test:5: state 't' is a leaf (the search stops at depth 1) but has no evaluation line"},
+        {"", R"(t.test:1: the file is empty; expected a CS188 GraphGameTreeTest (start_state: "…", successors: """ … """, …))"},
+    };
+    for (const auto& [file, message] : cases) EXPECT_EQ(errorOf(file), message) << file;
 }
 
 TEST(Cs188Format, ADeepChainNeedsNoRecursion) {

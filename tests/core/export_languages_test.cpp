@@ -4,8 +4,6 @@
 #include <cairo.h>
 #include <gtest/gtest.h>
 #include <pango/pangocairo.h>
-#include <stdlib.h>
-#include <sys/wait.h>
 
 #include <filesystem>
 #include <fstream>
@@ -16,8 +14,12 @@
 #include "export/export.h"
 #include "export/tikz_writer.h"
 #include "files/tree_file.h"
+#include "support/shell_command.h"
+#include "support/temporary_folder.h"
 
 using namespace ablab::core;
+using ablab::testing::haveTool;
+using ablab::testing::outputOf;
 namespace fs = std::filesystem;
 
 namespace {
@@ -85,26 +87,8 @@ Ink painterInk(const char* text) {
     });
 }
 
-bool haveTool(const std::string& name) { return std::system(("command -v " + name + " >/dev/null 2>&1").c_str()) == 0; }
-
-std::string commandOutput(const std::string& command) {
-    std::string out;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return out;
-    char buffer[4096];
-    for (std::size_t got; (got = fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, got);
-    pclose(pipe);
-    return out;
-}
-
-class ExportLanguages : public ::testing::Test {
+class ExportLanguages : public ablab::testing::TemporaryFolderTest {
 protected:
-    void SetUp() override {
-        std::string pattern = (fs::temp_directory_path() / "ablab-languages-XXXXXX").string();
-        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
-        dir = pattern;
-    }
-    void TearDown() override { fs::remove_all(dir); }
     fs::path exportTree(ExportFormat format, const std::string& name) const {
         auto tree = std::make_shared<const Tree>(parseTree(kTree, "languages"));
         ExportOptions options;
@@ -114,7 +98,6 @@ protected:
         exportTrace(Trace::record(tree, {}), options);
         return dir / name;
     }
-    fs::path dir;
 };
 
 }  // namespace
@@ -139,10 +122,10 @@ TEST(ExportGlyphs, VietnameseIsDrawnWithDejaVuSans) {
 TEST_F(ExportLanguages, PdfKeepsChineseAndVietnameseAsText) {
     if (!haveTool("pdftotext")) GTEST_SKIP() << "pdftotext (poppler-utils) not installed";
     const fs::path pdf = exportTree(ExportFormat::Pdf, "tree.pdf");
-    const std::string text = commandOutput("pdftotext -enc UTF-8 '" + pdf.string() + "' -");
+    const std::string text = outputOf("pdftotext -enc UTF-8 '" + pdf.string() + "' -");
     for (const char* word : {"节点", "Đế", "ữa", "极小"}) EXPECT_NE(text.find(word), std::string::npos) << word << " in\n" << text;
     if (haveTool("pdffonts")) {
-        const std::string fonts = commandOutput("pdffonts '" + pdf.string() + "'");
+        const std::string fonts = outputOf("pdffonts '" + pdf.string() + "'");
         EXPECT_NE(fonts.find("NotoSansCJK"), std::string::npos) << fonts;
         EXPECT_NE(fonts.find("DejaVuSans"), std::string::npos) << fonts;
     }
@@ -181,17 +164,17 @@ TEST_F(ExportLanguages, TikzAsksForXelatexAndKeepsTheLetters) {
 // The Chinese slides compile: xelatex with xeCJK and Noto Sans CJK SC (Debian's texlive-xetex and
 // texlive-lang-chinese, in scripts/setup.sh), the labels and the Chinese step counter kept as text.
 TEST_F(ExportLanguages, ChineseTikzCompilesWithXelatex) {
-    if (!haveTool("xelatex") || commandOutput("kpsewhich xeCJK.sty").empty())
+    if (!haveTool("xelatex") || outputOf("kpsewhich xeCJK.sty").empty())
         GTEST_SKIP() << "xelatex or xeCJK (texlive-xetex, texlive-lang-chinese) not installed";
     setLanguage(Language::Chinese);
     const fs::path tex = exportTree(ExportFormat::Tikz, "slides.tex");
     setLanguage(Language::English);
-    const std::string log = commandOutput("cd '" + dir.string() +
+    const std::string log = outputOf("cd '" + dir.string() +
                                           "' && xelatex -interaction=nonstopmode -halt-on-error slides.tex 2>&1; echo exit=$?");
     ASSERT_NE(log.find("exit=0"), std::string::npos) << log.substr(log.size() > 3000 ? log.size() - 3000 : 0);
     ASSERT_TRUE(fs::exists(dir / "slides.pdf"));
     if (haveTool("pdftotext")) {
-        const std::string text = commandOutput("pdftotext -enc UTF-8 '" + (dir / "slides.pdf").string() + "' -");
+        const std::string text = outputOf("pdftotext -enc UTF-8 '" + (dir / "slides.pdf").string() + "' -");
         for (const char* word : {"节点", "极小", "Đế", "第 13 步"}) EXPECT_NE(text.find(word), std::string::npos) << word << " in\n" << text;
     }
 }

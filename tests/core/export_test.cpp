@@ -4,7 +4,6 @@
 #include <gif_lib.h>
 #include <gtest/gtest.h>
 #include <stdlib.h>
-#include <sys/wait.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -18,12 +17,15 @@
 #include "export/svg_painter.h"
 #include "export/tikz_writer.h"
 #include "files/tree_file.h"
+#include "support/shell_command.h"
 #include "support/temporary_folder.h"
 
 using namespace ablab::core;
 using ablab::testing::count;
+using ablab::testing::haveTool;
 using ablab::testing::pdfPages;
 using ablab::testing::readFile;
+using ablab::testing::statusOf;
 namespace fs = std::filesystem;
 
 namespace {
@@ -31,14 +33,6 @@ namespace {
 Trace aima(SearchOptions options = {}) {
     auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
     return Trace::record(tree, options);
-}
-
-bool haveTool(const std::string& name) { return std::system(("command -v " + name + " >/dev/null 2>&1").c_str()) == 0; }
-
-// Exit status of a shell command.
-int run(const std::string& command) {
-    const int status = std::system(command.c_str());
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 class Export : public ablab::testing::TemporaryFolderTest {
@@ -107,7 +101,7 @@ TEST_F(Export, SvgKeepsTextAsTextAndRenders) {
     EXPECT_EQ(svg.find("<path"), std::string::npos);             // glyphs are not outlines
     if (haveTool("rsvg-convert")) {
         const fs::path png = dir / "rendered.png";
-        ASSERT_EQ(run("rsvg-convert '" + (dir / "aima.svg").string() + "' -o '" + png.string() + "'"), 0);
+        ASSERT_EQ(statusOf("rsvg-convert '" + (dir / "aima.svg").string() + "' -o '" + png.string() + "'"), 0);
         const Image image = readPng(png);
         EXPECT_EQ(image.width, 1280);
         EXPECT_EQ(image.height, 720);
@@ -125,7 +119,7 @@ TEST_F(Export, SvgEscapesWhatXmlReserves) {
     EXPECT_NE(svg.find("&lt;A&amp;&quot;B&quot;&gt;"), std::string::npos);
     EXPECT_NE(svg.find(">x&lt;y</text>"), std::string::npos);
     if (haveTool("rsvg-convert")) {
-        EXPECT_EQ(run("rsvg-convert '" + (dir / "escaped.svg").string() + "' -o '" + (dir / "e.png").string() + "'"), 0);
+        EXPECT_EQ(statusOf("rsvg-convert '" + (dir / "escaped.svg").string() + "' -o '" + (dir / "e.png").string() + "'"), 0);
     }
 }
 
@@ -166,8 +160,8 @@ TEST_F(Export, PdfHasOnePagePerStep) {
     EXPECT_EQ(pdfPages(dir / "all.pdf"), trace.stepCount() + 1);
     EXPECT_EQ(pdfPages(dir / "cutoffs.pdf"), 5u);
     if (haveTool("pdfinfo")) {
-        EXPECT_EQ(run("pdfinfo '" + (dir / "all.pdf").string() + "' | grep -q '^Pages: *23$'"), 0);
-        EXPECT_EQ(run("pdfinfo '" + (dir / "all.pdf").string() + "' | grep -q '^Page size: *960 x 540 pts'"), 0);
+        EXPECT_EQ(statusOf("pdfinfo '" + (dir / "all.pdf").string() + "' | grep -q '^Pages: *23$'"), 0);
+        EXPECT_EQ(statusOf("pdfinfo '" + (dir / "all.pdf").string() + "' | grep -q '^Page size: *960 x 540 pts'"), 0);
     }
 }
 
@@ -221,11 +215,11 @@ TEST_F(Export, TikzHasOneOverlayPerStepAndCompiles) {
         GTEST_LOG_(INFO) << "pdflatex not installed: the TikZ source was not compiled";
         return;
     }
-    ASSERT_EQ(run("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error slides.tex >/dev/null 2>&1"), 0)
+    ASSERT_EQ(statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error slides.tex >/dev/null 2>&1"), 0)
         << readFile(dir / "slides.log");
     // Beamer makes one page per overlay.
     if (haveTool("pdfinfo")) {
-        EXPECT_EQ(run("pdfinfo '" + (dir / "slides.pdf").string() + "' | grep -q '^Pages: *5$'"), 0);
+        EXPECT_EQ(statusOf("pdfinfo '" + (dir / "slides.pdf").string() + "' | grep -q '^Pages: *5$'"), 0);
     }
 }
 
@@ -235,7 +229,7 @@ TEST_F(Export, TikzSurvivesLabelsFullOfLatexSpecials) {
         R"({"root": {"label": "50% & $_#{}~^\\", "children": [-1.5, {"label": "Ünïcødé ☃", "value": 2}]}})", "test"));
     const Trace trace = Trace::record(tree, {});
     exportTrace(trace, options(ExportFormat::Tikz, kAll, "odd.tex"));
-    EXPECT_EQ(run("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error odd.tex >/dev/null 2>&1"), 0)
+    EXPECT_EQ(statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error odd.tex >/dev/null 2>&1"), 0)
         << readFile(dir / "odd.log");
 }
 
@@ -270,7 +264,7 @@ TEST_F(Export, TablesHaveOneRowPerEvent) {
     if (haveTool("pdflatex")) {
         std::ofstream(dir / "handout.tex") << "\\documentclass{article}\n\\usepackage{booktabs}\n\\begin{document}\n"
                                               "\\input{table.latex}\n\\end{document}\n";
-        EXPECT_EQ(run("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error handout.tex >/dev/null 2>&1"),
+        EXPECT_EQ(statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error handout.tex >/dev/null 2>&1"),
                   0)
             << readFile(dir / "handout.log");
     }

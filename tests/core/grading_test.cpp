@@ -15,10 +15,13 @@
 #include "teaching/grading.h"
 #include "search/trace.h"
 #include "files/tree_file.h"
+#include "support/by_label.h"
 
 using namespace ablab::core;
 
 namespace {
+
+using ablab::testing::byLabel;
 
 const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
 const char* kTies = "[[3,12,8],[3,4,6],[14,5,2]]";  // trees/ties-strict.json
@@ -30,13 +33,6 @@ SearchOptions optionsOf(bool strict, bool failHard) {
     options.strict = strict;
     options.failHard = failHard;
     return options;
-}
-
-NodeId node(const Tree& tree, const std::string& label) {
-    for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.label(n) == label) return n;
-    ADD_FAILURE() << "no node " << label;
-    return kNoNode;
 }
 
 Answer answerOf(const std::string& text, const Tree& tree) { return parseAnswer(text, "answer.json", tree); }
@@ -427,8 +423,8 @@ TEST(Grading, DeepCutoffsSayHowFarUpTheBoundCameFrom) {
     const Tree file = loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/deep-alpha-cutoff.json");
     const auto tree = std::make_shared<const Tree>(file);
     const Trace trace = Trace::record(tree, {});
-    EXPECT_EQ(whyPruned(trace, node(*tree, "C1a2")), "C1a2 is pruned: after C1a1 = 3, C1a is ≤ 3 ≤ α = 5 (from A, 3 levels up) — a deep α-cutoff");
-    EXPECT_EQ(whyPruned(trace, node(*tree, "B2b")), "B2b is pruned: after B2a = 8, B2 is ≥ 8 ≥ β = 5 (from B) — a β-cutoff");
+    EXPECT_EQ(whyPruned(trace, byLabel(*tree, "C1a2")), "C1a2 is pruned: after C1a1 = 3, C1a is ≤ 3 ≤ α = 5 (from A, 3 levels up) — a deep α-cutoff");
+    EXPECT_EQ(whyPruned(trace, byLabel(*tree, "B2b")), "B2b is pruned: after B2a = 8, B2 is ≥ 8 ≥ β = 5 (from B) — a β-cutoff");
 }
 
 TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) {
@@ -454,14 +450,14 @@ TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) 
                   "C2 value: C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff; a pruned node has no value",
                   "C2a value: C2a is a leaf: its value, 4, is given in the tree",
               }));
-    EXPECT_EQ(whyPruned(deeperTrace, node(*deeper, "C2b")),
+    EXPECT_EQ(whyPruned(deeperTrace, byLabel(*deeper, "C2b")),
               "C2b is pruned with C2: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff");
     // Wrong prunes count once, at the topmost mark.
     const Grade marks = gradeAnswer(trace, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2},
                                                         "pruned": ["B", "B1", "B2", "C2", "C3"]})", *tree));
     EXPECT_EQ(mistakes(marks, *tree), (std::vector<std::string>{"B pruned: B is searched: the first child of A is always searched"}));
     EXPECT_EQ(whySearched(trace, 0), "A is the root: every search starts there");
-    EXPECT_EQ(whyPruned(trace, node(*tree, "B1")), "");
+    EXPECT_EQ(whyPruned(trace, byLabel(*tree, "B1")), "");
 }
 
 TEST(Grading, WithoutAlphaBetaTheWindowIsNotGraded) {

@@ -17,6 +17,7 @@
 #include "model/tree_edit.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
+#include "support/text_runs.h"
 
 using namespace ablab::core;
 namespace fs = std::filesystem;
@@ -214,18 +215,10 @@ std::string readFile(const fs::path& path) {
 // The numbers a text says ("5", "−1" counts as 1, "5.2"), each as often as it says it.
 std::multiset<std::string> numbersIn(const std::string& text) {
     std::multiset<std::string> numbers;
-    for (std::size_t i = 0; i < text.size();) {
-        if (!std::isdigit(static_cast<unsigned char>(text[i]))) {
-            ++i;
-            continue;
-        }
-        std::size_t end = i;
-        while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) ||
-                                     (text[end] == '.' && end + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[end + 1])))))
-            ++end;
-        numbers.insert(text.substr(i, end - i));
-        i = end;
-    }
+    const auto digit = [&](std::size_t at) { return std::isdigit(static_cast<unsigned char>(text[at])) != 0; };
+    // A point goes on a number only when a digit follows it: "5.2" is one number, "5." ends one.
+    const auto goesOn = [&](std::size_t at) { return digit(at) || (text[at] == '.' && at + 1 < text.size() && digit(at + 1)); };
+    ablab::testing::forEachRun(text, digit, goesOn, [&](std::size_t i, std::size_t end) { numbers.insert(text.substr(i, end - i)); });
     return numbers;
 }
 

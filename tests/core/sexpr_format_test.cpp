@@ -8,18 +8,14 @@
 #include "files/sexpr_format.h"
 #include "files/tree_file.h"
 #include "search/trace.h"
+#include "support/tree_read_error.h"
 
 using namespace ablab::core;
 
 namespace {
 
 std::string errorOf(std::string_view text) {
-    try {
-        parseSexprTree(text, "t.sexp");
-    } catch (const TreeFileError& e) {
-        return e.what();
-    }
-    return "no error";
+    return ablab::testing::readError([&] { parseSexprTree(text, "t.sexp"); });
 }
 
 }  // namespace

@@ -6,10 +6,13 @@
 #include "search/trace.h"
 #include "model/tree_edit.h"
 #include "files/tree_file.h"
+#include "support/by_label.h"
 
 using namespace ablab::core;
 
 namespace {
+
+using ablab::testing::byLabel;
 
 Tree parse(const char* text) { return parseTree(text, "test"); }
 
@@ -38,13 +41,6 @@ std::string shape(const Tree& tree) {
         }
     }
     return out;
-}
-
-NodeId byLabel(const Tree& tree, const std::string& label) {
-    for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.label(n) == label) return n;
-    ADD_FAILURE() << "no node " << label;
-    return kNoNode;
 }
 
 const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";

@@ -11,10 +11,13 @@
 #include "files/tree_file.h"
 #include "support/tree_read_error.h"
 #include "model/tree_edit.h"
+#include "support/by_label.h"
 
 using namespace ablab::core;
 
 namespace {
+
+using ablab::testing::byLabel;
 
 std::string errorOf(const std::string& text) { return ablab::testing::treeReadError(text, "t.json"); }
 
@@ -151,19 +154,10 @@ TEST(TreeFile, ExerciseOptionsAreDataReadCheckedAndWritten) {
 }
 
 TEST(TreeFile, AFileThatCannotBeReadIsNamed) {
-    try {
-        loadTreeFile("/nonexistent/tree.json");
-        FAIL();
-    } catch (const TreeFileError& e) {
-        EXPECT_EQ(std::string(e.what()), "/nonexistent/tree.json: cannot open: No such file or directory");
-    }
+    EXPECT_EQ(ablab::testing::readError([] { loadTreeFile("/nonexistent/tree.json"); }),
+              "/nonexistent/tree.json: cannot open: No such file or directory");
     const auto folder = tempFolder("folder");
-    try {
-        loadTreeFile(folder.string());
-        FAIL();
-    } catch (const TreeFileError& e) {
-        EXPECT_EQ(std::string(e.what()), folder.string() + ": is a folder, not a tree file");
-    }
+    EXPECT_EQ(ablab::testing::readError([&] { loadTreeFile(folder.string()); }), folder.string() + ": is a folder, not a tree file");
     std::filesystem::remove_all(folder);
 }
 
@@ -286,12 +280,7 @@ TEST(TreeFile, TheExpectBlockIsKeptUpTo64LevelsDeep) {
 }
 
 TEST(TreeFile, SpecialFilesAreRefusedWithoutReading) {
-    try {
-        loadTreeFile("/dev/zero");
-        FAIL();
-    } catch (const TreeFileError& e) {
-        EXPECT_EQ(std::string(e.what()), "/dev/zero: is a character device, not a tree file");
-    }
+    EXPECT_EQ(ablab::testing::readError([] { loadTreeFile("/dev/zero"); }), "/dev/zero: is a character device, not a tree file");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -303,13 +292,6 @@ namespace {
 std::string fileText(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-NodeId leafNamed(const Tree& tree, const std::string& label) {
-    for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.label(n) == label) return n;
-    ADD_FAILURE() << "no node " << label;
-    return 0;
 }
 
 }  // namespace
@@ -340,7 +322,7 @@ TEST(TreeFileWriter, AnEditedDocumentKeepsEveryOtherFieldAndNumberAsWritten) {
     const Tree tree = parseTree(text, "t.json");
     EXPECT_EQ(serializeTree(tree), text);  // unchanged: as written
 
-    const Tree edited = withLeafValue(tree, leafNamed(tree, "B2"), 9);
+    const Tree edited = withLeafValue(tree, byLabel(tree, "B2"), 9);
     const std::string saved = serializeTree(edited);
     // Everything before "root" is untouched, key order and layout included.
     EXPECT_EQ(saved.substr(0, saved.find("\"root\"")), text.substr(0, text.find("\"root\"")));
@@ -360,7 +342,7 @@ TEST(TreeFileWriter, AnEditedDocumentKeepsEveryOtherFieldAndNumberAsWritten) {
 
 TEST(TreeFileWriter, AnEditedShorthandStaysShorthandAndNumbersKeepTheirForm) {
     const Tree tree = parseTree("[[3, 12.0], [2.5, 4]]\n", "t.json");
-    const std::string saved = serializeTree(withLeafValue(tree, leafNamed(tree, "C2"), 5));
+    const std::string saved = serializeTree(withLeafValue(tree, byLabel(tree, "C2"), 5));
     EXPECT_EQ(saved, "[[3, 12.0], [2.5, 5]]\n");
     // A tree never read from text (generated) writes its integers as integers.
     const Value leaves[] = {12, -3, 0.5, kInfinity};
@@ -372,7 +354,7 @@ TEST(TreeFileWriter, SavingALectureFileAfterAnEditKeepsItsExpectBlockAsWritten) 
     const auto path = std::filesystem::path(ABLAB_SOURCE_DIR) / "trees" / "aima-fig5.2.json";
     const std::string original = fileText(path);
     const Tree tree = loadTreeFile(path.string());
-    const std::string saved = serializeTree(withLeafValue(tree, leafNamed(tree, "D3"), 1));
+    const std::string saved = serializeTree(withLeafValue(tree, byLabel(tree, "D3"), 1));
     const auto expectAt = original.find("  \"expect\"");
     const auto rootAt = original.find("  \"root\"");
     ASSERT_NE(expectAt, std::string::npos);

@@ -7,24 +7,14 @@
 #include <cstdio>
 #include <string>
 
+#include "support/shell_command.h"
+
 namespace ablab::testing {
 
 struct CommandResult {
     int status = -1;
     std::string out;
 };
-
-// What a shell command line prints on standard output (add 2>&1 for its errors too).
-inline std::string outputOf(const std::string& command) {
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return "popen failed";
-    std::string out;
-    std::array<char, 4096> buffer;
-    std::size_t got;
-    while ((got = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) out.append(buffer.data(), got);
-    pclose(pipe);
-    return out;
-}
 
 inline CommandResult runAblab(const std::string& arguments) {
     CommandResult result;
