@@ -29,49 +29,31 @@ struct Frame {
 
 Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
-    Event e;
-    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
-        co_yield (e = rootLeafEvent(tree));
-        co_return;
-    }
     auto makeFrame = [&](NodeId n) {
         const bool chance = tree.isChance(n);
         return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), -kInfinity, kInfinity, kNoNode, kNoNode), chance,
                      chance ? chanceWeights(tree, n) : std::vector<Value>{}, 0};
     };
-    std::vector<Frame> stack;
-    stack.reserve(tree.height() + 1);
-    stack.push_back(makeFrame(Tree::root()));
-    e = Event{.type = EventType::Enter, .node = Tree::root()};
+    FrameStack<Frame> stack(tree, makeFrame(Tree::root()));
+    Event e{.type = EventType::Enter, .node = Tree::root()};
     co_yield e;
 
     for (;;) {
-        if (stack.back().node.next < stack.back().node.limit) {
-            WindowFrame& f = stack.back().node;
-            const NodeId child = f.children[f.next++];
-            if (!tree.isLeaf(child)) {
-                stack.push_back(makeFrame(child));
-                e = Event{.type = EventType::Enter, .node = child};
-                co_yield e;
-                continue;
-            }
-            e = Event{.type = EventType::Leaf, .node = child, .value = tree.value(child)};
+        if (Frame& f = stack.top(); f.node.next < f.node.limit) {
+            const NodeId child = f.node.children[f.node.next++];
+            // No window: every child is searched in (−∞, +∞).
+            if (enterChild(tree, child, -kInfinity, kInfinity, e)) stack.push(makeFrame(child));
             co_yield e;
+            if (e.type == EventType::Enter) continue;
         } else {
-            const Frame& f = stack.back();
-            if (f.node.limit < tree.childCount(f.node.node)) {
-                e = Event{.type = EventType::MoveLimit, .node = f.node.node, .prunedFrom = f.node.limit, .value = f.node.best};
-                co_yield e;
-            }
-            const Frame& done = stack.back();
-            e = Event{.type = EventType::Exit, .node = done.node.node, .value = done.chance ? done.sum : done.node.best};
+            if (leftUnsearched(tree, f.node, e)) co_yield e;
+            e = Event{.type = EventType::Exit, .node = f.node.node, .value = f.chance ? f.sum : f.node.best};
             co_yield e;
-            stack.pop_back();
-            if (stack.empty()) break;
+            if (!stack.pop()) break;
         }
         const NodeId n = e.node;
         const Value returned = e.value;
-        Frame& p = stack.back();
+        Frame& p = stack.top();
         if (p.chance) {
             const Value weight = p.weights[tree.childIndex(n)];
             // 0 · ±∞ would be NaN: an outcome that never happens adds nothing.

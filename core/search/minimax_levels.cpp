@@ -10,10 +10,6 @@ namespace ablab::core {
 Generator<Event> searchLevels(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     Event e;
-    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
-        co_yield (e = rootLeafEvent(tree));
-        co_return;
-    }
 
     // OPEN is order[head, end), CLOSED is order[0, head) while generating.
     std::vector<NodeId> order{Tree::root()};

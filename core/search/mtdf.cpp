@@ -37,19 +37,13 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
     const Tree& tree = *treeOwner;
     const NullWindow nullWindow(tree);
 
-    Event e;
-    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
-        co_yield (e = rootLeafEvent(tree));
-        co_return;
-    }
-
     // The transposition table: what the passes so far proved about each node's true value.
     std::vector<Value> tableLower(tree.size(), -kInfinity), tableUpper(tree.size(), kInfinity);
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
         return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha, beta};
     };
-    std::vector<Frame> stack(tree.height() + 1);
-    Frame* const bottom = stack.data();
+    FrameStack<Frame> stack(tree);
+    Event e;
 
     Value guess = options.algorithm == Algorithm::MtSss ? kInfinity : options.firstGuess;
     Value lower = -kInfinity, upper = kInfinity;
@@ -61,16 +55,14 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
                   .value = lower, .old = upper};
         co_yield e;
 
-        Frame* top = bottom;
-        *top = makeFrame(Tree::root(), rootAlpha, test, kNoNode, kNoNode);
+        stack.start(makeFrame(Tree::root(), rootAlpha, test, kNoNode, kNoNode));
         e = Event{.type = EventType::Enter, .node = Tree::root(), .alpha = rootAlpha, .beta = test};
         co_yield e;
 
         for (;;) {
             // The interval the result backed up below proves for its node.
             Value resultLo, resultHi;
-            if (top->next < top->limit) {
-                Frame& f = *top;
+            if (Frame& f = stack.top(); f.next < f.limit) {
                 const NodeId child = f.children[f.next++];
                 const Value alpha = f.alpha, beta = f.beta;
                 if (tableLower[child] >= beta || tableUpper[child] <= alpha) {
@@ -81,21 +73,14 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
                     e = Event{.type = EventType::TableHit, .bound = bound, .node = child, .alpha = alpha, .beta = beta, .value = v};
                     co_yield e;
                     resultLo = tableLower[child], resultHi = tableUpper[child];
-                } else if (tree.isLeaf(child)) {
-                    const Value v = tree.value(child);
-                    tableLower[child] = tableUpper[child] = v;
-                    e = Event{.type = EventType::Leaf, .node = child, .alpha = alpha, .beta = beta, .value = v};
-                    co_yield e;
-                    resultLo = resultHi = v;
                 } else {
-                    *++top = makeFrame(child, alpha, beta, f.alphaSource, f.betaSource);
-                    e = Event{.type = EventType::Enter, .node = child, .alpha = alpha, .beta = beta};
+                    if (enterChild(tree, child, alpha, beta, e)) stack.push(makeFrame(child, alpha, beta, f.alphaSource, f.betaSource));
+                    else tableLower[child] = tableUpper[child] = resultLo = resultHi = e.value;
                     co_yield e;
-                    continue;
+                    if (e.type == EventType::Enter) continue;
                 }
             } else {
-                if (leftUnsearched(tree, *top, e)) co_yield e;
-                const Frame& f = *top;
+                if (leftUnsearched(tree, f, e)) co_yield e;
                 // Remember what this search proved (Plaat's rule: at or below the window an upper
                 // bound, at or above it a lower one), together with what earlier passes did.
                 if (f.best < f.beta0) tableUpper[f.node] = std::min(tableUpper[f.node], f.best);
@@ -103,14 +88,13 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
                 resultLo = tableLower[f.node], resultHi = tableUpper[f.node];
                 e = exitEvent(f);
                 co_yield e;
-                if (top == bottom) break;
-                --top;
+                if (!stack.pop()) break;
             }
             const NodeId n = e.node;
             const Value returned = e.value;
 
-            if (backUp(*top, n, returned, resultLo, resultHi, true, e)) co_yield e;
-            if (cutOff(tree, *top, n, true, e)) co_yield e;
+            if (backUp(stack.top(), n, returned, resultLo, resultHi, true, e)) co_yield e;
+            if (cutOff(tree, stack.top(), n, true, e)) co_yield e;
         }
 
         // The root's Exit is the last event: a value below the test is an upper bound, one at or

@@ -41,60 +41,41 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
         return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), false, false, 0, 0};
     };
 
-    Event e;
-    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
-        co_yield (e = rootLeafEvent(tree));
-        co_return;
-    }
-
-    std::vector<Frame> stack(tree.height() + 1);
-    Frame* const bottom = stack.data();
-    Frame* top = bottom;
-    *top = makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode);
-    e = Event{.type = EventType::Enter, .node = Tree::root()};
+    FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
+    Event e{.type = EventType::Enter, .node = Tree::root()};
     co_yield e;
 
     for (;;) {
-        if (top->next < top->limit) {
-            Frame& f = *top;
+        if (Frame& f = stack.top(); f.next < f.limit) {
             const std::uint32_t index = f.next++;
             const NodeId child = f.children[index];
             Value alpha = f.alpha, beta = f.beta;
             NodeId alphaSource = f.alphaSource, betaSource = f.betaSource;
-            if (tree.isLeaf(child)) {
-                e = Event{.type = EventType::Leaf, .node = child, .alpha = alpha, .beta = beta, .value = tree.value(child)};
-                co_yield e;
-            } else {
-                // Every child after the first is probed with a null window at the bound to beat,
-                // unless that bound is still infinite (nothing to beat yet) or the window is
-                // already that narrow.
-                if (index > 0 && f.isMax && alpha > -kInfinity && nullWindow.above(alpha) < beta) {
+            // Every inner child after the first is probed with a null window at the bound to
+            // beat, unless that bound is still infinite (nothing to beat yet) or the window is
+            // already that narrow. A leaf's value is exact: it is never probed.
+            if (index > 0 && !tree.isLeaf(child)) {
+                if (f.isMax && alpha > -kInfinity && nullWindow.above(alpha) < beta) {
                     beta = nullWindow.above(alpha), betaSource = f.node, f.probing = true;
-                } else if (index > 0 && !f.isMax && beta < kInfinity && nullWindow.below(beta) > alpha) {
+                } else if (!f.isMax && beta < kInfinity && nullWindow.below(beta) > alpha) {
                     alpha = nullWindow.below(beta), alphaSource = f.node, f.probing = true;
                 }
-                if (f.probing) {
-                    e = Event{.type = EventType::Probe, .node = f.node, .child = child, .alpha = alpha, .beta = beta,
-                              .value = f.best};
-                    co_yield e;
-                }
-                *++top = makeFrame(child, alpha, beta, alphaSource, betaSource);
-                e = Event{.type = EventType::Enter, .node = child, .alpha = alpha, .beta = beta};
-                co_yield e;
-                continue;
             }
+            if (f.probing) {
+                e = Event{.type = EventType::Probe, .node = f.node, .child = child, .alpha = alpha, .beta = beta, .value = f.best};
+                co_yield e;
+            }
+            if (enterChild(tree, child, alpha, beta, e)) stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
+            co_yield e;
+            if (e.type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, *top, e)) co_yield e;
-            const Frame& f = *top;
+            if (leftUnsearched(tree, f, e)) co_yield e;
             e = exitEvent(f);
             co_yield e;
-            if (top == bottom) break;
-            --top;
+            if (!stack.pop()) break;
         }
-        const NodeId n = e.node;
-        const Value returned = e.value;
-        const Bound returnedBound = e.bound;
-        Frame& p = *top;
+        const auto [n, returned, returnedBound] = resultOf(e);
+        Frame& p = stack.top();
 
         if (std::exchange(p.probing, false)) {
             // The probe failed high when the child beat the bound it was tested against; unless
@@ -111,7 +92,7 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
                 e = Event{.type = EventType::Research, .bound = returnedBound, .node = p.node, .child = n, .alpha = alpha,
                           .beta = beta, .value = returned};
                 co_yield e;
-                *++top = makeFrame(n, alpha, beta, alphaSource, betaSource);
+                stack.push(makeFrame(n, alpha, beta, alphaSource, betaSource));
                 e = Event{.type = EventType::Enter, .node = n, .alpha = alpha, .beta = beta};
                 co_yield e;
                 continue;
@@ -126,7 +107,7 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
 
         if (backUp(p, n, returned, childLo, childHi, true, e)) co_yield e;
         // Null windows only make sense where ties prune: --strict does not apply.
-        if (cutOff(tree, *top, n, true, e)) co_yield e;
+        if (cutOff(tree, p, n, true, e)) co_yield e;
     }
 }
 

@@ -41,20 +41,8 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
         return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha, beta};
     };
 
-    Event e;
-    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
-        co_yield (e = rootLeafEvent(tree));
-        co_return;
-    }
-
-    // The call stack of the recursive procedure, sized once: a path is at most height + 1
-    // nodes long. `top` points at the frame being searched; pushing and popping move it.
-    std::vector<Frame> stack(tree.height() + 1);
-    Frame* const bottom = stack.data();
-    Frame* top = bottom;
-    *top = makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode);
-    e.type = EventType::Enter;
-    e.node = Tree::root();
+    FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
+    Event e{.type = EventType::Enter, .node = Tree::root()};
     co_yield e;
 
     for (;;) {
@@ -62,8 +50,7 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
         // in one event; an inner child is pushed and entered. Either way the event just
         // yielded (a Leaf or an Exit) carries the result to back up: node, value and bound.
         // The result lives in that one place, not in copies kept alive across the co_yield.
-        if (top->next < top->limit) {
-            Frame& f = *top;
+        if (Frame& f = stack.top(); f.next < f.limit) {
             const NodeId child = f.children[f.next++];
             Value alpha = f.alpha, beta = f.beta;
             NodeId alphaSource = f.alphaSource, betaSource = f.betaSource;
@@ -75,17 +62,11 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
                 if (alphaSource != f.node) alpha = -kInfinity, alphaSource = kNoNode;
                 if (betaSource != f.node) beta = kInfinity, betaSource = kNoNode;
             }
-            if (!tree.isLeaf(child)) {
-                *++top = makeFrame(child, alpha, beta, alphaSource, betaSource);
-                e = Event{.type = EventType::Enter, .node = child, .alpha = alpha, .beta = beta};
-                co_yield e;
-                continue;
-            }
-            e = Event{.type = EventType::Leaf, .node = child, .alpha = alpha, .beta = beta, .value = tree.value(child)};
+            if (enterChild(tree, child, alpha, beta, e)) stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
             co_yield e;
+            if (e.type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, *top, e)) co_yield e;
-            const Frame& f = *top;
+            if (leftUnsearched(tree, f, e)) co_yield e;
             const Value returned =
                 options.failHard && pruning ? std::clamp(f.best, std::min(f.alpha0, f.beta0), f.beta0) : f.best;
             e = Event{.type = EventType::Exit,
@@ -95,16 +76,13 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
                       .beta = f.beta,
                       .value = returned};
             co_yield e;
-            if (top == bottom) break;
-            --top;
+            if (!stack.pop()) break;
         }
-        const NodeId n = e.node;
-        const Value returned = e.value;
-        const Bound returnedBound = e.bound;
+        const auto [n, returned, returnedBound] = resultOf(e);
 
         // Back the value up into the parent, then test for a cutoff.
-        if (backUp(*top, n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), pruning, e)) co_yield e;
-        if (pruning && cutOff(tree, *top, n, !options.strict, e)) co_yield e;
+        if (backUp(stack.top(), n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), pruning, e)) co_yield e;
+        if (pruning && cutOff(tree, stack.top(), n, !options.strict, e)) co_yield e;
     }
 }
 
@@ -149,7 +127,16 @@ std::string refusal(const Tree& tree, const SearchOptions& options) {
                      {{"algorithm", std::string(algorithmName(algorithm))}});
 }
 
+namespace {
+
+Generator<Event> searchOneLeaf(std::shared_ptr<const Tree> tree) { co_yield rootLeafEvent(*tree); }
+
+}  // namespace
+
 Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options) {
+    // A tree that is one leaf: the search is that leaf, whatever the algorithm (SSS* still shows
+    // the leaf going through OPEN, the one thing it has to teach there).
+    if (tree->isLeaf(Tree::root()) && options.algorithm != Algorithm::Sss) return searchOneLeaf(std::move(tree));
     if (options.algorithm == Algorithm::MinimaxLevels) return searchLevels(std::move(tree), options);
     if (options.algorithm == Algorithm::NegaScout) return searchNegaScout(std::move(tree), options);
     if (options.algorithm == Algorithm::MtdF || options.algorithm == Algorithm::MtSss) return searchMtd(std::move(tree), options);

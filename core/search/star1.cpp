@@ -58,20 +58,12 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
         return f;
     };
 
-    Event e;
-    if (tree.isLeaf(Tree::root())) {  // a tree that is one leaf: the search is that leaf
-        co_yield (e = rootLeafEvent(tree));
-        co_return;
-    }
-    std::vector<Frame> stack;
-    stack.reserve(tree.height() + 1);
-    stack.push_back(makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
-    e = Event{.type = EventType::Enter, .node = Tree::root()};
+    FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
+    Event e{.type = EventType::Enter, .node = Tree::root()};
     co_yield e;
 
     for (;;) {
-        if (stack.back().node.next < stack.back().node.limit) {
-            Frame& f = stack.back();
+        if (Frame& f = stack.top(); f.node.next < f.node.limit) {
             const std::uint32_t index = f.node.next;
             const NodeId child = f.node.children[index];
             Value alpha = f.node.alpha, beta = f.node.beta;
@@ -119,17 +111,11 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
                 alphaSource = betaSource = f.node.node;
             }
             ++f.node.next;
-            if (!tree.isLeaf(child)) {
-                stack.push_back(makeFrame(child, alpha, beta, alphaSource, betaSource));
-                e = Event{.type = EventType::Enter, .node = child, .alpha = alpha, .beta = beta};
-                co_yield e;
-                continue;
-            }
-            e = Event{.type = EventType::Leaf, .node = child, .alpha = alpha, .beta = beta, .value = tree.value(child)};
+            if (enterChild(tree, child, alpha, beta, e)) stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
             co_yield e;
+            if (e.type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, stack.back().node, e)) co_yield e;
-            const Frame& f = stack.back();
+            if (leftUnsearched(tree, f.node, e)) co_yield e;
             Value returned = f.node.best;
             Bound bound = f.bound;
             if (!f.chance) {
@@ -144,13 +130,10 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
             e = Event{.type = EventType::Exit, .bound = bound, .node = f.node.node, .alpha = f.node.alpha, .beta = f.node.beta,
                       .value = returned};
             co_yield e;
-            stack.pop_back();
-            if (stack.empty()) break;
+            if (!stack.pop()) break;
         }
-        const NodeId n = e.node;
-        const Value returned = e.value;
-        const Bound returnedBound = e.bound;
-        Frame& p = stack.back();
+        const auto [n, returned, returnedBound] = resultOf(e);
+        Frame& p = stack.top();
         if (!p.chance) {
             if (backUp(p.node, n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), true, e)) co_yield e;
             if (cutOff(tree, p.node, n, tiesPrune, e)) co_yield e;

@@ -2,10 +2,12 @@
 // One node of a windowed depth-first search (α-β, NegaScout, MT), and the two rules each of them
 // applies when a child returns: backing the child's value up into its parent, and the cutoff
 // test. Written once here so the three evaluators (and the benchmark's recursive twins) cannot
-// drift apart in what they report.
+// drift apart in what they report. The depth-first evaluators' explicit stack and the event
+// that starts a child's search are here for the same reason.
 #include <algorithm>
 #include <cstdint>
 #include <utility>
+#include <vector>
 
 #include "model/tree.h"
 #include "search/bounds.h"
@@ -31,6 +33,53 @@ inline WindowFrame startFrame(const Tree& tree, NodeId n, std::uint32_t limit, V
     const Value worst = isMax ? -kInfinity : kInfinity;
     return WindowFrame{n, isMax, tree.children(n).data(), 0, limit, alpha, beta, alphaSource, betaSource, worst, worst, worst};
 }
+
+// The call stack of the recursive procedure, sized once: a path is at most height + 1 nodes
+// long, so a push never allocates and a 200,000-deep tree needs no C stack.
+template <typename Frame>
+class FrameStack {
+public:
+    explicit FrameStack(const Tree& tree) : m_frames(tree.height() + 1), m_top(m_frames.data()) {}
+    FrameStack(const Tree& tree, Frame root) : FrameStack(tree) { start(std::move(root)); }
+    // Empties the stack down to `root`: a new search (MTD(f) makes one per pass).
+    void start(Frame root) {
+        m_top = m_frames.data();
+        *m_top = std::move(root);
+    }
+    Frame& top() { return *m_top; }
+    void push(Frame f) { *++m_top = std::move(f); }
+    // Returns false at the root, which stays: its Exit was the search's last event.
+    bool pop() {
+        if (m_top == m_frames.data()) return false;
+        --m_top;
+        return true;
+    }
+
+private:
+    std::vector<Frame> m_frames;
+    Frame* m_top;
+};
+
+// Makes `e` the event that starts a child's search in the window (α, β): a leaf is entered and
+// evaluated in one Leaf event, an inner node is entered. Returns whether the child is an inner
+// node, whose frame the caller pushes.
+inline bool enterChild(const Tree& tree, NodeId child, Value alpha, Value beta, Event& e) {
+    if (tree.isLeaf(child)) {
+        e = Event{.type = EventType::Leaf, .node = child, .alpha = alpha, .beta = beta, .value = tree.value(child)};
+        return false;
+    }
+    e = Event{.type = EventType::Enter, .node = child, .alpha = alpha, .beta = beta};
+    return true;
+}
+
+// What a finished child hands its parent, read from the Leaf or Exit event just yielded before
+// the back-up overwrites that event: the node, its value, and whether that value is a bound.
+struct ChildResult {
+    NodeId node;
+    Value value;
+    Bound bound;
+};
+inline ChildResult resultOf(const Event& e) { return {e.node, e.value, e.bound}; }
 
 // After f's last searched child: when --move-limit left children unsearched, `e` becomes the
 // move-limit event that says so. Returns whether there is one.

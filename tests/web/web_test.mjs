@@ -148,11 +148,22 @@ test('a tree file dropped on the page opens', async () => {
   await page.close();
 });
 
-test('Ctrl+S saves the open tree as a download', async () => {
-  const page = await openPage(chromium.browser, served.url, '', errors);
+// A page whose downloads land in a fresh folder of their own.
+async function downloadingPage(hash) {
+  const page = await openPage(chromium.browser, served.url, hash, errors);
   const folder = mkdtempSync(join(tmpdir(), 'ablab-downloads-'));
   const session = await page.createCDPSession();
   await session.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: folder});
+  return {page, folder};
+}
+
+// Waits (10 s at the most) for the download `name` to arrive in `folder`.
+async function waitForDownload(folder, name) {
+  for (let i = 0; i < 100 && !readdirSync(folder).includes(name); ++i) await new Promise(r => setTimeout(r, 100));
+}
+
+test('Ctrl+S saves the open tree as a download', async () => {
+  const {page, folder} = await downloadingPage('');
   await (await page.$('#file')).uploadFile(join(root, 'trees/tictactoe-2ply.json'));
   await page.waitForFunction(() => JSON.parse(Module.ccall('ablab_link', 'string', [], [])).name === 'tictactoe-2ply',
                              {timeout: 30000});
@@ -163,7 +174,7 @@ test('Ctrl+S saves the open tree as a download', async () => {
   await waitForFrames(page, 2);
   await page.keyboard.up('Control');
   const name = 'tictactoe-2ply.json';
-  for (let i = 0; i < 100 && !readdirSync(folder).includes(name); ++i) await new Promise(r => setTimeout(r, 100));
+  await waitForDownload(folder, name);
   const saved = readFileSync(join(folder, name), 'utf8');
   assert.equal(saved, JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], []))).tree);
   execFileSync(ablab, ['trace', join(folder, name)]);  // the command line reads it back
@@ -172,13 +183,10 @@ test('Ctrl+S saves the open tree as a download', async () => {
 });
 
 test('save PNG downloads the canvas as a PNG of its size', async () => {
-  const page = await openPage(chromium.browser, served.url, aimaLink + '&step=12', errors);
-  const folder = mkdtempSync(join(tmpdir(), 'ablab-downloads-'));
-  const session = await page.createCDPSession();
-  await session.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: folder});
+  const {page, folder} = await downloadingPage(aimaLink + '&step=12');
   await page.click('#png');
   const name = 'aima-fig5.2-step-12.png';
-  for (let i = 0; i < 100 && !readdirSync(folder).includes(name); ++i) await new Promise(r => setTimeout(r, 100));
+  await waitForDownload(folder, name);
   const png = readFileSync(join(folder, name));
   const size = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
   assert.equal(png.readUInt32BE(16), size[0]);
@@ -190,14 +198,11 @@ test('save PNG downloads the canvas as a PNG of its size', async () => {
 });
 
 test('an SVG export downloads, equal to `ablab export` of the same step', async () => {
-  const page = await openPage(chromium.browser, served.url, aimaLink + '&step=12', errors);
-  const folder = mkdtempSync(join(tmpdir(), 'ablab-downloads-'));
-  const session = await page.createCDPSession();
-  await session.send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: folder});
+  const {page, folder} = await downloadingPage(aimaLink + '&step=12');
   const report = await page.evaluate(() => Module.ccall('ablab_export', 'string', ['string'], ['svg']));
   assert.match(report, /aima-fig5\.2-step-12\.svg/);
   const name = 'aima-fig5.2-step-12.svg';
-  for (let i = 0; i < 100 && !readdirSync(folder).includes(name); ++i) await new Promise(r => setTimeout(r, 100));
+  await waitForDownload(folder, name);
   assert.ok(existsSync(join(folder, name)), `downloaded: ${readdirSync(folder)}`);
   const downloaded = readFileSync(join(folder, name), 'utf8');
   const expected = execFileSync(ablab, ['export', aima, '--format', 'svg', '--step', '12', '--size', '1920x1080',
