@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "gui/panels/panels.h"
+#include "text/translate.h"
 #include "search/minimax_levels.h"
 
 namespace ablab::app {
@@ -24,7 +25,7 @@ void drawList(const char* name, const core::Tree& tree, std::span<const core::No
     ImGui::PushTextWrapPos(0.0f);
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         if (nodes.size() > kShownEntries && i == kShownEntries / 2) {
-            ImGui::TextDisabled("… %zu more …", nodes.size() - kShownEntries);
+            ImGui::TextDisabled(core::translate("… %zu more …"), nodes.size() - kShownEntries);
             ImGui::SameLine();
             i = nodes.size() - kShownEntries / 2;
         }
@@ -42,7 +43,7 @@ void drawList(const char* name, const core::Tree& tree, std::span<const core::No
 void drawOpenClosed(const AppState& state) {
     const core::OpenClosedLists* lists = state.trace->openClosed();
     if (!lists) {
-        ImGui::TextDisabled("OPEN and CLOSED belong to --algorithm minimax-levels.");
+        ImGui::TextDisabled("%s", core::translate("OPEN and CLOSED belong to --algorithm minimax-levels."));
         return;
     }
     const std::size_t step = std::min(state.step, lists->stepCount());
