@@ -53,7 +53,7 @@ std::string roleText(const AppState& state, core::NodeId n) {
     if (tree.isLeaf(n)) return translate("leaf");
     const bool max = tree.player(n) == core::Player::Max;
     const std::string node = translate(max ? "MAX node" : "MIN node");
-    if (state.options.negamax) return node + " (negamax: values from " + (max ? "MAX" : "MIN") + "'s side)";
+    if (state.options.negamax) return node + translate(" (negamax: values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
     return node;
 }
 
@@ -74,15 +74,14 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     if (tree.isLeaf(n)) {
         // Part of the problem: every view shows a leaf's value from the start (from its side under negamax).
         const bool negate = state.options.negamax && tree.player(n) == core::Player::Min;
-        lines.push_back("value: " + core::formatValue(negate ? -tree.value(n) : tree.value(n)) + " (given)");
+        lines.push_back(format(translate("value: %s (given)"), core::formatValue(negate ? -tree.value(n) : tree.value(n)).c_str()));
     }
     if (s.status == core::NodeStatus::Pruned || s.status == core::NodeStatus::Skipped) {
-        lines.push_back("never searched: it has no window and no value");
+        lines.push_back(translate("never searched: it has no window and no value"));
     } else if (s.status != core::NodeStatus::Unvisited) {
         lines.push_back(format(translate("window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str()));
         if (s.hasValue && !tree.isLeaf(n))
-            lines.push_back(s.status == core::NodeStatus::Done ? "value: " + boundedValue(s)
-                                                               : format(translate("value so far: %s"), boundedValue(s).c_str()));
+            lines.push_back(format(s.status == core::NodeStatus::Done ? translate("value: %s") : translate("value so far: %s"), boundedValue(s).c_str()));
     }
     if (!tree.note(n).empty()) lines.push_back(format(translate("note: %s"), std::string(tree.note(n)).c_str()));
     // Which cutoff pruned it: once that cutoff has been played, or any time outside practice
@@ -99,7 +98,7 @@ std::vector<std::string> statisticsLines(const AppState& state) {
     const core::TraceStats now = state.trace->statsAt(state.step);
     std::vector<std::string> lines;
     if (practising(state))
-        lines.push_back(format("leaves evaluated: %zu of %zu", now.leavesEvaluated, now.leavesInTree));
+        lines.push_back(format(translate("leaves evaluated: %zu of %zu"), now.leavesEvaluated, now.leavesInTree));
     else
         lines.push_back(format(translate("leaves evaluated: %zu of %zu (%zu by the end)"), now.leavesEvaluated, now.leavesInTree,
                                state.trace->stats().leavesEvaluated));

@@ -1,7 +1,7 @@
 // What the side panels say, without a window: practising on any library tree shows nothing the
 // student is asked (values, bounds, prunes, α/β, events not yet played, statistics of the end),
 // neither in a panel nor on the canvas; under --negamax every panel shows the canvas's view; a
-// pruned node was never searched.
+// pruned node was never searched; in Chinese and Vietnamese no panel has English words left.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,6 +15,8 @@
 #include "state/app_state.h"
 #include "state/panel_text.h"
 #include "state/practice.h"
+#include "support/english_words.h"
+#include "text/translate.h"
 
 using namespace ablab;
 using core::NodeId;
@@ -227,4 +229,33 @@ TEST(PanelText, APrunedNodeWasNeverSearched) {
     app::stepToStart(state);
     const std::vector<std::string> ahead = app::inspectorLines(state);
     EXPECT_TRUE(std::any_of(ahead.begin(), ahead.end(), [](const std::string& l) { return l.starts_with("why pruned:"); }));
+}
+
+// Every panel's text for every node at every step, practising and not, with and without
+// negamax, in Chinese and Vietnamese: no English word of the panels' vocabulary is left.
+TEST(PanelText, EveryPanelSpeaksTheChosenLanguage) {
+    const std::set<std::string> english{"values", "given", "never", "searched", "window", "leaves", "evaluated",
+                                        "status", "cutoffs", "pruned", "why",   "step",     "so",     "far",    "deep",
+                                        "side",   "move",  "the",   "of",       "by",     "end",    "leaf"};
+    for (const core::Language language : {core::Language::Chinese, core::Language::Vietnamese})
+        for (const bool negamax : {false, true})
+            for (const bool practising : {false, true}) {
+                core::setLanguage(language);
+                core::SearchOptions options;
+                options.negamax = negamax;
+                app::AppState state = app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/aima-fig5.2.json"),
+                                                        "aima-fig5.2.json", options);
+                state.view.language = language;
+                if (practising) app::startPractice(state, state.practice);
+                for (std::size_t step = 0; step <= state.trace->stepCount(); step += 4) {
+                    app::stepTo(state, step);
+                    for (NodeId n = 0; n < state.tree->size(); ++n)
+                        for (const std::string& text : panelTexts(state, n)) {
+                            const auto found = ablab::testing::englishWordsIn(text, english);
+                            EXPECT_TRUE(found.empty()) << core::languageCode(language) << (negamax ? " negamax" : "")
+                                                       << (practising ? " practising" : "") << ": " << text;
+                        }
+                }
+            }
+    core::setLanguage(core::Language::English);
 }

@@ -15,7 +15,7 @@
 
 #include "support/run_ablab.h"
 #include "support/temporary_folder.h"
-#include "support/text_runs.h"
+#include "support/english_words.h"
 
 using ablab::testing::runAblab;
 namespace fs = std::filesystem;
@@ -31,18 +31,10 @@ const std::set<std::string> kNeverUntranslated{
 // The English words of `text` from the list, with the line they are on.
 std::vector<std::string> untranslated(const std::string& text) {
     std::vector<std::string> found;
-    const auto letter = [&](std::size_t at) { return std::isalpha(static_cast<unsigned char>(text[at])) != 0; };
-    ablab::testing::forEachRun(text, letter, letter, [&](std::size_t i, std::size_t end) {
-        std::string word = text.substr(i, end - i);
-        for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        // A word glued to a non-ASCII letter is part of a Vietnamese word ("nút" splits as "n", "t").
-        const bool glued = (i > 0 && static_cast<unsigned char>(text[i - 1]) >= 0x80) ||
-                           (end < text.size() && static_cast<unsigned char>(text[end]) >= 0x80);
-        if (!glued && kNeverUntranslated.count(word)) {
-            const std::size_t lineStart = text.rfind('\n', i) == std::string::npos ? 0 : text.rfind('\n', i) + 1;
-            found.push_back(word + " in: " + text.substr(lineStart, text.find('\n', i) - lineStart));
-        }
-    });
+    for (const ablab::testing::FoundWord& w : ablab::testing::englishWordsIn(text, kNeverUntranslated)) {
+        const std::size_t lineStart = text.rfind('\n', w.at) == std::string::npos ? 0 : text.rfind('\n', w.at) + 1;
+        found.push_back(w.word + " in: " + text.substr(lineStart, text.find('\n', w.at) - lineStart));
+    }
     return found;
 }
 

@@ -6,13 +6,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cctype>
 #include <memory>
 #include <set>
 #include <string>
 
 #include "files/tree_file.h"
 #include "search/trace.h"
+#include "support/english_words.h"
 #include "text/translate.h"
 
 using namespace ablab::core;
@@ -26,20 +26,9 @@ const std::set<std::string> kProse{"leaf",  "child", "children", "prune", "probe
                                    "chance", "terminal", "generate", "tip", "pruning", "cut", "unexamined"};
 
 std::vector<std::string> proseWords(const std::string& text) {
-    std::vector<std::string> found;
-    std::string word;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-        const unsigned char c = i < text.size() ? static_cast<unsigned char>(text[i]) : ' ';
-        if (std::isalnum(c) || c == '_') {  // an identifier (is_leaf, LOOP1) is one word
-            word += static_cast<char>(std::tolower(c));
-            continue;
-        }
-        // A run glued to a non-ASCII letter belongs to a Vietnamese word.
-        const bool glued = c >= 0x80 || (i > word.size() && static_cast<unsigned char>(text[i - word.size() - 1]) >= 0x80);
-        if (!glued && kProse.count(word)) found.push_back(word);
-        word.clear();
-    }
-    return found;
+    std::vector<std::string> words;
+    for (const ablab::testing::FoundWord& w : ablab::testing::englishWordsIn(text, kProse, true)) words.push_back(w.word);
+    return words;
 }
 
 std::vector<SearchOptions> everyForm() {
