@@ -22,4 +22,15 @@ struct InputText {
 // read in bounded chunks and reading stops early when it cannot be JSON.
 InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes = kMaxInputBytes);
 
+// The same, its failure thrown as the reader's own error type (TreeFileError, AnswerFileError),
+// which the commands turn into exit status 2.
+template <typename ReaderError>
+InputText readInputFileAs(const std::string& path, std::string_view kind) {
+    try {
+        return readInputFile(path, kind);
+    } catch (const std::runtime_error& e) {
+        throw ReaderError(e.what());
+    }
+}
+
 }  // namespace ablab::core

@@ -534,12 +534,7 @@ Tree parseTree(std::string_view text, const std::string& name) {
 }
 
 Tree loadTreeFile(const std::string& path, const TreeReadOptions& options) {
-    InputText input;
-    try {
-        input = readInputFile(path, "tree file");
-    } catch (const std::runtime_error& e) {
-        throw TreeFileError(e.what());
-    }
+    const InputText input = readInputFileAs<TreeFileError>(path, "tree file");
     return parseTreeText(input.text, input.name, recognizeTreeFormat(path, input.text, options), options.branching);
 }
 

@@ -286,12 +286,7 @@ Answer parseAnswer(std::string_view text, const std::string& name, const Tree& t
 }
 
 Answer loadAnswerFile(const std::string& path, const Tree& tree) {
-    InputText input;
-    try {
-        input = readInputFile(path, "answer file");
-    } catch (const std::runtime_error& e) {
-        throw AnswerFileError(e.what());
-    }
+    const InputText input = readInputFileAs<AnswerFileError>(path, "answer file");
     return parseAnswer(input.text, input.name, tree);
 }
 
