@@ -49,7 +49,7 @@ void addGlyphs(GlyphSet& glyphs, std::string_view utf8);
 // panels' words at the panels' size only.
 struct NeededGlyphs {
     GlyphSet canvas;     // the tree's labels and edge labels, and the cutoff titles
-    GlyphSet sentences;  // the catalogue's sentences (CatalogueEntry::sentence), up to kLargestSentenceSize
+    GlyphSet sentences;  // the catalogue's sentences (CatalogueEntry::sentence), at sentenceSize only
     GlyphSet interface;  // the whole catalogue of the interface language, every language's own name, and the
                          // tree's title, description, source and notes (shown in the panels only)
     // The status line shows one size at a time, so the sentences are rasterised at that one

@@ -91,10 +91,7 @@ GomokuBoard parseGomokuPosition(std::string_view text) {
 
 GomokuBoard gomokuOpening(int size) {
     if (size < kGomokuMinSize || size > kGomokuMaxSize)
-        throw GameError(translate("{option} expects {low} to {high}, got {value}", {{"option", "--size"},
-                                                                                   {"low", std::to_string(kGomokuMinSize)},
-                                                                                   {"high", std::to_string(kGomokuMaxSize)},
-                                                                                   {"value", std::to_string(size)}}));
+        throw GameError(outOfRange("--size", kGomokuMinSize, kGomokuMaxSize, size));
     GomokuBoard board{size, std::vector<char>(static_cast<std::size_t>(size * size), '.')};
     const int centre = size / 2;
     board.squares[static_cast<std::size_t>(centre * size + centre)] = 'X';
@@ -176,15 +173,9 @@ std::vector<ScoredMove> gomokuCandidateMoves(const GomokuBoard& board) {
 
 Tree makeGomokuTree(const GomokuOptions& options) {
     if (options.depth < 1 || options.depth > kGomokuMaxDepth)
-        throw GameError(translate("{option} expects {low} to {high}, got {value}", {{"option", "--depth"},
-                                                                                   {"low", "1"},
-                                                                                   {"high", std::to_string(kGomokuMaxDepth)},
-                                                                                   {"value", std::to_string(options.depth)}}));
+        throw GameError(outOfRange("--depth", 1, kGomokuMaxDepth, options.depth));
     if (options.moveLimit < 1 || options.moveLimit > kGomokuMaxMoveLimit)
-        throw GameError(translate("{option} expects {low} to {high}, got {value}", {{"option", "--move-limit"},
-                                                                                   {"low", "1"},
-                                                                                   {"high", std::to_string(kGomokuMaxMoveLimit)},
-                                                                                   {"value", std::to_string(options.moveLimit)}}));
+        throw GameError(outOfRange("--move-limit", 1, kGomokuMaxMoveLimit, options.moveLimit));
     const GomokuBoard start = options.position.empty() ? gomokuOpening(options.size) : parseGomokuPosition(options.position);
     const char rootMover = gomokuToMove(start);
 

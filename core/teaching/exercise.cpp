@@ -209,13 +209,9 @@ int perfectScore(const ExerciseParams& p) { return (p.uneven ? 6 : 0) + (p.ties 
 }  // namespace
 
 void checkExerciseParams(const ExerciseParams& p) {
-    const auto outOfRange = [](const char* option, std::int64_t low, std::int64_t high, const std::string& value) {
-        return ExerciseError(translate("{option} expects {low} to {high}, got {value}",
-                                       {{"option", option}, {"low", std::to_string(low)}, {"high", std::to_string(high)}, {"value", value}}));
-    };
-    if (p.depth < 1 || p.depth > kMaxExerciseDepth) throw outOfRange("--depth", 1, kMaxExerciseDepth, std::to_string(p.depth));
+    if (p.depth < 1 || p.depth > kMaxExerciseDepth) throw ExerciseError(outOfRange("--depth", 1, kMaxExerciseDepth, p.depth));
     if (p.branching < 1 || p.branching > kMaxExerciseBranching)
-        throw outOfRange("--branching", 1, kMaxExerciseBranching, std::to_string(p.branching));
+        throw ExerciseError(outOfRange("--branching", 1, kMaxExerciseBranching, p.branching));
     std::uint64_t leaves = 1;
     for (std::uint32_t d = 0; d < p.depth; ++d) leaves *= p.branching;
     if (leaves > kMaxExerciseLeaves)

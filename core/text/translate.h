@@ -5,6 +5,7 @@
 //
 // The language is one setting for the whole process, like the C locale: the command line sets it
 // once (--lang, or the environment), the window when the teacher switches it.
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -40,6 +41,10 @@ struct TextArgument {
 // Translates, then replaces each {name} with its value.
 std::string translate(const char* english, std::initializer_list<TextArgument> arguments);
 std::string translateIn(Language language, const char* english, std::initializer_list<TextArgument> arguments);
+
+// "{option} expects {low} to {high}, got {value}": the one sentence every command's range check
+// says, in the reader's language.
+std::string outOfRange(std::string_view option, std::int64_t low, std::int64_t high, std::int64_t value);
 
 // Marks a text for translation where it is written (a table of names) while it is translated
 // later, where it is shown. The catalogue test finds both forms.

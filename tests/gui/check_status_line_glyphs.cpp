@@ -1,5 +1,5 @@
-// The status line is drawn at the sentence sizes; every character of what it can show in each
-// language must be in the glyphs the atlas holds at those sizes (glyphsFor: the canvas's and the
+// The status line is drawn at the sentence size; every character of what it can show in each
+// language must be in the glyphs the atlas holds at that size (glyphsFor: the canvas's and the
 // sentences'), or ImGui draws "?" (in Chinese the practice prompt once did). Checks the status
 // line's own words and, as a sample of core's sentences, every explanation of AIMA 5.2's run.
 #include <algorithm>
