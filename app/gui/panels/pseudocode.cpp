@@ -1,8 +1,6 @@
 // The algorithm being run, in the lecture's pseudocode, with the line of the current event lit.
 #include <imgui.h>
 
-#include <algorithm>
-#include <memory>
 #include <string>
 #include <tuple>
 #include <vector>
