@@ -8,13 +8,28 @@
 #include <vector>
 
 #include "games/tictactoe.h"
+#include "text/display_width.h"
+#include "text/utf8.h"
+#include "picture/label_placement.h"
 #include "picture/text_placer.h"
 
 namespace ablab::core {
 
 float Painter::textWidth(std::string_view text, float size, bool bold) const {
-    const auto glyphs = std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; });
-    return static_cast<float>(glyphs) * size * (bold ? 0.64f : 0.58f);
+    // An estimate on the safe side of DejaVu Sans and Noto Sans CJK, for back ends that cannot
+    // measure (SVG): a word measured too narrow would be placed across its neighbour's line.
+    float ems = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const char32_t c = nextCodePoint(text, i);
+        if (c >= 0x300 && c <= 0x36F) continue;  // a combining mark sits on its letter
+        if (isWide(c)) ems += 1.0f;
+        else if (c == U'=' || c == U'≤' || c == U'≥' || c == U'∞' || c == U'+' || c == U'<' || c == U'>' || c == U'×' ||
+                 c == U'−' || c == U'M' || c == U'W' || c == U'm' || c == U'w')
+            ems += bold ? 0.92f : 0.84f;
+        else if (c == U' ') ems += 0.32f;
+        else ems += bold ? 0.70f : 0.64f;
+    }
+    return ems * size;
 }
 
 std::optional<DashPattern> dashPattern(const Stroke& stroke) {
@@ -101,7 +116,9 @@ Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width
     // of its side margins, where its leaf values need every pixel (the words there are placed
     // only if they fit).
     const float captionPixels = roomForCaption ? std::max(28.0f, height * 0.09f) : 0.0f;
-    const float available = std::max(1.0f, height - captionPixels);
+    // The step counter's line along the top (paintScene sets it at 0.8 of the caption's size).
+    const float counterPixels = roomForCaption ? 1.4f * std::clamp(height * 0.038f, 12.0f, 48.0f) : 0.0f;
+    const float available = std::max(1.0f, height - captionPixels - counterPixels);
     // Game positions sit on cards above their nodes: more room above the root.
     const float levelMargin = boards ? 2.0f : 1.4f;
     float unitX = width / (scene.width + 1.9f), unitY = available / (scene.height + levelMargin);
@@ -123,7 +140,7 @@ Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width
     v.unitY = unitY;
     v.originX = (width - scene.width * unitX) / 2;
     // Centred, a little lower where boards need the room above the root.
-    v.originY = (height - captionPixels - scene.height * unitY) / 2 + (boards ? 0.3f * node : 0.0f);
+    v.originY = counterPixels + (available - scene.height * unitY) / 2 + (boards ? 0.3f * node : 0.0f);
     return v;
 }
 
@@ -293,220 +310,481 @@ void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, 
     painter.polygon(box, fill, stroke);
 }
 
-void drawEdges(const Scene& scene, const Theme& theme, const Geometry& g, const std::vector<Point>& where,
-               const std::vector<std::int32_t>& slot, Painter& painter) {
+// Whether n is one of `nodes` (the few an edit changed or a check found wrong).
+bool listed(std::span<const NodeId> nodes, NodeId n) { return std::find(nodes.begin(), nodes.end(), n) != nodes.end(); }
+
+// Proportions of the picture, in node radii (r) or in the word's own size, written once.
+struct Style {
+    static constexpr float ringInner = 1.45f, ringOuter = 1.7f;  // an edit's or a mistake's ring
+    static constexpr float boundBeside = 1.35f;                   // α left and β right of the node
+    static constexpr float boundBeyondRings = 1.95f;              // the same, outside the rings
+    static constexpr float labelBeside = 1.3f;                    // an inner node's name
+    static constexpr float cutStrokes[2] = {0.40f, 0.48f};        // where a cut edge is struck through
+    static constexpr float arcBows[5] = {2.2f, 1.4f, 3.2f, 0.8f, 4.6f};  // the cutoff arc's bulge
+};
+
+// A node's shape as drawn: edges end at its border and words stand clear of it.
+struct DrawnShape {
+    Point c;
+    float r = 0;                 // a circle's radius (and a plain mark's)
+    std::vector<Point> outline;  // a polygon's corners, a leaf's box included; empty for a circle
+    TextBox bounds;
+    float valueSize = 0;         // the value's size inside the shape
+    bool drawn = false;          // labelled and not a summary
+    // A leaf in a row too tight for boxes that hold their values: a small disc with the value
+    // below it, as textbooks print a dense tree's leaves.
+    bool compact = false;
+    // The distance in pixels to the nearest drawn node on the same level, left and right: a
+    // name set on the side of a close neighbour would read as the neighbour's.
+    float roomLeft = 1e9f, roomRight = 1e9f;
+};
+
+// How far from its centre a ray in direction u leaves the shape.
+float borderDistance(const DrawnShape& s, Point u) {
+    if (s.outline.empty()) return s.r;
+    float reach = 0;
+    for (std::size_t i = 0; i < s.outline.size(); ++i) {
+        const Point p = s.outline[i], q = s.outline[(i + 1) % s.outline.size()];
+        const Point e{q.x - p.x, q.y - p.y}, w{p.x - s.c.x, p.y - s.c.y};
+        const float denominator = u.x * e.y - u.y * e.x;
+        if (std::abs(denominator) < 1e-6f) continue;
+        const float t = (w.x * e.y - w.y * e.x) / denominator, along = (w.x * u.y - w.y * u.x) / denominator;
+        if (along >= -1e-4f && along <= 1.0001f) reach = std::max(reach, t);
+    }
+    return reach;
+}
+
+DrawnShape measureShape(const SceneNode& n, Point c, const Geometry& gn, bool labelled, float valueFont,
+                        float compactValue, float readable, const Painter& painter) {
+    DrawnShape s;
+    s.c = c;
+    if (n.summary) return s;
+    if (!labelled) {
+        s.r = std::max(1.5f, gn.r);
+        return s;
+    }
+    s.drawn = true;
+    const float outlineWidth = std::max(3.0f, gn.r * 0.17f);  // the widest outline a node gets (current)
+    if (n.shape == NodeShape::MinCircle) {
+        s.r = gn.r;
+    } else if (n.shape == NodeShape::Leaf) {
+        // A leaf's box holds its value with a little air inside the outline.
+        const float air = outlineWidth / 2 + 1.5f + 0.06f * valueFont;
+        const float halfWidth = std::max(0.8f * gn.r, painter.textWidth(n.value, valueFont, true) / 2 + air);
+        const float halfHeight = std::max(0.8f * gn.r, inkHeight(n.value).ascent * valueFont - kBaselineDrop * valueFont + air);
+        if (halfWidth > 0.5f * gn.viewport.unitX - outlineWidth / 2 - 1.0f) {
+            s.compact = true;
+            s.r = std::clamp(0.2f * gn.viewport.unitX, 2.5f, 6.0f);
+            s.valueSize = compactValue;
+            s.bounds = {c.x - s.r, c.y - s.r, c.x + s.r, c.y + s.r};
+            return s;
+        } else {
+            s.outline = {{c.x - halfWidth, c.y - halfHeight}, {c.x + halfWidth, c.y - halfHeight},
+                         {c.x + halfWidth, c.y + halfHeight}, {c.x - halfWidth, c.y + halfHeight}};
+        }
+    } else {
+        s.outline = shapeOutline(n.shape, c, gn.r);
+    }
+    s.bounds = {c.x - s.r, c.y - s.r, c.x + s.r, c.y + s.r};
+    if (!s.outline.empty()) {
+        s.bounds = {c.x, c.y, c.x, c.y};
+        for (const Point& p : s.outline)
+            s.bounds = {std::min(s.bounds.left, p.x), std::min(s.bounds.top, p.y), std::max(s.bounds.right, p.x),
+                        std::max(s.bounds.bottom, p.y)};
+    }
+    // A leaf's box was made to hold its value; a shape holds as much as its width allows where
+    // the value sits (a triangle is narrower there than at its base).
+    s.valueSize = n.shape == NodeShape::Leaf
+                      ? valueFont
+                      : std::min(std::max(valueFont, 0.78f * gn.r),
+                                 1.5f * gn.r / std::max(painter.textWidth(n.value, 100.0f, true) / 100.0f, 0.3f));
+    s.valueSize = std::max(s.valueSize, std::min(readable, valueFont));
+    return s;
+}
+
+// Scene nodes by id: slot[id] is the node's index in the scene, -1 where it was culled.
+struct Placed {
+    std::vector<std::int32_t> slot;
+    std::vector<Point> where;
+    std::vector<DrawnShape> shapes;
+    const DrawnShape* shapeOf(NodeId id) const {
+        return id < slot.size() && slot[id] >= 0 ? &shapes[static_cast<std::size_t>(slot[id])] : nullptr;
+    }
+};
+
+// Edges from border to border: the part hidden inside a shape is not drawn, so no word inside
+// a shape ever has a line under it.
+void drawEdges(const Scene& scene, const Theme& theme, const Geometry& g, const Placed& at, Painter& painter) {
     for (const SceneEdge& e : scene.edges) {
-        if (slot[e.parent] < 0 || slot[e.child] < 0) continue;  // culled; see paintScene
-        const Point a = where[static_cast<std::size_t>(slot[e.parent])];
-        const Point b = where[static_cast<std::size_t>(slot[e.child])];
-        Stroke stroke{theme.ink, std::max(1.5f, g.r * 0.07f), LineStyle::Solid};
+        const DrawnShape *parent = at.shapeOf(e.parent), *child = at.shapeOf(e.child);
+        if (!parent || !child) continue;  // culled; see paintScene
+        const Point a = parent->c, b = child->c;
+        const float length = std::hypot(b.x - a.x, b.y - a.y);
+        if (length <= 0) continue;
+        const Point u{(b.x - a.x) / length, (b.y - a.y) / length};
+        const float from = borderDistance(*parent, u), to = borderDistance(*child, {-u.x, -u.y});
+        if (from + to >= length) continue;
+        Stroke stroke{theme.faint, std::max(1.5f, g.r * 0.07f), LineStyle::Solid};
         switch (e.style) {
-        case EdgeStyle::Normal: stroke.color = theme.faint; break;
+        case EdgeStyle::Normal: break;
         case EdgeStyle::Path: stroke = {theme.path, std::max(3.0f, g.r * 0.16f), LineStyle::Solid}; break;
         case EdgeStyle::Chosen: stroke = {theme.chosen, std::max(5.0f, g.r * 0.26f), LineStyle::Solid}; break;
         case EdgeStyle::Pruned: stroke = {theme.prunedInk, std::max(1.5f, g.r * 0.07f), LineStyle::Dashed}; break;
         case EdgeStyle::Skipped: stroke = {theme.prunedInk, std::max(1.5f, g.r * 0.07f), LineStyle::Dotted}; break;
         }
-        painter.line(a, b, stroke);
+        painter.line({a.x + u.x * from, a.y + u.y * from}, {b.x - u.x * to, b.y - u.y * to}, stroke);
     }
 }
 
-// Words wait until every shape is drawn: then they go over every ring, outline and board, and
-// each is placed only where it overlaps no word placed before it, most important first.
-enum class Rank : std::uint8_t { Value, Bound, Label, Note };
-
-struct Word {
-    Point at;
-    std::string text;
-    float size, minSize;
-    bool bold;
-    Color color;
-    TextAnchor anchor;
-    Rank rank;
-    std::array<std::optional<Point>, 2> elsewhere;  // other places, tried in turn at each size where the first is taken
-    bool first = false;              // placed before the others of its rank: the current node's
-};
-
-struct Words {
-    std::vector<Word> pending, placed;
-
-    void add(Point at, std::string text, float size, float minSize, bool bold, Color color, TextAnchor anchor, Rank rank,
-             std::array<std::optional<Point>, 2> elsewhere = {}, bool first = false) {
-        pending.push_back({at, std::move(text), size, minSize, bold, color, anchor, rank, elsewhere, first});
-    }
-
-    // Places the pending words of `rank`: at their size, or a little smaller, or not at all;
-    // where `shapes` is given, also clear of the nodes' shapes it holds.
-    void place(Rank rank, TextPlacer& placer, const Painter& painter, const TextPlacer* shapes = nullptr) {
-        for (const bool firstPass : {true, false})
-            for (Word& w : pending)
-                if (w.rank == rank && w.first == firstPass) placeOne(w, placer, painter, shapes);
-    }
-
-    void placeOne(Word& w, TextPlacer& placer, const Painter& painter, const TextPlacer* shapes) {
-        for (float size = w.size; size >= w.minSize * 0.999f; size *= 0.9f)
-            for (const std::optional<Point> at : {std::optional<Point>(w.at), w.elsewhere[0], w.elsewhere[1]}) {
-                if (!at) continue;
-                const TextBox box = textBox(*at, painter.textWidth(w.text, size, w.bold), size, w.anchor);
-                if (!placer.fits(box) || (shapes && !shapes->fits(box))) continue;
-                placer.reserve(box);
-                w.at = *at;
-                w.size = size;
-                placed.push_back(std::move(w));
-                return;
-            }
-    }
-};
-
-// What is written on edges goes over the nodes' boards, which may lie across them.
-void drawEdgeMarks(const Scene& scene, const Theme& theme, const Geometry& g, const std::vector<Point>& where,
-                   const std::vector<std::int32_t>& slot, float labelFont, Painter& painter, Words& words) {
+// Two short strokes across a cut edge, a little above its middle: "cut here".
+void drawCutMarks(const Scene& scene, const Theme& theme, const Geometry& g, const Placed& at, Painter& painter) {
     for (const SceneEdge& e : scene.edges) {
-        if (slot[e.parent] < 0 || slot[e.child] < 0 || (!e.cut && e.window.empty() && e.label.empty())) continue;
-        const Point a = where[static_cast<std::size_t>(slot[e.parent])];
-        const Point b = where[static_cast<std::size_t>(slot[e.child])];
-        if (e.cut) {
-            // Two short strokes across the edge, a third of the way down: "cut here".
-            const float dx = b.x - a.x, dy = b.y - a.y, length = std::hypot(dx, dy);
-            if (length > 0) {
-                const float ux = dx / length, uy = dy / length, half = g.r * 0.45f;
-                for (float t : {0.40f, 0.48f}) {
-                    const Point m{a.x + dx * t, a.y + dy * t};
-                    painter.line({m.x - uy * half, m.y + ux * half}, {m.x + uy * half, m.y - ux * half},
-                                 Stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Solid});
-                }
-            }
+        const DrawnShape *parent = at.shapeOf(e.parent), *child = at.shapeOf(e.child);
+        if (!e.cut || !parent || !child) continue;
+        const Point a = parent->c, b = child->c;
+        const float dx = b.x - a.x, dy = b.y - a.y, length = std::hypot(dx, dy);
+        if (length <= 0) continue;
+        const float ux = dx / length, uy = dy / length, half = g.r * 0.45f;
+        for (const float t : Style::cutStrokes) {
+            const Point m{a.x + dx * t, a.y + dy * t};
+            painter.line({m.x - uy * half, m.y + ux * half}, {m.x + uy * half, m.y - ux * half},
+                         Stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Solid});
         }
-        // Beside the edge on its outer side, nearer the parent when the child's board sits on the
-        // lower half of the edge; the edge's own label (a move) above the window when both are shown.
-        const SceneNode& child = scene.nodes[static_cast<std::size_t>(slot[e.child])];
-        const float middle = boardBox(child, b, g.of(child)) ? 0.4f : 0.5f;
-        const bool leftSide = b.x < a.x;
-        auto beside = [&](float t, const std::string& text, Color color, Rank rank) {
-            const Point m{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
-            words.add({m.x + (leftSide ? -0.25f : 0.25f) * g.r, m.y}, text, labelFont * 0.9f, kMinimumWordPixels, false,
-                      color, leftSide ? TextAnchor::Right : TextAnchor::Left, rank);
+    }
+}
+
+// Rings under every shape and word: a ring marks its node without covering the neighbours'
+// values; α and β move outside it.
+void drawRings(const Scene& scene, const Theme& theme, const Placed& at, const PaintOptions& options, bool labelled,
+               const Geometry& g, Painter& painter) {
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        const SceneNode& n = scene.nodes[i];
+        const Point c = at.where[i];
+        const Geometry gn = g.of(n);
+        if (listed(options.wrong, n.id)) {
+            // A mistake: a thick ring in the cutoff colour, doubled so it is not told by colour alone.
+            if (!labelled || n.summary) {
+                painter.circle(c, std::max(5.0f, gn.r * 1.6f), std::nullopt, Stroke{theme.cutoff, 2.5f, LineStyle::Solid});
+                continue;
+            }
+            painter.circle(c, gn.r * Style::ringInner, std::nullopt,
+                           Stroke{theme.cutoff, std::max(3.0f, gn.r * 0.14f), LineStyle::Solid});
+            painter.circle(c, gn.r * Style::ringOuter, std::nullopt,
+                           Stroke{theme.cutoff, std::max(1.5f, gn.r * 0.06f), LineStyle::Solid});
+        }
+        const bool outlinedByEdit = listed(options.outlined, n.id);
+        if (outlinedByEdit || n.id == options.selected) {
+            const Stroke ring{outlinedByEdit ? theme.changed : theme.path, std::max(2.5f, gn.r * 0.12f),
+                              outlinedByEdit ? LineStyle::Solid : LineStyle::Dashed};
+            // Found in a tree too big to read: still a ring a class can see.
+            painter.circle(c, labelled ? gn.r * Style::ringInner : std::max(8.0f, gn.r * 2.0f), std::nullopt, ring);
+        }
+    }
+}
+
+// The nodes the class must see first: where the last event happened, and at a cutoff the cut
+// node and the ancestor whose bound caused it.
+bool inFocus(const Scene& scene, const SceneNode& n) {
+    return n.current || (scene.cutoff && (n.id == scene.cutoff->node || n.id == scene.cutoff->cause));
+}
+
+struct Fonts {
+    float value, label, bound, readable;
+    // A row too tight for boxes sets its leaves' values below small discs in two staggered rows:
+    // each value then has nearly two sibling distances, less a space, and may be that much larger.
+    float compactValue;
+    bool leafLabels;  // the leaves' names all or none: a row with every other name left out reads as noise
+};
+
+// A node's shape, its board and its words (placed later, by rank).
+void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const Theme& theme, const Geometry& gn,
+              const Fonts& fonts, Painter& painter, TextPlacer& placer, LabelPlacement& words) {
+    const Point c = s.c;
+    const bool pruned = n.status == NodeStatus::Pruned, skipped = n.status == NodeStatus::Skipped;
+    // Nodes not reached yet are drawn plainly but clearly, apart from pruned ones (grey, dashed).
+    const Color unreached = mix(theme.faint, theme.ink, 0.45f);
+    Color fill = theme.unvisitedFill;
+    Stroke outline{unreached, std::max(1.5f, gn.r * 0.08f), LineStyle::Solid};
+    Color textColor = theme.ink;
+    if (pruned || skipped) {
+        fill = theme.prunedFill;
+        outline = {theme.prunedInk, std::max(1.5f, gn.r * 0.08f), pruned ? LineStyle::Dashed : LineStyle::Dotted};
+        textColor = theme.prunedInk;
+    } else if (n.current) {
+        fill = theme.currentFill;
+        outline = {theme.ink, std::max(3.0f, gn.r * 0.17f), LineStyle::Solid};
+    } else if (n.onPath) {
+        fill = theme.pathFill;
+        outline = {theme.path, std::max(2.5f, gn.r * 0.13f), LineStyle::Solid};
+    } else if (n.status == NodeStatus::Done) {
+        fill = theme.doneFill;
+        outline.color = theme.ink;
+    }
+
+    if (const auto box = boardBox(n, c, gn)) {
+        drawBoard(painter, *box, n.board, theme, pruned || skipped);
+        const float width = box->cell * static_cast<float>(box->grid.cols), height = box->cell * static_cast<float>(box->grid.rows);
+        if (scene.openLines && !(pruned || skipped)) {
+            drawOpenLines(painter, *box, n.board, theme);
+            // The number the notes compute from those lines, over the position.
+            const std::string formula = ticTacToeOpenLinesFormula(n.board);
+            if (!formula.empty())
+                words.add(formula, fonts.label, fonts.readable, false, theme.ink, Rank::Note)
+                    .at({box->topLeft.x + width / 2, box->topLeft.y - 0.45f * fonts.label}, TextAnchor::Center)
+                    .at({box->topLeft.x - 0.3f * fonts.label, box->topLeft.y + height / 2}, TextAnchor::Right)
+                    .at({box->topLeft.x + width + 0.3f * fonts.label, box->topLeft.y + height / 2}, TextAnchor::Left);
+        }
+        // No word goes over a position.
+        placer.reserve({box->topLeft.x, box->topLeft.y, box->topLeft.x + width, box->topLeft.y + height});
+    }
+
+    if (s.compact) {
+        outline.width = std::min(outline.width, 0.4f * s.r + 0.5f);
+        painter.circle(c, s.r, fill, outline);
+    } else if (n.shape == NodeShape::MinCircle) {
+        painter.circle(c, s.r, fill, outline);
+    } else {
+        painter.polygon(s.outline, fill, outline);
+    }
+
+    const Rank first = inFocus(scene, n) ? Rank::Focus : Rank::Value;
+    const float r = gn.r, gap = 0.35f * fonts.value;
+    if (!n.value.empty()) {
+        // Inside its shape, a little smaller if it must; beside it only where it cannot fit.
+        // A practising student's own entry is drawn in the path's blue, apart from the run's values.
+        Word& w = words.add(n.value, s.valueSize, std::min(s.valueSize, fonts.readable), true,
+                            n.entered ? theme.path : textColor, first);
+        w.shrinkInPlace = !s.compact;
+        if (s.compact) {
+            // Below the disc; where the neighbours' values stand too close, a row lower.
+            const float below = s.bounds.bottom + 2.0f + (inkHeight(n.value).ascent - kBaselineDrop) * s.valueSize;
+            w.at({c.x, below}, TextAnchor::Center)
+                .at({c.x, below + 1.1f * s.valueSize}, TextAnchor::Center)
+                .at({c.x, below + 2.2f * s.valueSize}, TextAnchor::Center)
+                // At the picture's edge, flush with the disc's inner side.
+                .at({c.x + s.r, below}, TextAnchor::Right)
+                .at({c.x - s.r, below}, TextAnchor::Left);
+        }
+        else
+            w.at({c.x, c.y + valueOffset(n.shape, r)}, TextAnchor::Center)
+            .at({s.bounds.right + gap, c.y}, TextAnchor::Left)
+            .at({s.bounds.left - gap, c.y}, TextAnchor::Right)
+            .at({c.x, s.bounds.bottom + 0.8f * fonts.value}, TextAnchor::Center);
+    }
+    const Color labelColor = pruned || skipped ? theme.prunedInk : unreached;
+    if (!n.label.empty()) {
+        if (n.shape == NodeShape::Leaf && fonts.leafLabels) {
+            // Below the box, or below the value's one or two rows under a compact leaf.
+            const float drop = (0.76f - kBaselineDrop) * fonts.label;
+            Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, Rank::Label);
+            if (s.compact)
+                w.at({c.x, s.bounds.bottom + 2.0f + 1.05f * s.valueSize + drop}, TextAnchor::Center)
+                    .at({c.x, s.bounds.bottom + 2.0f + 2.15f * s.valueSize + drop}, TextAnchor::Center);
+            else
+                w.at({c.x, s.bounds.bottom + 0.15f * r + drop}, TextAnchor::Center)
+                    .at({c.x, s.bounds.bottom + 0.15f * r + drop + 0.5f * fonts.label}, TextAnchor::Center);
+        } else if (n.shape != NodeShape::Leaf) {
+            // To the upper left, clear of a MIN triangle's wide top, as the notes write names;
+            // where an edge or a word stands there, lower or above, and on the right only
+            // where no neighbour stands close enough to be taken for its owner.
+            const float side = Style::labelBeside * r;
+            const float reach = 2 * (side + painter.textWidth(n.label, fonts.label, false)) + r;
+            Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, Rank::Label);
+            w.at({c.x - side, c.y - r}, TextAnchor::Right).at({c.x, s.bounds.top - 0.7f * fonts.label}, TextAnchor::Center);
+            if (s.roomRight >= reach) w.at({c.x + side, c.y - r}, TextAnchor::Left);
+            if (s.roomLeft >= reach) w.at({c.x - side, c.y + 0.9f * r}, TextAnchor::Right).at({c.x - 1.9f * r, c.y - 0.2f * r}, TextAnchor::Right);
+            if (s.roomRight >= reach) w.at({c.x + side, c.y + 0.9f * r}, TextAnchor::Left).at({c.x + 1.9f * r, c.y - 0.2f * r}, TextAnchor::Left);
+        }
+    }
+    if (!n.alpha.empty()) {
+        // Beside the node; raised to its shoulder where a neighbour or an edge stands close,
+        // above it, or outside a ring around it.
+        const Rank rank = inFocus(scene, n) ? Rank::Focus : Rank::Bound;
+        for (const float side : {-1.0f, 1.0f}) {
+            const TextAnchor away = side < 0 ? TextAnchor::Right : TextAnchor::Left;
+            words.add((side < 0 ? "α=" : "β=") + (side < 0 ? n.alpha : n.beta), fonts.bound, fonts.readable, true,
+                      side < 0 ? theme.alpha : theme.beta, rank)
+                .at({c.x + side * Style::boundBeside * r, c.y + 0.15f * r}, away)
+                .at({c.x + side * 1.05f * r, c.y - 0.85f * r}, away)
+                .at({c.x + side * 0.1f * r, c.y - 1.5f * r}, away)
+                .at({c.x + side * Style::boundBeyondRings * r, c.y + 0.15f * r}, away)
+                .at({c.x + side * 1.1f * r, c.y + 1.25f * r}, away)
+                .at({c.x + side * Style::boundBeyondRings * r, c.y - 1.0f * r}, away)
+                .at({c.x + side * 0.2f * r, c.y - 2.1f * r}, away)
+                .at({c.x + side * Style::boundBeyondRings * r, c.y + 1.2f * r}, away);
+        }
+    }
+}
+
+// What is written on edges: the edge's own label (a move) and the window passed down, beside
+// the edge on its outer side, or on the other side, a little up or down it.
+void addEdgeWords(const Scene& scene, const Theme& theme, const Geometry& g, const Placed& at, const Fonts& fonts,
+                  LabelPlacement& words) {
+    for (const SceneEdge& e : scene.edges) {
+        const DrawnShape *parent = at.shapeOf(e.parent), *child = at.shapeOf(e.child);
+        if (!parent || !child || (e.window.empty() && e.label.empty())) continue;
+        const Point a = parent->c, b = child->c;
+        const SceneNode& node = scene.nodes[static_cast<std::size_t>(at.slot[e.child])];
+        // Nearer the parent where the child's board sits on the lower half of the edge.
+        const float middle = boardBox(node, b, g.of(node)) ? 0.4f : 0.5f;
+        // On the edge's outer side only (a word on the inner side reads as the next edge's),
+        // stepping away from the edge until the word is clear of it: a shallow edge needs its
+        // word above it, a steep one beside it.
+        const float length = std::max(1.0f, std::hypot(b.x - a.x, b.y - a.y));
+        Point outward{(b.y - a.y) / length, -(b.x - a.x) / length};
+        if ((b.x < a.x) == (outward.x > 0)) outward = {-outward.x, -outward.y};
+        const TextAnchor anchor = outward.x < -0.05f ? TextAnchor::Right : outward.x > 0.05f ? TextAnchor::Left : TextAnchor::Center;
+        auto beside = [&](const std::string& text, float t, Color color, Rank rank) {
+            Word& w = words.add(text, fonts.label * 0.9f, kMinimumWordPixels, false, color, rank);
+            for (const float dt : {0.0f, -0.12f, 0.12f})
+                for (const float d : {0.25f, 0.55f, 0.9f}) {
+                    const Point m{a.x + (b.x - a.x) * (t + dt), a.y + (b.y - a.y) * (t + dt)};
+                    w.at({m.x + outward.x * d * g.r, m.y + outward.y * d * g.r}, anchor);
+                }
         };
         if (!e.label.empty())
-            beside(e.window.empty() ? middle : middle - 0.12f, e.label,
+            beside(e.label, e.window.empty() ? middle : middle - 0.12f,
                    e.style == EdgeStyle::Pruned || e.style == EdgeStyle::Skipped ? theme.prunedInk : theme.ink, Rank::Label);
-        if (!e.window.empty()) beside(e.label.empty() ? middle : middle + 0.12f, e.window, theme.faint, Rank::Note);
+        if (!e.window.empty()) beside(e.window, e.label.empty() ? middle : middle + 0.12f, theme.faint, Rank::Note);
     }
 }
 
-// The cutoff: a box naming it beside the cut node, and a bowed dashed line from the cut node
-// to the ancestor whose bound caused it. The line bows away from the path between them, so it
-// crosses neither their α and β nor the path edges, and ends on the shapes' borders, so the
-// values stay readable. The box goes to the first of its places where it covers no value.
-void drawCutoff(const Scene& scene, const Theme& theme, const Geometry& g, const std::vector<Point>& where,
-                const std::vector<std::int32_t>& slot, const PaintOptions& options, float titleSize, Painter& painter,
-                TextPlacer& placer, Words& words) {
+// The cutoff: a dashed arc from the cut node to the ancestor whose bound caused it, bowed to
+// the side where it crosses the fewest shapes and none of the words already placed (the focus
+// nodes' values, α and β), and a box naming the cutoff beside the arc's crest, or beside the
+// cut node when the initial window caused it.
+struct CutoffArc {
+    Point from, to;            // on the cut node's border and on the cause's
+    Point normal{1, 0};        // across the chord, pointing right
+    float side = 1, bow = 0;   // which way it bulges, and how far
+    bool drawn = false;
+    Point at(float t) const {
+        const float bulge = 4 * t * (1 - t) * bow * side;
+        return {from.x + (to.x - from.x) * t + normal.x * bulge, from.y + (to.y - from.y) * t + normal.y * bulge};
+    }
+};
+
+CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& g, const Placed& at,
+                        const PaintOptions& options, Painter& painter, const TextPlacer& placer) {
     const SceneCutoff& cutoff = *scene.cutoff;
-    const std::size_t cut = static_cast<std::size_t>(slot[cutoff.node]);
-    const Point c = where[cut];
-    const float margin = 4;
-    float titleFont = titleSize, halfWidth = 0, halfHeight = 0;
-    auto measure = [&] {
-        halfWidth = painter.textWidth(cutoff.title, titleFont, true) / 2 + titleFont * 0.35f;
-        halfHeight = titleFont * 0.75f;
-    };
-    measure();
-    auto fits = [&](Point centre) {
-        return options.canvasWidth <= 0 ||
-               (centre.x - halfWidth >= margin && centre.x + halfWidth <= options.canvasWidth - margin);
-    };
-    auto clamped = [&](Point centre) {
-        if (options.canvasWidth > 0 && options.canvasWidth > 2 * (halfWidth + margin))
-            centre.x = std::clamp(centre.x, halfWidth + margin, options.canvasWidth - halfWidth - margin);
-        return centre;
-    };
-    auto frame = [&](Point centre) {
-        return TextBox{centre.x - halfWidth, centre.y - halfHeight, centre.x + halfWidth, centre.y + halfHeight};
-    };
-    // The first of the candidate places where the box covers no word placed so far; smaller if
-    // none is free, and left out (the dashed line still shows the cut) if none ever is.
-    auto drawTitle = [&](auto candidates) {
-        for (; titleFont >= kMinimumWordPixels * 0.999f; titleFont *= 0.88f, measure()) {
-            for (Point centre : candidates()) {
-                centre = clamped(centre);
-                if (!placer.fits(frame(centre))) continue;
-                placer.reserve(frame(centre));
-                drawBox(painter, centre, halfWidth, halfHeight, theme.background,
-                        Stroke{theme.cutoff, std::max(2.0f, g.r * 0.1f), LineStyle::Solid});
-                words.placed.push_back(
-                    {centre, cutoff.title, titleFont, titleFont, true, theme.cutoff, TextAnchor::Center, Rank::Value, {}, false});
-                return;
+    const DrawnShape& cut = *at.shapeOf(cutoff.node);
+    const DrawnShape* cause = at.shapeOf(cutoff.cause);
+    CutoffArc arc;
+    if (!cause) return arc;  // cut by the initial window: no ancestor to point at
+    const Point c = cut.c, a = cause->c;
+    const SceneNode& cutNode = scene.nodes[static_cast<std::size_t>(at.slot[cutoff.node])];
+    const SceneNode& causeNode = scene.nodes[static_cast<std::size_t>(at.slot[cutoff.cause])];
+    const bool bounded = options.canvasWidth > 0 && options.canvasHeight > 0;
+    const float length = std::max(1.0f, std::hypot(a.x - c.x, a.y - c.y));
+    arc.normal = {-(a.y - c.y) / length, (a.x - c.x) / length};
+    if (arc.normal.x < 0) arc.normal = {-arc.normal.x, -arc.normal.y};
+    // Prefer the side away from the path between them; then the arc that meets the fewest
+    // obstacles: a word already there counts far more than a shape it passes over, and leaving
+    // the picture more than either.
+    float between = 0;
+    std::vector<NodeId> parentOf(at.slot.size(), kNoNode);
+    for (const SceneEdge& e : scene.edges) parentOf[e.child] = e.parent;
+    for (NodeId n = parentOf[cutoff.node]; n != kNoNode && n != cutoff.cause; n = parentOf[n])
+        if (const DrawnShape* s = at.shapeOf(n)) between += (s->c.x - c.x) * arc.normal.x + (s->c.y - c.y) * arc.normal.y;
+    const float preferred = between > 0 ? -1.0f : 1.0f;
+    const Stroke stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Dashed};
+    constexpr int kSegments = 16;
+    int best = -1;
+    for (const float side : {preferred, -preferred})
+        for (const float bow : Style::arcBows) {
+            CutoffArc candidate = arc;
+            candidate.side = side;
+            candidate.bow = bow * g.r;
+            const float toward = arc.normal.x * side >= 0 ? 1.0f : -1.0f;
+            candidate.from = borderPoint(cutNode.shape, c, g.of(cutNode).r, toward, true);
+            candidate.to = borderPoint(causeNode.shape, a, g.inner, toward, false);
+            int cost = 0;
+            Point previous = candidate.from;
+            for (int k = 1; k <= kSegments; ++k) {
+                const Point p = candidate.at(static_cast<float>(k) / kSegments);
+                const InkSegment piece{previous, p, stroke.width / 2 + 1};
+                for (const TextBox& box : placer.boxes()) cost += meets(box, piece) ? 100 : 0;
+                for (const DrawnShape& shape : at.shapes)
+                    if (shape.drawn && &shape != &cut && &shape != cause && meets(shape.bounds, piece)) cost += 3;
+                if (bounded && (p.x < 0 || p.y < 0 || p.x > options.canvasWidth || p.y > options.canvasHeight)) cost += 200;
+                previous = p;
+            }
+            if (best < 0 || cost < best) {
+                best = cost;
+                arc = candidate;
             }
         }
-    };
-    // Above or below the cut node, where no sibling's words are: the last resorts.
-    auto aboveAndBelow = [&] {
-        return std::array{Point{c.x, c.y - g.r * 1.6f - halfHeight}, Point{c.x, c.y + g.r * 1.6f + halfHeight}};
-    };
-
-    const bool hasCause = cutoff.cause != kNoNode && cutoff.cause < slot.size() && slot[cutoff.cause] >= 0;
-    if (!hasCause) {
-        // Cut by the initial window: no ancestor to point at.
-        drawTitle([&] {
-            Point right{c.x + g.r * 1.4f + halfWidth, c.y - g.r * 1.25f};
-            Point left{c.x - g.r * 1.4f - halfWidth, c.y - g.r * 1.25f};
-            if (!fits(right)) std::swap(left, right);
-            const auto more = aboveAndBelow();
-            return std::array{right, left, more[0], more[1]};
-        });
-        return;
-    }
-    const std::size_t causeSlot = static_cast<std::size_t>(slot[cutoff.cause]);
-    const Point a = where[causeSlot];
-    const float length = std::max(1.0f, std::hypot(a.x - c.x, a.y - c.y));
-    Point normal{-(a.y - c.y) / length, (a.x - c.x) / length};
-    if (normal.x < 0) normal = {-normal.x, -normal.y};
-    // Which side of the chord the nodes between lie on, along the normal.
-    std::vector<NodeId> parentOf(slot.size(), kNoNode);
-    for (const SceneEdge& e : scene.edges) parentOf[e.child] = e.parent;
-    float between = 0;
-    for (NodeId n = parentOf[cutoff.node]; n != kNoNode && n != cutoff.cause; n = parentOf[n])
-        if (slot[n] >= 0) {
-            const Point p = where[static_cast<std::size_t>(slot[n])];
-            between += (p.x - c.x) * normal.x + (p.y - c.y) * normal.y;
-        }
-    const float bow = g.r * 2.2f;
-    auto titleCentre = [&](float side) {
-        const float reach = bow + halfWidth * std::abs(normal.x) + halfHeight * std::abs(normal.y) + titleFont * 0.3f;
-        return Point{(a.x + c.x) / 2 + normal.x * side * reach, (a.y + c.y) / 2 + normal.y * side * reach};
-    };
-    float side = between > 0 ? -1.0f : 1.0f;
-    if (between == 0 && !fits(titleCentre(side)) && fits(titleCentre(-side))) side = -side;
-
-    const float toward = normal.x * side >= 0 ? 1.0f : -1.0f;  // the bow's side, left or right
-    const Point from = borderPoint(scene.nodes[cut].shape, c, g.of(scene.nodes[cut]).r, toward, true);
-    const Point to = borderPoint(scene.nodes[causeSlot].shape, a, g.inner, toward, false);
-    const Stroke stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Dashed};
-    Point previous = from;
-    constexpr int kSegments = 16;
+    Point previous = arc.from;
     for (int k = 1; k <= kSegments; ++k) {
-        const float t = static_cast<float>(k) / kSegments;
-        const float bulge = 4 * t * (1 - t) * bow * side;
-        const Point p{from.x + (to.x - from.x) * t + normal.x * bulge, from.y + (to.y - from.y) * t + normal.y * bulge};
+        const Point p = arc.at(static_cast<float>(k) / kSegments);
         painter.line(previous, p, stroke);
         previous = p;
     }
-    painter.circle(to, g.r * 0.16f, theme.cutoff, Stroke{theme.cutoff, 1, LineStyle::Solid});
-    drawTitle([&] {
-        const auto more = aboveAndBelow();
-        return std::array{titleCentre(side), titleCentre(-side), more[0], more[1]};
-    });
+    painter.circle(arc.to, g.r * 0.16f, theme.cutoff, Stroke{theme.cutoff, 1, LineStyle::Solid});
+    arc.drawn = true;
+    return arc;
 }
 
-// Whether n is one of `nodes` (the few an edit changed or a check found wrong).
-bool listed(std::span<const NodeId> nodes, NodeId n) { return std::find(nodes.begin(), nodes.end(), n) != nodes.end(); }
+// The cutoff's name in a box: beyond the arc's crest, or beside the cut node; the first free
+// place, smaller if none is, left out (the arc still shows the cut) if none ever is.
+// `farther`: also the nearest free place farther around the cut node, once the values are placed.
+bool drawCutoffTitle(const Scene& scene, const CutoffArc& arc, const Theme& theme, const Geometry& g, const Placed& at,
+                     float titleSize, bool farther, Painter& painter, TextPlacer& placer, LabelPlacement& words) {
+    const SceneCutoff& cutoff = *scene.cutoff;
+    const DrawnShape& cut = *at.shapeOf(cutoff.node);
+    const Point c = cut.c;
+    const Stroke frameStroke{theme.cutoff, std::max(2.0f, g.r * 0.1f), LineStyle::Solid};
+    const float ink = frameStroke.width / 2 + 1;  // the frame's line reaches outside its box
+    std::vector<Point> centres;
+    for (float font = titleSize; font >= kMinimumWordPixels * 0.999f; font *= 0.88f) {
+        const float halfWidth = painter.textWidth(cutoff.title, font, true) / 2 + font * 0.4f;
+        const float halfHeight = font * 0.85f;
+        centres.clear();
+        if (arc.drawn) {
+            const Point crest = arc.at(0.5f);
+            const Point n = arc.normal;
+            const float reach = halfWidth * std::abs(n.x) + halfHeight * std::abs(n.y) + font * 0.4f;
+            centres.push_back({crest.x + n.x * arc.side * reach, crest.y + n.y * arc.side * reach});
+            centres.push_back({crest.x - n.x * arc.side * reach, crest.y - n.y * arc.side * reach});
+        }
+        const float r = cut.bounds.right - c.x;
+        for (const float dy : {-1.25f, 0.0f, 1.25f}) {
+            centres.push_back({c.x + r + font * 0.6f + halfWidth, c.y + dy * r});
+            centres.push_back({c.x - r - font * 0.6f - halfWidth, c.y + dy * r});
+        }
+        centres.push_back({c.x, cut.bounds.top - font * 0.6f - halfHeight});
+        centres.push_back({c.x, cut.bounds.bottom + font * 0.6f + halfHeight});
+        // In a crowded picture, the nearest free place around the cut node.
+        for (float distance = 2 * halfHeight + r; farther && distance < 12 * (halfHeight + r); distance += halfHeight)
+            for (int k = 0; k < 12; ++k) {
+                const float angle = static_cast<float>(k) * 0.5236f;  // 30°
+                centres.push_back({c.x + std::cos(angle) * (distance + halfWidth - halfHeight), c.y - std::sin(angle) * distance});
+            }
+        for (const Point centre : centres) {
+            const TextBox frame{centre.x - halfWidth - ink, centre.y - halfHeight - ink, centre.x + halfWidth + ink,
+                                centre.y + halfHeight + ink};
+            if (!placer.fits(frame)) continue;
+            placer.reserve(frame);
+            drawBox(painter, centre, halfWidth, halfHeight, theme.background, frameStroke);
+            Word title;
+            title.text = cutoff.title;
+            title.size = font;
+            title.bold = true;
+            title.color = theme.cutoff;
+            title.at(centre, TextAnchor::Center);
+            words.fix(std::move(title), placer, painter);
+            return true;
+        }
+    }
+    return false;
+}
 
 // A subtree drawn as one mark: a bar as wide as the subtree, split into the shares of its
 // leaves evaluated (green), pruned (grey; the outline dashed when all of it is pruned) and not
 // reached yet (blank), hanging from the subtree's root. The class sees the pruned share at a
 // glance.
 void drawSummary(const SceneNode& n, Point c, const Theme& theme, const Geometry& g, bool labelled, float labelFont,
-                 Painter& painter, Words& words) {
+                 Painter& painter, LabelPlacement& words) {
     const float left = std::min(g.at(n.spanLeft, 0).x, c.x - 1.5f), right = std::max(g.at(n.spanRight, 0).x, c.x + 1.5f);
     // From just below the root down to the subtree's deepest level: the area it would cover.
     const float top = c.y + std::min(g.r, 4.0f);
@@ -541,10 +819,12 @@ void drawSummary(const SceneNode& n, Point c, const Theme& theme, const Geometry
                                  ", " + std::to_string(n.leavesEvaluated) + " evaluated, " +
                                  std::to_string(n.leavesPruned) + " pruned";
         const float size = std::max(labelFont, 11.0f);
-        words.add({c.x, top + height + size * 0.9f}, text, size, kMinimumWordPixels, false, theme.ink, TextAnchor::Center,
-                  Rank::Note);
+        words.add(text, size, kMinimumWordPixels, false, theme.ink, Rank::Note)
+            .at({c.x, top + height + size * 0.9f}, TextAnchor::Center)
+            .at({c.x, top + height + size * 2.1f}, TextAnchor::Center);
     }
 }
+
 
 }  // namespace
 
@@ -570,18 +850,20 @@ PaintSizes paintSizes(const Viewport& viewport, const PaintOptions& options, flo
 }
 
 float readableUnitPixels(int glyphs, float fontScale) {
-    // paintSizes: value = 0.92 unitX / width, with a bold glyph about 0.64 em wide.
-    return kValueTargetPixels * fontScale * 0.64f * static_cast<float>(std::max(glyphs, 1)) / 0.92f;
+    // Values in boxes side by side, one row: value = 0.92 unitX / width, with a bold glyph
+    // about 0.7 em wide (Painter::textWidth's estimate).
+    return kValueTargetPixels * fontScale * 0.7f * static_cast<float>(std::max(glyphs, 1)) / 0.92f;
 }
 
 void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
-                Painter& painter) {
-    // Widths measured at 100 px: hinting rounds tiny sizes.
+                Painter& target) {
+    // [measure] The sizes the words are read at, from the widest leaf value and leaf name
+    // (widths measured at 100 px: hinting rounds tiny sizes).
     float widestValue = 0, widestLeafLabel = 0;
     for (const SceneNode& n : scene.nodes) {
         if (n.shape != NodeShape::Leaf || n.summary) continue;
-        if (!n.value.empty()) widestValue = std::max(widestValue, painter.textWidth(n.value, 100.0f, true) / 100.0f);
-        if (!n.label.empty()) widestLeafLabel = std::max(widestLeafLabel, painter.textWidth(n.label, 100.0f, false) / 100.0f);
+        if (!n.value.empty()) widestValue = std::max(widestValue, target.textWidth(n.value, 100.0f, true) / 100.0f);
+        if (!n.label.empty()) widestLeafLabel = std::max(widestLeafLabel, target.textWidth(n.label, 100.0f, false) / 100.0f);
     }
     const PaintSizes sizes = paintSizes(viewport, options, widestValue);
     // Inner nodes stand farther apart than leaves: their shapes grow to hold their values (the
@@ -596,193 +878,108 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
     const float innerRadius =
         std::max(sizes.radius, std::min({sizes.value / 0.6f, 0.42f * innerGap * viewport.unitX, 0.3f * viewport.unitY}));
     const Geometry g{viewport, sizes.radius, innerRadius};
-    const bool labelled = sizes.labelled;
-    const float valueFont = sizes.value, labelFont = sizes.label, boundFont = sizes.bound;
-    const float readable = kMinimumWordPixels * options.fontScale;
-    // The leaves' labels all or none: a row with every other name left out reads as noise.
-    const bool leafLabels = widestLeafLabel * labelFont <= 0.95f * viewport.unitX;
+    const Fonts fonts{sizes.value,
+                      sizes.label,
+                      sizes.bound,
+                      kMinimumWordPixels * options.fontScale,
+                      std::min({std::max(sizes.value, kValueTargetPixels * options.fontScale),
+                                1.6f * viewport.unitX / std::max(widestValue, 0.3f), 0.3f * viewport.unitY}),
+                      widestLeafLabel * sizes.label <= 0.95f * viewport.unitX};
 
-    // Scene nodes by id, for edges and the cutoff line.
     NodeId maxId = 0;
     for (const SceneNode& n : scene.nodes) maxId = std::max(maxId, n.id);
     for (const SceneEdge& e : scene.edges) maxId = std::max({maxId, e.parent, e.child});
-    std::vector<std::int32_t> slot(scene.nodes.empty() && scene.edges.empty() ? 0 : maxId + 1, -1);
-    std::vector<Point> where;
-    where.reserve(scene.nodes.size());
+    Placed at;
+    at.slot.assign(scene.nodes.empty() && scene.edges.empty() ? 0 : maxId + 1, -1);
+    at.where.reserve(scene.nodes.size());
+    at.shapes.reserve(scene.nodes.size());
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
-        slot[scene.nodes[i].id] = static_cast<std::int32_t>(i);
-        where.push_back(g.at(scene.nodes[i].x, scene.nodes[i].y));
+        const SceneNode& n = scene.nodes[i];
+        at.slot[n.id] = static_cast<std::int32_t>(i);
+        at.where.push_back(g.at(n.x, n.y));
+        at.shapes.push_back(
+            measureShape(n, at.where.back(), g.of(n), sizes.labelled, fonts.value, fonts.compactValue, fonts.readable, target));
     }
 
+    // Each level's neighbours, for the side a name may stand on.
+    std::vector<std::size_t> byLevel;
+    for (std::size_t i = 0; i < at.shapes.size(); ++i)
+        if (at.shapes[i].drawn) byLevel.push_back(i);
+    std::sort(byLevel.begin(), byLevel.end(), [&](std::size_t a, std::size_t b) {
+        const Point p = at.shapes[a].c, q = at.shapes[b].c;
+        return p.y != q.y ? p.y < q.y : p.x < q.x;
+    });
+    for (std::size_t k = 1; k < byLevel.size(); ++k) {
+        DrawnShape &left = at.shapes[byLevel[k - 1]], &right = at.shapes[byLevel[k]];
+        if (left.c.y != right.c.y) continue;
+        left.roomRight = right.roomLeft = right.c.x - left.c.x;
+    }
+
+    // [strokes] Everything drawn with a line, under the words; each becomes an obstacle no word
+    // may later be placed across.
     const bool bounded = options.canvasWidth > 0 && options.canvasHeight > 0;
     TextPlacer placer(bounded ? TextBox{0, 0, options.canvasWidth, options.canvasHeight} : TextBox{});
-    Words words;
-    // The labelled nodes' shapes: α and β may stand beside a node, never over its neighbour.
-    TextPlacer shapes;
-
-    drawEdges(scene, theme, g, where, slot, painter);
-
-    // Rings first, under every shape and word: a ring marks its node without covering the
-    // neighbours' values or its own α and β.
+    ObstacleTrackingPainter painter(target, placer);
+    LabelPlacement words;
+    drawEdges(scene, theme, g, at, painter);
+    drawRings(scene, theme, at, options, sizes.labelled, g, painter);
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
         const SceneNode& n = scene.nodes[i];
-        const Point c = where[i];
-        const Geometry gn = g.of(n);
-        if (listed(options.wrong, n.id)) {
-            // A mistake: a thick ring in the cutoff colour, doubled so it is not told by colour alone.
-            if (!labelled || n.summary) {
-                painter.circle(c, std::max(5.0f, gn.r * 1.6f), std::nullopt, Stroke{theme.cutoff, 2.5f, LineStyle::Solid});
-                continue;
-            }
-            const Stroke ring{theme.cutoff, std::max(3.0f, gn.r * 0.14f), LineStyle::Solid};
-            painter.circle(c, gn.r * 1.45f, std::nullopt, ring);
-            painter.circle(c, gn.r * 1.7f, std::nullopt, Stroke{theme.cutoff, std::max(1.5f, gn.r * 0.06f), LineStyle::Solid});
-        }
-        const bool outlinedByEdit = listed(options.outlined, n.id);
-        if (outlinedByEdit || n.id == options.selected) {
-            const Stroke ring{outlinedByEdit ? theme.changed : theme.path, std::max(2.5f, gn.r * 0.12f),
-                              outlinedByEdit ? LineStyle::Solid : LineStyle::Dashed};
-            // Found in a tree too big to read: still a ring a class can see.
-            painter.circle(c, labelled ? gn.r * 1.45f : std::max(8.0f, gn.r * 2.0f), std::nullopt, ring);
-        }
-    }
-
-    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
-        const SceneNode& n = scene.nodes[i];
-        const Point c = where[i];
-        const Geometry gn = g.of(n);
+        const DrawnShape& s = at.shapes[i];
         if (n.summary) {
-            drawSummary(n, c, theme, gn, labelled, labelFont, painter, words);
-            continue;
-        }
-        if (!labelled) {
+            drawSummary(n, s.c, theme, g.of(n), sizes.labelled, fonts.label, painter, words);
+        } else if (!s.drawn) {
             // Too small to read: a plain mark that still shows what happened there.
             const Color fill = n.status == NodeStatus::Pruned || n.status == NodeStatus::Skipped ? theme.prunedInk
                                : n.current                                                     ? theme.currentFill
                                : n.status == NodeStatus::Done                                  ? theme.changed
                                : n.status == NodeStatus::OnPath                                ? theme.path
                                                                                                : theme.faint;
-            painter.circle(c, std::max(1.5f, gn.r), fill, Stroke{fill, 0.5f, LineStyle::Solid});
-            continue;
-        }
-
-        const bool pruned = n.status == NodeStatus::Pruned, skipped = n.status == NodeStatus::Skipped;
-        Color fill = theme.unvisitedFill;
-        Stroke outline{theme.ink, std::max(1.5f, gn.r * 0.08f), LineStyle::Solid};
-        Color textColor = theme.ink;
-        if (pruned || skipped) {
-            fill = theme.prunedFill;
-            outline = {theme.prunedInk, std::max(1.5f, gn.r * 0.08f), pruned ? LineStyle::Dashed : LineStyle::Dotted};
-            textColor = theme.prunedInk;
-        } else if (n.current) {
-            fill = theme.currentFill;
-            outline = {theme.ink, std::max(3.0f, gn.r * 0.17f), LineStyle::Solid};
-        } else if (n.onPath) {
-            fill = theme.pathFill;
-            outline = {theme.path, std::max(2.5f, gn.r * 0.13f), LineStyle::Solid};
-        } else if (n.status == NodeStatus::Done) {
-            fill = theme.doneFill;
+            painter.circle(s.c, s.r, fill, Stroke{fill, 0.5f, LineStyle::Solid});
         } else {
-            outline.color = theme.faint;
-        }
-
-        if (const auto box = boardBox(n, c, gn)) {
-            drawBoard(painter, *box, n.board, theme, pruned || skipped);
-            if (scene.openLines && !(pruned || skipped)) {
-                drawOpenLines(painter, *box, n.board, theme);
-                // The number the notes compute from those lines, over the position.
-                const std::string formula = ticTacToeOpenLinesFormula(n.board);
-                if (!formula.empty())
-                    words.add({box->topLeft.x + box->cell * static_cast<float>(box->grid.cols) / 2, box->topLeft.y - 0.45f * labelFont},
-                              formula, labelFont, readable, false, theme.ink, TextAnchor::Center, Rank::Note);
-            }
-            // No word goes over a position.
-            placer.reserve({box->topLeft.x, box->topLeft.y, box->topLeft.x + box->cell * static_cast<float>(box->grid.cols),
-                            box->topLeft.y + box->cell * static_cast<float>(box->grid.rows)});
-        }
-
-        // A leaf's box holds its value: as wide as the value needs where that is wider than the
-        // node's proportion.
-        float leafHalfHeight = 0.8f * gn.r;
-        if (n.shape == NodeShape::MinCircle) {
-            painter.circle(c, gn.r, fill, outline);
-            shapes.reserve({c.x - gn.r, c.y - gn.r, c.x + gn.r, c.y + gn.r});
-        } else if (n.shape == NodeShape::Leaf) {
-            const float halfWidth =
-                std::max(0.8f * gn.r, painter.textWidth(n.value, valueFont, true) / 2 + 0.12f * valueFont);
-            leafHalfHeight = std::max(0.8f * gn.r, 0.62f * valueFont);
-            drawBox(painter, c, halfWidth, leafHalfHeight, fill, outline);
-            shapes.reserve({c.x - halfWidth, c.y - leafHalfHeight, c.x + halfWidth, c.y + leafHalfHeight});
-        } else {
-            const auto outlinePoints = shapeOutline(n.shape, c, gn.r);
-            painter.polygon(outlinePoints, fill, outline);
-            TextBox around{c.x, c.y, c.x, c.y};
-            for (const Point& p : outlinePoints)
-                around = {std::min(around.left, p.x), std::min(around.top, p.y), std::max(around.right, p.x), std::max(around.bottom, p.y)};
-            shapes.reserve(around);
-        }
-        if (!n.value.empty()) {
-            // A leaf's box was made to hold its value; a shape holds as much as its width
-            // allows where the value sits (a triangle is narrower there than at its base).
-            const float size = n.shape == NodeShape::Leaf
-                                   ? valueFont
-                                   : std::min(std::max(valueFont, 0.78f * gn.r),
-                                              1.5f * gn.r / std::max(painter.textWidth(n.value, 100.0f, true) / 100.0f, 0.3f));
-            // A practising student's own entry is drawn in the path's blue, apart from the
-            // values the run has shown.
-            words.add({c.x, c.y + valueOffset(n.shape, gn.r)}, n.value, size, std::min(size, readable), true,
-                      n.entered ? theme.path : textColor, TextAnchor::Center, Rank::Value);
-        }
-        const Color labelColor = pruned || skipped ? theme.prunedInk : theme.faint;
-        if (!n.label.empty()) {
-            if (n.shape == NodeShape::Leaf && leafLabels)
-                words.add({c.x, c.y + leafHalfHeight + 0.12f * gn.r + 0.76f * labelFont - kBaselineDrop * labelFont},
-                          n.label, labelFont, readable, false, labelColor, TextAnchor::Center, Rank::Label);
-            else if (n.shape != NodeShape::Leaf)
-                // Clear of a MIN triangle's wide top corner.
-                words.add({c.x - gn.r * 1.3f, c.y - gn.r * 1.0f}, n.label, labelFont, readable, false, labelColor,
-                          TextAnchor::Right, Rank::Label);
-        }
-        if (!n.alpha.empty()) {
-            // Beside the node, or raised to its shoulder where a neighbour stands close, or side
-            // by side above it where neighbours stand on both sides.
-            words.add({c.x - gn.r * 1.35f, c.y + gn.r * 0.15f}, "α=" + n.alpha, boundFont, readable, true, theme.alpha,
-                      TextAnchor::Right, Rank::Bound,
-                      {Point{c.x - gn.r * 1.05f, c.y - gn.r * 0.85f}, Point{c.x - gn.r * 0.1f, c.y - gn.r * 1.5f}}, n.current);
-            words.add({c.x + gn.r * 1.35f, c.y + gn.r * 0.15f}, "β=" + n.beta, boundFont, readable, true, theme.beta,
-                      TextAnchor::Left, Rank::Bound,
-                      {Point{c.x + gn.r * 1.05f, c.y - gn.r * 0.85f}, Point{c.x + gn.r * 0.1f, c.y - gn.r * 1.5f}}, n.current);
+            drawNode(scene, n, s, theme, g.of(n), fonts, painter, placer, words);
         }
     }
+    drawCutMarks(scene, theme, g, at, painter);
 
-    // The status line along the bottom and the step counter first: they are always shown.
-    std::vector<Word> statusLine;
+    // [words] The status line and the step counter are always shown; then the words by rank,
+    // the cutoff's arc and box right after the words it must not cross.
     if (options.drawCaption && bounded) {
         const float captionFont = std::clamp(options.canvasHeight * 0.038f, 12.0f, 48.0f) * options.fontScale;
         if (!scene.caption.empty()) {
             // A long caption is set smaller rather than cut off at the picture's edge.
             const float room = options.canvasWidth - captionFont * 1.2f;
-            const float width = painter.textWidth(scene.caption, captionFont, false);
-            const float size = width > room ? captionFont * room / width : captionFont;
-            statusLine.push_back({{captionFont * 0.6f, options.canvasHeight - captionFont * 1.1f}, scene.caption, size, size,
-                                  false, theme.ink, TextAnchor::Left, Rank::Value, {}, false});
+            const float width = target.textWidth(scene.caption, captionFont, false);
+            Word caption;
+            caption.text = scene.caption;
+            caption.size = width > room ? captionFont * room / width : captionFont;
+            caption.color = theme.ink;
+            caption.at({captionFont * 0.6f, options.canvasHeight - captionFont * 1.1f}, TextAnchor::Left);
+            words.fix(std::move(caption), placer, target);
         }
-        statusLine.push_back({{options.canvasWidth - captionFont * 0.6f, captionFont * 1.0f}, scene.stepText,
-                              captionFont * 0.8f, captionFont * 0.8f, false, theme.faint, TextAnchor::Right, Rank::Value, {}, false});
-        for (const Word& w : statusLine)
-            placer.reserve(textBox(w.at, painter.textWidth(w.text, w.size, w.bold), w.size, w.anchor));
+        Word counter;
+        counter.text = scene.stepText;
+        counter.size = captionFont * 0.8f;
+        counter.color = theme.faint;
+        counter.at({options.canvasWidth - captionFont * 0.6f, captionFont * 1.0f}, TextAnchor::Right);
+        words.fix(std::move(counter), placer, target);
     }
+    // The cutoff's arc first, around the shapes (the focus values sit inside theirs), then the
+    // focus words clear of it, then the cutoff's name.
+    const bool cutoffShown = scene.cutoff && at.shapeOf(scene.cutoff->node);
+    CutoffArc arc;
+    if (cutoffShown) arc = drawCutoffArc(scene, theme, g, at, options, painter, placer);
+    words.place(Rank::Focus, placer, target);
+    const bool titled = cutoffShown && drawCutoffTitle(scene, arc, theme, g, at, sizes.title, false, painter, placer, words);
+    addEdgeWords(scene, theme, g, at, fonts, words);
+    words.place(Rank::Bound, placer, target);
+    words.place(Rank::Value, placer, target);
+    if (cutoffShown && !titled) drawCutoffTitle(scene, arc, theme, g, at, sizes.title, true, painter, placer, words);
+    words.place(Rank::Label, placer, target);
+    words.place(Rank::Note, placer, target);
 
-    words.place(Rank::Value, placer, painter);
-    if (scene.cutoff && scene.cutoff->node < slot.size() && slot[scene.cutoff->node] >= 0)
-        drawCutoff(scene, theme, g, where, slot, options, sizes.title, painter, placer, words);
-    drawEdgeMarks(scene, theme, g, where, slot, labelFont, painter, words);
-    words.place(Rank::Bound, placer, painter, &shapes);
-    words.place(Rank::Label, placer, painter);
-    words.place(Rank::Note, placer, painter);
-
-    for (const Word& w : words.placed) painter.text(w.at, w.text, w.size, w.bold, w.color, w.anchor);
-    for (const Word& w : statusLine) painter.text(w.at, w.text, w.size, w.bold, w.color, w.anchor);
+    // [paint] Words last, over everything.
+    words.paint(target);
 }
 
 }  // namespace ablab::core

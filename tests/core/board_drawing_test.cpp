@@ -175,7 +175,8 @@ TEST(BoardDrawing, SmallPicturesKeepTheLabelsButDrawNoBoards) {
 
     const std::string svg = svgOf(run, end, 400, 225);
     EXPECT_NE(svg.find(">O b2</text>"), std::string::npos);
-    EXPECT_EQ(count(svg, "<circle"), 0u);
+    // No O mark (a circle in β's colour; the leaves too tight for boxes are small discs) and no X.
+    EXPECT_EQ(count(svg, "stroke=\"" + svgColor(Theme::light().beta) + "\""), 0u);
     EXPECT_EQ(count(svg, "stroke=\"" + svgColor(Theme::light().alpha) + "\""), 0u);
     EXPECT_EQ(count(svg, "fill-opacity"), 0u);
 }
