@@ -72,7 +72,9 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
         state.canvas.move.start = -1;
     }
     state.canvas.centreRequested = false;
-    if (state.view.presentation) presentStep(state, frame, now);
+    // A tree too big to read whole is shown around each step, presenting or at the desk (the
+    // minimap shows the whole; F fits it until the next step).
+    presentStep(state, frame, now);
     if (state.canvas.follow) followCurrent(state, frame, now);
     advanceEase(state.canvas, frame, now);
     const core::Viewport view = viewOf(state.canvas, frame);

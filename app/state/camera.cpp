@@ -97,23 +97,84 @@ bool advanceEase(CanvasView& canvas, const CanvasFrame& frame, double now) {
     return move.start >= 0;
 }
 
-// The presenting camera on a tree too big to read whole: at a readable scale around the
-// current node (a third of the way down, its children below it), the whole tree at the start
-// and the end.
+namespace {
+
+// What a step must show, in layout units: the current node, and at a cutoff also the ancestor
+// whose bound caused it, with room for their words and the arc bowing between them.
+struct StepFocus {
+    core::NodeId node = core::kNoNode, cause = core::kNoNode;
+    float left = 0, top = 0, right = 0, bottom = 0;
+};
+
+StepFocus stepFocus(const AppState& state, core::NodeId n) {
+    StepFocus focus;
+    focus.node = n;
+    const core::TreeLayout& layout = state.layout;
+    focus.left = focus.right = layout.x[n];
+    focus.top = focus.bottom = layout.y[n];
+    if (state.step > 0 && state.step <= state.trace->stepCount()) {
+        const core::Event& event = state.trace->events()[state.step - 1];
+        if (event.type == core::EventType::Cutoff && event.cause != core::kNoNode && event.cause < state.tree->size()) {
+            focus.cause = event.cause;
+            focus.left = std::min(focus.left, layout.x[event.cause]);
+            focus.right = std::max(focus.right, layout.x[event.cause]);
+            focus.top = std::min(focus.top, layout.y[event.cause]);
+            focus.bottom = std::max(focus.bottom, layout.y[event.cause]);
+        }
+    }
+    // A node and its words take about a sibling distance each way, and half a level.
+    focus.left -= 1.2f;
+    focus.right += 1.2f;
+    focus.top -= 0.7f;
+    focus.bottom += 0.7f;
+    return focus;
+}
+
+// The nearest zoom to `wanted`, not above it, at which the focus fits the canvas.
+float zoomShowing(const StepFocus& focus, const CanvasFrame& frame, float wanted) {
+    float zoom = wanted;
+    for (int i = 0; i < 200 && zoom > 1e-3f; ++i, zoom *= 0.92f) {
+        const float width = (focus.right - focus.left) * frame.fit.unitX * zoom;
+        const float height = (focus.bottom - focus.top) * frame.fit.unitY * levelScale(frame.fit, zoom);
+        if (width <= frame.width && height <= frame.height) return zoom;
+    }
+    return zoom;
+}
+
+// Eases to the step's focus at a readable scale where it fits there: the node a third of the
+// way down (its children below it), or node and cause together in the middle.
+void frameFocus(AppState& state, const CanvasFrame& frame, core::NodeId n, double now) {
+    const StepFocus focus = stepFocus(state, n);
+    const float zoom = zoomShowing(focus, frame, std::max(readableZoom(frame, state.view.fontScale), 1.0f));
+    if (focus.cause == core::kNoNode) {
+        easeTo(state.canvas, frame, zoom, {state.layout.x[n], state.layout.y[n]}, frame.width / 2, frame.height * 0.33f, now);
+        return;
+    }
+    const core::Point middle{(focus.left + focus.right) / 2, (focus.top + focus.bottom) / 2};
+    easeTo(state.canvas, frame, zoom, middle, frame.width / 2, frame.height / 2, now);
+}
+
+}  // namespace
+
+// The teaching camera on a tree too big to read whole: at a readable scale around the current
+// node, with the cause of a cutoff in the same view; presenting, the whole tree at the start
+// and the end, at the desk the root's neighbourhood at the start (the minimap shows the whole).
 void presentStep(AppState& state, const CanvasFrame& frame, double now) {
     const bool tooBig = readableZoom(frame, state.view.fontScale) > 1.0f;
     if (!tooBig || (state.canvas.presentedStep == state.step && now > 0)) return;
     state.canvas.presentedStep = state.step;
-    const core::NodeId n = state.step > 0 ? state.trace->currentNode(state.step) : core::kNoNode;
-    if (n == core::kNoNode || state.step == state.trace->stepCount()) {
+    const bool atEnd = state.step == state.trace->stepCount();
+    const core::NodeId n = state.step > 0 ? state.trace->currentNode(state.step)
+                           : state.view.presentation ? core::kNoNode
+                                                     : core::Tree::root();
+    if (n == core::kNoNode || atEnd) {
         const core::Point middle{state.layout.width / 2, state.layout.height / 2};
         const core::Viewport whole = frame.fit;
         easeTo(state.canvas, frame, 1.0f, middle, whole.originX + middle.x * whole.unitX,
                whole.originY + middle.y * whole.unitY, now);
         return;
     }
-    easeTo(state.canvas, frame, readableZoom(frame, state.view.fontScale), {state.layout.x[n], state.layout.y[n]},
-           frame.width / 2, frame.height * 0.33f, now);
+    frameFocus(state, frame, n, now);
 }
 
 // Find and focus: the node's subtree framed when it fits at a readable size, otherwise the node
@@ -143,8 +204,21 @@ void followCurrent(AppState& state, const CanvasFrame& frame, double now) {
     const float x = view.originX + state.layout.x[n] * view.unitX - frame.left;
     const float y = view.originY + state.layout.y[n] * view.unitY - frame.top;
     const float readable = readableZoom(frame, state.view.fontScale);
-    if (std::abs(x - frame.width / 2) > frame.width * 0.4f || std::abs(y - frame.height / 2) > frame.height * 0.4f ||
-        state.canvas.zoom < readable * 0.99f)
+    // At a cutoff the cause must be in view too.
+    const StepFocus focus = stepFocus(state, n);
+    bool causeOut = false;
+    if (focus.cause != core::kNoNode) {
+        const float cx = view.originX + state.layout.x[focus.cause] * view.unitX - frame.left;
+        const float cy = view.originY + state.layout.y[focus.cause] * view.unitY - frame.top;
+        causeOut = cx < 0 || cx > frame.width || cy < 0 || cy > frame.height;
+    }
+    const bool nodeAway = std::abs(x - frame.width / 2) > frame.width * 0.4f ||
+                          std::abs(y - frame.height / 2) > frame.height * 0.4f;
+    if (focus.cause != core::kNoNode) {
+        if (causeOut || nodeAway) frameFocus(state, frame, n, now);
+        return;
+    }
+    if (nodeAway || state.canvas.zoom < readable * 0.99f)
         easeTo(state.canvas, frame, std::max(state.canvas.zoom, readable), {state.layout.x[n], state.layout.y[n]},
                frame.width / 2, frame.height * 0.4f, now);
 }

@@ -4,6 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+
+#include "files/tree_file.h"
 
 #include "games/tictactoe.h"
 #include "state/app_state.h"
@@ -109,7 +112,12 @@ TEST_F(Camera, FollowKeepsTheCurrentNodeOnTheCanvasAtEveryStep) {
         app::followCurrent(state(), frame(), 0);
         const NodeId n = state().trace->currentNode(step);
         ASSERT_TRUE(onCanvas(pixelOf(n))) << "step " << step;
-        EXPECT_GE(state().canvas.zoom, app::readableZoom(frame(), 1.0f) * 0.99f) << "step " << step;
+        // At a cutoff whose cause is far above, the view backs out until the cause is in it too.
+        const core::Event& event = state().trace->events()[step - 1];
+        if (event.type == core::EventType::Cutoff && event.cause != core::kNoNode)
+            EXPECT_TRUE(onCanvas(pixelOf(event.cause))) << "step " << step;
+        else
+            EXPECT_GE(state().canvas.zoom, app::readableZoom(frame(), 1.0f) * 0.99f) << "step " << step;
         ++checked;
     }
     EXPECT_GT(checked, 100u);
@@ -140,4 +148,39 @@ TEST_F(Camera, PresentingShowsTheWholeTreeAtTheEndsAndTheCurrentNodeBetween) {
             EXPECT_GE(state().canvas.zoom, app::readableZoom(frame(), 1.0f) * 0.99f);
         }
     }
+}
+
+// At every cutoff of every lesson the class sees both ends of the cutoff: the cut node and the
+// ancestor whose bound caused it, on the 1280×720 canvas at the desk and presenting.
+TEST(TeachingCamera, EveryCutoffShowsTheCutNodeAndItsCause) {
+    namespace fs = std::filesystem;
+    std::size_t checked = 0;
+    for (const auto& entry : fs::directory_iterator(fs::path(ABLAB_SOURCE_DIR) / "trees")) {
+        const std::string name = entry.path().stem().string();
+        if (entry.path().extension() != ".json" || name == "schema" || name == "index") continue;
+        app::AppState s = app::makeAppState(core::loadTreeFile(entry.path().string()));
+        for (const bool presenting : {false, true}) {
+            const float width = presenting ? 1280 : kWidth, height = presenting ? 720 : kHeight;
+            const app::CanvasFrame f{0, 0, width, height,
+                                     core::fitViewport(s.layout.width, s.layout.height, !s.tree->board(core::Tree::root()).empty(),
+                                                       width, height, false)};
+            s.view.presentation = presenting;
+            s.canvas = app::CanvasView{};
+            for (const std::uint32_t index : s.trace->cutoffEvents()) {
+                s.step = index + 1;
+                app::presentStep(s, f, 0);
+                const core::Event& cutoff = s.trace->events()[index];
+                const core::Viewport view = app::viewOf(s.canvas, f);
+                for (const NodeId n : {cutoff.node, cutoff.cause}) {
+                    if (n == core::kNoNode) continue;
+                    const float x = view.originX + s.layout.x[n] * view.unitX, y = view.originY + s.layout.y[n] * view.unitY;
+                    EXPECT_TRUE(x >= 0 && x <= width && y >= 0 && y <= height)
+                        << name << (presenting ? " presenting" : " at the desk") << ", step " << s.step << ": "
+                        << s.tree->label(n) << " at (" << x << ", " << y << ")";
+                    ++checked;
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 200u);
 }
