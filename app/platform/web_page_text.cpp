@@ -58,6 +58,7 @@ constexpr std::pair<const char*, const char*> kPageWords[] = {
     {"dismiss", translatable("dismiss")},
     {"notices", translatable("What the link got wrong")},
     {"outlineToggle", translatable("tree outline")},
+    {"canvas", translatable("The tree as ablab draws it; the arrow keys step through the search here, and the outline beside it says the same in words")},
 };
 
 std::string statusText(const AppState& state) {

@@ -326,12 +326,13 @@ test('on a phone held upright the tree spans the width, above the panels', async
 
 test('on a phone, a tap presses where it lands', async () => {
   const page = await phonePage(12);
-  // The toolbar's ">" (next step) at this width; a tap on the empty canvas before each, so that
-  // a tap pressing where the last one was would miss it.
+  // The toolbar's ">" (next step) at this width, 19 px below the canvas's top; a tap on the
+  // empty canvas before each, so that a tap pressing where the last one was would miss it.
+  const top = await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().top);
   for (const expected of [13, 14]) {
-    await page.touchscreen.tap(120, 350);
+    await page.touchscreen.tap(120, top + 320);
     await waitForFrames(page, 3);
-    await page.touchscreen.tap(207, 49);
+    await page.touchscreen.tap(207, top + 19);
     await waitForFrames(page, 5);
     assert.equal((await stats(page)).step, expected);
   }

@@ -155,13 +155,14 @@ function updateText() {
   words = shown.words;
   lastShown = shown;
   // The bar, the controls and the outline's heading in the window's language.
-  $('open').querySelector('span').textContent = words.open;
+  $('open').textContent = words.open;
   $('open').title = words.openTitle;
   $('copy-link').textContent = words.copyLink;
   $('copy-link').title = words.copyLinkTitle;
   $('png').textContent = words.png;
   $('png').title = words.pngTitle;
   $('outline-toggle').textContent = words.outlineToggle;
+  Module.canvas.setAttribute('aria-label', words.canvas);
   $('notice-dismiss').textContent = words.dismiss;
   $('notices-title').textContent = words.notices;
   $('controls').setAttribute('aria-label', words.controls);
@@ -338,12 +339,6 @@ $('outline-toggle').addEventListener('click', () => {
   if (open) $('outline').querySelector('[tabindex="0"]')?.focus();
 });
 
-// Keys typed in the page's text are the page's: the program (GLFW listens on the window) must
-// not also take an arrow key in the outline for a step.
-for (const type of ['keydown', 'keyup', 'keypress'])
-  for (const part of [$('bar'), $('outline-panel'), $('controls'), $('notices')])
-    part.addEventListener(type, event => event.stopPropagation());
-
 // ---- Files in ---------------------------------------------------------------------------
 
 // A file from the computer: into the program's file system, then opened as the File panel would.
@@ -357,11 +352,7 @@ $('file').addEventListener('change', event => {
   openFile(event.target.files[0]);
   event.target.value = '';
 });
-$('open').addEventListener('keydown', event => {
-  if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); $('file').click(); }
-});
-$('open').tabIndex = 0;
-$('open').setAttribute('role', 'button');
+$('open').addEventListener('click', () => $('file').click());
 
 // Drops are caught before the canvas's own handler, so every file enters one way.
 window.addEventListener('dragover', event => { event.preventDefault(); document.body.classList.add('dragging'); }, true);
@@ -443,3 +434,19 @@ Module.canvas.addEventListener('touchend', event => {
 // After one visit the site is kept (service-worker.js): a page opened once opens with no network.
 if ('serviceWorker' in navigator && window.isSecureContext)
   navigator.serviceWorker.register('service-worker.js').catch(error => console.warn('ablab: no offline copy: ' + error));
+
+// ---- Keys ------------------------------------------------------------------------------
+
+// Keys typed in the page's text are the page's, and Tab is always the browser's. Emscripten's
+// GLFW listens for keys on the window, before any element sees them, and would take an arrow
+// key in the outline for a step and keep Tab in the canvas. So the key listeners the program
+// adds to the window (it starts after this script) hear only keys meant for the canvas: when it,
+// or nothing, has the focus. Tab moves between the page's controls, into the canvas and out.
+const keyTypes = new Set(['keydown', 'keyup', 'keypress']);
+const forCanvas = event => event.key !== 'Tab' &&
+  (event.target === Module.canvas || event.target === document.body || event.target === window);
+const addWindowListener = window.addEventListener.bind(window);
+window.addEventListener = (type, listener, options) => {
+  if (!keyTypes.has(type) || typeof listener !== 'function') return addWindowListener(type, listener, options);
+  return addWindowListener(type, function (event) { if (forCanvas(event)) return listener.call(this, event); }, options);
+};
