@@ -111,6 +111,7 @@ target_link_options(ablab-web PRIVATE
   -sEXPORTED_RUNTIME_METHODS=ccall,FS,callMain -sEXPORTED_FUNCTIONS=_main,_ablab_link,_ablab_open_file,_ablab_export,_ablab_read_link,_ablab_page_text,_ablab_outline,_ablab_command,_ablab_edit_leaf
   -sENVIRONMENT=web
   "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js"
+  "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_empty_uploads.js"
   "--preload-file=${PROJECT_SOURCE_DIR}/trees@/trees"
   "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans.ttf@/fonts/DejaVuSans.ttf"
   "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans-Bold.ttf@/fonts/DejaVuSans-Bold.ttf"
@@ -121,7 +122,8 @@ set_target_properties(ablab-web PROPERTIES OUTPUT_NAME ablab SUFFIX ".js" RUNTIM
 set(ABLAB_WEB_PAGE_FILES index.html page.js page.css service-worker.js manifest.webmanifest icon.svg)
 list(TRANSFORM ABLAB_WEB_PAGE_FILES PREPEND "${PROJECT_SOURCE_DIR}/app/platform/web/" OUTPUT_VARIABLE ABLAB_WEB_PAGE_PATHS)
 set_property(TARGET ablab-web APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/trees" ${ABLAB_WEB_PAGE_PATHS}
-  "${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js" ${ABLAB_WEB_FONT_FILES})
+  "${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js" "${PROJECT_SOURCE_DIR}/app/platform/web/gl_empty_uploads.js"
+  ${ABLAB_WEB_FONT_FILES})
 add_custom_command(TARGET ablab-web POST_BUILD
   COMMAND "${CMAKE_COMMAND}" -E copy ${ABLAB_WEB_PAGE_PATHS} "${ABLAB_WEB_OUTPUT}/"
   # Fetched only by a page that shows Chinese (platform::cjkFontsReady): not in ablab.data.

@@ -151,10 +151,18 @@ void describeFrame(std::vector<unsigned char>& out, const ImDrawData& frame, con
     }
 }
 
-// The canvas fills the page's stage; the GLFW window follows it.
+// The screen's pixels per CSS pixel (2 on most phones and laptops' retina screens), at most 4.
+double pixelRatio() {
+    return EM_ASM_DOUBLE({ return Math.min(4, Math.max(1, window.devicePixelRatio || 1)); });
+}
+
+// The canvas fills the page's stage (page.css sizes it in CSS pixels); the GLFW window, and so
+// the canvas's drawing buffer, follows it in the screen's own pixels, so that a high-density
+// screen gets sharp lines and text set at its size (contentScale scales the fonts and widgets).
 void followPageSize(GLFWwindow* window) {
-    const int width = EM_ASM_INT({ return Module.ablabStageSize()[0]; });
-    const int height = EM_ASM_INT({ return Module.ablabStageSize()[1]; });
+    const double ratio = pixelRatio();
+    const int width = static_cast<int>(EM_ASM_INT({ return Module.ablabStageSize()[0]; }) * ratio + 0.5);
+    const int height = static_cast<int>(EM_ASM_INT({ return Module.ablabStageSize()[1]; }) * ratio + 0.5);
     int current[2];
     glfwGetWindowSize(window, &current[0], &current[1]);
     if (width > 0 && height > 0 && (width != current[0] || height != current[1])) glfwSetWindowSize(window, width, height);
@@ -282,7 +290,7 @@ bool cjkFontsReady() {
 
 void loadGl() {}
 
-float contentScale(GLFWwindow*) { return 1; }
+float contentScale(GLFWwindow*) { return static_cast<float>(pixelRatio()); }
 
 void runMainLoop(const std::function<bool()>& frame) {
     g_frame = frame;

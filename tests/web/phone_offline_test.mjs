@@ -98,6 +98,27 @@ test('on a phone a swipe steps and a pinch zooms the canvas', async () => {
   await page.close();
 });
 
+test('on a high-density screen the canvas draws at the screen\'s pixels, and a tap still lands where it is', async () => {
+  const page = await chromium.browser.newPage();
+  await page.setViewport({...phone, deviceScaleFactor: 3});
+  await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
+  await page.goto(served.url + '#tree=aima-fig5.2&step=12');
+  await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
+  await waitForFrames(page, 5);
+  const [width, height, cssWidth, cssHeight] = await page.evaluate(() =>
+    [Module.canvas.width, Module.canvas.height, Module.canvas.clientWidth, Module.canvas.clientHeight]);
+  assert.ok(Math.abs(width - 3 * cssWidth) <= 2 && Math.abs(height - 3 * cssHeight) <= 2,
+            `drawing buffer ${width}×${height} for ${cssWidth}×${cssHeight} CSS px`);
+  // The widgets are laid out in CSS pixels as at a ratio of 1: the toolbar's ">" is where it was.
+  const top = await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().top);
+  await page.touchscreen.tap(120, top + 320);
+  await waitForFrames(page, 3);
+  await page.touchscreen.tap(207, top + 19);
+  await waitForFrames(page, 5);
+  assert.equal((await stats(page)).step, 13);
+  await page.close();
+});
+
 test('the reduced-motion wish is honoured: the sheet does not slide', async () => {
   const {page} = await phonePage('#tree=aima-fig5.2&step=1');
   await page.emulateMediaFeatures([{name: 'prefers-reduced-motion', value: 'reduce'}]);

@@ -339,6 +339,24 @@ test('on a phone, a tap presses where it lands', async () => {
   await page.close();
 });
 
+test('the full game tree opens with no WebGL warning: every upload fits its buffer', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'ablab-game-'));
+  const game = join(folder, 'tictactoe-full.json');
+  execFileSync(ablab, ['game', 'tictactoe', '--no-symmetry', '--eval', 'win-loss', '--out', game, '--force']);
+  const page = await openPage(chromium.browser, served.url, '#tree=aima-fig5.2', errors);
+  const warnings = [];
+  page.on('console', message => { if (/WebGL|GL_/.test(message.text())) warnings.push(message.text()); });
+  await (await page.$('#file')).uploadFile(game);
+  await page.waitForFunction(() => Module.ablabStats.nodes > 500000, {timeout: 120000, polling: 200});
+  await waitForFrames(page, 20, 120000);
+  await page.focus('#canvas');
+  await page.keyboard.press('End');  // the whole search drawn: the biggest frame there is
+  await waitForFrames(page, 20, 120000);
+  assert.deepEqual(warnings, []);
+  await page.close();
+  rmSync(folder, {recursive: true, force: true});
+});
+
 test('the console shows no errors', () => {
   assert.deepEqual(errors, []);
 });
