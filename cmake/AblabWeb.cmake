@@ -59,7 +59,7 @@ add_subdirectory(app EXCLUDE_FROM_ALL)
 
 # The page: app/platform/web_main.cpp instead of gui/main.cpp. The lecture library and DejaVu
 # travel in ablab.data, at the paths the program looks for them; the CJK fonts lie beside it.
-add_executable(ablab-web app/platform/web_main.cpp app/platform/stb_image_write.cpp)
+add_executable(ablab-web app/platform/web_main.cpp app/platform/web_page_text.cpp app/platform/stb_image_write.cpp)
 target_link_libraries(ablab-web PRIVATE ablab::gui ablab::no_raster)
 ablab_configure_target(ablab-web)
 # The fonts, cut down to what a page needs (platform::fontFiles names them): DejaVu Sans to its
@@ -108,18 +108,24 @@ add_custom_target(ablab_web_fonts DEPENDS ${ABLAB_WEB_FONT_FILES})
 add_dependencies(ablab-web ablab_web_fonts)
 target_link_options(ablab-web PRIVATE
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB
-  -sEXPORTED_RUNTIME_METHODS=ccall,FS -sEXPORTED_FUNCTIONS=_main,_ablab_link,_ablab_open_file,_ablab_export
+  -sEXPORTED_RUNTIME_METHODS=ccall,FS,callMain -sEXPORTED_FUNCTIONS=_main,_ablab_link,_ablab_open_file,_ablab_export,_ablab_read_link,_ablab_page_text,_ablab_outline,_ablab_command,_ablab_edit_leaf
   -sENVIRONMENT=web
   "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js"
+  "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_empty_uploads.js"
   "--preload-file=${PROJECT_SOURCE_DIR}/trees@/trees"
   "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans.ttf@/fonts/DejaVuSans.ttf"
   "--preload-file=${ABLAB_WEB_FONTS}/DejaVuSans-Bold.ttf@/fonts/DejaVuSans-Bold.ttf"
   "--preload-file=${ABLAB_WEB_FONTS}/NotoSansCJKsc-language-names.otf@/fonts/NotoSansCJKsc-language-names.otf")
 set_target_properties(ablab-web PROPERTIES OUTPUT_NAME ablab SUFFIX ".js" RUNTIME_OUTPUT_DIRECTORY "${ABLAB_WEB_OUTPUT}")
-set_property(TARGET ablab-web APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/trees" "${PROJECT_SOURCE_DIR}/app/platform/web/index.html"
-  "${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js" ${ABLAB_WEB_FONT_FILES})
+# The page's own files: the page, its script and style, the service worker that keeps the site
+# offline, the manifest that makes it installable, and its icon.
+set(ABLAB_WEB_PAGE_FILES index.html page.js page.css service-worker.js manifest.webmanifest icon.svg)
+list(TRANSFORM ABLAB_WEB_PAGE_FILES PREPEND "${PROJECT_SOURCE_DIR}/app/platform/web/" OUTPUT_VARIABLE ABLAB_WEB_PAGE_PATHS)
+set_property(TARGET ablab-web APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/trees" ${ABLAB_WEB_PAGE_PATHS}
+  "${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js" "${PROJECT_SOURCE_DIR}/app/platform/web/gl_empty_uploads.js"
+  ${ABLAB_WEB_FONT_FILES})
 add_custom_command(TARGET ablab-web POST_BUILD
-  COMMAND "${CMAKE_COMMAND}" -E copy "${PROJECT_SOURCE_DIR}/app/platform/web/index.html" "${ABLAB_WEB_OUTPUT}/index.html"
+  COMMAND "${CMAKE_COMMAND}" -E copy ${ABLAB_WEB_PAGE_PATHS} "${ABLAB_WEB_OUTPUT}/"
   # Fetched only by a page that shows Chinese (platform::cjkFontsReady): not in ablab.data.
   COMMAND "${CMAKE_COMMAND}" -E make_directory "${ABLAB_WEB_OUTPUT}/fonts"
   COMMAND "${CMAKE_COMMAND}" -E copy "${ABLAB_WEB_FONTS}/NotoSansCJKsc-Regular.otf" "${ABLAB_WEB_FONTS}/NotoSansCJKsc-Bold.otf"

@@ -16,5 +16,7 @@ bash scripts/fuzz.sh
 bash scripts/web.sh
 # npm for puppeteer-core: the machine's Node.js may bring its own (it conflicts with Debian's npm).
 command -v npm >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends npm
-[ -d tests/web/node_modules ] || (cd tests/web && npm ci --no-audit --no-fund)
-node --test tests/web/web_test.mjs
+# Installed again when package-lock.json is newer than the installed modules (a new dependency).
+[ tests/web/node_modules/.package-lock.json -nt tests/web/package-lock.json ] || (cd tests/web && npm ci --no-audit --no-fund)
+# Every *_test.mjs: the page, the links, accessibility, phones and offline.
+node --test tests/web/

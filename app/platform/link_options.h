@@ -1,15 +1,100 @@
 #pragma once
-// The search options in a link (index.html#tree=…&step=12&options=strict,shallow): the
-// algorithm when it is not α-β, then the flags that are on, comma-separated.
+// The page's link, read in one place: index.html#tree=aima-fig5.2&step=12&lang=zh&… Every key a
+// link may carry is read here, and "copy link" writes them here (writeLink), so a link reopens
+// exactly what was on screen. Nothing in a link stops the page: whatever is wrong is named in a
+// notice, in the reader's language, saying what opened instead.
+//
+//   tree=NAME        a lesson of the lecture library (trees/NAME.json; ".json" may follow)
+//   tree=z:DATA      a tree document, raw-deflated, base64url ("z:" can begin no lesson name);
+//                    the older form, "z" + DATA with no colon, still reads when no lesson has the name
+//   tree=[[3,12],…]  the shorthand, a nested JSON array (or a whole JSON document, "{…}")
+//   name=NAME        the file name a tree carried in the link goes by (its saves and exports)
+//   step=N | end | cutoff:K
+//   lang=en|zh|vi   notation=aima|horowitz-sahni|nilsson|nguyen-van-linh
+//   algorithm=alphabeta|minimax|…   options=strict,failhard,shallow,negamax (older links: an
+//   algorithm's name among them)    bounds=LO,HI (Star1's leaf bounds)   first-guess=X (MTD(f))
+//   move-limit=K   order=file|score
+//   view=dark,squares,edge-windows,open-lines   presentation=1   practice=1
+#include <cstddef>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "search/search_options.h"
+#include "state/settings.h"
+#include "text/notation.h"
+#include "text/translate.h"
 
 namespace ablab::app::platform {
 
-std::string linkOptionsText(const core::SearchOptions& options);  // "" for the defaults
-// False, and `options` unchanged, on a word it does not know.
+struct LinkTree {
+    enum class Kind { Default, Lesson, Compressed, Document };
+    Kind kind = Kind::Default;
+    std::string text;  // Lesson: its name; Compressed: the base64url data; Document: the JSON text
+};
+
+struct LinkStep {
+    enum class Kind { Number, End, Cutoff };
+    Kind kind = Kind::Number;
+    std::size_t number = 0;  // Number: the step; Cutoff: K, from 1
+};
+
+struct Link {
+    LinkTree tree;
+    std::string name;  // for a Compressed or Document tree; "" when the link named none
+    LinkStep step;
+    std::optional<core::Language> language;
+    std::optional<core::Notation> notation;
+    core::SearchOptions search;   // the defaults when the link gave none
+    bool searchGiven = false;     // the link set the algorithm or one of its options
+    std::optional<bool> darkTheme, squareCircleShapes, windowOnEdges, openLines;
+    bool presentation = false;
+    bool practice = false;
+    // What was wrong, one sentence each, in the link's language (else the fallback's).
+    std::vector<std::string> notices;
+};
+
+// Whether the lecture library has a lesson of this name (trees/NAME.json).
+using LessonExists = std::function<bool(std::string_view name)>;
+
+// Reads the part after "#" (or "" for none). `fallback` is the language of the notices when
+// the link names none or a bad one.
+Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core::Language fallback);
+
+// A lesson name: letters, digits, "_", "." and "-" only, so that no name can begin "z:".
+bool isLessonName(std::string_view text);
+inline constexpr std::string_view kCompressedPrefix = "z:";
+
+// The step a link asked for in a run of `last + 1` steps (cutoffs: the steps of its cutoffs),
+// clamped to the nearest one the run has; a notice says so when it had to clamp.
+std::size_t resolveLinkStep(const LinkStep& step, std::size_t last, const std::vector<std::size_t>& cutoffSteps,
+                            std::vector<std::string>& notices, core::Language language);
+
+// The link's choices over the remembered settings: the link wins where it says something.
+void applyLink(const Link& link, Settings& settings);
+
+// What is on screen, as a link. `tree` is the tree part ("aima-fig5.2" or "z:DATA"), written
+// by the caller (the page deflates); everything else that changes what is seen is here.
+struct LinkState {
+    std::string tree, name;
+    std::size_t step = 0;
+    core::Language language = core::Language::English;
+    core::Notation notation = core::Notation::Aima;
+    core::SearchOptions search;
+    ViewOptions view;
+    bool practice = false;
+};
+// The fragment without "#": keys in a fixed order, defaults left out, values percent-encoded.
+std::string writeLink(const LinkState& state);
+
+// The search options' flags as a link writes them ("strict,shallow"), and back; false, and
+// `options` unchanged, on a word it does not know.
+std::string linkOptionsText(const core::SearchOptions& options);
 bool parseLinkOptions(std::string_view text, core::SearchOptions& options);
+
+// "%41+b" → "A b", as a browser's URLSearchParams reads a fragment.
+std::string percentDecode(std::string_view text);
 
 }  // namespace ablab::app::platform

@@ -1,7 +1,8 @@
-// The page's program: the window of gui/main.cpp, started by index.html. The page passes what a
-// link carries as arguments — the tree (written to /link), `--step N` and `--options …` — and
-// the settings kept in local storage come back into the settings file before the window reads
-// it. Then runGui runs as on the desktop; its main loop never returns (platform/platform.h).
+// The page's program: the window of gui/main.cpp, started by index.html with the link as it is
+// (`--link FRAGMENT`), read by platform/link_options.h. The settings kept in local storage come
+// back into the settings file, the link's choices over them, before the window reads it; what
+// the link got wrong goes to the page as notices. Then runGui runs as on the desktop; its main
+// loop never returns (platform/platform.h).
 #include <emscripten.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -19,11 +20,18 @@
 #include "platform/link_options.h"
 #include "platform/web_files.h"
 #include "state/settings.h"
+#include "files/default_tree.h"
+#include "search/trace.h"
+#include "text/translate.h"
+
+#include <nlohmann/json.hpp>
 
 namespace {
 
 namespace fs = std::filesystem;
 using namespace ablab::app;
+
+std::string g_fragment;  // the link, as the page passed it (ablab_read_link, then --link)
 
 void restoreSettings(const fs::path& path) {
     const int bytes = EM_ASM_INT({
@@ -38,44 +46,109 @@ void restoreSettings(const fs::path& path) {
     std::ofstream(path) << text;
 }
 
-// A link's options win over the remembered ones (and are remembered from then on).
-void applyLinkOptions(const fs::path& path, const std::string& text) {
-    std::string problem;
-    Settings settings = loadSettings(path, problem);
-    if (!platform::parseLinkOptions(text, settings.options)) {
-        std::fprintf(stderr, "ablab: the link's options \"%s\" are not known; the tree opens with the usual ones\n",
-                     text.c_str());
-        return;
-    }
-    saveSettings(settings, path);
+bool lessonExists(std::string_view name) {
+    std::error_code error;
+    return fs::is_regular_file(fs::path("/trees") / (std::string(name) + ".json"), error);
+}
+
+// Where a tree the link carries is written for the program to open: /link/NAME.json.
+std::string linkTreePath(const platform::Link& link) {
+    return std::string(platform::kLinkFolder) + "/" + (link.name.empty() ? std::string("link") : link.name) + ".json";
+}
+
+// Every notice goes to the page, which shows it over the canvas until it is dismissed.
+void showNotices(const std::vector<std::string>& notices) {
+    if (notices.empty()) return;
+    const std::string json = nlohmann::json(notices).dump();
+    EM_ASM({ Module.ablabNotices(JSON.parse(UTF8ToString($0))); }, json.c_str());
 }
 
 int runPage(std::span<char* const> args) {
     std::vector<char*> windowArgs;
-    std::string linkOptions;
+    bool unpacked = true;  // false: the page could not inflate the link's compressed tree
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (std::string(args[i]) == "--options" && i + 1 < args.size()) linkOptions = args[++i];
+        const std::string_view arg(args[i]);
+        if (arg == "--link" && i + 1 < args.size()) g_fragment = args[++i];
+        else if (arg == "--link-unreadable") unpacked = false;
         else windowArgs.push_back(args[i]);
     }
     WindowOptions options = parseWindowOptions(windowArgs);
-    if (const auto settings = settingsPath()) {
-        restoreSettings(*settings);
-        if (!linkOptions.empty()) applyLinkOptions(*settings, linkOptions);
+    const auto settingsFile = settingsPath();
+    Settings settings;
+    if (settingsFile) {
+        restoreSettings(*settingsFile);
+        std::string problem;
+        settings = loadSettings(*settingsFile, problem);
     }
-    // A link whose tree does not read opens the lecture tree instead, and says why.
-    if (!options.file.empty()) {
-        try {
-            ablab::core::loadTreeFile(options.file);
-        } catch (const std::exception& e) {
-            std::fprintf(stderr, "ablab: the link's tree does not open: %s\n", e.what());
+    platform::Link link = platform::parseLink(g_fragment, lessonExists, settings.view.language);
+    const ablab::core::Language language = link.language.value_or(settings.view.language);
+    std::vector<std::string>& notices = link.notices;
+    using Kind = platform::LinkTree::Kind;
+    if (link.tree.kind == Kind::Lesson) options.file = "/trees/" + link.tree.text + ".json";
+    if (link.tree.kind == Kind::Document) {
+        options.file = linkTreePath(link);
+        std::ofstream(options.file) << link.tree.text;
+    }
+    if (link.tree.kind == Kind::Compressed) {
+        options.file = linkTreePath(link);
+        if (!unpacked || !fs::exists(options.file)) {
+            notices.push_back(ablab::core::translateIn(language,
+                ablab::core::translatable("The link's compressed tree does not unpack (it is not deflated base64url data); the default tree (AIMA figure 5.2) opened instead."),
+                {}));
             options.file.clear();
-            options.step = StepOption{StepOption::Kind::Number, 0, "0"};
         }
     }
+    // A tree that does not read opens the lecture tree instead, and says why.
+    std::shared_ptr<const ablab::core::Tree> tree;
+    if (!options.file.empty()) {
+        try {
+            tree = std::make_shared<const ablab::core::Tree>(ablab::core::loadTreeFile(options.file));
+        } catch (const std::exception& e) {
+            ablab::core::setLanguage(language);  // the reader's error in the reader's language
+            notices.push_back(ablab::core::translateIn(language,
+                ablab::core::translatable("The link's tree does not read: {reason}. The default tree (AIMA figure 5.2) opened instead."),
+                {{"reason", e.what()}}));
+            options.file.clear();
+        }
+    }
+    if (!tree) tree = std::make_shared<const ablab::core::Tree>(ablab::core::defaultTree());
+    platform::applyLink(link, settings);
+    if (settingsFile) saveSettings(settings, *settingsFile);
+    // The step, on the run the window will show: past the end is the last step, said so.
+    const bool startOnly = link.step.kind == platform::LinkStep::Kind::Number && link.step.number == 0;
+    if (!startOnly) {
+        try {
+            const ablab::core::Trace trace = ablab::core::Trace::record(tree, settings.options);
+            std::vector<std::size_t> cutoffSteps;
+            for (const std::uint32_t event : trace.cutoffEvents()) cutoffSteps.push_back(event + 1);
+            const std::size_t step = platform::resolveLinkStep(link.step, trace.stepCount(), cutoffSteps, notices, language);
+            options.step = StepOption{StepOption::Kind::Number, step, std::to_string(step)};
+        } catch (const std::exception& e) {
+            options.step = StepOption{StepOption::Kind::Number, 0, "0"};
+            notices.push_back(e.what());
+        }
+    }
+    options.presentation = link.presentation;
+    options.practice = link.practice;
+    showNotices(notices);
     return runGui(options);
 }
 
 }  // namespace
+
+// Called by the page before the program starts: what the page must do before it can (inflate a
+// compressed tree into the file the program then opens), as JSON. The same reader as runPage's.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* ablab_read_link(const char* fragment) {
+    static std::string plan;
+    const platform::Link link = platform::parseLink(fragment, lessonExists, ablab::core::Language::English);
+    nlohmann::json out = nlohmann::json::object();
+    if (link.tree.kind == platform::LinkTree::Kind::Compressed) {
+        out["inflate"] = link.tree.text;
+        out["file"] = linkTreePath(link);
+    }
+    plan = out.dump();
+    return plan.c_str();
+}
 
 int main(int argc, char** argv) {
     // emscripten starts with a umask of 0777, so new files would be made unwritable; a desktop's.

@@ -18,6 +18,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <tuple>
 #include <set>
 #include <vector>
 #include <string>
@@ -30,6 +31,7 @@
 #include "platform/gl.h"
 #include "platform/link_options.h"
 #include "platform/web_files.h"
+#include "platform/web_page_state.h"
 #include "state/app_state.h"
 #include "state/export_request.h"
 #include "state/settings.h"
@@ -149,10 +151,18 @@ void describeFrame(std::vector<unsigned char>& out, const ImDrawData& frame, con
     }
 }
 
-// The canvas fills the page's stage; the GLFW window follows it.
+// The screen's pixels per CSS pixel (2 on most phones and laptops' retina screens), at most 4.
+double pixelRatio() {
+    return EM_ASM_DOUBLE({ return Math.min(4, Math.max(1, window.devicePixelRatio || 1)); });
+}
+
+// The canvas fills the page's stage (page.css sizes it in CSS pixels); the GLFW window, and so
+// the canvas's drawing buffer, follows it in the screen's own pixels, so that a high-density
+// screen gets sharp lines and text set at its size (contentScale scales the fonts and widgets).
 void followPageSize(GLFWwindow* window) {
-    const int width = EM_ASM_INT({ return Module.ablabStageSize()[0]; });
-    const int height = EM_ASM_INT({ return Module.ablabStageSize()[1]; });
+    const double ratio = pixelRatio();
+    const int width = static_cast<int>(EM_ASM_INT({ return Module.ablabStageSize()[0]; }) * ratio + 0.5);
+    const int height = static_cast<int>(EM_ASM_INT({ return Module.ablabStageSize()[1]; }) * ratio + 0.5);
     int current[2];
     glfwGetWindowSize(window, &current[0], &current[1]);
     if (width > 0 && height > 0 && (width != current[0] || height != current[1])) glfwSetWindowSize(window, width, height);
@@ -218,7 +228,22 @@ void loopIteration() {
     runFrame();
 }
 
+// The page's text (web_page_text.cpp) follows the window: told whenever what it shows changed.
+void tellPageOfChanges(const AppState& state) {
+    using Shown = std::tuple<std::uint64_t, std::size_t, bool, std::uint64_t, core::Language, core::Notation>;
+    static Shown told{};
+    static bool toldOnce = false;
+    const Shown now{state.runRevision, state.step, state.practice.active, state.practice.revision, state.view.language,
+                    state.view.notation};
+    if (toldOnce && now == told) return;
+    told = now;
+    toldOnce = true;
+    EM_ASM({ if (Module.ablabChanged) Module.ablabChanged(); });
+}
+
 }  // namespace
+
+AppState* pageState() { return g_state; }
 
 const char* glslVersion() { return "#version 300 es"; }
 
@@ -265,7 +290,7 @@ bool cjkFontsReady() {
 
 void loadGl() {}
 
-float contentScale(GLFWwindow*) { return 1; }
+float contentScale(GLFWwindow*) { return static_cast<float>(pixelRatio()); }
 
 void runMainLoop(const std::function<bool()>& frame) {
     g_frame = frame;
@@ -322,6 +347,7 @@ void afterFrame(GLFWwindow* window, AppState& state) {
         barLanguage = code;
         EM_ASM({ Module.ablabLanguage(UTF8ToString($0)); }, barLanguage.c_str());
     }
+    tellPageOfChanges(state);
     releaseHeldKeys(window);
     followPageSize(window);
     offerCanvasPng(state);
@@ -343,17 +369,31 @@ EMSCRIPTEN_KEEPALIVE void ablab_open_file(const char* path) {
     if (g_state) ablab::app::requestOpen(*g_state, path);
 }
 
-// What "copy link" puts in the link, as JSON: the tree document, the step, the options and the
-// language.
+// What "copy link" puts in the link, as JSON: the tree document (the page deflates it), the
+// lesson's name when the tree is a lesson of the library as it came, and the rest of the link
+// (platform::writeLink: the step and every option that changes what is seen).
 EMSCRIPTEN_KEEPALIVE const char* ablab_link() {
     using namespace ablab::app::platform;
     static std::string json;
     if (!g_state) return "";
-    const std::string name = g_state->path.empty() ? std::string() : fs::path(g_state->path).stem().string();
+    const fs::path path(g_state->path);
+    const bool lesson = !g_state->dirty && path.parent_path() == "/trees";
+    const std::string name = g_state->path.empty() ? std::string() : path.stem().string();
+    LinkState shown;
+    shown.name = lesson ? std::string() : name;
+    shown.step = g_state->step;
+    shown.language = g_state->view.language;
+    shown.notation = g_state->view.notation;
+    shown.search = g_state->options;
+    shown.view = g_state->view;
+    shown.practice = g_state->practice.active;
     json = nlohmann::json{{"tree", ablab::core::serializeTree(*g_state->tree)},
+                          {"lesson", lesson ? name : std::string()},
                           {"name", name},
                           {"step", g_state->step},
+                          {"fragment", writeLink(shown)},
                           {"options", linkOptionsText(g_state->options)},
+                          {"algorithm", std::string(ablab::core::algorithmName(g_state->options.algorithm))},
                           {"lang", std::string(ablab::core::languageCode(g_state->view.language))}}
                .dump();
     return json.c_str();

@@ -54,16 +54,16 @@ Theme Theme::light() {
     Theme t;
     t.background = rgb(0xFFFFFF);
     t.ink = rgb(0x1A1A1A);
-    t.faint = rgb(0x8C8C8C);
+    t.faint = rgb(0x5E5E5E);
     t.unvisitedFill = rgb(0xFFFFFF);
     t.pathFill = rgb(0xCFE8F7);     // a tint of sky blue
     t.currentFill = rgb(0xF0E442);  // Okabe–Ito yellow
     t.doneFill = rgb(0xDDF0E8);     // a tint of bluish green
     t.prunedFill = rgb(0xF2F2F2);
-    t.prunedInk = rgb(0xA6A6A6);
-    t.path = rgb(0x0072B2);         // blue
-    t.chosen = rgb(0xE69F00);       // orange
-    t.cutoff = rgb(0xD55E00);       // vermillion
+    t.prunedInk = rgb(0x6B6B6B);
+    t.path = rgb(0x005A8C);         // blue
+    t.chosen = rgb(0xB07700);       // orange
+    t.cutoff = rgb(0xB34E00);       // vermillion
     t.alpha = rgb(0x0072B2);
     t.beta = rgb(0xA8507F);         // a darker reddish purple, readable on white
     t.changed = rgb(0x009E73);      // bluish green
@@ -73,8 +73,8 @@ Theme Theme::light() {
 Theme Theme::projector() {
     Theme t = light();
     t.ink = rgb(0x000000);
-    t.faint = rgb(0x6E6E6E);
-    t.prunedInk = rgb(0x8F8F8F);
+    t.faint = rgb(0x5E5E5E);
+    t.prunedInk = rgb(0x6B6B6B);
     t.pathFill = rgb(0xBFE0F5);
     return t;
 }
@@ -83,13 +83,13 @@ Theme Theme::dark() {
     Theme t;
     t.background = rgb(0x1E1E1E);
     t.ink = rgb(0xF2F2F2);
-    t.faint = rgb(0x8C8C8C);
+    t.faint = rgb(0xA3A3A3);
     t.unvisitedFill = rgb(0x2B2B2B);
     t.pathFill = rgb(0x12415E);
-    t.currentFill = rgb(0x8A7F12);
-    t.doneFill = rgb(0x1F4A3C);
+    t.currentFill = rgb(0x3D380C);
+    t.doneFill = rgb(0x1A3F33);
     t.prunedFill = rgb(0x262626);
-    t.prunedInk = rgb(0x6B6B6B);
+    t.prunedInk = rgb(0x8F8F8F);
     t.path = rgb(0x56B4E9);
     t.chosen = rgb(0xE69F00);
     t.cutoff = rgb(0xFF7A2E);

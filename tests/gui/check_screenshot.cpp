@@ -1,7 +1,7 @@
 // Checks a screenshot by its pixels. The canvas draws with the light theme (core/paint.cpp):
 // pruned boxes are filled #F2F2F2, evaluated ones #DDF0E8, and the canvas background is white,
 // so the styles can be counted exactly. A big tree's narrow subtrees are summary marks, filled
-// #009E73 for their evaluated share and #A6A6A6 for their pruned share.
+// #009E73 for their evaluated share and #6B6B6B (the pruned ink) for their pruned share.
 //   check_screenshot FILE.png start|end       (AIMA Figure 5.2)
 //   check_screenshot FILE.png whole-tree      (the full tic-tac-toe tree at the end of α-β)
 //   check_screenshot FILE.png counter         (presenting: "step N of M" whole, top right)
@@ -162,7 +162,7 @@ int main(int argc, char** argv) {
     auto rgbAt = [&](int x, int y) { return image.rgb(x, y); };
     const int width = image.width, height = image.height;
     const bool wholeTree = std::strcmp(argv[2], "whole-tree") == 0;
-    const unsigned prunedColour = wholeTree ? 0xA6A6A6 : 0xF2F2F2, evaluatedColour = wholeTree ? 0x009E73 : 0xDDF0E8;
+    const unsigned prunedColour = wholeTree ? 0x6B6B6B : 0xF2F2F2, evaluatedColour = wholeTree ? 0x009E73 : 0xDDF0E8;
     long pruned = 0, evaluated = 0;
     std::set<unsigned> colours;
     for (int y = 1; y + 1 < height; ++y) {

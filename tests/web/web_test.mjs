@@ -326,16 +326,35 @@ test('on a phone held upright the tree spans the width, above the panels', async
 
 test('on a phone, a tap presses where it lands', async () => {
   const page = await phonePage(12);
-  // The toolbar's ">" (next step) at this width; a tap on the empty canvas before each, so that
-  // a tap pressing where the last one was would miss it.
+  // The toolbar's ">" (next step) at this width, 19 px below the canvas's top; a tap on the
+  // empty canvas before each, so that a tap pressing where the last one was would miss it.
+  const top = await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().top);
   for (const expected of [13, 14]) {
-    await page.touchscreen.tap(120, 350);
+    await page.touchscreen.tap(120, top + 320);
     await waitForFrames(page, 3);
-    await page.touchscreen.tap(207, 49);
+    await page.touchscreen.tap(207, top + 19);
     await waitForFrames(page, 5);
     assert.equal((await stats(page)).step, expected);
   }
   await page.close();
+});
+
+test('the full game tree opens with no WebGL warning: every upload fits its buffer', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'ablab-game-'));
+  const game = join(folder, 'tictactoe-full.json');
+  execFileSync(ablab, ['game', 'tictactoe', '--no-symmetry', '--eval', 'win-loss', '--out', game, '--force']);
+  const page = await openPage(chromium.browser, served.url, '#tree=aima-fig5.2', errors);
+  const warnings = [];
+  page.on('console', message => { if (/WebGL|GL_/.test(message.text())) warnings.push(message.text()); });
+  await (await page.$('#file')).uploadFile(game);
+  await page.waitForFunction(() => Module.ablabStats.nodes > 500000, {timeout: 120000, polling: 200});
+  await waitForFrames(page, 20, 120000);
+  await page.focus('#canvas');
+  await page.keyboard.press('End');  // the whole search drawn: the biggest frame there is
+  await waitForFrames(page, 20, 120000);
+  assert.deepEqual(warnings, []);
+  await page.close();
+  rmSync(folder, {recursive: true, force: true});
 });
 
 test('the console shows no errors', () => {

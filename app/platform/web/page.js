@@ -1,0 +1,452 @@
+// The page's part (index.html): starting the program on the link, the bar's buttons, files in,
+// the page's text beside the canvas (the status line announced, the step controls, the tree as
+// an outline a keyboard can walk and edit), touch (swipe to step, pinch to zoom) and the
+// service worker that keeps the site for offline use. What a link says is read by the program
+// (platform/link_options.h, through ablab_read_link and --link); every word shown comes from the
+// program's catalogue (ablab_page_text). The program's words override the English defaults here.
+'use strict';
+const $ = id => document.getElementById(id);
+const stage = $('stage');
+const note = $('link-note');
+let words = null;  // the page's words in the window's language, from the program
+
+// base64url of raw-deflated UTF-8, and back: the "z:" form of a tree in a link.
+async function deflate(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+async function inflate(encoded) {
+  const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = Uint8Array.from(binary, c => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return await new Response(stream).text();
+}
+
+// The link as the program reads it: the part after "#", after a ?lang=zh a course page may put
+// before the # (the fragment's own lang= comes later and wins).
+function linkFragment() {
+  const lang = new URLSearchParams(location.search).get('lang');
+  const fragment = location.hash.slice(1);
+  return (lang ? 'lang=' + encodeURIComponent(lang) + (fragment ? '&' : '') : '') + fragment;
+}
+
+const call = (name, type = 'string', types = [], args = []) => Module.ccall(name, type, types, args);
+
+// Starts the program once its files are in: first what the link needs done before (inflating a
+// compressed tree into the file the program opens), then main with the link.
+async function startProgram() {
+  const fragment = linkFragment();
+  const args = ['--link', fragment];
+  try {
+    const plan = JSON.parse(call('ablab_read_link', 'string', ['string'], [fragment]));
+    if (plan.inflate !== undefined) {
+      try {
+        const text = await inflate(plan.inflate);
+        try { Module.FS.mkdir('/link'); } catch (e) {}  // web_files.h's kLinkFolder
+        Module.FS.writeFile(plan.file, text);
+      } catch (error) {
+        args.push('--link-unreadable');  // the program says so, in the reader's language
+      }
+    }
+  } catch (error) {
+    args.push('--link-unreadable');
+  }
+  Module.callMain(args);
+}
+
+var Module = {
+  canvas: $('canvas'),
+  arguments: [],
+  noInitialRun: true,
+  print: text => console.log(text),
+  printErr: text => console.warn(text),
+  ablabPngRequested: false,
+  ablabStageSize: () => [stage.clientWidth, stage.clientHeight],
+  ablabDownload(name, data) {
+    const blob = data instanceof Blob ? data : new Blob([data]);
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+  },
+  ablabFullscreen(on) {
+    document.body.classList.toggle('presenting', on);
+    if (on && !document.fullscreenElement) document.documentElement.requestFullscreen().catch(() => {});
+    if (!on && document.fullscreenElement) document.exitFullscreen().catch(() => {});
+  },
+  // Called after every frame with its time in ms, whether it was drawn (a frame that shows
+  // nothing new is not), the tree's size and the step: the first one marks the first drawn
+  // tree; the tests and measurements read ablabStats.
+  // cjkFont: the Chinese font has been fetched (a page that shows no Chinese never fetches it).
+  ablabStats: {frames: 0, drawnFrames: 0, firstFrameMs: 0, frameMs: [], drawnFrameMs: [], nodes: 0, step: 0, cjkFont: false},
+  ablabFrame(ms, drawn, nodes, step) {
+    const stats = Module.ablabStats;
+    if (stats.frames++ === 0) stats.firstFrameMs = performance.now();
+    const keep = (list, value) => { list.push(value); if (list.length > 600) list.shift(); };
+    keep(stats.frameMs, ms);
+    if (drawn) {
+      ++stats.drawnFrames;
+      keep(stats.drawnFrameMs, ms);
+    }
+    stats.nodes = nodes;
+    stats.step = step;
+  },
+  ablabLanguage(code) { document.documentElement.lang = code; },
+  // What the link got wrong, one sentence each: shown over the canvas until dismissed.
+  ablabNotices(sentences) {
+    const list = $('notice-list');
+    for (const sentence of sentences) {
+      const item = document.createElement('li');
+      item.textContent = sentence;
+      list.appendChild(item);
+    }
+    $('notices').hidden = list.children.length === 0;
+  },
+  ablabChanged() { scheduleTextUpdate(); },
+  onRuntimeInitialized() {
+    $('loading').remove();
+    startProgram();
+  },
+};
+document.addEventListener('fullscreenchange', () => {
+  if (!document.fullscreenElement) document.body.classList.remove('presenting');
+});
+$('notice-dismiss').addEventListener('click', () => {
+  $('notices').hidden = true;
+  $('notice-list').replaceChildren();
+  $('canvas').focus();
+});
+
+// ---- The page's text: status line, controls, outline -------------------------------------
+
+let textUpdateScheduled = false;
+function scheduleTextUpdate() {
+  if (textUpdateScheduled) return;
+  textUpdateScheduled = true;
+  // After the frame that changed it, outside the program's own call.
+  setTimeout(() => { textUpdateScheduled = false; updateText(); }, 0);
+}
+
+const bigTree = 200;  // more nodes than this: the outline opens on the current node's path only
+const outlineMost = 2000;
+const opened = new Set();
+let openedFor = -1;  // the tree size `opened` was set up for
+let selectedNode = 0;
+let lastShown = null;
+
+function fillSelect(select, options, chosen) {
+  const key = JSON.stringify(options);
+  if (select.dataset.key !== key) {
+    select.replaceChildren(...options.map(([value, text]) => new Option(text, value)));
+    select.dataset.key = key;
+  }
+  select.value = chosen;
+}
+
+function updateText() {
+  const shown = JSON.parse(call('ablab_page_text'));
+  if (!shown.words) return;
+  words = shown.words;
+  lastShown = shown;
+  // The bar, the controls and the outline's heading in the window's language.
+  $('open').textContent = words.open;
+  $('open').title = words.openTitle;
+  $('copy-link').textContent = words.copyLink;
+  $('copy-link').title = words.copyLinkTitle;
+  $('png').textContent = words.png;
+  $('png').title = words.pngTitle;
+  $('outline-toggle').textContent = words.outlineToggle;
+  Module.canvas.setAttribute('aria-label', words.canvas);
+  $('notice-dismiss').textContent = words.dismiss;
+  $('notices-title').textContent = words.notices;
+  $('controls').setAttribute('aria-label', words.controls);
+  for (const button of document.querySelectorAll('[data-command]')) {
+    const name = button.dataset.command.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+    button.setAttribute('aria-label', words[name]);
+    button.title = words[name];
+    button.disabled = shown.practising;
+  }
+  $('language-label').textContent = words.language;
+  $('notation-label').textContent = words.notation;
+  $('algorithm-label').textContent = words.algorithm;
+  $('practice').textContent = words.practice;
+  $('practice').setAttribute('aria-pressed', String(shown.practising));
+  $('outline-title').textContent = words.outline;
+  $('outline-help').textContent = words.outlineHelp;
+  $('leaf-apply').textContent = words.apply;
+  $('leaf-cancel').textContent = words.cancel;
+  fillSelect($('language'), shown.languages.map(l => [l.code, l.name]), shown.language);
+  fillSelect($('notation'), shown.notations.map(n => [n.code, n.name]), shown.notation);
+  fillSelect($('algorithm'), shown.algorithms.map(a => [a, a]), shown.algorithm);
+  // The status line: announced by the live region when it changes.
+  const status = shown.status;
+  if ($('status-line').textContent !== status) $('status-line').textContent = status;
+  $('counter').textContent = shown.counter;
+  updateOutline(shown);
+}
+
+// The outline: the tree's nodes as treeitems, one focusable at a time (the selected one).
+function updateOutline(shown) {
+  if (openedFor !== shown.nodes) {
+    opened.clear();
+    openedFor = shown.nodes;
+    selectedNode = 0;
+    if (shown.nodes <= bigTree) for (let i = 0; i < shown.nodes; ++i) opened.add(i);
+    else opened.add(0);
+  }
+  const outline = $('outline');
+  const hadFocus = outline.contains(document.activeElement);
+  const items = JSON.parse(call('ablab_outline', 'string', ['string', 'number'], [JSON.stringify([...opened]), outlineMost]));
+  if (!items.some(item => item.id === selectedNode)) selectedNode = items.length ? items[0].id : 0;
+  const lists = [outline];
+  const made = [];
+  outline.replaceChildren();
+  for (const item of items) {
+    while (lists.length > item.depth + 1) lists.pop();
+    const li = document.createElement('li');
+    li.setAttribute('role', 'treeitem');
+    li.dataset.node = item.id;
+    li.dataset.leaf = item.leaf ? '1' : '';
+    if (item.given !== undefined) li.dataset.given = item.given;
+    li.setAttribute('aria-level', String(item.depth + 1));
+    li.setAttribute('aria-selected', String(item.id === selectedNode));
+    li.tabIndex = item.id === selectedNode ? 0 : -1;
+    if (!item.leaf) li.setAttribute('aria-expanded', String(item.open));
+    if (item.current) li.setAttribute('aria-current', 'step');
+    const text = document.createElement('span');
+    text.textContent = item.text;
+    if (item.pruned) text.className = 'pruned';
+    li.appendChild(text);
+    lists[lists.length - 1].appendChild(li);
+    made.push(li);
+    if (!item.leaf && item.open) {
+      const group = document.createElement('ul');
+      group.setAttribute('role', 'group');
+      li.appendChild(group);
+      lists.push(group);
+    }
+  }
+  if (hadFocus) outline.querySelector('[tabindex="0"]')?.focus();
+}
+
+const treeItems = () => [...$('outline').querySelectorAll('[role="treeitem"]')];
+function selectItem(li) {
+  if (!li) return;
+  for (const other of treeItems()) {
+    other.tabIndex = -1;
+    other.setAttribute('aria-selected', 'false');
+  }
+  li.tabIndex = 0;
+  li.setAttribute('aria-selected', 'true');
+  selectedNode = Number(li.dataset.node);
+  li.focus();
+}
+function setOpen(li, open) {
+  const id = Number(li.dataset.node);
+  if (open) opened.add(id); else opened.delete(id);
+  updateText();
+}
+
+$('outline').addEventListener('keydown', event => {
+  const li = event.target.closest('[role="treeitem"]');
+  if (!li) return;
+  const items = treeItems();
+  const at = items.indexOf(li);
+  const expanded = li.getAttribute('aria-expanded');
+  let handled = true;
+  switch (event.key) {
+  case 'ArrowDown': selectItem(items[at + 1]); break;
+  case 'ArrowUp': selectItem(items[at - 1]); break;
+  case 'Home': selectItem(items[0]); break;
+  case 'End': selectItem(items[items.length - 1]); break;
+  case 'ArrowRight':
+    if (expanded === 'false') setOpen(li, true);
+    else if (expanded === 'true') selectItem(li.querySelector('[role="treeitem"]'));
+    break;
+  case 'ArrowLeft':
+    if (expanded === 'true') setOpen(li, false);
+    else selectItem(li.parentElement.closest('[role="treeitem"]'));
+    break;
+  case 'Enter':
+  case ' ':
+    if (li.dataset.leaf) editLeaf(li);
+    else setOpen(li, expanded !== 'true');
+    break;
+  default: handled = false;
+  }
+  if (handled) event.preventDefault();
+});
+$('outline').addEventListener('click', event => {
+  const li = event.target.closest('[role="treeitem"]');
+  if (!li) return;
+  selectItem(li);
+  if (li.dataset.leaf) editLeaf(li);
+});
+
+// A leaf's value, edited in a labelled box under the outline; applied through the program's
+// edit (the search runs again, the outline follows).
+let editing = -1;
+function editLeaf(li) {
+  editing = Number(li.dataset.node);
+  const label = li.querySelector('span').textContent.split(',')[0];
+  $('leaf-label').textContent = words ? words.leafValue.replace('{node}', label) : label;
+  $('leaf-problem').textContent = '';
+  $('leaf-editor').hidden = false;
+  const input = $('leaf-value');
+  input.value = li.dataset.given || '';
+  input.focus();
+  input.select();
+}
+function closeEditor() {
+  $('leaf-editor').hidden = true;
+  const li = $('outline').querySelector(`[data-node="${editing}"]`);
+  editing = -1;
+  (li || $('outline').querySelector('[tabindex="0"]'))?.focus();
+}
+$('leaf-editor').addEventListener('submit', event => {
+  event.preventDefault();
+  const problem = call('ablab_edit_leaf', 'string', ['number', 'string'], [editing, $('leaf-value').value.trim()]);
+  if (problem) {
+    $('leaf-problem').textContent = problem;
+    return;
+  }
+  updateText();
+  closeEditor();
+});
+$('leaf-cancel').addEventListener('click', closeEditor);
+$('leaf-editor').addEventListener('keydown', event => { if (event.key === 'Escape') closeEditor(); });
+
+// The controls: each one of the program's own actions.
+function command(name) {
+  call('ablab_command', null, ['string'], [name]);
+  updateText();
+}
+for (const button of document.querySelectorAll('[data-command]'))
+  button.addEventListener('click', () => command(button.dataset.command));
+$('language').addEventListener('change', event => command('language:' + event.target.value));
+$('notation').addEventListener('change', event => command('notation:' + event.target.value));
+$('algorithm').addEventListener('change', event => command('algorithm:' + event.target.value));
+$('practice').addEventListener('click', () => command('practice'));
+$('outline-toggle').addEventListener('click', () => {
+  const open = document.body.classList.toggle('outline-open');
+  $('outline-toggle').setAttribute('aria-expanded', String(open));
+  if (open) $('outline').querySelector('[tabindex="0"]')?.focus();
+});
+
+// ---- Files in ---------------------------------------------------------------------------
+
+// A file from the computer: into the program's file system, then opened as the File panel would.
+async function openFile(file) {
+  if (!file || !Module.FS) return;
+  const path = '/uploads/' + file.name.replace(/[\/\\]/g, '_');
+  Module.FS.writeFile(path, new Uint8Array(await file.arrayBuffer()));
+  call('ablab_open_file', null, ['string'], [path]);
+}
+$('file').addEventListener('change', event => {
+  openFile(event.target.files[0]);
+  event.target.value = '';
+});
+$('open').addEventListener('click', () => $('file').click());
+
+// Drops are caught before the canvas's own handler, so every file enters one way.
+window.addEventListener('dragover', event => { event.preventDefault(); document.body.classList.add('dragging'); }, true);
+window.addEventListener('dragleave', () => document.body.classList.remove('dragging'), true);
+window.addEventListener('drop', event => {
+  event.preventDefault();
+  event.stopPropagation();
+  document.body.classList.remove('dragging');
+  openFile(event.dataTransfer.files[0]);
+}, true);
+
+// ---- The bar ----------------------------------------------------------------------------
+
+$('copy-link').addEventListener('click', async () => {
+  const now = JSON.parse(call('ablab_link'));
+  const tree = now.lesson || 'z:' + await deflate(now.tree);
+  const url = location.origin + location.pathname + '#tree=' + tree + '&' + now.fragment;
+  history.replaceState(null, '', url);
+  try {
+    await navigator.clipboard.writeText(url);
+    note.textContent = words ? words.copied : 'link copied';
+  } catch (e) {
+    note.textContent = words ? words.inAddressBar : 'the link is in the address bar';
+  }
+  setTimeout(() => { note.textContent = ''; }, 4000);
+});
+$('png').addEventListener('click', () => { Module.ablabPngRequested = true; });
+
+// The desktop's keys stay ablab's: F5 is presentation mode, not reload; Ctrl+O opens a file
+// from the computer; the browser's own Ctrl+S, Ctrl+Z, Ctrl+Y, Ctrl+± give way.
+window.addEventListener('keydown', event => {
+  if (event.key === 'F5') event.preventDefault();
+  if (event.ctrlKey && 'oszy+-='.includes(event.key.toLowerCase())) event.preventDefault();
+  if (event.ctrlKey && event.key.toLowerCase() === 'o') $('file').click();
+}, true);
+
+// ---- Touch ------------------------------------------------------------------------------
+
+// A touch moves the pointer before it presses: emscripten's GLFW tells the program where a touch
+// is only when it moves, so a tap would press where the last one was. Caught before GLFW's own
+// handler, and as a mouse move, which GLFW passes on.
+window.addEventListener('touchstart', event => {
+  const touch = event.changedTouches[0];
+  if (!touch || event.target !== Module.canvas) return;
+  Module.canvas.dispatchEvent(new MouseEvent('mousemove', {clientX: touch.clientX, clientY: touch.clientY, bubbles: true}));
+}, true);
+
+// A quick sideways swipe steps (left: forward, right: back); two fingers pinch the canvas's zoom
+// (as the mouse wheel does, at the pinch's middle).
+let swipe = null, pinch = null;
+const middle = touches => [(touches[0].clientX + touches[1].clientX) / 2, (touches[0].clientY + touches[1].clientY) / 2];
+const spread = touches => Math.hypot(touches[0].clientX - touches[1].clientX, touches[0].clientY - touches[1].clientY);
+Module.canvas.addEventListener('touchstart', event => {
+  if (event.touches.length === 1) swipe = {x: event.touches[0].clientX, y: event.touches[0].clientY, at: performance.now()};
+  if (event.touches.length === 2) { swipe = null; pinch = spread(event.touches); }
+}, {passive: true});
+Module.canvas.addEventListener('touchmove', event => {
+  if (event.touches.length !== 2 || pinch === null) return;
+  const now = spread(event.touches);
+  if (Math.abs(now - pinch) < 8) return;
+  const [x, y] = middle(event.touches);
+  Module.canvas.dispatchEvent(new WheelEvent('wheel', {deltaY: now > pinch ? -100 : 100, deltaMode: 0, clientX: x, clientY: y,
+                                                       bubbles: true, cancelable: true}));
+  pinch = now;
+}, {passive: true});
+Module.canvas.addEventListener('touchend', event => {
+  if (event.touches.length < 2) pinch = null;
+  if (!swipe || event.changedTouches.length !== 1) return;
+  const touch = event.changedTouches[0];
+  const [dx, dy] = [touch.clientX - swipe.x, touch.clientY - swipe.y];
+  const quick = performance.now() - swipe.at < 600;
+  swipe = null;
+  if (quick && Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy) && lastShown && !lastShown.practising)
+    command(dx < 0 ? 'forward' : 'back');
+}, {passive: true});
+
+// ---- Offline ----------------------------------------------------------------------------
+
+// After one visit the site is kept (service-worker.js): a page opened once opens with no network.
+if ('serviceWorker' in navigator && window.isSecureContext)
+  navigator.serviceWorker.register('service-worker.js').catch(error => console.warn('ablab: no offline copy: ' + error));
+
+// ---- Keys ------------------------------------------------------------------------------
+
+// Keys typed in the page's text are the page's, and Tab is always the browser's. Emscripten's
+// GLFW listens for keys on the window, before any element sees them, and would take an arrow
+// key in the outline for a step and keep Tab in the canvas. So the key listeners the program
+// adds to the window (it starts after this script) hear only keys meant for the canvas: when it,
+// or nothing, has the focus. Tab moves between the page's controls, into the canvas and out.
+const keyTypes = new Set(['keydown', 'keyup', 'keypress']);
+const forCanvas = event => event.key !== 'Tab' &&
+  (event.target === Module.canvas || event.target === document.body || event.target === window);
+const addWindowListener = window.addEventListener.bind(window);
+window.addEventListener = (type, listener, options) => {
+  if (!keyTypes.has(type) || typeof listener !== 'function') return addWindowListener(type, listener, options);
+  return addWindowListener(type, function (event) { if (forCanvas(event)) return listener.call(this, event); }, options);
+};

@@ -1,0 +1,253 @@
+// The page's text beside the canvas (index.html's DOM layer, for screen readers and the
+// keyboard): the status line as the window words it, the tree as an outline of nodes with their
+// state at this step, the page's control names in the window's language, and the controls' and
+// the outline's actions, done through the app's own functions (stepping, applyEdit) so that
+// the canvas and the page never disagree. All text comes from the catalogue.
+#include <emscripten.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "gui/status_line_words.h"
+#include "model/tree_edit.h"
+#include "platform/web_page_state.h"
+#include "search/explain.h"
+#include "state/app_state.h"
+#include "state/panel_text.h"
+#include "state/practice.h"
+#include "text/notation.h"
+#include "text/translate.h"
+
+namespace {
+
+using namespace ablab;
+using namespace ablab::app;
+using core::translatable;
+
+// The page's words, by the names index.html uses for them.
+constexpr std::pair<const char*, const char*> kPageWords[] = {
+    {"open", translatable("open file…")},
+    {"openTitle", translatable("Open a tree file from this computer (or drop one on the page)")},
+    {"copyLink", translatable("copy link")},
+    {"copyLinkTitle", translatable("A link that opens this tree at this step with these options")},
+    {"png", translatable("save PNG")},
+    {"pngTitle", translatable("The canvas as a PNG picture")},
+    {"copied", translatable("link copied")},
+    {"inAddressBar", translatable("the link is in the address bar")},
+    {"controls", translatable("Step through the search")},
+    {"first", translatable("first step")},
+    {"back", translatable("step back")},
+    {"forward", translatable("step forward")},
+    {"last", translatable("last step")},
+    {"previousCutoff", translatable("previous cutoff")},
+    {"nextCutoff", translatable("next cutoff")},
+    {"language", translatable("language")},
+    {"notation", translatable("notation")},
+    {"algorithm", translatable("algorithm")},
+    {"practice", translatable("practise on this tree")},
+    {"outline", translatable("The tree, node by node")},
+    {"outlineHelp", translatable("Arrow keys move through the tree; Enter on a leaf edits its value.")},
+    {"leafValue", translatable("value of leaf {node}")},
+    {"apply", translatable("apply")},
+    {"cancel", translatable("cancel")},
+    {"dismiss", translatable("dismiss")},
+    {"notices", translatable("What the link got wrong")},
+    {"outlineToggle", translatable("tree outline")},
+    {"canvas", translatable("The tree as ablab draws it; the arrow keys step through the search here, and the outline beside it says the same in words")},
+};
+
+std::string statusText(const AppState& state) {
+    if (state.practice.active && state.step == 0) return core::translate(kPracticePrompt);
+    return core::explainStep(*state.trace, state.step);
+}
+
+std::string counterText(const AppState& state) {
+    char counter[64];
+    if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate(kPracticeStepCounter), state.step);
+    else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.trace->stepCount());
+    return counter;
+}
+
+const char* statusWord(core::NodeStatus status) {
+    switch (status) {
+    case core::NodeStatus::Unvisited: return core::translate("not visited yet");
+    case core::NodeStatus::OnPath: return core::translate("on the search path");
+    case core::NodeStatus::Done: return core::translate("searched");
+    case core::NodeStatus::Pruned: return core::translate("pruned");
+    case core::NodeStatus::Skipped: return core::translate("skipped by the move limit");
+    }
+    return "";
+}
+
+std::string valueWords(const core::NodeState& shown) {
+    if (!shown.hasValue) return {};
+    const std::string value = core::formatValue(shown.value);
+    switch (shown.bound) {
+    case core::Bound::Lower: return "≥ " + value;
+    case core::Bound::Upper: return "≤ " + value;
+    default: return value;
+    }
+}
+
+// One node as the outline shows it, with the sentence a screen reader reads for it: "B, MIN,
+// value 3, α 3, β ∞, searched". Practising, only what the student is given: the players and the
+// leaves' values (the rest is the answer).
+nlohmann::json outlineItem(const AppState& state, core::NodeId n, core::NodeId current) {
+    const core::Tree& tree = *state.tree;
+    const bool practising = state.practice.active;
+    const std::string role = tree.isChance(n) ? core::translate("chance") : tree.player(n) == core::Player::Max ? "MAX" : "MIN";
+    nlohmann::json item{{"id", n},
+                        {"depth", tree.depth(n)},
+                        {"label", tree.label(n)},
+                        {"children", tree.childCount(n)},
+                        {"leaf", tree.isLeaf(n)},
+                        {"role", role},
+                        {"current", !practising && n == current},
+                        {"pruned", false}};
+    std::string text = tree.label(n) + ", " + role;
+    if (tree.isLeaf(n)) {
+        item["given"] = core::formatValuePlain(tree.value(n));
+        text += ", " + core::translate("value {value}", {{"value", core::formatValue(tree.value(n))}});
+    }
+    if (!practising) {
+        const core::NodeState shown = shownState(state, n);
+        item["status"] = static_cast<int>(shown.status);
+        item["pruned"] = shown.status == core::NodeStatus::Pruned;
+        if (!tree.isLeaf(n) && shown.hasValue) text += ", " + core::translate("value {value}", {{"value", valueWords(shown)}});
+        if (shown.status == core::NodeStatus::OnPath || shown.status == core::NodeStatus::Done) {
+            item["alpha"] = core::formatValue(shown.alpha);
+            item["beta"] = core::formatValue(shown.beta);
+            text += ", α " + core::formatValue(shown.alpha) + ", β " + core::formatValue(shown.beta);
+        }
+        text += std::string(", ") + statusWord(shown.status);
+        if (n == current) text += std::string(", ") + core::translate("the node of this step");
+    }
+    item["text"] = text;
+    return item;
+}
+
+}  // namespace
+
+extern "C" {
+
+// The status line, the counter and the page's words, as JSON; the page asks after every change
+// (Module.ablabChanged, web_platform.cpp).
+EMSCRIPTEN_KEEPALIVE const char* ablab_page_text() {
+    static std::string json;
+    const AppState* state = platform::pageState();
+    if (!state) return "{}";
+    nlohmann::json words = nlohmann::json::object();
+    for (const auto& [name, english] : kPageWords) words[name] = core::translate(english);
+    nlohmann::json languages = nlohmann::json::array(), notations = nlohmann::json::array(),
+                   algorithms = nlohmann::json::array();
+    for (const core::Language language : core::kLanguages)
+        languages.push_back({{"code", core::languageCode(language)}, {"name", core::languageName(language)}});
+    for (const core::Notation notation : core::kNotations)
+        notations.push_back({{"code", core::notationCode(notation)}, {"name", core::notationName(notation)}});
+    for (const core::Algorithm algorithm : core::kAllAlgorithms) algorithms.push_back(core::algorithmName(algorithm));
+    json = nlohmann::json{{"status", statusText(*state)},
+                          {"counter", counterText(*state)},
+                          {"step", state->step},
+                          {"last", state->trace->stepCount()},
+                          {"nodes", state->tree->size()},
+                          {"language", core::languageCode(state->view.language)},
+                          {"notation", core::notationCode(state->view.notation)},
+                          {"algorithm", core::algorithmName(state->options.algorithm)},
+                          {"practising", state->practice.active},
+                          {"words", words},
+                          {"languages", languages},
+                          {"notations", notations},
+                          {"algorithms", algorithms}}
+               .dump();
+    return json.c_str();
+}
+
+// The outline: the nodes in preorder, descending only into the nodes the page has open
+// (`open`: a JSON array of node ids), at most `most` of them, so a tree of half a million nodes
+// is an outline of what the reader opened.
+EMSCRIPTEN_KEEPALIVE const char* ablab_outline(const char* open, int most) {
+    static std::string json;
+    const AppState* state = platform::pageState();
+    if (!state) return "[]";
+    const core::Tree& tree = *state->tree;
+    std::vector<char> isOpen(tree.size(), 0);
+    const nlohmann::json opened = nlohmann::json::parse(open, nullptr, false);
+    if (opened.is_array())
+        for (const auto& id : opened)
+            if (id.is_number_unsigned() && id.get<std::size_t>() < tree.size()) isOpen[id.get<std::size_t>()] = 1;
+    const core::NodeId current = state->trace->currentNode(state->step);
+    nlohmann::json items = nlohmann::json::array();
+    std::vector<core::NodeId> stack{core::Tree::root()};  // no recursion: trees may be deep
+    while (!stack.empty() && static_cast<int>(items.size()) < most) {
+        const core::NodeId n = stack.back();
+        stack.pop_back();
+        nlohmann::json item = outlineItem(*state, n, current);
+        item["open"] = isOpen[n] != 0;
+        items.push_back(std::move(item));
+        if (!isOpen[n]) continue;
+        const auto children = tree.children(n);
+        for (auto child = children.rbegin(); child != children.rend(); ++child) stack.push_back(*child);
+    }
+    json = items.dump();
+    return json.c_str();
+}
+
+// The page's step and view controls: first, back, forward, last, previous-cutoff, next-cutoff,
+// practice (on or off), language:CODE, notation:CODE, algorithm:NAME.
+EMSCRIPTEN_KEEPALIVE void ablab_command(const char* command) {
+    AppState* state = platform::pageState();
+    if (!state) return;
+    const std::string text = command;
+    const std::string value = text.substr(text.find(':') + 1);
+    state->playback.playing = false;
+    const bool practising = state->practice.active;  // stepping would give the answers away
+    if (text == "first" && !practising) stepToStart(*state);
+    else if (text == "back" && !practising) stepBack(*state);
+    else if (text == "forward" && !practising) stepForward(*state);
+    else if (text == "last" && !practising) stepToEnd(*state);
+    else if (text == "previous-cutoff" && !practising) stepToPreviousCutoff(*state);
+    else if (text == "next-cutoff" && !practising) stepToNextCutoff(*state);
+    else if (text == "practice" && practising) {
+        state->practice.active = false;
+        ++state->practice.revision;
+    } else if (text == "practice") {
+        startPractice(*state, state->practice);
+    } else if (text.starts_with("language:")) {
+        core::parseLanguage(value, state->view.language);
+    } else if (text.starts_with("notation:")) {
+        core::parseNotation(value, state->view.notation);
+    } else if (text.starts_with("algorithm:")) {
+        core::SearchOptions options = state->options;
+        if (core::parseAlgorithm(value, options.algorithm)) setOptions(*state, options);
+    }
+}
+
+// A leaf's new value from the outline, through the same edit as the canvas's (undoable, the
+// search re-run, the changed nodes outlined). Returns "" or why the text was refused.
+EMSCRIPTEN_KEEPALIVE const char* ablab_edit_leaf(int node, const char* text) {
+    static std::string problem;
+    AppState* state = platform::pageState();
+    problem.clear();
+    if (!state || node < 0 || static_cast<std::size_t>(node) >= state->tree->size() ||
+        !state->tree->isLeaf(static_cast<core::NodeId>(node)))
+        return problem.c_str();
+    const std::string written = text;
+    char* end = nullptr;
+    const double value = std::strtod(written.c_str(), &end);
+    if (written.empty() || end != written.c_str() + written.size()) {
+        problem = core::translate("'{value}' is not a number", {{"value", written}});
+        return problem.c_str();
+    }
+    if (!applyEdit(*state, glfwGetTime(), [&](const core::Tree& tree) {
+            return core::withLeafValue(tree, static_cast<core::NodeId>(node), value);
+        }))
+        problem = state->message;
+    return problem.c_str();
+}
+
+}  // extern "C"
