@@ -85,14 +85,16 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         if (ImGui::CollapsingHeader(translatedLabel("Export", "export").text)) drawExportPanel(state);
         if (ImGui::CollapsingHeader(translatedLabel("Practice", "practice").text, state.practice.active ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             drawPracticePanel(state, state.practice);
+        // OPEN and CLOSED are the heart of the level-by-level lesson: first, beside the tree, never
+        // below the fold.
+        if (state.trace->openClosed() && ImGui::CollapsingHeader("OPEN / CLOSED", ImGuiTreeNodeFlags_DefaultOpen))
+            drawOpenClosed(state);
         // Big trees need the minimap and Find more than small ones.
         if (ImGui::CollapsingHeader(translatedLabel("Navigate", "navigate").text, state.tree->size() > 500 ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             drawNavigatePanel(state, window.minimap());
         if (ImGui::CollapsingHeader(translatedLabel("Node", "node").text, ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
         if (ImGui::CollapsingHeader(translatedLabel("Window (α, β)", "window").text, ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
         if (ImGui::CollapsingHeader(translatedLabel("Pseudocode", "pseudocode").text, ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
-        if (state.trace->openClosed() && ImGui::CollapsingHeader("OPEN / CLOSED", ImGuiTreeNodeFlags_DefaultOpen))
-            drawOpenClosed(state);
         if (state.trace->options().algorithm == core::Algorithm::Sss &&
             ImGui::CollapsingHeader(translatedLabel("SSS* OPEN list", "sss-open").text, ImGuiTreeNodeFlags_DefaultOpen))
             drawSssOpenList(state);

@@ -3,15 +3,15 @@
 #include <algorithm>
 #include <vector>
 
+#include "model/board_lines.h"
 #include "text/translate.h"
 
 namespace ablab::core {
 
 namespace {
 
-constexpr int kLines[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8},   // rows
-                              {0, 3, 6}, {1, 4, 7}, {2, 5, 8},   // columns
-                              {0, 4, 8}, {2, 4, 6}};             // diagonals
+// The eight lines, written once for the game and for the explanations' f(p) (model/board_lines.h).
+constexpr const auto& kLines = kBoardLines;
 
 // The eight symmetries of the square, as maps from a square to where it goes.
 constexpr int kSymmetries[8][9] = {

@@ -8,6 +8,7 @@
 #include "search/explain.h"
 #include "search/search.h"
 #include "text/display_width.h"
+#include "text/notation.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -73,7 +74,7 @@ TraceRow traceRow(const Trace& trace, std::size_t index) {
     const bool pruning = usesWindow(trace.options().algorithm);
     return Row{std::to_string(index + 1), oneLine(trace.tree().label(e.node)), eventColumn(e),
                pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
-               oneLine(explain(trace.tree(), e, trace.options()))};
+               oneLine(explainEvent(trace, index))};
 }
 
 namespace {
@@ -84,7 +85,7 @@ constexpr std::size_t kListShown = 12;
 }  // namespace
 
 Value shownRootValue(const Trace& trace) {
-    const bool negated = trace.options().negamax && trace.tree().player(Tree::root()) == Player::Min;
+    const bool negated = fromSideToMove(trace.options()) && trace.tree().player(Tree::root()) == Player::Min;
     return negated ? -trace.rootValue() : trace.rootValue();
 }
 
@@ -103,9 +104,7 @@ std::string traceSummary(const Trace& trace) {
         text += translate("; {probes} probes, {researches} re-searches",
                           {{"probes", std::to_string(s.probes)}, {"researches", std::to_string(s.researches)}});
     if (usesWindow(trace.options().algorithm))
-        text += translate("; cutoffs: {alpha} α, {beta} β, {deep} deep", {{"alpha", std::to_string(s.alphaCutoffs)},
-                                                                          {"beta", std::to_string(s.betaCutoffs)},
-                                                                          {"deep", std::to_string(s.deepCutoffs)}});
+        text += "; " + cutCounts(s.alphaCutoffs, s.betaCutoffs, s.deepCutoffs);
     if (s.prunedNodes > 0) text += translate("; {count} nodes pruned", {{"count", std::to_string(s.prunedNodes)}});
     if (s.skippedNodes > 0)
         text += translate("; {count} nodes skipped by the move limit", {{"count", std::to_string(s.skippedNodes)}});
@@ -306,7 +305,7 @@ void writeJson(std::ostream& out, const Trace& trace) {
             out << ", \"open_count\": " << open.size() << ", \"open\": " << jsonLabels(tree, open, kJsonListShown)
                 << ", \"closed_count\": " << closed.size() << ", \"closed\": " << jsonLabels(tree, closed, kJsonListShown);
         }
-        out << ", \"text\": " << jsonString(explain(tree, e, o)) << "}";
+        out << ", \"text\": " << jsonString(explainEvent(trace, i)) << "}";
     }
     out << "\n  ]\n}\n";
 }

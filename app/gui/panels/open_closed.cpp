@@ -6,6 +6,7 @@
 #include "gui/panels/panels.h"
 #include "text/translate.h"
 #include "search/minimax_levels.h"
+#include "state/panel_text.h"
 
 namespace ablab::app {
 
@@ -51,10 +52,10 @@ void drawOpenClosed(const AppState& state) {
     const core::NodeId current = step > 0 ? state.trace->currentNode(step) : core::kNoNode;
     drawList("OPEN", tree, lists->open(step), current);
     drawList("CLOSED", tree, lists->closed(step), current);
-    const bool backingUp = lists->open(step).empty() && step > 0 && !lists->closed(step).empty() &&
-                           state.trace->events()[step - 1].type != core::EventType::Enter &&
-                           state.trace->events()[step - 1].type != core::EventType::Leaf;
-    ImGui::TextDisabled(backingUp ? "LOOP2: back up np = LAST(CLOSED)" : "LOOP1: expand n = FIRST(OPEN), add it to CLOSED");
+    // Which step of the notes' procedure this is, in their words (state/panel_text.h).
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", openClosedStepText(state).c_str());
+    ImGui::PopTextWrapPos();
 }
 
 }  // namespace ablab::app
