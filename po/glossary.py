@@ -77,8 +77,6 @@ def check(root):
             for text in texts_in({k: v for k, v in tree.items() if k != "root"} | {"root": tree.get("root")}, code):
                 for variant, concept, preferred in variants(terms, text):
                     problems.append(f"trees/{name} ({code}): says {variant!r} for {concept}: write {preferred!r}")
-    for p in problems:
-        print(p)
     return problems
 
 
@@ -102,4 +100,9 @@ if __name__ == "__main__":
     parser.add_argument("action", choices=("check", "selftest"))
     parser.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     args = parser.parse_args()
-    sys.exit(selftest() if args.action == "selftest" else (1 if check(args.root) else 0))
+    if args.action == "selftest":
+        sys.exit(selftest())
+    found = check(args.root)
+    for problem in found:
+        print(problem)
+    sys.exit(1 if found else 0)

@@ -217,6 +217,16 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
         const bool againstAlpha = !options.negamax && e.cutoff == CutoffKind::Alpha;
         const std::string test = formatValue(e.value) + " " + relation(options, againstAlpha) + " " +
                                  (againstAlpha ? "α = " + formatValue(e.alpha) : "β = " + formatValue(e.beta));
+        if (!options.negamax) {
+            // The essay's intervals: the window the node was handed, (α, +∞) at a MIN node, and
+            // the values the node can still take, (−∞, v); they do not meet, so no value of it
+            // can matter above: max{4, min{3, 1}} is (4, +∞) ∩ (−∞, 3) = ∅.
+            const std::string interval = againstAlpha ? "(" + formatValue(e.alpha) + ", +∞) ∩ (−∞, " + formatValue(e.value) + ")"
+                                                      : "(" + formatValue(e.value) + ", +∞) ∩ (−∞, " + formatValue(e.beta) + ")";
+            return translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since {interval} = ∅",
+                             {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)},
+                              {"pruned", prunedChildren(tree, e, options)}, {"interval", interval}});
+        }
         std::string text = translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
                                      {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)},
                                       {"pruned", prunedChildren(tree, e, options)}});

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <memory>
 #include <set>
@@ -27,9 +28,14 @@ const std::set<std::string> kProse{"leaf",  "child", "children", "prune", "probe
                                    "each",  "the",   "with",     "store", "while", "further",  "fails", "evaluate", "expand", "node", "every", "side", "outcome", "probability",
                                    "chance", "terminal", "generate", "tip", "pruning", "cut", "unexamined"};
 
+// A word in capitals is a keyword the notes write so (EXPAND(n), REMOVE(n, OPEN)), not prose.
 std::vector<std::string> proseWords(const std::string& text) {
     std::vector<std::string> words;
-    for (const ablab::testing::FoundWord& w : ablab::testing::englishWordsIn(text, kProse, true)) words.push_back(w.word);
+    for (const ablab::testing::FoundWord& w : ablab::testing::englishWordsIn(text, kProse, true)) {
+        const std::string as = text.substr(w.at, w.word.size());
+        if (std::none_of(as.begin(), as.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; })) continue;
+        words.push_back(w.word);
+    }
     return words;
 }
 
