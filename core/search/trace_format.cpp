@@ -26,7 +26,12 @@ namespace {
 
 using Row = TraceRow;
 
-std::string eventColumn(const Event& e) {
+std::string eventColumn(const Event& e, const SearchOptions& options) {
+    // The notes that name no α and β for an update: Linh's temporary value, Horowitz–Sahni's B.
+    const bool update = e.type == EventType::AlphaUpdate || e.type == EventType::BetaUpdate || e.type == EventType::ValueUpdate;
+    if (update && notesCover(options.algorithm) && !options.negamax && currentNotation() == Notation::NguyenVanLinh)
+        return translate("temporary value");
+    if (update && notesCover(options.algorithm) && currentNotation() == Notation::HorowitzSahni) return translate("B update");
     switch (e.type) {
     case EventType::Cutoff: return cutoffName(e);
     case EventType::AlphaUpdate: return translate("α update");
@@ -72,7 +77,7 @@ std::string oneLine(std::string_view text) {
 TraceRow traceRow(const Trace& trace, std::size_t index) {
     const Event e = shownEvent(trace, index);
     const bool pruning = usesWindow(trace.options().algorithm);
-    return Row{std::to_string(index + 1), oneLine(trace.tree().label(e.node)), eventColumn(e),
+    return Row{std::to_string(index + 1), oneLine(trace.tree().label(e.node)), eventColumn(e, trace.options()),
                pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
                oneLine(explainEvent(trace, index))};
 }
@@ -104,7 +109,7 @@ std::string traceSummary(const Trace& trace) {
         text += translate("; {probes} probes, {researches} re-searches",
                           {{"probes", std::to_string(s.probes)}, {"researches", std::to_string(s.researches)}});
     if (usesWindow(trace.options().algorithm))
-        text += "; " + cutCounts(s.alphaCutoffs, s.betaCutoffs, s.deepCutoffs);
+        text += translate("; {counts}", {{"counts", cutCounts(s.alphaCutoffs, s.betaCutoffs, s.deepCutoffs)}});
     if (s.prunedNodes > 0) text += translate("; {count} nodes pruned", {{"count", std::to_string(s.prunedNodes)}});
     if (s.skippedNodes > 0)
         text += translate("; {count} nodes skipped by the move limit", {{"count", std::to_string(s.skippedNodes)}});
