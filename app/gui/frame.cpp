@@ -77,7 +77,11 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
         ImGui::EndChild();
         if (!upright) ImGui::SameLine();
+        ImGui::BeginGroup();
         ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_WindowBg));
+        // OPEN and CLOSED are the heart of the level-by-level lesson: beside the tree, above the
+        // panels, never scrolled away by them (at most half the column).
+        if (state.trace->openClosed()) drawOpenClosedBox(state, panelWidth, ImGui::GetContentRegionAvail().y * 0.5f);
         ImGui::BeginChild("panels", {panelWidth, 0}, true);
         ImGui::PopStyleColor();
         if (state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
@@ -85,10 +89,6 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         if (ImGui::CollapsingHeader(translatedLabel("Export", "export").text)) drawExportPanel(state);
         if (ImGui::CollapsingHeader(translatedLabel("Practice", "practice").text, state.practice.active ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             drawPracticePanel(state, state.practice);
-        // OPEN and CLOSED are the heart of the level-by-level lesson: first, beside the tree, never
-        // below the fold.
-        if (state.trace->openClosed() && ImGui::CollapsingHeader("OPEN / CLOSED", ImGuiTreeNodeFlags_DefaultOpen))
-            drawOpenClosed(state);
         // Big trees need the minimap and Find more than small ones.
         if (ImGui::CollapsingHeader(translatedLabel("Navigate", "navigate").text, state.tree->size() > 500 ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             drawNavigatePanel(state, window.minimap());
@@ -103,6 +103,7 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         if (ImGui::CollapsingHeader(translatedLabel("Events", "events").text)) drawEventLog(state);
         if (ImGui::CollapsingHeader(translatedLabel("View", "view").text)) drawViewPanel(state);
         ImGui::EndChild();
+        ImGui::EndGroup();
     }
     drawMessage(state, now);
     drawDiscardDialog(state);

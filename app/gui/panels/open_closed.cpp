@@ -3,6 +3,8 @@
 // backed up from LAST(CLOSED). The node the current step works on is lit in both lists.
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "gui/panels/panels.h"
 #include "text/translate.h"
 #include "search/minimax_levels.h"
@@ -56,6 +58,21 @@ void drawOpenClosed(const AppState& state) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s", openClosedStepText(state).c_str());
     ImGui::PopTextWrapPos();
+}
+
+void drawOpenClosedBox(const AppState& state, float width, float most) {
+    // The box is as tall as its text was last frame: ImGui 1.86 has no auto-resizing child, so
+    // the height is kept in ImGui's own state storage, beside the window it measures.
+    ImGuiStorage* storage = ImGui::GetStateStorage();
+    const ImGuiID key = ImGui::GetID("open-closed height");
+    const float height = std::min(storage->GetFloat(key, 8 * ImGui::GetTextLineHeightWithSpacing()), most);
+    ImGui::BeginChild("open-closed", {width, height}, true);
+    ImGui::TextUnformatted("OPEN / CLOSED");
+    ImGui::Separator();
+    drawOpenClosed(state);
+    const float used = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+    ImGui::EndChild();
+    storage->SetFloat(key, used);
 }
 
 }  // namespace ablab::app
