@@ -309,7 +309,10 @@ TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
                             for (std::string& text : panelTexts(state, n))
                                 if (state.tree->note(n).empty() || !contains(text, std::string(state.tree->note(n)))) said.push_back(std::move(text));
                     }
+                    // The lesson's title is its author's, in the notes it follows.
+                    const std::string title = state.tree->info().title.text();
                     for (const std::string& text : said) {
+                        if (!title.empty() && contains(text, title)) continue;
                         for (const std::string& word : voice.foreign) EXPECT_FALSE(contains(text, word)) << where << ": \"" << word << "\" in " << text;
                         ++texts;
                     }
