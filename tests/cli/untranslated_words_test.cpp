@@ -147,8 +147,10 @@ TEST(UntranslatedWords, NoneInTheGeneratedTreesOrTheHelp) {
             }
         }
     }
-    for (const char* lang : {"zh", "vi"}) {
+    for (const auto& [lang, options] : {std::pair{"zh", "[算法选项]"}, std::pair{"vi", "[tùy chọn thuật toán]"}}) {
         const auto help = runAblab(std::string("--help --lang ") + lang);
+        ASSERT_EQ(help.status, 0) << help.out;
         EXPECT_EQ(help.out.find("[algorithm options]"), std::string::npos) << lang << ": " << help.out;
+        EXPECT_NE(help.out.find(options), std::string::npos) << lang << ": " << help.out;
     }
 }
