@@ -103,7 +103,12 @@ void drawToolbar(AppState& state) {
     }
     optionCheckbox(translatedLabel("strict", "strict").text, options.strict);
     optionCheckbox(translatedLabel("fail-hard", "fail-hard").text, options.failHard);
-    optionCheckbox(translatedLabel("shallow", "shallow").text, options.shallow);
+    // --shallow in the notation's words: VEB's shallow 截断, Linh's rule between a node and its parent.
+    const core::Notation notation = core::currentNotation();
+    optionCheckbox(notation == core::Notation::HorowitzSahni   ? translatedLabel("shallow cutoffs only (VEB)", "shallow").text
+                   : notation == core::Notation::NguyenVanLinh ? translatedLabel("parent–child cuts only", "shallow").text
+                                                               : translatedLabel("shallow", "shallow").text,
+                   options.shallow);
     optionCheckbox("negamax", options.negamax);
     setOptions(state, options);
 }
