@@ -2,7 +2,9 @@
 """The messages ablab's code asks to translate, checked against the catalogues.
 
     messages.py check  [--root DIR]   every message in every po/LANG.po, translated, with the same
-                                      {placeholders}; no entry the code no longer uses (exit 1 if not)
+                                      {placeholders}; no entry the code no longer uses; no term the
+                                      glossary (po/glossary.LANG.tsv) forbids in a catalogue or a
+                                      lesson (exit 1 if not)
     messages.py update [--root DIR]   adds the missing entries (empty msgstr) to each po/LANG.po,
                                       for translators to fill in
 
@@ -17,6 +19,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from compile_catalogue import read_po, cpp_string  # noqa: E402
+import glossary  # noqa: E402
 
 CALL = re.compile(r'\btranslat(?:e|able|edLabel)\(\s*"((?:[^"\\\n]|\\.)*)"')
 # The same calls with a raw string, R"(…)": texts full of quotes, such as the tree reader's.
@@ -63,6 +66,7 @@ def check(root):
                 problems.append(f"po/{code}.po: printf formats of {msgid!r} differ in {entries[msgid]!r}")
         for msgid in sorted(set(entries) - set(messages)):
             problems.append(f"po/{code}.po: {msgid!r} is no longer used by the code")
+    problems += glossary.check(root)
     for p in problems:
         print(p)
     print(f"{len(messages)} messages, {len(LANGUAGES)} languages, {len(problems)} problems")

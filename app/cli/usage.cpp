@@ -20,7 +20,7 @@ std::string linesOf(Command command) {
                "                   [--practice | --answer ANSWER.json]   " +
                translate("(a student's answer, checked, its mistakes on the tree)") +
                "\n"
-               "                   [algorithm options]\n";
+               "                   " + translate("[algorithm options]") + "\n";
     case Command::Trace:
         return std::string("ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss|expectiminimax|star1]\n"
                "                   [--first-guess G] [--bounds LO,HI] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K [--order file|score]]\n"
@@ -28,8 +28,9 @@ std::string linesOf(Command command) {
                "                   [--input-format json|cs188|sexpr|aima] [--branching B]   ") +
                translate("(export takes them too)") + "\n";
     case Command::Compare:
-        return "ablab compare [FILE|-] [--algorithms alphabeta,negascout,…] [--format table|json|svg|png]\n"
-               "                     [--out PATH [--force]] [--width W] [algorithm options]\n";
+        return std::string("ablab compare [FILE|-] [--algorithms alphabeta,negascout,…] [--format table|json|svg|png]\n"
+                           "                     [--out PATH [--force]] [--width W] ") +
+               translate("[algorithm options]") + "\n";
     case Command::Convert:
         return "ablab convert FILE|- --to json|cs188|sexpr|aima [--out PATH [--force]] [--input-format F] [--branching B]\n";
     case Command::Game:
@@ -37,16 +38,18 @@ std::string linesOf(Command command) {
                "                            [--eval open-lines|win-loss] [--out FILE [--force] | --iterative]\n"
                "       ablab game gomoku [--size N | --position \"…\"] [--depth D] [--move-limit K] [--out FILE [--force]]\n";
     case Command::Export:
-        return "ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
-               "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
-               "                    [--no-values] [--no-caption] [--show-open-lines] [--force] [algorithm options]\n";
+        return std::string("ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
+                           "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
+                           "                    [--no-values] [--no-caption] [--show-open-lines] [--force] ") +
+               translate("[algorithm options]") + "\n";
     case Command::Practice:
         return "ablab practice --seed N [--depth D] [--branching B] [--values LO:HI] [--uneven] [--ties]\n"
                "                      [--strict] [--fail-hard] [--out EXERCISE.json] [--key KEY.json] [--force]\n";
     case Command::Check:
         return "ablab check EXERCISE.json ANSWER.json|FOLDER... [--strict] [--fail-hard] [--summary csv]\n";
     case Command::Bench:
-        return "ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation] [algorithm options]\n";
+        return std::string("ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation] ") +
+               translate("[algorithm options]") + "\n";
     }
     return "";
 }

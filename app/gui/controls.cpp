@@ -59,7 +59,7 @@ void optionCheckbox(const char* label, bool& value) {
 void drawToolbar(AppState& state) {
     if (ImGui::Button("|<")) stepToStart(state);
     ImGui::SameLine();
-    if (ImGui::Button(core::translate("< cut"))) stepToPreviousCutoff(state);
+    if (ImGui::Button(core::cutWord(core::CutWord::Previous))) stepToPreviousCutoff(state);
     ImGui::SameLine();
     if (ImGui::Button(" < ")) stepBack(state);
     ImGui::SameLine();
@@ -68,7 +68,7 @@ void drawToolbar(AppState& state) {
     ImGui::SameLine();
     if (ImGui::Button(" > ")) stepForward(state);
     ImGui::SameLine();
-    if (ImGui::Button(core::translate("cut >"))) stepToNextCutoff(state);
+    if (ImGui::Button(core::cutWord(core::CutWord::Next))) stepToNextCutoff(state);
     ImGui::SameLine();
     if (ImGui::Button(">|")) stepToEnd(state);
     const LabelText speed = translatedLabel("steps/s", "speed");
@@ -103,7 +103,12 @@ void drawToolbar(AppState& state) {
     }
     optionCheckbox(translatedLabel("strict", "strict").text, options.strict);
     optionCheckbox(translatedLabel("fail-hard", "fail-hard").text, options.failHard);
-    optionCheckbox(translatedLabel("shallow", "shallow").text, options.shallow);
+    // --shallow in the notation's words: VEB's shallow 截断, Linh's rule between a node and its parent.
+    const core::Notation notation = core::currentNotation();
+    optionCheckbox(notation == core::Notation::HorowitzSahni   ? translatedLabel("shallow cutoffs only (VEB)", "shallow").text
+                   : notation == core::Notation::NguyenVanLinh ? translatedLabel("parent–child cuts only", "shallow").text
+                                                               : translatedLabel("shallow", "shallow").text,
+                   options.shallow);
     optionCheckbox("negamax", options.negamax);
     setOptions(state, options);
 }
@@ -122,7 +127,7 @@ void drawViewPanel(AppState& state) {
     ImGui::SetNextItemWidth(160);
     ImGui::SliderFloat(translatedLabel("text size (Ctrl + / −)", "text size").text, &state.view.fontScale, 0.5f, 3.0f, "%.1f×");
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", core::translate("F fit · F5 presentation · C / Shift+C next / previous cutoff"));  // wraps in a narrow panel
+    ImGui::TextWrapped("%s", core::cutWord(core::CutWord::Keys));  // wraps in a narrow panel
     ImGui::PopStyleColor();
 }
 

@@ -81,7 +81,9 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
     // The cutoff titles on the canvas are bold, in every notation's words.
     constexpr std::string_view kCutoffTitles[] = {"α-cutoff",      "β-cutoff",      "deep α-cutoff", "deep β-cutoff",
                                                   "α cutoff",      "β cutoff",      "deep α cutoff", "deep β cutoff",
-                                                  "α-pruning",     "β-pruning",     "deep α-pruning", "deep β-pruning"};
+                                                  "α-pruning",     "β-pruning",     "deep α-pruning", "deep β-pruning",
+                                                  "Vp ≥ Vq pruning", "Vp ≤ Vq pruning", "Vp ≥ Vq pruning, extended",
+                                                  "Vp ≤ Vq pruning, extended"};
     // The status line names the tree at step 0 ("Press → to start: … on TITLE"): its title is a
     // sentence's too.
     std::string sentences = info.title.in(language);

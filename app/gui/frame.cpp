@@ -77,7 +77,11 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
         ImGui::EndChild();
         if (!upright) ImGui::SameLine();
+        ImGui::BeginGroup();
         ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_WindowBg));
+        // OPEN and CLOSED are the heart of the level-by-level lesson: beside the tree, above the
+        // panels, never scrolled away by them (at most half the column).
+        if (state.trace->openClosed()) drawOpenClosedBox(state, panelWidth, ImGui::GetContentRegionAvail().y * 0.5f);
         ImGui::BeginChild("panels", {panelWidth, 0}, true);
         ImGui::PopStyleColor();
         if (state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
@@ -91,8 +95,6 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         if (ImGui::CollapsingHeader(translatedLabel("Node", "node").text, ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
         if (ImGui::CollapsingHeader(translatedLabel("Window (α, β)", "window").text, ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
         if (ImGui::CollapsingHeader(translatedLabel("Pseudocode", "pseudocode").text, ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
-        if (state.trace->openClosed() && ImGui::CollapsingHeader("OPEN / CLOSED", ImGuiTreeNodeFlags_DefaultOpen))
-            drawOpenClosed(state);
         if (state.trace->options().algorithm == core::Algorithm::Sss &&
             ImGui::CollapsingHeader(translatedLabel("SSS* OPEN list", "sss-open").text, ImGuiTreeNodeFlags_DefaultOpen))
             drawSssOpenList(state);
@@ -101,6 +103,7 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         if (ImGui::CollapsingHeader(translatedLabel("Events", "events").text)) drawEventLog(state);
         if (ImGui::CollapsingHeader(translatedLabel("View", "view").text)) drawViewPanel(state);
         ImGui::EndChild();
+        ImGui::EndGroup();
     }
     drawMessage(state, now);
     drawDiscardDialog(state);

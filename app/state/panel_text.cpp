@@ -5,7 +5,9 @@
 #include <cstdio>
 
 #include "search/explain.h"
+#include "search/minimax_levels.h"
 #include "teaching/pseudocode.h"
+#include "text/notation.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -53,6 +55,8 @@ std::string roleText(const AppState& state, core::NodeId n) {
     if (tree.isLeaf(n)) return translate("leaf");
     const bool max = tree.player(n) == core::Player::Max;
     const std::string node = translate(max ? "MAX node" : "MIN node");
+    if (core::currentNotation() == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
+        return node + translate(" (V(X): values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
     if (state.options.negamax) return node + translate(" (negamax: values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
     return node;
 }
@@ -73,8 +77,7 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     lines.push_back(format(translate("status: %s"), statusName(s.status)));
     if (tree.isLeaf(n)) {
         // Part of the problem: every view shows a leaf's value from the start (from its side under negamax).
-        const bool negate = state.options.negamax && tree.player(n) == core::Player::Min;
-        lines.push_back(format(translate("value: %s (given)"), core::formatValue(negate ? -tree.value(n) : tree.value(n)).c_str()));
+        lines.push_back(format(translate("value: %s (given)"), core::formatValue(core::shownLeafValue(*state.trace, n)).c_str()));
     }
     if (s.status == core::NodeStatus::Pruned || s.status == core::NodeStatus::Skipped) {
         lines.push_back(translate("never searched: it has no window and no value"));
@@ -102,7 +105,7 @@ std::vector<std::string> statisticsLines(const AppState& state) {
     else
         lines.push_back(format(translate("leaves evaluated: %zu of %zu (%zu by the end)"), now.leavesEvaluated, now.leavesInTree,
                                state.trace->stats().leavesEvaluated));
-    lines.push_back(format(translate("cutoffs: %zu α, %zu β, %zu deep"), now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs));
+    lines.push_back(core::cutCounts(now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs));
     if (!practising(state)) lines.push_back(format(translate("nodes pruned by the end: %zu"), now.prunedNodes));
     return lines;
 }
@@ -120,7 +123,7 @@ std::size_t eventRowCount(const AppState& state) { return shownEventCount(state)
 
 std::string eventRow(const AppState& state, std::size_t index) {
     if (index >= shownEventCount(state)) return "";
-    return std::to_string(index + 1) + "  " + core::explainStep(*state.trace, index + 1);
+    return std::to_string(index + 1) + "  " + core::explainEvent(*state.trace, index);
 }
 
 IntervalView intervalView(const AppState& state) {
@@ -136,7 +139,10 @@ IntervalView intervalView(const AppState& state) {
     view.beta = s.beta;
     view.empty = state.options.strict ? s.alpha > s.beta : s.alpha >= s.beta;
     view.caption = format(translate("window at %s"), state.tree->label(view.node).c_str());
-    if (state.options.negamax) view.caption += translate(" (negamax: from the side to move)");
+    // Horowitz–Sahni's V(X) is the negamax value: its window is (B, D) from the side to move.
+    if (core::currentNotation() == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
+        view.caption += translate(" (V(X) from the side to move: α is the best so far B, β is D)");
+    else if (state.options.negamax) view.caption += translate(" (negamax: from the side to move)");
     return view;
 }
 
@@ -149,6 +155,22 @@ std::vector<PseudocodeLine> pseudocodeLines(const AppState& state) {
     for (const core::PseudocodeLine& line : core::pseudocodeFor(state.trace->options(), state.view.notation))
         out.push_back({line.text, core::produced(line, *state.tree, started ? &current : nullptr)});
     return out;
+}
+
+std::string openClosedStepText(const AppState& state) {
+    const core::OpenClosedLists* lists = state.trace->openClosed();
+    if (!lists) return "";
+    const std::size_t step = std::min(state.step, lists->stepCount());
+    if (step == 0) return translate("1. OPEN := (s), CLOSED := (): the tree is the start node s alone");
+    switch (state.trace->events()[step - 1].type) {
+    case core::EventType::Enter:
+    case core::EventType::MoveLimit:
+        return translate("LOOP1: n := FIRST(OPEN) is removed from OPEN and added to the end of CLOSED (ADD_TO_LAST); EXPAND(n): its children go to the end of OPEN");
+    case core::EventType::Leaf:
+        return translate("LOOP1: a tip node at depth k: its static evaluation f is computed");
+    default:
+        return translate("LOOP2: np := LAST(CLOSED); once all its children have values, f(np) is their backed-up value (MAX the largest, MIN the smallest) and np is removed from CLOSED");
+    }
 }
 
 std::string stepCounterText(const AppState& state) {

@@ -63,6 +63,11 @@ struct PseudocodeLine {
 };
 std::vector<PseudocodeLine> pseudocodeLines(const AppState& state);
 
+// The OPEN/CLOSED panel's last line (--algorithm minimax-levels): which step of 朱福喜's
+// procedure the current step is, in the notes' words (LOOP1 with EXPAND(n) and ADD_TO_LAST,
+// the tip nodes' f; LOOP2 with LAST(CLOSED) and the backed-up value); "" for other algorithms.
+std::string openClosedStepText(const AppState& state);
+
 // The status line's counter: "step 12 of 22"; practising, "step 3" (the length of the run is
 // an end statistic).
 std::string stepCounterText(const AppState& state);

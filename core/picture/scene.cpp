@@ -154,9 +154,9 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         node.board = tree.board(n);
         if (options.values) {
             if (tree.isLeaf(n)) {
-                // A leaf's value is part of the problem; students see it from the start.
-                const bool negate = trace.options().negamax && tree.player(n) == Player::Min;
-                node.value = formatValue(negate ? -tree.value(n) : tree.value(n));
+                // A leaf's value is part of the problem; students see it from the start, from the
+                // side to move where every value is (--negamax, Horowitz–Sahni's V(X)).
+                node.value = formatValue(shownLeafValue(trace, n));
             } else if (state.status == NodeStatus::Done || (state.status == NodeStatus::OnPath && state.hasValue)) {
                 const bool finished = state.status == NodeStatus::Done;
                 std::string prefix;

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "model/board_lines.h"
 #include "model/chance.h"
 #include "search/search.h"
 #include "text/notation.h"
@@ -23,14 +24,29 @@ Event negamaxView(const Tree& tree, const Event& e) {
     return view;
 }
 
-Event shownEvent(const Trace& trace, std::size_t index) {
-    const Event& e = trace.events()[index];
-    return trace.options().negamax ? negamaxView(trace.tree(), e) : e;
+bool notesCover(Algorithm algorithm) {
+    return algorithm == Algorithm::AlphaBeta || algorithm == Algorithm::Minimax || algorithm == Algorithm::MinimaxLevels;
 }
+
+bool fromSideToMove(const SearchOptions& options) {
+    return options.negamax || (currentNotation() == Notation::HorowitzSahni && notesCover(options.algorithm));
+}
+
+Event shownForm(const Tree& tree, const Event& e, const SearchOptions& options) {
+    return fromSideToMove(options) ? negamaxView(tree, e) : e;
+}
+
+Event shownEvent(const Trace& trace, std::size_t index) { return shownForm(trace.tree(), trace.events()[index], trace.options()); }
 
 NodeState shownState(const Trace& trace, NodeId n, std::size_t step) {
     const NodeState raw = trace.stateAt(n, step);
-    return trace.options().negamax ? negamaxView(trace.tree(), n, raw) : raw;
+    return fromSideToMove(trace.options()) ? negamaxView(trace.tree(), n, raw) : raw;
+}
+
+Value shownLeafValue(const Trace& trace, NodeId leaf) {
+    const Tree& tree = trace.tree();
+    const bool negate = fromSideToMove(trace.options()) && tree.player(leaf) == Player::Min;
+    return negate ? -tree.value(leaf) : tree.value(leaf);
 }
 
 std::string titleOrThisTree(const Tree& tree) {
@@ -49,7 +65,7 @@ std::string runTitle(const Trace& trace) {
 
 std::string explainStep(const Trace& trace, std::size_t step) {
     if (step == 0) return translate("Press → to start: {run}", {{"run", runTitle(trace)}});
-    return explain(trace.tree(), shownEvent(trace, step - 1), trace.options());
+    return explainEvent(trace, step - 1);
 }
 
 NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state) {
@@ -95,8 +111,12 @@ std::string cutoffName(const Event& e) {
     case Notation::Nilsson:
         if (alpha) return e.deep ? translate("deep α-pruning") : translate("α-pruning");
         return e.deep ? translate("deep β-pruning") : translate("β-pruning");
-    case Notation::Aima:
-    case Notation::NguyenVanLinh: break;
+    // Linh names no α and no β: his rule is Vp ≥ Vq (P a MAX node) or Vp ≤ Vq (P a MIN node) about
+    // a node and its parent; a cut by an ancestor further up is ablab's extension of it.
+    case Notation::NguyenVanLinh:
+        if (alpha) return e.deep ? translate("Vp ≥ Vq pruning, extended") : translate("Vp ≥ Vq pruning");
+        return e.deep ? translate("Vp ≤ Vq pruning, extended") : translate("Vp ≤ Vq pruning");
+    case Notation::Aima: break;
     }
     if (alpha) return e.deep ? translate("deep α-cutoff") : translate("α-cutoff");
     return e.deep ? translate("deep β-cutoff") : translate("β-cutoff");
@@ -105,6 +125,14 @@ std::string cutoffName(const Event& e) {
 namespace {
 
 std::string window(const Event& e) { return "(" + formatValue(e.alpha) + ", " + formatValue(e.beta) + ")"; }
+
+// 朱福喜's f(p) worked out for a leaf holding a 3×3 board valued by open lines: "5 − 6"
+// (lines open for X, for O); "" when the leaf has no such board or another value.
+std::string openLinesDifference(const Tree& tree, NodeId leaf, Value value) {
+    OpenLineCounts counts;
+    if (!countOpenLines(tree.board(leaf), counts) || counts.x - counts.o != value) return "";
+    return std::to_string(counts.x) + " − " + std::to_string(counts.o);
+}
 
 std::string roleOf(const Tree& tree, NodeId n, bool negamax) {
     if (tree.isLeaf(n)) return translate("leaf");
@@ -169,6 +197,10 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
         return translate("enter {node} ({role}) with window (α, β) = {window}",
                          {{"node", at}, {"role", roleOf(tree, e.node, options.negamax)}, {"window", window(e)}});
     case EventType::Leaf:
+        // A tic-tac-toe leaf valued by open lines shows the sum (from X's side, so not in negamax form).
+        if (const std::string lines = options.negamax ? "" : openLinesDifference(tree, e.node, e.value); !lines.empty())
+            return translate("evaluate leaf {node}: f({node}) = {lines} = {value}",
+                             {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
         return translate("evaluate leaf {node} = {value}", {{"node", at}, {"value", formatValue(e.value)}});
     case EventType::AlphaUpdate:
         return translate("α at {node} rises {old} → {new} (from {child})",
@@ -185,11 +217,22 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
         const bool againstAlpha = !options.negamax && e.cutoff == CutoffKind::Alpha;
         const std::string test = formatValue(e.value) + " " + relation(options, againstAlpha) + " " +
                                  (againstAlpha ? "α = " + formatValue(e.alpha) : "β = " + formatValue(e.beta));
+        if (!options.negamax) {
+            // The essay's intervals: the window the node was handed, (α, +∞) at a MIN node, and
+            // the values the node can still take, (−∞, v); they do not meet, so no value of it
+            // can matter above: max{4, min{3, 1}} is (4, +∞) ∩ (−∞, 3) = ∅.
+            const std::string interval = againstAlpha ? "(" + formatValue(e.alpha) + ", +∞) ∩ (−∞, " + formatValue(e.value) + ")"
+                                                      : "(" + formatValue(e.value) + ", +∞) ∩ (−∞, " + formatValue(e.beta) + ")";
+            return translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since {interval} = ∅",
+                             {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)},
+                              {"pruned", prunedChildren(tree, e, options)}, {"interval", interval}});
+        }
         std::string text = translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
                                      {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)},
                                       {"pruned", prunedChildren(tree, e, options)}});
         // At a MIN node the negamax test reads like a β-cutoff; say what it is.
-        if (options.negamax && e.cutoff == CutoffKind::Alpha) text += translate("; −v ≥ β is an α-cutoff seen from the side to move");
+        if (options.negamax && e.cutoff == CutoffKind::Alpha && currentNotation() != Notation::NguyenVanLinh)
+            text += translate("; −v ≥ β is an α-cutoff seen from the side to move");
         return text;
     }
     case EventType::MoveLimit:
@@ -245,10 +288,13 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
 // passes LB, the lower bound from further up).
 std::string explainHorowitzSahni(const Tree& tree, const Event& view, const SearchOptions& options) {
     const std::string& at = tree.label(view.node);
+    // h: how many moves ahead X still looks, as in the notes' first call VE(P11, 4).
+    const std::string h = std::to_string(tree.height() - tree.depth(view.node));
     switch (view.type) {
     case EventType::Enter:
-        if (options.algorithm != Algorithm::AlphaBeta) return translate("call VE({node})", {{"node", at}});
-        if (options.shallow) return translate("call VEB({node}, D = {d})", {{"node", at}, {"d", formatValue(view.beta)}});
+        if (options.algorithm != Algorithm::AlphaBeta) return translate("call VE({node}, {h})", {{"node", at}, {"h", h}});
+        if (options.shallow)
+            return translate("call VEB({node}, {h}, D = {d})", {{"node", at}, {"h", h}, {"d", formatValue(view.beta)}});
         return translate("call AB({node}, LB = {lb}, D = {d})",
                          {{"node", at}, {"lb", formatValue(view.alpha)}, {"d", formatValue(view.beta)}});
     case EventType::Leaf:
@@ -261,14 +307,30 @@ std::string explainHorowitzSahni(const Tree& tree, const Event& view, const Sear
                          {{"node", at}, {"child", tree.label(view.child)}, {"value", formatValue(view.value)}});
     case EventType::Cutoff: {
         const std::string cutoff = cutoffName(view);
-        return translate("{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); {pruned} not generated",
-                         {{"cutoff", cutoff},
-                          {"node", at},
-                          {"value", formatValue(view.value)},
-                          {"relation", relation(options, false)},
-                          {"d", formatValue(view.beta)},
-                          {"cause", causeText(tree, view)},
-                          {"pruned", prunedChildren(tree, view, options)}});
+        const TextArgument common[] = {{"cutoff", cutoff},
+                                       {"node", at},
+                                       {"value", formatValue(view.value)},
+                                       {"relation", relation(options, false)},
+                                       {"d", formatValue(view.beta)},
+                                       {"cause", causeText(tree, view)},
+                                       {"pruned", prunedChildren(tree, view, options)}};
+        if (view.cause == kNoNode || view.prunedFrom == 0)
+            return translate("{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); {pruned} not generated",
+                             {common[0], common[1], common[2], common[3], common[4], common[5], common[6]});
+        // The notes tell the rule as the child just valued against the α (or β) of the position
+        // above, in MAX/MIN values: "V(P55) ≤ P33的α值", "V(P43) ≥ P23的β值".
+        const bool alpha = view.cutoff == CutoffKind::Alpha;
+        const bool max = tree.player(view.node) == Player::Max;
+        const Value child = max ? view.value : -view.value;  // the cut node's value so far: its last child's
+        const Value bound = max ? view.beta : -view.beta;    // the ancestor's β (at MAX) or α (at MIN)
+        const char* sentence =
+            alpha ? translatable("{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); in MAX/MIN values V({child}) = {v} ≤ the α value {bound} of {ancestor}; {pruned} not generated")
+                  : translatable("{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); in MAX/MIN values V({child}) = {v} ≥ the β value {bound} of {ancestor}; {pruned} not generated");
+        return translate(sentence, {common[0], common[1], common[2], common[3], common[4], common[5], common[6],
+                                    {"child", tree.label(tree.children(view.node)[view.prunedFrom - 1])},
+                                    {"v", formatValue(child)},
+                                    {"bound", formatValue(bound)},
+                                    {"ancestor", tree.label(view.cause)}});
     }
     case EventType::Exit:
         return returnSentence(view, at, translatable("return V({node}) = {value}"), translatable("return {value}: V({node}) ≤ {value}"),
@@ -292,6 +354,9 @@ std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions
         return translate("generate {node} ({layer})", {{"node", at}, {"layer", layer}});
     }
     case EventType::Leaf:
+        // The notes' example works f(p) out: 5 − 6 = −1 (open lines for X, for O).
+        if (const std::string lines = openLinesDifference(tree, e.node, e.value); !lines.empty())
+            return translate("static evaluation f({node}) = {lines} = {value}", {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
         return translate("static evaluation f({node}) = {value}", {{"node", at}, {"value", formatValue(e.value)}});
     case EventType::AlphaUpdate:
         return translate("α of {node} rises to {value}, a lower bound of its backed-up value (from {child})",
@@ -304,20 +369,35 @@ std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions
                          {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         const bool alpha = e.cutoff == CutoffKind::Alpha;
+        // The notes' rule names an ancestor (任一先辈); with none, the search's initial window
+        // (−∞, ∞) cut: the value is already the least (or greatest) there is, as at the notes' MIN
+        // node whose first child is −∞.
         const char* sentence =
-            alpha ? translatable("{cutoff} at {node}: its value {value} {relation} α = {alpha} of the MAX ancestor {cause}; {pruned} not generated")
-                  : translatable("{cutoff} at {node}: its value {value} {relation} β = {beta} of the MIN ancestor {cause}; {pruned} not generated");
+            e.cause == kNoNode
+                ? (alpha ? translatable("{cutoff} at {node}: its value {value} {relation} α = {alpha} of the initial window, nothing can lower it; generating {pruned} would be wasted work")
+                         : translatable("{cutoff} at {node}: its value {value} {relation} β = {beta} of the initial window, nothing can raise it; generating {pruned} would be wasted work"))
+            : e.deep
+                ? (alpha ? translatable("{cutoff} at {node}: its value {value} {relation} α = {alpha} of its MAX ancestor {ancestor}, {levels} levels up; {pruned} not generated")
+                         : translatable("{cutoff} at {node}: its value {value} {relation} β = {beta} of its MIN ancestor {ancestor}, {levels} levels up; {pruned} not generated"))
+                : (alpha ? translatable("{cutoff} at {node}: its value {value} {relation} α = {alpha} of its MAX parent {ancestor}; {pruned} not generated")
+                         : translatable("{cutoff} at {node}: its value {value} {relation} β = {beta} of its MIN parent {ancestor}; {pruned} not generated"));
         return translate(sentence, {{"cutoff", cutoffName(e)},
                                     {"node", at},
                                     {"value", formatValue(e.value)},
                                     {"relation", relation(options, alpha)},
                                     {"alpha", formatValue(e.alpha)},
                                     {"beta", formatValue(e.beta)},
-                                    {"cause", causeText(tree, e)},
+                                    {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
+                                    {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
                                     {"pruned", prunedChildren(tree, e, options)}});
     }
     case EventType::Exit:
-        return translate("backed-up value of {node}: {value}", {{"node", at}, {"value", valueText(e)}});
+        // The notes: a pruned node's final backed-up value is set to the value it was pruned at
+        // (该节点最终的倒推值就确定为这个值), not left as a bound.
+        if (e.bound != Bound::Exact)
+            return translate("the search below {node} stops: its final backed-up value is set to {value}",
+                             {{"node", at}, {"value", formatValue(e.value)}});
+        return translate("backed-up value of {node}: {value}", {{"node", at}, {"value", formatValue(e.value)}});
     default: break;
     }
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
@@ -344,18 +424,27 @@ std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchO
                          {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         const bool alpha = e.cutoff == CutoffKind::Alpha;
-        return translate("cut at {node}: Vp = {vp} ({ancestor}) {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}",
-                         {{"node", at},
-                          {"vp", formatValue(alpha ? e.alpha : e.beta)},
-                          {"ancestor", causeText(tree, e)},
-                          {"relation", relation(options, !alpha)},
-                          {"vq", formatValue(e.value)},
-                          {"pruned", prunedChildren(tree, e, options)}});
+        // Linh's rule compares Q with its parent P. A cut by a node further up, or by the initial
+        // window, is ablab's extension of it (deep cuts), and says so.
+        const char* sentence =
+            e.cause == kNoNode
+                ? translatable("cut at {node} (an extension of the rule, which compares a node with its parent): Vq = {vq} {relation} {vp} already, at the initial window; the children not yet examined are pruned: {pruned}")
+            : e.deep
+                ? translatable("cut at {node} (an extension of the rule, which compares a node with its parent): the temporary value {vp} of {ancestor}, {levels} levels up, {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}")
+                : translatable("cut at {node}: P = {ancestor}, Vp = {vp} {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}");
+        return translate(sentence, {{"node", at},
+                                    {"vp", formatValue(alpha ? e.alpha : e.beta)},
+                                    {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
+                                    {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
+                                    {"relation", e.cause == kNoNode ? relation(options, alpha) : relation(options, !alpha)},
+                                    {"vq", formatValue(e.value)},
+                                    {"pruned", prunedChildren(tree, e, options)}});
     }
     case EventType::Exit:
         if (tree.isLeaf(e.node)) return explainAima(tree, e, options);
+        // Rule 2 of the notes: the temporary value itself becomes the value, cut or not.
         return translate("all children of {node} examined or pruned: its temporary value {value} becomes its value",
-                         {{"node", at}, {"value", valueText(e)}});
+                         {{"node", at}, {"value", formatValue(e.value)}});
     default: break;
     }
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
@@ -368,13 +457,11 @@ std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchO
 std::string explain(const Tree& tree, const Event& e, const SearchOptions& options) {
     // The course notes' notations speak of minimax and α-β; the algorithms beyond them are
     // explained in their papers' words whatever the notation.
-    const bool inTheNotes = options.algorithm == Algorithm::AlphaBeta || options.algorithm == Algorithm::Minimax ||
-                            options.algorithm == Algorithm::MinimaxLevels;
-    if (!inTheNotes) return explainAima(tree, e, options);
+    if (!notesCover(options.algorithm)) return explainAima(tree, e, options);
     switch (currentNotation()) {
     case Notation::Aima: break;
-    // V(X) is the negamax value: these notes always speak from the side to move.
-    case Notation::HorowitzSahni: return explainHorowitzSahni(tree, options.negamax ? e : negamaxView(tree, e), options);
+    // V(X) is the negamax value: these notes always speak from the side to move (fromSideToMove).
+    case Notation::HorowitzSahni: return explainHorowitzSahni(tree, e, options);
     // These notes have no negamax form: with --negamax they speak AIMA's negamax sentences.
     case Notation::Nilsson:
         if (!options.negamax) return explainNilsson(tree, e, options);
@@ -384,6 +471,61 @@ std::string explain(const Tree& tree, const Event& e, const SearchOptions& optio
         break;
     }
     return explainAima(tree, e, options);
+}
+
+}  // namespace ablab::core
+
+namespace ablab::core {
+
+namespace {
+
+// Linh's temporary value of a node before `step` events: its best so far, or −∞ (MAX) / ∞ (MIN).
+Value temporaryValue(const Trace& trace, NodeId n, std::size_t step) {
+    const NodeState state = trace.stateAt(n, step);
+    if (state.hasValue) return state.value;
+    return trace.tree().player(n) == Player::Max ? -kInfinity : kInfinity;
+}
+
+bool isUpdate(EventType type) {
+    return type == EventType::AlphaUpdate || type == EventType::BetaUpdate || type == EventType::ValueUpdate;
+}
+
+// Nguyễn Văn Linh's Ví dụ 3-7 works every temporary value out: "giá trị tạm của A bây giờ là
+// max(−∞, 1) = 1", and when a child leaves its parent's value as it was, "không thay đổi vì
+// max(1, 0) = 1".
+std::string linhInRun(const Trace& trace, std::size_t index, const std::string& sentence) {
+    const Tree& tree = trace.tree();
+    const Event& e = trace.events()[index];
+    const auto op = [&](NodeId n) { return std::string(tree.player(n) == Player::Max ? "max" : "min"); };
+    if (isUpdate(e.type) && e.child != kNoNode) {
+        const Value before = temporaryValue(trace, e.node, index), after = temporaryValue(trace, e.node, index + 1);
+        return translate("temporary value of {node} is now {op}({old}, {child}) = {value} (from {label})",
+                         {{"node", tree.label(e.node)},
+                          {"op", op(e.node)},
+                          {"old", formatValue(before)},
+                          {"child", formatValue(after)},
+                          {"value", formatValue(after)},
+                          {"label", tree.label(e.child)}});
+    }
+    if (e.type != EventType::Exit || e.node == Tree::root()) return sentence;
+    const NodeId parent = tree.parent(e.node);
+    const auto events = trace.events();
+    const bool parentTakesIt = index + 1 < events.size() && isUpdate(events[index + 1].type) && events[index + 1].node == parent;
+    if (parentTakesIt) return sentence;
+    const Value kept = temporaryValue(trace, parent, index + 1);
+    return sentence + translate("; the temporary value of {parent} stays {op}({value}, {child}) = {value}",
+                                {{"parent", tree.label(parent)}, {"op", op(parent)}, {"value", formatValue(kept)},
+                                 {"child", formatValue(e.value)}});
+}
+
+}  // namespace
+
+std::string explainEvent(const Trace& trace, std::size_t index) {
+    const SearchOptions& options = trace.options();
+    const std::string sentence = explain(trace.tree(), shownEvent(trace, index), options);
+    const bool linh = currentNotation() == Notation::NguyenVanLinh && !fromSideToMove(options) &&
+                      (options.algorithm == Algorithm::AlphaBeta || options.algorithm == Algorithm::Minimax);
+    return linh ? linhInRun(trace, index, sentence) : sentence;
 }
 
 }  // namespace ablab::core

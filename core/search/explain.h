@@ -16,14 +16,32 @@ Event negamaxView(const Tree& tree, const Event& e);
 // A node's state the same way: at a MIN node the value and bound flip and (α, β) becomes (−β, −α).
 NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state);
 
-// One sentence for an event (already in negamax view when options.negamax is set), in the
-// current language and notation (text/notation.h).
+// Whether the course notes' notations speak of `algorithm` (minimax, level by level, and α-β);
+// the algorithms beyond them are explained and written as their papers do, whatever the notation.
+bool notesCover(Algorithm algorithm);
+
+// Whether every view shows a run's values from the side to move: under --negamax, and always in
+// the Horowitz–Sahni notation, whose V(X) is the negamax value (text/notation.h).
+bool fromSideToMove(const SearchOptions& options);
+// An event of a run with `options` in the form every view shows it (negamaxView when fromSideToMove).
+Event shownForm(const Tree& tree, const Event& e, const SearchOptions& options);
+
+// One sentence for an event (already in its shown form, shownForm), in the current language and
+// notation (text/notation.h).
 std::string explain(const Tree& tree, const Event& e, const SearchOptions& options);
 
-// Event `index` of the run as every view shows it: in negamax form when the run asks for it.
+// Event `index` of the run as every view shows it: from the side to move when fromSideToMove.
 Event shownEvent(const Trace& trace, std::size_t index);
 // Node n's state at `step` as every view shows it, in the same form.
 NodeState shownState(const Trace& trace, NodeId n, std::size_t step);
+// A leaf's given value as every view shows it (negated at a MIN leaf when fromSideToMove).
+Value shownLeafValue(const Trace& trace, NodeId leaf);
+
+// The sentence for event `index` of the run (explain of its shown form), with what the notes
+// say beside it that only the run knows: Nguyễn Văn Linh's temporary values before and after
+// (max(−∞, 1) = 1, and a parent's value that stays: max(1, 0) = 1). Every view that puts an
+// event in words (the status line, the trace table, the event log) says this one.
+std::string explainEvent(const Trace& trace, std::size_t index);
 
 // What step `step` of the run says, wherever a step is put in words (the status line, the
 // canvas's caption, the event log): step 0 invites the viewer to start the run (runTitle); any other step explains
@@ -36,7 +54,8 @@ std::string runTitle(const Trace& trace);
 // "AIMA Figure 5.2", or "this tree" for an untitled one.
 std::string titleOrThisTree(const Tree& tree);
 
-// "α-cutoff", "deep β-cutoff", … in the current language.
+// "α-cutoff", "deep β-cutoff", … in the current language and notation (α截断 in Horowitz–Sahni's,
+// α剪枝 in Nilsson's, Linh's Vp ≥ Vq rule in his).
 std::string cutoffName(const Event& e);
 
 // The value column: "3", "≤ 2", "≥ 5", or "" before a node has a value.

@@ -8,6 +8,7 @@
 #include "search/explain.h"
 #include "search/search.h"
 #include "text/display_width.h"
+#include "text/notation.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -25,7 +26,12 @@ namespace {
 
 using Row = TraceRow;
 
-std::string eventColumn(const Event& e) {
+std::string eventColumn(const Event& e, const SearchOptions& options) {
+    // The notes that name no α and β for an update: Linh's temporary value, Horowitz–Sahni's B.
+    const bool update = e.type == EventType::AlphaUpdate || e.type == EventType::BetaUpdate || e.type == EventType::ValueUpdate;
+    if (update && notesCover(options.algorithm) && !options.negamax && currentNotation() == Notation::NguyenVanLinh)
+        return translate("temporary value");
+    if (update && notesCover(options.algorithm) && currentNotation() == Notation::HorowitzSahni) return translate("B update");
     switch (e.type) {
     case EventType::Cutoff: return cutoffName(e);
     case EventType::AlphaUpdate: return translate("α update");
@@ -71,9 +77,9 @@ std::string oneLine(std::string_view text) {
 TraceRow traceRow(const Trace& trace, std::size_t index) {
     const Event e = shownEvent(trace, index);
     const bool pruning = usesWindow(trace.options().algorithm);
-    return Row{std::to_string(index + 1), oneLine(trace.tree().label(e.node)), eventColumn(e),
+    return Row{std::to_string(index + 1), oneLine(trace.tree().label(e.node)), eventColumn(e, trace.options()),
                pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
-               oneLine(explain(trace.tree(), e, trace.options()))};
+               oneLine(explainEvent(trace, index))};
 }
 
 namespace {
@@ -84,7 +90,7 @@ constexpr std::size_t kListShown = 12;
 }  // namespace
 
 Value shownRootValue(const Trace& trace) {
-    const bool negated = trace.options().negamax && trace.tree().player(Tree::root()) == Player::Min;
+    const bool negated = fromSideToMove(trace.options()) && trace.tree().player(Tree::root()) == Player::Min;
     return negated ? -trace.rootValue() : trace.rootValue();
 }
 
@@ -103,9 +109,7 @@ std::string traceSummary(const Trace& trace) {
         text += translate("; {probes} probes, {researches} re-searches",
                           {{"probes", std::to_string(s.probes)}, {"researches", std::to_string(s.researches)}});
     if (usesWindow(trace.options().algorithm))
-        text += translate("; cutoffs: {alpha} α, {beta} β, {deep} deep", {{"alpha", std::to_string(s.alphaCutoffs)},
-                                                                          {"beta", std::to_string(s.betaCutoffs)},
-                                                                          {"deep", std::to_string(s.deepCutoffs)}});
+        text += translate("; {counts}", {{"counts", cutCounts(s.alphaCutoffs, s.betaCutoffs, s.deepCutoffs)}});
     if (s.prunedNodes > 0) text += translate("; {count} nodes pruned", {{"count", std::to_string(s.prunedNodes)}});
     if (s.skippedNodes > 0)
         text += translate("; {count} nodes skipped by the move limit", {{"count", std::to_string(s.skippedNodes)}});
@@ -306,7 +310,7 @@ void writeJson(std::ostream& out, const Trace& trace) {
             out << ", \"open_count\": " << open.size() << ", \"open\": " << jsonLabels(tree, open, kJsonListShown)
                 << ", \"closed_count\": " << closed.size() << ", \"closed\": " << jsonLabels(tree, closed, kJsonListShown);
         }
-        out << ", \"text\": " << jsonString(explain(tree, e, o)) << "}";
+        out << ", \"text\": " << jsonString(explainEvent(trace, i)) << "}";
     }
     out << "\n  ]\n}\n";
 }

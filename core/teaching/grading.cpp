@@ -22,7 +22,7 @@ std::string resultOf(const Trace& trace, NodeId c) {
 std::string cutoffText(const Trace& trace, const Event& e) {
     const Tree& tree = trace.tree();
     // Star1's cutoff at a chance node follows no one child: its explanation says what it weighed.
-    if (tree.isChance(e.node)) return explain(tree, e, trace.options());
+    if (tree.isChance(e.node)) return explain(tree, shownForm(tree, e, trace.options()), trace.options());
     const bool strict = trace.options().strict;
     const bool alpha = e.cutoff == CutoffKind::Alpha;
     std::string from;
@@ -140,7 +140,7 @@ std::string windowReason(const Trace& trace, NodeId n, const AlphaBeta* given, s
                           {{"node", tree.label(n)}, {"expected", alphaBetaText(expected)}, {"given", alphaBetaText(*given)}})
               : translate("{node}'s window when it returns is {expected}: ", {{"node", tree.label(n)}, {"expected", alphaBetaText(expected)}});
     for (std::size_t i = 0; i < setters.size(); ++i)
-        text += (i ? "; " : "") + explain(tree, trace.events()[setters[i]], plain);
+        text += (i ? "; " : "") + explain(tree, shownForm(tree, trace.events()[setters[i]], plain), plain);
     return text;
 }
 

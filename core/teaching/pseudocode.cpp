@@ -2,11 +2,26 @@
 
 #include <algorithm>
 
+#include "search/explain.h"
 #include "text/translate.h"
 
 namespace ablab::core {
 
 namespace {
+
+// The loop over the children as the run searches them: in the file's order, or by descending
+// score (--order score, the essay's generatePossibleMove).
+std::string childLoop(const SearchOptions& o) {
+    return o.order == MoveOrder::Score ? translate("  for each child c, the best score first:") : translate("  for each child c, left to right:");
+}
+
+// --move-limit K: the first K children in the file's order, or the K best by score.
+std::string moveLimitLine(const SearchOptions& o) {
+    if (!o.moveLimit) return "";
+    const std::string count = std::to_string(o.moveLimit);
+    return o.order == MoveOrder::Score ? translate("  (only the {count} best by score)", {{"count", count}})
+                                       : translate("  (only the first {count} children)", {{"count", count}});
+}
 
 std::vector<PseudocodeLine> alphaBetaLines(const SearchOptions& o) {
     const std::string test = o.strict ? "α > β" : "α ≥ β";
@@ -15,12 +30,11 @@ std::vector<PseudocodeLine> alphaBetaLines(const SearchOptions& o) {
         {"function ALPHA-BETA(n, α, β)", {EventType::Enter}},
         {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
         {translate("  v ← −∞ at MAX, +∞ at MIN"), {}},
-        {translate("  for each child c, left to right:"), {}},
+        {childLoop(o), {}},
         {"    v ← max / min(v, ALPHA-BETA(c, " + pass + "))", {EventType::ValueUpdate}},
         {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
         {translate("    if {test}: prune the other children", {{"test", test}}), {EventType::Cutoff}},
-        {o.moveLimit ? translate("  (only the first {count} children)", {{"count", std::to_string(o.moveLimit)}}) : "",
-         {EventType::MoveLimit}},
+        {moveLimitLine(o), {EventType::MoveLimit}},
         {o.failHard ? translate("  return v clamped to [α₀, β₀]") : "  return v", {EventType::Exit}},
     };
 }
@@ -36,16 +50,21 @@ std::vector<PseudocodeLine> minimaxLines(const SearchOptions&) {
     };
 }
 
-// 朱福喜's three phases with their OPEN and CLOSED lists: values are backed up from LAST(CLOSED),
-// the node most recently closed, so the deepest level goes first and, within it, right to left.
+// 朱福喜's procedure with its OPEN and CLOSED lists, step by step as the notes number it: values
+// are backed up from LAST(CLOSED), the node put into CLOSED last, so the deepest level goes
+// first and, within it, right to left.
 std::vector<PseudocodeLine> levelLines(const SearchOptions&) {
     return {
-        {"OPEN := (s), CLOSED := ()", {}},
-        {translate("LOOP1: n := FIRST(OPEN), moved to the end of CLOSED; expand n"), {EventType::Enter, EventType::MoveLimit}},
-        {translate("  children above depth k to the end of OPEN; at depth k compute f"), {EventType::Leaf}},
-        {translate("LOOP2: np := LAST(CLOSED), once all its children have values:"), {}},
-        {translate("  MAX: f(np) := max of the children's f, MIN: min; remove np from CLOSED"), {EventType::ValueUpdate, EventType::Exit}},
-        {translate("LOOP3: f(s) is known; the move goes to the best child"), {}},
+        {"1. T := (s, MAX), OPEN := (s), CLOSED := ()", {}},
+        {"2. LOOP1: IF OPEN = () THEN GO LOOP2", {}},
+        {"3. n := FIRST(OPEN), REMOVE(n, OPEN), ADD_TO_LAST(n, CLOSED)", {EventType::Enter, EventType::MoveLimit}},
+        {translate("4. EXPAND(n) → ni, ADD(ni, T); IF d(ni) < k THEN ADD_TO_LAST(ni, OPEN) ELSE compute f(ni) (a tip node); GO LOOP1"),
+         {EventType::Leaf}},
+        {"5. LOOP2: IF CLOSED = NIL THEN GO LOOP3 ELSE np := LAST(CLOSED)", {}},
+        {translate("6. IF np ∈ MAX and every f(nci) has a value THEN f(np) := MAX f(nci) (MIN: MIN f(nci)), REMOVE(np, CLOSED)"),
+         {EventType::ValueUpdate, EventType::Exit}},
+        {"7. GO LOOP2", {}},
+        {translate("8. LOOP3: f(s) has a value: EXIT, MARK(Move, T) marks the move"), {}},
     };
 }
 
@@ -129,26 +148,43 @@ std::vector<PseudocodeLine> star1Lines(const SearchOptions& o) {
 
 // Horowitz–Sahni: V(X) from the side to move; VE without cutoffs, VEB with the parent's bound
 // D = −B, AB with the lower bound LB from further up as well (deep cutoffs).
+// The procedures as 王多强's slides write them (ans is B, the best so far): VE(X, h) and VEB(X, h, D)
+// look ahead h moves; VEB's first child is searched with D = ∞ and the test ans ≥ D comes
+// before each further call (for i ← 2 to d); AB(X, LB, D) starts ans at the lower bound LB.
 std::vector<PseudocodeLine> horowitzSahniLines(const SearchOptions& o) {
+    const std::vector<EventType> update = {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate};
     if (o.algorithm != Algorithm::AlphaBeta)
         return {
-            {"procedure VE(X)", {EventType::Enter}},
-            {translate("  if X is terminal: return e(X)"), {EventType::Leaf}},
+            {"procedure VE(X, h)", {EventType::Enter}},
+            {translate("  if X is terminal or h = 0 then return e(X)"), {EventType::Leaf}},
             {"  ans ← −∞", {}},
-            {translate("  for each child Xi of X:"), {}},
-            {"    ans ← max(ans, −VE(Xi))", {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate}},
+            {"  for i ← 1 to d do", {}},
+            {"    ans ← max(ans, −VE(Xi, h−1))", update},
+            {"  repeat", {}},
             {"  return ans", {EventType::Exit}},
         };
-    const std::string test = o.strict ? "B > D" : "B ≥ D";
+    const std::string test = o.strict ? "ans > D" : "ans ≥ D";
+    const std::string cut = "    if " + test + " then return ans";
+    if (o.shallow)
+        return {
+            {"procedure VEB(X, h, D)", {EventType::Enter}},
+            {translate("  if X is terminal or h = 0 then return e(X)"), {EventType::Leaf}},
+            {"  ans ← −VEB(X1, h−1, ∞)", update, PseudocodeAt::FirstChild},
+            {"  for i ← 2 to d do", {}},
+            {cut + translate("   // the α-β cutoff rule"), {EventType::Cutoff}},
+            {"    ans ← max(ans, −VEB(Xi, h−1, −ans))", update, PseudocodeAt::LaterChild},
+            {"  repeat", {}},
+            {"  return ans", {EventType::Exit}},
+        };
     return {
-        {o.shallow ? "procedure VEB(X, h, D)" : "procedure AB(X, LB, D)", {EventType::Enter}},
-        {translate("  if X is terminal or h = 0: return e(X)"), {EventType::Leaf}},
-        {o.shallow ? "  B ← −VEB(X1, h−1, ∞)" : "  B ← LB", {}},
-        {translate("  for each child Xi of X:"), {}},
-        {o.shallow ? "    B ← max(B, −VEB(Xi, h−1, −B))" : "    B ← max(B, −AB(Xi, −D, −B))",
-         {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate}},
-        {translate("    if {test}: return B (cutoff)", {{"test", test}}), {EventType::Cutoff}},
-        {"  return B", {EventType::Exit}},
+        {"procedure AB(X, LB, D)", {EventType::Enter}},
+        {translate("  if X is terminal then return e(X)"), {EventType::Leaf}},
+        {"  ans ← LB", {}},
+        {"  for i ← 1 to d do", {}},
+        {cut + translate("   // the α-β cutoff rule"), {EventType::Cutoff}},
+        {"    ans ← max(ans, −AB(Xi, −D, −ans))", update},
+        {"  repeat", {}},
+        {"  return ans", {EventType::Exit}},
     };
 }
 
@@ -166,9 +202,9 @@ std::vector<PseudocodeLine> nilssonLines(const SearchOptions& o) {
         {translate("at a tip node: the static evaluation f(p)"), {EventType::Leaf}},
         {translate("MAX node: α = its largest backed-up value so far"), {EventType::AlphaUpdate}},
         {translate("MIN node: β = its smallest backed-up value so far"), {EventType::BetaUpdate}},
-        {translate("α-pruning: a MIN node's value ≤ α of a MAX ancestor"), {EventType::Cutoff}},
-        {translate("β-pruning: a MAX node's value ≥ β of a MIN ancestor"), {EventType::Cutoff}},
-        {translate("backed-up value: the final α (MAX) or β (MIN)"), {EventType::Exit}},
+        {translate("α-pruning: a MIN node's value ≤ α of a MAX ancestor"), {EventType::Cutoff}, PseudocodeAt::AlphaCut},
+        {translate("β-pruning: a MAX node's value ≥ β of a MIN ancestor"), {EventType::Cutoff}, PseudocodeAt::BetaCut},
+        {translate("backed-up value: the final α (MAX) or β (MIN); a pruned node's is the value it was pruned at"), {EventType::Exit}},
     };
 }
 
@@ -180,8 +216,10 @@ std::vector<PseudocodeLine> nguyenVanLinhLines(const SearchOptions& o) {
         {"  IF is_leaf(n) THEN RETURN Payoff(n)", {EventType::Leaf}},
         {translate("  value := −∞ (MAX) or ∞ (MIN)   {temporary value}"), {}},
         {translate("  FOR each child C of n DO"), {}},
-        {"    MAX: value := max(value, Search(C, MIN))", {EventType::ValueUpdate, EventType::AlphaUpdate}},
-        {"    MIN: value := min(value, Search(C, MAX))", {EventType::ValueUpdate, EventType::BetaUpdate}},
+        {"    MAX: value := max(value, Search(C, MIN))", {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate},
+         PseudocodeAt::MaxNode},
+        {"    MIN: value := min(value, Search(C, MAX))", {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate},
+         PseudocodeAt::MinNode},
     };
     if (o.algorithm == Algorithm::AlphaBeta)
         lines.push_back({translate("    Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN): cut the unexamined children"), {EventType::Cutoff}});
@@ -192,9 +230,7 @@ std::vector<PseudocodeLine> nguyenVanLinhLines(const SearchOptions& o) {
 std::vector<PseudocodeLine> linesFor(const SearchOptions& o, Notation notation) {
     // The course notes' notations cover minimax and α-β; the algorithms beyond them are written
     // as their papers write them, whatever the notation.
-    const bool inTheNotes = o.algorithm == Algorithm::AlphaBeta || o.algorithm == Algorithm::Minimax ||
-                            o.algorithm == Algorithm::MinimaxLevels;
-    if (inTheNotes) {
+    if (notesCover(o.algorithm)) {
         switch (notation) {
         case Notation::HorowitzSahni: return horowitzSahniLines(o);
         case Notation::Nilsson: return nilssonLines(o);
@@ -221,10 +257,11 @@ std::vector<PseudocodeLine> linesFor(const SearchOptions& o, Notation notation) 
 std::vector<PseudocodeLine> negamaxLines(const SearchOptions& o) {
     if (o.algorithm == Algorithm::MinimaxLevels)
         return {
-            {translate("1. expand the tree breadth-first to the bottom"), {EventType::Enter, EventType::MoveLimit}},
-            {translate("2. evaluate every leaf for the side to move"), {EventType::Leaf}},
-            {translate("3. back up from LAST(CLOSED), the node closed last, first:"), {}},
-            {translate("     every node: the largest of its children's values, negated"), {EventType::ValueUpdate, EventType::Exit}},
+            {translate("1. generate the whole game tree to depth k, breadth-first"), {EventType::Enter, EventType::MoveLimit}},
+            {translate("2. evaluate every tip node for the side to move"), {EventType::Leaf}},
+            {translate("3. back up from LAST(CLOSED), the node put into CLOSED last, first:"), {}},
+            {translate("     every node: v := max(−v1, …, −vd), the largest of its children's values negated"),
+             {EventType::ValueUpdate, EventType::Exit}},
         };
     if (o.algorithm == Algorithm::Minimax)
         return {
@@ -241,24 +278,45 @@ std::vector<PseudocodeLine> negamaxLines(const SearchOptions& o) {
         {translate("function NEGAMAX(n, α, β)   (values from the side to move)"), {EventType::Enter}},
         {translate("  if n is a leaf: return VALUE(n) for the side to move"), {EventType::Leaf}},
         {"  v ← −∞", {}},
-        {translate("  for each child c, left to right:"), {}},
+        {childLoop(o), {}},
         {"    v ← max(v, −NEGAMAX(c, " + pass + "))", {EventType::ValueUpdate}},
         {"    α ← max(α, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
         {translate("    if {test}: prune the other children", {{"test", test}}), {EventType::Cutoff}},
-        {o.moveLimit ? translate("  (only the first {count} children)", {{"count", std::to_string(o.moveLimit)}}) : "",
-         {EventType::MoveLimit}},
+        {moveLimitLine(o), {EventType::MoveLimit}},
         {o.failHard ? translate("  return v clamped to [α₀, β₀]") : "  return v", {EventType::Exit}},
+    };
+}
+
+// The essay's abSearch (Multya, cnblogs), its pseudocode with the names it uses: negamax over
+// the moves generatePossibleMove() scores, the K best only, fail-hard (return β) or, without
+// --fail-hard, the score that failed high.
+std::vector<PseudocodeLine> abSearchLines(const SearchOptions& o) {
+    const std::string count = std::to_string(o.moveLimit);
+    return {
+        {"int abSearch(floor, alpha, beta)", {EventType::Enter}},
+        {"  if someoneWin() or floor = 0: return evaluateScore()", {EventType::Leaf}},
+        {"  possibleMove = generatePossibleMove()", {}},
+        {o.moveLimit ? translate("  for now in possibleMove, the {count} best by score:", {{"count", count}})
+                     : translate("  for now in possibleMove, the best score first:"),
+         {EventType::MoveLimit}},
+        {"    tmpScore = -abSearch(floor - 1, -beta, -alpha)", {EventType::ValueUpdate}},
+        {o.failHard ? "    if (tmpScore >= beta) return beta" : "    if (tmpScore >= beta) return tmpScore", {EventType::Cutoff}},
+        {"    if (tmpScore > alpha) alpha = tmpScore", {EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {"  return alpha", {EventType::Exit}},
     };
 }
 
 }  // namespace
 
 std::vector<PseudocodeLine> pseudocodeFor(const SearchOptions& ran, Notation notation) {
-    std::vector<PseudocodeLine> lines = ran.negamax && notation == Notation::Aima &&
-                                                (ran.algorithm == Algorithm::AlphaBeta || ran.algorithm == Algorithm::Minimax ||
-                                                 ran.algorithm == Algorithm::MinimaxLevels)
-                                            ? negamaxLines(ran)
-                                            : linesFor(ran, notation);
+    // Under --negamax the canvas and the sentences speak from the side to move in every notation,
+    // so does the pseudocode: Horowitz–Sahni's procedures always do; the other notes have no
+    // negamax form and show NEGAMAX, or the essay's abSearch when the moves are taken by score.
+    std::vector<PseudocodeLine> lines;
+    if (ran.negamax && notation != Notation::HorowitzSahni && notesCover(ran.algorithm))
+        lines = ran.algorithm == Algorithm::AlphaBeta && ran.order == MoveOrder::Score ? abSearchLines(ran) : negamaxLines(ran);
+    else
+        lines = linesFor(ran, notation);
     std::erase_if(lines, [](const PseudocodeLine& line) { return line.text.empty(); });
     return lines;
 }
@@ -266,6 +324,12 @@ std::vector<PseudocodeLine> pseudocodeFor(const SearchOptions& ran, Notation not
 bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event) {
     if (!event || std::find(line.lights.begin(), line.lights.end(), event->type) == line.lights.end()) return false;
     if (line.at == PseudocodeAt::AnyNode) return true;
+    if (line.at == PseudocodeAt::FirstChild || line.at == PseudocodeAt::LaterChild)
+        return event->child != kNoNode && (tree.childIndex(event->child) == 0) == (line.at == PseudocodeAt::FirstChild);
+    if (line.at == PseudocodeAt::MaxNode || line.at == PseudocodeAt::MinNode)
+        return !tree.isChance(event->node) && (tree.player(event->node) == Player::Max) == (line.at == PseudocodeAt::MaxNode);
+    if (line.at == PseudocodeAt::AlphaCut || line.at == PseudocodeAt::BetaCut)
+        return !tree.isChance(event->node) && (event->cutoff == CutoffKind::Alpha) == (line.at == PseudocodeAt::AlphaCut);
     const PseudocodeAt at = !tree.isChance(event->node)               ? PseudocodeAt::PlayerNode
                             : event->cutoff == CutoffKind::Alpha ? PseudocodeAt::ChanceFailingLow
                                                                  : PseudocodeAt::ChanceFailingHigh;

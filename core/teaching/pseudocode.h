@@ -15,8 +15,13 @@
 namespace ablab::core {
 
 // Where a line's events happen, for pseudocode with a branch for chance nodes (Star1): at any
-// node, at MAX and MIN nodes, or at a chance node that fails low (an α-cutoff) or high.
-enum class PseudocodeAt : std::uint8_t { AnyNode, PlayerNode, ChanceFailingLow, ChanceFailingHigh };
+// node, at MAX and MIN nodes, or at a chance node that fails low (an α-cutoff) or high; for
+// notes with a rule per cutoff (朱福喜's α剪枝 and β剪枝): at a node cut as α or as β; for notes
+// with a line per player (Linh's Search): at a MAX node or at a MIN node; for VEB, which values
+// its first child before the loop: an update from the first child or from a later one.
+enum class PseudocodeAt : std::uint8_t {
+    AnyNode, PlayerNode, ChanceFailingLow, ChanceFailingHigh, AlphaCut, BetaCut, MaxNode, MinNode, FirstChild, LaterChild
+};
 
 struct PseudocodeLine {
     std::string text;                // empty: a line these options leave out

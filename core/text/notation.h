@@ -7,6 +7,8 @@
 //   Nguyễn Văn Linh Search(n, mode), temporary values (giá trị tạm), the rule Vp ≥ Vq
 // Like the language, one setting for the whole process (--notation, the window's View panel).
 #include <cstdint>
+#include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace ablab::core {
@@ -23,5 +25,18 @@ bool parseNotation(std::string_view code, Notation& out);
 
 Notation currentNotation();
 void setNotation(Notation notation);
+
+// The interface's words for the cuts, in the current notation and language, so the buttons,
+// the keys' hint, the window panel, the statistics and the summary name them as the notes do:
+// 剪枝 (AIMA, Nilsson / 朱福喜), 截断 (Horowitz–Sahni), cắt tỉa with Linh's Vp ≥ Vq rule.
+enum class CutWord : std::uint8_t {
+    Previous,     // the button stepping back to the previous cut: "< cut"
+    Next,         // … forward: "cut >"
+    Keys,         // the keys' hint: "F fit · F5 presentation · C / Shift+C next / previous cutoff"
+    EmptyWindow,  // the window panel when the window is empty: "empty: cutoff"
+};
+const char* cutWord(CutWord word);
+// "cutoffs: 1 α, 0 β, 0 deep" in the notation's words (Linh: the Vp ≥ Vq and Vp ≤ Vq cuts).
+std::string cutCounts(std::size_t alpha, std::size_t beta, std::size_t deep);
 
 }  // namespace ablab::core

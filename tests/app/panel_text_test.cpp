@@ -12,6 +12,8 @@
 #include "files/tree_file.h"
 #include "picture/scene.h"
 #include "search/explain.h"
+#include "search/trace_format.h"
+#include "text/notation.h"
 #include "state/app_state.h"
 #include "state/panel_text.h"
 #include "state/practice.h"
@@ -258,4 +260,90 @@ TEST(PanelText, EveryPanelSpeaksTheChosenLanguage) {
                 }
             }
     core::setLanguage(core::Language::English);
+}
+
+// A notation is a whole voice: every panel's text, the status line, the trace table's event
+// column, the summary, the canvas's cutoff tag and the buttons speak the chosen notes' words
+// and none of another notation's (no 剪枝 under Horowitz–Sahni's 截断, no α/β cut names
+// under Nguyễn Văn Linh, who has only his Vp ≥ Vq rule), in every language, with and without
+// negamax.
+TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
+    struct Voice {
+        core::Notation notation;
+        std::vector<std::string> foreign;  // words of the other notations
+    };
+    const std::vector<Voice> voices = {
+        {core::Notation::HorowitzSahni, {"剪枝", "pruning", "α-cutoff", "β-cutoff", "cắt tỉa α", "cắt tỉa β", "cắt tỉa sâu", "Vp", "临时值", "giá trị tạm"}},
+        {core::Notation::Nilsson, {"截断", "Vp", "临时值", "giá trị tạm", "cắt α", "cắt β"}},
+        {core::Notation::NguyenVanLinh,
+         {"α剪枝", "β剪枝", "α截断", "β截断", "α-cutoff", "β-cutoff", "α-pruning", "β-pruning", "α cutoff", "β cutoff", "cắt tỉa α",
+          "cắt tỉa β", "cắt α", "cắt β", "倒推值", "giá trị đưa lên"}},
+        {core::Notation::Aima, {"截断", "Vp", "临时值", "giá trị tạm", "cắt α", "cắt β"}},
+    };
+    std::size_t texts = 0;
+    for (const Voice& voice : voices)
+        for (const core::Language language : core::kLanguages)
+            for (const char* name : {"aima-fig5.2.json", "deep-alpha-cutoff.json", "zhu-alphabeta-nodes-1-8.json", "nvl-vi-du-3-7.json"})
+                for (const bool negamax : {false, true}) {
+                    core::setLanguage(language);
+                    core::setNotation(voice.notation);
+                    core::SearchOptions options;
+                    options.negamax = negamax;
+                    app::AppState state =
+                        app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/" + name), name, options);
+                    state.view.language = language;
+                    state.view.notation = voice.notation;
+                    const std::string where = std::string(core::notationCode(voice.notation)) + " " +
+                                              std::string(core::languageCode(language)) + " " + name + (negamax ? " negamax" : "");
+                    std::vector<std::string> said = {core::traceSummary(*state.trace)};
+                    for (const core::CutWord word : {core::CutWord::Previous, core::CutWord::Next, core::CutWord::Keys, core::CutWord::EmptyWindow})
+                        said.push_back(core::cutWord(word));
+                    for (std::size_t step = 0; step <= state.trace->stepCount(); ++step) {
+                        app::stepTo(state, step);
+                        said.push_back(core::explainStep(*state.trace, step));
+                        if (step > 0) said.push_back(core::traceRow(*state.trace, step - 1).event);
+                        const core::Scene scene = core::buildScene(*state.trace, state.layout, step);
+                        if (scene.cutoff) said.push_back(scene.cutoff->title);
+                        // A node's note is the lesson's own text, written in the notes it follows.
+                        for (NodeId n = 0; n < state.tree->size(); ++n)
+                            for (std::string& text : panelTexts(state, n))
+                                if (state.tree->note(n).empty() || !contains(text, std::string(state.tree->note(n)))) said.push_back(std::move(text));
+                    }
+                    // The lesson's title is its author's, in the notes it follows.
+                    const std::string title = state.tree->info().title.text();
+                    for (const std::string& text : said) {
+                        if (!title.empty() && contains(text, title)) continue;
+                        for (const std::string& word : voice.foreign) EXPECT_FALSE(contains(text, word)) << where << ": \"" << word << "\" in " << text;
+                        ++texts;
+                    }
+                }
+    core::setLanguage(core::Language::English);
+    core::setNotation(core::Notation::Aima);
+    EXPECT_GT(texts, 10000u);
+}
+
+// The Horowitz–Sahni notation shows V(X) from the side to move everywhere, as its sentences
+// do: at the return of P41 (a MIN position, 3 in MAX/MIN values) the table's value column, the
+// sentence and the canvas all say V(P41) = −3, and P33 then takes −V(P41) = 3.
+TEST(PanelText, HorowitzSahniShowsVOfXInEveryPanel) {
+    core::setNotation(core::Notation::HorowitzSahni);
+    app::AppState state = app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/hs-p11-alpha-beta-cutoffs.json"),
+                                            "hs-p11-alpha-beta-cutoffs.json");
+    state.view.notation = core::Notation::HorowitzSahni;
+    const core::Tree& tree = *state.tree;
+    bool sawP41 = false;
+    for (std::size_t i = 0; i < state.trace->stepCount(); ++i) {
+        const core::Event& raw = state.trace->events()[i];
+        if (raw.type != core::EventType::Exit || tree.label(raw.node) != "P41") continue;
+        sawP41 = true;
+        const core::TraceRow row = core::traceRow(*state.trace, i);
+        EXPECT_EQ(row.value, "-3");
+        EXPECT_EQ(row.text, "return V(P41) = -3");
+        app::stepTo(state, i + 1);
+        const core::Scene scene = core::buildScene(*state.trace, state.layout, i + 1);
+        for (const core::SceneNode& node : scene.nodes)
+            if (node.id == raw.node) EXPECT_EQ(node.value, "-3");
+    }
+    EXPECT_TRUE(sawP41);
+    core::setNotation(core::Notation::Aima);
 }

@@ -16,6 +16,8 @@
 #include "support/run_ablab.h"
 #include "support/temporary_folder.h"
 #include "support/english_words.h"
+#include "files/tree_file.h"
+#include "text/translate.h"
 
 using ablab::testing::runAblab;
 namespace fs = std::filesystem;
@@ -116,5 +118,39 @@ TEST_F(UntranslatedExports, NoneInTheMarkdownExportOrWhatExportSays) {
                                    " --format svg --out " + out);
         ASSERT_EQ(said.status, 0) << said.out;
         EXPECT_TRUE(untranslated(said.out.substr(0, said.out.find(out))).empty()) << said.out;
+    }
+}
+
+// The trees `ablab game` makes are read in every language: their titles and descriptions are
+// written in all three, and no label is an English phrase (the start node is S, as 朱福喜's
+// procedure names it). The help's "[algorithm options]" is translated too.
+TEST(UntranslatedWords, NoneInTheGeneratedTreesOrTheHelp) {
+    const std::set<std::string> english{"to",   "move",  "moves", "the",   "of",    "and",  "game",  "tree",  "board",
+                                        "from", "empty", "ply",   "plies", "best",  "scored", "every", "node", "nodes",
+                                        "is",   "are",   "finished", "games", "lines", "open", "wins", "draw", "algorithm", "options"};
+    for (const char* game : {"game tictactoe --depth 2", "game tictactoe --position '.../.X./...' --depth 1 --eval win-loss",
+                             "game tictactoe --position 'XXO/OOX/X..'", "game gomoku --size 7 --depth 2 --move-limit 2"}) {
+        const auto result = runAblab(game);
+        ASSERT_EQ(result.status, 0) << game << ": " << result.out;
+        const ablab::core::Tree tree = ablab::core::parseTree(result.out, "stdout");
+        EXPECT_EQ(tree.label(ablab::core::Tree::root()), "S") << game;
+        for (ablab::core::NodeId n = 0; n < tree.size(); ++n) {
+            const auto found = ablab::testing::englishWordsIn(tree.label(n), english);
+            EXPECT_TRUE(found.empty()) << game << ": label " << tree.label(n);
+        }
+        for (const ablab::core::Language language : {ablab::core::Language::Chinese, ablab::core::Language::Vietnamese}) {
+            for (const std::string& text : {tree.info().title.given(language), tree.info().description.given(language)}) {
+                EXPECT_FALSE(text.empty()) << game << ": no " << ablab::core::languageCode(language);
+                const auto found = ablab::testing::englishWordsIn(text, english);
+                EXPECT_TRUE(found.empty()) << game << " " << ablab::core::languageCode(language) << ": \"" << (found.empty() ? "" : found.front().word)
+                                           << "\" in " << text;
+            }
+        }
+    }
+    for (const auto& [lang, options] : {std::pair{"zh", "[算法选项]"}, std::pair{"vi", "[tùy chọn thuật toán]"}}) {
+        const auto help = runAblab(std::string("--help --lang ") + lang);
+        ASSERT_EQ(help.status, 0) << help.out;
+        EXPECT_EQ(help.out.find("[algorithm options]"), std::string::npos) << lang << ": " << help.out;
+        EXPECT_NE(help.out.find(options), std::string::npos) << lang << ": " << help.out;
     }
 }

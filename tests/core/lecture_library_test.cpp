@@ -16,9 +16,12 @@
 #include <vector>
 
 #include "search/event.h"
+#include "search/explain.h"
 #include "search/search.h"
 #include "search/trace.h"
 #include "files/tree_file.h"
+#include "text/notation.h"
+#include "text/translate.h"
 
 namespace {
 
@@ -152,6 +155,33 @@ void checkCutoffs(const Trace& trace, const json& expected, const std::string& a
     }
 }
 
+// The "sentences" key: what the status line says at the notes' key steps, golden, in each
+// language the case gives, under the notation it names ("aima" when it names none).
+void checkSentences(const Trace& trace, const json& sentences, const std::string& at) {
+    ASSERT_TRUE(sentences.is_array()) << at << ": sentences is an array";
+    for (const json& golden : sentences) {
+        const std::size_t step = golden.at("step").get<std::size_t>();
+        ASSERT_LE(step, trace.stepCount()) << at << ": step " << step;
+        Notation notation = Notation::Aima;
+        if (golden.contains("notation")) {
+            ASSERT_TRUE(parseNotation(golden["notation"].get<std::string>(), notation)) << at << ": notation " << golden["notation"];
+        }
+        bool anyLanguage = false;
+        for (Language language : kLanguages) {
+            const std::string code(languageCode(language));
+            if (!golden.contains(code)) continue;
+            anyLanguage = true;
+            setLanguage(language);
+            setNotation(notation);
+            const std::string said = explainStep(trace, step);
+            setLanguage(Language::English);
+            setNotation(Notation::Aima);
+            EXPECT_EQ(said, golden[code].get<std::string>()) << at << " step " << step << " " << notationCode(notation) << " " << code;
+        }
+        EXPECT_TRUE(anyLanguage) << at << " step " << step << ": a golden sentence needs a language";
+    }
+}
+
 // The counts of the trace's statistics an expect case may state, by key.
 constexpr std::pair<std::string_view, std::size_t TraceStats::*> kStatedCounts[] = {
     {"evaluated_leaves", &TraceStats::leavesEvaluated}, {"deep_cutoffs", &TraceStats::deepCutoffs},
@@ -189,6 +219,8 @@ void checkCase(const std::shared_ptr<const Tree>& tree, const json& expected, co
                       value.get<std::string>()) << at;
         } else if (key == "cutoffs") {
             checkCutoffs(trace, value, at);
+        } else if (key == "sentences") {
+            checkSentences(trace, value, at);
         } else if (key == "exits") {
             for (const auto& [label, returned] : value.items()) {
                 const NodeId n = uniqueLabel(*tree, label, at);

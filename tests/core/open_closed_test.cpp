@@ -48,19 +48,19 @@ TEST(OpenClosed, ZhuFuxiTicTacToeStepByStep) {
         Labels open, closed;
     };
     const std::vector<Change> changes{
-        {"enter S: X to move", {"X a1", "X b1", "X b2"}, {"S: X to move"}},
-        {"enter X a1", {"X b1", "X b2"}, {"S: X to move", "X a1"}},
-        {"enter X b1", {"X b2"}, {"S: X to move", "X a1", "X b1"}},
-        {"enter X b2", {}, {"S: X to move", "X a1", "X b1", "X b2"}},
-        {"exit X b2", {}, {"S: X to move", "X a1", "X b1"}},
-        {"exit X b1", {}, {"S: X to move", "X a1"}},
-        {"exit X a1", {}, {"S: X to move"}},
-        {"exit S: X to move", {}, {}},
+        {"enter S", {"X a1", "X b1", "X b2"}, {"S"}},
+        {"enter X a1", {"X b1", "X b2"}, {"S", "X a1"}},
+        {"enter X b1", {"X b2"}, {"S", "X a1", "X b1"}},
+        {"enter X b2", {}, {"S", "X a1", "X b1", "X b2"}},
+        {"exit X b2", {}, {"S", "X a1", "X b1"}},
+        {"exit X b1", {}, {"S", "X a1"}},
+        {"exit X a1", {}, {"S"}},
+        {"exit S", {}, {}},
     };
-    EXPECT_EQ(labels(*tree, lists->open(0)), Labels{"S: X to move"});
+    EXPECT_EQ(labels(*tree, lists->open(0)), Labels{"S"});
     EXPECT_TRUE(lists->closed(0).empty());
     std::size_t next = 0;
-    Labels open{"S: X to move"}, closed;
+    Labels open{"S"}, closed;
     for (std::size_t step = 1; step <= trace.stepCount(); ++step) {
         const Event& e = trace.events()[step - 1];
         const std::string at = "step " + std::to_string(step);

@@ -6,11 +6,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
+#include <filesystem>
 #include <memory>
 #include <set>
 #include <string>
 
 #include "files/tree_file.h"
+#include "search/explain.h"
 #include "search/trace.h"
 #include "support/english_words.h"
 #include "text/translate.h"
@@ -25,9 +28,14 @@ const std::set<std::string> kProse{"leaf",  "child", "children", "prune", "probe
                                    "each",  "the",   "with",     "store", "while", "further",  "fails", "evaluate", "expand", "node", "every", "side", "outcome", "probability",
                                    "chance", "terminal", "generate", "tip", "pruning", "cut", "unexamined"};
 
+// A word in capitals is a keyword the notes write so (EXPAND(n), REMOVE(n, OPEN)), not prose.
 std::vector<std::string> proseWords(const std::string& text) {
     std::vector<std::string> words;
-    for (const ablab::testing::FoundWord& w : ablab::testing::englishWordsIn(text, kProse, true)) words.push_back(w.word);
+    for (const ablab::testing::FoundWord& w : ablab::testing::englishWordsIn(text, kProse, true)) {
+        const std::string as = text.substr(w.at, w.word.size());
+        if (std::none_of(as.begin(), as.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; })) continue;
+        words.push_back(w.word);
+    }
     return words;
 }
 
@@ -110,4 +118,110 @@ TEST(Pseudocode, TheLitLineProducedTheEventAtAChanceNodeToo) {
     EXPECT_EQ(playerCutoffs, 1u);
     // Before the first step nothing is lit.
     for (const PseudocodeLine& line : lines) EXPECT_FALSE(produced(line, *tree, nullptr));
+}
+
+namespace {
+
+std::vector<std::string> nonChanceLibrary() {
+    std::vector<std::string> files;
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(ABLAB_SOURCE_DIR) / "trees")) {
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() != ".json" || name == "schema.json" || name == "index.json") continue;
+        if (loadTreeFile(entry.path().string()).hasChanceNodes()) continue;
+        files.push_back(entry.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+}  // namespace
+
+// Each step lights one line, the one that produced its event: at a cutoff exactly one, the
+// rule that cut (朱福喜's α剪枝 line at an α cut, his β剪枝 line at a β cut; Linh's Vp ≥ Vq
+// line; Horowitz–Sahni's "if ans ≥ D then return ans"), in every notation, with and without
+// negamax, and never two lines at once for any event.
+TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
+    std::size_t cutoffs = 0, nilssonAlpha = 0, nilssonBeta = 0;
+    for (const std::string& file : nonChanceLibrary()) {
+        auto tree = std::make_shared<const Tree>(loadTreeFile(file));
+        for (const Algorithm algorithm : {Algorithm::AlphaBeta, Algorithm::Minimax, Algorithm::MinimaxLevels})
+            for (int flags = 0; flags < 4; ++flags) {
+                SearchOptions o;
+                o.algorithm = algorithm;
+                o.negamax = flags & 1;
+                o.shallow = flags & 2;
+                const Trace trace = Trace::record(tree, o);
+                for (const Notation notation : kNotations) {
+                    setNotation(notation);
+                    const std::vector<PseudocodeLine> lines = pseudocodeFor(o, notation);
+                    for (std::size_t i = 0; i < trace.stepCount(); ++i) {
+                        const Event shown = shownEvent(trace, i);
+                        std::vector<std::string> lit;
+                        for (const PseudocodeLine& line : lines)
+                            if (produced(line, *tree, &shown)) lit.push_back(line.text);
+                        const std::string where = file + " " + std::string(notationCode(notation)) + (o.negamax ? " negamax" : "") +
+                                                  (o.shallow ? " shallow" : "") + " step " + std::to_string(i + 1);
+                        EXPECT_LE(lit.size(), 1u) << where << ": " << (lit.size() > 1 ? lit[0] + " | " + lit[1] : "");
+                        if (shown.type != EventType::Cutoff) continue;
+                        ++cutoffs;
+                        ASSERT_EQ(lit.size(), 1u) << where;
+                        if (notation == Notation::Nilsson && !o.negamax) {
+                            const bool alpha = shown.cutoff == CutoffKind::Alpha;
+                            EXPECT_TRUE(lit.front().starts_with(alpha ? "α-pruning" : "β-pruning")) << where << ": " << lit.front();
+                            ++(alpha ? nilssonAlpha : nilssonBeta);
+                        }
+                        if (notation == Notation::HorowitzSahni)
+                            EXPECT_TRUE(lit.front().starts_with("    if ans ≥ D then return ans")) << where << ": " << lit.front();
+                        if (notation == Notation::NguyenVanLinh && !o.negamax)
+                            EXPECT_TRUE(lit.front().starts_with("    Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN)")) << where << ": " << lit.front();
+                    }
+                }
+            }
+    }
+    setNotation(Notation::Aima);
+    EXPECT_GT(cutoffs, 100u);
+    EXPECT_GT(nilssonAlpha, 0u);
+    EXPECT_GT(nilssonBeta, 0u);
+}
+
+// Under --negamax every notation but Horowitz–Sahni's (whose procedures are negamax already)
+// shows NEGAMAX, as the canvas and the status line switch; the levels line is max(−v); with the
+// moves taken by score the essay's abSearch, with "the K best by score".
+TEST(Pseudocode, UnderNegamaxEveryNotationSwitchesWithTheCanvas) {
+    SearchOptions o;
+    o.negamax = true;
+    for (const Notation notation : {Notation::Nilsson, Notation::NguyenVanLinh, Notation::Aima})
+        EXPECT_EQ(pseudocodeFor(o, notation).front().text, "function NEGAMAX(n, α, β)   (values from the side to move)");
+    o.algorithm = Algorithm::MinimaxLevels;
+    const std::vector<PseudocodeLine> levels = pseudocodeFor(o, Notation::Nilsson);
+    EXPECT_TRUE(std::any_of(levels.begin(), levels.end(), [](const PseudocodeLine& l) { return l.text.find("max(−v1, …, −vd)") != std::string::npos; }));
+    o.algorithm = Algorithm::AlphaBeta;
+    o.order = MoveOrder::Score;
+    o.moveLimit = 8;
+    o.failHard = true;
+    const std::vector<PseudocodeLine> essay = pseudocodeFor(o, Notation::Aima);
+    EXPECT_EQ(essay.front().text, "int abSearch(floor, alpha, beta)");
+    EXPECT_TRUE(std::any_of(essay.begin(), essay.end(), [](const PseudocodeLine& l) { return l.text == "  for now in possibleMove, the 8 best by score:"; }));
+    EXPECT_TRUE(std::any_of(essay.begin(), essay.end(), [](const PseudocodeLine& l) { return l.text == "    if (tmpScore >= beta) return beta"; }));
+    // Without negamax the AIMA form names the order and the limit the same way.
+    o.negamax = false;
+    const std::vector<PseudocodeLine> aima = pseudocodeFor(o, Notation::Aima);
+    EXPECT_TRUE(std::any_of(aima.begin(), aima.end(), [](const PseudocodeLine& l) { return l.text == "  (only the 8 best by score)"; }));
+}
+
+// Horowitz–Sahni's procedures as the notes write them: VE(X, h); VEB(X, h, D) with its first
+// child before the loop, for i ← 2 to d and the test ans ≥ D before each call; AB(X, LB, D).
+TEST(Pseudocode, HorowitzSahniAsTheNotesWriteIt) {
+    SearchOptions o;
+    o.shallow = true;
+    std::vector<std::string> veb;
+    for (const PseudocodeLine& line : pseudocodeFor(o, Notation::HorowitzSahni)) veb.push_back(line.text);
+    EXPECT_EQ(veb, (std::vector<std::string>{"procedure VEB(X, h, D)", "  if X is terminal or h = 0 then return e(X)", "  ans ← −VEB(X1, h−1, ∞)",
+                                             "  for i ← 2 to d do", "    if ans ≥ D then return ans   // the α-β cutoff rule",
+                                             "    ans ← max(ans, −VEB(Xi, h−1, −ans))", "  repeat", "  return ans"}));
+    o.shallow = false;
+    EXPECT_EQ(pseudocodeFor(o, Notation::HorowitzSahni).front().text, "procedure AB(X, LB, D)");
+    EXPECT_EQ(pseudocodeFor(o, Notation::HorowitzSahni)[1].text, "  if X is terminal then return e(X)");
+    o.algorithm = Algorithm::Minimax;
+    EXPECT_EQ(pseudocodeFor(o, Notation::HorowitzSahni).front().text, "procedure VE(X, h)");
 }

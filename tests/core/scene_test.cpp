@@ -68,7 +68,7 @@ TEST(Scene, TheCutoffStepNamesKindCauseAndPrunedChildren) {
     EXPECT_EQ(r.tree->label(scene.cutoff->cause), "A");
     EXPECT_FALSE(scene.cutoff->deep);
     EXPECT_EQ(scene.cutoff->title, "α-cutoff");
-    EXPECT_EQ(scene.caption, "α-cutoff at C: 2 ≤ α = 3 (from A); prunes C2, C3");
+    EXPECT_EQ(scene.caption, "α-cutoff at C: 2 ≤ α = 3 (from A); prunes C2, C3, since (3, +∞) ∩ (−∞, 2) = ∅");
     const SceneNode& c = node(scene, *r.tree, "C");
     EXPECT_TRUE(c.current);
     EXPECT_EQ(c.alpha, "3");

@@ -108,7 +108,7 @@ TEST(TicTacToe, LabelsBoardsAndTurns) {
     options.position = "X.O/.X./..O";
     options.depth = 1;
     const Tree tree = makeTicTacToeTree(options);
-    EXPECT_EQ(tree.label(Tree::root()), "X to move");
+    EXPECT_EQ(tree.label(Tree::root()), "S");
     EXPECT_EQ(tree.board(Tree::root()), "X.O/.X./..O");
     EXPECT_EQ(tree.firstPlayer(), Player::Max);
     EXPECT_EQ(childLabels(tree, Tree::root()), (std::vector<std::string>{"X b1", "X a2", "X c2", "X a3", "X b3"}));
@@ -116,7 +116,7 @@ TEST(TicTacToe, LabelsBoardsAndTurns) {
 
     options.position = ".../.X./...";
     const Tree oToMove = makeTicTacToeTree(options);
-    EXPECT_EQ(oToMove.label(Tree::root()), "O to move");
+    EXPECT_EQ(oToMove.label(Tree::root()), "S");
     EXPECT_EQ(oToMove.firstPlayer(), Player::Min);
     EXPECT_EQ(childLabels(oToMove, Tree::root()), (std::vector<std::string>{"O a1", "O b1"}));
     EXPECT_EQ(ticTacToeSquareName(0), "a1");

@@ -43,7 +43,7 @@ TEST(Trace, AimaFigure52) {
     EXPECT_EQ(cut.cutoff, CutoffKind::Alpha);
     EXPECT_EQ(tree.label(cut.cause), "A");
     EXPECT_FALSE(cut.deep);
-    EXPECT_EQ(explain(tree, cut, trace.options()), "α-cutoff at C: 2 ≤ α = 3 (from A); prunes C2, C3");
+    EXPECT_EQ(explain(tree, cut, trace.options()), "α-cutoff at C: 2 ≤ α = 3 (from A); prunes C2, C3, since (3, +∞) ∩ (−∞, 2) = ∅");
     const TraceStats s = trace.stats();
     EXPECT_EQ(s.leavesEvaluated, 7u);
     EXPECT_EQ(s.leavesInTree, 9u);

@@ -80,8 +80,9 @@ void drawInspector(AppState& state, double now) {
         const core::Tree& tree = *state.tree;
         const core::NodeId n = state.selected;
         // The text is the panel's model (state/panel_text.h), built when what it depends on changes.
-        static Memo<std::tuple<std::uint64_t, std::size_t, core::NodeId, bool, core::Language>, std::vector<std::string>> linesMemo;
-        const auto& lines = linesMemo.get({state.runRevision, state.step, n, state.practice.active, state.view.language}, [&] { return inspectorLines(state); });
+        static Memo<std::tuple<std::uint64_t, std::size_t, core::NodeId, bool, core::Language, core::Notation>, std::vector<std::string>> linesMemo;
+        const auto& lines = linesMemo.get({state.runRevision, state.step, n, state.practice.active, state.view.language, state.view.notation},
+                                          [&] { return inspectorLines(state); });
         for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
         if (!tree.board(n).empty()) {
             const core::Theme theme = windowTheme(state.view);

@@ -9,6 +9,8 @@
 
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
+#include "search/explain.h"
+#include "text/notation.h"
 #include "text/translate.h"
 #include "state/panel_text.h"
 
@@ -16,8 +18,9 @@ namespace ablab::app {
 
 void drawIntervalLine(const AppState& state) {
     // What it shows is the panel's model (state/panel_text.h), in the view every panel shares.
-    static Memo<std::tuple<std::uint64_t, std::size_t, core::Language>, IntervalView> viewMemo;
-    const IntervalView& s = viewMemo.get({state.runRevision, state.step, state.view.language}, [&] { return intervalView(state); });
+    static Memo<std::tuple<std::uint64_t, std::size_t, core::Language, core::Notation>, IntervalView> viewMemo;
+    const IntervalView& s =
+        viewMemo.get({state.runRevision, state.step, state.view.language, state.view.notation}, [&] { return intervalView(state); });
     if (!s.started) {
         ImGui::TextDisabled("%s", s.caption.c_str());
         return;
@@ -36,7 +39,7 @@ void drawIntervalLine(const AppState& state) {
         }
         return std::pair{lowest, std::max(highest, lowest + 1)};
     });
-    if (state.options.negamax) {  // values from MIN's side are negated: the axis spans both signs
+    if (core::fromSideToMove(state.options)) {  // values from MIN's side are negated: the axis spans both signs
         const double lowest = std::min(low, -high), highest = std::max(high, -low);
         low = lowest;
         high = highest;
@@ -68,7 +71,7 @@ void drawIntervalLine(const AppState& state) {
     list->AddText({labelX(b, betaText), at.y}, beta, betaText);
     list->AddText({labelX(a, alphaText), y + tick}, alpha, alphaText);
     ImGui::Dummy({width, 2 * line + 2 * tick + 4});
-    if (s.empty) ImGui::TextColored(ImVec4(213 / 255.f, 94 / 255.f, 0, 1), "%s", core::translate("empty: cutoff"));
+    if (s.empty) ImGui::TextColored(ImVec4(213 / 255.f, 94 / 255.f, 0, 1), "%s", core::cutWord(core::CutWord::EmptyWindow));
     ImGui::TextUnformatted(s.caption.c_str());
 }
 

@@ -3,9 +3,12 @@
 // backed up from LAST(CLOSED). The node the current step works on is lit in both lists.
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "gui/panels/panels.h"
 #include "text/translate.h"
 #include "search/minimax_levels.h"
+#include "state/panel_text.h"
 
 namespace ablab::app {
 
@@ -51,10 +54,25 @@ void drawOpenClosed(const AppState& state) {
     const core::NodeId current = step > 0 ? state.trace->currentNode(step) : core::kNoNode;
     drawList("OPEN", tree, lists->open(step), current);
     drawList("CLOSED", tree, lists->closed(step), current);
-    const bool backingUp = lists->open(step).empty() && step > 0 && !lists->closed(step).empty() &&
-                           state.trace->events()[step - 1].type != core::EventType::Enter &&
-                           state.trace->events()[step - 1].type != core::EventType::Leaf;
-    ImGui::TextDisabled(backingUp ? "LOOP2: back up np = LAST(CLOSED)" : "LOOP1: expand n = FIRST(OPEN), add it to CLOSED");
+    // Which step of the notes' procedure this is, in their words (state/panel_text.h).
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", openClosedStepText(state).c_str());
+    ImGui::PopTextWrapPos();
+}
+
+void drawOpenClosedBox(const AppState& state, float width, float most) {
+    // The box is as tall as its text was last frame: ImGui 1.86 has no auto-resizing child, so
+    // the height is kept in ImGui's own state storage, beside the window it measures.
+    ImGuiStorage* storage = ImGui::GetStateStorage();
+    const ImGuiID key = ImGui::GetID("open-closed height");
+    const float height = std::min(storage->GetFloat(key, 8 * ImGui::GetTextLineHeightWithSpacing()), most);
+    ImGui::BeginChild("open-closed", {width, height}, true);
+    ImGui::TextUnformatted("OPEN / CLOSED");
+    ImGui::Separator();
+    drawOpenClosed(state);
+    const float used = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+    ImGui::EndChild();
+    storage->SetFloat(key, used);
 }
 
 }  // namespace ablab::app

@@ -10,6 +10,9 @@ class Minimap;
 
 void drawStatistics(const AppState& state);
 void drawOpenClosed(const AppState& state);  // minimax-levels: the notes' OPEN and CLOSED lists
+// The same lists in a box of their own at the top of the side column, `width` wide and as tall as
+// they are (up to `most`), so they stay in view whatever the panels below scroll to.
+void drawOpenClosedBox(const AppState& state, float width, float most);
 void drawSssOpenList(const AppState& state);  // sss: Stockman's OPEN list of (node, live/solved, merit) states
 void drawIntervalLine(const AppState& state);  // the (α, β) window of the current node, shrinking
 void drawPseudocode(const AppState& state);

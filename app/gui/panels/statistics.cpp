@@ -15,8 +15,9 @@ namespace ablab::app {
 
 void drawStatistics(const AppState& state) {
     // The text is the panel's model (state/panel_text.h); practising, it has no totals of the end.
-    static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language>, std::vector<std::string>> linesMemo;
-    const auto& lines = linesMemo.get({state.runRevision, state.step, state.practice.active, state.view.language}, [&] { return statisticsLines(state); });
+    static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::vector<std::string>> linesMemo;
+    const auto& lines = linesMemo.get({state.runRevision, state.step, state.practice.active, state.view.language, state.view.notation},
+                                      [&] { return statisticsLines(state); });
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
     static Memo<std::uint64_t, double> bestCaseMemo;  // a pass over the whole tree
     if (const double best = bestCaseMemo.get(state.runRevision, [&] { return bestCaseLeaves(*state.tree); }); best > 0)
