@@ -42,8 +42,8 @@ const char* statusName(core::NodeStatus s) {
     return "";
 }
 
-std::string boundedValue(const core::NodeState& s) {
-    const std::string prefix = s.status != core::NodeStatus::Done ? ""
+std::string boundedValue(const AppState& state, const core::NodeState& s) {
+    const std::string prefix = s.status != core::NodeStatus::Done || !core::showsBounds(state.options) ? ""
                                : s.bound == core::Bound::Upper    ? "≤ "
                                : s.bound == core::Bound::Lower    ? "≥ "
                                                                   : "";
@@ -84,7 +84,7 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     } else if (s.status != core::NodeStatus::Unvisited) {
         lines.push_back(format(translate("window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str()));
         if (s.hasValue && !tree.isLeaf(n))
-            lines.push_back(format(s.status == core::NodeStatus::Done ? translate("value: %s") : translate("value so far: %s"), boundedValue(s).c_str()));
+            lines.push_back(format(s.status == core::NodeStatus::Done ? translate("value: %s") : translate("value so far: %s"), boundedValue(state, s).c_str()));
     }
     if (!tree.note(n).empty()) lines.push_back(format(translate("note: %s"), std::string(tree.note(n)).c_str()));
     // Which cutoff pruned it: once that cutoff has been played, or any time outside practice

@@ -160,8 +160,9 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
             } else if (state.status == NodeStatus::Done || (state.status == NodeStatus::OnPath && state.hasValue)) {
                 const bool finished = state.status == NodeStatus::Done;
                 std::string prefix;
-                if (finished && state.bound == Bound::Upper) prefix = "≤ ";
-                if (finished && state.bound == Bound::Lower) prefix = "≥ ";
+                const bool bounded = finished && showsBounds(trace.options());  // 朱福喜 and Linh set it to the bound
+                if (bounded && state.bound == Bound::Upper) prefix = "≤ ";
+                if (bounded && state.bound == Bound::Lower) prefix = "≥ ";
                 node.value = prefix + formatValue(state.value);
             }
         }

@@ -32,6 +32,11 @@ bool fromSideToMove(const SearchOptions& options) {
     return options.negamax || (currentNotation() == Notation::HorowitzSahni && notesCover(options.algorithm));
 }
 
+bool showsBounds(const SearchOptions& options) {
+    const Notation notation = currentNotation();
+    return !(notesCover(options.algorithm) && !options.negamax && (notation == Notation::Nilsson || notation == Notation::NguyenVanLinh));
+}
+
 Event shownForm(const Tree& tree, const Event& e, const SearchOptions& options) {
     return fromSideToMove(options) ? negamaxView(tree, e) : e;
 }
@@ -221,11 +226,11 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
             // The essay's intervals: the window the node was handed, (α, +∞) at a MIN node, and
             // the values the node can still take, (−∞, v); they do not meet, so no value of it
             // can matter above: max{4, min{3, 1}} is (4, +∞) ∩ (−∞, 3) = ∅.
-            const std::string interval = againstAlpha ? "(" + formatValue(e.alpha) + ", +∞) ∩ (−∞, " + formatValue(e.value) + ")"
-                                                      : "(" + formatValue(e.value) + ", +∞) ∩ (−∞, " + formatValue(e.beta) + ")";
-            return translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since {interval} = ∅",
+            return translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since ({low}, +∞) ∩ (−∞, {high}) = ∅",
                              {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)},
-                              {"pruned", prunedChildren(tree, e, options)}, {"interval", interval}});
+                              {"pruned", prunedChildren(tree, e, options)},
+                              {"low", formatValue(againstAlpha ? e.alpha : e.value)},
+                              {"high", formatValue(againstAlpha ? e.value : e.beta)}});
         }
         std::string text = translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
                                      {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)},

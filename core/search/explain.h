@@ -23,6 +23,10 @@ bool notesCover(Algorithm algorithm);
 // Whether every view shows a run's values from the side to move: under --negamax, and always in
 // the Horowitz–Sahni notation, whose V(X) is the negamax value (text/notation.h).
 bool fromSideToMove(const SearchOptions& options);
+// Whether a node that returned a bound shows it as one ("≤ 2"): not in the notes that set a pruned
+// node's value to that bound (朱福喜: 该节点最终的倒推值就确定为这个值; Linh: giá trị tạm trở thành
+// giá trị của nó), which show "2" on the canvas, in the table and in the panels.
+bool showsBounds(const SearchOptions& options);
 // An event of a run with `options` in the form every view shows it (negamaxView when fromSideToMove).
 Event shownForm(const Tree& tree, const Event& e, const SearchOptions& options);
 

@@ -78,7 +78,8 @@ TraceRow traceRow(const Trace& trace, std::size_t index) {
     const Event e = shownEvent(trace, index);
     const bool pruning = usesWindow(trace.options().algorithm);
     return Row{std::to_string(index + 1), oneLine(trace.tree().label(e.node)), eventColumn(e, trace.options()),
-               pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "", valueText(e),
+               pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "",
+               e.type == EventType::Exit && !showsBounds(trace.options()) ? formatValue(e.value) : valueText(e),
                oneLine(explainEvent(trace, index))};
 }
 

@@ -35,12 +35,12 @@ TEST(Translate, ChineseAndVietnameseComeFromTheCatalogues) {
         InLanguage zh(Language::Chinese);
         EXPECT_STREQ(translate("α-cutoff"), "α剪枝");
         EXPECT_EQ(translate("best value at {node} so far: {value} (from {child})", {{"node", "A"}, {"value", "3"}, {"child", "B"}}),
-                  "A 目前的倒推值：3（来自 B）");
+                  "A 目前的最佳值：3（来自 B）");
     }
     {
         InLanguage vi(Language::Vietnamese);
         EXPECT_EQ(translate("best value at {node} so far: {value} (from {child})", {{"node", "A"}, {"value", "3"}, {"child", "B"}}),
-                  "giá trị tạm của A: 3 (từ B)");
+                  "giá trị tốt nhất đến giờ của A: 3 (từ B)");
     }
 }
 

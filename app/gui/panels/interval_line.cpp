@@ -72,7 +72,10 @@ void drawIntervalLine(const AppState& state) {
     list->AddText({labelX(a, alphaText), y + tick}, alpha, alphaText);
     ImGui::Dummy({width, 2 * line + 2 * tick + 4});
     if (s.empty) ImGui::TextColored(ImVec4(213 / 255.f, 94 / 255.f, 0, 1), "%s", core::cutWord(core::CutWord::EmptyWindow));
+    // The caption says whose values these are (Horowitz–Sahni's B and D): it wraps in a narrow panel.
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(s.caption.c_str());
+    ImGui::PopTextWrapPos();
 }
 
 }  // namespace ablab::app
