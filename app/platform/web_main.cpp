@@ -115,9 +115,12 @@ int runPage(std::span<char* const> args) {
     }
     if (!tree) tree = std::make_shared<const ablab::core::Tree>(ablab::core::defaultTree());
     platform::applyLink(link, settings);
-    // The run the window will show. Options this tree cannot be searched with (Star1's bounds
-    // that a leaf lies outside, α-β through chance nodes) give way to the usual ones, said so.
-    if (const std::string refused = ablab::core::refusal(*tree, settings.options); !refused.empty()) {
+    // The run the window will show. Options a link gives that this tree cannot be searched with
+    // (Star1's bounds that a leaf lies outside, α-β through chance nodes) give way to the usual
+    // ones, said so. (The search itself turns to expectiminimax where it must, quietly, as for a
+    // lesson with chance nodes opened with the remembered α-β.)
+    const std::string refused = link.searchGiven ? ablab::core::refusal(*tree, settings.options) : std::string();
+    if (!refused.empty()) {
         notices.push_back(ablab::core::translateIn(language,
             ablab::core::translatable("The link's options do not fit this tree ({reason}); the usual options are used instead."),
             {{"reason", refused}}));
@@ -131,7 +134,7 @@ int runPage(std::span<char* const> args) {
     const std::size_t step = platform::resolveLinkStep(link.step, trace->stepCount(), cutoffSteps, notices, language);
     options.step = StepOption{StepOption::Kind::Number, step, std::to_string(step)};
     // All of them, Star1's bounds and MTD(f)'s first guess too, which the settings do not keep.
-    options.search = settings.options;
+    if (link.searchGiven) options.search = settings.options;
     options.presentation = link.presentation;
     options.practice = link.practice;
     showNotices(notices);

@@ -41,7 +41,11 @@ async function open(hash) {
   // Each link on its own: nothing remembered from the last one.
   await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
   await page.goto(served.url + hash);
-  await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
+  try {
+    await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
+  } catch (error) {
+    throw new Error(`${hash.slice(0, 90)}: no frame drawn (${problems.join('; ')})`);
+  }
   await waitForFrames(page, 2);
   const link = JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
   const notices = await page.$eval('#notices', section => section.hidden ? '' : section.querySelector('ul').innerText);

@@ -49,7 +49,8 @@ test('at 390 × 844 the canvas takes at least 60 % of the height and every contr
   // targets too.
   await page.tap('#outline-toggle');
   await page.waitForFunction(() => getComputedStyle(document.getElementById('outline-panel')).visibility === 'visible');
-  await new Promise(done => setTimeout(done, 400));  // the slide
+  await page.waitForFunction(bottom => document.getElementById('outline-panel').getBoundingClientRect().top < bottom - 100,
+                             {timeout: 10000}, canvas.bottom);  // the slide
   const sheet = await page.$eval('#outline-panel', panel => panel.getBoundingClientRect().toJSON());
   assert.ok(sheet.top < canvas.bottom && sheet.bottom > canvas.top, 'the sheet lies over the canvas');
   assert.deepEqual(await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().toJSON()), canvas);
