@@ -9,6 +9,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -21,6 +22,7 @@
 #include "platform/web_files.h"
 #include "state/settings.h"
 #include "files/default_tree.h"
+#include "search/search.h"
 #include "search/trace.h"
 #include "text/translate.h"
 
@@ -113,21 +115,26 @@ int runPage(std::span<char* const> args) {
     }
     if (!tree) tree = std::make_shared<const ablab::core::Tree>(ablab::core::defaultTree());
     platform::applyLink(link, settings);
-    if (settingsFile) saveSettings(settings, *settingsFile);
-    // The step, on the run the window will show: past the end is the last step, said so.
-    const bool startOnly = link.step.kind == platform::LinkStep::Kind::Number && link.step.number == 0;
-    if (!startOnly) {
-        try {
-            const ablab::core::Trace trace = ablab::core::Trace::record(tree, settings.options);
-            std::vector<std::size_t> cutoffSteps;
-            for (const std::uint32_t event : trace.cutoffEvents()) cutoffSteps.push_back(event + 1);
-            const std::size_t step = platform::resolveLinkStep(link.step, trace.stepCount(), cutoffSteps, notices, language);
-            options.step = StepOption{StepOption::Kind::Number, step, std::to_string(step)};
-        } catch (const std::exception& e) {
-            options.step = StepOption{StepOption::Kind::Number, 0, "0"};
-            notices.push_back(e.what());
-        }
+    // The run the window will show. Options a link gives that this tree cannot be searched with
+    // (Star1's bounds that a leaf lies outside, α-β through chance nodes) give way to the usual
+    // ones, said so. (The search itself turns to expectiminimax where it must, quietly, as for a
+    // lesson with chance nodes opened with the remembered α-β.)
+    const std::string refused = link.searchGiven ? ablab::core::refusal(*tree, settings.options) : std::string();
+    if (!refused.empty()) {
+        notices.push_back(ablab::core::translateIn(language,
+            ablab::core::translatable("The link's options do not fit this tree ({reason}); the usual options are used instead."),
+            {{"reason", refused}}));
+        settings.options = {};
     }
+    const auto trace = std::make_unique<const ablab::core::Trace>(ablab::core::Trace::record(tree, settings.options));
+    if (settingsFile) saveSettings(settings, *settingsFile);
+    // The step, on that run: past the end is the last step, said so.
+    std::vector<std::size_t> cutoffSteps;
+    for (const std::uint32_t event : trace->cutoffEvents()) cutoffSteps.push_back(event + 1);
+    const std::size_t step = platform::resolveLinkStep(link.step, trace->stepCount(), cutoffSteps, notices, language);
+    options.step = StepOption{StepOption::Kind::Number, step, std::to_string(step)};
+    // All of them, Star1's bounds and MTD(f)'s first guess too, which the settings do not keep.
+    if (link.searchGiven) options.search = settings.options;
     options.presentation = link.presentation;
     options.practice = link.practice;
     showNotices(notices);

@@ -168,8 +168,8 @@ EMSCRIPTEN_KEEPALIVE const char* ablab_page_text() {
 }
 
 // The outline: the nodes in preorder, descending only into the nodes the page has open
-// (`open`: a JSON array of node ids), at most `most` of them, so a tree of half a million nodes
-// is an outline of what the reader opened.
+// (`open`: a JSON array of node ids) and those on the way to the step's node, at most `most`
+// of them, so a tree of half a million nodes is an outline of what the reader opened.
 EMSCRIPTEN_KEEPALIVE const char* ablab_outline(const char* open, int most) {
     static std::string json;
     const AppState* state = platform::pageState();
@@ -181,6 +181,11 @@ EMSCRIPTEN_KEEPALIVE const char* ablab_outline(const char* open, int most) {
         for (const auto& id : opened)
             if (id.is_number_unsigned() && id.get<std::size_t>() < tree.size()) isOpen[id.get<std::size_t>()] = 1;
     const core::NodeId current = state->trace->currentNode(state->step);
+    // The outline follows the step: the way down to the step's node is always open.
+    for (core::NodeId n = current; n != core::Tree::root();) {
+        n = tree.parent(n);
+        isOpen[n] = 1;
+    }
     nlohmann::json items = nlohmann::json::array();
     std::vector<core::NodeId> stack{core::Tree::root()};  // no recursion: trees may be deep
     while (!stack.empty() && static_cast<int>(items.size()) < most) {

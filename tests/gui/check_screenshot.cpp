@@ -38,8 +38,8 @@ struct Image {
     }
 };
 
-// ImGui's light style draws disabled text (the step counter) in 60 % grey, #999999; the
-// explanation beside it is black. In the top rows' right part the counter must be there,
+// The window's light style draws disabled text (the step counter) in 40 % grey, #666666
+// (gui/window.cpp: 5:1 on the panels, WCAG AA); the explanation beside it is black. In the top rows' right part the counter must be there,
 // whole, and have no black text over it.
 bool checkCounter(const Image& image) {
     const int top = image.height / 14;  // the status line's first line (4.5 % of the height)
@@ -47,7 +47,7 @@ bool checkCounter(const Image& image) {
     // space between its words (the explanation's anti-aliased rims may hold that grey too).
     auto column = [&](int x) {
         for (int y = 0; y < top; ++y)
-            if (image.grey(x, y) == 153) return true;
+            if (image.grey(x, y) == 102) return true;
         return false;
     };
     int from = image.width - 1;
@@ -57,14 +57,14 @@ bool checkCounter(const Image& image) {
     int left = image.width, right = -1, up = top, down = -1;
     for (int y = 0; y < top; ++y)
         for (int x = std::max(from, 0); x < image.width; ++x)
-            if (image.grey(x, y) == 153) {
+            if (image.grey(x, y) == 102) {
                 ++counter, atEdge += x >= image.width - 4;
                 left = std::min(left, x), right = std::max(right, x), up = std::min(up, y), down = std::max(down, y);
             }
     for (int y = std::max(0, up - 2); y <= std::min(image.height - 1, down + 2); ++y)
         for (int x = std::max(0, left - 2); x <= std::min(image.width - 1, right + 2); ++x) {
             const int g = image.grey(x, y);
-            black += g >= 0 && g < 100;
+            black += g >= 0 && g < 90;
         }
     std::printf("counter: %ld grey pixels in x %d–%d, %ld at the edge, %ld black pixels over them\n", counter, left, right,
                 atEdge, black);

@@ -41,7 +41,11 @@ async function open(hash) {
   // Each link on its own: nothing remembered from the last one.
   await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
   await page.goto(served.url + hash);
-  await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
+  try {
+    await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
+  } catch (error) {
+    throw new Error(`${hash.slice(0, 90)}: no frame drawn (${problems.join('; ')})`);
+  }
   await waitForFrames(page, 2);
   const link = JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
   const notices = await page.$eval('#notices', section => section.hidden ? '' : section.querySelector('ul').innerText);
@@ -84,6 +88,8 @@ const corpus = [
   ['#tree=aima-fig5.2&step=cutoff:9', {step: 22, notice: /cutoff 9, but this run has 1/}],
   ['#tree=aima-fig5.2&algorithm=quantum&step=1', {algorithm: 'alphabeta', notice: /algorithm "quantum" is not known/}],
   ['#tree=star1-chance-cutoff&algorithm=star1&bounds=9,1', {algorithm: 'star1', notice: /bounds "9,1"/}],
+  ['#tree=aima-fig5.2&algorithm=star1&bounds=-1,1&step=end', {algorithm: 'alphabeta', step: 22,
+                                                            notice: /options do not fit this tree .*outside/}],
   ['#tree=aima-fig5.2&lang=fr', {lang: 'en', notice: /language "fr" is not en, zh or vi/}],
   ['#tree=aima-fig5.2&lang=zh&step=banana', {lang: 'zh', step: 0, notice: /banana/}],  // in Chinese
   ['#tree=aima-fig5.2&colour=red', {notice: /"colour" is not something a link can say/}],

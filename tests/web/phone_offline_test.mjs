@@ -49,14 +49,19 @@ test('at 390 × 844 the canvas takes at least 60 % of the height and every contr
   // targets too.
   await page.tap('#outline-toggle');
   await page.waitForFunction(() => getComputedStyle(document.getElementById('outline-panel')).visibility === 'visible');
-  await new Promise(done => setTimeout(done, 400));  // the slide
+  await page.waitForFunction(bottom => document.getElementById('outline-panel').getBoundingClientRect().top < bottom - 100,
+                             {timeout: 10000}, canvas.bottom);  // the slide
   const sheet = await page.$eval('#outline-panel', panel => panel.getBoundingClientRect().toJSON());
   assert.ok(sheet.top < canvas.bottom && sheet.bottom > canvas.top, 'the sheet lies over the canvas');
   assert.deepEqual(await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().toJSON()), canvas);
   const rows = await page.$$eval('#outline [role="treeitem"] > span', spans => spans.map(span => span.getBoundingClientRect().height));
-  assert.ok(rows.length === 13 && rows.every(height => height >= 44), `outline rows ${rows}`);
+  assert.ok(rows.length === 13 && rows.every(height => Math.round(height) >= 44), `outline rows ${rows}`);
   assert.equal(await page.$eval('#outline-toggle', button => button.getAttribute('aria-expanded')), 'true');
-  await page.tap('#outline-toggle');
+  // The sheet opened with the focus on the outline; Escape closes it and gives the focus back.
+  await page.waitForFunction(() => document.activeElement.getAttribute('role') === 'treeitem', {timeout: 5000});
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$eval('#outline-toggle', button => button.getAttribute('aria-expanded')), 'false');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'outline-toggle');
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -333,10 +333,18 @@ $('language').addEventListener('change', event => command('language:' + event.ta
 $('notation').addEventListener('change', event => command('notation:' + event.target.value));
 $('algorithm').addEventListener('change', event => command('algorithm:' + event.target.value));
 $('practice').addEventListener('click', () => command('practice'));
-$('outline-toggle').addEventListener('click', () => {
-  const open = document.body.classList.toggle('outline-open');
+function showSheet(open) {
+  document.body.classList.toggle('outline-open', open);
   $('outline-toggle').setAttribute('aria-expanded', String(open));
-  if (open) $('outline').querySelector('[tabindex="0"]')?.focus();
+  // After the style has made the sheet visible: a hidden element takes no focus.
+  if (open) requestAnimationFrame(() => $('outline').querySelector('[tabindex="0"]')?.focus());
+}
+$('outline-toggle').addEventListener('click', () => showSheet(!document.body.classList.contains('outline-open')));
+// Escape closes the sheet (on a phone) and gives the focus back to what opened it.
+$('outline-panel').addEventListener('keydown', event => {
+  if (event.key !== 'Escape' || !document.body.classList.contains('outline-open') || !event.target.closest('[role="treeitem"]')) return;
+  showSheet(false);
+  $('outline-toggle').focus();
 });
 
 // ---- Files in ---------------------------------------------------------------------------
