@@ -50,6 +50,8 @@ int runWindow(std::span<char* const> argv) {
 
 int run(std::span<char* const> args) {
     using namespace ablab::app;
+    // No command writes over a file it read (files/staged_files.h).
+    ablab::core::refuseWritingInputs();
     if (args.empty()) return runWindow(args);
     const std::string_view command = args[0];
     if (command == "--help" || command == "-h" || command == "help") {

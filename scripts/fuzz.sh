@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
-# Fuzzes the tree reader, the answer reader and the settings reader (tests/fuzz/) with libFuzzer
-# under ASan+UBSan, each for ABLAB_FUZZ_SECONDS seconds (default 60), from a seed corpus made of
-# trees/ and the JSON examples in docs/. A crash or a hang (10 s for one input) fails the run and
+# Fuzzes the tree readers (JSON, CS188, S-expressions, AIMA lists: each with a round trip of what
+# it accepts through all four formats), the answer reader and the settings reader (tests/fuzz/)
+# with libFuzzer under ASan+UBSan, each for ABLAB_FUZZ_SECONDS seconds (default 30: six readers
+# in the three minutes three took), from a seed corpus made of trees/, tests/data/cs188/, the
+# regressions and the JSON examples in docs/. A crash or a hang (10 s for one input) fails the run and
 # leaves the input in build-fuzz/crashes/NAME/: copy it into tests/fuzz/regressions/NAME/, where
 # the normal test run replays it, and fix the reader.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-seconds=${ABLAB_FUZZ_SECONDS:-60}
+seconds=${ABLAB_FUZZ_SECONDS:-30}
+readers="tree cs188 sexpr aima answer settings"
 
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DABLAB_FUZZ=ON >/dev/null
-cmake --build build-fuzz -j "$(nproc)" --target fuzz_tree_reader fuzz_answer_reader fuzz_settings_reader
+cmake --build build-fuzz -j "$(nproc)" --target $(for name in $readers; do printf 'fuzz_%s_reader ' "$name"; done)
 
 corpus=build-fuzz/corpus
-mkdir -p "$corpus"/{tree,answer,settings} build-fuzz/crashes/{tree,answer,settings}
+for name in $readers; do mkdir -p "$corpus/$name" "build-fuzz/crashes/$name" "tests/fuzz/regressions/$name"; done
 cp trees/*.json "$corpus/tree/"
+cp tests/data/cs188/*.test "$corpus/cs188/"
 # Every ```json block of the documentation is a seed for all three readers.
 awk -v out="$corpus" '
   /^```json/ { inside = 1; n++; file = sprintf("%s/docs-%03d.json", out, n); next }
@@ -27,7 +31,7 @@ printf '{"last_file": "trees/aima-fig5.2.json", "window_width": 1280, "window_he
  "strict": false, "fail_hard": false, "shallow": false, "negamax": false, "square_circle_shapes": false,
  "window_on_edges": false, "dark_theme": false, "font_scale": 1.0, "events_per_second": 2.0}\n' > "$corpus/settings/settings.json"
 
-for name in tree answer settings; do
+for name in $readers; do
   echo "fuzzing the $name reader for $seconds s"
   log=build-fuzz/fuzz-$name.log
   if ! build-fuzz/tests/fuzz/fuzz_${name}_reader -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \

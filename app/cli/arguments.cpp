@@ -1,5 +1,6 @@
 #include "cli/arguments.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -97,6 +98,11 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
         return false;
     }
     return true;
+}
+
+void chooseAlgorithmForTree(std::span<char* const> argv, const core::Tree& tree, core::SearchOptions& options) {
+    const bool named = std::any_of(argv.begin(), argv.end(), [](const char* arg) { return std::string_view(arg) == "--algorithm"; });
+    if (!named && tree.hasChanceNodes()) options.algorithm = core::Algorithm::Expectiminimax;
 }
 
 void parseSizeOption(std::string_view text, int& width, int& height, int minimumSide, int maximumSide) {

@@ -57,6 +57,12 @@ void takeTreeFile(std::string_view arg, std::string_view command, std::string& f
 // --move-limit) if `arg` is one; returns false if it is not.
 bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions& options);
 
+// The algorithm for a tree when the command line names none: a tree with chance nodes is
+// searched by expectiminimax, the one its own `expect` with no options means; any other by the
+// options' default (alpha-beta). An algorithm named is kept, and refused if it cannot search
+// the tree.
+void chooseAlgorithmForTree(std::span<char* const> argv, const core::Tree& tree, core::SearchOptions& options);
+
 // --size WIDTHxHEIGHT: each side an integer from minimumSide to maximumSide; UsageError
 // otherwise.
 void parseSizeOption(std::string_view text, int& width, int& height, int minimumSide = 64, int maximumSide = 8192);

@@ -14,6 +14,7 @@
 #include "search/trace.h"
 #include "search/trace_format.h"
 #include "files/tree_file.h"
+#include "text/table_cells.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -26,13 +27,6 @@ std::size_t columns(const std::string& s) {
 }
 
 std::string pad(const std::string& s, std::size_t width) { return s + std::string(width - std::min(width, columns(s)), ' '); }
-
-std::string csvField(const std::string& s) {
-    if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
-    std::string quoted = "\"";
-    for (const char c : s) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
-}
 
 // The answer files named on the command line; a folder stands for the .json files in it, by name.
 std::vector<std::string> answerFiles(const std::vector<std::string>& named, const std::string& exercise) {
@@ -148,14 +142,14 @@ int runCheckCommand(std::span<char* const> argv) {
             std::cout << '\n';
             printReport(std::cout, file, answer, grade, *tree);
             anyWrong = anyWrong || !grade.fullyRight();
-            summary += csvField(file) + "," + csvField(answer.student) + "," + std::to_string(grade.points) + "," +
+            summary += core::csvCell(file) + "," + core::csvCell(answer.student) + "," + std::to_string(grade.points) + "," +
                        std::to_string(grade.total()) + "," + std::to_string(grade.mistakes()) + "\n";
         } catch (const core::TreeFileError& e) {
             // One unreadable file does not stop the rest of the class being graded.
             std::cout.flush();
             std::cerr << "ablab: " << e.what() << '\n';
             anyBad = true;
-            summary += csvField(file) + ",,,,\n";
+            summary += core::csvCell(file) + ",,,,\n";
         }
     }
     if (csv) std::cout << '\n' << summary;

@@ -93,6 +93,10 @@ int runExportCommand(std::span<char* const> argv) {
                          : steps->kind == StepOption::Kind::Cutoffs ? core::StepChoice::Cutoffs
                                                                     : core::StepChoice::Step;
     options.out = out.empty() ? defaultOut(file, options.format) : out;
+    // --out FOLDER/ (or an existing folder) puts the default name in it, as cp does.
+    if (std::error_code error; !out.empty() && out != "-" &&
+                               (!std::filesystem::path(out).has_filename() || std::filesystem::is_directory(out, error)))
+        options.out = (std::filesystem::path(out) / defaultOut(file, options.format)).string();
     if (options.out == "-" && !core::isText(options.format))
         throw UsageError(core::translate("--out - (standard output) works for text formats only, not {format}",
                                          {{"format", std::string(core::formatName(options.format))}}));
@@ -100,6 +104,7 @@ int runExportCommand(std::span<char* const> argv) {
         throw UsageError(core::translate("--out - writes one SVG; choose one step with --step N or end"));
 
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file, input));
+    chooseAlgorithmForTree(argv, *tree, search);
     if (const std::string why = core::refusal(*tree, search); !why.empty()) throw UsageError(file + ": " + why);
     if (const std::string notice = core::readingNotice(tree->info(), search.strict); !notice.empty())
         std::cerr << core::translate("note: {text}", {{"text", notice}}) << '\n';

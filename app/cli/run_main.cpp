@@ -3,15 +3,18 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <new>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "cli/arguments.h"
+#include "files/staged_files.h"
 #include "files/tree_file.h"
 #include "text/notation.h"
 #include "text/translate.h"
@@ -69,6 +72,42 @@ std::vector<char*> takeWordingOptions(std::span<char* const> args) {
     return rest;
 }
 
+// An error is one line of at most kMostErrorCharacters characters, whatever the input put in it: a
+// file name with a newline, a label of a megabyte. Control characters are shown escaped, and a
+// longer line ends in "…" at a character boundary (UTF-8 is never cut inside a character).
+constexpr std::size_t kMostErrorCharacters = 200;
+
+std::string oneLine(std::string_view message) {
+    std::string line;
+    std::size_t characters = 0;
+    for (std::size_t i = 0; i < message.size();) {
+        const auto byte = static_cast<unsigned char>(message[i]);
+        std::size_t length = 1;
+        if (byte >= 0xF0) length = 4;
+        else if (byte >= 0xE0) length = 3;
+        else if (byte >= 0xC0) length = 2;
+        length = std::min(length, message.size() - i);
+        std::string shown;
+        if (byte == '\n') shown = "\\n";
+        else if (byte == '\r') shown = "\\r";
+        else if (byte == '\t') shown = "\\t";
+        else if (byte < 0x20 || byte == 0x7F) {
+            static constexpr char kHex[] = "0123456789abcdef";
+            shown = std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15];
+        } else shown = std::string(message.substr(i, length));
+        if (characters + 1 >= kMostErrorCharacters && i + length < message.size()) {
+            line += "…";
+            break;
+        }
+        line += shown;
+        ++characters;
+        i += length;
+    }
+    return line;
+}
+
+void reportError(std::string_view message) { std::cerr << "ablab: " << oneLine(message) << '\n'; }
+
 int cannotWriteOutput(int error) {
     std::cerr << "ablab: " << core::translate("cannot write to standard output: {reason}", {{"reason", std::strerror(error)}}) << '\n';
     return 1;
@@ -96,16 +135,19 @@ int runMain(int argc, char** argv, ProgramBody body) {
         std::cout.clear();
         return cannotWriteOutput(error ? error : EIO);
     } catch (const UsageError& e) {
-        std::cerr << "ablab: " << e.what() << '\n';
+        reportError(e.what());
         return 2;
     } catch (const core::TreeFileError& e) {
-        std::cerr << "ablab: " << e.what() << '\n';
+        reportError(e.what());
+        return 2;
+    } catch (const core::TargetRefused& e) {
+        reportError(e.what());
         return 2;
     } catch (const std::bad_alloc&) {
-        std::cerr << "ablab: " << core::translate("out of memory") << '\n';
+        reportError(core::translate("out of memory"));
         return 1;
     } catch (const std::exception& e) {
-        std::cerr << "ablab: " << e.what() << '\n';
+        reportError(e.what());
         return 1;
     }
 }

@@ -30,6 +30,7 @@ int runTraceCommand(std::span<char* const> argv) {
         }
     }
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file, input));
+    chooseAlgorithmForTree(argv, *tree, options);
     if (const std::string why = core::refusal(*tree, options); !why.empty()) throw UsageError(file + ": " + why);
     // On standard error, so that JSON and CSV output stays clean.
     if (const std::string notice = core::readingNotice(tree->info(), options.strict); !notice.empty())

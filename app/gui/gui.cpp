@@ -9,7 +9,10 @@
 #include <imgui.h>
 #include <stb/stb_image_write.h>
 
+#include <signal.h>
+
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -24,6 +27,7 @@
 #include "gui/frame.h"
 #include "state/export_request.h"
 #include "state/loading.h"
+#include "state/recovery.h"
 #include "gui/offscreen.h"
 #include "state/settings.h"
 #include "cli/run_main.h"
@@ -100,8 +104,25 @@ int runSmoke(AppState& state, Window& window, const std::string& folder) {
 
 // The interactive loop. Waits for events rather than spinning: an idle window redraws twice a
 // second, and playing redraws at 100 Hz.
+// SIGTERM or SIGHUP (a logout, `kill`): the loop ends at its next turn (at most half a second),
+// keeping unsaved edits for recovery and saving the settings, instead of the process vanishing.
+volatile std::sig_atomic_t g_endRequested = 0;
+extern "C" void requestEnd(int) { g_endRequested = 1; }
+
+void endCleanlyOnSignals() {
+    for (const int signal : {SIGTERM, SIGHUP}) {
+        struct sigaction action {};
+        action.sa_handler = requestEnd;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(signal, &action, nullptr);
+    }
+}
+
 void runInteractive(Window& window, AppState& state, int& width, int& height) {
     GLFWwindow* handle = window.handle();
+    endCleanlyOnSignals();
+    std::optional<RecoveryKeeper> recovery;
+    if (const auto file = recoveryPath()) recovery.emplace(*file);
     glfwSetWindowUserPointer(handle, &state);
     // A file dropped on the window opens (after asking, if there are unsaved edits).
     glfwSetDropCallback(handle, [](GLFWwindow* w, int count, const char** paths) {
@@ -111,7 +132,12 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
     double previous = glfwGetTime();
     Loading loading;
     platform::runMainLoop([&] {
-        if (state.files.quit) return false;
+        if (state.files.quit) {  // closed with the edits saved or dropped, as the user answered
+            if (recovery) recovery->forget();
+            return false;
+        }
+        if (recovery) recovery->keep(state, glfwGetTime(), g_endRequested != 0);
+        if (g_endRequested) return false;
         // Files open in the background; the window keeps drawing (and says how far it got).
         if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options))
             state.files.toLoad.clear();
@@ -207,6 +233,8 @@ int runGui(const GuiOptions& options) {
                         options.force ? core::Replace::Allowed : core::Replace::Never);
         return 0;
     }
+    if (settingsFile)
+        if (const auto file = recoveryPath()) offerRecovery(state, *file);
     runInteractive(window, state, width, height);
     if (settingsFile) {
         try {

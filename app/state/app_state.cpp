@@ -121,6 +121,7 @@ void markSaved(AppState& state, std::string path) {
     state.readOnly = opensReadOnly(state.path);
     state.files.path = state.path;
     state.savedTree = state.tree;
+    state.savedStamp = state.path.empty() ? core::FileStamp{} : core::stampOf(state.path);
     state.dirty = false;
 }
 

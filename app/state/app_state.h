@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "files/file_stamp.h"
 #include "export/export.h"
 #include "files/lecture_library.h"
 #include "picture/layout.h"
@@ -69,7 +70,7 @@ struct CanvasView {
 //   SaveAs ── a file that exists ──▶ ConfirmReplace ── replace ──▶ save, then, Idle
 //   any question ── cancel ──▶ Idle, nothing done
 struct FileBox {
-    enum class Stage { Idle, ConfirmDiscard, SaveAs, ConfirmReplace };
+    enum class Stage { Idle, ConfirmDiscard, SaveAs, ConfirmReplace, ChangedOnDisk, OfferRecovery };
     enum class Then { Nothing, Open, New, UseTyped, Quit };
     Stage stage = Stage::Idle;
     Then then = Then::Nothing;
@@ -85,6 +86,7 @@ struct FileBox {
     std::string pendingAnswer; // an answer file to check once the tree it answers has loaded
     bool focusPath = false;    // Ctrl+O: open the File panel with the cursor in the path box
     std::string recent;        // the file open when ablab last closed, offered to reopen
+    std::string recoveryFile;  // OfferRecovery: the recovery file (state/recovery.h)
 };
 
 struct Playback {
@@ -119,6 +121,7 @@ struct AppState {
     std::string path;  // the file the tree is saved in; empty while untitled (default, typed, generated)
     bool readOnly = false;  // `path` is one of the library's files (or not writable): saving asks for a new name
     std::shared_ptr<const core::Tree> savedTree;  // the tree as last opened or saved
+    core::FileStamp savedStamp;                   // `path` on disk as last opened or saved: a save checks it first
     bool dirty = false;                           // tree != savedTree: ask before dropping it
     core::SearchOptions options;
     std::shared_ptr<const core::Trace> trace;

@@ -5,6 +5,7 @@
 #include <future>
 
 #include "state/background.h"
+#include "state/practice.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -45,6 +46,7 @@ std::string suggestedExportPath(const AppState& state, const ExportBox& box) {
 std::string startExport(const AppState& state, ExportBox& box, bool replace) {
     box.toReplace.clear();
     if (box.running.valid()) return core::translate("an export is still running");
+    if (std::string held = heldBackWhilePractising(state, HeldBack::Export); !held.empty()) return held;
     try {
         core::ExportOptions options = exportOptionsOf(state, box);
         const std::vector<std::string> targets = core::exportTargets(*state.trace, options);
@@ -56,13 +58,15 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
                            ? core::translate("{path} exists: replace it?", {{"path", box.toReplace.front()}})
                            : core::translate("{count} files exist: replace them?", {{"count", std::to_string(box.toReplace.size())}});
         }
-        options.force = true;
+        // Not asked: created exclusively, so a file that appears meanwhile is not replaced (the
+        // export then says so, and the next Export asks). Asked: the user agreed to replace.
+        options.force = replace;
         // The thread keeps what it draws alive: the window may edit or open another tree meanwhile.
         auto layout = std::make_shared<const core::TreeLayout>(state.layout);
         box.progress = std::make_shared<core::ExportProgress>();
         options.layout = layout.get();
         options.progress = box.progress.get();
-        box.running = std::async(kBackgroundLaunch, [trace = state.trace, layout, progress = box.progress, options] {
+        box.running = std::async(kBackgroundLaunch, inCurrentWording([trace = state.trace, layout, progress = box.progress, options] {
             try {
                 const std::vector<std::string> written = core::exportTrace(*trace, options);
                 if (written.empty()) return std::string(core::translate("nothing was exported"));
@@ -72,7 +76,7 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
             } catch (const std::exception& e) {
                 return std::string(e.what());
             }
-        });
+        }));
         return targets.size() == 1 ? core::translate("exporting {path} …", {{"path", targets.front()}})
                                    : core::translate("exporting {count} files …", {{"count", std::to_string(targets.size())}});
     } catch (const std::exception& e) {

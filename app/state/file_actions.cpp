@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "files/file_stamp.h"
 #include "files/tree_file.h"
 #include "text/translate.h"
 
@@ -83,6 +84,30 @@ bool writeTo(AppState& state, const std::string& path) {
     return true;
 }
 
+// Whether the tree's file is no longer what it was when opened or last saved here.
+bool changedOnDisk(const AppState& state) { return core::stampOf(state.path) != state.savedStamp; }
+
+// Saves to the tree's own file unless it changed on disk meanwhile: then asks, and `then` waits.
+bool saveToOwnFileOrAsk(AppState& state) {
+    if (changedOnDisk(state)) {
+        state.files.stage = Stage::ChangedOnDisk;
+        state.message = core::translate("{file} changed on disk since it was opened here: keep both, overwrite or reload?", {{"file", state.path}});
+        return false;
+    }
+    return writeTo(state, state.path);
+}
+
+// "t.json" → "t (2).json", "t (3).json", …: the first name no file has.
+std::string nameBeside(const std::string& path) {
+    const fs::path original(path);
+    std::error_code ec;
+    for (int n = 2;; ++n) {
+        fs::path candidate = original;
+        candidate.replace_filename(original.stem().string() + " (" + std::to_string(n) + ")" + original.extension().string());
+        if (!fs::exists(fs::symlink_status(candidate, ec))) return candidate.string();
+    }
+}
+
 bool samePath(const std::string& a, const std::string& b) {
     std::error_code ec;
     return fs::equivalent(a, b, ec);
@@ -125,7 +150,7 @@ void requestSave(AppState& state) {
             state.message = core::translate("{path} is one of ablab's own examples: save your version under a new name", {{"path", state.path}});
         return;
     }
-    writeTo(state, state.path);
+    saveToOwnFileOrAsk(state);
 }
 
 void requestSaveAs(AppState& state) {
@@ -141,8 +166,8 @@ void saveFirstAndContinue(AppState& state) {
         state.files.saveAsPath.clear();
         return;
     }
-    if (writeTo(state, state.path)) continueWithThen(state);
-    else cancelFileQuestion(state);  // the save failed: keep everything, the reason is in the message
+    if (saveToOwnFileOrAsk(state)) continueWithThen(state);
+    else if (state.files.stage != Stage::ChangedOnDisk) cancelFileQuestion(state);  // failed: keep everything, the reason is in the message
 }
 
 void saveAs(AppState& state, const std::string& path) {
@@ -167,6 +192,22 @@ void saveAs(AppState& state, const std::string& path) {
 void replaceAndContinue(AppState& state) {
     if (writeTo(state, state.files.saveAsPath)) continueWithThen(state);
     else state.files.stage = Stage::SaveAs;  // try another name; the reason is in the message
+}
+
+void keepBothVersions(AppState& state) {
+    if (writeTo(state, nameBeside(state.path))) continueWithThen(state);
+    else toIdle(state.files);
+}
+
+void overwriteChangedFile(AppState& state) {
+    if (writeTo(state, state.path)) continueWithThen(state);
+    else toIdle(state.files);
+}
+
+void reloadChangedFile(AppState& state) {
+    toIdle(state.files);  // what waited for the save is dropped with the edits
+    state.files.toLoad = state.path;
+    state.files.path = state.path;
 }
 
 void cancelFileQuestion(AppState& state) { toIdle(state.files); }

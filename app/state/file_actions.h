@@ -7,7 +7,9 @@
 //   a name the user chooses: Save on it asks for the name;
 // - the library's own files (trees/) are read-only: saving one asks for a new name;
 // - an existing file is replaced only after asking (Save as onto another file);
-// - saving keeps what ablab does not edit (core::serializeTree).
+// - saving keeps what ablab does not edit (core::serializeTree);
+// - a file that changed on disk since it was opened or saved (another window, another program)
+//   is not silently replaced: Save asks (ChangedOnDisk) to keep both, overwrite or reload.
 // The questions and what waits for their answers are FileBox's stages (app_state.h).
 #include <string>
 
@@ -36,6 +38,12 @@ void saveFirstAndContinue(AppState& state);  // SaveAs when the tree has no file
 // Answers to SaveAs and ConfirmReplace.
 void saveAs(AppState& state, const std::string& path);  // asks before replacing another file
 void replaceAndContinue(AppState& state);
+// Answers to ChangedOnDisk. Keep both saves these edits beside the file, under a new name
+// ("t (2).json"), and makes that the tree's file; reload drops the edits and opens the file
+// as it is now.
+void keepBothVersions(AppState& state);
+void overwriteChangedFile(AppState& state);
+void reloadChangedFile(AppState& state);
 // Any question: cancel; nothing waiting is done.
 void cancelFileQuestion(AppState& state);
 

@@ -69,10 +69,10 @@ bool startLoading(Loading& loading, const std::string& path, const core::SearchO
     if (!loading.path.empty()) return false;
     loading.path = path.empty() ? std::string(core::kDefaultTreeName) : path;
     loading.progress = std::make_shared<LoadProgress>();
-    loading.result = std::async(kBackgroundLaunch, [path, options, progress = loading.progress] {
+    loading.result = std::async(kBackgroundLaunch, inCurrentWording([path, options, progress = loading.progress] {
         core::Tree tree = path.empty() ? core::defaultTree() : core::loadTreeFile(path);
         return prepareTree(std::move(tree), path, options, progress.get());
-    });
+    }));
     return true;
 }
 

@@ -415,4 +415,14 @@ void enterAnswer(AppState& state, Practice& practice, const core::Answer& answer
     ++practice.revision;
 }
 
+std::string heldBackWhilePractising(const AppState& state, HeldBack what) {
+    if (!state.practice.active) return "";
+    switch (what) {
+    case HeldBack::Description: return core::translate("The lesson's notes show once you leave practice: they explain the solution.");
+    case HeldBack::Comparison: return core::translate("The comparison shows once you leave practice: it gives every algorithm's result.");
+    case HeldBack::Export: return core::translate("Export works once you leave practice: it would write the solution.");
+    }
+    return "";
+}
+
 }  // namespace ablab::app

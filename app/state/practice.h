@@ -138,6 +138,16 @@ std::string gradeSummary(const Practice& practice);
 std::string mistakeHeading(const AppState& state, const Practice& practice, std::size_t index);
 
 // ---------------------------------------------------------------------------------------------
+// What other panels hold back
+
+// Practising, no panel says more than the task. A lecture tree's description walks through its
+// solution ("B backs up 3 … an α-cutoff"), the Compare panel gives every algorithm's value and
+// leaf count, an export draws or tabulates the whole run. Each asks here: "" when it may show
+// its content, else the one line it shows instead.
+enum class HeldBack : std::uint8_t { Description, Comparison, Export };
+std::string heldBackWhilePractising(const AppState& state, HeldBack what);
+
+// ---------------------------------------------------------------------------------------------
 // For the canvas
 
 enum class Verdict : std::uint8_t {

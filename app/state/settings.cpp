@@ -3,14 +3,17 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
 
 #include "files/input_file.h"
+#include "files/staged_files.h"
 
 #include "files/tree_file.h"
 
@@ -97,11 +100,17 @@ private:
 
 // A settings file that cannot be read at all is moved aside, so the defaults saved when the
 // window closes do not destroy it: the user can still look at it, or fix it and move it back.
+// An earlier broken file already set aside is kept too: the next one is NAME.broken-2, -3, ….
 void moveAside(const std::filesystem::path& path, const std::string reason, std::string& problem) {
-    const std::filesystem::path aside = path.string() + ".broken";
-    std::error_code error;
-    std::filesystem::rename(path, aside, error);
-    problem = reason + "; " + (error ? "could not move it aside (" + error.message() + ")" : "moved aside to " + aside.string()) +
+    constexpr int kMostAside = 1000;
+    std::string aside;
+    int error = 0;
+    for (int n = 1; n <= kMostAside; ++n) {
+        aside = path.string() + ".broken" + (n == 1 ? "" : "-" + std::to_string(n));
+        error = core::renameNoReplace(path.c_str(), aside.c_str()) == 0 ? 0 : errno;
+        if (error != EEXIST) break;
+    }
+    problem = reason + "; " + (error ? "could not move it aside (" + std::string(std::strerror(error)) + ")" : "moved aside to " + aside) +
               ", using the default settings";
 }
 

@@ -199,6 +199,10 @@ private:
     const TreeLayout* m_layout;
 };
 
+std::string folderNotFile(const std::string& path) {
+    return translate("{path} is a folder; name a file with --out", {{"path", path}});
+}
+
 bool numberedFiles(const ExportOptions& options) {
     return options.steps.isSequence() && (options.format == ExportFormat::Svg || options.format == ExportFormat::Png);
 }
@@ -209,6 +213,9 @@ bool numberedFiles(const ExportOptions& options) {
 
 std::vector<std::string> exportTargets(const Trace& trace, const ExportOptions& options) {
     if (options.out.empty()) throw ExportError(translate("no output file named"));
+    // "pictures/" names a folder: numbering would make files called "-007", with no name.
+    if (!std::filesystem::path(options.out).has_filename())
+        throw ExportError(folderNotFile(options.out));
     if (!numberedFiles(options)) return {options.out};
     std::vector<std::string> targets;
     for (std::size_t step : checkedSteps(trace, options)) targets.push_back(numbered(options.out, step, trace.stepCount()));
@@ -230,7 +237,7 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
     const std::vector<std::size_t> steps = checkedSteps(trace, options);
     for (const std::string& t : targets) {
         std::error_code error;
-        if (std::filesystem::is_directory(t, error)) throw ExportError(t + " is a folder; name a file with --out");
+        if (std::filesystem::is_directory(t, error)) throw ExportError(folderNotFile(t));
     }
     if (!options.force) {
         std::size_t existing = 0;
@@ -243,7 +250,7 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
             }
         }
         if (first)
-            throw ExportError(*first + (existing > 1 ? " and " + std::to_string(existing - 1) + " more files exist" : " exists") +
+            throw TargetRefused(*first + (existing > 1 ? " and " + std::to_string(existing - 1) + " more files exist" : " exists") +
                               "; nothing written (use --force to overwrite)");
     }
 
@@ -264,7 +271,7 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
                          options, targets[i]);
             break;
         case ExportFormat::Pdf: writePdfFile(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
-        case ExportFormat::Gif: writeGifFile(staged.stage(targets[0], replace), trace, layout, steps, options); break;
+        case ExportFormat::Gif: writeGifFile(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
         case ExportFormat::Tikz: staged.stageText(targets[0], tikzOf(trace, layout, steps, options), replace); break;
         case ExportFormat::Csv:
         case ExportFormat::Markdown:
@@ -273,6 +280,8 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
         }
         staged.commit();
     } catch (const ExportError&) {
+        throw;
+    } catch (const TargetRefused&) {
         throw;
     } catch (const std::runtime_error& e) {
         throw ExportError(e.what());

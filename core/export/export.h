@@ -76,7 +76,9 @@ inline constexpr std::size_t kMaxExportPictures = 2000;
 std::vector<std::string> exportTargets(const Trace& trace, const ExportOptions& options);
 
 // Writes the export. Checks every target first: if one exists and !options.force, nothing is
-// written. All files appear at once at the end, or none does. Returns the paths written.
+// written (TargetRefused, files/staged_files.h: the user's choice of file, not a failure).
+// All files appear at once at the end, or none does. Returns the paths written; other
+// failures are ExportError.
 std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& options);
 
 // A single-file text export (an SVG of one step, TikZ, or a table) as a string, for standard

@@ -87,18 +87,18 @@ struct GifCloser {
 
 }  // namespace
 
-void writeGif(const std::string& path, const GifAnimation& a) {
-    if (a.width <= 0 || a.height <= 0 || a.frameCount == 0) throw std::runtime_error(path + ": nothing to animate");
+void writeGif(const std::string& path, const GifAnimation& a, const std::string& target) {
+    if (a.width <= 0 || a.height <= 0 || a.frameCount == 0) throw std::runtime_error(target + ": nothing to animate");
     std::vector<std::uint8_t> pixels(static_cast<std::size_t>(a.width) * static_cast<std::size_t>(a.height) * 4);
     const Palette palette = choosePalette(a, pixels);
 
     auto fail = [&](const char* what, int error) {
         std::remove(path.c_str());
-        return std::runtime_error(path + ": cannot write GIF (" + what + ": " + GifErrorString(error) + ")");
+        return std::runtime_error(target + ": cannot write GIF (" + what + ": " + GifErrorString(error) + ")");
     };
     int error = 0;
     std::unique_ptr<GifFileType, GifCloser> gif(EGifOpenFileName(path.c_str(), false, &error));
-    if (!gif) throw std::runtime_error(path + ": cannot write GIF (" + GifErrorString(error) + ")");
+    if (!gif) throw std::runtime_error(target + ": cannot write GIF (" + GifErrorString(error) + ")");
     EGifSetGifVersion(gif.get(), true);
 
     const int bits = paletteBits(palette.size);
@@ -141,7 +141,7 @@ void writeGif(const std::string& path, const GifAnimation& a) {
     GifFileType* raw = gif.release();
     if (EGifCloseFile(raw, &error) == GIF_ERROR) {
         std::remove(path.c_str());
-        throw std::runtime_error(path + ": cannot write GIF (" + std::string(GifErrorString(error)) + ")");
+        throw std::runtime_error(target + ": cannot write GIF (" + std::string(GifErrorString(error)) + ")");
     }
 }
 

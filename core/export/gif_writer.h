@@ -20,8 +20,8 @@ struct GifAnimation {
     std::function<int(std::size_t frame)> delay;
 };
 
-// Writes the animation to `path`, looping forever. Throws std::runtime_error naming the path;
-// on failure nothing is left at `path`.
-void writeGif(const std::string& path, const GifAnimation& animation);
+// Writes the animation to `path` (a staged file), looping forever. Throws std::runtime_error
+// naming `target`, the file the user asked for; on failure nothing is left at `path`.
+void writeGif(const std::string& path, const GifAnimation& animation, const std::string& target);
 
 }  // namespace ablab::core

@@ -20,6 +20,6 @@ void writePngFile(const std::string& path, const Trace& trace, const TreeLayout&
 void writePdfFile(const std::string& path, const Trace& trace, const TreeLayout& layout,
                   std::span<const std::size_t> steps, const ExportOptions& options, const std::string& target);
 void writeGifFile(const std::string& path, const Trace& trace, const TreeLayout& layout,
-                  std::span<const std::size_t> steps, const ExportOptions& options);
+                  std::span<const std::size_t> steps, const ExportOptions& options, const std::string& target);
 
 }  // namespace ablab::core

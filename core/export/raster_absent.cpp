@@ -27,8 +27,8 @@ void writePdfFile(const std::string&, const Trace&, const TreeLayout&, std::span
 }
 
 void writeGifFile(const std::string&, const Trace&, const TreeLayout&, std::span<const std::size_t>,
-                  const ExportOptions& options) {
-    refuse("GIF", options.out);
+                  const ExportOptions&, const std::string& target) {
+    refuse("GIF", target);
 }
 
 void writePaintingPng(const std::string&, int, int, Color, const std::function<void(Painter&)>&,

@@ -2,6 +2,11 @@
 #include <cairo-pdf.h>
 #include <cairo.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <memory>
 
 #include "export/cairo_painter.h"
@@ -57,6 +62,61 @@ void copyToRgba(cairo_surface_t* surface, std::span<std::uint8_t> rgba, int widt
     }
 }
 
+// A staged file that cairo writes through its stream interface, so that every failed write is
+// seen here: cairo's own file output (cairo_pdf_surface_create with a file name) loses a write
+// that fails on a full disk, and the export ended with status 0 and a truncated PDF. The file
+// counts as written only when cairo finished without error, every write went through and
+// close succeeded; StagedFiles then syncs it and renames it into place.
+class FileSink {
+public:
+    FileSink(const std::string& path, std::string target, const char* format)
+        : m_fd(::open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC)), m_error(m_fd < 0 ? errno : 0),
+          m_target(std::move(target)), m_format(format) {}
+    ~FileSink() {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+    FileSink(const FileSink&) = delete;
+    FileSink& operator=(const FileSink&) = delete;
+
+    static cairo_status_t write(void* closure, const unsigned char* data, unsigned int length) {
+        auto* sink = static_cast<FileSink*>(closure);
+        if (sink->m_error) return CAIRO_STATUS_WRITE_ERROR;
+        while (length > 0) {
+            const ssize_t n = ::write(sink->m_fd, data, length);
+            if (n < 0) {
+                if (errno == EINTR) continue;
+                sink->m_error = errno;
+                return CAIRO_STATUS_WRITE_ERROR;
+            }
+            data += n;
+            length -= static_cast<unsigned int>(n);
+        }
+        return CAIRO_STATUS_SUCCESS;
+    }
+
+    // Throws ExportError naming the target when anything on the way failed.
+    void finish(cairo_status_t status) {
+        if (m_fd >= 0) {
+            if (::close(m_fd) != 0 && !m_error) m_error = errno;
+            m_fd = -1;
+        }
+        if (!m_error && status == CAIRO_STATUS_SUCCESS) return;
+        const std::string reason = m_error ? std::strerror(m_error) : cairo_status_to_string(status);
+        throw ExportError(translate("{file}: cannot write {format}: {reason}", {{"file", m_target}, {"format", m_format}, {"reason", reason}}));
+    }
+
+private:
+    int m_fd;
+    int m_error;
+    std::string m_target;
+    const char* m_format;
+};
+
+void writePngStream(cairo_surface_t* surface, const std::string& path, const std::string& target) {
+    FileSink sink(path, target, "PNG");
+    sink.finish(cairo_surface_write_to_png_stream(surface, &FileSink::write, &sink));
+}
+
 // A readable pace: 1.2 s a step, longer where there is something to take in.
 int gifDelay(const Trace& trace, std::size_t step, bool last) {
     if (last) return 300;
@@ -88,24 +148,23 @@ void writePaintingPng(const std::string& path, int width, int height, Color back
         paint(painter);
     }
     cairo_surface_flush(surface.get());
-    const cairo_status_t status = cairo_surface_write_to_png(surface.get(), path.c_str());
-    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(target + ": cannot write PNG: " + cairo_status_to_string(status));
+    writePngStream(surface.get(), path, target);
 }
 
 void writePngFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::size_t step,
               const ExportOptions& options, const std::string& target) {
     SurfacePtr surface = imageSurface(options);
     drawOnImage(surface.get(), trace, layout, step, options);
-    const cairo_status_t status = cairo_surface_write_to_png(surface.get(), path.c_str());
-    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(target + ": cannot write PNG: " + cairo_status_to_string(status));
+    writePngStream(surface.get(), path, target);
 }
 
 void writePdfFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::span<const std::size_t> steps,
               const ExportOptions& options, const std::string& target) {
     // 0.75 pt per pixel: 1280 × 720 pixels is a 13.33 × 7.5 inch page, PowerPoint's 16:9 slide.
     constexpr double kPointsPerPixel = 0.75;
-    SurfacePtr surface(cairo_pdf_surface_create(path.c_str(), options.width * kPointsPerPixel,
-                                                options.height * kPointsPerPixel),
+    FileSink sink(path, target, "PDF");
+    SurfacePtr surface(cairo_pdf_surface_create_for_stream(&FileSink::write, &sink, options.width * kPointsPerPixel,
+                                                           options.height * kPointsPerPixel),
                        cairo_surface_destroy);
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, exportTitle(trace).c_str());
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "ablab");
@@ -120,12 +179,11 @@ void writePdfFile(const std::string& path, const Trace& trace, const TreeLayout&
     }
     cr.reset();
     cairo_surface_finish(surface.get());
-    const cairo_status_t status = cairo_surface_status(surface.get());
-    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(target + ": cannot write PDF: " + cairo_status_to_string(status));
+    sink.finish(cairo_surface_status(surface.get()));
 }
 
 void writeGifFile(const std::string& path, const Trace& trace, const TreeLayout& layout,
-                  std::span<const std::size_t> steps, const ExportOptions& options) {
+                  std::span<const std::size_t> steps, const ExportOptions& options, const std::string& target) {
     SurfacePtr surface = imageSurface(options);
     GifAnimation animation;
     animation.width = options.width;
@@ -136,7 +194,7 @@ void writeGifFile(const std::string& path, const Trace& trace, const TreeLayout&
         copyToRgba(surface.get(), rgba, options.width, options.height);
     };
     animation.delay = [&](std::size_t frame) { return gifDelay(trace, steps[frame], frame + 1 == steps.size()); };
-    writeGif(path, animation);
+    writeGif(path, animation, target);
 }
 
 }  // namespace ablab::core

@@ -50,6 +50,23 @@ std::size_t afterAssignment(std::string_view text, std::size_t at) {
     return i + 1;
 }
 
+// branching^power in decimal, exact however large (the error lists b, b², b³ of a branching
+// factor up to 2^32).
+std::string powerText(std::uint32_t branching, int power) {
+    std::string digits = "1";  // least significant first
+    for (int i = 0; i < power; ++i) {
+        std::uint64_t carry = 0;
+        for (char& d : digits) {
+            const std::uint64_t product = static_cast<std::uint64_t>(d - '0') * branching + carry;
+            d = static_cast<char>('0' + product % 10);
+            carry = product / 10;
+        }
+        for (; carry != 0; carry /= 10) digits += static_cast<char>('0' + carry % 10);
+    }
+    while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+    return {digits.rbegin(), digits.rend()};
+}
+
 // The depth d with branching^d == leaves, or nothing.
 std::optional<std::uint32_t> depthFor(std::size_t leaves, std::uint32_t branching) {
     std::size_t count = 1;
@@ -144,7 +161,7 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
         failAtColumn(name, listLine, listColumn,
                      translate("{count} leaves are no power of the branching factor {b}: a uniform tree has {b}, {b2}, {b3}, … leaves",
                                {{"count", std::to_string(leaves.size())}, {"b", std::to_string(branching)},
-                                {"b2", std::to_string(branching * branching)}, {"b3", std::to_string(branching * branching * branching)}}));
+                                {"b2", powerText(branching, 2)}, {"b3", powerText(branching, 3)}}));
     addUniformTree(builder, branching, *depth, leaves);
     return std::move(builder).build();
 }

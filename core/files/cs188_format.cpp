@@ -5,12 +5,15 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
 #include "files/text_tokens.h"
+#include "model/chance.h"
 #include "files/tree_formats.h"
 #include "files/tree_file.h"
 #include "text/translate.h"
@@ -80,6 +83,7 @@ bool closesBlock(std::string_view line) { return trimmed(withoutComment(line)) =
 
 std::vector<Field> readFields(std::string_view text, const std::string& name) {
     std::vector<Field> fields;
+    std::unordered_map<std::string_view, std::size_t> lineOfKey;
     Lines lines(text, 1);
     while (lines.next()) {
         const std::string_view line = trimmed(withoutComment(lines.current()));
@@ -112,10 +116,10 @@ std::vector<Field> readFields(std::string_view text, const std::string& name) {
             if (field.value.find('"') != std::string_view::npos)
                 failAtLine(name, lines.line(), translate("a one-line value has no \" inside; use a \"\"\" block for {key}", {{"key", quotedWord(key)}}));
         }
-        for (const Field& earlier : fields)
-            if (earlier.key == key)
-                failAtLine(name, field.line,
-                           translate("{key} appears twice (lines {first} and {second})", {{"key", quotedWord(key)}, {"first", std::to_string(earlier.line)}, {"second", std::to_string(field.line)}}));
+        // A hash of the keys so far: a file of 300,000 keys is checked in linear time.
+        if (const auto [earlier, added] = lineOfKey.try_emplace(key, field.line); !added)
+            failAtLine(name, field.line,
+                       translate("{key} appears twice (lines {first} and {second})", {{"key", quotedWord(key)}, {"first", std::to_string(earlier->second)}, {"second", std::to_string(field.line)}}));
         fields.push_back(field);
     }
     return fields;
@@ -127,10 +131,16 @@ const Field* findField(const std::vector<Field>& fields, std::string_view key) {
     return nullptr;
 }
 
+// At most kMaxTreeNodes: a depth or a number of agents beyond the largest tree means nothing,
+// and their product (the last ply) must not overflow.
 std::uint64_t wholeNumber(const Field& field, const std::string& name, std::uint64_t least) {
     const std::string_view text = trimmed(field.value);
     std::uint64_t value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (!text.empty() && end == text.data() + text.size() && (ec == std::errc::result_out_of_range || (ec == std::errc{} && value > kMaxTreeNodes)))
+        failAtLine(name, field.line,
+                   outOfRange(field.key, static_cast<std::int64_t>(least), static_cast<std::int64_t>(kMaxTreeNodes),
+                              ec == std::errc{} ? static_cast<std::int64_t>(std::min<std::uint64_t>(value, INT64_MAX)) : INT64_MAX));
     if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || value < least)
         failAtLine(name, field.line,
                    least > 0 ? translate("{key} is a whole number of at least {least}, got {value}", {{"key", std::string(field.key)}, {"least", std::to_string(least)}, {"value", quotedWord(field.value)}})
@@ -182,15 +192,6 @@ public:
                 failAtLine(m_name, lines.line(),
                            translate("a successor line is PARENT ACTION CHILD, got {count} words: {line}", {{"count", std::to_string(w.size())}, {"line", quotedWord(trimmed(lines.current()))}}));
             const std::uint32_t parent = intern(w[0], lines.line()), child = intern(w[2], lines.line());
-            if (parent == child)
-                failAtLine(m_name, lines.line(), translate("{state} is its own successor: a cycle, which a game tree cannot have", {{"state", quotedWord(w[0])}}));
-            State& c = states[child];
-            if (c.parentEdge != kNone) {
-                const Edge& first = edges[c.parentEdge];
-                failAtLine(m_name, lines.line(),
-                           translate("state {state} already has a parent, {parent} (line {line}); in a game tree each state has one", {{"state", quotedWord(w[2])}, {"parent", quotedWord(states[first.parent].name)}, {"line", std::to_string(first.line)}}));
-            }
-            c.parentEdge = static_cast<std::uint32_t>(edges.size());
             edges.push_back(Edge{parent, child, w[1], lines.line()});
         }
         // Children in file order: a counting sort of the edges by parent.
@@ -212,46 +213,41 @@ public:
         }
     }
 
-    // Every successor line must hang from the start state, with no way back to it.
-    void checkReachable(std::uint32_t start) {
-        if (const std::uint32_t into = states[start].parentEdge; into != kNone)
-            failAtLine(m_name, edges[into].line,
-                       translate("{state} is the start state, so it cannot be a successor of {parent}: that makes a cycle", {{"state", quotedWord(states[start].name)}, {"parent", quotedWord(states[edges[into].parent].name)}}));
+    // What the start state reaches must be a tree: no state reached twice (two parents, or a
+    // cycle), none back to the start. What it does not reach is ignored, as CS188's grader
+    // ignores it (Berkeley's own q2 files list such states); `unreached` counts them.
+    void walkFromStart(std::uint32_t start, ExampleTally& unreached) {
         std::vector<std::uint32_t> stack{start};
         states[start].reached = true;
         while (!stack.empty()) {
             const std::uint32_t s = stack.back();
             stack.pop_back();
-            for (std::uint32_t i = childBegin[s]; i < childBegin[s + 1]; ++i) {
-                const std::uint32_t child = edges[childEdges[i]].child;
-                states[child].reached = true;
-                stack.push_back(child);
+            // In file order: the first line that reaches a state is the one it hangs from.
+            for (std::uint32_t i = childBegin[s + 1]; i-- > childBegin[s];) {
+                const Edge& e = edges[childEdges[i]];
+                if (e.child == s)
+                    failAtLine(m_name, e.line, translate("{state} is its own successor: a cycle, which a game tree cannot have", {{"state", quotedWord(states[s].name)}}));
+                if (e.child == start)
+                    failAtLine(m_name, e.line,
+                               translate("{state} is the start state, so it cannot be a successor of {parent}: that makes a cycle", {{"state", quotedWord(states[start].name)}, {"parent", quotedWord(states[s].name)}}));
             }
-        }
-        for (const Edge& e : edges) {
-            if (states[e.parent].reached) continue;
-            // Up the parents from here: back to a state already seen is a cycle; a state nobody
-            // reaches is where this branch hangs loose.
-            std::vector<std::uint32_t> chain{e.parent};
-            std::unordered_set<std::uint32_t> seen{e.parent};
-            for (std::uint32_t at = e.parent; states[at].parentEdge != kNone;) {
-                at = edges[states[at].parentEdge].parent;
-                if (!seen.insert(at).second) {
-                    // In successor order: `at`, then back down the chain to it; a long cycle is
-                    // named by its first few states.
-                    constexpr std::size_t kNamed = 6;
-                    std::string cycle = quotedWord(states[at].name);
-                    std::size_t length = 1;
-                    for (auto it = chain.rbegin(); *it != at; ++it, ++length)
-                        if (length < kNamed) cycle += " → " + quotedWord(states[*it].name);
-                    if (length > kNamed) cycle += " → … (" + std::to_string(length) + " states)";
-                    failAtLine(m_name, e.line, translate("the states {cycle} → {state} form a cycle, which a game tree cannot have", {{"cycle", cycle}, {"state", quotedWord(states[at].name)}}));
+            for (std::uint32_t i = childBegin[s + 1]; i-- > childBegin[s];) {
+                const std::uint32_t edge = childEdges[i];
+                State& child = states[edges[edge].child];
+                if (child.reached) {
+                    const Edge& first = edges[child.parentEdge];
+                    const Edge& second = first.line < edges[edge].line ? edges[edge] : first;
+                    const Edge& earlier = first.line < edges[edge].line ? first : edges[edge];
+                    failAtLine(m_name, second.line,
+                               translate("state {state} already has a parent, {parent} (line {line}); in a game tree each state has one", {{"state", quotedWord(child.name)}, {"parent", quotedWord(states[earlier.parent].name)}, {"line", std::to_string(earlier.line)}}));
                 }
-                chain.push_back(at);
+                child.reached = true;
+                child.parentEdge = edge;
+                stack.push_back(edges[edge].child);
             }
-            failAtLine(m_name, e.line,
-                       translate("successor of {state}, which the start state {start} does not reach ({loose} is no state's successor)", {{"state", quotedWord(states[e.parent].name)}, {"start", quotedWord(states[start].name)}, {"loose", quotedWord(states[chain.back()].name)}}));
         }
+        for (const State& state : states)
+            if (!state.reached) unreached.add(state.name);
     }
 
     std::vector<State> states;
@@ -319,7 +315,8 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
     StateGraph graph(name);
     const std::uint32_t start = graph.intern(startName, startField->line);
     graph.readSuccessors(findField(fields, "successors"));
-    graph.checkReachable(start);
+    ExampleTally unreached;
+    graph.walkFromStart(start, unreached);
     ExampleTally unknownEvaluations;
     if (const Field* evaluation = findField(fields, "evaluation")) readEvaluations(*evaluation, graph, unknownEvaluations, name);
     const auto wins = stateSet(fields, "win_states"), losses = stateSet(fields, "lose_states");
@@ -342,6 +339,8 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
     };
     std::vector<Frame> stack;
     ExampleTally pastDepth, pastEnd;
+    const Field* alg = findField(fields, "alg");
+    const bool expectimax = alg && alg->value == "ExpectimaxAgent";
     // `parent` is an index into the stack, which add() may grow: read it before pushing.
     auto add = [&](std::uint32_t s, std::optional<std::size_t> parentAt, std::uint32_t childIndex) {
         const Frame* parent = parentAt ? &stack[*parentAt] : nullptr;
@@ -360,10 +359,15 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
             const std::string_view action = graph.edges[state.parentEdge].action;
             if (action != state.name) builder.setEdgeLabel(n, std::string(action));
         }
-        // Agent 0 (Pacman) is MAX, every ghost MIN; players alternate unless told otherwise.
+        // Agent 0 (Pacman) is MAX, every ghost MIN; players alternate unless told otherwise. An
+        // ExpectimaxAgent's ghosts move at random: chance nodes, each move equally likely, as
+        // CS188's grader takes them.
         const Player player = ply % agents == 0 ? Player::Max : Player::Min;
         const Player alternating = parent ? (parent->ply % agents == 0 ? Player::Min : Player::Max) : Player::Max;
-        if (!leaf && player != alternating) builder.setPlayerOverride(n, player);
+        // Below a chance node the tree would make the other side move (backgammon's MAX, dice,
+        // MIN): Pacman moving again after his ghosts is said outright.
+        if (!leaf && expectimax && player == Player::Min) builder.setChance(n);
+        else if (!leaf && (player != alternating || expectimax)) builder.setPlayerOverride(n, player);
         if (leaf) {
             if (state.evaluationLine == 0) {
                 const std::string why = win ? translate("a win state") : loss ? translate("a lose state")
@@ -404,16 +408,12 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
     }
 
     LeftOut notes;
-    if (const Field* alg = findField(fields, "alg")) {
-        const std::string quotedAlg = "\"" + std::string(alg->value) + "\"";
-        if (alg->value == "ExpectimaxAgent")
-            notes.add(translate("alg {alg}: its ghosts are chance nodes, read here as MIN", {{"alg", quotedAlg}}));
-        else
-            notes.add(translate("alg {alg} (ablab runs the one you choose)", {{"alg", quotedAlg}}));
-    }
+    if (alg && !expectimax)  // an ExpectimaxAgent's tree has chance nodes, which only expectiminimax searches
+        notes.add(translate("alg {alg} (ablab runs the one you choose)", {{"alg", "\"" + std::string(alg->value) + "\""}}));
     notes.add(pastDepth.describe(translate("state below depth {depth}, where the search stops", {{"depth", std::to_string(depth)}}),
                                  translate("states below depth {depth}, where the search stops", {{"depth", std::to_string(depth)}})));
     notes.add(pastEnd.describe(translate("state below a win or lose state"), translate("states below win or lose states")));
+    notes.add(unreached.describe(translate("state the start state does not reach"), translate("states the start state does not reach")));
     notes.add(unknownEvaluations.describe(translate("evaluation of a state no successor line names"),
                                           translate("evaluations of states no successor line names")));
     ExampleTally unusedKeys;
@@ -434,7 +434,8 @@ namespace {
 std::uint32_t agentCount(const Tree& tree) {
     std::uint32_t agents = 0;
     for (NodeId n = 1; n < tree.size(); ++n)
-        if (!tree.isLeaf(n) && tree.player(n) == Player::Max && (agents == 0 || tree.depth(n) < agents)) agents = tree.depth(n);
+        if (!tree.isLeaf(n) && !tree.isChance(n) && tree.player(n) == Player::Max && (agents == 0 || tree.depth(n) < agents))
+            agents = tree.depth(n);
     return agents != 0 ? agents : std::max<std::uint32_t>(2, tree.height());
 }
 
@@ -494,9 +495,23 @@ WrittenTree writeCs188Test(const Tree& tree) {
         failToWrite(format, translate("the root {node} is MIN; in CS188 the start state is Pacman's (MAX)",
                                       {{"node", tree.label(Tree::root())}}));
     const std::uint32_t agents = agentCount(tree);
-    for (NodeId n = 1; n < tree.size(); ++n) {
+    // A tree with chance nodes is an ExpectimaxAgent's: every ghost moves at random, each of its
+    // moves equally likely. Any other chance node has no place in the format.
+    const bool expectimax = tree.hasChanceNodes();
+    for (NodeId n = 0; n < tree.size(); ++n) {
         if (tree.isLeaf(n)) continue;
-        const Player expected = tree.depth(n) % agents == 0 ? Player::Max : Player::Min;
+        const bool ghost = tree.depth(n) % agents != 0;
+        if (expectimax && tree.isChance(n) != ghost)
+            failToWrite(format, translate("{node} at ply {ply} is not what an ExpectimaxAgent test has there: Pacman (MAX) at every {agents}th ply, chance nodes (the ghosts) between",
+                                          {{"node", tree.label(n)}, {"ply", std::to_string(tree.depth(n))}, {"agents", std::to_string(agents)}}));
+        if (tree.isChance(n)) {
+            const std::vector<Value> weights = chanceWeights(tree, n);
+            if (std::adjacent_find(weights.begin(), weights.end(), std::not_equal_to<>()) != weights.end())
+                failToWrite(format, translate("{node}'s outcomes are not equally likely; a CS188 ghost picks each move with the same chance",
+                                              {{"node", tree.label(n)}}));
+            continue;
+        }
+        const Player expected = ghost ? Player::Min : Player::Max;
         if (tree.player(n) != expected)
             failToWrite(format, translate("{node} is {player} at ply {ply}, but with {agents} agents CS188 has {expected} move there (MAX, then every ghost as MIN, in turn)",
                                           {{"node", tree.label(n)},
@@ -546,7 +561,7 @@ WrittenTree writeCs188Test(const Tree& tree) {
     std::string& out = written.text;
     out = "# A CS188 GraphGameTreeTest written by ablab (ablab convert --to cs188).\n";
     out += "class: \"GraphGameTreeTest\"\n";
-    out += "alg: \"AlphaBetaAgent\"\n";
+    out += expectimax ? "alg: \"ExpectimaxAgent\"\n" : "alg: \"AlphaBetaAgent\"\n";
     out += "depth: \"" + std::to_string(depth) + "\"\n";
     // One language: the English (the others are reported as left out).
     if (!tree.info().title.empty()) out += textField("title", tree.info().title.in(Language::English));

@@ -1,5 +1,7 @@
 #include "files/input_file.h"
 
+#include "files/staged_files.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -35,9 +37,33 @@ std::string tooLarge(const std::string& name, std::string_view kind, std::size_t
     return name + ": larger than " + sizeText(maxBytes) + "; ablab reads " + std::string(kind) + "s up to " + sizeText(maxBytes);
 }
 
-// JSON text starts with one of these (after white space). Anything else cannot become a tree or
-// an answer, so reading a stream further (`yes | ablab trace -`) would only use memory.
-bool canStartJson(char c) { return c == '[' || c == '{' || c == '"' || c == '-' || (c >= '0' && c <= '9') || c == 't' || c == 'f' || c == 'n'; }
+// Whether a stream could still become a text ablab reads, from its start: JSON, an
+// S-expression ("(", ";"), an AIMA list ("#", "["), a CS188 test file (`key: …` lines) or a
+// notebook's `leaves = […]`. A first character none of them starts with (`/dev/zero`'s NUL)
+// ends reading at once; a first line that is a bare word (`yes`'s "y") too. Everything else is
+// read to its end or the cap: a reader that stops early refuses a good file it cut short.
+enum class StreamStart : std::uint8_t { Undecided, Plausible, Hopeless };
+
+// Only this much of a first line is looked at: a key or a literal comes early, and judging a
+// stream must not cost more than one look at its start.
+constexpr std::size_t kFirstLineLooked = 4096;
+
+StreamStart judgeStart(std::string_view text) {
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return text.size() > kFirstLineLooked ? StreamStart::Plausible : StreamStart::Undecided;
+    const char c = text[first];
+    if (std::string_view("[{\"-+.0123456789(;#").find(c) != std::string_view::npos) return StreamStart::Plausible;
+    const bool word = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    if (!word) return StreamStart::Hopeless;
+    const std::string_view start = text.substr(first, kFirstLineLooked);
+    const std::string_view line = start.substr(0, start.find('\n'));
+    if (line.size() == start.size() && start.size() < kFirstLineLooked) return StreamStart::Undecided;  // the line goes on
+    if (line.find_first_of(":=") != std::string_view::npos) return StreamStart::Plausible;
+    // JSON's literals may open a document that goes on over the next lines.
+    for (const std::string_view literal : {"true", "false", "null"})
+        if (line.starts_with(literal)) return StreamStart::Plausible;
+    return StreamStart::Hopeless;
+}
 
 // Reads `fd` to the end in bounded chunks. The string grows by doubling up to the cap and no
 // further, so memory stays within the cap plus one chunk.
@@ -45,7 +71,7 @@ std::string readAll(int fd, const std::string& name, std::string_view kind, std:
     std::string text;
     text.reserve(std::min(sizeHint, maxBytes) + 1);
     char buffer[1 << 16];
-    bool checkedStart = false;
+    StreamStart start = StreamStart::Undecided;
     for (;;) {
         const ssize_t got = ::read(fd, buffer, sizeof buffer);
         if (got < 0) {
@@ -57,12 +83,9 @@ std::string readAll(int fd, const std::string& name, std::string_view kind, std:
         if (text.size() + n > maxBytes) throw std::runtime_error(tooLarge(name, kind, maxBytes));
         if (text.capacity() < text.size() + n) text.reserve(std::min(maxBytes, 2 * (text.size() + n)));
         text.append(buffer, n);
-        if (!checkedStart) {
-            const std::size_t first = text.find_first_not_of(" \t\r\n");
-            if (first != std::string::npos) {
-                checkedStart = true;
-                if (!canStartJson(text[first])) break;  // the parser reports the syntax error
-            }
+        if (start == StreamStart::Undecided) {
+            start = judgeStart(text);
+            if (start == StreamStart::Hopeless) break;  // the parser reports the syntax error
         }
     }
     return text;
@@ -89,6 +112,7 @@ InputText readInputFile(const std::string& path, std::string_view kind, std::siz
         if (S_ISDIR(info.st_mode)) throw std::runtime_error(path + ": is a folder, not " + article(kind) + std::string(kind));
         throw std::runtime_error(path + ": is " + fileTypeName(info.st_mode) + ", not " + article(kind) + std::string(kind));
     }
+    noteInputFile(static_cast<std::uint64_t>(info.st_dev), static_cast<std::uint64_t>(info.st_ino));
     if (static_cast<std::uint64_t>(info.st_size) > maxBytes) {
         ::close(fd);
         throw std::runtime_error(tooLarge(path, kind, maxBytes));

@@ -18,8 +18,9 @@ struct InputText {
 
 // `kind` names what the file should be ("tree file", "answer file"). Throws std::runtime_error
 // with a one-line message. Inputs over maxBytes are refused, and so are files that are not
-// regular files (a FIFO, /dev/zero, a socket): they could block or never end. Standard input is
-// read in bounded chunks and reading stops early when it cannot be JSON.
+// regular files (a FIFO, /dev/zero, a socket): they could block or never end. Every input is
+// read whole, whatever its format; standard input, read in bounded chunks, stops early only
+// when its start cannot begin any text ablab reads (`yes`, /dev/zero).
 InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes = kMaxInputBytes);
 
 // The same, its failure thrown as the reader's own error type (TreeFileError, AnswerFileError),

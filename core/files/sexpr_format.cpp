@@ -20,7 +20,7 @@ bool endsWord(char c) { return separator(c) || c == '(' || c == ')' || c == ';';
 bool nameWord(std::string_view label) {
     Value ignored;
     return !label.empty() && std::none_of(label.begin(), label.end(), endsWord) && label.find('"') == std::string_view::npos &&
-           !parseValueWord(label, ignored);
+           !parseValueWord(label, ignored) && !numberTooLarge(label);
 }
 
 constexpr std::string_view kExample = "((3 12 8) (2 4 6) (14 5 2))";
@@ -111,6 +111,7 @@ private:
 
     void word(std::string_view text, std::size_t offset) {
         Value v;
+        if (numberTooLarge(text)) failAtColumn(m_name, m_line, column(offset), valueOutOfRange(text));
         if (parseValueWord(text, v)) {
             const NodeId n = addNode(offset, translatable("a value"));
             nextChildIndex();

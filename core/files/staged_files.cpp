@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
@@ -13,6 +14,8 @@
 #include <cstring>
 #include <filesystem>
 #include <mutex>
+#include <new>
+#include <random>
 #include <stdexcept>
 
 #include "text/translate.h"
@@ -22,13 +25,20 @@ namespace ablab::core {
 namespace {
 
 // [SECTION] Temporaries removed when a signal ends the process. The handler may only call
-// async-signal-safe functions: it walks a fixed table of C strings and unlinks them.
-constexpr std::size_t kTempSlots = 512;
-std::atomic<char*> g_temps[kTempSlots];
+// async-signal-safe functions: it walks a list of fixed tables of C strings and unlinks them.
+// A table that fills up gets a next one (allocated while the signals are blocked, never freed),
+// so any number of staged files is tracked: a sequence of 2,000 pictures leaves none behind.
+constexpr std::size_t kSlotsPerTable = 256;
+struct TempTable {
+    std::atomic<char*> slots[kSlotsPerTable] = {};
+    std::atomic<TempTable*> next{nullptr};
+};
+TempTable g_temps;
 
 extern "C" void removeTempsAndDie(int signal) {
-    for (auto& slot : g_temps)
-        if (char* path = slot.load()) ::unlink(path);
+    for (TempTable* table = &g_temps; table; table = table->next.load())
+        for (auto& slot : table->slots)
+            if (char* path = slot.load()) ::unlink(path);
     ::signal(signal, SIG_DFL);
     ::raise(signal);
 }
@@ -47,25 +57,79 @@ void installSignalCleanup() {
     });
 }
 
+// The cleanup signals held off while a file and its registration appear or go together.
+class CleanupSignalsBlocked {
+public:
+    CleanupSignalsBlocked() {
+        sigset_t cleanupSignals;
+        sigemptyset(&cleanupSignals);
+        for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) sigaddset(&cleanupSignals, signal);
+        ::pthread_sigmask(SIG_BLOCK, &cleanupSignals, &m_previous);
+    }
+    ~CleanupSignalsBlocked() { ::pthread_sigmask(SIG_SETMASK, &m_previous, nullptr); }
+    CleanupSignalsBlocked(const CleanupSignalsBlocked&) = delete;
+    CleanupSignalsBlocked& operator=(const CleanupSignalsBlocked&) = delete;
+
+private:
+    sigset_t m_previous;
+};
+
 void registerTemp(const std::string& path) {
     installSignalCleanup();
     char* copy = ::strdup(path.c_str());
-    if (!copy) return;
-    for (auto& slot : g_temps) {
-        char* expected = nullptr;
-        if (slot.compare_exchange_strong(expected, copy)) return;
+    if (!copy) throw std::bad_alloc();
+    for (TempTable* table = &g_temps;;) {
+        for (auto& slot : table->slots) {
+            char* expected = nullptr;
+            if (slot.compare_exchange_strong(expected, copy)) return;
+        }
+        TempTable* next = table->next.load();
+        if (!next) {
+            auto* fresh = new TempTable;
+            if (table->next.compare_exchange_strong(next, fresh)) next = fresh;
+            else delete fresh;  // another thread added one first: `next` is that one
+        }
+        table = next;
     }
-    std::free(copy);  // more than kTempSlots files at once: the destructor still removes them
 }
 
 void unregisterTemp(const std::string& path) {
-    for (auto& slot : g_temps) {
-        char* held = slot.load();
-        if (held && path == held && slot.compare_exchange_strong(held, nullptr)) {
-            std::free(held);
-            return;
+    for (TempTable* table = &g_temps; table; table = table->next.load())
+        for (auto& slot : table->slots) {
+            char* held = slot.load();
+            if (held && path == held && slot.compare_exchange_strong(held, nullptr)) {
+                std::free(held);
+                return;
+            }
         }
+}
+
+// A name beside `base` no other file has: `pattern` ends with "XXXXXX", which is filled with
+// random letters until `create` succeeds or fails for another reason than EEXIST.
+template <typename Create>
+int withUniqueName(std::string& pattern, Create create) {
+    static constexpr char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    thread_local std::mt19937_64 random{std::random_device{}() ^ static_cast<std::uint64_t>(::getpid())};
+    const std::size_t at = pattern.size() - 6;
+    for (int attempt = 0; attempt < 1000; ++attempt) {
+        for (std::size_t i = 0; i < 6; ++i) pattern[at + i] = kLetters[random() % (sizeof kLetters - 1)];
+        const int result = create(pattern.c_str());
+        if (result >= 0 || errno != EEXIST) return result;
     }
+    errno = EEXIST;
+    return -1;
+}
+
+// [SECTION] Inputs a command line must not replace.
+std::atomic<bool> g_refuseInputs{false};
+std::mutex g_inputsMutex;
+std::vector<std::pair<std::uint64_t, std::uint64_t>> g_inputs;
+
+bool isInputFile(const struct stat& file) {
+    if (!g_refuseInputs.load()) return false;
+    const std::lock_guard lock(g_inputsMutex);
+    const std::pair<std::uint64_t, std::uint64_t> identity{file.st_dev, file.st_ino};
+    return std::find(g_inputs.begin(), g_inputs.end(), identity) != g_inputs.end();
 }
 
 // [SECTION] Targets.
@@ -81,10 +145,12 @@ std::string resolveTarget(const std::string& target, Replace replace) {
         if (errno == ENOENT) return target;
         throw cannotWrite(target, errno);
     }
-    if (replace == Replace::Never) throw std::runtime_error(alreadyExistsMessage(target));
     struct stat file {};
-    if (::stat(target.c_str(), &file) != 0)
-        throw std::runtime_error(target + ": is a link to a file that does not exist; not followed");
+    const bool linkTarget = ::stat(target.c_str(), &file) == 0;
+    if (linkTarget && isInputFile(file))
+        throw TargetRefused(translate("{file}: is a file this command reads; write the result to another file", {{"file", target}}));
+    if (replace == Replace::Never) throw TargetRefused(alreadyExistsMessage(target));
+    if (!linkTarget) throw std::runtime_error(target + ": is a link to a file that does not exist; not followed");
     if (!S_ISREG(file.st_mode)) throw std::runtime_error(target + ": is not a regular file; not replaced");
     if (!S_ISLNK(link.st_mode)) return target;
     std::error_code error;
@@ -93,13 +159,23 @@ std::string resolveTarget(const std::string& target, Replace replace) {
     return real.string();
 }
 
-// The permission bits a replaced file keeps, or those a new file gets.
-mode_t modeFor(const std::string& target) {
-    struct stat file {};
-    if (::stat(target.c_str(), &file) == 0) return file.st_mode & 07777;
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    return 0666 & ~mask;
+// The temporary file for `real`, created exclusively. A replaced file's permission bits are
+// copied (fchmod is not subject to the umask); a new file is created 0666 and the kernel takes
+// the umask off, so the process's umask is only read, never changed.
+int createTemp(std::string& temp, const std::string& real) {
+    struct stat old {};
+    const bool replacing = ::stat(real.c_str(), &old) == 0;
+    const int fd = withUniqueName(temp, [&](const char* name) {
+        return ::open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, replacing ? 0600 : 0666);
+    });
+    if (fd >= 0 && replacing && ::fchmod(fd, old.st_mode & 07777) != 0) {
+        const int saved = errno;
+        ::close(fd);
+        ::unlink(temp.c_str());
+        errno = saved;
+        return -1;
+    }
+    return fd;
 }
 
 }  // namespace
@@ -120,23 +196,25 @@ std::string StagedFiles::stage(const std::string& target, Replace replace) {
     const std::filesystem::path path(real);
     const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
     std::string temp = (folder / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
-    // The file and its registration appear together: a signal between the two would leave it.
     installSignalCleanup();
-    sigset_t cleanupSignals, previous;
-    sigemptyset(&cleanupSignals);
-    for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) sigaddset(&cleanupSignals, signal);
-    ::pthread_sigmask(SIG_BLOCK, &cleanupSignals, &previous);
-    const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
-    const int openError = errno;
-    if (fd >= 0) registerTemp(temp);
-    ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+    int fd = -1, openError = 0;
+    {
+        // The file and its registration appear together: a signal between the two would leave it.
+        const CleanupSignalsBlocked blocked;
+        fd = createTemp(temp, real);
+        openError = errno;
+        if (fd >= 0) {
+            try {
+                registerTemp(temp);
+            } catch (...) {
+                ::close(fd);
+                ::unlink(temp.c_str());
+                throw;
+            }
+        }
+    }
     if (fd < 0) throw cannotWrite(target, openError);
     m_files.push_back({temp, real, replace});
-    if (::fchmod(fd, modeFor(real)) != 0) {
-        const int saved = errno;
-        ::close(fd);
-        throw cannotWrite(target, saved);
-    }
     ::close(fd);
     return temp;
 }
@@ -161,12 +239,99 @@ void StagedFiles::stageText(const std::string& target, std::string_view contents
 
 namespace {
 
+// Makes a staged file's data durable before its name changes: after a crash a target is either
+// old or complete. A failing fsync (EIO, ENOSPC on a network file system) is a failed write.
+void syncData(const std::string& temp, const std::string& target) {
+    const int fd = ::open(temp.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw cannotWrite(target, errno);
+    const bool synced = ::fsync(fd) == 0 || errno == EINVAL || errno == EROFS;  // EINVAL: no syncing here (a special file system)
+    const int saved = errno;
+    ::close(fd);
+    if (!synced) throw cannotWrite(target, saved);
+}
+
+// A second name for a target about to be replaced, so that a group whose later rename fails
+// can put it back: "" when there is nothing there to keep.
+std::string keepOldContents(const std::string& target) {
+    const std::filesystem::path path(target);
+    const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    std::string kept = (folder / ("." + path.filename().string() + ".old-XXXXXX")).string();
+    const CleanupSignalsBlocked blocked;
+    if (withUniqueName(kept, [&](const char* name) { return ::link(target.c_str(), name); }) != 0) {
+        if (errno == ENOENT) return "";
+        throw std::runtime_error(target + ": cannot replace: " + std::strerror(errno));
+    }
+    registerTemp(kept);
+    return kept;
+}
+
+void renameOnto(const std::string& temp, const std::string& target, Replace replace) {
+    if (replace == Replace::Allowed) {
+        if (::rename(temp.c_str(), target.c_str()) != 0)
+            throw std::runtime_error(target + ": cannot replace: " + std::strerror(errno));
+        return;
+    }
+    // The check in stage() could be stale by now: renameNoReplace refuses to replace.
+    if (renameNoReplace(temp.c_str(), target.c_str()) == 0) return;
+    if (errno == EEXIST) throw TargetRefused(alreadyExistsMessage(target));
+    throw std::runtime_error(target + ": cannot replace: " + std::strerror(errno));
+}
+
+}  // namespace
+
+void StagedFiles::commit() {
+    for (const Staged& f : m_files) syncData(f.temp, f.target);
+    // One file: rename() is all-or-nothing by itself. Several: each replaced target keeps a
+    // second name until all are in place, and a failure puts every earlier one back.
+    const bool group = m_files.size() > 1;
+    struct Placed {
+        std::string target, kept;
+    };
+    std::vector<Placed> placed;
+    std::size_t done = 0;
+    try {
+        for (; done < m_files.size(); ++done) {
+            const Staged& f = m_files[done];
+            const std::string kept = group && f.replace == Replace::Allowed ? keepOldContents(f.target) : "";
+            try {
+                renameOnto(f.temp, f.target, f.replace);
+            } catch (...) {
+                if (!kept.empty()) {
+                    ::unlink(kept.c_str());
+                    unregisterTemp(kept);
+                }
+                throw;
+            }
+            unregisterTemp(f.temp);
+            placed.push_back({f.target, kept});
+        }
+    } catch (...) {
+        for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
+            if (it->kept.empty()) ::unlink(it->target.c_str());  // it was new
+            else if (::rename(it->kept.c_str(), it->target.c_str()) == 0) unregisterTemp(it->kept);
+        }
+        m_files.erase(m_files.begin(), m_files.begin() + static_cast<std::ptrdiff_t>(done));
+        throw;
+    }
+    for (const Placed& p : placed)
+        if (!p.kept.empty()) {
+            ::unlink(p.kept.c_str());
+            unregisterTemp(p.kept);
+        }
+    m_files.clear();
+}
+
 // renameat2 with RENAME_NOREPLACE: fails with EEXIST instead of replacing. The browser build's C
 // library has no renameat2; there one process owns the in-memory file system, so a check
 // before the rename cannot go stale.
 int renameNoReplace(const char* from, const char* to) {
 #ifdef RENAME_NOREPLACE
-    return ::renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE);
+    if (::renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0) return 0;
+    if (errno != EINVAL && errno != ENOSYS) return -1;
+    // A file system without RENAME_NOREPLACE: link() also refuses an existing name.
+    if (::link(from, to) != 0) return -1;
+    ::unlink(from);
+    return 0;
 #else
     if (::access(to, F_OK) == 0) {
         errno = EEXIST;
@@ -176,36 +341,12 @@ int renameNoReplace(const char* from, const char* to) {
 #endif
 }
 
-}  // namespace
+void refuseWritingInputs() { g_refuseInputs.store(true); }
 
-void StagedFiles::commit() {
-    for (const Staged& f : m_files) {
-        // Data first, then the name: after a crash a target is either old or complete.
-        if (const int fd = ::open(f.temp.c_str(), O_RDONLY | O_CLOEXEC); fd >= 0) {
-            ::fsync(fd);
-            ::close(fd);
-        }
-    }
-    while (!m_files.empty()) {
-        const Staged& f = m_files.front();
-        if (f.replace == Replace::Never) {
-            // The check in stage() could be stale by now: renameat2 refuses to replace.
-            if (renameNoReplace(f.temp.c_str(), f.target.c_str()) != 0) {
-                if (errno == EEXIST) throw std::runtime_error(alreadyExistsMessage(f.target));
-                if (errno != EINVAL && errno != ENOSYS) throw std::runtime_error(f.target + ": cannot replace: " + std::strerror(errno));
-                // A file system without RENAME_NOREPLACE: link() also refuses an existing name.
-                if (::link(f.temp.c_str(), f.target.c_str()) != 0) {
-                    if (errno == EEXIST) throw std::runtime_error(alreadyExistsMessage(f.target));
-                    throw std::runtime_error(f.target + ": cannot replace: " + std::strerror(errno));
-                }
-                ::unlink(f.temp.c_str());
-            }
-        } else if (::rename(f.temp.c_str(), f.target.c_str()) != 0) {
-            throw std::runtime_error(f.target + ": cannot replace: " + std::strerror(errno));
-        }
-        unregisterTemp(f.temp);
-        m_files.erase(m_files.begin());
-    }
+void noteInputFile(std::uint64_t device, std::uint64_t inode) {
+    if (!g_refuseInputs.load()) return;
+    const std::lock_guard lock(g_inputsMutex);
+    g_inputs.emplace_back(device, inode);
 }
 
 }  // namespace ablab::core

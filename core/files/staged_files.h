@@ -1,16 +1,19 @@
 #pragma once
 // Files that appear all at once or not at all: every file ablab writes goes through here. Each
-// is written to a temporary file created exclusively (mkstemp: a unique name, O_EXCL) in its
-// target's folder; commit() renames them into place. Until then, or if anything fails, the
-// targets are untouched, and the temporaries are removed on every exit path the process
-// controls: the destructor (errors, exceptions) and SIGINT, SIGTERM, SIGHUP and SIGQUIT (a
-// handler unlinks the temporaries still registered, then lets the signal end the process).
-// kill -9 cannot be caught; its leftovers are named `.NAME.tmp-XXXXXX`.
+// is written to a temporary file created exclusively (a unique name, O_EXCL) in its target's
+// folder; commit() renames them into place together: if one rename fails, the targets already
+// renamed get their old contents back (or disappear, if they were new). Until then, or if
+// anything fails, the targets are untouched, and the temporaries are removed on every exit path
+// the process controls: the destructor (errors, exceptions) and SIGINT, SIGTERM, SIGHUP and
+// SIGQUIT (a handler unlinks the temporaries still registered, however many, then lets the
+// signal end the process). kill -9 cannot be caught; its leftovers are named `.NAME.tmp-XXXXXX`.
 //
 // Replacing a file keeps its permission bits (a 0600 file stays 0600); a new file gets
-// 0666 minus the umask. A target that is a symbolic link is followed: the file the link points
-// to is replaced and the link stays. A link to nothing, a folder or a device is refused.
+// 0666 minus the umask, applied by the kernel (the process's umask is never changed: other
+// threads create files too). A target that is a symbolic link is followed: the file the link
+// points to is replaced and the link stays. A link to nothing, a folder or a device is refused.
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -23,6 +26,13 @@ enum class Replace : std::uint8_t {
     Allowed  // --force
 };
 
+// A target ablab will not write: it exists and may not be replaced, or it is a file this
+// command reads. The user's choice of file, not a failure of the disk: exit status 2.
+class TargetRefused : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
 class StagedFiles {
 public:
     StagedFiles() = default;
@@ -31,12 +41,14 @@ public:
     ~StagedFiles();
 
     // Creates an empty temporary file beside `target` and returns its path, to be written by
-    // whatever writes files (cairo, giflib, an ofstream). Throws std::runtime_error naming the
-    // target: "PATH: already exists; add --force to replace it", "PATH: cannot write: …".
+    // whatever writes files (cairo, giflib, an ofstream). Throws TargetRefused ("PATH: already
+    // exists; add --force to replace it", "PATH: is an input of this command; …") or
+    // std::runtime_error naming the target ("PATH: cannot write: …").
     std::string stage(const std::string& target, Replace replace = Replace::Allowed);
     // Text written and staged in one go.
     void stageText(const std::string& target, std::string_view contents, Replace replace = Replace::Allowed);
-    // Renames every staged file onto its target.
+    // Makes every staged file durable (fsync, whose failure is an error) and renames them onto
+    // their targets, all or none.
     void commit();
 
 private:
@@ -49,5 +61,18 @@ private:
 
 // The message for a target that exists when it may not be replaced.
 std::string alreadyExistsMessage(const std::string& target);
+
+// rename() that fails with EEXIST instead of replacing `to` (renameat2's RENAME_NOREPLACE, or
+// link() where the file system has no such rename). Returns 0 or -1 with errno set.
+int renameNoReplace(const char* from, const char* to);
+
+// A command-line run reads its inputs and writes its outputs; it must never replace what it
+// read (`ablab export t.json --out t.json --force`). After this call every regular file
+// readInputFile reads is remembered by identity (device and inode: another spelling or a link
+// is caught too) and stage() refuses it as a target. The window does not call it: saving over
+// the file it opened is what saving is.
+void refuseWritingInputs();
+// Called by readInputFile for every regular file it opens.
+void noteInputFile(std::uint64_t device, std::uint64_t inode);
 
 }  // namespace ablab::core

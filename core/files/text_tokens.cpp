@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 
 #include "files/tree_file.h"
 #include "text/translate.h"
@@ -17,6 +18,23 @@ bool parseValueWord(std::string_view word, Value& out) {
     if (ec != std::errc{} || end != word.data() + word.size() || std::isnan(value)) return false;
     out = value;
     return true;
+}
+
+bool numberTooLarge(std::string_view word) {
+    if (!word.empty() && word.front() == '+') word.remove_prefix(1);
+    if (word.empty() || word.front() == '+') return false;
+    double value = 0;
+    const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+    if (ec != std::errc::result_out_of_range || end != word.data() + word.size()) return false;
+    // Out of range also means too small (1e-400, read as 0 by the JSON reader too): only the
+    // overflow is refused.
+    const std::string copy(word);
+    return std::isinf(std::strtod(copy.c_str(), nullptr));
+}
+
+std::string valueOutOfRange(std::string_view word) {
+    return translate(R"(number {number} is out of range; write "inf" or "-inf" for a won or lost position)",
+                     {{"number", std::string(word.substr(0, 40))}});
 }
 
 std::string quotedWord(std::string_view word) {

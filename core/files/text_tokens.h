@@ -14,6 +14,11 @@ namespace ablab::core {
 // float() reads, less NaN and finite numbers too large for a double.
 bool parseValueWord(std::string_view word, Value& out);
 
+// A number too large for a double ("1e400"): neither a value nor a name, an error where it
+// stands; the sentence for it is valueOutOfRange's, the same as the JSON reader's.
+bool numberTooLarge(std::string_view word);
+std::string valueOutOfRange(std::string_view word);
+
 // A word as an error message shows it: quoted, and cut at 40 characters.
 std::string quotedWord(std::string_view word);
 

@@ -6,6 +6,7 @@
 #include "files/exercise_options.h"
 #include "files/input_file.h"
 #include "files/json_error.h"
+#include "files/plain_text.h"
 #include "files/staged_files.h"
 #include "text/translate.h"
 
@@ -20,6 +21,7 @@
 #include <filesystem>
 #include <iostream>
 #include <iterator>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <vector>
@@ -207,7 +209,7 @@ public:
     bool key(string_t& name) {
         Frame& f = top();
         if (f.kind == Kind::Capture) {
-            f.key = name;
+            f.state().key = name;
             return true;
         }
         static const std::vector<std::string> documentKeys{"title", "description", "source", "first_player", "root",
@@ -223,10 +225,11 @@ public:
             return failAt(pathTo(m_frames.size() - 1),
                           translate("unknown key {key}; expected one of {keys}", {{"key", jsonQuote(name)}, {"keys", list}}));
         }
-        if (std::find(f.seenKeys.begin(), f.seenKeys.end(), name) != f.seenKeys.end())
+        std::vector<std::string>& seenKeys = f.state().seenKeys;
+        if (std::find(seenKeys.begin(), seenKeys.end(), name) != seenKeys.end())
             return failAt(pathTo(m_frames.size() - 1), translate("duplicate key {key}", {{"key", jsonQuote(name)}}));
-        f.seenKeys.push_back(name);
-        f.key = name;
+        seenKeys.push_back(name);
+        f.state().key = name;
         return true;
     }
 
@@ -264,16 +267,31 @@ private:
     enum class Kind : std::uint8_t { Document, NodeObject, ChildArray, Capture, Languages };
     enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, EdgeLabel, NodePlayer, NodeValue, Score, Probability, Children, Capture, Language };
 
+    // One per open array or object. A document nested millions deep is mostly child arrays,
+    // which need only these few bytes; what an object needs (its keys, its texts) is allocated
+    // for objects alone, so that memory stays a small multiple of the input.
+    struct ObjectState {
+        std::string key;  // Document / NodeObject / Capture: the key whose value comes next
+        std::vector<std::string> seenKeys;
+        json* container = nullptr;  // Capture
+        LocalizedText texts;        // Languages: a text given per language, delivered when the object ends
+    };
     struct Frame {
         Frame(Kind k, NodeId n) : kind(k), node(n) {}
         Kind kind;
         NodeId node;
         std::uint32_t index = 0;  // ChildArray: elements started so far
-        std::string key;          // Document / NodeObject / Capture: the key whose value comes next
-        std::vector<std::string> seenKeys;
         bool hasValue = false, hasChildren = false, hasPlayer = false;
-        json* container = nullptr;  // Capture
-        LocalizedText texts;        // Languages: a text given per language, delivered when the object ends
+        std::unique_ptr<ObjectState> object;
+
+        ObjectState& state() {
+            if (!object) object = std::make_unique<ObjectState>();
+            return *object;
+        }
+        const std::string& key() const {
+            static const std::string kNone;
+            return object ? object->key : kNone;
+        }
     };
     std::vector<Frame> m_frames;
     static constexpr std::size_t kMaxExpectDepth = 64;
@@ -293,19 +311,19 @@ private:
         case Kind::Languages:
             return Slot::Language;
         case Kind::Document:
-            if (f.key == "root") return Slot::Node;
-            if (f.key == "first_player") return Slot::FirstPlayer;
-            if (f.key == "expect" || f.key == "exercise_options") return Slot::Capture;
+            if (f.key() == "root") return Slot::Node;
+            if (f.key() == "first_player") return Slot::FirstPlayer;
+            if (f.key() == "expect" || f.key() == "exercise_options") return Slot::Capture;
             return Slot::Text;
         case Kind::NodeObject:
-            if (f.key == "label") return Slot::Label;
-            if (f.key == "note") return Slot::Note;
-            if (f.key == "board") return Slot::Board;
-            if (f.key == "edge_label") return Slot::EdgeLabel;
-            if (f.key == "player") return Slot::NodePlayer;
-            if (f.key == "value") return Slot::NodeValue;
-            if (f.key == "score") return Slot::Score;
-            if (f.key == "probability") return Slot::Probability;
+            if (f.key() == "label") return Slot::Label;
+            if (f.key() == "note") return Slot::Note;
+            if (f.key() == "board") return Slot::Board;
+            if (f.key() == "edge_label") return Slot::EdgeLabel;
+            if (f.key() == "player") return Slot::NodePlayer;
+            if (f.key() == "value") return Slot::NodeValue;
+            if (f.key() == "score") return Slot::Score;
+            if (f.key() == "probability") return Slot::Probability;
             return Slot::Children;
         }
         return Slot::TopLevel;
@@ -318,20 +336,20 @@ private:
         static constexpr const char* kTextOrLanguages = translatable(R"(a string or an object of languages {"en": …, "zh": …, "vi": …})");
         if (f.kind == Kind::Languages) return translatable("a string");
         if (f.kind == Kind::Document) {
-            if (f.key == "first_player") return kMaxOrMin;
+            if (f.key() == "first_player") return kMaxOrMin;
             return kTextOrLanguages;
         }
-        if (f.key == "note") return kTextOrLanguages;
-        if (f.key == "label" || f.key == "board" || f.key == "edge_label") return translatable("a string");
-        if (f.key == "player") return kMaxOrMin;
-        if (f.key == "value") return kNumberOrInfinity;
-        if (f.key == "score") return translatable("a number (the move's score)");
-        if (f.key == "probability") return translatable("a number from 0 to 1 (the chance of this outcome)");
+        if (f.key() == "note") return kTextOrLanguages;
+        if (f.key() == "label" || f.key() == "board" || f.key() == "edge_label") return translatable("a string");
+        if (f.key() == "player") return kMaxOrMin;
+        if (f.key() == "value") return kNumberOrInfinity;
+        if (f.key() == "score") return translatable("a number (the move's score)");
+        if (f.key() == "probability") return translatable("a number from 0 to 1 (the chance of this outcome)");
         return kChildArray;
     }
 
     LocalizedText& textField() {
-        const std::string& k = top().key;
+        const std::string& k = top().key();
         if (k == "title") return builder.info().title;
         if (k == "description") return builder.info().description;
         if (k == "source") return builder.info().source;
@@ -342,12 +360,12 @@ private:
     // {"en": …, "zh": …, "vi": …}: each text kept, the whole given to its field when the object ends.
     bool language(const std::string& text) {
         Language l = Language::English;
-        parseLanguage(top().key, l);  // key() admitted only the codes
-        top().texts.set(l, text);
+        parseLanguage(top().key(), l);  // key() admitted only the codes
+        top().state().texts.set(l, text);
         return true;
     }
     bool endLanguages() {
-        LocalizedText texts = std::move(top().texts);
+        LocalizedText texts = std::move(top().state().texts);
         if (texts.empty())
             return failAt(pathTo(m_frames.size() - 1), translate(R"(expected a text in at least one of "en", "zh", "vi")"));
         m_frames.pop_back();
@@ -426,17 +444,28 @@ private:
     }
 
     // The document member being captured: "expect" or "exercise_options".
-    json& captured() { return top().key == "expect" ? expect : exerciseOptions; }
+    json& captured() { return top().key() == "expect" ? expect : exerciseOptions; }
 
     // The "expect" block is kept verbatim for the lecture library's tests.
+    // A kept block costs a JSON value (tens of bytes) for each value in it, however short its
+    // text ("1,"): a 200 MB "expect" array would take gigabytes. Expectations list a tree's
+    // values and labels, so the largest tree's node count is plenty.
+    bool countCaptured() {
+        if (++m_captured <= kMaxTreeNodes) return true;
+        return failAt("/" + m_frames.front().key(), translate(R"(the "{key}" block holds more than {count} values, the most ablab keeps)",
+                                                            {{"key", m_frames.front().key()}, {"count", std::to_string(kMaxTreeNodes)}}));
+    }
+    std::size_t m_captured = 0;
+
     bool capture(json value) {
+        if (!countCaptured()) return false;
         if (top().kind != Kind::Capture) {
             captured() = std::move(value);
             return true;
         }
-        json& c = *top().container;
+        json& c = *top().state().container;
         if (c.is_array()) c.push_back(std::move(value));
-        else c[top().key] = std::move(value);
+        else c[top().key()] = std::move(value);
         return true;
     }
     bool captureOpen(json empty) {
@@ -447,23 +476,24 @@ private:
                                          " levels deep");
         // "exercise_options" holds only true and false: one level below it is enough for
         // readExerciseOptions to say what is wrong with the first thing nested.
-        if (m_frames.front().key == "exercise_options" && m_captureDepth >= 2)
+        if (m_frames.front().key() == "exercise_options" && m_captureDepth >= 2)
             return failAt("/exercise_options", translate("expected an object of true and false values"));
+        if (!countCaptured()) return false;
         ++m_captureDepth;
         json* slotPtr;
         if (top().kind != Kind::Capture) {
             slotPtr = &(captured() = std::move(empty));
         } else {
-            json& c = *top().container;
+            json& c = *top().state().container;
             if (c.is_array()) {
                 c.push_back(std::move(empty));
                 slotPtr = &c.back();
             } else {
-                slotPtr = &(c[top().key] = std::move(empty));
+                slotPtr = &(c[top().key()] = std::move(empty));
             }
         }
         Frame f{Kind::Capture, kNoNode};
-        f.container = slotPtr;
+        f.state().container = slotPtr;
         m_frames.push_back(std::move(f));
         return true;
     }
@@ -474,19 +504,34 @@ private:
     }
 
     // The JSON pointer of the value being read; `depth` frames are included.
+    // The JSON pointer of the value at `depth`. A pointer into a document nested millions deep
+    // would be megabytes long: past kLongestPath characters only its end is kept, after "/…",
+    // so an error stays one readable line and costs no memory the document did not.
     std::string pathTo(std::size_t depth) const {
-        std::string path;
-        for (std::size_t i = 0; i < depth && i < m_frames.size(); ++i) {
+        constexpr std::size_t kLongestPath = 120;
+        std::vector<std::string> tokens;  // from the deepest up
+        std::size_t length = 0;
+        bool cut = false;
+        for (std::size_t i = std::min(depth, m_frames.size()); i-- > 0;) {
             const Frame& f = m_frames[i];
+            std::string token;
             if (f.kind == Kind::ChildArray) {
-                if (f.index > 0) path += "/" + std::to_string(f.index - 1);
+                if (f.index == 0) continue;
+                token = std::to_string(f.index - 1);
             } else {
-                std::string token = f.key;
+                token = f.key().size() > 40 ? f.key().substr(0, 40) + "…" : f.key();
                 for (std::size_t at = 0; (at = token.find_first_of("~/", at)) != std::string::npos; at += 2)
                     token.replace(at, 1, token[at] == '~' ? "~0" : "~1");
-                path += "/" + token;
             }
+            if (length + token.size() + 1 > kLongestPath && !tokens.empty()) {
+                cut = true;
+                break;
+            }
+            length += token.size() + 1;
+            tokens.push_back(std::move(token));
         }
+        std::string path = cut ? "/…" : "";
+        for (auto it = tokens.rbegin(); it != tokens.rend(); ++it) path += "/" + *it;
         return path;
     }
 
@@ -504,6 +549,7 @@ std::string syntaxMessage(const std::string& name, std::string_view text, const 
 }  // namespace
 
 Tree parseTree(std::string_view text, const std::string& name) {
+    if (auto problem = plainTextProblem(text, name)) throw TreeFileError(std::move(*problem));
     TreeSax sax;
     // Small documents are kept, for saving them back as they were written (SourceDocument).
     const bool keep = text.size() <= kMaxKeptDocumentBytes;

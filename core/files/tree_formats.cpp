@@ -6,6 +6,7 @@
 
 #include "files/aima_list_format.h"
 #include "files/cs188_format.h"
+#include "files/plain_text.h"
 #include "files/sexpr_format.h"
 #include "files/tree_file.h"
 #include "text/translate.h"
@@ -114,6 +115,9 @@ TreeFormat recognizeTreeFormat(std::string_view path, std::string_view text, con
 TreeFormat treeFormatForPath(std::string_view path) { return formatOfExtension(path).value_or(TreeFormat::Json); }
 
 Tree parseTreeText(std::string_view text, const std::string& name, TreeFormat format, std::uint32_t branching) {
+    // JSON's parseTree checks for itself: it is also called directly.
+    if (format != TreeFormat::Json)
+        if (auto problem = plainTextProblem(text, name)) throw TreeFileError(std::move(*problem));
     switch (format) {
     case TreeFormat::Json: return parseTree(text, name);
     case TreeFormat::Cs188: return parseCs188Test(text, name);

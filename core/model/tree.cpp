@@ -136,9 +136,14 @@ std::string letters(std::uint32_t index, char first) {
 
 std::string autoLabel(const std::string& parentLabel, std::uint32_t depth, std::uint32_t childIndex, NodeId id) {
     constexpr std::uint32_t kDeepest = 8;
+    // A child's label repeats its parent's: below a long label given in the file (a megabyte,
+    // say) every child would copy it, and memory would grow with children × label. Past this
+    // length the children are numbered instead; automatic labels never come near it.
+    constexpr std::size_t kLongestPrefix = 40;
     if (depth == 0) return "A";
     if (depth == 1) return letters(childIndex + 1, 'A');  // B, C, …, Z, AA, AB, …: "A" is the root
-    if (depth > kDeepest || parentLabel.empty() || parentLabel[0] == '#') return "#" + std::to_string(id);
+    if (depth > kDeepest || parentLabel.empty() || parentLabel[0] == '#' || parentLabel.size() > kLongestPrefix)
+        return "#" + std::to_string(id);
     return parentLabel + (depth % 2 == 0 ? std::to_string(childIndex + 1) : letters(childIndex, 'a'));
 }
 

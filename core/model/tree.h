@@ -180,7 +180,7 @@ private:
 // the root is "A", its children "B", "C", "D", … (then "AA", "AB", …); below them each level
 // appends the child's number or letter in turn: "C2" is C's second child, "C2b" that node's
 // second child, "C2b1" its first. Past depth 8 a label would be too long to say, so deeper
-// nodes are "#" + their preorder number.
+// nodes are "#" + their preorder number; so are the children of a label longer than 40 bytes.
 std::string autoLabel(const std::string& parentLabel, std::uint32_t depth, std::uint32_t childIndex, NodeId id);
 
 // Builds a shorthand tree from nested initializer data in tests and benchmarks.

@@ -9,6 +9,7 @@
 #include "search/search.h"
 #include "text/display_width.h"
 #include "text/notation.h"
+#include "text/table_cells.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -154,13 +155,6 @@ void writeTable(std::ostream& out, const Trace& trace) {
     out << traceSummary(trace) << '\n';
 }
 
-std::string csvCell(const std::string& s) {
-    if (s.find_first_of(",\"\n") == std::string::npos) return s;
-    std::string quoted = "\"";
-    for (char c : s) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
-}
-
 void writeCsv(std::ostream& out, const Trace& trace) {
     const OpenClosedLists* lists = trace.openClosed();
     // The header in the reader's language, like the table's (a spreadsheet for the class); the
@@ -179,12 +173,6 @@ void writeCsv(std::ostream& out, const Trace& trace) {
     }
 }
 
-std::string markdownCell(const std::string& s) {
-    std::string escaped;
-    for (char c : s) escaped += c == '|' ? std::string("\\|") : std::string(1, c);
-    return escaped;
-}
-
 void writeMarkdown(std::ostream& out, const Trace& trace) {
     out << "| " << translate("Step") << " | " << translate("Node") << " | " << translate("Event") << " | α | β | "
         << translate("Value") << " | " << translate("Explanation") << " |\n|---:|---|---|---:|---:|---:|---|\n";
@@ -193,7 +181,7 @@ void writeMarkdown(std::ostream& out, const Trace& trace) {
         out << "| " << r.step << " | " << markdownCell(r.node) << " | " << r.event << " | " << r.alpha << " | " << r.beta
             << " | " << r.value << " | " << markdownCell(r.text) << " |\n";
     }
-    out << '\n' << traceSummary(trace) << '\n';
+    out << '\n' << markdownCell(traceSummary(trace)) << '\n';  // it names nodes: their labels are text too
 }
 
 // JSON is written by hand, one node and one event at a time: a million-event trace never exists

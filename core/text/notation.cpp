@@ -6,7 +6,8 @@ namespace ablab::core {
 
 namespace {
 
-Notation g_notation = Notation::Aima;
+// Each thread its own, like the language (text/translate.cpp).
+thread_local Notation g_notation = Notation::Aima;
 
 }  // namespace
 

@@ -9,7 +9,9 @@ namespace ablab::core {
 
 namespace {
 
-Language g_language = Language::English;
+// Each thread its own: the window sets it every frame while loading and exporting threads
+// translate; those take the window's language when they start (app/state/background.h).
+thread_local Language g_language = Language::English;
 
 }  // namespace
 

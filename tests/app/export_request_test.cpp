@@ -109,3 +109,24 @@ TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictu
     EXPECT_LT(xOf(own, "B"), xOf(own, "D"));
     EXPECT_GT(xOf(windows, "B"), xOf(windows, "D"));
 }
+
+TEST(ExportRequest, AFileThatAppearsAfterTheCheckIsNotReplaced) {
+    // A long export (a GIF of every step) checks for its file, then works; meanwhile another
+    // program creates that file. Nobody agreed to replace it, so it stays.
+    app::AppState state = app::makeAppState(core::loadTreeFile(ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
+    const fs::path path = fs::path(testing::TempDir()) / "export-race.gif";
+    fs::remove(path);
+    app::ExportBox box;
+    box.format = core::ExportFormat::Gif;
+    box.steps = app::ExportBox::Steps::All;
+    box.path = path.string();
+    app::startExport(state, box, false);
+    ASSERT_TRUE(box.running.valid());
+    { std::ofstream(path) << "another program's file"; }
+    box.running.wait();
+    const std::optional<std::string> report = app::pollExport(box);
+    ASSERT_TRUE(report);
+    EXPECT_EQ(report->rfind(path.string(), 0), 0u) << *report;  // "PATH: already exists …", not "exported PATH"
+    EXPECT_EQ(readAll(path), "another program's file");
+    fs::remove(path);
+}

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "files/file_stamp.h"
 #include "files/tree_file.h"
 #include "model/tree_edit.h"
 #include "state/app_state.h"
@@ -108,4 +109,53 @@ TEST(FileActions, LibraryFilesAreReadOnlyAndAnUnchangedFileSavesByteForByte) {
     EXPECT_FALSE(state.readOnly);
     app::requestSave(state);
     EXPECT_EQ(textOf(copy), original);
+}
+
+TEST(FileActions, ASaveNoticesTheFileChangedOnDiskAndAsks) {
+    // Two windows open the same file and both edit it; B saves first.
+    Folder folder;
+    const auto file = folder.path / "shared.json";
+    std::filesystem::copy_file(kAima, file);
+    app::AppState a = app::makeAppState(core::loadTreeFile(file.string()), file.string());
+    app::AppState b = app::makeAppState(core::loadTreeFile(file.string()), file.string());
+    app::replaceTree(a, core::withLeafValue(*a.tree, 2, 91), 0);
+    app::replaceTree(b, core::withLeafValue(*b.tree, 2, 92), 0);
+    app::requestSave(b);
+    ASSERT_EQ(b.files.stage, Stage::Idle) << b.message;
+    const std::string saidByB = textOf(file);
+
+    // A's save does not overwrite B's: it asks.
+    app::requestSave(a);
+    EXPECT_EQ(a.files.stage, Stage::ChangedOnDisk);
+    EXPECT_EQ(textOf(file), saidByB);
+    EXPECT_TRUE(a.dirty);
+
+    // Keep both: A's edits go beside the file, B's stay in it.
+    app::keepBothVersions(a);
+    const auto beside = folder.path / "shared (2).json";
+    EXPECT_EQ(a.path, beside.string());
+    EXPECT_EQ(textOf(file), saidByB);
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(beside.string()), *a.tree));
+    EXPECT_FALSE(a.dirty);
+
+    // Overwrite, when the user says so; and a second save with no change in between asks nothing.
+    app::AppState c = app::makeAppState(core::loadTreeFile(kAima.string()), file.string());  // read before B's save
+    c.savedStamp = core::stampOf(kAima.string());
+    app::replaceTree(c, core::withLeafValue(*c.tree, 2, 93), 0);
+    app::requestSave(c);
+    ASSERT_EQ(c.files.stage, Stage::ChangedOnDisk);
+    app::overwriteChangedFile(c);
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(file.string()), *c.tree));
+    app::replaceTree(c, core::withLeafValue(*c.tree, 2, 94), 0);
+    app::requestSave(c);
+    EXPECT_EQ(c.files.stage, Stage::Idle);
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(file.string()), *c.tree));
+
+    // Reload: the edits are dropped and the file as it is now is loaded.
+    app::replaceTree(b, core::withLeafValue(*b.tree, 2, 95), 0);
+    app::requestSave(b);
+    ASSERT_EQ(b.files.stage, Stage::ChangedOnDisk);
+    app::reloadChangedFile(b);
+    EXPECT_EQ(b.files.stage, Stage::Idle);
+    EXPECT_EQ(b.files.toLoad, file.string());
 }

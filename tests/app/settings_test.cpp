@@ -73,10 +73,15 @@ TEST_F(SettingsTest, ABrokenFileIsMovedAsideAndSaysSo) {
     app::saveSettings(app::Settings{}, path);
     EXPECT_TRUE(fs::exists(path.string() + ".broken"));
 
+    // A second broken file does not replace the first one set aside: it gets the next name.
     write(path, "[1, 2]");
     EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
     EXPECT_EQ(problem, path.string() + ": not a JSON object; moved aside to " + path.string() +
-                           ".broken, using the default settings");
+                           ".broken-2, using the default settings");
+    std::ifstream first(path.string() + ".broken");
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(first), {}), broken);
+    std::ifstream second(path.string() + ".broken-2");
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(second), {}), "[1, 2]");
 }
 
 TEST_F(SettingsTest, EndlessFilesAreRefusedAndMovedAside) {

@@ -59,7 +59,7 @@ TEST_F(Export, TheCommandWritesEveryFormat) {
 TEST_F(Export, TheCommandRefusesToOverwriteWithoutForce) {
     std::ofstream(dir / "ablab.csv") << "mine";
     const Result refused = runAblab("export --format csv", dir);
-    EXPECT_EQ(refused.status, 1);
+    EXPECT_EQ(refused.status, 2);  // the user's choice of file, as for convert, practice and game
     EXPECT_NE(refused.err.find("ablab.csv exists"), std::string::npos) << refused.err;
     EXPECT_EQ(readFile(dir / "ablab.csv"), "mine");
     EXPECT_EQ(runAblab("export --format csv --force", dir).status, 0);

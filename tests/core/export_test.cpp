@@ -16,6 +16,7 @@
 #include "export/export.h"
 #include "export/svg_painter.h"
 #include "export/tikz_writer.h"
+#include "files/staged_files.h"
 #include "files/tree_file.h"
 #include "support/shell_command.h"
 #include "support/temporary_folder.h"
@@ -286,7 +287,7 @@ TEST_F(Export, AnExistingFileIsNeverOverwrittenWithoutForce) {
     try {
         exportTrace(trace, o);
         FAIL() << "overwrote mine.svg";
-    } catch (const ExportError& e) {
+    } catch (const TargetRefused& e) {
         EXPECT_NE(std::string(e.what()).find("mine.svg exists"), std::string::npos) << e.what();
         EXPECT_NE(std::string(e.what()).find("--force"), std::string::npos) << e.what();
     }
@@ -299,7 +300,7 @@ TEST_F(Export, AnExistingFileIsNeverOverwrittenWithoutForce) {
 TEST_F(Export, ASequenceChecksEveryTargetBeforeWritingAny) {
     const Trace trace = aima();
     std::ofstream(dir / "aima-021.svg") << "kept";
-    EXPECT_THROW(exportTrace(trace, options(ExportFormat::Svg, kCutoffs, "aima.svg")), ExportError);
+    EXPECT_THROW(exportTrace(trace, options(ExportFormat::Svg, kCutoffs, "aima.svg")), TargetRefused);
     EXPECT_EQ(listing(), (std::vector<std::string>{"aima-021.svg"}));  // nothing else appeared
     EXPECT_EQ(readFile(dir / "aima-021.svg"), "kept");
 }

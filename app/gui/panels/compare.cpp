@@ -9,11 +9,16 @@
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
 #include "picture/comparison_chart.h"
+#include "state/practice.h"
 #include "state/view_theme.h"
 
 namespace ablab::app {
 
 void drawComparePanel(const AppState& state) {
+    if (const std::string held = heldBackWhilePractising(state, HeldBack::Comparison); !held.empty()) {
+        ImGui::TextWrapped("%s", held.c_str());
+        return;
+    }
     // Every algorithm runs to the end once per tree and option set, not once per frame.
     using Key = std::pair<std::shared_ptr<const core::Tree>, core::SearchOptions>;
     static Memo<Key, core::Comparison> comparisonMemo;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "state/export_request.h"
+#include "state/practice.h"
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
 #include "text/translate.h"
@@ -15,6 +16,10 @@ namespace ablab::app {
 
 void drawExportPanel(AppState& state) {
     ExportBox& box = state.exportBox;
+    if (const std::string held = heldBackWhilePractising(state, HeldBack::Export); !held.empty() && !box.running.valid()) {
+        ImGui::TextWrapped("%s", held.c_str());
+        return;
+    }
     const char* formats[] = {core::translate("SVG (one step)"), "PNG", core::translate("PDF (a page per step)"),
                              core::translate("GIF (animated)"), "TikZ / Beamer", core::translate("CSV table"),
                              core::translate("Markdown table"), core::translate("LaTeX table"), "JSON"};

@@ -11,6 +11,8 @@
 #include "gui/translated_label.h"
 #include "gui/wrapped_text.h"
 #include "state/file_actions.h"
+#include "state/practice.h"
+#include "state/recovery.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -36,7 +38,10 @@ void drawFilePanel(AppState& state) {
     }
     if (state.tree && !state.tree->info().title.empty()) {
         textWrappedInAnyLanguage(state.tree->info().title.text());
-        textWrappedInAnyLanguage(state.tree->info().description.text(), true);
+        if (const std::string held = heldBackWhilePractising(state, HeldBack::Description); !held.empty())
+            textWrappedInAnyLanguage(held, true);
+        else
+            textWrappedInAnyLanguage(state.tree->info().description.text(), true);
     }
     ImGui::TextDisabled("%s", core::translate("tree:"));
     ImGui::SameLine();
@@ -74,6 +79,8 @@ void drawDiscardDialog(AppState& state) {
     // The popup's ID stays the same in every language (###), so switching language keeps it open.
     const LabelText titleText = files.stage == Stage::ConfirmDiscard ? translatedLabel("Unsaved edits", "discard")
                                 : files.stage == Stage::SaveAs       ? translatedLabel("Save as", "saveas")
+                                : files.stage == Stage::ChangedOnDisk ? translatedLabel("Changed on disk", "changed")
+                                : files.stage == Stage::OfferRecovery ? translatedLabel("Unsaved edits from last time", "recover")
                                                                      : translatedLabel("Replace the file?", "replace");
     const char* title = titleText.text;
     if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
@@ -106,6 +113,24 @@ void drawDiscardDialog(AppState& state) {
         if (ImGui::Button(core::translate("choose another name"))) files.stage = Stage::SaveAs;
         ImGui::SameLine();
         if (ImGui::Button(core::translate("cancel"))) cancelFileQuestion(state);
+        break;
+    case Stage::ChangedOnDisk:
+        ImGui::TextUnformatted(core::translate("{path} changed on disk since it was opened here (another window or program saved it).",
+                                               {{"path", state.path}}).c_str());
+        if (ImGui::Button(core::translate("keep both"))) keepBothVersions(state);
+        ImGui::SameLine();
+        if (ImGui::Button(core::translate("overwrite"))) overwriteChangedFile(state);
+        ImGui::SameLine();
+        if (ImGui::Button(core::translate("reload it"))) reloadChangedFile(state);
+        ImGui::SameLine();
+        if (ImGui::Button(core::translate("cancel"))) cancelFileQuestion(state);
+        break;
+    case Stage::OfferRecovery:
+        ImGui::TextUnformatted(core::translate("The window ended with edits to {path} that were not saved. Recover them?",
+                                               {{"path", files.thenPath.empty() ? core::translate("untitled") : files.thenPath}}).c_str());
+        if (ImGui::Button(core::translate("recover"))) recoverEdits(state);
+        ImGui::SameLine();
+        if (ImGui::Button(core::translate("discard them"))) discardRecovery(state);
         break;
     case Stage::Idle: break;
     }

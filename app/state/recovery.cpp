@@ -1,0 +1,94 @@
+#include "state/recovery.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
+#include "files/input_file.h"
+#include "files/tree_file.h"
+#include "state/settings.h"
+#include "text/translate.h"
+
+namespace ablab::app {
+
+std::optional<std::filesystem::path> recoveryPath() {
+    const auto settings = settingsPath();
+    if (!settings) return std::nullopt;
+    return settings->parent_path() / "recovery.json";
+}
+
+void writeRecovery(const AppState& state, const std::filesystem::path& file) {
+    std::error_code error;
+    std::filesystem::create_directories(file.parent_path(), error);
+    const nlohmann::json document{{"file", state.path}, {"tree", core::serializeTree(*state.tree)}};
+    core::writeFileAtomically(file.string(), document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+}
+
+std::optional<Recovered> readRecovery(const std::filesystem::path& file) {
+    std::error_code error;
+    if (!std::filesystem::exists(file, error)) return std::nullopt;
+    try {
+        const nlohmann::json document = nlohmann::json::parse(core::readInputFile(file.string(), "recovery file").text);
+        Recovered recovered;
+        recovered.path = document.at("file").get<std::string>();
+        recovered.tree = std::make_shared<const core::Tree>(core::parseTree(document.at("tree").get<std::string>(), file.string()));
+        return recovered;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
+void RecoveryKeeper::forget() {
+    if (!written) return;
+    std::error_code error;
+    std::filesystem::remove(file, error);
+    written.reset();
+}
+
+void RecoveryKeeper::keep(const AppState& state, double now, bool endNow) {
+    if (!state.dirty) {
+        forget();
+        return;
+    }
+    if (state.tree == written || (!endNow && now - lastWrite < kRecoveryInterval)) return;
+    try {
+        writeRecovery(state, file);
+        written = state.tree;
+        lastWrite = now;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "ablab: the unsaved edits could not be kept for recovery: %s\n", e.what());
+        lastWrite = now;  // try again at the next interval, not every frame
+    }
+}
+
+void offerRecovery(AppState& state, const std::filesystem::path& file) {
+    std::optional<Recovered> recovered = readRecovery(file);
+    if (!recovered) return;
+    state.files.stage = FileBox::Stage::OfferRecovery;
+    state.files.thenTree = std::move(recovered->tree);
+    state.files.thenPath = std::move(recovered->path);
+    state.files.recoveryFile = file.string();
+}
+
+void recoverEdits(AppState& state) {
+    FileBox& files = state.files;
+    if (files.thenTree) {
+        openTree(state, *files.thenTree, files.thenPath);
+        state.dirty = true;             // the edits are still not in any file
+        state.savedStamp = {};          // the file may have changed since: saving asks
+        state.message = core::translate("recovered the unsaved edits of {file}", {{"file", files.thenPath.empty() ? core::translate("untitled") : files.thenPath}});
+    }
+    files.stage = FileBox::Stage::Idle;
+    files.thenTree.reset();
+    files.thenPath.clear();
+}
+
+void discardRecovery(AppState& state) {
+    std::error_code error;
+    if (!state.files.recoveryFile.empty()) std::filesystem::remove(state.files.recoveryFile, error);
+    state.files.stage = FileBox::Stage::Idle;
+    state.files.thenTree.reset();
+    state.files.thenPath.clear();
+}
+
+}  // namespace ablab::app

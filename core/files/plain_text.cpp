@@ -1,0 +1,76 @@
+#include "files/plain_text.h"
+
+#include <algorithm>
+#include <cstdint>
+
+#include "text/translate.h"
+
+namespace ablab::core {
+
+namespace {
+
+// The length of the UTF-8 sequence starting at `at`, or 0 when it is not one (a stray
+// continuation byte, an overlong form, a surrogate, beyond U+10FFFF, cut short).
+std::size_t sequenceLength(std::string_view text, std::size_t at) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = byte(at);
+    if (lead < 0x80) return 1;
+    std::size_t length = 0;
+    unsigned char low = 0x80, high = 0xBF;  // the second byte's range
+    if (lead >= 0xC2 && lead <= 0xDF) length = 2;
+    else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        if (lead == 0xE0) low = 0xA0;   // overlong
+        if (lead == 0xED) high = 0x9F;  // surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        if (lead == 0xF0) low = 0x90;   // overlong
+        if (lead == 0xF4) high = 0x8F;  // beyond U+10FFFF
+    } else {
+        return 0;
+    }
+    if (at + length > text.size()) return 0;
+    if (byte(at + 1) < low || byte(at + 1) > high) return 0;
+    for (std::size_t i = 2; i < length; ++i)
+        if (byte(at + i) < 0x80 || byte(at + i) > 0xBF) return 0;
+    return length;
+}
+
+std::string hexByte(unsigned char b) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    return std::string("0x") + kHex[b >> 4] + kHex[b & 15];
+}
+
+}  // namespace
+
+std::optional<std::string> plainTextProblem(std::string_view text, const std::string& name) {
+    std::size_t line = 1, lineStart = 0;
+    for (std::size_t at = 0; at < text.size();) {
+        const char c = text[at];
+        if (c == '\n') {
+            ++line;
+            lineStart = ++at;
+            continue;
+        }
+        const std::size_t length = c == '\0' ? 0 : sequenceLength(text, at);
+        if (length == 0) {
+            const std::string place = name + ":" + std::to_string(line) + ":" + std::to_string(at - lineStart + 1);
+            if (c == '\0') return translate("{place}: a NUL byte; ablab reads text files, which have none", {{"place", place}});
+            return translate("{place}: byte {byte} is not UTF-8; save the file as UTF-8 text",
+                             {{"place", place}, {"byte", hexByte(static_cast<unsigned char>(c))}});
+        }
+        at += length;
+    }
+    return std::nullopt;
+}
+
+bool validUtf8(std::string_view text) {
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t length = text[at] == '\0' ? 1 : sequenceLength(text, at);
+        if (length == 0) return false;
+        at += length;
+    }
+    return true;
+}
+
+}  // namespace ablab::core

@@ -1,0 +1,62 @@
+// Memory follows the input, not a product of its parts: children of a long label do not each
+// copy it, a kept "expect" block has a bound, and an error deep in a document is one short line.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "files/sexpr_format.h"
+#include "files/tree_file.h"
+#include "support/tree_read_error.h"
+
+using namespace ablab::core;
+
+namespace {
+
+std::size_t labelBytes(const Tree& tree) {
+    std::size_t bytes = 0;
+    for (NodeId n = 0; n < tree.size(); ++n) bytes += tree.label(n).size();
+    return bytes;
+}
+
+}  // namespace
+
+TEST(MemoryBounds, ChildrenOfALongLabelDoNotCopyIt) {
+    // A 1 MB label on a node with 2,000 unlabelled children: 2 GB of labels when each copied it.
+    const std::string label(1 << 20, 'x');
+    std::string json = R"({"root": {"children": [{"label": ")" + label + R"(", "children": [)";
+    std::string sexpr = "(root (" + label;
+    for (int i = 0; i < 2000; ++i) {
+        json += (i ? ",1" : "1");
+        sexpr += " 1";
+    }
+    json += "]}, 5]}}";
+    sexpr += ") 5)";
+    for (const Tree& tree : {parseTree(json, "long.json"), parseSexprTree(sexpr, "long.sexp")}) {
+        ASSERT_EQ(tree.size(), 2003u);
+        EXPECT_LT(labelBytes(tree), std::size_t{2} << 20);
+        EXPECT_EQ(tree.label(tree.children(tree.children(Tree::root())[0])[0]), "#2");
+    }
+    // Short labels keep the lecture's scheme.
+    const Tree lecture = parseTree(R"({"root": {"children": [{"label": "Q", "children": [1, 2]}, 5]}})", "t.json");
+    EXPECT_EQ(lecture.label(lecture.children(lecture.children(Tree::root())[0])[1]), "Q2");
+}
+
+TEST(MemoryBounds, AnErrorDeepInADocumentIsOneShortLine) {
+    // 300,000 levels deep with a bad value at the bottom: the JSON pointer is cut, not 600 KB.
+    constexpr int kDepth = 300'000;
+    const std::string text = std::string(kDepth, '[') + "\"x\"" + std::string(kDepth, ']');
+    const std::string error = ablab::testing::readError([&] { parseTree(text, "deep.json"); });
+    EXPECT_LT(error.size(), 300u) << error.substr(0, 300);
+    EXPECT_EQ(error.rfind("deep.json: /…/0/0/0", 0), 0u) << error.substr(0, 300);
+    EXPECT_NE(error.find(R"(got string "x")"), std::string::npos) << error.substr(0, 300);
+}
+
+TEST(MemoryBounds, AnExpectBlockHasABound) {
+    // Six million values in "expect" would be gigabytes as JSON values; the block is refused.
+    std::string text = R"({"root": [1, 2], "expect": [)";
+    text.reserve(13'000'000);
+    for (int i = 0; i < 6'000'000; ++i) text += i ? ",1" : "1";
+    text += "]}";
+    EXPECT_EQ(ablab::testing::readError([&] { parseTree(text, "big.json"); }),
+              R"(big.json: /expect: the "expect" block holds more than 5000000 values, the most ablab keeps)");
+}

@@ -1,0 +1,121 @@
+// StagedFiles: any number of staged files is removed when a signal ends the process; a group
+// of files appears together or not at all; new files get 0666 minus the umask, which staging
+// never changes (other threads create files meanwhile).
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "files/staged_files.h"
+#include "support/temporary_folder.h"
+
+namespace fs = std::filesystem;
+
+// This test program's umask(): the system call, counted. The core library is linked into the
+// program, so its calls come here too.
+std::atomic<int> g_umaskCalls{0};
+extern "C" mode_t umask(mode_t mask) noexcept {
+    ++g_umaskCalls;
+    return static_cast<mode_t>(::syscall(SYS_umask, mask));
+}
+using ablab::core::Replace;
+using ablab::core::StagedFiles;
+using ablab::testing::readFile;
+
+namespace {
+
+class StagedFilesTest : public ablab::testing::TemporaryFolderTest {
+protected:
+    std::size_t leftovers() const {
+        std::size_t n = 0;
+        for (const auto& entry : fs::directory_iterator(dir)) {
+            const std::string name = entry.path().filename().string();
+            if (name.find(".tmp-") != std::string::npos || name.find(".old-") != std::string::npos) ++n;
+        }
+        return n;
+    }
+};
+
+}  // namespace
+
+TEST_F(StagedFilesTest, ASignalRemovesEveryStagedFileHoweverMany) {
+    // A picture sequence may stage 2,000 files; the signal comes before the commit.
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        StagedFiles staged;
+        for (int i = 0; i < 2000; ++i) staged.stageText((dir / ("s-" + std::to_string(i) + ".svg")).string(), "<svg/>");
+        ::raise(SIGTERM);
+        ::_exit(0);  // not reached
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM) << status;
+    EXPECT_EQ(leftovers(), 0u);
+}
+
+TEST_F(StagedFilesTest, AGroupWhoseSecondRenameFailsLeavesTheFirstTargetAsItWas) {
+    const fs::path exercise = dir / "exercise.json", key = dir / "key.json", fresh = dir / "fresh.json";
+    std::ofstream(exercise) << "old exercise";
+    {
+        StagedFiles staged;
+        staged.stageText(exercise.string(), "new exercise", Replace::Allowed);
+        staged.stageText(fresh.string(), "new file", Replace::Allowed);
+        staged.stageText(key.string(), "new key", Replace::Allowed);
+        // Something takes the key's name before the commit: a folder no file can replace.
+        fs::create_directories(key / "inside");
+        EXPECT_THROW(staged.commit(), std::runtime_error);
+    }
+    EXPECT_EQ(readFile(exercise), "old exercise");
+    EXPECT_FALSE(fs::exists(fresh));
+    EXPECT_EQ(leftovers(), 0u);
+
+    // Without --force the same: the second target appeared meanwhile and is not replaced.
+    fs::remove_all(key);
+    {
+        StagedFiles staged;
+        staged.stageText(fresh.string(), "new file", Replace::Never);
+        staged.stageText(key.string(), "new key", Replace::Never);
+        std::ofstream(key) << "theirs";
+        EXPECT_THROW(staged.commit(), ablab::core::TargetRefused);
+    }
+    EXPECT_FALSE(fs::exists(fresh));
+    EXPECT_EQ(readFile(key), "theirs");
+    EXPECT_EQ(leftovers(), 0u);
+
+    // And when nothing fails, all are in place and no second name is left.
+    {
+        StagedFiles staged;
+        staged.stageText(exercise.string(), "new exercise", Replace::Allowed);
+        staged.stageText(key.string(), "new key", Replace::Allowed);
+        staged.commit();
+    }
+    EXPECT_EQ(readFile(exercise), "new exercise");
+    EXPECT_EQ(readFile(key), "new key");
+    EXPECT_EQ(leftovers(), 0u);
+}
+
+TEST_F(StagedFilesTest, StagingNeverChangesTheProcessUmask) {
+    // Every umask() call in this program is counted (at the top of this file): setting the umask to read it,
+    // as staging once did, briefly gives every other thread's new files mode 0666.
+    const mode_t previous = ::umask(022);
+    g_umaskCalls = 0;
+    for (int i = 0; i < 20; ++i) {
+        StagedFiles staged;
+        staged.stageText((dir / ("mine-" + std::to_string(i))).string(), "y");
+        staged.commit();
+    }
+    EXPECT_EQ(g_umaskCalls.load(), 0);
+    // And a new file still gets 0666 minus the umask, which the kernel applies.
+    struct stat info {};
+    ASSERT_EQ(::stat((dir / "mine-0").c_str(), &info), 0);
+    EXPECT_EQ(info.st_mode & 0777, 0644u);
+    ::umask(previous);
+}

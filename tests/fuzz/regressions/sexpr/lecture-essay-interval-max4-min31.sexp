@@ -1,0 +1,4 @@
+; title: The interval essay: max{4, min{3, 1}}
+; source: Multya, Alpha-Beta剪枝的原理的深入理解(无图预警) (cnblogs, 2023): α-β as intersecting intervals, worked on max{4, min{3, 1}}.
+; The essay's own tree: a root, two link nodes and the leaves 4, 3, 1, even levels taking the maximum and odd ones the minimum, so A = max{min{4}, min{3, 1}}. Open leaf 4: B is 4 and the MAX root's interval becomes (4, +∞). That interval is handed down to C before C sees a leaf. C opens 3, its own interval is (−∞, 3), and (4, +∞) ∩ (−∞, 3) is empty: no value C can still take would refresh the root, so C stops, contributes nothing, and leaf 1 is never opened. Two leaves, 4 and 3, decide that the root is 4. The essay says C's level is MAX where it means MIN (it takes an upper bound), and writes 5 for 3 in one sentence; the tree follows the arithmetic. Its code returns α when nothing improves (fail-hard): --fail-hard shows C returning 4 instead of 3.
+((4) (3 1))

@@ -1,0 +1,4 @@
+; title: SSS* as MT-SSS*: best-first skips a leaf α-β needs
+; source: Constructed for ablab; SSS* is Stockman, 'A minimax algorithm better than alpha-beta?', Artificial Intelligence 12 (1979); MT-SSS* and the proof that it evaluates exactly SSS*'s leaves are Plaat, Schaeffer, Pijls & de Bruin, Artificial Intelligence 87 (1996). The passes were worked out by hand and checked by ablab.
+; MT-SSS* starts by asking whether the root is worth +∞ and lowers that upper bound pass by pass: 8, then 6, then it proves 6. Because it always works on the most promising bound, it never needs B2a: B ≤ 2 is known from B1 alone once B2 is seen to be irrelevant to a root worth at least 6. α-β, searching depth-first in the same order, evaluates B2a before it knows C is better. Stockman's theorem says best-first never evaluates a leaf α-β skips; here it evaluates 6 of α-β's 7.
+(((1 2) (3 4)) ((7 8) (5 6)))

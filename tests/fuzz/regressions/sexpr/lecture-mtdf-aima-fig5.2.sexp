@@ -1,0 +1,4 @@
+; title: MTD(f) on AIMA Figure 5.2: two null-window passes
+; source: The tree is Russell & Norvig, Artificial Intelligence: A Modern Approach, Figure 5.2; the procedure is MTD(f) of Plaat, Schaeffer, Pijls & de Bruin, 'Best-first fixed-depth minimax algorithms', Artificial Intelligence 87 (1996), with its memory-enhanced test MT; the passes were worked out by hand and checked by ablab.
+; MTD(f) never searches with a wide window: each pass asks one yes-or-no question of the root. With the first guess 0 the first pass asks 'is the value ≥ 0?' and B alone answers yes (B ≥ 3), so C and D are not even looked at. The second pass asks 'is it ≥ 4?'; the table already knows B's leaves, C1 = 2 and D's 2 say no, so 3 ≤ value < 4: the value is 3. Guessing right (f = 3) needs the same two passes, one proving each side.
+((3 12 8) (2 4 6) (14 5 2))

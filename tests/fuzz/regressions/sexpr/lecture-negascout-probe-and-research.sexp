@@ -1,0 +1,4 @@
+; title: NegaScout: a probe fails high and C is searched again
+; source: Constructed for ablab to show one probe and one re-search; the algorithm is Reinefeld's NegaScout (A. Reinefeld, 'An improvement to the Scout tree-search algorithm', ICCA Journal 6(4), 1983), the same procedure as principal variation search (Marsland & Campbell 1982).
+; NegaScout searches B with the full window and gets 3, then only asks whether C can beat 3: a probe with the null window (3, 4). C1 answers at once (6 ≥ 4), so the probe fails high with C ≥ 6, a bound, not a value. C is searched again with (6, ∞) and is worth exactly 6, the root's value. With the best move first the probe would have failed low and saved work; here the ordering is wrong, so NegaScout evaluates 7 leaves where α-β evaluates 6.
+(((3 1) (4 2)) ((6 5) (8 7)))

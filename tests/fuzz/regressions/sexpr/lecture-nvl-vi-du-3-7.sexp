@@ -1,0 +1,4 @@
+; title: Nguyễn Văn Linh, Ví dụ 3-7: giá trị tạm and the Vp ≥ Vq rule
+; source: Nguyễn Văn Linh, Giáo trình giải thuật, §3.5.2.3 Kĩ thuật cắt tỉa Alpha-Beta, Ví dụ 3-7 (on the game tree of Ví dụ 3-5).
+; Rebuilt from the text (the figure of Ví dụ 3-5 is missing): B = 1, C with children E and F, E whose only child I is 0, and D whose first child is G are the notes'; F's value and everything below D (G = max(5, 4), H with children 6 and 3) are assumed, since the text breaks off at G. A (MAX) starts at giá trị tạm −∞ and B makes it 1. C (MIN) starts at ∞; E gets 0 from I, so C's temporary value is 0. A's 1 ≥ C's 0, so F is not considered (Vp ≥ Vq) and C's value is 0; A stays max(1, 0) = 1. Assumed part: G is 5, so D's temporary value is 5; H's first child is 6 ≥ 5 (the mirror rule Vp ≤ Vq, P = D a MIN node), so H's second child is cut; D = 5 and A = 5.
+(1 ((E 0) 2) ((G 5 4) (H 6 3)))

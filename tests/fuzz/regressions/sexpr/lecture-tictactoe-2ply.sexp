@@ -1,0 +1,4 @@
+; title: Tic-tac-toe: two-ply lookahead from the empty board
+; source: Nilsson, Problem-Solving Methods in Artificial Intelligence (1971) and Principles of Artificial Intelligence (1980), as taught in 朱福喜, 朱三元: 博弈, §1.8.2 例1.25 (K = 2, 图2-46): tic-tac-toe with e(p) = (lines open for MAX) − (lines open for MIN) and symmetric positions merged. Generated with: ablab game tictactoe --depth 2
+; X's three kinds of first move (corner, edge, centre), each answered by every O reply that is different up to symmetry, valued by f(p) = open lines for X − open lines for O. The corner backs up -1 (O in the centre: 4 − 5), the edge -2, the centre 1 (O in a corner: 5 − 4), so X takes the centre. α-β needs 8 of the 12 leaves: after the corner's -1, the edge is cut as soon as O's first reply also gives -1 — a tie, so with --strict the edge is searched until O b2 shows -2.
+((1 0 -1 1 0) (-1 0 -2 -1 0) (1 2))

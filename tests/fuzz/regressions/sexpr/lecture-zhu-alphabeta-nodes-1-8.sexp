@@ -1,0 +1,4 @@
+; title: 朱福喜 §1.8.3: the α-β narrative over nodes 1–8
+; source: 朱福喜, 朱三元: 博弈 (game playing), §1.8.3 α-β剪枝算法: the α-β search of the tic-tac-toe tree of 例1.25, nodes 1–8 (after Nilsson, Principles of Artificial Intelligence, 1980).
+; The K = 2 tic-tac-toe tree of 例1.25 searched depth-first, each position evaluated as soon as it is generated. When node 6 has been generated, node 1's backed-up value is known: −1. S is a MAX node, so its value can no longer fall below −1: α(S) = −1. Node 8, the first child of node 7, is evaluated at −1, so node 7 (MIN) can no longer rise above −1: β(7) = −1. Since β(7) ≤ α(S), node 7's other children are never generated (α剪枝). The notes' rule says 小于或等于 (≤), as ablab's default does; with --strict the tie does not cut, and node 7 is searched until node 10 shows −2. Numbers 9–15 are ablab's own, continuing the notes' order.
+(S (1 0 -1 1 0) (-1 0 -2 -1 0) (1 2))

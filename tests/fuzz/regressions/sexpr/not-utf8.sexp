@@ -1,0 +1,2 @@
+; title: bad  byte
+(1 2)
