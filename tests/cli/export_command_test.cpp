@@ -68,15 +68,15 @@ TEST_F(Export, TheCommandRefusesToOverwriteWithoutForce) {
 
 TEST_F(Export, BadOptionsGetOneLineAndExitTwo) {
     const std::pair<const char*, const char*> cases[] = {
-        {"export --format bmp", "ablab: --format expects svg, png, pdf, gif, tikz, csv, markdown, latex or json, got 'bmp'\n"},
-        {"export", "ablab: ablab export needs --format svg, png, pdf, gif, tikz, csv, markdown, latex or json\n"},
+        {"export --format bmp", "ablab: --format expects svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json, got 'bmp'\n"},
+        {"export", "ablab: ablab export needs --format svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json\n"},
         {"export --format svg --step 99", "ablab: --step 99 is past the end: this run has steps 0 to 22\n"},
         {"export --format svg --step soon",
          "ablab: --step expects a step number (0, 1, …), end, cutoff:K (K from 1), all or cutoffs, got 'soon'\n"},
         {"export --format png --size 10x10",
          "ablab: --size expects WIDTHxHEIGHT in pixels, each 160 to 8192 (e.g. 1280x720), got '10x10'\n"},
         {"export --format png --theme sepia", "ablab: --theme expects light, dark or projector, got 'sepia'\n"},
-        {"export --format csv --no-labels", "ablab: --no-labels applies to pictures (svg, png, pdf, gif, tikz), not to csv tables\n"},
+        {"export --format csv --no-labels", "ablab: --no-labels applies to pictures (svg, png, pdf, gif, tikz, pptx), not to csv tables\n"},
         {"export --format png --out -", "ablab: --out - (standard output) works for text formats only, not png\n"},
         {"export --format svg --colour", "ablab: unknown option '--colour' for ablab export\n"},
         {"export --format svg --out", "ablab: --out needs a value\n"},
