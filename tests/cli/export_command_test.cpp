@@ -66,6 +66,17 @@ TEST_F(Export, TheCommandRefusesToOverwriteWithoutForce) {
     EXPECT_TRUE(readFile(dir / "ablab.csv").starts_with("step,"));
 }
 
+TEST_F(Export, WritesAPowerPointDeckNamedAfterTheTree) {
+    const Result r = runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx --step cutoffs --build --handout", dir);
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out, "wrote aima-fig5.2.pptx\n");
+    // A zip archive whose first part says what the deck holds.
+    const std::string deck = readFile(dir / "aima-fig5.2.pptx");
+    EXPECT_TRUE(deck.starts_with("PK\x03\x04")) << deck.substr(0, 4);
+    EXPECT_NE(deck.find("[Content_Types].xml"), std::string::npos);
+    EXPECT_EQ(runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx", dir).status, 1);  // exists
+}
+
 TEST_F(Export, BadOptionsGetOneLineAndExitTwo) {
     const std::pair<const char*, const char*> cases[] = {
         {"export --format bmp", "ablab: --format expects svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json, got 'bmp'\n"},
@@ -80,6 +91,9 @@ TEST_F(Export, BadOptionsGetOneLineAndExitTwo) {
         {"export --format png --out -", "ablab: --out - (standard output) works for text formats only, not png\n"},
         {"export --format svg --colour", "ablab: unknown option '--colour' for ablab export\n"},
         {"export --format svg --out", "ablab: --out needs a value\n"},
+        {"export --format pdf --handout", "ablab: --handout applies to pptx decks, not to pdf\n"},
+        {"export --format svg --build", "ablab: --build applies to pptx decks, not to svg\n"},
+        {"export --format pptx --out -", "ablab: --out - (standard output) works for text formats only, not pptx\n"},
     };
     for (const auto& [args, message] : cases) {
         const Result r = runAblab(args, dir);
