@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "text/display_width.h"
 #include "text/translate.h"
+#include "text/utf8.h"
 
 namespace ablab::core {
 
@@ -168,6 +170,13 @@ void DeckPainter::text(Point at, std::string_view text, float size, bool bold, C
     shape.width = width;
     shape.height = height;
     m_shapes.push_back(std::move(shape));
+}
+
+float DeckPainter::textWidth(std::string_view text, float size, bool bold) const {
+    std::size_t wide = 0;
+    for (std::size_t i = 0; i < text.size();) wide += isWide(nextCodePoint(text, i));
+    // The estimate counts every character (bold) 0.64 em wide.
+    return Painter::textWidth(text, size, bold) + static_cast<float>(wide) * size * (1.0f - (bold ? 0.64f : 0.58f));
 }
 
 std::vector<SlideShape> DeckPainter::take() {

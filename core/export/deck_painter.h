@@ -34,6 +34,9 @@ public:
     void polygon(std::span<const Point> points, std::optional<Color> fill, const Stroke& stroke) override;
     void circle(Point centre, float radius, std::optional<Color> fill, const Stroke& stroke) override;
     void text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) override;
+    // The SVG's estimate, with a Chinese character a whole em wide as Noto Sans CJK sets it, so
+    // that a box drawn around Chinese words (the cutoff's name) holds them.
+    float textWidth(std::string_view text, float size, bool bold) const override;
 
     // The shapes painted so far, bottom to top; the painter starts afresh.
     std::vector<SlideShape> take();
