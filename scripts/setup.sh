@@ -13,6 +13,7 @@ ABLAB_PACKAGES=(
   librsvg2-bin poppler-utils texlive-latex-base texlive-latex-recommended texlive-pictures
   texlive-xetex texlive-lang-chinese texlive-fonts-recommended
   emscripten dpkg-dev chromium fonttools
+  libzip-dev libreoffice-impress
 )
 
 install_missing_packages() {

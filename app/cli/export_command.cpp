@@ -41,6 +41,7 @@ int runExportCommand(std::span<char* const> argv) {
     std::string file, out;
     bool haveFile = false;
     std::string_view pictureOption;  // the first option that only pictures take, for the error
+    std::string_view deckOption;     // the first option that only a deck takes
     while (!args.done()) {
         const std::string_view arg = args.take();
         if (takeSearchOption(arg, args, search) || takeInputOption(arg, args, input)) continue;
@@ -48,7 +49,7 @@ int runExportCommand(std::span<char* const> argv) {
             const std::string_view name = args.valueOf(arg);
             core::ExportFormat f;
             if (!core::parseExportFormat(name, f))
-                throw UsageError(core::translate("--format expects svg, png, pdf, gif, tikz, csv, markdown, latex or json, got '{value}'",
+                throw UsageError(core::translate("--format expects svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json, got '{value}'",
                                                  {{"value", std::string(name)}}));
             format = f;
         } else if (arg == "--step") {
@@ -70,6 +71,9 @@ int runExportCommand(std::span<char* const> argv) {
                                                      : options.scene.caption;
             shown = false;
             pictureOption = pictureOption.empty() ? arg : pictureOption;
+        } else if (arg == "--handout" || arg == "--build") {
+            (arg == "--handout" ? options.handout : options.build) = true;
+            deckOption = deckOption.empty() ? arg : deckOption;
         } else if (arg == "--show-open-lines") {
             options.scene.openLines = true;
             pictureOption = pictureOption.empty() ? arg : pictureOption;
@@ -78,15 +82,18 @@ int runExportCommand(std::span<char* const> argv) {
         }
     }
     if (!format)
-        throw UsageError(core::translate("ablab export needs --format svg, png, pdf, gif, tikz, csv, markdown, latex or json"));
+        throw UsageError(core::translate("ablab export needs --format svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json"));
     options.format = *format;
     if (!core::exportFormatAvailable(options.format)) return execRasterProgram("export", argv);
     if (!core::isPicture(options.format) && !pictureOption.empty())
-        throw UsageError(core::translate("{option} applies to pictures (svg, png, pdf, gif, tikz), not to {format} tables",
+        throw UsageError(core::translate("{option} applies to pictures (svg, png, pdf, gif, tikz, pptx), not to {format} tables",
                                          {{"option", std::string(pictureOption)}, {"format", std::string(core::formatName(options.format))}}));
+    if (options.format != core::ExportFormat::Pptx && !deckOption.empty())
+        throw UsageError(core::translate("{option} applies to pptx decks, not to {format}",
+                                         {{"option", std::string(deckOption)}, {"format", std::string(core::formatName(options.format))}}));
     // One step for a single picture, the whole run for the formats that hold a sequence.
     const bool sequenceFormat = options.format == core::ExportFormat::Pdf || options.format == core::ExportFormat::Gif ||
-                                options.format == core::ExportFormat::Tikz;
+                                options.format == core::ExportFormat::Tikz || options.format == core::ExportFormat::Pptx;
     if (!steps) steps = StepOption{sequenceFormat ? StepOption::Kind::All : StepOption::Kind::End, 0, ""};
     // A single step is resolved once the run is known (cutoff:K needs its cutoffs).
     options.steps.kind = steps->kind == StepOption::Kind::All       ? core::StepChoice::All

@@ -38,9 +38,9 @@ std::string linesOf(Command command) {
                "                            [--eval open-lines|win-loss] [--out FILE [--force] | --iterative]\n"
                "       ablab game gomoku [--size N | --position \"…\"] [--depth D] [--move-limit K] [--out FILE [--force]]\n";
     case Command::Export:
-        return std::string("ablab export [FILE|-] --format svg|png|pdf|gif|tikz|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
+        return std::string("ablab export [FILE|-] --format svg|png|pdf|gif|tikz|pptx|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
                            "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
-                           "                    [--no-values] [--no-caption] [--show-open-lines] [--force] ") +
+                           "                    [--no-values] [--no-caption] [--show-open-lines] [--handout] [--build] [--force] ") +
                translate("[algorithm options]") + "\n";
     case Command::Practice:
         return "ablab practice --seed N [--depth D] [--branching B] [--values LO:HI] [--uneven] [--ties]\n"

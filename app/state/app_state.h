@@ -110,6 +110,7 @@ struct ExportBox {
     int width = 1920, height = 1080;
     core::ThemeName theme = core::ThemeName::Light;
     core::SceneOptions scene;
+    bool handout = false, build = false;  // a deck's trace-table slides and click-by-click builds
     std::vector<std::string> toReplace;  // files that exist: the panel asks before replacing them
     // The export running off the window's thread, if any: its report and how far it got.
     std::future<std::string> running;

@@ -24,6 +24,8 @@ core::ExportOptions exportOptionsOf(const AppState& state, const ExportBox& box)
     options.height = box.height;
     options.theme = box.theme;
     options.scene = box.scene;
+    options.handout = box.handout;
+    options.build = box.build;
     options.scene.windowOnEdges = state.view.windowOnEdges;
     options.scene.squareCircleShapes = state.view.squareCircleShapes;
     options.scene.openLines = state.view.openLines;  // exports draw what the canvas shows

@@ -6,12 +6,14 @@
 #include <sstream>
 
 #include "export/latex_table.h"
+#include "export/pptx_deck.h"
 #include "export/raster.h"
 #include "search/explain.h"
 #include "search/search.h"
 #include "files/staged_files.h"
 #include "export/svg_painter.h"
 #include "export/tikz_writer.h"
+#include "export/zip_archive.h"
 #include "search/trace_format.h"
 #include "text/translate.h"
 
@@ -28,7 +30,8 @@ struct FormatInfo {
 constexpr FormatInfo kFormats[] = {
     {ExportFormat::Svg, "svg", "svg"},       {ExportFormat::Png, "png", "png"},
     {ExportFormat::Pdf, "pdf", "pdf"},       {ExportFormat::Gif, "gif", "gif"},
-    {ExportFormat::Tikz, "tikz", "tex"},     {ExportFormat::Csv, "csv", "csv"},
+    {ExportFormat::Tikz, "tikz", "tex"},     {ExportFormat::Pptx, "pptx", "pptx"},
+    {ExportFormat::Csv, "csv", "csv"},
     {ExportFormat::Markdown, "markdown", "md"}, {ExportFormat::Latex, "latex", "tex"},
     {ExportFormat::Json, "json", "json"},
 };
@@ -46,9 +49,14 @@ bool parseExportFormat(std::string_view text, ExportFormat& out) {
 
 std::string_view formatName(ExportFormat format) { return kFormats[static_cast<int>(format)].name; }
 std::string_view extensionOf(ExportFormat format) { return kFormats[static_cast<int>(format)].extension; }
-bool isPicture(ExportFormat f) { return f <= ExportFormat::Tikz; }
-bool isText(ExportFormat f) { return f != ExportFormat::Png && f != ExportFormat::Pdf && f != ExportFormat::Gif; }
-bool exportFormatAvailable(ExportFormat f) { return isText(f) || rasterExportAvailable(); }
+bool isPicture(ExportFormat f) { return f <= ExportFormat::Pptx; }
+bool isText(ExportFormat f) {
+    return f != ExportFormat::Png && f != ExportFormat::Pdf && f != ExportFormat::Gif && f != ExportFormat::Pptx;
+}
+bool exportFormatAvailable(ExportFormat f) {
+    if (f == ExportFormat::Pptx) return zipArchiveAvailable();
+    return isText(f) || rasterExportAvailable();
+}
 
 std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choice) {
     const std::size_t last = trace.stepCount();
@@ -101,18 +109,23 @@ Theme themeOf(ThemeName name) {
 
 // [SECTION] one picture ----------------------------------------------------------------------
 
+StepPicture stepPicture(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options) {
+    StepPicture picture;
+    picture.scene = buildScene(trace, layout, step, options.scene);
+    // The canvas says "press → to start"; a slide says what is about to happen.
+    if (options.scene.caption && step == 0) picture.scene.caption = runTitle(trace);
+    const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
+    picture.viewport = fitViewport(picture.scene, w, h, options.scene.caption);
+    picture.paint.drawCaption = options.scene.caption;
+    picture.paint.canvasWidth = w;
+    picture.paint.canvasHeight = h;
+    return picture;
+}
+
 void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options,
                Painter& painter) {
-    Scene scene = buildScene(trace, layout, step, options.scene);
-    // The canvas says "press → to start"; a slide says what is about to happen.
-    if (options.scene.caption && step == 0) scene.caption = runTitle(trace);
-    const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
-    const Viewport viewport = fitViewport(scene, w, h, options.scene.caption);
-    PaintOptions paint;
-    paint.drawCaption = options.scene.caption;
-    paint.canvasWidth = w;
-    paint.canvasHeight = h;
-    paintScene(scene, themeOf(options.theme), viewport, paint, painter);
+    const StepPicture picture = stepPicture(trace, layout, step, options);
+    paintScene(picture.scene, themeOf(options.theme), picture.viewport, picture.paint, painter);
     if (options.progress) ++options.progress->picturesDrawn;
 }
 
@@ -273,6 +286,7 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
         case ExportFormat::Pdf: writePdfFile(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
         case ExportFormat::Gif: writeGifFile(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
         case ExportFormat::Tikz: staged.stageText(targets[0], tikzOf(trace, layout, steps, options), replace); break;
+        case ExportFormat::Pptx: staged.stageText(targets[0], pptxDeck(trace, layout, steps, options), replace); break;
         case ExportFormat::Csv:
         case ExportFormat::Markdown:
         case ExportFormat::Latex:

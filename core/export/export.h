@@ -1,6 +1,6 @@
 #pragma once
 // `ablab export` and the GUI's Export menu: a recorded run as pictures (SVG, PNG, PDF, GIF,
-// TikZ/Beamer) or tables (CSV, Markdown, LaTeX, JSON). Every picture is a Scene drawn by
+// TikZ/Beamer, a PowerPoint deck) or tables (CSV, Markdown, LaTeX, JSON). Every picture is a Scene drawn by
 // paintScene, the same as the canvas shows.
 #include <atomic>
 #include <cstdint>
@@ -17,14 +17,15 @@
 
 namespace ablab::core {
 
-enum class ExportFormat : std::uint8_t { Svg, Png, Pdf, Gif, Tikz, Csv, Markdown, Latex, Json };
+enum class ExportFormat : std::uint8_t { Svg, Png, Pdf, Gif, Tikz, Pptx, Csv, Markdown, Latex, Json };
 bool parseExportFormat(std::string_view text, ExportFormat& out);
 std::string_view formatName(ExportFormat format);  // "svg", …
-std::string_view extensionOf(ExportFormat format); // "svg", "png", "pdf", "gif", "tex", "csv", "md", "tex", "json"
-bool isPicture(ExportFormat format);                // svg, png, pdf, gif, tikz
-bool isText(ExportFormat format);                   // everything but png, pdf, gif
+std::string_view extensionOf(ExportFormat format); // "svg", "png", "pdf", "gif", "tex", "pptx", "csv", "md", "tex", "json"
+bool isPicture(ExportFormat format);                // svg, png, pdf, gif, tikz, pptx
+bool isText(ExportFormat format);                   // everything but png, pdf, gif, pptx
 // False for png, pdf and gif in a program linked without cairo and giflib (the browser's, and
-// `ablab` itself, which hands them to `ablab-raster`: see raster.h): menus leave them out.
+// `ablab` itself, which hands them to `ablab-raster`: see raster.h), and for pptx in one built
+// without libzip (the browser's: see zip_archive.h): menus leave them out.
 bool exportFormatAvailable(ExportFormat format);
 
 // Which steps: one step, the end, every step from the untouched tree (0) to the end, or the
@@ -60,6 +61,10 @@ struct ExportOptions {
     // Null: the export lays the tree out itself. Either must outlive the export.
     const TreeLayout* layout = nullptr;
     ExportProgress* progress = nullptr;  // counted as pictures are drawn, when given
+    // A deck (pptx) only: slides of the trace table at its end, and slides that build from the
+    // previous chosen step to their own one event per click.
+    bool handout = false;
+    bool build = false;
 };
 
 // An export that cannot be done: a file that exists (without force), a step past the end, a
@@ -88,8 +93,17 @@ std::string exportText(const Trace& trace, const ExportOptions& options);
 // "Title — options", the title of a PDF and of a Beamer document.
 std::string exportTitle(const Trace& trace);
 
-// Draws step `step` with the export's geometry: the scene, fitted to width × height, with the
-// caption along the bottom. The building block of every picture format.
+// Step `step` as every picture format draws it: its scene (step 0 captioned with what is about to
+// happen), fitted to width × height, the caption along the bottom.
+struct StepPicture {
+    Scene scene;
+    Viewport viewport;
+    PaintOptions paint;
+};
+StepPicture stepPicture(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options);
+
+// Draws step `step` with the export's geometry (stepPicture). The building block of every
+// picture format.
 void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options,
                Painter& painter);
 

@@ -46,24 +46,6 @@ std::string svgColor(Color c) {
     return text;
 }
 
-std::string xmlEscape(std::string_view text) {
-    std::string escaped;
-    escaped.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
-        case '&': escaped += "&amp;"; break;
-        case '<': escaped += "&lt;"; break;
-        case '>': escaped += "&gt;"; break;
-        case '"': escaped += "&quot;"; break;
-        default:
-            // Control characters other than tab and newline are not allowed in XML 1.0.
-            if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n') escaped += ' ';
-            else escaped += c;
-        }
-    }
-    return escaped;
-}
-
 SvgPainter::SvgPainter(float width, float height, Color background) : m_width(width), m_height(height) {
     m_body += "<rect x=\"0\" y=\"0\" width=\"" + number(width) + "\" height=\"" + number(height) + "\"" +
               paint("fill", background) + "/>\n";

@@ -3,6 +3,7 @@
 // no external references, so one file is the whole picture.
 #include <string>
 
+#include "export/xml_writer.h"
 #include "picture/paint.h"
 
 namespace ablab::core {
@@ -27,8 +28,5 @@ private:
 
 // A colour as SVG writes it: "#rrggbb" (opacity goes in its own attribute).
 std::string svgColor(Color c);
-
-// Text as XML character data or an attribute value: & < > " escaped.
-std::string xmlEscape(std::string_view text);
 
 }  // namespace ablab::core

@@ -66,20 +66,34 @@ TEST_F(Export, TheCommandRefusesToOverwriteWithoutForce) {
     EXPECT_TRUE(readFile(dir / "ablab.csv").starts_with("step,"));
 }
 
+TEST_F(Export, WritesAPowerPointDeckNamedAfterTheTree) {
+    const Result r = runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx --step cutoffs --build --handout", dir);
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out, "wrote aima-fig5.2.pptx\n");
+    // A zip archive whose first part says what the deck holds.
+    const std::string deck = readFile(dir / "aima-fig5.2.pptx");
+    EXPECT_TRUE(deck.starts_with("PK\x03\x04")) << deck.substr(0, 4);
+    EXPECT_NE(deck.find("[Content_Types].xml"), std::string::npos);
+    EXPECT_EQ(runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx", dir).status, 1);  // exists
+}
+
 TEST_F(Export, BadOptionsGetOneLineAndExitTwo) {
     const std::pair<const char*, const char*> cases[] = {
-        {"export --format bmp", "ablab: --format expects svg, png, pdf, gif, tikz, csv, markdown, latex or json, got 'bmp'\n"},
-        {"export", "ablab: ablab export needs --format svg, png, pdf, gif, tikz, csv, markdown, latex or json\n"},
+        {"export --format bmp", "ablab: --format expects svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json, got 'bmp'\n"},
+        {"export", "ablab: ablab export needs --format svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json\n"},
         {"export --format svg --step 99", "ablab: --step 99 is past the end: this run has steps 0 to 22\n"},
         {"export --format svg --step soon",
          "ablab: --step expects a step number (0, 1, …), end, cutoff:K (K from 1), all or cutoffs, got 'soon'\n"},
         {"export --format png --size 10x10",
          "ablab: --size expects WIDTHxHEIGHT in pixels, each 160 to 8192 (e.g. 1280x720), got '10x10'\n"},
         {"export --format png --theme sepia", "ablab: --theme expects light, dark or projector, got 'sepia'\n"},
-        {"export --format csv --no-labels", "ablab: --no-labels applies to pictures (svg, png, pdf, gif, tikz), not to csv tables\n"},
+        {"export --format csv --no-labels", "ablab: --no-labels applies to pictures (svg, png, pdf, gif, tikz, pptx), not to csv tables\n"},
         {"export --format png --out -", "ablab: --out - (standard output) works for text formats only, not png\n"},
         {"export --format svg --colour", "ablab: unknown option '--colour' for ablab export\n"},
         {"export --format svg --out", "ablab: --out needs a value\n"},
+        {"export --format pdf --handout", "ablab: --handout applies to pptx decks, not to pdf\n"},
+        {"export --format svg --build", "ablab: --build applies to pptx decks, not to svg\n"},
+        {"export --format pptx --out -", "ablab: --out - (standard output) works for text formats only, not pptx\n"},
     };
     for (const auto& [args, message] : cases) {
         const Result r = runAblab(args, dir);

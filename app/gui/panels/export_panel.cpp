@@ -21,10 +21,11 @@ void drawExportPanel(AppState& state) {
         return;
     }
     const char* formats[] = {core::translate("SVG (one step)"), "PNG", core::translate("PDF (a page per step)"),
-                             core::translate("GIF (animated)"), "TikZ / Beamer", core::translate("CSV table"),
+                             core::translate("GIF (animated)"), "TikZ / Beamer",
+                             core::translate("PowerPoint (a slide per step)"), core::translate("CSV table"),
                              core::translate("Markdown table"), core::translate("LaTeX table"), "JSON"};
-    // Only the formats this build writes: the browser's has no PNG, PDF or GIF (its page saves
-    // the canvas as a PNG instead).
+    // Only the formats this build writes: the browser's has no PNG, PDF, GIF or PowerPoint (its
+    // page saves the canvas as a PNG instead).
     if (!core::exportFormatAvailable(box.format)) box.format = core::ExportFormat::Svg;
     ImGui::SetNextItemWidth(220);
     if (ImGui::BeginCombo(translatedLabel("format", "format").text, formats[static_cast<int>(box.format)])) {
@@ -60,6 +61,11 @@ void drawExportPanel(AppState& state) {
         ImGui::Checkbox(translatedLabel("values", "values").text, &box.scene.values);
         ImGui::SameLine();
         ImGui::Checkbox(translatedLabel("caption", "caption").text, &box.scene.caption);
+    }
+    if (box.format == core::ExportFormat::Pptx) {
+        ImGui::Checkbox(translatedLabel("trace table at the end", "handout").text, &box.handout);
+        ImGui::SameLine();
+        ImGui::Checkbox(translatedLabel("one event per click", "build").text, &box.build);
     }
 
     ImGui::SetNextItemWidth(-1);

@@ -1,0 +1,404 @@
+// `ablab export --format pptx`: the deck unzipped and read back. The package has the parts and
+// links PowerPoint requires; each step's slide is drawn in native shapes, one preset shape per
+// node and one connector per edge of the scene; its speaker notes are the step's status line in
+// each language; labels that XML reserves or that carry bidi marks and emoji come back as typed;
+// a build slide's clicks show the run's events in order.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <fstream>
+#include <set>
+
+#include "export/export.h"
+#include "export/xml_writer.h"
+#include "files/tree_file.h"
+#include "search/explain.h"
+#include "search/trace_format.h"
+#include "support/pptx_reader.h"
+#include "support/shell_command.h"
+#include "support/temporary_folder.h"
+#include "text/translate.h"
+
+using namespace ablab::core;
+using ablab::testing::attributeOf;
+using ablab::testing::elementsNamed;
+using ablab::testing::paragraphsOf;
+using ablab::testing::readDeck;
+namespace fs = std::filesystem;
+
+namespace {
+
+using Deck = std::map<std::string, std::string>;
+
+Trace aima(SearchOptions options = {}) {
+    auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
+    return Trace::record(tree, options);
+}
+
+// Restores English whatever a test set.
+struct EnglishAfterwards {
+    ~EnglishAfterwards() { setLanguage(Language::English); }
+};
+
+class PptxDeck : public ablab::testing::TemporaryFolderTest {
+protected:
+    ExportOptions deckOptions(StepChoice steps, const std::string& name) const {
+        ExportOptions o;
+        o.format = ExportFormat::Pptx;
+        o.steps = steps;
+        o.out = (dir / name).string();
+        return o;
+    }
+    Deck exportDeck(const Trace& trace, const ExportOptions& options) const {
+        exportTrace(trace, options);
+        return readDeck(options.out);
+    }
+};
+
+const StepChoice kCutoffs{StepChoice::Cutoffs, 0};
+
+std::string slidePath(std::size_t n) { return "ppt/slides/slide" + std::to_string(n) + ".xml"; }
+std::string notesPath(std::size_t n) { return "ppt/notesSlides/notesSlide" + std::to_string(n) + ".xml"; }
+
+// The notes placeholder's paragraphs, joined by newlines.
+std::string notesOf(const Deck& deck, std::size_t slide) {
+    for (const std::string& sp : elementsNamed(deck.at(notesPath(slide)), "p:sp"))
+        if (sp.find("type=\"body\"") != std::string::npos) {
+            std::string text;
+            for (const std::string& p : paragraphsOf(sp)) text += (text.empty() ? "" : "\n") + p;
+            return text;
+        }
+    return "(no notes placeholder)";
+}
+
+// A relationship's target as a part path, resolved from the folder of the part that names it.
+std::string resolve(const std::string& relsPath, const std::string& target) {
+    // "ppt/slides/_rels/slide1.xml.rels" belongs to "ppt/slides/slide1.xml".
+    fs::path folder = fs::path(relsPath).parent_path().parent_path();
+    return (folder / target).lexically_normal().generic_string();
+}
+
+std::map<std::string, std::string> relationshipTargets(const Deck& deck, const std::string& relsPath) {
+    std::map<std::string, std::string> targets;  // type's last word → part
+    for (const std::string& r : elementsNamed(deck.at(relsPath), "Relationship")) {
+        const std::string type = attributeOf(r, "Type");
+        targets[type.substr(type.rfind('/') + 1) + "#" + attributeOf(r, "Id")] = resolve(relsPath, attributeOf(r, "Target"));
+    }
+    return targets;
+}
+
+std::vector<std::string> targetsOfType(const Deck& deck, const std::string& relsPath, const std::string& type) {
+    std::vector<std::string> found;
+    for (const auto& [key, part] : relationshipTargets(deck, relsPath))
+        if (key.substr(0, key.find('#')) == type) found.push_back(part);
+    return found;
+}
+
+}  // namespace
+
+// [SECTION] the package ---------------------------------------------------------------------------
+
+TEST_F(PptxDeck, HasThePartsAndLinksPowerPointRequires) {
+    const Trace trace = aima();
+    const Deck deck = exportDeck(trace, deckOptions(kCutoffs, "aima.pptx"));
+    ASSERT_FALSE(deck.empty());
+    const std::size_t steps = selectSteps(trace, kCutoffs).size();
+    const std::size_t slides = steps + 1;  // and the title slide
+
+    // Every part but the relationships has its content type; none is named that does not exist.
+    const std::string& types = deck.at("[Content_Types].xml");
+    std::set<std::string> typed;
+    for (const std::string& o : elementsNamed(types, "Override")) typed.insert(attributeOf(o, "PartName").substr(1));
+    for (const auto& [path, contents] : deck) {
+        if (path == "[Content_Types].xml" || path.ends_with(".rels")) continue;
+        EXPECT_TRUE(typed.contains(path)) << path << " has no content type";
+    }
+    for (const std::string& part : typed) EXPECT_TRUE(deck.contains(part)) << part << " is typed but missing";
+    EXPECT_NE(types.find("presentationml.presentation.main+xml"), std::string::npos);
+
+    // Every relationship leads to a part of the package.
+    for (const auto& [path, contents] : deck) {
+        if (!path.ends_with(".rels")) continue;
+        for (const auto& [type, part] : relationshipTargets(deck, path)) {
+            EXPECT_TRUE(deck.contains(part)) << path << " → " << part;
+        }
+    }
+
+    EXPECT_EQ(targetsOfType(deck, "_rels/.rels", "officeDocument"), std::vector<std::string>{"ppt/presentation.xml"});
+    const std::string presentationRels = "ppt/_rels/presentation.xml.rels";
+    const auto masters = targetsOfType(deck, presentationRels, "slideMaster");
+    ASSERT_EQ(masters.size(), 1u);
+    const auto layouts = targetsOfType(deck, "ppt/slideMasters/_rels/slideMaster1.xml.rels", "slideLayout");
+    ASSERT_EQ(layouts.size(), 1u);
+    EXPECT_NE(deck.at(layouts[0]).find("<p:sldLayout"), std::string::npos);
+    EXPECT_EQ(targetsOfType(deck, presentationRels, "notesMaster").size(), 1u);
+    EXPECT_EQ(targetsOfType(deck, presentationRels, "theme").size(), 1u);
+    EXPECT_EQ(targetsOfType(deck, presentationRels, "slide").size(), slides);
+
+    // The slide list names each slide's relationship, with ids PowerPoint accepts (≥ 256).
+    const std::string& presentation = deck.at("ppt/presentation.xml");
+    const auto slideIds = elementsNamed(presentation, "p:sldId");
+    ASSERT_EQ(slideIds.size(), slides);
+    for (const std::string& id : slideIds) EXPECT_GE(std::stol(attributeOf(id, "id")), 256);
+    // 16:9 by default.
+    const std::string size = elementsNamed(presentation, "p:sldSz").at(0);
+    EXPECT_EQ(std::stoll(attributeOf(size, "cx")) * 9, std::stoll(attributeOf(size, "cy")) * 16);
+
+    for (std::size_t n = 1; n <= slides; ++n) {
+        // Notes linked both ways, and the slide to its layout.
+        const std::string slideRels = "ppt/slides/_rels/slide" + std::to_string(n) + ".xml.rels";
+        EXPECT_EQ(targetsOfType(deck, slideRels, "notesSlide"), std::vector<std::string>{notesPath(n)});
+        EXPECT_EQ(targetsOfType(deck, slideRels, "slideLayout"), layouts);
+        const std::string notesRels = "ppt/notesSlides/_rels/notesSlide" + std::to_string(n) + ".xml.rels";
+        EXPECT_EQ(targetsOfType(deck, notesRels, "slide"), std::vector<std::string>{slidePath(n)});
+        EXPECT_EQ(targetsOfType(deck, notesRels, "notesMaster").size(), 1u);
+        // Every shape has an id of its own in the slide, and a name.
+        std::set<std::string> ids;
+        for (const std::string& c : elementsNamed(deck.at(slidePath(n)), "p:cNvPr")) {
+            EXPECT_TRUE(ids.insert(attributeOf(c, "id")).second) << "slide " << n << " repeats id " << attributeOf(c, "id");
+            if (attributeOf(c, "id") != "1") {
+                EXPECT_FALSE(attributeOf(c, "name").empty()) << "slide " << n;
+            }
+        }
+    }
+}
+
+TEST_F(PptxDeck, EveryPartIsWellFormedXml) {
+    if (!ablab::testing::haveTool("python3")) GTEST_SKIP() << "python3 not installed";
+    ExportOptions options = deckOptions(kCutoffs, "aima.pptx");
+    options.handout = true;
+    options.build = true;
+    exportTrace(aima(), options);
+    // Python's own zip and XML readers, apart from everything the exporter uses.
+    EXPECT_EQ(ablab::testing::statusOf("python3 -c 'import sys, zipfile, xml.dom.minidom as m\n"
+                                       "z = zipfile.ZipFile(sys.argv[1])\n"
+                                       "assert z.testzip() is None\n"
+                                       "[m.parseString(z.read(n)) for n in z.namelist()]' '" +
+                                       options.out + "'"),
+              0);
+}
+
+// [SECTION] native shapes -------------------------------------------------------------------------
+
+TEST_F(PptxDeck, EachStepIsDrawnInNativeShapesOnePerNodeAndEdge) {
+    const Trace trace = aima();
+    const ExportOptions options = deckOptions(kCutoffs, "aima.pptx");
+    const Deck deck = exportDeck(trace, options);
+    const TreeLayout layout = layoutTree(trace.tree());
+    const std::vector<std::size_t> steps = selectSteps(trace, kCutoffs);
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+        SCOPED_TRACE("step " + std::to_string(steps[k]));
+        const std::string& slide = deck.at(slidePath(k + 2));
+        EXPECT_EQ(slide.find("<p:pic"), std::string::npos) << "no pictures: shapes";
+        const StepPicture picture = stepPicture(trace, layout, steps[k], options);
+        std::set<NodeId> inScene;
+        std::multiset<std::string> expectedNodes;
+        for (const SceneNode& n : picture.scene.nodes) {
+            inScene.insert(n.id);
+            if (!n.summary) expectedNodes.insert("node " + trace.tree().label(n.id));
+        }
+        std::size_t expectedEdges = 0;
+        for (const SceneEdge& e : picture.scene.edges) expectedEdges += inScene.contains(e.parent) && inScene.contains(e.child);
+
+        const auto connectors = elementsNamed(slide, "p:cxnSp");
+        EXPECT_EQ(connectors.size(), expectedEdges);
+        for (const std::string& c : connectors) {
+            EXPECT_NE(c.find("prst=\"straightConnector1\""), std::string::npos);
+            EXPECT_TRUE(attributeOf(c, "name").starts_with("edge ")) << attributeOf(c, "name");
+        }
+        std::multiset<std::string> nodes;
+        for (const std::string& sp : elementsNamed(slide, "p:sp")) {
+            const bool preset = sp.find("<a:prstGeom") != std::string::npos, freeform = sp.find("<a:custGeom") != std::string::npos;
+            EXPECT_TRUE(preset != freeform) << sp.substr(0, 200);
+            const std::string name = attributeOf(sp, "name");
+            if (!name.starts_with("node ")) continue;
+            nodes.insert(name);
+            const std::string shape = attributeOf(sp, "prst");
+            EXPECT_TRUE(shape == "triangle" || shape == "rect" || shape == "ellipse" || shape == "diamond") << name << ": " << shape;
+        }
+        EXPECT_EQ(nodes, expectedNodes);
+        // The values, labels and α/β are text boxes: the leaves' values are all there.
+        std::multiset<std::string> texts;
+        for (const std::string& sp : elementsNamed(slide, "p:sp"))
+            if (sp.find("txBox=\"1\"") != std::string::npos)
+                for (const std::string& p : paragraphsOf(sp)) texts.insert(p);
+        for (const char* leaf : {"12", "8", "4", "6", "14", "5"}) EXPECT_TRUE(texts.contains(leaf)) << leaf;
+        EXPECT_TRUE(texts.contains(explainStep(trace, steps[k]))) << "the caption";
+    }
+}
+
+TEST_F(PptxDeck, MinTrianglesAreFlippedTrianglesAndSquareViewsUseSquaresAndCircles) {
+    const Trace trace = aima();
+    const Deck triangles = exportDeck(trace, deckOptions({StepChoice::End, 0}, "triangles.pptx"));
+    for (const std::string& sp : elementsNamed(triangles.at(slidePath(2)), "p:sp")) {
+        const std::string name = attributeOf(sp, "name");
+        if (name == "node A") {
+            EXPECT_NE(sp.find("flipV=\"0\""), std::string::npos);  // MAX: ▲
+        }
+        if (name == "node B") {
+            EXPECT_NE(sp.find("flipV=\"1\""), std::string::npos);  // MIN: ▼
+        }
+    }
+    ExportOptions squares = deckOptions({StepChoice::End, 0}, "squares.pptx");
+    squares.scene.squareCircleShapes = true;
+    const Deck deck = exportDeck(trace, squares);
+    std::map<std::string, std::string> shapeOf;
+    for (const std::string& sp : elementsNamed(deck.at(slidePath(2)), "p:sp")) shapeOf[attributeOf(sp, "name")] = attributeOf(sp, "prst");
+    EXPECT_EQ(shapeOf["node A"], "rect");
+    EXPECT_EQ(shapeOf["node B"], "ellipse");
+    EXPECT_EQ(shapeOf["node B1"], "rect");
+}
+
+// [SECTION] speaker notes -----------------------------------------------------------------------
+
+TEST_F(PptxDeck, SpeakerNotesAreEachStepsStatusLineInEveryLanguage) {
+    const EnglishAfterwards restore;
+    for (const Language language : kLanguages) {
+        setLanguage(language);
+        SCOPED_TRACE(std::string(languageCode(language)));
+        const Trace trace = aima();
+        const Deck deck = exportDeck(trace, deckOptions(kCutoffs, std::string(languageCode(language)) + ".pptx"));
+        const std::vector<std::size_t> steps = selectSteps(trace, kCutoffs);
+        EXPECT_EQ(notesOf(deck, 1), runTitle(trace));
+        for (std::size_t k = 0; k < steps.size(); ++k) EXPECT_EQ(notesOf(deck, k + 2), explainStep(trace, steps[k]));
+        // Spell-checked in the language they are written in.
+        const std::string lang = language == Language::English ? "en-US" : language == Language::Chinese ? "zh-CN" : "vi-VN";
+        EXPECT_NE(deck.at(notesPath(2)).find("lang=\"" + lang + "\""), std::string::npos);
+    }
+}
+
+TEST_F(PptxDeck, NamesItsFontsWithAFallback) {
+    const Deck deck = exportDeck(aima(), deckOptions({StepChoice::End, 0}, "fonts.pptx"));
+    const std::string& slide = deck.at(slidePath(2));
+    const auto latin = elementsNamed(slide, "a:latin"), eastAsian = elementsNamed(slide, "a:ea");
+    ASSERT_FALSE(latin.empty());
+    ASSERT_EQ(latin.size(), eastAsian.size());
+    EXPECT_EQ(attributeOf(latin[0], "typeface"), "DejaVu Sans");
+    EXPECT_EQ(attributeOf(eastAsian[0], "typeface"), "Noto Sans CJK SC");
+    // The family a reader without the font substitutes: variable pitch, sans-serif.
+    EXPECT_EQ(attributeOf(latin[0], "pitchFamily"), "34");
+    EXPECT_NE(deck.at("ppt/theme/theme1.xml").find("<a:font script=\"Hans\" typeface=\"Noto Sans CJK SC\"/>"), std::string::npos);
+}
+
+// [SECTION] labels are text -------------------------------------------------------------------------
+
+TEST_F(PptxDeck, LabelsWithMarkupBidiMarksAndEmojiComeBackAsTyped) {
+    // "<A&\"B\">", a right-to-left override and mark, a tree emoji, an apostrophe, and a control
+    // character XML cannot hold (written as a space).
+    const std::string typed = "<A&\"B\">'\u202E\u200F\U0001F333\x01z";
+    const std::string shown = "<A&\"B\">'\u202E\u200F\U0001F333 z";
+    auto tree = std::make_shared<const Tree>(parseTree(
+        R"({"root": {"label": "<A&\"B\">'\u202e\u200f\ud83c\udf33\u0001z", "children": [{"label": "x<y", "value": 1}, {"label": "🙂&", "value": 2}]}})",
+        "test"));
+    ASSERT_EQ(tree->label(Tree::root()), typed);
+    const Trace trace = Trace::record(tree, {});
+    ExportOptions options = deckOptions(StepChoice{StepChoice::All, 0}, "escaped.pptx");
+    options.handout = true;
+    const Deck deck = exportDeck(trace, options);
+    ASSERT_FALSE(deck.empty());
+    std::multiset<std::string> names, texts;
+    for (std::size_t n = 2; n <= trace.stepCount() + 2; ++n)
+        for (const std::string& sp : elementsNamed(deck.at(slidePath(n)), "p:sp")) {
+            names.insert(attributeOf(sp, "name"));
+            for (const std::string& p : paragraphsOf(sp)) texts.insert(p);
+        }
+    EXPECT_TRUE(names.contains("node " + shown));
+    EXPECT_TRUE(names.contains("node x<y"));
+    EXPECT_TRUE(names.contains("node 🙂&"));
+    EXPECT_TRUE(texts.contains(shown));
+    EXPECT_TRUE(texts.contains("x<y"));
+    EXPECT_TRUE(texts.contains("🙂&"));
+    // The handout's table holds them too.
+    const std::string handout = deck.at(slidePath(trace.stepCount() + 3));
+    EXPECT_NE(handout.find("&lt;A&amp;&quot;B&quot;&gt;"), std::string::npos);
+}
+
+TEST(XmlEscape, KeepsTextAndReplacesWhatXmlCannotHold) {
+    EXPECT_EQ(xmlEscape("a<b & \"c\" > d"), "a&lt;b &amp; &quot;c&quot; &gt; d");
+    EXPECT_EQ(xmlEscape("tab\tnew\nline"), "tab\tnew\nline");
+    EXPECT_EQ(xmlEscape("bell\x07" "end"), "bell end");
+    EXPECT_EQ(xmlEscape("\u202E\u200F\U0001F333 α 节 ế"), "\u202E\u200F\U0001F333 α 节 ế");
+    EXPECT_EQ(xmlEscape("\xEF\xBF\xBE"), "\uFFFD");                  // U+FFFE
+    EXPECT_EQ(xmlEscape("bad \xC3 byte"), "bad \uFFFD byte");       // a lead byte alone
+    EXPECT_EQ(xmlEscape("\xED\xA0\x80"), "\uFFFD");  // an encoded surrogate
+    EXPECT_EQ(xmlEscape("\uFFFD"), "\uFFFD");
+}
+
+TEST(XmlWriter, EscapesEveryValueAndClosesWhatIsOpen) {
+    XmlWriter xml(XmlWriter::Start::Fragment);
+    xml.open("a", {{"v", "\"<&>\""}}).element("b", "<i>").leaf("c", {{"w", "1"}});
+    EXPECT_EQ(xml.finish(), "<a v=\"&quot;&lt;&amp;&gt;&quot;\"><b>&lt;i&gt;</b><c w=\"1\"/></a>");
+}
+
+// [SECTION] builds and handouts -------------------------------------------------------------------
+
+TEST_F(PptxDeck, BuildSlidesShowOneEventPerClickInOrder) {
+    const Trace trace = aima();
+    ExportOptions options = deckOptions(kCutoffs, "build.pptx");
+    options.build = true;
+    const Deck deck = exportDeck(trace, options);
+    const std::vector<std::size_t> steps = selectSteps(trace, kCutoffs);
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+        SCOPED_TRACE("slide of step " + std::to_string(steps[k]));
+        const std::string& slide = deck.at(slidePath(k + 2));
+        const std::size_t from = k == 0 ? 0 : steps[k - 1];
+        const std::size_t clicks = steps[k] - from;
+        EXPECT_EQ(ablab::testing::count(slide, "nodeType=\"clickEffect\""), clicks);
+        // Every animated shape is on the slide.
+        std::set<std::string> ids;
+        for (const std::string& c : elementsNamed(slide, "p:cNvPr")) ids.insert(attributeOf(c, "id"));
+        for (const std::string& target : elementsNamed(slide, "p:spTgt")) EXPECT_TRUE(ids.contains(attributeOf(target, "spid")));
+        // The caption of each step appears on its click: the notes read them in order.
+        std::string expected;
+        for (std::size_t s = from + 1; s <= steps[k]; ++s) expected += (expected.empty() ? "" : "\n") + explainStep(trace, s);
+        EXPECT_EQ(notesOf(deck, k + 2), expected);
+        // Shapes that appear on a click start hidden: entrance effects; the old caption leaves.
+        EXPECT_NE(slide.find("presetClass=\"entr\""), std::string::npos);
+        EXPECT_NE(slide.find("presetClass=\"exit\""), std::string::npos);
+    }
+}
+
+TEST_F(PptxDeck, HandoutSlidesHoldTheTraceTable) {
+    const Trace trace = aima();
+    ExportOptions options = deckOptions({StepChoice::End, 0}, "handout.pptx");
+    options.handout = true;
+    const Deck deck = exportDeck(trace, options);
+    std::vector<std::vector<std::string>> rows;
+    for (std::size_t n = 3; deck.contains(slidePath(n)); ++n) {
+        const auto tables = elementsNamed(deck.at(slidePath(n)), "a:tbl");
+        ASSERT_EQ(tables.size(), 1u);
+        for (const std::string& tr : elementsNamed(tables[0], "a:tr")) {
+            std::vector<std::string> cells;
+            for (const std::string& tc : elementsNamed(tr, "a:tc")) cells.push_back(paragraphsOf(tc).at(0));
+            if (cells.at(0) != "Step") rows.push_back(cells);
+        }
+        EXPECT_EQ(notesOf(deck, n), traceSummary(trace));
+    }
+    ASSERT_EQ(rows.size(), trace.stepCount());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const TraceRow r = traceRow(trace, i);
+        EXPECT_EQ(rows[i], (std::vector<std::string>{r.step, r.node, r.event, r.alpha, r.beta, r.value, r.text}));
+    }
+}
+
+// [SECTION] the guarantees of every export -----------------------------------------------------------
+
+TEST_F(PptxDeck, NeverOverwritesWithoutForce) {
+    const Trace trace = aima();
+    ExportOptions options = deckOptions({StepChoice::End, 0}, "kept.pptx");
+    { std::ofstream(options.out) << "mine"; }
+    EXPECT_THROW(exportTrace(trace, options), ExportError);
+    EXPECT_EQ(ablab::testing::readFile(options.out), "mine");
+    options.force = true;
+    exportTrace(trace, options);
+    EXPECT_FALSE(readDeck(options.out).empty());
+    EXPECT_EQ(listing(), std::vector<std::string>{"kept.pptx"});  // no temporary left behind
+}
+
+TEST_F(PptxDeck, AWriteThatFailsIsAnError) {
+    ExportOptions options = deckOptions({StepChoice::End, 0}, "no-such-folder/deck.pptx");
+    EXPECT_THROW(exportTrace(aima(), options), ExportError);
+}
