@@ -62,6 +62,16 @@ std::string presetOf(std::span<const Point> p, const Box& box, bool& flipV) {
     return diamond ? "diamond" : "";
 }
 
+// Whether p lies on the line from `from` to `to`, between the fractions lo and hi of its length:
+// paintScene draws an edge from the parent's border to the child's, on the line between centres.
+bool onEdge(Point p, Point from, Point to, float lo, float hi) {
+    const float dx = to.x - from.x, dy = to.y - from.y, length2 = dx * dx + dy * dy;
+    if (length2 <= 0) return same(p, from);
+    const float t = ((p.x - from.x) * dx + (p.y - from.y) * dy) / length2;
+    const float across = std::abs((p.x - from.x) * dy - (p.y - from.y) * dx) / std::sqrt(length2);
+    return across < 0.75f && t >= lo - 1e-3f && t <= hi + 1e-3f;
+}
+
 }  // namespace
 
 DeckPainter::DeckPainter(SlideLegend legend)
@@ -82,7 +92,8 @@ std::string DeckPainter::nodeName(Point centre, float top, float bottom, bool fi
 void DeckPainter::line(Point a, Point b, const Stroke& stroke) {
     for (std::size_t i = 0; i < m_legend.edges.size(); ++i) {
         const SlideLegend::EdgeMark& edge = m_legend.edges[i];
-        if (m_edgeDrawn[i] || !same(a, edge.from) || !same(b, edge.to)) continue;
+        if (m_edgeDrawn[i] || !onEdge(a, edge.from, edge.to, 0.0f, 0.5f) || !onEdge(b, edge.from, edge.to, 0.5f, 1.0f))
+            continue;
         endChain();
         m_edgeDrawn[i] = true;
         SlideShape shape;

@@ -74,7 +74,7 @@ TEST_F(Export, WritesAPowerPointDeckNamedAfterTheTree) {
     const std::string deck = readFile(dir / "aima-fig5.2.pptx");
     EXPECT_TRUE(deck.starts_with("PK\x03\x04")) << deck.substr(0, 4);
     EXPECT_NE(deck.find("[Content_Types].xml"), std::string::npos);
-    EXPECT_EQ(runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx", dir).status, 1);  // exists
+    EXPECT_EQ(runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx", dir).status, 2);  // exists: refused, as every command refuses it
 }
 
 TEST_F(Export, BadOptionsGetOneLineAndExitTwo) {

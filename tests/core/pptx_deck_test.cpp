@@ -390,7 +390,7 @@ TEST_F(PptxDeck, NeverOverwritesWithoutForce) {
     const Trace trace = aima();
     ExportOptions options = deckOptions({StepChoice::End, 0}, "kept.pptx");
     { std::ofstream(options.out) << "mine"; }
-    EXPECT_THROW(exportTrace(trace, options), ExportError);
+    EXPECT_THROW(exportTrace(trace, options), TargetRefused);
     EXPECT_EQ(ablab::testing::readFile(options.out), "mine");
     options.force = true;
     exportTrace(trace, options);
