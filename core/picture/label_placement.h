@@ -50,7 +50,6 @@ public:
     // Reserves a word that is always shown where it is (the status line, the step counter).
     void fix(Word word, TextPlacer& placer, const Painter& measure);
     void paint(Painter& painter) const;
-    const std::vector<Word>& placed() const { return m_placed; }
 
 private:
     std::vector<Word> m_pending, m_placed;

@@ -93,7 +93,7 @@ bool huge(const TextBox& box) { return box.right - box.left > 1e5f || box.bottom
 
 }  // namespace
 
-bool TextPlacer::free(const TextBox& box, bool countWords, float air) const {
+bool TextPlacer::fits(const TextBox& box, float air) const {
     const bool bounded = m_bounds.right > m_bounds.left && m_bounds.bottom > m_bounds.top;
     if (bounded && (box.left < m_bounds.left || box.right > m_bounds.right || box.top < m_bounds.top ||
                     box.bottom > m_bounds.bottom))
@@ -105,7 +105,7 @@ bool TextPlacer::free(const TextBox& box, bool countWords, float air) const {
         const auto it = m_cells.find(k);
         if (it == m_cells.end()) return true;
         for (const Entry& e : it->second) {
-            const bool hit = e.kind == Entry::Kind::Box       ? countWords && m_boxes[e.index].overlaps(spaced)
+            const bool hit = e.kind == Entry::Kind::Box       ? m_boxes[e.index].overlaps(spaced)
                              : e.kind == Entry::Kind::Segment ? meets(box, m_segments[e.index])
                                                               : meets(box, m_rings[e.index]);
             if (hit) return clear = false;
@@ -115,9 +115,7 @@ bool TextPlacer::free(const TextBox& box, bool countWords, float air) const {
     return clear;
 }
 
-bool TextPlacer::fits(const TextBox& box, float air) const { return free(box, true, air); }
 
-bool TextPlacer::clearOfStrokes(const TextBox& box) const { return free(box, false, 0); }
 
 void TextPlacer::add(const TextBox& around, Entry entry) {
     if (huge(around)) return;

@@ -55,8 +55,6 @@ public:
     // Whether a word's ink box meets no word placed and no stroke drawn so far, inside bounds,
     // keeping `air` pixels from the words on either side (two words closer than a space read as one).
     bool fits(const TextBox& box, float air = 0) const;
-    // Whether it meets no stroke (words not counted): the cutoff's arc is routed by it.
-    bool clearOfStrokes(const TextBox& box) const;
     void reserve(const TextBox& box);
     void reserveStroke(const InkSegment& segment);
     void reserveStroke(const InkRing& ring);
@@ -73,7 +71,6 @@ private:
     template <typename F>
     void forCells(const TextBox& box, F&& f) const;
     void add(const TextBox& around, Entry entry);
-    bool free(const TextBox& box, bool countWords, float air) const;
 
     TextBox m_bounds;
     std::vector<TextBox> m_boxes;
