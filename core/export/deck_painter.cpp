@@ -74,8 +74,8 @@ bool onEdge(Point p, Point from, Point to, float lo, float hi) {
 
 }  // namespace
 
-DeckPainter::DeckPainter(SlideLegend legend)
-    : m_legend(std::move(legend)), m_nodeDrawn(m_legend.nodes.size()), m_edgeDrawn(m_legend.edges.size()) {}
+DeckPainter::DeckPainter(SlideLegend legend, const Painter* measurer)
+    : m_legend(std::move(legend)), m_measurer(measurer), m_nodeDrawn(m_legend.nodes.size()), m_edgeDrawn(m_legend.edges.size()) {}
 
 std::string DeckPainter::nodeName(Point centre, float top, float bottom, bool filled) {
     if (filled)
@@ -184,6 +184,7 @@ void DeckPainter::text(Point at, std::string_view text, float size, bool bold, C
 }
 
 float DeckPainter::textWidth(std::string_view text, float size, bool bold) const {
+    if (m_measurer) return m_measurer->textWidth(text, size, bold);
     std::size_t wide = 0;
     for (std::size_t i = 0; i < text.size();) wide += isWide(nextCodePoint(text, i));
     // The estimate counts every character (bold) 0.64 em wide.

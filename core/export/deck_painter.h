@@ -28,14 +28,15 @@ struct SlideLegend {
 
 class DeckPainter final : public Painter {
 public:
-    explicit DeckPainter(SlideLegend legend);
+    // `measurer` (see wordMeasurer) measures the words where the program has one.
+    DeckPainter(SlideLegend legend, const Painter* measurer);
 
     void line(Point a, Point b, const Stroke& stroke) override;
     void polygon(std::span<const Point> points, std::optional<Color> fill, const Stroke& stroke) override;
     void circle(Point centre, float radius, std::optional<Color> fill, const Stroke& stroke) override;
     void text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) override;
-    // The SVG's estimate, with a Chinese character a whole em wide as Noto Sans CJK sets it, so
-    // that a box drawn around Chinese words (the cutoff's name) holds them.
+    // The measurer's width; without one, the SVG's estimate with a Chinese character a whole em
+    // wide as Noto Sans CJK sets it, so that a box drawn around Chinese words holds them.
     float textWidth(std::string_view text, float size, bool bold) const override;
 
     // The shapes painted so far, bottom to top; the painter starts afresh.
@@ -47,6 +48,7 @@ private:
     void endChain();
 
     SlideLegend m_legend;
+    const Painter* m_measurer;
     std::vector<bool> m_nodeDrawn, m_edgeDrawn;
     std::vector<SlideShape> m_shapes;
     // Lines that are no edge, joined end to end in one stroke (the cutoff's bow, 16 segments

@@ -54,7 +54,8 @@ bool isText(ExportFormat f) {
     return f != ExportFormat::Png && f != ExportFormat::Pdf && f != ExportFormat::Gif && f != ExportFormat::Pptx;
 }
 bool exportFormatAvailable(ExportFormat f) {
-    if (f == ExportFormat::Pptx) return zipArchiveAvailable();
+    // A deck's words are measured as the PNG's are (wordMeasurer), so it needs cairo too.
+    if (f == ExportFormat::Pptx) return zipArchiveAvailable() && rasterExportAvailable();
     return isText(f) || rasterExportAvailable();
 }
 

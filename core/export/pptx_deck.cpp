@@ -4,6 +4,7 @@
 #include <map>
 
 #include "export/deck_painter.h"
+#include "export/raster.h"
 #include "export/zip_archive.h"
 #include "search/explain.h"
 #include "search/search.h"
@@ -43,7 +44,8 @@ SlideLegend legendOf(const Trace& trace, const StepPicture& picture) {
 
 std::vector<SlideShape> paintedStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options) {
     const StepPicture picture = stepPicture(trace, layout, step, options);
-    DeckPainter painter(legendOf(trace, picture));
+    const std::unique_ptr<Painter> measurer = wordMeasurer();
+    DeckPainter painter(legendOf(trace, picture), measurer.get());
     paintScene(picture.scene, themeOf(options.theme), picture.viewport, picture.paint, painter);
     return painter.take();
 }

@@ -4,6 +4,7 @@
 // command line, links raster_absent.cpp and hands these formats to `ablab-raster` (the same
 // command line linked with raster_cairo.cpp); the browser build has no cairo at all. Every
 // other program links raster_cairo.cpp. CMake names the two ablab::raster and ablab::no_raster.
+#include <memory>
 #include <span>
 #include <string>
 
@@ -13,6 +14,11 @@ namespace ablab::core {
 
 // False where this program was linked without cairo.
 bool rasterExportAvailable();
+
+// A painter that only measures words, with Pango as the PNG's painter does; null in a program
+// without cairo. A deck's painter measures with it, so that paintScene places every word of a
+// slide where it places it in the PNG of the same step.
+std::unique_ptr<Painter> wordMeasurer();
 
 // Each writes `path` (a staged file: see StagedFiles) and throws ExportError naming `target`.
 void writePngFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::size_t step,

@@ -16,6 +16,8 @@ namespace {
 
 bool rasterExportAvailable() { return false; }
 
+std::unique_ptr<Painter> wordMeasurer() { return nullptr; }
+
 void writePngFile(const std::string&, const Trace&, const TreeLayout&, std::size_t, const ExportOptions&,
                   const std::string& target) {
     refuse("PNG", target);

@@ -124,7 +124,27 @@ int gifDelay(const Trace& trace, std::size_t step, bool last) {
     return trace.events()[step - 1].type == EventType::Cutoff ? 300 : 120;
 }
 
+// Draws nothing: its CairoPainter sets each word on a one-pixel surface to measure it.
+class WordMeasurer final : public Painter {
+public:
+    WordMeasurer()
+        : m_surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy),
+          m_cr(cairo_create(m_surface.get()), cairo_destroy), m_painter(m_cr.get()) {}
+    void line(Point, Point, const Stroke&) override {}
+    void polygon(std::span<const Point>, std::optional<Color>, const Stroke&) override {}
+    void circle(Point, float, std::optional<Color>, const Stroke&) override {}
+    void text(Point, std::string_view, float, bool, Color, TextAnchor) override {}
+    float textWidth(std::string_view text, float size, bool bold) const override { return m_painter.textWidth(text, size, bold); }
+
+private:
+    SurfacePtr m_surface;
+    ContextPtr m_cr;
+    CairoPainter m_painter;
+};
+
 }  // namespace
+
+std::unique_ptr<Painter> wordMeasurer() { return std::make_unique<WordMeasurer>(); }
 
 std::vector<std::uint8_t> renderRgba(const Trace& trace, const TreeLayout& layout, std::size_t step,
                                      const ExportOptions& options) {

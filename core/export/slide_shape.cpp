@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "export/font_families.h"
+#include "text/display_width.h"
+#include "text/utf8.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -102,14 +104,41 @@ void writeFreeformGeometry(XmlWriter& xml, const SlideShape& s, const SlideScale
     xml.close().close().close();
 }
 
-void writeRun(XmlWriter& xml, std::string_view text, const std::string& size, bool bold, Color color) {
+void writeRunPiece(XmlWriter& xml, std::string_view text, const std::string& size, bool bold, Color color, bool wide) {
     xml.open("a:r");
     xml.open("a:rPr", {{"lang", drawingLanguage()}, {"sz", size}, {"b", bold ? "1" : "0"}, {"dirty", "0"}});
     writeSolidFill(xml, color);
-    writeRunFonts(xml);
+    if (wide) {
+        writeRunFonts(xml);
+    } else {
+        xml.leaf("a:latin", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
+        xml.leaf("a:ea", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
+        xml.leaf("a:cs", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
+    }
     xml.close();
     xml.element("a:t", text);
     xml.close();
+}
+
+// Pango (the PNG) sets every character DejaVu Sans has in DejaVu Sans, and only the rest (汉字,
+// fullwidth punctuation) in Noto Sans CJK SC. Impress would set the symbols between Chinese
+// words ("=", "(", "∩") in the East Asian font, which is wider, and the line would drift from
+// the picture's; so each stretch of one kind is a run of its own, and the narrow ones name
+// DejaVu Sans for every script.
+void writeRun(XmlWriter& xml, std::string_view text, const std::string& size, bool bold, Color color) {
+    std::size_t start = 0, i = 0;
+    bool wide = false;
+    while (i < text.size()) {
+        const std::size_t at = i;
+        const bool w = isWide(nextCodePoint(text, i));
+        if (at == 0) wide = w;
+        else if (w != wide) {
+            writeRunPiece(xml, text.substr(start, at - start), size, bold, color, wide);
+            start = at;
+            wide = w;
+        }
+    }
+    writeRunPiece(xml, text.substr(start), size, bold, color, wide);
 }
 
 void writeTextBody(XmlWriter& xml, const SlideShape& s, const SlideScale& scale) {
