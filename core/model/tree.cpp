@@ -19,12 +19,12 @@ const T* sparseField(const std::vector<std::pair<NodeId, T>>& entries, NodeId n)
 std::string_view playerName(Player p) { return p == Player::Max ? "max" : "min"; }
 
 std::optional<Player> Tree::playerOverride(NodeId n) const {
-    if (m_override[n] == 0 || m_override[n] == kChanceOverride) return std::nullopt;
-    return m_override[n] == 1 ? Player::Max : Player::Min;
+    if (s().m_override[n] == 0 || s().m_override[n] == kChanceOverride) return std::nullopt;
+    return s().m_override[n] == 1 ? Player::Max : Player::Min;
 }
 
 std::optional<Value> Tree::probability(NodeId n) const {
-    const Value* p = sparseField(m_probabilities, n);
+    const Value* p = sparseField(s().m_probabilities, n);
     return p ? std::optional<Value>(*p) : std::nullopt;
 }
 
@@ -33,26 +33,26 @@ std::string_view Tree::note(NodeId n) const {
     return texts ? std::string_view(texts->text()) : std::string_view();
 }
 
-const LocalizedText* Tree::noteTexts(NodeId n) const { return sparseField(m_notes, n); }
+const LocalizedText* Tree::noteTexts(NodeId n) const { return sparseField(s().m_notes, n); }
 
 std::string_view Tree::board(NodeId n) const {
-    const std::string* board = sparseField(m_boards, n);
+    const std::string* board = sparseField(s().m_boards, n);
     return board ? std::string_view(*board) : std::string_view();
 }
 
 std::optional<Value> Tree::score(NodeId n) const {
-    const Value* score = sparseField(m_scores, n);
+    const Value* score = sparseField(s().m_scores, n);
     return score ? std::optional<Value>(*score) : std::nullopt;
 }
 
 std::string_view Tree::edgeLabel(NodeId n) const {
-    const std::string* label = sparseField(m_edgeLabels, n);
+    const std::string* label = sparseField(s().m_edgeLabels, n);
     return label ? std::string_view(*label) : std::string_view();
 }
 
 std::vector<std::uint32_t> Tree::pathOf(NodeId n) const {
-    std::vector<std::uint32_t> path(m_depth[n]);
-    for (NodeId at = n; at != root(); at = m_parent[at]) path[m_depth[at] - 1] = m_childIndex[at];
+    std::vector<std::uint32_t> path(s().m_depth[n]);
+    for (NodeId at = n; at != root(); at = s().m_parent[at]) path[s().m_depth[at] - 1] = s().m_childIndex[at];
     return path;
 }
 
@@ -150,7 +150,8 @@ std::string autoLabel(const std::string& parentLabel, std::uint32_t depth, std::
 Tree TreeBuilder::build() && {
     if (m_parent.empty()) throw std::logic_error("TreeBuilder: a tree needs a root");
     const std::size_t n = m_parent.size();
-    Tree tree;
+    auto structure = std::make_shared<Tree::Structure>();
+    Tree::Structure& tree = *structure;
 
     // Children lists by a counting sort on the parent: ids are preorder, so each list comes
     // out in the order the children were added (file order).
@@ -202,7 +203,6 @@ Tree TreeBuilder::build() && {
     std::stable_sort(m_probabilities.begin(), m_probabilities.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     tree.m_parent = std::move(m_parent);
     tree.m_override = std::move(m_override);
-    tree.m_value = std::move(m_value);
     tree.m_label = std::move(m_label);
     tree.m_explicitLabel = std::move(m_explicitLabel);
     tree.m_notes = std::move(m_notes);
@@ -212,6 +212,16 @@ Tree TreeBuilder::build() && {
     tree.m_probabilities = std::move(m_probabilities);
     tree.m_info = std::move(m_info);
     tree.m_firstPlayer = m_firstPlayer;
+    Tree built;
+    built.m_structure = std::move(structure);
+    built.m_values = std::make_shared<const std::vector<Value>>(std::move(m_value));
+    return built;
+}
+
+Tree Tree::withValues(std::vector<Value> values) const {
+    if (values.size() != size()) throw std::logic_error("Tree::withValues: one value per node");
+    Tree tree = *this;
+    tree.m_values = std::make_shared<const std::vector<Value>>(std::move(values));
     return tree;
 }
 

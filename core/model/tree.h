@@ -55,38 +55,44 @@ class TreeBuilder;
 
 class Tree {
 public:
-    std::size_t size() const { return m_parent.size(); }
+    std::size_t size() const { return s().m_parent.size(); }
     static constexpr NodeId root() { return 0; }
 
-    NodeId parent(NodeId n) const { return m_parent[n]; }
+    NodeId parent(NodeId n) const { return s().m_parent[n]; }
     std::span<const NodeId> children(NodeId n) const {
-        return {m_children.data() + m_childBegin[n], m_childBegin[n + 1] - m_childBegin[n]};
+        return {s().m_children.data() + s().m_childBegin[n], s().m_childBegin[n + 1] - s().m_childBegin[n]};
     }
-    std::size_t childCount(NodeId n) const { return m_childBegin[n + 1] - m_childBegin[n]; }
+    std::size_t childCount(NodeId n) const { return s().m_childBegin[n + 1] - s().m_childBegin[n]; }
     bool isLeaf(NodeId n) const { return childCount(n) == 0; }
     // Position of n among its parent's children (0 for the root).
-    std::uint32_t childIndex(NodeId n) const { return m_childIndex[n]; }
-    std::uint32_t depth(NodeId n) const { return m_depth[n]; }
-    NodeId subtreeEnd(NodeId n) const { return m_subtreeEnd[n]; }
+    std::uint32_t childIndex(NodeId n) const { return s().m_childIndex[n]; }
+    std::uint32_t depth(NodeId n) const { return s().m_depth[n]; }
+    NodeId subtreeEnd(NodeId n) const { return s().m_subtreeEnd[n]; }
     bool isAncestorOrSelf(NodeId ancestor, NodeId n) const {
-        return ancestor <= n && n < m_subtreeEnd[ancestor];
+        return ancestor <= n && n < s().m_subtreeEnd[ancestor];
     }
 
-    Player player(NodeId n) const { return static_cast<Player>(m_player[n]); }
+    Player player(NodeId n) const { return static_cast<Player>(s().m_player[n]); }
     std::optional<Player> playerOverride(NodeId n) const;
     // Expectiminimax: a chance node (a roll of the dice) is no player's move; its value is its
     // children's weighted by their probabilities, and the player who moved into it moves next
     // after it (player(n) of a chance node is that mover's opponent, as if it had moved).
-    bool isChance(NodeId n) const { return m_override[n] == kChanceOverride; }
-    bool hasChanceNodes() const { return m_hasChance; }
+    bool isChance(NodeId n) const { return s().m_override[n] == kChanceOverride; }
+    bool hasChanceNodes() const { return s().m_hasChance; }
     // The probability written on the edge into n, a chance node's child (chance/weights.h
     // gives the weights the missing ones share).
     std::optional<Value> probability(NodeId n) const;
-    Player firstPlayer() const { return m_firstPlayer; }
+    Player firstPlayer() const { return s().m_firstPlayer; }
 
-    Value value(NodeId n) const { return m_value[n]; }  // meaningful for leaves only
-    const std::string& label(NodeId n) const { return m_label[n]; }
-    bool hasExplicitLabel(NodeId n) const { return m_explicitLabel[n] != 0; }
+    Value value(NodeId n) const { return (*m_values)[n]; }  // meaningful for leaves only
+    std::span<const Value> values() const { return *m_values; }
+    // The same tree with other leaf values (one per node, as values() gives them): shares
+    // everything else, so that an edit of a value copies one array and nothing more.
+    Tree withValues(std::vector<Value> values) const;
+    // Whether two trees differ at most in their values: a layout made for one fits the other.
+    bool sameStructure(const Tree& other) const { return m_structure == other.m_structure; }
+    const std::string& label(NodeId n) const { return s().m_label[n]; }
+    bool hasExplicitLabel(NodeId n) const { return s().m_explicitLabel[n] != 0; }
     // The note in the current language (else English); noteTexts(n) has every language the file gave.
     std::string_view note(NodeId n) const;
     const LocalizedText* noteTexts(NodeId n) const;  // null when n has no note
@@ -99,9 +105,9 @@ public:
     // The label on the edge from n's parent to n: the move or action ("Left"); "" for most trees.
     std::string_view edgeLabel(NodeId n) const;
 
-    const TreeInfo& info() const { return m_info; }
-    std::size_t leafCount() const { return m_leafCount; }
-    std::uint32_t height() const { return m_height; }
+    const TreeInfo& info() const { return s().m_info; }
+    std::size_t leafCount() const { return s().m_leafCount; }
+    std::uint32_t height() const { return s().m_height; }
 
     // The child indices from the root to n; [] for the root.
     std::vector<std::uint32_t> pathOf(NodeId n) const;
@@ -112,27 +118,34 @@ private:
     friend class TreeBuilder;
     static constexpr std::uint8_t kChanceOverride = 3;  // m_override: 0 none, 1 max, 2 min, 3 chance
 
-    std::vector<NodeId> m_parent;
-    std::vector<std::uint32_t> m_childBegin;  // size()+1 offsets into m_children
-    std::vector<NodeId> m_children;
-    std::vector<std::uint32_t> m_childIndex;
-    std::vector<std::uint32_t> m_depth;
-    std::vector<NodeId> m_subtreeEnd;
-    std::vector<std::uint8_t> m_player;
-    std::vector<std::uint8_t> m_override;  // 0 none, 1 max, 2 min
-    std::vector<Value> m_value;
-    std::vector<std::string> m_label;
-    std::vector<std::uint8_t> m_explicitLabel;
-    std::vector<std::pair<NodeId, LocalizedText>> m_notes;  // sorted by node; most nodes have none
-    std::vector<std::pair<NodeId, std::string>> m_boards;  // sorted by node; only game trees have them
-    std::vector<std::pair<NodeId, Value>> m_scores;         // sorted by node; only scored game trees have them
-    std::vector<std::pair<NodeId, std::string>> m_edgeLabels;  // sorted by node; most trees have none
-    std::vector<std::pair<NodeId, Value>> m_probabilities;     // sorted by node; only chance trees have them
-    bool m_hasChance = false;
-    TreeInfo m_info;
-    Player m_firstPlayer = Player::Max;
-    std::size_t m_leafCount = 0;
-    std::uint32_t m_height = 0;
+    // Everything but the leaf values: what an edit of a value leaves alone, shared by the trees
+    // before and after it (and by their layout).
+    struct Structure {
+        std::vector<NodeId> m_parent;
+        std::vector<std::uint32_t> m_childBegin;  // size()+1 offsets into m_children
+        std::vector<NodeId> m_children;
+        std::vector<std::uint32_t> m_childIndex;
+        std::vector<std::uint32_t> m_depth;
+        std::vector<NodeId> m_subtreeEnd;
+        std::vector<std::uint8_t> m_player;
+        std::vector<std::uint8_t> m_override;  // 0 none, 1 max, 2 min
+        std::vector<std::string> m_label;
+        std::vector<std::uint8_t> m_explicitLabel;
+        std::vector<std::pair<NodeId, LocalizedText>> m_notes;  // sorted by node; most nodes have none
+        std::vector<std::pair<NodeId, std::string>> m_boards;  // sorted by node; only game trees have them
+        std::vector<std::pair<NodeId, Value>> m_scores;         // sorted by node; only scored game trees have them
+        std::vector<std::pair<NodeId, std::string>> m_edgeLabels;  // sorted by node; most trees have none
+        std::vector<std::pair<NodeId, Value>> m_probabilities;     // sorted by node; only chance trees have them
+        bool m_hasChance = false;
+        TreeInfo m_info;
+        Player m_firstPlayer = Player::Max;
+        std::size_t m_leafCount = 0;
+        std::uint32_t m_height = 0;
+    };
+    // A default Tree is empty (no nodes), as a tree waiting to be assigned.
+    std::shared_ptr<const Structure> m_structure = std::make_shared<const Structure>();
+    std::shared_ptr<const std::vector<Value>> m_values = std::make_shared<const std::vector<Value>>();
+    const Structure& s() const { return *m_structure; }
 };
 
 // Builds a Tree from nodes added in preorder: every node's parent must already exist, and a

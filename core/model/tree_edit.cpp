@@ -61,10 +61,10 @@ Tree withLeafValue(const Tree& tree, NodeId leaf, Value value) {
     requireNode(tree, leaf);
     if (!tree.isLeaf(leaf)) throw std::invalid_argument(tree.label(leaf) + " is not a leaf: only leaves have values to edit");
     if (std::isnan(value)) throw std::invalid_argument("a leaf value must be a number, inf or -inf");
-    return copyTree(tree, [&](NodeId n) { return sameOrder(tree, n); },
-                    [&](NodeId old, NodeId added, TreeBuilder& b) {
-                        if (old == leaf) b.setValue(added, value);
-                    });
+    // Only the value changes: the new tree shares the old one's structure (and so its layout).
+    std::vector<Value> values(tree.values().begin(), tree.values().end());
+    values[leaf] = value;
+    return tree.withValues(std::move(values));
 }
 
 Tree withChildAdded(const Tree& tree, NodeId parent, Value value) {
@@ -155,10 +155,10 @@ Tree withRandomLeaves(const Tree& tree, std::uint64_t seed, int low, int high) {
     std::mt19937_64 random(seed);
     std::uniform_int_distribution<int> pick(low, high);
     // Leaves are drawn in preorder (left to right), so a seed always gives the same tree.
-    return copyTree(tree, [&](NodeId at) { return sameOrder(tree, at); },
-                    [&](NodeId old, NodeId added, TreeBuilder& b) {
-                        if (old != kNoNode && tree.isLeaf(old)) b.setValue(added, pick(random));
-                    });
+    std::vector<Value> values(tree.values().begin(), tree.values().end());
+    for (NodeId n = 0; n < tree.size(); ++n)
+        if (tree.isLeaf(n)) values[n] = pick(random);
+    return tree.withValues(std::move(values));
 }
 
 std::vector<Value> minimaxValues(const Tree& tree) {
@@ -195,6 +195,14 @@ Tree withChildrenSorted(const Tree& tree, bool bestFirst) {
 
 Tree withChildrenByScore(const Tree& tree) {
     auto key = [&](NodeId n) { return tree.score(n).value_or(-kInfinity); };
+    // A tree already in that order (one sorted before, as the window shows it) is itself: the
+    // copy shares everything, and its layout stays good.
+    bool inOrder = true;
+    for (NodeId n = 0; n < tree.size() && inOrder; ++n) {
+        const auto kids = tree.children(n);
+        for (std::size_t i = 1; i < kids.size() && inOrder; ++i) inOrder = key(kids[i - 1]) >= key(kids[i]);
+    }
+    if (inOrder) return tree;
     return copyTree(tree,
                     [&](NodeId at) {
                         auto order = sameOrder(tree, at);
