@@ -48,9 +48,9 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
 
     // Layout units to pixels: fit the whole tree, then apply zoom and pan.
     // A game tree's positions sit above its nodes: the fit leaves them room above the root.
-    const bool boards = !state.tree->board(core::Tree::root()).empty();
+    const bool boards = !state.run->tree->board(core::Tree::root()).empty();
     const CanvasFrame frame{origin.x, origin.y, size.x, size.y,
-                            core::fitViewport(state.layout.width, state.layout.height, boards, size.x, size.y, false)};
+                            core::fitViewport(state.run->layout->width, state.run->layout->height, boards, size.x, size.y, false)};
     const core::Viewport& fit = frame.fit;
     const float cx = origin.x + size.x / 2, cy = origin.y + size.y / 2;
     if (hovered && io.MouseWheel != 0) {
@@ -64,7 +64,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
         state.canvas.zoom = newZoom;
         state.canvas.move.start = -1;
     }
-    if (state.canvas.focus != core::kNoNode && state.canvas.focus < state.tree->size())
+    if (state.canvas.focus != core::kNoNode && state.canvas.focus < state.run->tree->size())
         focusOn(state, frame, state.canvas.focus, now);
     state.canvas.focus = core::kNoNode;
     if (state.canvas.centreRequested) {
@@ -92,9 +92,9 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
         float best = radius * radius;
         const float mx = (io.MousePos.x - view.originX) / view.unitX, my = (io.MousePos.y - view.originY) / view.unitY;
         const core::NodeId first = static_cast<core::NodeId>(0);
-        for (core::NodeId n = first; n < state.tree->size(); ++n) {
-            if (std::abs(state.layout.y[n] - my) * view.unitY > radius) continue;
-            const float dx = (state.layout.x[n] - mx) * view.unitX, dy = (state.layout.y[n] - my) * view.unitY;
+        for (core::NodeId n = first; n < state.run->tree->size(); ++n) {
+            if (std::abs(state.run->layout->y[n] - my) * view.unitY > radius) continue;
+            const float dx = (state.run->layout->x[n] - mx) * view.unitX, dy = (state.run->layout->y[n] - my) * view.unitY;
             if (dx * dx + dy * dy <= best) {
                 best = dx * dx + dy * dy;
                 state.selected = n;
@@ -114,9 +114,9 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
         std::ceil(((origin.y + size.y - view.originY) / view.unitY + 1) / gridY) * gridY};
     static Memo<SceneKey, core::Scene> sceneMemo;
     // Level of detail: a subtree narrower than a few pixels is one mark.
-    if (state.canvas.collapsed.size() != state.tree->size()) state.canvas.collapsed.clear();
+    if (state.canvas.collapsed.size() != state.run->tree->size()) state.canvas.collapsed.clear();
     const float summarizeBelow = view.unitX >= kReadableLeafPixels * textScale ? 0.0f : kSummaryPixels / view.unitX;
-    const SceneKey sceneKey{state.runRevision,
+    const SceneKey sceneKey{state.run->revision,
                             state.step,
                             region.left,
                             region.top,
@@ -137,7 +137,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
         sceneOptions.caption = false;
         sceneOptions.summarizeBelow = summarizeBelow;
         sceneOptions.collapsed = state.canvas.collapsed;
-        return core::buildScene(*state.trace, state.layout, state.step, sceneOptions, region);
+        return core::buildScene(*state.run->trace, (*state.run->layout), state.step, sceneOptions, region);
     });
     state.canvas.nodesInView = scene.nodes.size();
 
@@ -147,7 +147,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
     // Practising, the student's entries replace the hidden values and their prune marks cut
     // edges; what they got wrong after Check is outlined.
     static Memo<std::tuple<std::uint64_t, std::uint64_t, std::size_t>, std::vector<NodeMark>> marksMemo;
-    const std::vector<NodeMark>& marks = marksMemo.get({state.practice.revision, state.runRevision, state.step},
+    const std::vector<NodeMark>& marks = marksMemo.get({state.practice.revision, state.run->revision, state.step},
                                                        [&] { return practiceMarks(state, state.practice); });
     const PaintKey paintKey{sceneKey, view.unitX, view.unitY, state.view.presentation, state.view.darkTheme,
                             textScale, state.selected, outlining, state.practice.revision};

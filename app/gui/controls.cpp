@@ -91,7 +91,7 @@ void drawToolbar(AppState& state) {
     if (options.algorithm == core::Algorithm::Star1) {
         // Star1's L and U, the tree's own range until the teacher types a game's score range.
         static Memo<std::uint64_t, core::LeafBounds> boundsMemo;  // a pass over every leaf, once per run
-        core::LeafBounds bounds = boundsMemo.get(state.runRevision, [&] { return core::leafBoundsFor(*state.tree, options); });
+        core::LeafBounds bounds = boundsMemo.get(state.run->revision, [&] { return core::leafBoundsFor(*state.run->tree, options); });
         sameLineIfItFits(labelledWidth("L", 60));
         ImGui::SetNextItemWidth(60);
         bool changed = ImGui::InputDouble("L", &bounds.low, 0, 0, "%g");
@@ -141,17 +141,17 @@ float statusLineTextSize(const ViewOptions& view, float displayHeight) {
 void drawStatusLine(AppState& state, const Fonts& fonts) {
     static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::string> textMemo;
     const std::string& text =
-        textMemo.get({state.runRevision, state.step, state.practice.active, state.view.language, state.view.notation}, [&] {
+        textMemo.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation}, [&] {
         if (state.practice.active && state.step == 0)
             return std::string(core::translate(kPracticePrompt));
-        return core::explainStep(*state.trace, state.step);
+        return core::explainStep(*state.run->trace, state.step);
     });
     float size = statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y);
     ImFont* font = fonts.sentenceFont();
     char counter[64];
     // Practising, the counter has no total: the length of the run is an end statistic.
     if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate(kPracticeStepCounter), state.step);
-    else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.trace->stepCount());
+    else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.run->trace->stepCount());
     // The counter keeps the right end of the first line; the explanation wraps in the rest and,
     // beyond two lines, is set smaller (down to 60 %): it never covers the counter.
     const float width = ImGui::GetContentRegionAvail().x;
@@ -175,7 +175,7 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
 
 void drawTimeline(AppState& state) {
     int step = static_cast<int>(state.step);
-    const int last = static_cast<int>(state.trace->stepCount());
+    const int last = static_cast<int>(state.run->trace->stepCount());
     ImGui::SetNextItemWidth(-1);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     if (ImGui::SliderInt("##timeline", &step, 0, last, core::translate("step %d"))) stepTo(state, static_cast<std::size_t>(step));
@@ -185,7 +185,7 @@ void drawTimeline(AppState& state) {
     ImDrawList* list = ImGui::GetWindowDrawList();
     constexpr float kMergePixels = 8.0f;
     const ImU32 orange = IM_COL32(213, 94, 0, 255);
-    const auto& cutoffs = state.trace->cutoffEvents();
+    const auto& cutoffs = state.run->trace->cutoffEvents();
     auto xOf = [&](std::uint32_t index) {
         const float t = last > 0 ? static_cast<float>(index + 1) / static_cast<float>(last) : 0;
         return at.x + grab / 2 + t * (width - grab);

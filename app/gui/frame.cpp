@@ -81,7 +81,7 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_WindowBg));
         // OPEN and CLOSED are the heart of the level-by-level lesson: beside the tree, above the
         // panels, never scrolled away by them (at most half the column).
-        if (state.trace->openClosed()) drawOpenClosedBox(state, panelWidth, ImGui::GetContentRegionAvail().y * 0.5f);
+        if (state.run->trace->openClosed()) drawOpenClosedBox(state, panelWidth, ImGui::GetContentRegionAvail().y * 0.5f);
         ImGui::BeginChild("panels", {panelWidth, 0}, true);
         ImGui::PopStyleColor();
         if (state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
@@ -90,12 +90,12 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         if (ImGui::CollapsingHeader(translatedLabel("Practice", "practice").text, state.practice.active ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             drawPracticePanel(state, state.practice);
         // Big trees need the minimap and Find more than small ones.
-        if (ImGui::CollapsingHeader(translatedLabel("Navigate", "navigate").text, state.tree->size() > 500 ? ImGuiTreeNodeFlags_DefaultOpen : 0))
+        if (ImGui::CollapsingHeader(translatedLabel("Navigate", "navigate").text, state.run->tree->size() > 500 ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             drawNavigatePanel(state, window.minimap());
         if (ImGui::CollapsingHeader(translatedLabel("Node", "node").text, ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
         if (ImGui::CollapsingHeader(translatedLabel("Window (α, β)", "window").text, ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
         if (ImGui::CollapsingHeader(translatedLabel("Pseudocode", "pseudocode").text, ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
-        if (state.trace->options().algorithm == core::Algorithm::Sss &&
+        if (state.run->trace->options().algorithm == core::Algorithm::Sss &&
             ImGui::CollapsingHeader(translatedLabel("SSS* OPEN list", "sss-open").text, ImGuiTreeNodeFlags_DefaultOpen))
             drawSssOpenList(state);
         if (ImGui::CollapsingHeader(translatedLabel("Statistics", "statistics").text, ImGuiTreeNodeFlags_DefaultOpen)) drawStatistics(state);

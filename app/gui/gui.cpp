@@ -25,11 +25,11 @@
 #include "cli/arguments.h"
 #include "gui/controls.h"
 #include "gui/frame.h"
-#include "state/export_request.h"
 #include "state/loading.h"
 #include "state/recovery.h"
 #include "gui/offscreen.h"
 #include "state/settings.h"
+#include "state/tick.h"
 #include "cli/run_main.h"
 #include "gui/panels/panels.h"
 #include "gui/window.h"
@@ -50,7 +50,7 @@ void applyWording(const AppState& state) {
 // Two frames: ImGui sizes windows from the previous frame.
 void renderSettled(Offscreen& target, AppState& state, Window& window) {
     applyWording(state);
-    window.coverGlyphs(state.tree, statusLineTextSize(state.view, static_cast<float>(target.height())));
+    window.coverGlyphs(state.run->tree, statusLineTextSize(state.view, static_cast<float>(target.height())));
     for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, window, 0); });
 }
 
@@ -90,9 +90,9 @@ int runSmoke(AppState& state, Window& window, const std::string& folder) {
                 options.shallow = flags & 4;
                 if (algorithm != 0 && flags != 0) continue;  // the flags only change α-β
                 setOptions(state, options);
-                for (std::size_t step = 0; step <= state.trace->stepCount(); ++step) {
+                for (std::size_t step = 0; step <= state.run->trace->stepCount(); ++step) {
                     stepTo(state, step);
-                    state.selected = static_cast<core::NodeId>(step % state.tree->size());
+                    state.selected = static_cast<core::NodeId>(step % state.run->tree->size());
                     renderSettled(target, state, window);
                     ++frames;
                 }
@@ -138,34 +138,21 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         }
         if (recovery) recovery->keep(state, glfwGetTime(), g_endRequested != 0);
         if (g_endRequested) return false;
-        // Files open in the background; the window keeps drawing (and says how far it got).
-        if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options))
-            state.files.toLoad.clear();
-        pollLoading(loading, state);
-        if (std::optional<std::string> report = pollExport(state.exportBox)) state.message = std::move(*report);
-        if (!state.files.pendingAnswer.empty() && loading.path.empty() && state.files.toLoad.empty()) {
-            // The tree it answers has loaded: check the answer on it.
-            try {
-                enterAnswer(state, state.practice, core::loadAnswerFile(state.files.pendingAnswer, *state.tree));
-            } catch (const std::exception& e) {
-                state.message = e.what();
-            }
-            state.files.pendingAnswer.clear();
-        }
         if (glfwWindowShouldClose(handle)) {
             // Closing with unsaved edits asks first.
             glfwSetWindowShouldClose(handle, GLFW_FALSE);
             requestQuit(state);
         }
-        platform::waitEvents(state.playback.playing || !loading.path.empty() ? 0.01 : 0.5);
+        platform::waitEvents(state.playback.playing || busy(state, loading) ? 0.01 : 0.5);
         const double now = glfwGetTime();
-        advancePlayback(state, now - previous);
+        // The state moves on (loads, exports, a waiting answer, playback); then the frame draws it.
+        tick(state, loading, now - previous);
         previous = now;
         if (darkTheme != state.view.darkTheme) window.applyStyle(darkTheme = state.view.darkTheme);
         applyWording(state);
         // The display size of the last frame: a window just resized has its sentences at the
         // new size from the next frame on, drawn scaled until then.
-        window.coverGlyphs(state.tree, statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y));
+        window.coverGlyphs(state.run->tree, statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y));
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();
@@ -200,7 +187,7 @@ int runGui(const GuiOptions& options) {
     if (!loadFirst) state.files.toLoad = options.file;
     state.view.presentation = options.presentation;
     if (options.practice) startPractice(state, state.practice);
-    if (!options.answer.empty() && headless) enterAnswer(state, state.practice, core::loadAnswerFile(options.answer, *state.tree));
+    if (!options.answer.empty() && headless) enterAnswer(state, state.practice, core::loadAnswerFile(options.answer, *state.run->tree));
     if (!options.answer.empty() && !headless) state.files.pendingAnswer = options.answer;
 
     state.view.language = core::currentLanguage();  // from --lang or the environment
@@ -223,7 +210,7 @@ int runGui(const GuiOptions& options) {
     // Options on the command line win over the remembered ones.
     if (options.search) setOptions(state, *options.search);
     // A screenshot, or a link opened in the browser, starts at its step of the final run.
-    if (loadFirst) stepTo(state, resolveStep(options.step, *state.trace));
+    if (loadFirst) stepTo(state, resolveStep(options.step, *state.run->trace));
 
     Window window(width, height, !headless);
     window.applyStyle(state.view.darkTheme);

@@ -26,15 +26,15 @@ Minimap::~Minimap() { glDeleteTextures(1, &m_texture); }
 
 void Minimap::rebuild(const AppState& state) {
     // Count, per pixel, the nodes evaluated and pruned by the end of the run.
-    const core::Tree& tree = *state.tree;
-    const core::Trace& trace = *state.trace;
+    const core::Tree& tree = *state.run->tree;
+    const core::Trace& trace = *state.run->trace;
     std::vector<std::array<std::uint32_t, 2>> counts(static_cast<std::size_t>(kWidth) * kHeight, {0, 0});
-    const float sx = (kWidth - 1) / std::max(state.layout.width, 1.0f);
-    const float sy = (kHeight - 1) / std::max(state.layout.height, 1.0f);
+    const float sx = (kWidth - 1) / std::max(state.run->layout->width, 1.0f);
+    const float sy = (kHeight - 1) / std::max(state.run->layout->height, 1.0f);
     // Each node fills its level's band of rows, so that a tree of ten levels is not ten lines.
     const int band = std::max(1, static_cast<int>(sy));
     for (core::NodeId n = 0; n < tree.size(); ++n) {
-        const int px = static_cast<int>(state.layout.x[n] * sx + 0.5f), py = static_cast<int>(state.layout.y[n] * sy + 0.5f);
+        const int px = static_cast<int>(state.run->layout->x[n] * sx + 0.5f), py = static_cast<int>(state.run->layout->y[n] * sy + 0.5f);
         const bool cut = trace.prunedBy(n) != core::kNever || trace.skippedBy(n) != core::kNever;
         if (!cut && trace.finishedAt(n) == core::kNever) continue;
         for (int row = py; row < std::min(py + band, kHeight); ++row)
@@ -57,12 +57,12 @@ void Minimap::rebuild(const AppState& state) {
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kWidth, kHeight, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
     glBindTexture(GL_TEXTURE_2D, 0);
-    m_trace = state.trace;
+    m_trace = state.run->trace;
     m_theme = windowThemeName(state.view);
 }
 
 void Minimap::draw(AppState& state, float width) {
-    if (m_trace != state.trace || m_theme != windowThemeName(state.view)) rebuild(state);
+    if (m_trace != state.run->trace || m_theme != windowThemeName(state.view)) rebuild(state);
     const float height = width * kHeight / kWidth;
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImDrawList* list = ImGui::GetWindowDrawList();
@@ -70,8 +70,8 @@ void Minimap::draw(AppState& state, float width) {
     list->AddRectFilled(at, {at.x + width, at.y + height}, IM_COL32(background.r, background.g, background.b, 255));
     ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(m_texture)), {width, height});
     // Layout units to minimap pixels, as rebuild() mapped them.
-    const float sx = width * (kWidth - 1) / kWidth / std::max(state.layout.width, 1.0f);
-    const float sy = height * (kHeight - 1) / kHeight / std::max(state.layout.height, 1.0f);
+    const float sx = width * (kWidth - 1) / kWidth / std::max(state.run->layout->width, 1.0f);
+    const float sy = height * (kHeight - 1) / kHeight / std::max(state.run->layout->height, 1.0f);
     const CanvasView& c = state.canvas;
     const ImVec2 a{at.x + std::clamp(c.viewLeft * sx, 0.0f, width), at.y + std::clamp(c.viewTop * sy, 0.0f, height)};
     const ImVec2 b{at.x + std::clamp(c.viewRight * sx, 0.0f, width), at.y + std::clamp(c.viewBottom * sy, 0.0f, height)};

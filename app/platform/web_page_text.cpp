@@ -63,13 +63,13 @@ constexpr std::pair<const char*, const char*> kPageWords[] = {
 
 std::string statusText(const AppState& state) {
     if (state.practice.active && state.step == 0) return core::translate(kPracticePrompt);
-    return core::explainStep(*state.trace, state.step);
+    return core::explainStep(*state.run->trace, state.step);
 }
 
 std::string counterText(const AppState& state) {
     char counter[64];
     if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate(kPracticeStepCounter), state.step);
-    else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.trace->stepCount());
+    else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.run->trace->stepCount());
     return counter;
 }
 
@@ -98,7 +98,7 @@ std::string valueWords(const core::NodeState& shown) {
 // value 3, α 3, β ∞, searched". Practising, only what the student is given: the players and the
 // leaves' values (the rest is the answer).
 nlohmann::json outlineItem(const AppState& state, core::NodeId n, core::NodeId current) {
-    const core::Tree& tree = *state.tree;
+    const core::Tree& tree = *state.run->tree;
     const bool practising = state.practice.active;
     const std::string role = tree.isChance(n) ? core::translate("chance") : tree.player(n) == core::Player::Max ? "MAX" : "MIN";
     nlohmann::json item{{"id", n},
@@ -153,8 +153,8 @@ EMSCRIPTEN_KEEPALIVE const char* ablab_page_text() {
     json = nlohmann::json{{"status", statusText(*state)},
                           {"counter", counterText(*state)},
                           {"step", state->step},
-                          {"last", state->trace->stepCount()},
-                          {"nodes", state->tree->size()},
+                          {"last", state->run->trace->stepCount()},
+                          {"nodes", state->run->tree->size()},
                           {"language", core::languageCode(state->view.language)},
                           {"notation", core::notationCode(state->view.notation)},
                           {"algorithm", core::algorithmName(state->options.algorithm)},
@@ -174,13 +174,13 @@ EMSCRIPTEN_KEEPALIVE const char* ablab_outline(const char* open, int most) {
     static std::string json;
     const AppState* state = platform::pageState();
     if (!state) return "[]";
-    const core::Tree& tree = *state->tree;
+    const core::Tree& tree = *state->run->tree;
     std::vector<char> isOpen(tree.size(), 0);
     const nlohmann::json opened = nlohmann::json::parse(open, nullptr, false);
     if (opened.is_array())
         for (const auto& id : opened)
             if (id.is_number_unsigned() && id.get<std::size_t>() < tree.size()) isOpen[id.get<std::size_t>()] = 1;
-    const core::NodeId current = state->trace->currentNode(state->step);
+    const core::NodeId current = state->run->trace->currentNode(state->step);
     // The outline follows the step: the way down to the step's node is always open.
     for (core::NodeId n = current; n != core::Tree::root();) {
         n = tree.parent(n);
@@ -238,8 +238,8 @@ EMSCRIPTEN_KEEPALIVE const char* ablab_edit_leaf(int node, const char* text) {
     static std::string problem;
     AppState* state = platform::pageState();
     problem.clear();
-    if (!state || node < 0 || static_cast<std::size_t>(node) >= state->tree->size() ||
-        !state->tree->isLeaf(static_cast<core::NodeId>(node)))
+    if (!state || node < 0 || static_cast<std::size_t>(node) >= state->run->tree->size() ||
+        !state->run->tree->isLeaf(static_cast<core::NodeId>(node)))
         return problem.c_str();
     const std::string written = text;
     char* end = nullptr;

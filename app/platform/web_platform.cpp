@@ -233,7 +233,7 @@ void tellPageOfChanges(const AppState& state) {
     using Shown = std::tuple<std::uint64_t, std::size_t, bool, std::uint64_t, core::Language, core::Notation>;
     static Shown told{};
     static bool toldOnce = false;
-    const Shown now{state.runRevision, state.step, state.practice.active, state.practice.revision, state.view.language,
+    const Shown now{state.run->revision, state.step, state.practice.active, state.practice.revision, state.view.language,
                     state.view.notation};
     if (toldOnce && now == told) return;
     told = now;

@@ -1,6 +1,7 @@
 #include "state/app_state.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 #include "state/file_actions.h"
@@ -11,34 +12,26 @@ namespace ablab::app {
 
 namespace {
 
-void rerun(AppState& state) {
-    state.trace = std::make_shared<const core::Trace>(core::Trace::record(state.tree, state.options));
-    ++state.runRevision;
-    if (state.trace->treePtr() != state.tree) {  // --order score searched a copy sorted by score: show that one
-        state.tree = state.trace->treePtr();
-        state.layout = core::layoutTree(*state.tree);
-    }
-    state.step = std::min(state.step, state.trace->stepCount());
-    if (state.selected != core::kNoNode && state.selected >= state.tree->size()) state.selected = core::kNoNode;
+// A new run of `tree` under the chosen options, keeping the step (clamped) and the selection
+// when it still names a node.
+void rerun(AppState& state, std::shared_ptr<const core::Tree> tree) {
+    state.run = core::makeRun(std::move(tree), state.options, state.run.get());
+    state.step = std::min(state.step, state.run->trace->stepCount());
+    if (state.selected != core::kNoNode && state.selected >= state.run->tree->size()) state.selected = core::kNoNode;
 }
 
-void install(AppState& state, std::shared_ptr<const core::Tree> tree) {
-    state.tree = std::move(tree);
-    state.layout = core::layoutTree(*state.tree);
-    rerun(state);
-}
-
-// Moves from one tree to another as an edit, undo or redo: the step is kept and what changed
-// is outlined.
-void switchTree(AppState& state, std::shared_ptr<const core::Tree> next, double now) {
-    const std::shared_ptr<const core::Trace> before = state.trace;
+// Moves from one version of the document to another as an edit, undo or redo: the step is
+// kept and what changed is outlined.
+void switchTree(AppState& state, AppState::Version next, double now) {
+    const std::shared_ptr<const core::Run> before = state.run;
     const core::NodeId selected = state.selected;
-    const std::shared_ptr<const core::Tree> previous = state.tree;
-    install(state, std::move(next));
-    state.selected = selected == core::kNoNode ? core::kNoNode : core::samePlace(*previous, selected, *state.tree);
-    state.changed.nodes = changedOutcomes(*before, *state.trace);
+    rerun(state, std::move(next.tree));
+    state.documentRevision = next.revision;
+    state.selected =
+        selected == core::kNoNode ? core::kNoNode : core::samePlace(*before->tree, selected, *state.run->tree);
+    state.changed.nodes = changedOutcomes(*before->trace, *state.run->trace);
     state.changed.until = now + 3.0;
-    state.dirty = state.tree != state.savedTree;
+    state.dirty = state.documentRevision != state.savedRevision;
     state.message.clear();
 }
 
@@ -64,19 +57,19 @@ void fitWholeTree(CanvasView& canvas) {
 void setOptions(AppState& state, const core::SearchOptions& options) {
     if (options == state.options) return;
     state.options = options;
-    rerun(state);
+    rerun(state, state.run->tree);
 }
 
 std::size_t stepTo(AppState& state, std::size_t step) {
-    state.step = std::min(step, state.trace->stepCount());
+    state.step = std::min(step, state.run->trace->stepCount());
     return state.step;
 }
 std::size_t stepForward(AppState& state) { return stepTo(state, state.step + 1); }
 std::size_t stepBack(AppState& state) { return stepTo(state, state.step > 0 ? state.step - 1 : 0); }
 std::size_t stepToStart(AppState& state) { return stepTo(state, 0); }
-std::size_t stepToEnd(AppState& state) { return stepTo(state, state.trace->stepCount()); }
-std::size_t stepToNextCutoff(AppState& state) { return stepTo(state, state.trace->nextCutoffStep(state.step)); }
-std::size_t stepToPreviousCutoff(AppState& state) { return stepTo(state, state.trace->previousCutoffStep(state.step)); }
+std::size_t stepToEnd(AppState& state) { return stepTo(state, state.run->trace->stepCount()); }
+std::size_t stepToNextCutoff(AppState& state) { return stepTo(state, state.run->trace->nextCutoffStep(state.step)); }
+std::size_t stepToPreviousCutoff(AppState& state) { return stepTo(state, state.run->trace->previousCutoffStep(state.step)); }
 
 void advancePlayback(AppState& state, double seconds) {
     if (!state.playback.playing) return;
@@ -84,29 +77,34 @@ void advancePlayback(AppState& state, double seconds) {
     const double whole = std::floor(state.playback.carry);
     state.playback.carry -= whole;
     stepTo(state, state.step + static_cast<std::size_t>(whole));
-    if (state.step >= state.trace->stepCount()) {
+    if (state.step >= state.run->trace->stepCount()) {
         state.playback.playing = false;
         state.playback.carry = 0;
     }
 }
 
+std::uint64_t newDocumentRevision() {
+    static std::atomic<std::uint64_t> counter{0};
+    return ++counter;
+}
+
 void replaceTree(AppState& state, core::Tree edited, double now) {
-    state.undoStack.push_back(state.tree);
+    state.undoStack.push_back({state.run->tree, state.documentRevision});
     state.redoStack.clear();
-    switchTree(state, std::make_shared<const core::Tree>(std::move(edited)), now);
+    switchTree(state, {std::make_shared<const core::Tree>(std::move(edited)), newDocumentRevision()}, now);
 }
 
 namespace {
 
 // Undo and redo are one step between the two histories: the tree on top of `from` becomes the
 // current one, and the current one goes on top of `to`.
-bool stepThroughHistory(AppState& state, std::vector<std::shared_ptr<const core::Tree>>& from,
-                        std::vector<std::shared_ptr<const core::Tree>>& to, double now) {
+bool stepThroughHistory(AppState& state, std::vector<AppState::Version>& from, std::vector<AppState::Version>& to,
+                        double now) {
     if (from.empty()) return false;
-    to.push_back(state.tree);
-    auto tree = std::move(from.back());
+    to.push_back({state.run->tree, state.documentRevision});
+    AppState::Version version = std::move(from.back());
     from.pop_back();
-    switchTree(state, std::move(tree), now);
+    switchTree(state, std::move(version), now);
     return true;
 }
 
@@ -120,12 +118,52 @@ void markSaved(AppState& state, std::string path) {
     state.path = std::move(path);
     state.readOnly = opensReadOnly(state.path);
     state.files.path = state.path;
-    state.savedTree = state.tree;
+    state.savedTree = state.run->tree;
+    state.savedRevision = state.documentRevision;
     state.savedStamp = state.path.empty() ? core::FileStamp{} : core::stampOf(state.path);
     state.dirty = false;
 }
 
+namespace {
+
+bool outcomeDiffers(const core::NodeState& a, const core::NodeState& b) {
+    return a.status != b.status || a.hasValue != b.hasValue || (b.hasValue && a.value != b.value) || a.bound != b.bound;
+}
+
+// The same structure: a node neither search reached has the outcome of the highest such node
+// above it (pruned or skipped with it), and that node is a child of one a search reached. So
+// the nodes to compare are the reached ones and their children, and where such a child's
+// outcome differs, its whole subtree does.
+std::vector<core::NodeId> changedInPlace(const core::Trace& before, const core::Trace& after) {
+    const core::Tree& tree = after.tree();
+    const std::size_t oldEnd = before.stepCount(), newEnd = after.stepCount();
+    std::vector<core::NodeId> reached;
+    for (const core::Trace* trace : {&before, &after})
+        for (const core::Event& e : trace->events()) reached.push_back(e.node);
+    std::sort(reached.begin(), reached.end());
+    reached.erase(std::unique(reached.begin(), reached.end()), reached.end());
+    std::vector<core::NodeId> changed;
+    auto compare = [&](core::NodeId n) {
+        if (!outcomeDiffers(before.stateAt(n, oldEnd), after.stateAt(n, newEnd))) return false;
+        changed.push_back(n);
+        return true;
+    };
+    for (const core::NodeId n : reached) {
+        compare(n);
+        for (const core::NodeId c : tree.children(n)) {
+            if (std::binary_search(reached.begin(), reached.end(), c) || !compare(c)) continue;
+            for (core::NodeId d = c + 1; d < tree.subtreeEnd(c); ++d) changed.push_back(d);
+        }
+    }
+    std::sort(changed.begin(), changed.end());
+    changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
+    return changed;
+}
+
+}  // namespace
+
 std::vector<core::NodeId> changedOutcomes(const core::Trace& before, const core::Trace& after) {
+    if (before.tree().sameStructure(after.tree())) return changedInPlace(before, after);
     const core::Tree& oldTree = before.tree();
     const core::Tree& newTree = after.tree();
     const std::size_t oldEnd = before.stepCount(), newEnd = after.stepCount();
@@ -133,14 +171,7 @@ std::vector<core::NodeId> changedOutcomes(const core::Trace& before, const core:
     std::vector<core::NodeId> changed;
     for (core::NodeId n = 0; n < newTree.size(); ++n) {
         const core::NodeId old = oldAt[n];
-        if (old == core::kNoNode) {
-            changed.push_back(n);
-            continue;
-        }
-        const core::NodeState a = before.stateAt(old, oldEnd), b = after.stateAt(n, newEnd);
-        const bool differs = a.status != b.status || a.hasValue != b.hasValue || (b.hasValue && a.value != b.value) ||
-                             a.bound != b.bound;
-        if (differs) changed.push_back(n);
+        if (old == core::kNoNode || outcomeDiffers(before.stateAt(old, oldEnd), after.stateAt(n, newEnd))) changed.push_back(n);
     }
     return changed;
 }

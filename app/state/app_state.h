@@ -12,6 +12,7 @@
 #include "export/export.h"
 #include "files/lecture_library.h"
 #include "picture/layout.h"
+#include "run/run.h"
 #include "picture/paint.h"
 #include "state/practice.h"
 #include "search/search_options.h"
@@ -118,18 +119,20 @@ struct ExportBox {
 };
 
 struct AppState {
-    std::shared_ptr<const core::Tree> tree;
+    // The tree on screen, searched, laid out and recorded (core/run/run.h); replaced whole by
+    // every open, edit, undo and option change, never changed in place.
+    std::shared_ptr<const core::Run> run;
     std::string path;  // the file the tree is saved in; empty while untitled (default, typed, generated)
     bool readOnly = false;  // `path` is one of the library's files (or not writable): saving asks for a new name
+    // Every version of the document (an open, each edit) has a number of its own; undo and redo
+    // bring a version's number back with its tree, so the document is dirty exactly when its
+    // number is not the one last opened or saved.
+    std::uint64_t documentRevision = 0;
+    std::uint64_t savedRevision = 0;
     std::shared_ptr<const core::Tree> savedTree;  // the tree as last opened or saved
     core::FileStamp savedStamp;                   // `path` on disk as last opened or saved: a save checks it first
-    bool dirty = false;                           // tree != savedTree: ask before dropping it
-    core::SearchOptions options;
-    std::shared_ptr<const core::Trace> trace;
-    // Counts every change of tree or trace. What the window caches from them (scenes, texts,
-    // per-tree passes) is keyed by this number, so a cache holds no old tree or trace alive.
-    std::uint64_t runRevision = 0;
-    core::TreeLayout layout;
+    bool dirty = false;                           // documentRevision != savedRevision: ask before dropping it
+    core::SearchOptions options;                  // as chosen; run->options are those in effect
     std::size_t step = 0;  // events applied: 0 … trace->stepCount()
     Playback playback;
     ViewOptions view;
@@ -138,7 +141,11 @@ struct AppState {
     core::NodeId selected = core::kNoNode;
     ChangeHighlight changed;
     ExportBox exportBox;
-    std::vector<std::shared_ptr<const core::Tree>> undoStack, redoStack;
+    struct Version {
+        std::shared_ptr<const core::Tree> tree;
+        std::uint64_t revision = 0;  // its documentRevision
+    };
+    std::vector<Version> undoStack, redoStack;
     Practice practice;    // practice mode: the student's answer, the last Check, the exercise
     std::string message;  // the last error or notice, shown in the window (a failed load, a bad edit)
     std::string messageShown;  // the message the window shows, and since when (a few seconds, then cleared)
@@ -179,18 +186,22 @@ void advancePlayback(AppState& state, double seconds);
 template <typename Edit>
 bool applyEdit(AppState& state, double now, Edit&& edit);
 void replaceTree(AppState& state, core::Tree edited, double now);
+// A number no other version of a document in this process has (AppState::documentRevision).
+std::uint64_t newDocumentRevision();
 
 bool undo(AppState& state, double now);
 bool redo(AppState& state, double now);
 
 // Nodes of `after` whose outcome differs from the node at the same path in `before`: pruned ↔
-// evaluated, a different final value or bound, or nodes that are new.
+// evaluated, a different final value or bound, or nodes that are new; in ascending order.
+// When the two trees share their structure (a value edited) only the nodes either search
+// reached, and the subtrees hanging from them, are looked at.
 std::vector<core::NodeId> changedOutcomes(const core::Trace& before, const core::Trace& after);
 
 template <typename Edit>
 bool applyEdit(AppState& state, double now, Edit&& edit) {
     try {
-        replaceTree(state, edit(*state.tree), now);
+        replaceTree(state, edit(*state.run->tree), now);
         return true;
     } catch (const std::invalid_argument& e) {
         state.message = e.what();

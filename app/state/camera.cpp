@@ -109,12 +109,12 @@ struct StepFocus {
 StepFocus stepFocus(const AppState& state, core::NodeId n) {
     StepFocus focus;
     focus.node = n;
-    const core::TreeLayout& layout = state.layout;
+    const core::TreeLayout& layout = (*state.run->layout);
     focus.left = focus.right = layout.x[n];
     focus.top = focus.bottom = layout.y[n];
-    if (state.step > 0 && state.step <= state.trace->stepCount()) {
-        const core::Event& event = state.trace->events()[state.step - 1];
-        if (event.type == core::EventType::Cutoff && event.cause != core::kNoNode && event.cause < state.tree->size()) {
+    if (state.step > 0 && state.step <= state.run->trace->stepCount()) {
+        const core::Event& event = state.run->trace->events()[state.step - 1];
+        if (event.type == core::EventType::Cutoff && event.cause != core::kNoNode && event.cause < state.run->tree->size()) {
             focus.cause = event.cause;
             focus.left = std::min(focus.left, layout.x[event.cause]);
             focus.right = std::max(focus.right, layout.x[event.cause]);
@@ -147,7 +147,7 @@ void frameFocus(AppState& state, const CanvasFrame& frame, core::NodeId n, doubl
     const StepFocus focus = stepFocus(state, n);
     const float zoom = zoomShowing(focus, frame, std::max(readableZoom(frame, state.view.fontScale), 1.0f));
     if (focus.cause == core::kNoNode) {
-        easeTo(state.canvas, frame, zoom, {state.layout.x[n], state.layout.y[n]}, frame.width / 2, frame.height * 0.33f, now);
+        easeTo(state.canvas, frame, zoom, {state.run->layout->x[n], state.run->layout->y[n]}, frame.width / 2, frame.height * 0.33f, now);
         return;
     }
     const core::Point middle{(focus.left + focus.right) / 2, (focus.top + focus.bottom) / 2};
@@ -163,12 +163,12 @@ void presentStep(AppState& state, const CanvasFrame& frame, double now) {
     const bool tooBig = readableZoom(frame, state.view.fontScale) > 1.0f;
     if (!tooBig || (state.canvas.presentedStep == state.step && now > 0)) return;
     state.canvas.presentedStep = state.step;
-    const bool atEnd = state.step == state.trace->stepCount();
-    const core::NodeId n = state.step > 0 ? state.trace->currentNode(state.step)
+    const bool atEnd = state.step == state.run->trace->stepCount();
+    const core::NodeId n = state.step > 0 ? state.run->trace->currentNode(state.step)
                            : state.view.presentation ? core::kNoNode
                                                      : core::Tree::root();
     if (n == core::kNoNode || atEnd) {
-        const core::Point middle{state.layout.width / 2, state.layout.height / 2};
+        const core::Point middle{state.run->layout->width / 2, state.run->layout->height / 2};
         const core::Viewport whole = frame.fit;
         easeTo(state.canvas, frame, 1.0f, middle, whole.originX + middle.x * whole.unitX,
                whole.originY + middle.y * whole.unitY, now);
@@ -181,15 +181,15 @@ void presentStep(AppState& state, const CanvasFrame& frame, double now) {
 // itself a third of the way down at the readable scale, its children below it.
 void focusOn(AppState& state, const CanvasFrame& frame, core::NodeId n, double now) {
     const float readable = readableZoom(frame, state.view.fontScale);
-    const float width = state.layout.subtreeRight[n] - state.layout.subtreeLeft[n] + 1.9f;
-    const float height = static_cast<float>(state.tree->height() - state.tree->depth(n)) + 1.4f;
+    const float width = state.run->layout->subtreeRight[n] - state.run->layout->subtreeLeft[n] + 1.9f;
+    const float height = static_cast<float>(state.run->tree->height() - state.run->tree->depth(n)) + 1.4f;
     const float framing = std::min(frame.width / (width * frame.fit.unitX), frame.height / (height * frame.fit.unitY));
     if (framing >= readable) {
-        const core::Point middle{(state.layout.subtreeLeft[n] + state.layout.subtreeRight[n]) / 2,
-                                 static_cast<float>(state.tree->depth(n)) + height / 2 - 0.7f};
+        const core::Point middle{(state.run->layout->subtreeLeft[n] + state.run->layout->subtreeRight[n]) / 2,
+                                 static_cast<float>(state.run->tree->depth(n)) + height / 2 - 0.7f};
         easeTo(state.canvas, frame, std::clamp(framing, 0.05f, 1e5f), middle, frame.width / 2, frame.height / 2, now);
     } else {
-        easeTo(state.canvas, frame, std::max(readable, state.canvas.zoom), {state.layout.x[n], state.layout.y[n]},
+        easeTo(state.canvas, frame, std::max(readable, state.canvas.zoom), {state.run->layout->x[n], state.run->layout->y[n]},
                frame.width / 2, frame.height * 0.33f, now);
     }
 }
@@ -198,18 +198,18 @@ void focusOn(AppState& state, const CanvasFrame& frame, core::NodeId n, double n
 // back towards the centre at a readable scale.
 void followCurrent(AppState& state, const CanvasFrame& frame, double now) {
     if (state.step == 0 || state.canvas.move.start >= 0) return;
-    const core::NodeId n = state.trace->currentNode(state.step);
+    const core::NodeId n = state.run->trace->currentNode(state.step);
     if (n == core::kNoNode) return;
     const core::Viewport view = viewOf(state.canvas, frame);
-    const float x = view.originX + state.layout.x[n] * view.unitX - frame.left;
-    const float y = view.originY + state.layout.y[n] * view.unitY - frame.top;
+    const float x = view.originX + state.run->layout->x[n] * view.unitX - frame.left;
+    const float y = view.originY + state.run->layout->y[n] * view.unitY - frame.top;
     const float readable = readableZoom(frame, state.view.fontScale);
     // At a cutoff the cause must be in view too.
     const StepFocus focus = stepFocus(state, n);
     bool causeOut = false;
     if (focus.cause != core::kNoNode) {
-        const float cx = view.originX + state.layout.x[focus.cause] * view.unitX - frame.left;
-        const float cy = view.originY + state.layout.y[focus.cause] * view.unitY - frame.top;
+        const float cx = view.originX + state.run->layout->x[focus.cause] * view.unitX - frame.left;
+        const float cy = view.originY + state.run->layout->y[focus.cause] * view.unitY - frame.top;
         causeOut = cx < 0 || cx > frame.width || cy < 0 || cy > frame.height;
     }
     const bool nodeAway = std::abs(x - frame.width / 2) > frame.width * 0.4f ||
@@ -219,7 +219,7 @@ void followCurrent(AppState& state, const CanvasFrame& frame, double now) {
         return;
     }
     if (nodeAway || state.canvas.zoom < readable * 0.99f)
-        easeTo(state.canvas, frame, std::max(state.canvas.zoom, readable), {state.layout.x[n], state.layout.y[n]},
+        easeTo(state.canvas, frame, std::max(state.canvas.zoom, readable), {state.run->layout->x[n], state.run->layout->y[n]},
                frame.width / 2, frame.height * 0.4f, now);
 }
 

@@ -51,7 +51,7 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
     if (std::string held = heldBackWhilePractising(state, HeldBack::Export); !held.empty()) return held;
     try {
         core::ExportOptions options = exportOptionsOf(state, box);
-        const std::vector<std::string> targets = core::exportTargets(*state.trace, options);
+        const std::vector<std::string> targets = core::exportTargets(*state.run->trace, options);
         if (!replace) {
             for (const std::string& target : targets)
                 if (std::filesystem::exists(target)) box.toReplace.push_back(target);
@@ -63,14 +63,13 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
         // Not asked: created exclusively, so a file that appears meanwhile is not replaced (the
         // export then says so, and the next Export asks). Asked: the user agreed to replace.
         options.force = replace;
-        // The thread keeps what it draws alive: the window may edit or open another tree meanwhile.
-        auto layout = std::make_shared<const core::TreeLayout>(state.layout);
+        // The thread holds the run it draws: the window may edit or open another tree meanwhile.
         box.progress = std::make_shared<core::ExportProgress>();
-        options.layout = layout.get();
+        options.layout = state.run->layout.get();
         options.progress = box.progress.get();
-        box.running = std::async(kBackgroundLaunch, inCurrentWording([trace = state.trace, layout, progress = box.progress, options] {
+        box.running = std::async(kBackgroundLaunch, inCurrentWording([run = state.run, progress = box.progress, options] {
             try {
-                const std::vector<std::string> written = core::exportTrace(*trace, options);
+                const std::vector<std::string> written = core::exportTrace(*run->trace, options);
                 if (written.empty()) return std::string(core::translate("nothing was exported"));
                 return written.size() == 1 ? core::translate("exported {path}", {{"path", written.front()}})
                                            : core::translate("exported {count} files: {first} …",

@@ -74,7 +74,7 @@ void request(AppState& state, Then then, std::string path = {}, std::shared_ptr<
 // Writes the tree to `path` and makes that its file. Returns whether it was written.
 bool writeTo(AppState& state, const std::string& path) {
     try {
-        core::saveTreeFile(*state.tree, path);
+        core::saveTreeFile(*state.run->tree, path);
     } catch (const std::exception& e) {
         state.message = e.what();
         return false;

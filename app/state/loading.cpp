@@ -35,12 +35,9 @@ const char* LoadProgress::phaseName() const {
 PreparedTree prepareTree(core::Tree tree, std::string path, const core::SearchOptions& options, LoadProgress* progress) {
     PreparedTree prepared;
     prepared.path = std::move(path);
-    if (options.order == core::MoveOrder::Score) tree = core::withChildrenByScore(tree);  // as the trace will search it
-    prepared.tree = std::make_shared<const core::Tree>(std::move(tree));
-    if (progress) progress->phase = LoadPhase::LayingOut;
-    prepared.layout = core::layoutTree(*prepared.tree);
-    if (progress) progress->phase = LoadPhase::Evaluating;
-    prepared.trace = std::make_shared<const core::Trace>(core::Trace::record(prepared.tree, options));
+    prepared.run = core::makeRun(std::make_shared<const core::Tree>(std::move(tree)), options, nullptr, [progress](core::RunPhase phase) {
+        if (progress) progress->phase = phase == core::RunPhase::LayingOut ? LoadPhase::LayingOut : LoadPhase::Evaluating;
+    });
     if (progress) progress->phase = LoadPhase::Done;
     return prepared;
 }
@@ -55,14 +52,12 @@ void openPrepared(AppState& state, PreparedTree prepared) {
     state.message.clear();
     state.canvas = CanvasView{};
     state.path = std::move(prepared.path);
-    state.tree = std::move(prepared.tree);
-    state.layout = std::move(prepared.layout);
-    state.options = prepared.trace->options();
-    state.trace = std::move(prepared.trace);
-    ++state.runRevision;
+    state.run = std::move(prepared.run);
+    state.options = state.run->options;
+    state.documentRevision = newDocumentRevision();
     markSaved(state, state.path);
     // A CS188 file proposes strict; what a file from another format said that ablab does not keep.
-    state.message = core::readingNotice(state.tree->info(), state.options.strict);
+    state.message = core::readingNotice(state.run->tree->info(), state.options.strict);
 }
 
 bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options) {

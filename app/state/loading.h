@@ -14,9 +14,7 @@ namespace ablab::app {
 
 // A tree with everything the window needs, made anywhere and installed in one step.
 struct PreparedTree {
-    std::shared_ptr<const core::Tree> tree;
-    core::TreeLayout layout;
-    std::shared_ptr<const core::Trace> trace;
+    std::shared_ptr<const core::Run> run;
     std::string path;
 };
 

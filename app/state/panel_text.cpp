@@ -28,7 +28,7 @@ bool practising(const AppState& state) { return state.practice.active; }
 
 // Events the panels may show: all of them, or while practising those played so far.
 std::size_t shownEventCount(const AppState& state) {
-    return practising(state) ? std::min(state.step, state.trace->stepCount()) : state.trace->stepCount();
+    return practising(state) ? std::min(state.step, state.run->trace->stepCount()) : state.run->trace->stepCount();
 }
 
 const char* statusName(core::NodeStatus s) {
@@ -51,7 +51,7 @@ std::string boundedValue(const AppState& state, const core::NodeState& s) {
 }
 
 std::string roleText(const AppState& state, core::NodeId n) {
-    const core::Tree& tree = *state.tree;
+    const core::Tree& tree = *state.run->tree;
     if (tree.isLeaf(n)) return translate("leaf");
     const bool max = tree.player(n) == core::Player::Max;
     const std::string node = translate(max ? "MAX node" : "MIN node");
@@ -63,21 +63,21 @@ std::string roleText(const AppState& state, core::NodeId n) {
 
 }  // namespace
 
-core::Event shownEvent(const AppState& state, std::size_t index) { return core::shownEvent(*state.trace, index); }
+core::Event shownEvent(const AppState& state, std::size_t index) { return core::shownEvent(*state.run->trace, index); }
 
-core::NodeState shownState(const AppState& state, core::NodeId n) { return core::shownState(*state.trace, n, state.step); }
+core::NodeState shownState(const AppState& state, core::NodeId n) { return core::shownState(*state.run->trace, n, state.step); }
 
 std::vector<std::string> inspectorLines(const AppState& state) {
     std::vector<std::string> lines;
     const core::NodeId n = state.selected;
-    if (n == core::kNoNode || n >= state.tree->size()) return lines;
-    const core::Tree& tree = *state.tree;
+    if (n == core::kNoNode || n >= state.run->tree->size()) return lines;
+    const core::Tree& tree = *state.run->tree;
     const core::NodeState s = shownState(state, n);
     lines.push_back(tree.label(n) + ": " + roleText(state, n));
     lines.push_back(format(translate("status: %s"), statusName(s.status)));
     if (tree.isLeaf(n)) {
         // Part of the problem: every view shows a leaf's value from the start (from its side under negamax).
-        lines.push_back(format(translate("value: %s (given)"), core::formatValue(core::shownLeafValue(*state.trace, n)).c_str()));
+        lines.push_back(format(translate("value: %s (given)"), core::formatValue(core::shownLeafValue(*state.run->trace, n)).c_str()));
     }
     if (s.status == core::NodeStatus::Pruned || s.status == core::NodeStatus::Skipped) {
         lines.push_back(translate("never searched: it has no window and no value"));
@@ -89,22 +89,22 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     if (!tree.note(n).empty()) lines.push_back(format(translate("note: %s"), std::string(tree.note(n)).c_str()));
     // Which cutoff pruned it: once that cutoff has been played, or any time outside practice
     // (a teacher clicks ahead to explain what is coming).
-    const std::uint32_t cut = state.trace->prunedBy(n);
+    const std::uint32_t cut = state.run->trace->prunedBy(n);
     if (cut != core::kNever && (!practising(state) || cut < state.step)) {
-        lines.push_back(format(translate("why pruned: at step %u, %s — %s"), cut + 1, tree.label(state.trace->events()[cut].node).c_str(),
-                               core::explainStep(*state.trace, cut + 1).c_str()));
+        lines.push_back(format(translate("why pruned: at step %u, %s — %s"), cut + 1, tree.label(state.run->trace->events()[cut].node).c_str(),
+                               core::explainStep(*state.run->trace, cut + 1).c_str()));
     }
     return lines;
 }
 
 std::vector<std::string> statisticsLines(const AppState& state) {
-    const core::TraceStats now = state.trace->statsAt(state.step);
+    const core::TraceStats now = state.run->trace->statsAt(state.step);
     std::vector<std::string> lines;
     if (practising(state))
         lines.push_back(format(translate("leaves evaluated: %zu of %zu"), now.leavesEvaluated, now.leavesInTree));
     else
         lines.push_back(format(translate("leaves evaluated: %zu of %zu (%zu by the end)"), now.leavesEvaluated, now.leavesInTree,
-                               state.trace->stats().leavesEvaluated));
+                               state.run->trace->stats().leavesEvaluated));
     lines.push_back(core::cutCounts(now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs));
     if (!practising(state)) lines.push_back(format(translate("nodes pruned by the end: %zu"), now.prunedNodes));
     return lines;
@@ -123,7 +123,7 @@ std::size_t eventRowCount(const AppState& state) { return shownEventCount(state)
 
 std::string eventRow(const AppState& state, std::size_t index) {
     if (index >= shownEventCount(state)) return "";
-    return std::to_string(index + 1) + "  " + core::explainEvent(*state.trace, index);
+    return std::to_string(index + 1) + "  " + core::explainEvent(*state.run->trace, index);
 }
 
 IntervalView intervalView(const AppState& state) {
@@ -133,12 +133,12 @@ IntervalView intervalView(const AppState& state) {
         return view;
     }
     view.started = true;
-    view.node = state.trace->currentNode(state.step);
+    view.node = state.run->trace->currentNode(state.step);
     const core::NodeState s = shownState(state, view.node);
     view.alpha = s.alpha;
     view.beta = s.beta;
     view.empty = state.options.strict ? s.alpha > s.beta : s.alpha >= s.beta;
-    view.caption = format(translate("window at %s"), state.tree->label(view.node).c_str());
+    view.caption = format(translate("window at %s"), state.run->tree->label(view.node).c_str());
     // Horowitz–Sahni's V(X) is the negamax value: its window is (B, D) from the side to move.
     if (core::currentNotation() == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
         view.caption += translate(" (V(X) from the side to move: α is the best so far B, β is D)");
@@ -149,20 +149,20 @@ IntervalView intervalView(const AppState& state) {
 std::vector<PseudocodeLine> pseudocodeLines(const AppState& state) {
     // What ran (a tree with chance nodes is searched by expectiminimax when α-β was chosen), lit
     // by the event as every panel shows it.
-    const bool started = state.step > 0 && state.step <= state.trace->stepCount();
+    const bool started = state.step > 0 && state.step <= state.run->trace->stepCount();
     const core::Event current = started ? shownEvent(state, state.step - 1) : core::Event{};
     std::vector<PseudocodeLine> out;
-    for (const core::PseudocodeLine& line : core::pseudocodeFor(state.trace->options(), state.view.notation))
-        out.push_back({line.text, core::produced(line, *state.tree, started ? &current : nullptr)});
+    for (const core::PseudocodeLine& line : core::pseudocodeFor(state.run->trace->options(), state.view.notation))
+        out.push_back({line.text, core::produced(line, *state.run->tree, started ? &current : nullptr)});
     return out;
 }
 
 std::string openClosedStepText(const AppState& state) {
-    const core::OpenClosedLists* lists = state.trace->openClosed();
+    const core::OpenClosedLists* lists = state.run->trace->openClosed();
     if (!lists) return "";
     const std::size_t step = std::min(state.step, lists->stepCount());
     if (step == 0) return translate("1. OPEN := (s), CLOSED := (): the tree is the start node s alone");
-    switch (state.trace->events()[step - 1].type) {
+    switch (state.run->trace->events()[step - 1].type) {
     case core::EventType::Enter:
     case core::EventType::MoveLimit:
         return translate("LOOP1: n := FIRST(OPEN) is removed from OPEN and added to the end of CLOSED (ADD_TO_LAST); EXPAND(n): its children go to the end of OPEN");
@@ -175,7 +175,7 @@ std::string openClosedStepText(const AppState& state) {
 
 std::string stepCounterText(const AppState& state) {
     if (practising(state)) return format(translate("step %zu"), state.step);
-    return format(translate("step %zu of %zu"), state.step, state.trace->stepCount());
+    return format(translate("step %zu of %zu"), state.step, state.run->trace->stepCount());
 }
 
 }  // namespace ablab::app

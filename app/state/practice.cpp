@@ -65,7 +65,7 @@ core::Value windowValue(std::string_view text, core::Value otherwise) {
 // Entries are by node id of practice.tree; a setter on anything else is refused.
 std::string checkTarget(const AppState& state, const Practice& practice, core::NodeId n) {
     if (!practice.active) return core::translate("start practice first");
-    if (practice.tree != state.tree || n >= practice.entries.size()) return core::translate("select a node of the tree first");
+    if (practice.tree != state.run->tree || n >= practice.entries.size()) return core::translate("select a node of the tree first");
     return "";
 }
 
@@ -76,8 +76,8 @@ void entriesChanged(Practice& practice) {
 
 std::string setWindowEntry(const AppState& state, Practice& practice, core::NodeId n, std::string text, bool alpha) {
     if (std::string problem = checkTarget(state, practice, n); !problem.empty()) return problem;
-    std::string problem = windowProblem(*state.tree, n, alpha ? "α" : "β", text);
-    if (state.tree->isLeaf(n) && !problem.empty()) return problem;
+    std::string problem = windowProblem(*state.run->tree, n, alpha ? "α" : "β", text);
+    if (state.run->tree->isLeaf(n) && !problem.empty()) return problem;
     std::string& slot = alpha ? practice.entries[n].alpha : practice.entries[n].beta;
     if (slot != text) entriesChanged(practice);
     slot = std::move(text);
@@ -90,20 +90,20 @@ std::string formWording(std::string message) {
     return message;
 }
 
-bool holds(const std::vector<std::shared_ptr<const core::Tree>>& stack, const std::shared_ptr<const core::Tree>& tree) {
-    return std::find(stack.begin(), stack.end(), tree) != stack.end();
+bool holds(const std::vector<AppState::Version>& stack, const std::shared_ptr<const core::Tree>& tree) {
+    return std::any_of(stack.begin(), stack.end(), [&](const AppState::Version& v) { return v.tree == tree; });
 }
 
 }  // namespace
 
 void startPractice(AppState& state, Practice& practice) {
-    if (practice.tree != state.tree) practice.exercise.reset();
+    if (practice.tree != state.run->tree) practice.exercise.reset();
     bool fixed = false;
-    const core::SearchOptions options = practiceOptionsFor(*state.tree, state.options, fixed);
+    const core::SearchOptions options = practiceOptionsFor(*state.run->tree, state.options, fixed);
     adoptOptions(state, practice, options, fixed);
     practice.active = true;
-    practice.tree = state.tree;
-    practice.entries.assign(state.tree->size(), PracticeEntry{});
+    practice.tree = state.run->tree;
+    practice.entries.assign(state.run->tree->size(), PracticeEntry{});
     practice.grade.reset();
     practice.mistakes.clear();
     practice.gradeStale = false;
@@ -134,14 +134,14 @@ bool newExercise(AppState& state, Practice& practice, const core::ExerciseParams
 
 void syncPractice(AppState& state, Practice& practice) {
     if (!practice.active) return;
-    if (state.tree != practice.tree) {
+    if (state.run->tree != practice.tree) {
         if (!holds(state.undoStack, practice.tree) && !holds(state.redoStack, practice.tree)) {
             startPractice(state, practice);  // another tree was opened: practise on it
             return;
         }
         // An edit, undo or redo: every entry stays with the node at the same place.
         const core::Tree& before = *practice.tree;
-        const core::Tree& after = *state.tree;
+        const core::Tree& after = *state.run->tree;
         std::vector<PracticeEntry> entries(after.size());
         const std::vector<core::NodeId> newAt = core::samePlaces(before, after);
         for (core::NodeId n = 0; n < before.size() && n < practice.entries.size(); ++n) {
@@ -151,7 +151,7 @@ void syncPractice(AppState& state, Practice& practice) {
             if (after.isLeaf(m)) entries[m].value.clear(), entries[m].alpha.clear(), entries[m].beta.clear();
         }
         practice.entries = std::move(entries);
-        practice.tree = state.tree;
+        practice.tree = state.run->tree;
         practice.exercise.reset();  // no longer the tree the seed makes
         practice.grade.reset();
         practice.mistakes.clear();
@@ -166,7 +166,7 @@ void syncPractice(AppState& state, Practice& practice) {
                                             {{"options", practice.optionsText}});
         } else {
             bool fixed = false;
-            const core::SearchOptions options = practiceOptionsFor(*state.tree, state.options, fixed);
+            const core::SearchOptions options = practiceOptionsFor(*state.run->tree, state.options, fixed);
             adoptOptions(state, practice, options, fixed);
             entriesChanged(practice);
         }
@@ -182,8 +182,8 @@ std::string entryProblem(const core::Tree& tree, core::NodeId n, const PracticeE
 
 std::string setValueEntry(const AppState& state, Practice& practice, core::NodeId n, std::string text) {
     if (std::string problem = checkTarget(state, practice, n); !problem.empty()) return problem;
-    std::string problem = valueProblem(*state.tree, n, text);
-    if (state.tree->isLeaf(n) && !problem.empty()) return problem;
+    std::string problem = valueProblem(*state.run->tree, n, text);
+    if (state.run->tree->isLeaf(n) && !problem.empty()) return problem;
     if (practice.entries[n].value != text) entriesChanged(practice);
     practice.entries[n].value = std::move(text);
     return problem;
@@ -208,8 +208,8 @@ void togglePrunedMark(Practice& practice, core::NodeId n) {
 }
 
 std::optional<core::Answer> practiceAnswer(const AppState& state, const Practice& practice, std::string* problem) {
-    const core::Tree& tree = *state.tree;
-    if (practice.tree != state.tree || practice.entries.size() != tree.size()) {
+    const core::Tree& tree = *state.run->tree;
+    if (practice.tree != state.run->tree || practice.entries.size() != tree.size()) {
         if (problem) *problem = "the entries belong to another tree";
         return std::nullopt;
     }
@@ -242,7 +242,7 @@ bool checkPractice(AppState& state, Practice& practice) {
         state.message = core::translate("Check: {problem}", {{"problem", problem}});
         return false;
     }
-    practice.grade = core::gradeAnswer(*state.trace, *answer);
+    practice.grade = core::gradeAnswer(*state.run->trace, *answer);
     const std::vector<core::GradeItem>& items = practice.grade->items;
     practice.mistakes.clear();
     for (std::size_t i = 0; i < items.size(); ++i)
@@ -259,7 +259,7 @@ bool checkPractice(AppState& state, Practice& practice) {
 std::size_t hint(AppState& state, Practice& practice) {
     syncPractice(state, practice);
     state.playback.playing = false;
-    if (state.step >= state.trace->stepCount()) {
+    if (state.step >= state.run->trace->stepCount()) {
         state.message = core::translate("Hint: the search is over; there is no next event");
         return state.step;
     }
@@ -278,7 +278,7 @@ void showSolution(AppState& state, Practice& practice) {
 std::size_t showMistakeStep(AppState& state, Practice& practice, const core::GradeItem& item) {
     if (item.event == core::kNever) return state.step;
     state.playback.playing = false;
-    const std::size_t target = std::min(static_cast<std::size_t>(item.event) + 1, state.trace->stepCount());
+    const std::size_t target = std::min(static_cast<std::size_t>(item.event) + 1, state.run->trace->stepCount());
     if (practice.active && target > state.step) practice.hints += target - state.step;
     return stepTo(state, target);
 }
@@ -335,7 +335,7 @@ std::string gradeSummary(const Practice& practice) {
 std::string mistakeHeading(const AppState& state, const Practice& practice, std::size_t index) {
     if (!practice.grade || index >= practice.grade->items.size()) return "";
     const core::GradeItem& item = practice.grade->items[index];
-    const std::string label = item.node < state.tree->size() ? state.tree->label(item.node) : "?";
+    const std::string label = item.node < state.run->tree->size() ? state.run->tree->label(item.node) : "?";
     const std::string part(core::answerPartName(item.part));
     const std::string given = item.given.empty() ? core::translate("nothing") : item.given;
     if (mistakeExplained(practice, index)) {
@@ -350,14 +350,14 @@ std::string mistakeHeading(const AppState& state, const Practice& practice, std:
 std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& practice) {
     std::vector<NodeMark> marks;
     if (!practice.active) return marks;
-    const core::Tree& tree = *state.tree;
+    const core::Tree& tree = *state.run->tree;
     marks.resize(tree.size());
-    const bool entriesFit = practice.tree == state.tree && practice.entries.size() == tree.size();
+    const bool entriesFit = practice.tree == state.run->tree && practice.entries.size() == tree.size();
     for (core::NodeId n = 0; n < tree.size(); ++n) {
         NodeMark& mark = marks[n];
         if (!tree.isLeaf(n)) {
             // Hidden: what the stepping view would not show at this step either.
-            const core::NodeState s = state.trace->stateAt(n, state.step);
+            const core::NodeState s = state.run->trace->stateAt(n, state.step);
             const bool shown = s.status == core::NodeStatus::Done || (s.status == core::NodeStatus::OnPath && s.hasValue);
             mark.hideValue = !shown;
         }

@@ -164,7 +164,7 @@ struct NodeMark {
     std::string reason;         // the first mistake's explanation at this node, for a tooltip
 };
 
-// One mark per node id of state.tree while practising; empty otherwise. Verdicts follow
+// One mark per node id of state.run->tree while practising; empty otherwise. Verdicts follow
 // gradeItemShown.
 std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& practice);
 

@@ -20,7 +20,7 @@ std::optional<std::filesystem::path> recoveryPath() {
 void writeRecovery(const AppState& state, const std::filesystem::path& file) {
     std::error_code error;
     std::filesystem::create_directories(file.parent_path(), error);
-    const nlohmann::json document{{"file", state.path}, {"tree", core::serializeTree(*state.tree)}};
+    const nlohmann::json document{{"file", state.path}, {"tree", core::serializeTree(*state.run->tree)}};
     core::writeFileAtomically(file.string(), document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
 }
 
@@ -50,10 +50,10 @@ void RecoveryKeeper::keep(const AppState& state, double now, bool endNow) {
         forget();
         return;
     }
-    if (state.tree == written || (!endNow && now - lastWrite < kRecoveryInterval)) return;
+    if (state.run->tree == written || (!endNow && now - lastWrite < kRecoveryInterval)) return;
     try {
         writeRecovery(state, file);
-        written = state.tree;
+        written = state.run->tree;
         lastWrite = now;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ablab: the unsaved edits could not be kept for recovery: %s\n", e.what());
@@ -74,7 +74,8 @@ void recoverEdits(AppState& state) {
     FileBox& files = state.files;
     if (files.thenTree) {
         openTree(state, *files.thenTree, files.thenPath);
-        state.dirty = true;             // the edits are still not in any file
+        state.savedRevision = 0;        // the edits are still not in any file
+        state.dirty = true;
         state.savedStamp = {};          // the file may have changed since: saving asks
         state.message = core::translate("recovered the unsaved edits of {file}", {{"file", files.thenPath.empty() ? core::translate("untitled") : files.thenPath}});
     }

@@ -16,16 +16,29 @@ std::size_t countBefore(const std::vector<std::uint32_t>& indices, std::size_t s
 
 }  // namespace
 
-Trace Trace::record(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+SettledSearch settleSearch(std::shared_ptr<const Tree> tree, SearchOptions options) {
     // --strict, --fail-hard and --shallow are variants of α-β; the other windowed algorithms
     // have their own textbook form, and the trace says what ran.
     if (usesWindow(options.algorithm) && options.algorithm != Algorithm::AlphaBeta)
         options.strict = options.failHard = options.shallow = false;
     // Only expectiminimax and Star1 value chance nodes, and Star1 only with its leaves in bounds
     // (search.h's refusal says why to the command line).
-    if (!refusal(*treeOwner, options).empty()) options.algorithm = Algorithm::Expectiminimax;
+    if (!refusal(*tree, options).empty()) options.algorithm = Algorithm::Expectiminimax;
+    if (options.order == MoveOrder::Score) {
+        Tree sorted = withChildrenByScore(*tree);
+        if (!sorted.sameStructure(*tree)) tree = std::make_shared<const Tree>(std::move(sorted));
+    }
+    return {std::move(tree), options};
+}
+
+Trace Trace::record(std::shared_ptr<const Tree> tree, SearchOptions options) {
+    return recordSettled(settleSearch(std::move(tree), options));
+}
+
+Trace Trace::recordSettled(const SettledSearch& settled) {
     Trace trace;
-    if (options.order == MoveOrder::Score) treeOwner = std::make_shared<const Tree>(withChildrenByScore(*treeOwner));
+    const std::shared_ptr<const Tree>& treeOwner = settled.tree;
+    const SearchOptions& options = settled.options;
     trace.m_tree = treeOwner;
     trace.m_options = options;
     const Tree& tree = *treeOwner;

@@ -55,11 +55,22 @@ struct TraceStats {
 
 inline constexpr std::uint32_t kNever = std::numeric_limits<std::uint32_t>::max();
 
+// The tree and the options a search really runs with, settled once: --order score searches a
+// copy of the tree whose children are sorted by descending score (the tree itself when it is
+// in that order already), and options that do not apply are dropped (--strict for NegaScout,
+// an algorithm that cannot value chance nodes).
+struct SettledSearch {
+    std::shared_ptr<const Tree> tree;
+    SearchOptions options;
+};
+SettledSearch settleSearch(std::shared_ptr<const Tree> tree, SearchOptions options);
+
 class Trace {
 public:
-    // Runs the whole search and records it. With --order score the search runs on a copy of the
-    // tree whose children are sorted by descending score; tree() is that copy.
+    // Settles the search (settleSearch) and records it: tree() and options() are the settled ones.
     static Trace record(std::shared_ptr<const Tree> tree, SearchOptions options);
+    // Records a search settled already, as it is.
+    static Trace recordSettled(const SettledSearch& settled);
 
     const Tree& tree() const { return *m_tree; }
     const std::shared_ptr<const Tree>& treePtr() const { return m_tree; }

@@ -39,12 +39,12 @@ protected:
     static app::AppState& state() { return *s_state; }
     static app::CanvasFrame frame() {
         const app::AppState& s = state();
-        return {40, 90, kWidth, kHeight, core::fitViewport(s.layout.width, s.layout.height, true, kWidth, kHeight, false)};
+        return {40, 90, kWidth, kHeight, core::fitViewport(s.run->layout->width, s.run->layout->height, true, kWidth, kHeight, false)};
     }
     // Where a node is drawn, in pixels of the window.
     static core::Point pixelOf(NodeId n) {
         const core::Viewport view = app::viewOf(state().canvas, frame());
-        return {view.originX + state().layout.x[n] * view.unitX, view.originY + state().layout.y[n] * view.unitY};
+        return {view.originX + state().run->layout->x[n] * view.unitX, view.originY + state().run->layout->y[n] * view.unitY};
     }
     static bool onCanvas(core::Point p) {
         const app::CanvasFrame f = frame();
@@ -54,9 +54,9 @@ protected:
     static NodeId edgeLeaf(bool right) {
         const app::AppState& s = state();
         NodeId best = core::Tree::root();
-        for (NodeId n = 0; n < s.tree->size(); ++n) {
-            if (s.layout.y[n] < s.layout.y[best]) continue;
-            if (s.layout.y[n] > s.layout.y[best] || (right ? s.layout.x[n] > s.layout.x[best] : s.layout.x[n] < s.layout.x[best]))
+        for (NodeId n = 0; n < s.run->tree->size(); ++n) {
+            if (s.run->layout->y[n] < s.run->layout->y[best]) continue;
+            if (s.run->layout->y[n] > s.run->layout->y[best] || (right ? s.run->layout->x[n] > s.run->layout->x[best] : s.run->layout->x[n] < s.run->layout->x[best]))
                 best = n;
         }
         return best;
@@ -71,12 +71,12 @@ app::AppState* Camera::s_state = nullptr;
 }  // namespace
 
 TEST_F(Camera, TheGameTreeIsTooBigToReadWhole) {
-    EXPECT_EQ(state().tree->size(), 549946u);
+    EXPECT_EQ(state().run->tree->size(), 549946u);
     EXPECT_GT(app::readableZoom(frame(), 1.0f), 100.0f);
 }
 
 TEST_F(Camera, FindPutsANodeOnTheCanvasAtAReadableScale) {
-    const NodeId middle = state().tree->children(state().tree->children(core::Tree::root())[4])[3];
+    const NodeId middle = state().run->tree->children(state().run->tree->children(core::Tree::root())[4])[3];
     for (const NodeId n : {middle, edgeLeaf(false), edgeLeaf(true), core::Tree::root()}) {
         app::focusOn(state(), frame(), n, 0);
         EXPECT_TRUE(onCanvas(pixelOf(n))) << "node " << n << " at " << pixelOf(n).x << ", " << pixelOf(n).y;
@@ -104,16 +104,16 @@ TEST_F(Camera, AnEdgeNodeLeavesNoHalfEmptyCanvas) {
 
 TEST_F(Camera, FollowKeepsTheCurrentNodeOnTheCanvasAtEveryStep) {
     state().canvas.follow = true;
-    const std::size_t steps = state().trace->stepCount();
+    const std::size_t steps = state().run->trace->stepCount();
     ASSERT_GT(steps, 1000u);
     std::size_t checked = 0;
     for (std::size_t step = 1; step < steps; step += 1 + step / 50) {
         state().step = step;
         app::followCurrent(state(), frame(), 0);
-        const NodeId n = state().trace->currentNode(step);
+        const NodeId n = state().run->trace->currentNode(step);
         ASSERT_TRUE(onCanvas(pixelOf(n))) << "step " << step;
         // At a cutoff whose cause is far above, the view backs out until the cause is in it too.
-        const core::Event& event = state().trace->events()[step - 1];
+        const core::Event& event = state().run->trace->events()[step - 1];
         if (event.type == core::EventType::Cutoff && event.cause != core::kNoNode)
             EXPECT_TRUE(onCanvas(pixelOf(event.cause))) << "step " << step;
         else
@@ -137,14 +137,14 @@ TEST_F(Camera, FollowDoesNotMoveWhileTheCurrentNodeIsWellInView) {
 
 TEST_F(Camera, PresentingShowsTheWholeTreeAtTheEndsAndTheCurrentNodeBetween) {
     state().view.presentation = true;
-    const std::size_t end = state().trace->stepCount();
+    const std::size_t end = state().run->trace->stepCount();
     for (const std::size_t step : {std::size_t{0}, end / 3, end / 2, end}) {
         state().step = step;
         app::presentStep(state(), frame(), 0);
         if (step == 0 || step == end) {
             EXPECT_FLOAT_EQ(state().canvas.zoom, 1.0f) << "step " << step;
         } else {
-            EXPECT_TRUE(onCanvas(pixelOf(state().trace->currentNode(step)))) << "step " << step;
+            EXPECT_TRUE(onCanvas(pixelOf(state().run->trace->currentNode(step)))) << "step " << step;
             EXPECT_GE(state().canvas.zoom, app::readableZoom(frame(), 1.0f) * 0.99f);
         }
     }
@@ -162,21 +162,21 @@ TEST(TeachingCamera, EveryCutoffShowsTheCutNodeAndItsCause) {
         for (const bool presenting : {false, true}) {
             const float width = presenting ? 1280 : kWidth, height = presenting ? 720 : kHeight;
             const app::CanvasFrame f{0, 0, width, height,
-                                     core::fitViewport(s.layout.width, s.layout.height, !s.tree->board(core::Tree::root()).empty(),
+                                     core::fitViewport(s.run->layout->width, s.run->layout->height, !s.run->tree->board(core::Tree::root()).empty(),
                                                        width, height, false)};
             s.view.presentation = presenting;
             s.canvas = app::CanvasView{};
-            for (const std::uint32_t index : s.trace->cutoffEvents()) {
+            for (const std::uint32_t index : s.run->trace->cutoffEvents()) {
                 s.step = index + 1;
                 app::presentStep(s, f, 0);
-                const core::Event& cutoff = s.trace->events()[index];
+                const core::Event& cutoff = s.run->trace->events()[index];
                 const core::Viewport view = app::viewOf(s.canvas, f);
                 for (const NodeId n : {cutoff.node, cutoff.cause}) {
                     if (n == core::kNoNode) continue;
-                    const float x = view.originX + s.layout.x[n] * view.unitX, y = view.originY + s.layout.y[n] * view.unitY;
+                    const float x = view.originX + s.run->layout->x[n] * view.unitX, y = view.originY + s.run->layout->y[n] * view.unitY;
                     EXPECT_TRUE(x >= 0 && x <= width && y >= 0 && y <= height)
                         << name << (presenting ? " presenting" : " at the desk") << ", step " << s.step << ": "
-                        << s.tree->label(n) << " at (" << x << ", " << y << ")";
+                        << s.run->tree->label(n) << " at (" << x << ", " << y << ")";
                     ++checked;
                 }
             }

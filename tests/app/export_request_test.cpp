@@ -72,7 +72,11 @@ TEST(ExportRequest, AFailureIsReportedAndWritesNothing) {
 TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictures) {
     app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"));
     // Mirror the window's layout: an export that laid the tree out again would not show it.
-    for (float& x : state.layout.x) x = state.layout.width - x;
+    core::TreeLayout mirrored = *state.run->layout;
+    for (float& x : mirrored.x) x = mirrored.width - x;
+    auto run = std::make_shared<core::Run>(*state.run);
+    run->layout = std::make_shared<const core::TreeLayout>(std::move(mirrored));
+    state.run = std::move(run);
     const fs::path path = fs::path(testing::TempDir()) / "export-request-thread.pdf";
     fs::remove(path);
     app::ExportBox box;
@@ -88,7 +92,7 @@ TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictu
     box.running.wait();
     EXPECT_EQ(app::pollExport(box), "exported " + path.string());
     EXPECT_FALSE(app::pollExport(box).has_value());  // reported once
-    const std::size_t pictures = core::selectSteps(*state.trace, {core::StepChoice::Cutoffs, 0}).size();
+    const std::size_t pictures = core::selectSteps(*state.run->trace, {core::StepChoice::Cutoffs, 0}).size();
     EXPECT_EQ(progress->pictures, pictures);
     EXPECT_EQ(progress->picturesDrawn, pictures);
     fs::remove(path);
@@ -97,9 +101,9 @@ TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictu
     core::ExportOptions options = app::exportOptionsOf(state, box);
     options.format = core::ExportFormat::Svg;
     options.steps = {core::StepChoice::End, 0};
-    const std::string own = core::exportText(*state.trace, options);
-    options.layout = &state.layout;
-    const std::string windows = core::exportText(*state.trace, options);
+    const std::string own = core::exportText(*state.run->trace, options);
+    options.layout = &(*state.run->layout);
+    const std::string windows = core::exportText(*state.run->trace, options);
     EXPECT_NE(own, windows);
     const auto xOf = [](const std::string& svg, const std::string& label) {
         const std::size_t at = svg.find(">" + label + "</text>");

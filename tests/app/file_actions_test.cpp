@@ -68,13 +68,13 @@ TEST(FileActions, ATypedTreeIsUntitledAndSaveAsksForAName) {
 
 TEST(FileActions, UnsavedEditsAreNeverDroppedWithoutAsking) {
     app::AppState state = app::makeAppState(core::parseTree("[[4, 6], [3, 1]]", "t"));
-    app::replaceTree(state, core::withLeafValue(*state.tree, 2, 9), 0);
+    app::replaceTree(state, core::withLeafValue(*state.run->tree, 2, 9), 0);
     ASSERT_TRUE(state.dirty);
-    const auto edited = state.tree;
+    const auto edited = state.run->tree;
     app::requestTypedTree(state, "[1, 2]");
     EXPECT_EQ(state.files.stage, Stage::ConfirmDiscard);
     app::cancelFileQuestion(state);
-    EXPECT_EQ(state.tree, edited);
+    EXPECT_EQ(state.run->tree, edited);
     app::requestQuit(state);
     EXPECT_FALSE(state.files.quit);
     // Save first, on an untitled tree: asks for a name, then quits once saved.
@@ -85,7 +85,7 @@ TEST(FileActions, UnsavedEditsAreNeverDroppedWithoutAsking) {
     EXPECT_TRUE(state.files.quit);
     EXPECT_TRUE(core::sameTree(core::loadTreeFile((folder.path / "kept.json").string()), *edited));
     // Dropping them opens what was asked for.
-    app::replaceTree(state, core::withLeafValue(*state.tree, 2, 1), 0);
+    app::replaceTree(state, core::withLeafValue(*state.run->tree, 2, 1), 0);
     app::requestOpen(state, "other.json");
     EXPECT_EQ(state.files.toLoad, "");
     app::dropEditsAndContinue(state);
@@ -118,8 +118,8 @@ TEST(FileActions, ASaveNoticesTheFileChangedOnDiskAndAsks) {
     std::filesystem::copy_file(kAima, file);
     app::AppState a = app::makeAppState(core::loadTreeFile(file.string()), file.string());
     app::AppState b = app::makeAppState(core::loadTreeFile(file.string()), file.string());
-    app::replaceTree(a, core::withLeafValue(*a.tree, 2, 91), 0);
-    app::replaceTree(b, core::withLeafValue(*b.tree, 2, 92), 0);
+    app::replaceTree(a, core::withLeafValue(*a.run->tree, 2, 91), 0);
+    app::replaceTree(b, core::withLeafValue(*b.run->tree, 2, 92), 0);
     app::requestSave(b);
     ASSERT_EQ(b.files.stage, Stage::Idle) << b.message;
     const std::string saidByB = textOf(file);
@@ -135,24 +135,24 @@ TEST(FileActions, ASaveNoticesTheFileChangedOnDiskAndAsks) {
     const auto beside = folder.path / "shared (2).json";
     EXPECT_EQ(a.path, beside.string());
     EXPECT_EQ(textOf(file), saidByB);
-    EXPECT_TRUE(core::sameTree(core::loadTreeFile(beside.string()), *a.tree));
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(beside.string()), *a.run->tree));
     EXPECT_FALSE(a.dirty);
 
     // Overwrite, when the user says so; and a second save with no change in between asks nothing.
     app::AppState c = app::makeAppState(core::loadTreeFile(kAima.string()), file.string());  // read before B's save
     c.savedStamp = core::stampOf(kAima.string());
-    app::replaceTree(c, core::withLeafValue(*c.tree, 2, 93), 0);
+    app::replaceTree(c, core::withLeafValue(*c.run->tree, 2, 93), 0);
     app::requestSave(c);
     ASSERT_EQ(c.files.stage, Stage::ChangedOnDisk);
     app::overwriteChangedFile(c);
-    EXPECT_TRUE(core::sameTree(core::loadTreeFile(file.string()), *c.tree));
-    app::replaceTree(c, core::withLeafValue(*c.tree, 2, 94), 0);
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(file.string()), *c.run->tree));
+    app::replaceTree(c, core::withLeafValue(*c.run->tree, 2, 94), 0);
     app::requestSave(c);
     EXPECT_EQ(c.files.stage, Stage::Idle);
-    EXPECT_TRUE(core::sameTree(core::loadTreeFile(file.string()), *c.tree));
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(file.string()), *c.run->tree));
 
     // Reload: the edits are dropped and the file as it is now is loaded.
-    app::replaceTree(b, core::withLeafValue(*b.tree, 2, 95), 0);
+    app::replaceTree(b, core::withLeafValue(*b.run->tree, 2, 95), 0);
     app::requestSave(b);
     ASSERT_EQ(b.files.stage, Stage::ChangedOnDisk);
     app::reloadChangedFile(b);

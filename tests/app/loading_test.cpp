@@ -36,9 +36,9 @@ TEST(Loading, APreparedTreeOpensLikeOpenTree) {
     core::SearchOptions options;
     options.strict = true;
     app::openPrepared(state, app::prepareTree(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "aima"), "aima.json", options));
-    EXPECT_EQ(state.tree->size(), 13u);
-    EXPECT_EQ(state.layout.x.size(), 13u);
-    EXPECT_EQ(state.trace->rootValue(), 3);
+    EXPECT_EQ(state.run->tree->size(), 13u);
+    EXPECT_EQ(state.run->layout->x.size(), 13u);
+    EXPECT_EQ(state.run->trace->rootValue(), 3);
     EXPECT_TRUE(state.options.strict);
     EXPECT_EQ(state.path, "aima.json");
     EXPECT_EQ(state.step, 0u);
@@ -61,7 +61,7 @@ TEST(Loading, AFileLoadsInTheBackgroundAndReplacesTheTreeWhenReady) {
     ASSERT_TRUE(app::startLoading(loading, path, state.options));
     EXPECT_FALSE(app::startLoading(loading, path, state.options));  // one load at a time
     ASSERT_TRUE(pollUntilDone(loading, state));
-    EXPECT_EQ(state.tree->size(), 13u);
+    EXPECT_EQ(state.run->tree->size(), 13u);
     EXPECT_EQ(state.path, path);
     EXPECT_EQ(state.files.path, path);
     EXPECT_TRUE(loading.path.empty());
@@ -73,11 +73,11 @@ TEST(Loading, AFileLoadsInTheBackgroundAndReplacesTheTreeWhenReady) {
 TEST(Loading, ABadFileKeepsTheCurrentTreeAndSaysWhy) {
     const std::string path = writeTemp("loading-bad.json", "[[3,12,8],[2,4,");
     app::AppState state = app::makeAppState(core::parseTree("[1, 2]", "old"));
-    const auto before = state.tree;
+    const auto before = state.run->tree;
     app::Loading loading;
     ASSERT_TRUE(app::startLoading(loading, path, state.options));
     ASSERT_TRUE(pollUntilDone(loading, state));
-    EXPECT_EQ(state.tree, before);
+    EXPECT_EQ(state.run->tree, before);
     EXPECT_NE(state.message.find(path), std::string::npos) << state.message;
     std::remove(path.c_str());
 }

@@ -55,15 +55,15 @@ std::vector<std::string> panelTexts(app::AppState& state, NodeId n) {
 core::Scene practiceScene(const app::AppState& state) {
     core::SceneOptions options;
     options.windowOnEdges = true;
-    core::Scene scene = core::buildScene(*state.trace, state.layout, state.step, options);
+    core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), state.step, options);
     app::applyPracticeMarks(scene, app::practiceMarks(state, state.practice));
     return scene;
 }
 
 // Nothing on screen may tell more than the `state.step` events played by hints.
 void expectNothingAhead(app::AppState& state, const std::string& where) {
-    const core::Trace& trace = *state.trace;
-    const core::Tree& tree = *state.tree;
+    const core::Trace& trace = *state.run->trace;
+    const core::Tree& tree = *state.run->tree;
     const std::size_t step = state.step;
     SCOPED_TRACE(where + " at step " + std::to_string(step));
     EXPECT_EQ(app::eventRowCount(state), step);
@@ -147,7 +147,7 @@ TEST(PanelText, PractisingOnEveryLibraryTreeShowsNothingTheStudentIsAsked) {
         expectNothingAhead(state, file.filename().string() + " after Check");
 
         // Each hint shows one more event, and nothing beyond it.
-        const std::size_t hints = std::min<std::size_t>(state.trace->stepCount(), 40);
+        const std::size_t hints = std::min<std::size_t>(state.run->trace->stepCount(), 40);
         for (std::size_t h = 1; h <= hints; ++h) {
             ASSERT_EQ(app::hint(state, state.practice), h);
             if (h % 3 == 0 || h == hints) expectNothingAhead(state, file.filename().string());
@@ -160,7 +160,7 @@ TEST(PanelText, AMistakeIsExplainedOnlyWhenAskedAndThatCountsAsAHint) {
     app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "aima"));
     app::startPractice(state, state.practice);
     const NodeId c = 5;  // A, B, B1, B2, B3, C
-    ASSERT_EQ(state.tree->label(c), "C");
+    ASSERT_EQ(state.run->tree->label(c), "C");
     ASSERT_EQ(app::setValueEntry(state, state.practice, c, "4"), "");
     ASSERT_TRUE(app::checkPractice(state, state.practice));
     const std::vector<std::size_t> shown = app::shownMistakes(state.practice);
@@ -182,19 +182,19 @@ TEST(PanelText, WithNegamaxEveryPanelShowsTheCanvasView) {
         options.negamax = true;
         app::AppState state = app::makeAppState(
             core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/" + name), name, options);
-        const core::Tree& tree = *state.tree;
+        const core::Tree& tree = *state.run->tree;
         EXPECT_TRUE(app::pseudocodeLines(state).front().text.starts_with("function NEGAMAX"));
-        for (std::size_t step = 1; step <= state.trace->stepCount(); ++step) {
+        for (std::size_t step = 1; step <= state.run->trace->stepCount(); ++step) {
             app::stepTo(state, step);
-            const core::Event raw = state.trace->events()[step - 1];
+            const core::Event raw = state.run->trace->events()[step - 1];
             const core::Event shown = app::shownEvent(state, step - 1);
             // The Window panel: the current node's window as the canvas draws it beside the node.
             const app::IntervalView window = app::intervalView(state);
-            const core::NodeState rawState = state.trace->stateAt(window.node, step);
+            const core::NodeState rawState = state.run->trace->stateAt(window.node, step);
             const bool min = tree.player(window.node) == core::Player::Min;
             EXPECT_EQ(window.alpha, min ? -rawState.beta : rawState.alpha);
             EXPECT_EQ(window.beta, min ? -rawState.alpha : rawState.beta);
-            const core::Scene scene = core::buildScene(*state.trace, state.layout, step);
+            const core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), step);
             for (const core::SceneNode& node : scene.nodes)
                 if (node.id == window.node && !node.alpha.empty()) {
                     EXPECT_EQ(node.alpha, core::formatValue(window.alpha));
@@ -220,7 +220,7 @@ TEST(PanelText, APrunedNodeWasNeverSearched) {
     app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "aima"));
     app::stepToEnd(state);
     state.selected = 7;  // C2
-    ASSERT_EQ(state.tree->label(state.selected), "C2");
+    ASSERT_EQ(state.run->tree->label(state.selected), "C2");
     const std::vector<std::string> lines = app::inspectorLines(state);
     for (const std::string& line : lines) {
         EXPECT_FALSE(contains(line, "window (α, β)")) << line;
@@ -249,9 +249,9 @@ TEST(PanelText, EveryPanelSpeaksTheChosenLanguage) {
                                                         "aima-fig5.2.json", options);
                 state.view.language = language;
                 if (practising) app::startPractice(state, state.practice);
-                for (std::size_t step = 0; step <= state.trace->stepCount(); step += 4) {
+                for (std::size_t step = 0; step <= state.run->trace->stepCount(); step += 4) {
                     app::stepTo(state, step);
-                    for (NodeId n = 0; n < state.tree->size(); ++n)
+                    for (NodeId n = 0; n < state.run->tree->size(); ++n)
                         for (const std::string& text : panelTexts(state, n)) {
                             const auto found = ablab::testing::englishWordsIn(text, english);
                             EXPECT_TRUE(found.empty()) << core::languageCode(language) << (negamax ? " negamax" : "")
@@ -295,22 +295,22 @@ TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
                     state.view.notation = voice.notation;
                     const std::string where = std::string(core::notationCode(voice.notation)) + " " +
                                               std::string(core::languageCode(language)) + " " + name + (negamax ? " negamax" : "");
-                    std::vector<std::string> said = {core::traceSummary(*state.trace)};
+                    std::vector<std::string> said = {core::traceSummary(*state.run->trace)};
                     for (const core::CutWord word : {core::CutWord::Previous, core::CutWord::Next, core::CutWord::Keys, core::CutWord::EmptyWindow})
                         said.push_back(core::cutWord(word));
-                    for (std::size_t step = 0; step <= state.trace->stepCount(); ++step) {
+                    for (std::size_t step = 0; step <= state.run->trace->stepCount(); ++step) {
                         app::stepTo(state, step);
-                        said.push_back(core::explainStep(*state.trace, step));
-                        if (step > 0) said.push_back(core::traceRow(*state.trace, step - 1).event);
-                        const core::Scene scene = core::buildScene(*state.trace, state.layout, step);
+                        said.push_back(core::explainStep(*state.run->trace, step));
+                        if (step > 0) said.push_back(core::traceRow(*state.run->trace, step - 1).event);
+                        const core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), step);
                         if (scene.cutoff) said.push_back(scene.cutoff->title);
                         // A node's note is the lesson's own text, written in the notes it follows.
-                        for (NodeId n = 0; n < state.tree->size(); ++n)
+                        for (NodeId n = 0; n < state.run->tree->size(); ++n)
                             for (std::string& text : panelTexts(state, n))
-                                if (state.tree->note(n).empty() || !contains(text, std::string(state.tree->note(n)))) said.push_back(std::move(text));
+                                if (state.run->tree->note(n).empty() || !contains(text, std::string(state.run->tree->note(n)))) said.push_back(std::move(text));
                     }
                     // The lesson's title is its author's, in the notes it follows.
-                    const std::string title = state.tree->info().title.text();
+                    const std::string title = state.run->tree->info().title.text();
                     for (const std::string& text : said) {
                         if (!title.empty() && contains(text, title)) continue;
                         for (const std::string& word : voice.foreign) EXPECT_FALSE(contains(text, word)) << where << ": \"" << word << "\" in " << text;
@@ -330,17 +330,17 @@ TEST(PanelText, HorowitzSahniShowsVOfXInEveryPanel) {
     app::AppState state = app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/hs-p11-alpha-beta-cutoffs.json"),
                                             "hs-p11-alpha-beta-cutoffs.json");
     state.view.notation = core::Notation::HorowitzSahni;
-    const core::Tree& tree = *state.tree;
+    const core::Tree& tree = *state.run->tree;
     bool sawP41 = false;
-    for (std::size_t i = 0; i < state.trace->stepCount(); ++i) {
-        const core::Event& raw = state.trace->events()[i];
+    for (std::size_t i = 0; i < state.run->trace->stepCount(); ++i) {
+        const core::Event& raw = state.run->trace->events()[i];
         if (raw.type != core::EventType::Exit || tree.label(raw.node) != "P41") continue;
         sawP41 = true;
-        const core::TraceRow row = core::traceRow(*state.trace, i);
+        const core::TraceRow row = core::traceRow(*state.run->trace, i);
         EXPECT_EQ(row.value, "-3");
         EXPECT_EQ(row.text, "return V(P41) = -3");
         app::stepTo(state, i + 1);
-        const core::Scene scene = core::buildScene(*state.trace, state.layout, i + 1);
+        const core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), i + 1);
         for (const core::SceneNode& node : scene.nodes)
             if (node.id == raw.node) EXPECT_EQ(node.value, "-3");
     }

@@ -91,10 +91,10 @@ struct Keyed {
     core::Answer key;
     Keyed() {
         app::startPractice(state, practice);
-        key = core::answerKey(*state.trace, true);
+        key = core::answerKey(*state.run->trace, true);
         enter(state, practice, key);
     }
-    NodeId at(const std::string& label) const { return byLabel(*state.tree, label); }
+    NodeId at(const std::string& label) const { return byLabel(*state.run->tree, label); }
 };
 
 }  // namespace
@@ -124,7 +124,7 @@ TEST(PracticeMode, TheAnswerKeyEnteredChecksFullyRight) {
         app::AppState state = stateOf(kAima);
         app::Practice practice;
         ASSERT_TRUE(app::newExercise(state, practice, params));
-        const core::Answer key = core::answerKey(*state.trace, seed % 3 == 0);
+        const core::Answer key = core::answerKey(*state.run->trace, seed % 3 == 0);
         enter(state, practice, key, seed % 2 == 0);
         ASSERT_TRUE(app::checkPractice(state, practice)) << state.message;
         EXPECT_TRUE(practice.grade->fullyRight()) << "seed " << seed;
@@ -157,7 +157,7 @@ TEST(PracticeMode, ALeftOutPruneMarkIsReportedAtThePrunedRoot) {
     const std::size_t step = app::showMistakeStep(aima.state, aima.practice, mistakes(aima.practice)[0]);
     EXPECT_EQ(step, 12u);
     EXPECT_EQ(aima.practice.hints, 12u);  // every event the jump played counts as a hint
-    const core::Event& cut = aima.state.trace->events()[step - 1];
+    const core::Event& cut = aima.state.run->trace->events()[step - 1];
     EXPECT_EQ(cut.type, core::EventType::Cutoff);
     EXPECT_EQ(cut.node, aima.at("C"));
 }
@@ -244,11 +244,11 @@ TEST(PracticeMode, HintPlaysExactlyOneEvent) {
 
     // Every inner value hidden at first; leaves are part of the problem.
     std::vector<app::NodeMark> marks = app::practiceMarks(state, practice);
-    ASSERT_EQ(marks.size(), state.tree->size());
-    for (NodeId n = 0; n < state.tree->size(); ++n) EXPECT_EQ(marks[n].hideValue, !state.tree->isLeaf(n)) << n;
+    ASSERT_EQ(marks.size(), state.run->tree->size());
+    for (NodeId n = 0; n < state.run->tree->size(); ++n) EXPECT_EQ(marks[n].hideValue, !state.run->tree->isLeaf(n)) << n;
 
-    const NodeId b = byLabel(*state.tree, "B");
-    const std::size_t bDone = state.trace->finishedAt(b) + 1;
+    const NodeId b = byLabel(*state.run->tree, "B");
+    const std::size_t bDone = state.run->trace->finishedAt(b) + 1;
     for (std::size_t k = 1; k <= bDone; ++k) {
         EXPECT_EQ(app::hint(state, practice), k);
         EXPECT_EQ(state.step, k);
@@ -256,7 +256,7 @@ TEST(PracticeMode, HintPlaysExactlyOneEvent) {
     }
     marks = app::practiceMarks(state, practice);
     EXPECT_FALSE(marks[b].hideValue);  // B's value is out now
-    EXPECT_TRUE(marks[byLabel(*state.tree, "C")].hideValue);
+    EXPECT_TRUE(marks[byLabel(*state.run->tree, "C")].hideValue);
     EXPECT_TRUE(practice.active);
 
     // At the end there is nothing more to play.
@@ -272,7 +272,7 @@ TEST(PracticeMode, ShowSolutionLeavesPracticeAtTheLastStep) {
     Keyed aima;
     app::showSolution(aima.state, aima.practice);
     EXPECT_FALSE(aima.practice.active);
-    EXPECT_EQ(aima.state.step, aima.state.trace->stepCount());
+    EXPECT_EQ(aima.state.step, aima.state.run->trace->stepCount());
     EXPECT_TRUE(app::practiceMarks(aima.state, aima.practice).empty());
 }
 
@@ -292,21 +292,21 @@ TEST(PracticeMode, TheSameSeedAndParametersGiveTheSameExerciseWithItsOptions) {
     app::Practice p1, p2;
     ASSERT_TRUE(app::newExercise(first, p1, params));
     ASSERT_TRUE(app::newExercise(second, p2, params));
-    EXPECT_EQ(core::serializeTree(*first.tree), core::serializeTree(*second.tree));
-    EXPECT_EQ(core::serializeTree(*first.tree), core::serializeTree(core::makeExercise(params)));
+    EXPECT_EQ(core::serializeTree(*first.run->tree), core::serializeTree(*second.run->tree));
+    EXPECT_EQ(core::serializeTree(*first.run->tree), core::serializeTree(core::makeExercise(params)));
     EXPECT_TRUE(p1.active);
     EXPECT_EQ(first.step, 0u);
     EXPECT_FALSE(first.dirty);
     ASSERT_TRUE(p1.exercise.has_value());
     EXPECT_EQ(*p1.exercise, params);
-    EXPECT_NE(first.tree->info().title.text().find("seed 4711"), std::string::npos);
+    EXPECT_NE(first.run->tree->info().title.text().find("seed 4711"), std::string::npos);
 
     // The option set is the exercise's: searched under it and shown on it.
     EXPECT_TRUE(first.options.strict);
     EXPECT_TRUE(first.options.failHard);
     EXPECT_TRUE(p1.optionsFixed);
     EXPECT_EQ(p1.optionsText, "Options: strict (only α > β cuts), fail-hard.");
-    EXPECT_EQ(first.tree->info().exerciseOptions, (core::ExerciseOptions{true, true}));
+    EXPECT_EQ(first.run->tree->info().exerciseOptions, (core::ExerciseOptions{true, true}));
     // A toolbar change is put back: the answers are graded under the exercise's options.
     core::SearchOptions loose = first.options;
     loose.strict = false;
@@ -319,7 +319,7 @@ TEST(PracticeMode, TheSameSeedAndParametersGiveTheSameExerciseWithItsOptions) {
     core::ExerciseParams other = params;
     other.seed = 4712;
     ASSERT_TRUE(app::newExercise(second, p2, other));
-    EXPECT_NE(core::serializeTree(*first.tree), core::serializeTree(*second.tree));
+    EXPECT_NE(core::serializeTree(*first.run->tree), core::serializeTree(*second.run->tree));
     other = params;
     other.strict = other.failHard = false;
     ASSERT_TRUE(app::newExercise(second, p2, other));
@@ -330,12 +330,12 @@ TEST(PracticeMode, TheSameSeedAndParametersGiveTheSameExerciseWithItsOptions) {
 TEST(PracticeMode, ParametersThatGiveNoExerciseChangeNothingAndSayWhy) {
     app::AppState state = stateOf(kAima);
     app::Practice practice;
-    const auto before = state.tree;
+    const auto before = state.run->tree;
     core::ExerciseParams params;
     params.low = 5;
     params.high = 3;
     EXPECT_FALSE(app::newExercise(state, practice, params));
-    EXPECT_EQ(state.tree, before);
+    EXPECT_EQ(state.run->tree, before);
     EXPECT_FALSE(practice.active);
     EXPECT_EQ(state.message, "New exercise: values expects LO:HI with LO ≤ HI, got 5:3");
     params = {};
@@ -348,7 +348,7 @@ TEST(PracticeMode, ParametersThatGiveNoExerciseChangeNothingAndSayWhy) {
 TEST(PracticeMode, EntryParsingRejectsGarbageWithAMessage) {
     app::AppState state = stateOf(kAima);
     app::Practice practice;
-    const NodeId b = byLabel(*state.tree, "B");
+    const NodeId b = byLabel(*state.run->tree, "B");
     // Before practice starts there is nothing to enter into.
     EXPECT_EQ(app::setValueEntry(state, practice, b, "3"), "start practice first");
     app::startPractice(state, practice);
@@ -372,7 +372,7 @@ TEST(PracticeMode, EntryParsingRejectsGarbageWithAMessage) {
     EXPECT_EQ(app::setBetaEntry(state, practice, b, "x"), "B: β 'x' is not a number; write a number such as 3, or inf or -inf");
 
     // A leaf's value is given: refused, and the entry stays empty.
-    const NodeId b1 = byLabel(*state.tree, "B1");
+    const NodeId b1 = byLabel(*state.run->tree, "B1");
     EXPECT_EQ(app::setValueEntry(state, practice, b1, "3"), "B1 is a leaf: its value, 3, is given in the tree");
     EXPECT_EQ(practice.entries[b1].value, "");
     EXPECT_EQ(app::setAlphaEntry(state, practice, b1, "3"), "B1 is a leaf: it has no window to answer");
@@ -395,7 +395,7 @@ TEST(PracticeMode, AnEditKeepsEntriesInPlaceAndAnotherTreeStartsAgain) {
     const NodeId b1 = aima.at("B1");
     ASSERT_TRUE(app::applyEdit(aima.state, 0, [&](const core::Tree& t) { return core::withLeafValue(t, b1, 1); }));
     app::syncPractice(aima.state, aima.practice);
-    EXPECT_EQ(aima.practice.tree, aima.state.tree);
+    EXPECT_EQ(aima.practice.tree, aima.state.run->tree);
     EXPECT_EQ(aima.practice.entries[aima.at("B")].value, "3");  // B is now 1: the entry is kept, and wrong
     EXPECT_TRUE(aima.practice.entries[aima.at("C2")].pruned);
     EXPECT_FALSE(aima.practice.grade.has_value());
@@ -406,7 +406,7 @@ TEST(PracticeMode, AnEditKeepsEntriesInPlaceAndAnotherTreeStartsAgain) {
     app::openTree(aima.state, core::parseTree("[[1,2],[3,4]]", "other"), "");
     app::syncPractice(aima.state, aima.practice);
     EXPECT_TRUE(aima.practice.active);
-    EXPECT_EQ(aima.practice.entries.size(), aima.state.tree->size());
+    EXPECT_EQ(aima.practice.entries.size(), aima.state.run->tree->size());
     for (const app::PracticeEntry& e : aima.practice.entries) EXPECT_TRUE(e.value.empty() && !e.pruned);
 }
 
@@ -441,12 +441,12 @@ TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesAndPruneMarks) {
     app::AppState state = stateOf(kAima);
     app::Practice practice;
     app::startPractice(state, practice);
-    const core::Tree& tree = *state.tree;
+    const core::Tree& tree = *state.run->tree;
     EXPECT_EQ(app::setValueEntry(state, practice, byLabel(tree, "B"), " 8 "), "");
     app::setPrunedMark(practice, byLabel(tree, "C2"), true);
     ASSERT_TRUE(app::checkPractice(state, practice));
 
-    core::Scene scene = core::buildScene(*state.trace, state.layout, state.step);
+    core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), state.step);
     const std::vector<app::NodeMark> marks = app::practiceMarks(state, practice);
     app::applyPracticeMarks(scene, marks);
     auto nodeOf = [&](const std::string& label) -> const core::SceneNode& {
@@ -480,14 +480,14 @@ TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesApartFromTheRunsValues) {
     app::startPractice(state, practice);
     ASSERT_EQ(app::setValueEntry(state, practice, core::Tree::root(), "3"), "");
     const std::vector<app::NodeMark> marks = app::practiceMarks(state, practice);
-    core::Scene scene = core::buildScene(*state.trace, state.layout, state.step);
+    core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), state.step);
     app::applyPracticeMarks(scene, marks);
     for (const core::SceneNode& node : scene.nodes) {
         if (node.id == core::Tree::root()) {
             EXPECT_EQ(node.value, "3");
             EXPECT_TRUE(node.entered);
-        } else if (!state.tree->isLeaf(node.id)) {
-            EXPECT_EQ(node.value, "") << state.tree->label(node.id);  // hidden, nothing typed
+        } else if (!state.run->tree->isLeaf(node.id)) {
+            EXPECT_EQ(node.value, "") << state.run->tree->label(node.id);  // hidden, nothing typed
             EXPECT_FALSE(node.entered);
         } else {
             EXPECT_FALSE(node.entered);  // leaves are given
@@ -497,9 +497,9 @@ TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesApartFromTheRunsValues) {
 
 TEST(PracticeMode, AnAnswerFileIsEnteredAndCheckedAsTheStudentWroteIt) {
     app::AppState state = stateOf(kAima);
-    const core::Trace& trace = *state.trace;
+    const core::Trace& trace = *state.run->trace;
     core::Answer answer = core::answerKey(trace, false);
-    const NodeId b = byLabel(*state.tree, "B");
+    const NodeId b = byLabel(*state.run->tree, "B");
     answer.values[b].value += 1;  // one wrong value
     app::Practice practice;
     app::enterAnswer(state, practice, answer);
@@ -509,7 +509,7 @@ TEST(PracticeMode, AnAnswerFileIsEnteredAndCheckedAsTheStudentWroteIt) {
     const std::vector<NodeId> wrong = app::wrongNodes(app::practiceMarks(state, practice));
     EXPECT_EQ(wrong, std::vector<NodeId>{b});
     // The key itself: nothing wrong.
-    app::enterAnswer(state, practice, core::answerKey(*state.trace, false));
+    app::enterAnswer(state, practice, core::answerKey(*state.run->trace, false));
     EXPECT_TRUE(app::wrongNodes(app::practiceMarks(state, practice)).empty());
 }
 
@@ -523,19 +523,19 @@ TEST(PracticeMode, Star1OnAChanceTreeGradesValuesAndThePrunedOutcomes) {
     app::setOptions(state, star1);
     app::Practice practice;
     app::startPractice(state, practice);
-    ASSERT_EQ(state.trace->options().algorithm, core::Algorithm::Star1);
+    ASSERT_EQ(state.run->trace->options().algorithm, core::Algorithm::Star1);
     EXPECT_EQ(practice.optionsText, "Options: ties prune (α ≥ β cuts), fail-soft. Chance nodes: Star1, every leaf within [-10, 10].");
-    const core::Answer key = core::answerKey(*state.trace, false);
-    EXPECT_EQ(key.pruned, std::vector<NodeId>{byLabel(*state.tree, "C2")});
+    const core::Answer key = core::answerKey(*state.run->trace, false);
+    EXPECT_EQ(key.pruned, std::vector<NodeId>{byLabel(*state.run->tree, "C2")});
     enter(state, practice, key);
     ASSERT_TRUE(app::checkPractice(state, practice));
     EXPECT_TRUE(practice.grade->fullyRight());
     // Leaving the pruned outcome unmarked is a mistake at it, explained as the cutoff at C.
-    app::setPrunedMark(practice, byLabel(*state.tree, "C2"), false);
+    app::setPrunedMark(practice, byLabel(*state.run->tree, "C2"), false);
     ASSERT_TRUE(app::checkPractice(state, practice));
     const std::vector<core::GradeItem> wrong = mistakes(practice);
     ASSERT_EQ(wrong.size(), 1u);
-    EXPECT_EQ(wrong[0].node, byLabel(*state.tree, "C2"));
+    EXPECT_EQ(wrong[0].node, byLabel(*state.run->tree, "C2"));
     EXPECT_EQ(wrong[0].reason,
               "C2 is pruned: α-cutoff at chance node C: even if the outcomes left (probability 0.5) all scored U = 10, C ≤ 5.5 "
               "≤ α = 8.5 (from A); prunes C2");

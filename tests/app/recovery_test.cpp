@@ -33,16 +33,16 @@ TEST(Recovery, EditsEndedBySignalAreOfferedAndRecoveredAtTheNextStart) {
     keeper.keep(state, 0.0, false);
     EXPECT_FALSE(fs::exists(file));  // nothing unsaved, nothing kept
 
-    app::replaceTree(state, core::withLeafValue(*state.tree, 2, 9), 0);
+    app::replaceTree(state, core::withLeafValue(*state.run->tree, 2, 9), 0);
     ASSERT_TRUE(state.dirty);
     keeper.keep(state, 100.0, false);
     ASSERT_TRUE(fs::exists(file));  // the first write comes at once
-    app::replaceTree(state, core::withLeafValue(*state.tree, 3, 8), 0);
+    app::replaceTree(state, core::withLeafValue(*state.run->tree, 3, 8), 0);
     keeper.keep(state, 101.0, false);  // within the interval: not yet
-    EXPECT_FALSE(core::sameTree(*app::readRecovery(file)->tree, *state.tree));
+    EXPECT_FALSE(core::sameTree(*app::readRecovery(file)->tree, *state.run->tree));
     keeper.keep(state, 102.0, true);  // SIGTERM: at once
-    EXPECT_TRUE(core::sameTree(*app::readRecovery(file)->tree, *state.tree));
-    const auto edited = state.tree;
+    EXPECT_TRUE(core::sameTree(*app::readRecovery(file)->tree, *state.run->tree));
+    const auto edited = state.run->tree;
 
     // The next start.
     app::AppState next = app::makeAppState(core::parseTree("[1, 2]", "default"));
@@ -53,7 +53,7 @@ TEST(Recovery, EditsEndedBySignalAreOfferedAndRecoveredAtTheNextStart) {
     EXPECT_EQ(next.files.stage, app::FileBox::Stage::Idle);
     EXPECT_EQ(next.path, tree.string());
     EXPECT_TRUE(next.dirty);
-    EXPECT_TRUE(core::sameTree(*next.tree, *edited));
+    EXPECT_TRUE(core::sameTree(*next.run->tree, *edited));
     // The file itself still holds what was saved: nothing was written over it.
     EXPECT_TRUE(core::sameTree(core::loadTreeFile(tree.string()), core::parseTree("[[4, 6], [3, 1]]", "t")));
 

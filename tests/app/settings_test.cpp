@@ -145,15 +145,15 @@ TEST_F(SettingsTest, TheFolderFollowsXdgThenHome) {
 
 TEST_F(SettingsTest, AppliedSettingsChangeTheRunButNotTheTree) {
     app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "test"), "aima.json");
-    const auto tree = state.tree;
+    const auto tree = state.run->tree;
     app::Settings settings;
     settings.options.algorithm = core::Algorithm::Minimax;
     settings.view.squareCircleShapes = true;
     settings.eventsPerSecond = 7;
     app::applySettings(state, settings);
-    EXPECT_EQ(state.tree, tree);
+    EXPECT_EQ(state.run->tree, tree);
     EXPECT_EQ(state.options.algorithm, core::Algorithm::Minimax);
-    EXPECT_EQ(state.trace->stats().leavesEvaluated, 9u);  // minimax evaluates every leaf
+    EXPECT_EQ(state.run->trace->stats().leavesEvaluated, 9u);  // minimax evaluates every leaf
     EXPECT_TRUE(state.view.squareCircleShapes);
     const app::Settings back = app::settingsOf(state, 1000, 700);
     EXPECT_EQ(back.lastFile, "aima.json");

@@ -22,15 +22,15 @@ void drawComparePanel(const AppState& state) {
     // Every algorithm runs to the end once per tree and option set, not once per frame.
     using Key = std::pair<std::shared_ptr<const core::Tree>, core::SearchOptions>;
     static Memo<Key, core::Comparison> comparisonMemo;
-    const core::Comparison& comparison = comparisonMemo.get(Key{state.tree, state.options}, [&] {
-        return core::compareAlgorithms(state.tree, core::kAllAlgorithms, state.options);
+    const core::Comparison& comparison = comparisonMemo.get(Key{state.run->tree, state.options}, [&] {
+        return core::compareAlgorithms(state.run->tree, core::kAllAlgorithms, state.options);
     });
     const float width = ImGui::GetContentRegionAvail().x, height = core::comparisonChartHeight(comparison);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const core::Theme theme = windowTheme(state.view);
     ImGui::GetWindowDrawList()->AddRectFilled(origin, {origin.x + width, origin.y + height}, imColor(theme.background));
     DrawListPainter painter(ImGui::GetWindowDrawList(), origin);
-    core::paintComparisonChart(comparison, state.tree->info().title.text(), theme, width, painter);
+    core::paintComparisonChart(comparison, state.run->tree->info().title.text(), theme, width, painter);
     ImGui::Dummy({width, height});
 }
 

@@ -22,7 +22,7 @@ void drawEventLog(AppState& state) {
     clipper.Begin(static_cast<int>(eventRowCount(state)), ImGui::GetTextLineHeightWithSpacing());
     while (clipper.Step()) {
         const int first = clipper.DisplayStart, last = clipper.DisplayEnd;
-        const auto& rows = rowsMemo.get({state.runRevision, first, last, state.view.language, state.view.notation}, [&] {
+        const auto& rows = rowsMemo.get({state.run->revision, first, last, state.view.language, state.view.notation}, [&] {
             std::vector<std::string> built;
             for (int i = first; i < last; ++i) built.push_back(eventRow(state, static_cast<std::size_t>(i)));
             return built;

@@ -36,12 +36,12 @@ void drawFilePanel(AppState& state) {
         }
         ImGui::EndCombo();
     }
-    if (state.tree && !state.tree->info().title.empty()) {
-        textWrappedInAnyLanguage(state.tree->info().title.text());
+    if (state.run->tree && !state.run->tree->info().title.empty()) {
+        textWrappedInAnyLanguage(state.run->tree->info().title.text());
         if (const std::string held = heldBackWhilePractising(state, HeldBack::Description); !held.empty())
             textWrappedInAnyLanguage(held, true);
         else
-            textWrappedInAnyLanguage(state.tree->info().description.text(), true);
+            textWrappedInAnyLanguage(state.run->tree->info().description.text(), true);
     }
     ImGui::TextDisabled("%s", core::translate("tree:"));
     ImGui::SameLine();

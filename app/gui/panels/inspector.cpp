@@ -74,14 +74,14 @@ void drawOpenLines(std::string_view text, const core::Theme& theme) {
 }  // namespace
 
 void drawInspector(AppState& state, double now) {
-    if (state.selected == core::kNoNode || state.selected >= state.tree->size()) {
+    if (state.selected == core::kNoNode || state.selected >= state.run->tree->size()) {
         ImGui::TextDisabled("%s", core::translate("Click a node to inspect or edit it."));
     } else {
-        const core::Tree& tree = *state.tree;
+        const core::Tree& tree = *state.run->tree;
         const core::NodeId n = state.selected;
         // The text is the panel's model (state/panel_text.h), built when what it depends on changes.
         static Memo<std::tuple<std::uint64_t, std::size_t, core::NodeId, bool, core::Language, core::Notation>, std::vector<std::string>> linesMemo;
-        const auto& lines = linesMemo.get({state.runRevision, state.step, n, state.practice.active, state.view.language, state.view.notation},
+        const auto& lines = linesMemo.get({state.run->revision, state.step, n, state.practice.active, state.view.language, state.view.notation},
                                           [&] { return inspectorLines(state); });
         for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
         if (!tree.board(n).empty()) {
@@ -114,13 +114,13 @@ void drawInspector(AppState& state, double now) {
         if (ImGui::Button(core::translate("move left"))) {
             const std::uint32_t index = tree.childIndex(n);
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, -1); }))
-                state.selected = state.tree->children(tree.parent(n))[index - 1];  // the parent keeps its id
+                state.selected = state.run->tree->children(tree.parent(n))[index - 1];  // the parent keeps its id
         }
         besideIfFits(core::translate("move right"));
         if (ImGui::Button(core::translate("move right"))) {
             const std::uint32_t index = tree.childIndex(n);
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, +1); }))
-                state.selected = state.tree->children(tree.parent(n))[index + 1];
+                state.selected = state.run->tree->children(tree.parent(n))[index + 1];
         }
         if (!tree.isLeaf(n)) {
             const char* players[] = {core::translate("alternate"), "MAX", "MIN"};
@@ -146,7 +146,7 @@ void drawInspector(AppState& state, double now) {
     if (ImGui::Button(core::translate("best first"))) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, true); });
     besideIfFits(core::translate("worst first"));
     if (ImGui::Button(core::translate("worst first"))) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, false); });
-    const bool minFirst = state.tree->firstPlayer() == core::Player::Min;
+    const bool minFirst = state.run->tree->firstPlayer() == core::Player::Min;
     if (ImGui::Button(minFirst ? translatedLabel("root: MIN", "root player").text : translatedLabel("root: MAX", "root player").text))
         applyEdit(state, now, [&](const core::Tree& t) { return core::withFirstPlayer(t, minFirst ? core::Player::Max : core::Player::Min); });
     besideIfFits(core::translate("undo (Ctrl+Z)"));

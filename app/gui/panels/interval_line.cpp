@@ -20,7 +20,7 @@ void drawIntervalLine(const AppState& state) {
     // What it shows is the panel's model (state/panel_text.h), in the view every panel shares.
     static Memo<std::tuple<std::uint64_t, std::size_t, core::Language, core::Notation>, IntervalView> viewMemo;
     const IntervalView& s =
-        viewMemo.get({state.runRevision, state.step, state.view.language, state.view.notation}, [&] { return intervalView(state); });
+        viewMemo.get({state.run->revision, state.step, state.view.language, state.view.notation}, [&] { return intervalView(state); });
     if (!s.started) {
         ImGui::TextDisabled("%s", s.caption.c_str());
         return;
@@ -28,13 +28,13 @@ void drawIntervalLine(const AppState& state) {
     // The axis spans the finite leaf values, with room for ±∞ at the ends: a pass over the
     // whole tree, taken once per tree.
     static Memo<std::uint64_t, std::pair<double, double>> rangeMemo;
-    auto [low, high] = rangeMemo.get(state.runRevision, [&] {
+    auto [low, high] = rangeMemo.get(state.run->revision, [&] {
         double lowest = 0, highest = 0;
         bool any = false;
-        for (core::NodeId n = 0; n < state.tree->size(); ++n) {
-            if (!state.tree->isLeaf(n) || std::isinf(state.tree->value(n))) continue;
-            lowest = any ? std::min(lowest, state.tree->value(n)) : state.tree->value(n);
-            highest = any ? std::max(highest, state.tree->value(n)) : state.tree->value(n);
+        for (core::NodeId n = 0; n < state.run->tree->size(); ++n) {
+            if (!state.run->tree->isLeaf(n) || std::isinf(state.run->tree->value(n))) continue;
+            lowest = any ? std::min(lowest, state.run->tree->value(n)) : state.run->tree->value(n);
+            highest = any ? std::max(highest, state.run->tree->value(n)) : state.run->tree->value(n);
             any = true;
         }
         return std::pair{lowest, std::max(highest, lowest + 1)};

@@ -22,7 +22,7 @@ void drawNavigatePanel(AppState& state, Minimap& minimap) {
     ImGui::SameLine();
     if (ImGui::Button(core::translate("find")) || entered) {
         std::string problem;
-        const core::NodeId n = findNode(*state.tree, state.canvas.find, problem);
+        const core::NodeId n = findNode(*state.run->tree, state.canvas.find, problem);
         if (n == core::kNoNode) {
             state.message = problem;
         } else {
@@ -30,17 +30,17 @@ void drawNavigatePanel(AppState& state, Minimap& minimap) {
             state.canvas.focus = n;
         }
     }
-    const bool haveSelection = state.selected != core::kNoNode && state.selected < state.tree->size();
+    const bool haveSelection = state.selected != core::kNoNode && state.selected < state.run->tree->size();
     if (!haveSelection) ImGui::BeginDisabled();
     if (ImGui::Button(core::translate("focus on the selected subtree"))) state.canvas.focus = state.selected;
     if (!haveSelection) ImGui::EndDisabled();
     ImGui::SameLine();
-    const bool collapsible = haveSelection && !state.tree->isLeaf(state.selected);
+    const bool collapsible = haveSelection && !state.run->tree->isLeaf(state.selected);
     const bool isCollapsed = collapsible && state.selected < state.canvas.collapsed.size() &&
                              state.canvas.collapsed[state.selected] != 0;
     if (!collapsible) ImGui::BeginDisabled();
     if (ImGui::Button(isCollapsed ? translatedLabel("expand", "collapse").text : translatedLabel("collapse", "collapse").text)) {
-        state.canvas.collapsed.resize(state.tree->size(), 0);
+        state.canvas.collapsed.resize(state.run->tree->size(), 0);
         state.canvas.collapsed[state.selected] = isCollapsed ? 0 : 1;
         ++state.canvas.collapsedRevision;
     }

@@ -44,14 +44,14 @@ void drawList(const char* name, const core::Tree& tree, std::span<const core::No
 }  // namespace
 
 void drawOpenClosed(const AppState& state) {
-    const core::OpenClosedLists* lists = state.trace->openClosed();
+    const core::OpenClosedLists* lists = state.run->trace->openClosed();
     if (!lists) {
         ImGui::TextDisabled("%s", core::translate("OPEN and CLOSED belong to --algorithm minimax-levels."));
         return;
     }
     const std::size_t step = std::min(state.step, lists->stepCount());
-    const core::Tree& tree = state.trace->tree();
-    const core::NodeId current = step > 0 ? state.trace->currentNode(step) : core::kNoNode;
+    const core::Tree& tree = state.run->trace->tree();
+    const core::NodeId current = step > 0 ? state.run->trace->currentNode(step) : core::kNoNode;
     drawList("OPEN", tree, lists->open(step), current);
     drawList("CLOSED", tree, lists->closed(step), current);
     // Which step of the notes' procedure this is, in their words (state/panel_text.h).

@@ -80,7 +80,7 @@ void drawNewExercise(AppState& state, Practice& practice) {
 
 // The exercise: which seed, which options, how many hints so far.
 void drawExerciseInfo(const AppState& state, const Practice& practice) {
-    const core::TreeInfo& info = state.tree->info();
+    const core::TreeInfo& info = state.run->tree->info();
     if (practice.exercise) {
         ImGui::Text(core::translate("Seed %llu"), static_cast<unsigned long long>(practice.exercise->seed));
         ImGui::SameLine();
@@ -95,7 +95,7 @@ void drawExerciseInfo(const AppState& state, const Practice& practice) {
 
 // The selected node's answer: value or bound, pruned mark, and α, β when those are answered.
 void drawSelectedEntry(AppState& state, Practice& practice) {
-    const core::Tree& tree = *state.tree;
+    const core::Tree& tree = *state.run->tree;
     const core::NodeId n = state.selected;
     if (n == core::kNoNode || n >= practice.entries.size()) {
         ImGui::TextDisabled("%s", core::translate("Click a node on the tree to answer for it."));
@@ -129,7 +129,7 @@ void drawSelectedEntry(AppState& state, Practice& practice) {
 
 // Every node with its entry; leaves for their pruned marks. Only the visible rows are built.
 void drawEntryTable(AppState& state, Practice& practice) {
-    const core::Tree& tree = *state.tree;
+    const core::Tree& tree = *state.run->tree;
     const bool windows = practice.answerAlphaBeta;
     const int columns = windows ? 6 : 4;
     const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV;
@@ -197,7 +197,7 @@ void drawGrade(AppState& state, Practice& practice) {
     if (practice.gradeStale) ImGui::TextDisabled("%s", core::translate("Entries changed since; Check again."));
     for (const std::size_t index : shownMistakes(practice)) {
         const core::GradeItem& item = grade.items[index];
-        if (item.node >= state.tree->size()) continue;
+        if (item.node >= state.run->tree->size()) continue;
         ImGui::PushID(static_cast<int>(index));
         if (ImGui::Selectable(mistakeHeading(state, practice, index).c_str(), state.selected == item.node)) state.selected = item.node;
         ImGui::Indent();

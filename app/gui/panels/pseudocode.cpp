@@ -33,7 +33,7 @@ void keepPseudocodeInView(const AppState& state) {
 void drawPseudocode(const AppState& state) {
     // The lines with the lit one, once per step, language and notation: idle frames build nothing.
     static Memo<std::tuple<std::uint64_t, std::size_t, core::Language, core::Notation>, std::vector<PseudocodeLine>> linesMemo;
-    const auto& lines = linesMemo.get({state.runRevision, state.step, state.view.language, state.view.notation},
+    const auto& lines = linesMemo.get({state.run->revision, state.step, state.view.language, state.view.notation},
                                       [&] { return pseudocodeLines(state); });
     for (const PseudocodeLine& line : lines) {
         // A long line (the shallow window) wraps in a narrow panel rather than being cut off,

@@ -27,10 +27,10 @@ void drawSssOpenList(const AppState& state) {
         std::string node, solved, merit;
     };
     static Memo<std::tuple<std::uint64_t, std::size_t, core::Language>, std::vector<Row>> rowsMemo;
-    const std::vector<Row>& rows = rowsMemo.get({state.runRevision, state.step, state.view.language}, [&] {
-        const core::Tree& tree = state.trace->tree();
+    const std::vector<Row>& rows = rowsMemo.get({state.run->revision, state.step, state.view.language}, [&] {
+        const core::Tree& tree = state.run->trace->tree();
         std::vector<Row> built;
-        for (const core::OpenState& s : core::sssOpenListAfter(tree, state.trace->options(), state.step))
+        for (const core::OpenState& s : core::sssOpenListAfter(tree, state.run->trace->options(), state.step))
             built.push_back({tree.label(s.node), s.solved ? core::translate("solved") : core::translate("live"), core::formatValue(s.merit)});
         return built;
     });

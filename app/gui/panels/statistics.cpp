@@ -16,18 +16,18 @@ namespace ablab::app {
 void drawStatistics(const AppState& state) {
     // The text is the panel's model (state/panel_text.h); practising, it has no totals of the end.
     static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::vector<std::string>> linesMemo;
-    const auto& lines = linesMemo.get({state.runRevision, state.step, state.practice.active, state.view.language, state.view.notation},
+    const auto& lines = linesMemo.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation},
                                       [&] { return statisticsLines(state); });
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
     static Memo<std::uint64_t, double> bestCaseMemo;  // a pass over the whole tree
-    if (const double best = bestCaseMemo.get(state.runRevision, [&] { return bestCaseLeaves(*state.tree); }); best > 0)
+    if (const double best = bestCaseMemo.get(state.run->revision, [&] { return bestCaseLeaves(*state.run->tree); }); best > 0)
         ImGui::Text(core::translate("best case for this uniform tree: %.0f leaves"), best);
     // A tic-tac-toe tree: the whole game from its root beside n! (Nguyễn Văn Linh's "n! nodes").
     static Memo<std::uint64_t, std::string> gameMemo;
-    const std::string& game = gameMemo.get(state.runRevision, [&] {
+    const std::string& game = gameMemo.get(state.run->revision, [&] {
         try {
             return core::describeTicTacToeGameCount(
-                core::countTicTacToeGames(core::parseTicTacToePosition(state.tree->board(core::Tree::root()))));
+                core::countTicTacToeGames(core::parseTicTacToePosition(state.run->tree->board(core::Tree::root()))));
         } catch (const core::GameError&) {
             return std::string();  // not a tic-tac-toe position
         }

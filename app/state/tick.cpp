@@ -1,0 +1,38 @@
+#include "state/tick.h"
+
+#include <exception>
+
+#include "state/export_request.h"
+#include "state/practice.h"
+#include "teaching/answer.h"
+
+namespace ablab::app {
+
+namespace {
+
+// An answer file given with its tree waits until that tree has loaded, then is checked on it.
+void checkWaitingAnswer(AppState& state, const Loading& loading) {
+    if (state.files.pendingAnswer.empty() || !loading.path.empty() || !state.files.toLoad.empty()) return;
+    try {
+        enterAnswer(state, state.practice, core::loadAnswerFile(state.files.pendingAnswer, *state.run->tree));
+    } catch (const std::exception& e) {
+        state.message = e.what();
+    }
+    state.files.pendingAnswer.clear();
+}
+
+}  // namespace
+
+void tick(AppState& state, Loading& loading, double seconds) {
+    if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options)) state.files.toLoad.clear();
+    pollLoading(loading, state);
+    if (std::optional<std::string> report = pollExport(state.exportBox)) state.message = std::move(*report);
+    checkWaitingAnswer(state, loading);
+    advancePlayback(state, seconds);
+}
+
+bool busy(const AppState& state, const Loading& loading) {
+    return !loading.path.empty() || !state.files.toLoad.empty() || state.exportBox.running.valid();
+}
+
+}  // namespace ablab::app

@@ -1,0 +1,67 @@
+// Between frames the state moves on by itself: a file asked for loads, an answer waiting for
+// its tree is checked on it once it has loaded, playback plays.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "files/tree_file.h"
+#include "state/tick.h"
+#include "teaching/grading.h"
+
+using namespace ablab;
+namespace fs = std::filesystem;
+
+namespace {
+
+void write(const fs::path& path, const std::string& text) { std::ofstream(path) << text; }
+
+// Ticks until nothing runs in the background (a load is a thread of its own).
+void tickUntilIdle(app::AppState& state, app::Loading& loading) {
+    for (int i = 0; i < 2000; ++i) {
+        app::tick(state, loading, 0);
+        if (!app::busy(state, loading)) return;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    FAIL() << "the load never finished";
+}
+
+}  // namespace
+
+TEST(Tick, LoadsTheFileAskedForThenChecksTheAnswerWaitingForIt) {
+    const fs::path dir = fs::path(testing::TempDir()) / "tick-answer";
+    fs::create_directories(dir);
+    write(dir / "tree.json", R"({"root": [[3, 12], [2, 4]]})");
+    // The student says B is 4 (it is 3): the check must mark B wrong, so it ran on this tree.
+    write(dir / "answer.json", R"({"values": {"A": 3, "B": 4}})");
+    app::AppState state = app::makeAppState(core::parseTree("[1,2]", "start"));
+    app::Loading loading;
+    state.files.toLoad = (dir / "tree.json").string();
+    state.files.pendingAnswer = (dir / "answer.json").string();
+    app::tick(state, loading, 0);
+    EXPECT_TRUE(app::busy(state, loading));
+    EXPECT_FALSE(state.files.pendingAnswer.empty()) << "the answer waits for its tree";
+    tickUntilIdle(state, loading);
+    EXPECT_EQ(state.path, (dir / "tree.json").string());
+    app::tick(state, loading, 0);
+    EXPECT_TRUE(state.files.pendingAnswer.empty());
+    ASSERT_TRUE(state.practice.grade.has_value()) << state.message;
+    const core::Tree& tree = *state.run->tree;
+    bool bWrong = false;
+    for (const core::GradeItem& item : state.practice.grade->items)
+        if (tree.label(item.node) == "B" && item.part == core::AnswerPart::Value) bWrong = !item.right && item.given == "4";
+    EXPECT_TRUE(bWrong) << "B's 4 is graded, and wrong";
+    fs::remove_all(dir);
+}
+
+TEST(Tick, PlaysTheTraceOnAtItsSpeed) {
+    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"));
+    app::Loading loading;
+    state.playback.playing = true;
+    state.playback.eventsPerSecond = 4;
+    app::tick(state, loading, 1.0);
+    EXPECT_EQ(state.step, 4u);
+    EXPECT_FALSE(app::busy(state, loading));
+}

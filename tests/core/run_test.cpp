@@ -1,0 +1,76 @@
+// A run is made once, whole: the tree and the options settled once, the layout shared by runs
+// of one structure, a revision of its own.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "files/tree_file.h"
+#include "model/tree_edit.h"
+#include "run/run.h"
+
+using namespace ablab::core;
+
+namespace {
+
+std::shared_ptr<const Tree> scored() {
+    return std::make_shared<const Tree>(parseTree(R"({"root": [{"label": "B", "score": 1, "children": [{"value": 9}, {"value": 1}]},
+                                                             {"label": "C", "score": 5, "children": [{"value": 2}, {"value": 7}]},
+                                                             {"label": "D", "score": 3, "value": 4}]})",
+                                                  "t"));
+}
+
+std::vector<std::string> rootChildren(const Tree& tree) {
+    std::vector<std::string> labels;
+    for (const NodeId c : tree.children(Tree::root())) labels.push_back(tree.label(c));
+    return labels;
+}
+
+}  // namespace
+
+TEST(Run, SettlesTheTreeAndTheOptionsOnceAndHoldsWhatTheTraceSearched) {
+    SearchOptions options;
+    options.order = MoveOrder::Score;
+    const auto run = makeRun(scored(), options);
+    EXPECT_EQ(rootChildren(*run->tree), (std::vector<std::string>{"C", "D", "B"}));
+    EXPECT_EQ(run->tree, run->trace->treePtr()) << "the run's tree is the one searched, not a second copy";
+    EXPECT_EQ(run->options, run->trace->options());
+    EXPECT_EQ(run->layout->x.size(), run->tree->size());
+
+    // Its tree run again under --order score is in that order already: not sorted, not copied,
+    // and laid out by the first run's layout.
+    const auto again = makeRun(run->tree, options, run.get());
+    EXPECT_EQ(again->tree, run->tree);
+    EXPECT_EQ(again->layout, run->layout);
+    EXPECT_NE(again->revision, run->revision);
+}
+
+TEST(Run, OptionsThatDoNotApplyAreDroppedInTheRunAsInItsTrace) {
+    SearchOptions options;
+    options.algorithm = Algorithm::NegaScout;
+    options.strict = true;
+    const auto run = makeRun(scored(), options);
+    EXPECT_FALSE(run->options.strict);
+    EXPECT_EQ(run->options.algorithm, Algorithm::NegaScout);
+}
+
+TEST(Run, AValueEditSharesTheStructureAndTheLayoutAStructureEditDoesNot) {
+    const auto first = makeRun(scored(), {});
+    const NodeId leaf = first->tree->children(Tree::root())[2];  // D, a leaf
+    const auto edited = makeRun(std::make_shared<const Tree>(withLeafValue(*first->tree, leaf, 8)), {}, first.get());
+    EXPECT_TRUE(edited->tree->sameStructure(*first->tree));
+    EXPECT_EQ(edited->layout, first->layout);
+    EXPECT_EQ(edited->tree->value(leaf), 8);
+    EXPECT_EQ(first->tree->value(leaf), 4) << "the first run's tree is unchanged";
+    EXPECT_EQ(edited->trace->rootValue(), 8);
+
+    const auto grown = makeRun(std::make_shared<const Tree>(withChildAdded(*first->tree, leaf, 3)), {}, first.get());
+    EXPECT_FALSE(grown->tree->sameStructure(*first->tree));
+    EXPECT_NE(grown->layout, first->layout);
+    EXPECT_EQ(grown->layout->x.size(), grown->tree->size());
+}
+
+TEST(Run, RevisionsAreNeverReused) {
+    std::set<std::uint64_t> seen;
+    const auto tree = scored();
+    for (int i = 0; i < 50; ++i) EXPECT_TRUE(seen.insert(makeRun(tree, {})->revision).second);
+}
