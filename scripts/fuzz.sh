@@ -6,13 +6,12 @@
 # regressions and the JSON examples in docs/. A crash or a hang (10 s for one input) fails the run and
 # leaves the input in build-fuzz/crashes/NAME/: copy it into tests/fuzz/regressions/NAME/, where
 # the normal test run replays it, and fix the reader.
-set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source "$(dirname "$0")/setup.sh"
 seconds=${ABLAB_FUZZ_SECONDS:-30}
 readers="tree cs188 sexpr aima answer settings"
 
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DABLAB_FUZZ=ON >/dev/null
-cmake --build build-fuzz -j "$(nproc)" --target $(for name in $readers; do printf 'fuzz_%s_reader ' "$name"; done)
+CC=clang CXX=clang++ configure_ablab build-fuzz -DABLAB_FUZZ=ON
+build_targets build-fuzz $(for name in $readers; do printf 'fuzz_%s_reader ' "$name"; done)
 
 corpus=build-fuzz/corpus
 for name in $readers; do mkdir -p "$corpus/$name" "build-fuzz/crashes/$name" "tests/fuzz/regressions/$name"; done
@@ -23,7 +22,7 @@ awk -v out="$corpus" '
   /^```json/ { inside = 1; n++; file = sprintf("%s/docs-%03d.json", out, n); next }
   /^```/ && inside { inside = 0; close(file); next }
   inside { print > file }
-' docs/*.md
+' docs/*.md docs/formats/*.md
 for f in "$corpus"/docs-*.json; do
   cp "$f" "$corpus/tree/"; cp "$f" "$corpus/answer/"; mv "$f" "$corpus/settings/"
 done

@@ -1,24 +1,39 @@
-# Sourced by run.sh and test.sh: installs the Debian packages ablab needs (only those missing)
-# and builds into build/.
+# Sourced by run.sh, test.sh, web.sh and fuzz.sh: the Debian packages ablab needs, by purpose,
+# and how to install the missing ones and build.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-ABLAB_PACKAGES=(
-  build-essential cmake pkg-config
-  nlohmann-json3-dev libgtest-dev libbenchmark-dev
-  libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
-  fonts-dejavu-core xvfb xauth
-  libcairo2-dev libgif-dev libpango1.0-dev fonts-noto-cjk python3
+# The programs and the window (scripts/run.sh): the compiler, the libraries ablab links, the
+# fonts the window and the exports draw with. Nothing for tests, TeX or the browser.
+ABLAB_WINDOW_PACKAGES=(
+  build-essential cmake pkg-config python3
+  nlohmann-json3-dev libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
+  libcairo2-dev libgif-dev libpango1.0-dev libzip-dev
+  fonts-dejavu-core fonts-noto-cjk
+)
+# The test suite (scripts/test.sh): GoogleTest and Google Benchmark, Xvfb for the pixel tests,
+# ccache for rebuilds, clang's libFuzzer for the fuzzers, and the outside tools some tests hand
+# ablab's output to (rsvg-convert, pdfinfo/pdftotext, pdflatex/xelatex, LibreOffice Impress,
+# Chromium) or check the fonts with (fonttools).
+ABLAB_TEST_PACKAGES=(
+  libgtest-dev libbenchmark-dev xvfb xauth ccache
   clang libclang-rt-14-dev
-  librsvg2-bin poppler-utils texlive-latex-base texlive-latex-recommended texlive-pictures
+  librsvg2-bin poppler-utils fonttools
+  texlive-latex-base texlive-latex-recommended texlive-pictures
   texlive-xetex texlive-lang-chinese texlive-fonts-recommended
-  emscripten dpkg-dev chromium fonttools
-  libzip-dev libreoffice-impress
+  libreoffice-impress chromium
+)
+# The browser build (scripts/web.sh), on its own: Debian's emscripten, dpkg-dev for `apt-get
+# source imgui`, fonttools' pyftsubset to cut the fonts it packs, the header-only libraries.
+ABLAB_WEB_PACKAGES=(
+  cmake python3 nlohmann-json3-dev libstb-dev
+  emscripten dpkg-dev fonttools fonts-dejavu-core fonts-noto-cjk
 )
 
+# install_missing_packages PACKAGE… : installs those of the packages that are not installed.
 install_missing_packages() {
   local missing=()
-  for p in "${ABLAB_PACKAGES[@]}"; do
+  for p in "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -29,10 +44,30 @@ install_missing_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# build_ablab DIR [cmake options…]
-build_ablab() {
+# The compiler launcher: ccache when it is installed (test.sh installs it), so a second build
+# of the same sources is mostly cache hits.
+ccache_launcher() {
+  command -v ccache >/dev/null && printf '%s\n' -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache
+  return 0
+}
+
+# configure_ablab DIR [cmake options…]
+configure_ablab() {
   local dir=$1
   shift
-  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
-  cmake --build "$dir" -j "$(nproc)"
+  local launcher
+  mapfile -t launcher < <(ccache_launcher)
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@" >/dev/null
 }
+
+# build_targets DIR [TARGET…]: every target when none is named.
+build_targets() {
+  local dir=$1
+  shift
+  local targets=()
+  [ $# -gt 0 ] && targets=(--target "$@")
+  cmake --build "$dir" -j "$(nproc)" "${targets[@]}"
+}
+
+# The programs: the command line, the window, the command line with cairo, the frame benchmark.
+ABLAB_PROGRAMS=(ablab ablab-window ablab-raster ablab-bench)

@@ -5,7 +5,7 @@
 set -euo pipefail
 source "$(dirname "$0")/setup.sh"
 cd "$(dirname "$0")/.."
-install_missing_packages
+install_missing_packages "${ABLAB_WEB_PACKAGES[@]}"
 
 out="build-web"
 mkdir -p "$out/src"
@@ -46,8 +46,7 @@ grep -q 'IMGUI_VERSION *"1.86"' "$imgui_src/imgui.h" ||
 # needs Node.js to find Debian's packaged modules.
 export NODE_PATH=/usr/share/nodejs
 unset EM_CACHE
-launcher=()
-command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+mapfile -t launcher < <(ccache_launcher)
 emcmake cmake -S . -B "$out/cmake" -DCMAKE_BUILD_TYPE=Release -DABLAB_IMGUI_SOURCE="$PWD/$imgui_src" \
   -DABLAB_WEB_OUTPUT="$PWD/$out" "${launcher[@]}" >/dev/null
 cmake --build "$out/cmake" --target ablab-web -j "$(nproc)"

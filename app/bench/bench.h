@@ -1,6 +1,6 @@
 #pragma once
 // `ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [algorithm options]`:
-// what a tree costs the window, as one JSON object on stdout (see the README's numbers).
+// what a tree costs the window, as one JSON object on stdout (see docs/benchmarks.md).
 #include <span>
 
 namespace ablab::app {

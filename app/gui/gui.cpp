@@ -177,6 +177,34 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
 
 }  // namespace
 
+int runScreenshots(const std::vector<GuiOptions>& pictures) {
+    if (pictures.empty()) return 0;
+    // One state for every picture, each file opened into it as the window opens one: the
+    // panels' caches key on its run's revision, which only grows.
+    AppState state = makeAppState(loadTreeArgument(pictures.front().file), pictures.front().file);
+    state.view.language = core::currentLanguage();
+    state.view.notation = core::currentNotation();
+    Window window(pictures.front().width, pictures.front().height, false);
+    window.applyStyle(state.view.darkTheme);
+    for (const GuiOptions& picture : pictures) {
+        if (state.practice.active) showSolution(state, state.practice);
+        state.options = core::SearchOptions{};
+        openTree(state, loadTreeArgument(picture.file), picture.file);
+        state.view.presentation = picture.presentation;
+        if (picture.practice) startPractice(state, state.practice);
+        if (!picture.answer.empty()) enterAnswer(state, state.practice, core::loadAnswerFile(picture.answer, *state.tree));
+        if (picture.search) setOptions(state, *picture.search);
+        try {
+            stepTo(state, resolveStep(picture.step, *state.trace));
+        } catch (const UsageError& e) {  // a step this picture's run does not have: say which picture
+            throw UsageError(*picture.screenshot + ": " + e.what());
+        }
+        writeScreenshot(state, window, picture.width, picture.height, *picture.screenshot,
+                        picture.force ? core::Replace::Allowed : core::Replace::Never);
+    }
+    return 0;
+}
+
 int runGui(const GuiOptions& options) {
     // The window opens at once on the default tree and loads a FILE in the background; the
     // headless modes load it first, as they draw it at once.

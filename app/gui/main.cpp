@@ -1,12 +1,48 @@
 // ablab-window: the window, started by `ablab [FILE]` and `ablab --screenshot …` when there is
-// a display. Its options are the command line's (cli/window_options.h).
+// a display. Its options are the command line's (cli/window_options.h). The pixel tests also run
+// it as `ablab-window --screenshots LIST`: each line of LIST is one picture's options, its PNG
+// first (`OUT.png [FILE] [--step S] [--size WxH] [--presentation] …`, separated by spaces), all
+// drawn in one process.
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/arguments.h"
 #include "cli/run_main.h"
 #include "cli/window_options.h"
+#include "files/input_file.h"
 #include "gui/gui.h"
 
 namespace {
 
-int runWindow(std::span<char* const> args) { return ablab::app::runGui(ablab::app::parseWindowOptions(args)); }
+using ablab::app::GuiOptions;
+
+std::vector<GuiOptions> readScreenshotList(const std::string& path) {
+    const ablab::core::InputText list = ablab::core::readInputFileAs<ablab::app::UsageError>(path, "screenshot list");
+    std::vector<GuiOptions> pictures;
+    std::istringstream lines(list.text);
+    std::string line;
+    for (int number = 1; std::getline(lines, line); ++number) {
+        std::vector<std::string> words{"--screenshot"};
+        std::istringstream split(line);
+        for (std::string word; split >> word;) words.push_back(word);
+        if (words.size() == 1) continue;  // an empty line
+        std::vector<char*> args;
+        for (std::string& word : words) args.push_back(word.data());
+        try {
+            pictures.push_back(ablab::app::parseWindowOptions(args));
+        } catch (const ablab::app::UsageError& e) {
+            throw ablab::app::UsageError(list.name + ":" + std::to_string(number) + ": " + e.what());
+        }
+    }
+    return pictures;
+}
+
+int runWindow(std::span<char* const> args) {
+    if (args.size() == 2 && std::string_view(args[0]) == "--screenshots")
+        return ablab::app::runScreenshots(readScreenshotList(args[1]));
+    return ablab::app::runGui(ablab::app::parseWindowOptions(args));
+}
 
 }  // namespace
 

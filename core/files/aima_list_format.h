@@ -2,7 +2,7 @@
 // aima-python's flat lists: the leaf values of a uniform tree left to right, `[3, 12, 8, 2, 4, 6,
 // 14, 5, 2]`, with a branching factor given apart (`--branching 3`, or a `# branching: 3` line)
 // from which the depth follows. The root is MAX and players alternate. Leading `#` comments carry
-// the title, source, first player and description (docs/other-formats.md).
+// the title, source, first player and description (docs/formats/other-formats.md).
 #include <cstdint>
 #include <string>
 #include <string_view>

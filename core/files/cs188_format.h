@@ -5,7 +5,7 @@
 // win_states, lose_states and a diagram. Agent k moves at plies ≡ k (mod num_agents): agent 0,
 // Pacman, is MAX and every ghost MIN. States become labels, actions edge labels, the diagram the
 // tree's description; a win or lose state is a leaf noted "win state" / "lose state". The full
-// description is in docs/other-formats.md.
+// description is in docs/formats/other-formats.md.
 #include <string>
 #include <string_view>
 

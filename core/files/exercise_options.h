@@ -1,7 +1,7 @@
 #pragma once
 // A tree document's "exercise_options": the option set answers to the tree are graded under,
 // as data ({"strict": true, "fail_hard": false}). The tree reader captures the member's value
-// and hands it here; the writer puts it back. docs/tree-format.md describes it.
+// and hands it here; the writer puts it back. docs/formats/tree-format.md describes it.
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>

@@ -2,7 +2,7 @@
 // S-expressions, as CMU 15-150's Minimax-Visualizer and many handouts write game trees:
 // `((3 12 8) (2 4 6) (14 5 2))`. A list is an inner node, a number a leaf; a name may open a
 // list to label its node, `(A (B 3 12 8) (C 2 4 6))`. Players alternate from the root. Leading
-// `;` comments carry the title, source, first player and description (docs/other-formats.md).
+// `;` comments carry the title, source, first player and description (docs/formats/other-formats.md).
 #include <string>
 #include <string_view>
 

@@ -1,6 +1,6 @@
 #pragma once
 // Reading and writing tree files: the shorthand (a nested JSON array) and the tree document.
-// The format is described in docs/tree-format.md and trees/schema.json.
+// The format is described in docs/formats/tree-format.md and trees/schema.json.
 #include <cstddef>
 #include <stdexcept>
 #include <string>

@@ -30,7 +30,7 @@ std::string_view playerName(Player p);  // "max" / "min", as in tree files
 struct SourceDocument;
 
 // The option set answers to a tree are graded under: an exercise's "exercise_options"
-// (docs/tree-format.md). teaching/exercise.h turns it into SearchOptions.
+// (docs/formats/tree-format.md). teaching/exercise.h turns it into SearchOptions.
 struct ExerciseOptions {
     bool strict = false;    // cut only when α > β
     bool failHard = false;  // values clamped to the window
@@ -189,7 +189,7 @@ private:
     Player m_firstPlayer = Player::Max;
 };
 
-// The automatic label scheme, one a teacher can say out loud (documented in docs/tree-format.md):
+// The automatic label scheme, one a teacher can say out loud (documented in docs/formats/tree-format.md):
 // the root is "A", its children "B", "C", "D", … (then "AA", "AB", …); below them each level
 // appends the child's number or letter in turn: "C2" is C's second child, "C2b" that node's
 // second child, "C2b1" its first. Past depth 8 a label would be too long to say, so deeper

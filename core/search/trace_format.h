@@ -1,6 +1,6 @@
 #pragma once
 // `ablab trace` output: a step table for the terminal, CSV and Markdown for spreadsheets and
-// slides, and JSON for programs (schema in docs/trace-json.md).
+// slides, and JSON for programs (schema in docs/formats/trace-json.md).
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -9,7 +9,7 @@
 
 namespace ablab::core {
 
-// Raised whenever the JSON trace changes shape (docs/trace-json.md lists the versions).
+// Raised whenever the JSON trace changes shape (docs/formats/trace-json.md lists the versions).
 inline constexpr int kTraceJsonSchemaVersion = 2;
 
 enum class TraceFormat : std::uint8_t { Table, Json, Csv, Markdown };

@@ -1,7 +1,7 @@
 #pragma once
 // A student's answer to an α-β exercise: inner values (or bounds), the pruned subtrees, and
 // optionally the window (α, β) of each node when it returns. Read from and written to the
-// answer file format of docs/answer-format.md; the GUI's practice mode fills one in directly.
+// answer file format of docs/formats/answer-format.md; the GUI's practice mode fills one in directly.
 #include <map>
 #include <optional>
 #include <string>

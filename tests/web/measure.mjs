@@ -1,4 +1,4 @@
-// The README's browser numbers: navigation to the first drawn tree, the compressed download,
+// docs/benchmarks.md's browser numbers: navigation to the first drawn tree, the compressed download,
 // frame times on the lecture tree next to the desktop's, and opening the full tic-tac-toe tree.
 // Needs build-web/ and build/ablab (and build/ablab-bench for the desktop's frame).
 //   node tests/web/measure.mjs                        headless, WebGL through SwiftShader
