@@ -192,10 +192,10 @@ int runScreenshots(const std::vector<GuiOptions>& pictures) {
         openTree(state, loadTreeArgument(picture.file), picture.file);
         state.view.presentation = picture.presentation;
         if (picture.practice) startPractice(state, state.practice);
-        if (!picture.answer.empty()) enterAnswer(state, state.practice, core::loadAnswerFile(picture.answer, *state.tree));
+        if (!picture.answer.empty()) enterAnswer(state, state.practice, core::loadAnswerFile(picture.answer, *state.run->tree));
         if (picture.search) setOptions(state, *picture.search);
         try {
-            stepTo(state, resolveStep(picture.step, *state.trace));
+            stepTo(state, resolveStep(picture.step, *state.run->trace));
         } catch (const UsageError& e) {  // a step this picture's run does not have: say which picture
             throw UsageError(*picture.screenshot + ": " + e.what());
         }
