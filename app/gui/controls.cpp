@@ -57,8 +57,11 @@ void optionCheckbox(const char* label, bool& value) {
 }  // namespace
 
 void drawToolbar(AppState& state) {
-    // The boxes' widths are the desk's at a content scale of 1: on a phone, three times as many pixels.
-    const float scale = interfaceScale();
+    drawStepButtons(state);
+    drawSearchOptions(state);
+}
+
+void drawStepButtons(AppState& state) {
     if (ImGui::Button("|<")) stepToStart(state);
     ImGui::SameLine();
     if (ImGui::Button(core::cutWord(core::CutWord::Previous))) stepToPreviousCutoff(state);
@@ -73,6 +76,11 @@ void drawToolbar(AppState& state) {
     if (ImGui::Button(core::cutWord(core::CutWord::Next))) stepToNextCutoff(state);
     ImGui::SameLine();
     if (ImGui::Button(">|")) stepToEnd(state);
+}
+
+void drawSearchOptions(AppState& state) {
+    // The boxes' widths are the desk's at a content scale of 1: on a phone, three times as many pixels.
+    const float scale = interfaceScale();
     const LabelText speed = translatedLabel("steps/s", "speed");
     sameLineIfItFits(labelledWidth(speed.text, 120 * scale));
     ImGui::SetNextItemWidth(120 * scale);

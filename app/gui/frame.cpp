@@ -85,7 +85,12 @@ const Panel kPanels[] = {
     {core::translatable("View"), "view", always, never, [](AppState& s, Window&, double) { drawViewPanel(s); }},
 };
 
-// A panel that appears only in a phone's sheet bar: on the desk it is the box above the column.
+// Panels that appear only in a phone's sheet bar. The search options are the desk's toolbar's
+// second half (a phone's width holds the step buttons only); practising, neither is shown.
+const Panel kSearchOptionsSheet{core::translatable("Algorithm"), "search-options",
+                                [](const AppState& s) { return !s.practice.active; }, always,
+                                [](AppState& s, Window&, double) { drawSearchOptions(s); }};
+// OPEN and CLOSED: on the desk, the box above the column.
 const Panel kOpenClosedSheet{core::translatable("OPEN and CLOSED"), "open-closed",
                              [](const AppState& s) { return s.trace->openClosed() != nullptr; }, always,
                              [](AppState& s, Window&, double) { drawOpenClosed(s); }};
@@ -148,8 +153,9 @@ void drawPhoneLayout(AppState& state, Window& window, double now) {
         openedAt = static_cast<float>(now);
     };
     // An array, not a vector: an idle frame allocates nothing.
-    std::array<const Panel*, std::size(kPanels) + 1> shownPanels{};
+    std::array<const Panel*, std::size(kPanels) + 2> shownPanels{};
     std::size_t count = 0;
+    if (kSearchOptionsSheet.shown(state)) shownPanels[count++] = &kSearchOptionsSheet;
     if (kOpenClosedSheet.shown(state)) shownPanels[count++] = &kOpenClosedSheet;
     for (const Panel& panel : kPanels)
         if (panel.shown(state)) shownPanels[count++] = &panel;
@@ -252,11 +258,13 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
                      (onClearColour ? ImGuiWindowFlags_NoBackground : ImGuiWindowFlags_None));
     // Practising, stepping would give the answers away: Hint is the way forward.
     const bool stepping = !state.practice.active;
-    if (!state.view.presentation && stepping) drawToolbar(state);
+    // Decided before the toolbar: on a phone the search options go to a sheet of their own.
+    const bool upright = isUpright(ImGui::GetContentRegionAvail(), window.contentScale());
+    if (!state.view.presentation && stepping) upright ? drawStepButtons(state) : drawToolbar(state);
     drawStatusLine(state, fonts);
     if (!state.view.presentation && stepping) drawTimeline(state);
     if (state.view.presentation) drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
-    else if (isUpright(ImGui::GetContentRegionAvail(), window.contentScale())) drawPhoneLayout(state, window, now);
+    else if (upright) drawPhoneLayout(state, window, now);
     else drawDeskLayout(state, window, now);
     drawMessage(state, now);
     drawDiscardDialog(state);
