@@ -191,15 +191,16 @@ void drawPhoneLayout(AppState& state, Window& window, double now) {
     storage.SetFloat(openedAtKey, openedAt);
     if (!shown) return;
 
-    // The sheet, over the tree's lower part, sliding up from the bar (at once when the reader
+    // The sheet, over the tree's lower part, rising out of the bar (at once when the reader
     // asks for less motion).
     const float height = treeHeight * kSheetShare;
     const double age = now - openedAt;
-    const float slid = platform::prefersReducedMotion() || age >= kSlideSeconds || age < 0
+    const float slid = age >= kSlideSeconds || age < 0 || platform::prefersReducedMotion()
                            ? 1.0f
                            : static_cast<float>(1 - (1 - age / kSlideSeconds) * (1 - age / kSlideSeconds));
     ImGui::SetNextWindowPos({treeMin.x, treeMin.y + treeHeight - height * slid});
-    ImGui::SetNextWindowSize({room.x, height});
+    // Down to the tab bar (no strip of tree under it), never over it: it grows up out of the bar.
+    ImGui::SetNextWindowSize({room.x, height * slid + style.ItemSpacing.y});
     ImGui::Begin("##sheet", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
