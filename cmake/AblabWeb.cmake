@@ -106,8 +106,24 @@ add_custom_command(OUTPUT "${ABLAB_WEB_FONTS}/NotoSansCJKsc-language-names.otf"
           "--text=简体中文" ${ABLAB_SUBSET_OPTIONS} "--output-file=${ABLAB_WEB_FONTS}/NotoSansCJKsc-language-names.otf"
   DEPENDS "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc" VERBATIM)
 list(APPEND ABLAB_WEB_FONT_FILES "${ABLAB_WEB_FONTS}/NotoSansCJKsc-language-names.otf")
+# The icons an installed page needs as PNG (Android and Chromium install only with a 192 px and a
+# 512 px one), drawn from icon.svg by librsvg at build time: no picture is kept in the sources.
+find_program(ABLAB_RSVG_CONVERT rsvg-convert)
+if(NOT ABLAB_RSVG_CONVERT)
+  message(FATAL_ERROR "rsvg-convert is missing (Debian's librsvg2-bin; scripts/setup.sh installs it)")
+endif()
+set(ABLAB_WEB_ICONS)
+foreach(size 192 512)
+  add_custom_command(OUTPUT "${ABLAB_WEB_OUTPUT}/icon-${size}.png"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${ABLAB_WEB_OUTPUT}"
+    COMMAND "${ABLAB_RSVG_CONVERT}" --width=${size} --height=${size} --output "${ABLAB_WEB_OUTPUT}/icon-${size}.png"
+            "${PROJECT_SOURCE_DIR}/app/platform/web/icon.svg"
+    DEPENDS "${PROJECT_SOURCE_DIR}/app/platform/web/icon.svg" VERBATIM)
+  list(APPEND ABLAB_WEB_ICONS "${ABLAB_WEB_OUTPUT}/icon-${size}.png")
+endforeach()
 add_custom_target(ablab_web_fonts DEPENDS ${ABLAB_WEB_FONT_FILES})
-add_dependencies(ablab-web ablab_web_fonts)
+add_custom_target(ablab_web_icons DEPENDS ${ABLAB_WEB_ICONS})
+add_dependencies(ablab-web ablab_web_fonts ablab_web_icons)
 target_link_options(ablab-web PRIVATE
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB
   -sEXPORTED_RUNTIME_METHODS=ccall,FS,callMain -sEXPORTED_FUNCTIONS=_main,_ablab_link,_ablab_open_file,_ablab_export,_ablab_read_link,_ablab_page_text,_ablab_outline,_ablab_command,_ablab_edit_leaf
@@ -120,7 +136,7 @@ target_link_options(ablab-web PRIVATE
   "--preload-file=${ABLAB_WEB_FONTS}/NotoSansCJKsc-language-names.otf@/fonts/NotoSansCJKsc-language-names.otf")
 set_target_properties(ablab-web PROPERTIES OUTPUT_NAME ablab SUFFIX ".js" RUNTIME_OUTPUT_DIRECTORY "${ABLAB_WEB_OUTPUT}")
 # The page's own files: the page, its script and style, the service worker that keeps the site
-# offline, the manifest that makes it installable, and its icon.
+# offline, the manifest that makes it installable, and its icon (and the PNGs drawn from it above).
 set(ABLAB_WEB_PAGE_FILES index.html page.js page.css service-worker.js manifest.webmanifest icon.svg)
 list(TRANSFORM ABLAB_WEB_PAGE_FILES PREPEND "${PROJECT_SOURCE_DIR}/app/platform/web/" OUTPUT_VARIABLE ABLAB_WEB_PAGE_PATHS)
 set_property(TARGET ablab-web APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/trees" ${ABLAB_WEB_PAGE_PATHS}

@@ -57,6 +57,11 @@ void optionCheckbox(const char* label, bool& value) {
 }  // namespace
 
 void drawToolbar(AppState& state) {
+    drawStepButtons(state);
+    drawSearchOptions(state);
+}
+
+void drawStepButtons(AppState& state) {
     if (ImGui::Button("|<")) stepToStart(state);
     ImGui::SameLine();
     if (ImGui::Button(core::cutWord(core::CutWord::Previous))) stepToPreviousCutoff(state);
@@ -71,20 +76,25 @@ void drawToolbar(AppState& state) {
     if (ImGui::Button(core::cutWord(core::CutWord::Next))) stepToNextCutoff(state);
     ImGui::SameLine();
     if (ImGui::Button(">|")) stepToEnd(state);
+}
+
+void drawSearchOptions(AppState& state) {
+    // The boxes' widths are the desk's at a content scale of 1: on a phone, three times as many pixels.
+    const float scale = interfaceScale();
     const LabelText speed = translatedLabel("steps/s", "speed");
-    sameLineIfItFits(labelledWidth(speed.text, 120));
-    ImGui::SetNextItemWidth(120);
+    sameLineIfItFits(labelledWidth(speed.text, 120 * scale));
+    ImGui::SetNextItemWidth(120 * scale);
     ImGui::SliderFloat(speed.text, &state.playback.eventsPerSecond, 0.5f, 20.0f, "%.1f");
 
     core::SearchOptions options = state.options;
-    sameLineIfItFits(150);
-    ImGui::SetNextItemWidth(150);
+    sameLineIfItFits(150 * scale);
+    ImGui::SetNextItemWidth(150 * scale);
     // The names are core's, the command line's --algorithm.
     nameCombo("##algorithm", core::kAllAlgorithms, options.algorithm, core::algorithmName);
     if (options.algorithm == core::Algorithm::MtdF) {
         // MTD(f)'s first guess: the value the first null-window pass tests.
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(70);
+        ImGui::SetNextItemWidth(70 * scale);
         ImGui::InputDouble("f", &options.firstGuess, 1, 5, "%.0f");
         if (!std::isfinite(options.firstGuess)) options.firstGuess = 0;
     }
@@ -92,11 +102,11 @@ void drawToolbar(AppState& state) {
         // Star1's L and U, the tree's own range until the teacher types a game's score range.
         static Memo<std::uint64_t, core::LeafBounds> boundsMemo;  // a pass over every leaf, once per run
         core::LeafBounds bounds = boundsMemo.get(state.run->revision, [&] { return core::leafBoundsFor(*state.run->tree, options); });
-        sameLineIfItFits(labelledWidth("L", 60));
-        ImGui::SetNextItemWidth(60);
+        sameLineIfItFits(labelledWidth("L", 60 * scale));
+        ImGui::SetNextItemWidth(60 * scale);
         bool changed = ImGui::InputDouble("L", &bounds.low, 0, 0, "%g");
-        sameLineIfItFits(labelledWidth("U", 60));
-        ImGui::SetNextItemWidth(60);
+        sameLineIfItFits(labelledWidth("U", 60 * scale));
+        ImGui::SetNextItemWidth(60 * scale);
         changed |= ImGui::InputDouble("U", &bounds.high, 0, 0, "%g");
         if (changed && std::isfinite(bounds.low) && std::isfinite(bounds.high) && bounds.low < bounds.high)
             options.leafBounds = bounds;
@@ -114,17 +124,18 @@ void drawToolbar(AppState& state) {
 }
 
 void drawViewPanel(AppState& state) {
+    const float width = 160 * interfaceScale();
     // How the tree is drawn; remembered between runs, like the options.
     // The language and the notation switch at once: every panel reads them each frame.
-    ImGui::SetNextItemWidth(160);
+    ImGui::SetNextItemWidth(width);
     nameCombo(translatedLabel("language", "language").text, core::kLanguages, state.view.language, core::languageName);
-    ImGui::SetNextItemWidth(160);
+    ImGui::SetNextItemWidth(width);
     nameCombo(translatedLabel("notation", "notation").text, core::kNotations, state.view.notation, core::notationName);
     ImGui::Checkbox(translatedLabel("MAX □ / MIN ○ (instead of ▲ / ▼)", "shapes").text, &state.view.squareCircleShapes);
     ImGui::Checkbox(translatedLabel("the window (α, β) on every edge", "edges").text, &state.view.windowOnEdges);
     ImGui::Checkbox(translatedLabel("open lines on tic-tac-toe boards (f(p))", "open lines").text, &state.view.openLines);
     ImGui::Checkbox(translatedLabel("dark theme", "dark").text, &state.view.darkTheme);
-    ImGui::SetNextItemWidth(160);
+    ImGui::SetNextItemWidth(width);
     ImGui::SliderFloat(translatedLabel("text size (Ctrl + / −)", "text size").text, &state.view.fontScale, 0.5f, 3.0f, "%.1f×");
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextWrapped("%s", core::cutWord(core::CutWord::Keys));  // wraps in a narrow panel
@@ -133,8 +144,11 @@ void drawViewPanel(AppState& state) {
 
 float statusLineTextSize(const ViewOptions& view, float displayHeight) {
     // Readable from the back row at any resolution: a share of the window's height, never
-    // smaller than the desk sizes (40 px presenting, 26 px at the desk).
-    return (view.presentation ? std::max(40.0f, displayHeight * 0.045f) : std::max(26.0f, displayHeight * 0.028f)) *
+    // smaller than the desk sizes (40 px presenting, 26 px at the desk, at a content scale of 1;
+    // a phone's screen pixels are smaller: scaled as the panels' text is).
+    const float scale = interfaceScale();
+    return (view.presentation ? std::max(40.0f * scale, displayHeight * 0.045f)
+                              : std::max(26.0f * scale, displayHeight * 0.028f)) *
            view.fontScale;
 }
 
@@ -153,13 +167,14 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate(kPracticeStepCounter), state.step);
     else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.run->trace->stepCount());
     // The counter keeps the right end of the first line; the explanation wraps in the rest and,
-    // beyond two lines, is set smaller (down to 60 %): it never covers the counter.
+    // beyond two lines, is set smaller (down to 60 %, never below the panels' text: a narrow
+    // phone gets more lines instead): it never covers the counter.
     const float width = ImGui::GetContentRegionAvail().x;
     auto measure = [&](float at, const char* text) { return font->CalcTextSizeA(at, FLT_MAX, 0, text).x; };
     const float gap = size * 0.8f;
     const float room = std::max(width * 0.3f, width - measure(size, counter) - gap);
     const float needed = measure(size, text.c_str());
-    if (needed > 2 * room) size *= std::max(0.6f, 2 * room / needed * 0.97f);
+    if (needed > 2 * room) size = std::max(std::min(size, ImGui::GetFontSize()), size * std::max(0.6f, 2 * room / needed * 0.97f));
     const float counterWidth = measure(size, counter);
     ImGui::PushFont(font);
     ImGui::SetWindowFontScale(size / font->FontSize);
@@ -183,7 +198,8 @@ void drawTimeline(AppState& state) {
     // with their count beside it, where the next tick leaves room for the number.
     const float width = ImGui::GetItemRectSize().x, grab = ImGui::GetStyle().GrabMinSize;
     ImDrawList* list = ImGui::GetWindowDrawList();
-    constexpr float kMergePixels = 8.0f;
+    const float scale = interfaceScale();  // the ticks' pixels are the desk's at a content scale of 1
+    const float mergePixels = 8.0f * scale;
     const ImU32 orange = IM_COL32(213, 94, 0, 255);
     const auto& cutoffs = state.run->trace->cutoffEvents();
     auto xOf = [&](std::uint32_t index) {
@@ -194,17 +210,17 @@ void drawTimeline(AppState& state) {
     for (std::size_t i = 0; i < cutoffs.size();) {
         const float first = xOf(cutoffs[i]);
         std::size_t end = i + 1;
-        while (end < cutoffs.size() && xOf(cutoffs[end]) - first < kMergePixels) ++end;
+        while (end < cutoffs.size() && xOf(cutoffs[end]) - first < mergePixels) ++end;
         const float x = (first + xOf(cutoffs[end - 1])) / 2;
         const std::size_t count = end - i;
-        list->AddTriangleFilled({x - 5, at.y - 1}, {x + 5, at.y - 1}, {x, at.y + 7}, orange);
+        list->AddTriangleFilled({x - 5 * scale, at.y - scale}, {x + 5 * scale, at.y - scale}, {x, at.y + 7 * scale}, orange);
         if (count > 1) {
             char number[24];  // any std::size_t in decimal
             std::snprintf(number, sizeof number, "%zu", count);
             const float numberWidth = ImGui::GetFont()->CalcTextSizeA(countSize, FLT_MAX, 0, number).x;
             const float next = end < cutoffs.size() ? xOf(cutoffs[end]) : at.x + width + 1e4f;
-            if (x + 6 + numberWidth + 6 < next)
-                list->AddText(ImGui::GetFont(), countSize, {x + 6, at.y - 2}, orange, number);
+            if (x + 6 * scale + numberWidth + 6 * scale < next)
+                list->AddText(ImGui::GetFont(), countSize, {x + 6 * scale, at.y - 2 * scale}, orange, number);
         }
         i = end;
     }

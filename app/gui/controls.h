@@ -6,7 +6,11 @@
 
 namespace ablab::app {
 
+// The step buttons, then the search options on the same line where they fit.
 void drawToolbar(AppState& state);
+// Its two halves, apart on a phone: the step buttons above the tree, the options in a sheet.
+void drawStepButtons(AppState& state);
+void drawSearchOptions(AppState& state);  // speed, algorithm and its options
 void drawStatusLine(AppState& state, const Fonts& fonts);
 // The status line's text height in a window `displayHeight` pixels high: a share of the height,
 // never smaller than the desk sizes (the atlas rasterises the sentences at it, Window::coverGlyphs).

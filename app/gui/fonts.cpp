@@ -39,6 +39,15 @@ bool inFixedSet(char32_t c) {
 
 }  // namespace
 
+float interfaceScale() {
+    const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+    // The panels' font is the first added (FontAtlas::rebuild); its configuration has its size
+    // before the atlas is built, the font only after. ImGui's own font (no DejaVu Sans) has a
+    // size of its own (13 px), which says nothing of the screen: read as 1.
+    const float size = atlas.ConfigData.empty() ? kInterfacePixels : atlas.ConfigData[0].SizePixels;
+    return std::clamp(size / kInterfacePixels, 1.0f, 4.0f);
+}
+
 ImFont* Fonts::pick(float pixels, bool isBold) const {
     const auto& set = isBold ? bold : regular;
     for (std::size_t i = 0; i < kSizes.size(); ++i)

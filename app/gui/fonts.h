@@ -16,6 +16,14 @@
 
 namespace ablab::app {
 
+// The panels' text size at a content scale of 1: readable on a laptop, and F5's presentation
+// mode draws the canvas and status line larger still. Window builds the atlas at it × the scale.
+inline constexpr float kInterfacePixels = 18.0f;
+// The screen's content scale the atlas was built for (the panels' text over kInterfacePixels):
+// 3 on a phone whose CSS pixel is three screen pixels. Sizes written in pixels at a scale of 1
+// are multiplied by it, so that the window looks the same on every screen.
+float interfaceScale();
+
 struct Fonts {
     static constexpr std::array<float, 5> kSizes{16, 24, 36, 54, 80};
     std::array<ImFont*, kSizes.size()> regular{};

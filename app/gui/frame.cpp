@@ -3,11 +3,18 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
+#include <functional>
+#include <iterator>
+#include <functional>
+#include <span>
+#include <string_view>
 
 #include "gui/canvas.h"
 #include "gui/controls.h"
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
+#include "platform/platform.h"
 
 namespace ablab::app {
 
@@ -44,6 +51,196 @@ void drawMessage(AppState& state, double now) {
                   IM_COL32(166, 72, 0, static_cast<int>(255 * opacity)), state.message.c_str(), nullptr, wrap);
 }
 
+// The panels, in the order the desk's column lists them as headers and a phone's sheet bar as
+// tabs: one list for both layouts.
+struct Panel {
+    const char* english;  // the header's or the tab's name
+    const char* id;       // its ImGui ID, the same in every language
+    bool (*shown)(const AppState&);
+    bool (*openAtFirst)(const AppState&);  // the desk's header is open until the user closes it
+    void (*draw)(AppState&, Window&, double now);
+};
+
+bool always(const AppState&) { return true; }
+bool never(const AppState&) { return false; }
+
+const Panel kPanels[] = {
+    {core::translatable("File"), "file", always, never, [](AppState& s, Window&, double) { drawFilePanel(s); }},
+    {core::translatable("Export"), "export", always, never, [](AppState& s, Window&, double) { drawExportPanel(s); }},
+    {core::translatable("Practice"), "practice", always, [](const AppState& s) { return s.practice.active; },
+     [](AppState& s, Window&, double) { drawPracticePanel(s, s.practice); }},
+    // Big trees need the minimap and Find more than small ones.
+    {core::translatable("Navigate"), "navigate", always, [](const AppState& s) { return s.run->tree->size() > 500; },
+     [](AppState& s, Window& w, double) { drawNavigatePanel(s, w.minimap()); }},
+    {core::translatable("Node"), "node", always, always, [](AppState& s, Window&, double now) { drawInspector(s, now); }},
+    {core::translatable("Window (α, β)"), "window", always, always, [](AppState& s, Window&, double) { drawIntervalLine(s); }},
+    {core::translatable("Pseudocode"), "pseudocode", always, always, [](AppState& s, Window&, double) { drawPseudocode(s); }},
+    {core::translatable("SSS* OPEN list"), "sss-open",
+     [](const AppState& s) { return s.run->trace->options().algorithm == core::Algorithm::Sss; }, always,
+     [](AppState& s, Window&, double) { drawSssOpenList(s); }},
+    {core::translatable("Statistics"), "statistics", always, always, [](AppState& s, Window&, double) { drawStatistics(s); }},
+    // Compare runs every algorithm: only when asked.
+    {core::translatable("Compare"), "compare", always, never, [](AppState& s, Window&, double) { drawComparePanel(s); }},
+    {core::translatable("Events"), "events", always, never, [](AppState& s, Window&, double) { drawEventLog(s); }},
+    {core::translatable("View"), "view", always, never, [](AppState& s, Window&, double) { drawViewPanel(s); }},
+};
+
+// Panels that appear only in a phone's sheet bar. The search options are the desk's toolbar's
+// second half (a phone's width holds the step buttons only); practising, neither is shown.
+const Panel kSearchOptionsSheet{core::translatable("Algorithm"), "search-options",
+                                [](const AppState& s) { return !s.practice.active; }, always,
+                                [](AppState& s, Window&, double) { drawSearchOptions(s); }};
+// OPEN and CLOSED: on the desk, the box above the column.
+const Panel kOpenClosedSheet{core::translatable("OPEN and CLOSED"), "open-closed",
+                             [](const AppState& s) { return s.run->trace->openClosed() != nullptr; }, always,
+                             [](AppState& s, Window&, double) { drawOpenClosed(s); }};
+
+// A phone held upright, measured in CSS pixels (the room over the screen's scale): narrower than
+// a desk's column and tree side by side, and taller than wide.
+bool isUpright(ImVec2 room, float contentScale) { return room.x < 640 * contentScale && room.y > room.x; }
+
+constexpr float kTouchTarget = 44;       // CSS px: a fingertip (WCAG 2.5.5)
+constexpr float kSheetShare = 0.6f;      // of the tree's height, the lower part a sheet covers
+constexpr double kSlideSeconds = 0.2;
+
+// Touch has no scroll wheel and ImGui 1.86 no drag-to-scroll: a drag on the window scrolls it,
+// as a finger expects. `overWidgets`: a drag that starts on a widget scrolls too (the tab bar,
+// all buttons, whose tap wasTap tells from a drag); elsewhere a widget keeps its own drags
+// (a slider, a text box).
+void scrollWithDrag(bool sideways, bool overWidgets) {
+    if (!ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) || !ImGui::IsMouseDragging(ImGuiMouseButton_Left))
+        return;
+    if (!overWidgets && ImGui::IsAnyItemActive()) return;
+    const ImVec2 delta = ImGui::GetIO().MouseDelta;
+    if (sideways) ImGui::SetScrollX(ImGui::GetScrollX() - delta.x);
+    else ImGui::SetScrollY(ImGui::GetScrollY() - delta.y);
+}
+
+// Whether the left button's press ended as a tap, not a drag that scrolled.
+bool wasTap(float contentScale) {
+    const float most = 10 * contentScale;
+    return ImGui::GetIO().MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < most * most;
+}
+
+// A panel's sheet, as the window's storage keeps which one is open: the same in every window of
+// the ID stack (ImGui's IDs are not), never 0.
+int sheetKey(const Panel& panel) { return static_cast<int>(std::hash<std::string_view>{}(panel.id) | 1); }
+
+// A phone held upright: the tree takes the screen. Under it, a bar of tabs, one per panel; a tab
+// opens its panel as a sheet that slides up over the tree's lower part, and closes it again (so
+// does the sheet's ▼). Closed, nothing lies over the tree. Which sheet is open is the window's
+// own widget state (ImGui's storage, as a header's open or closed is), not the app's.
+void drawPhoneLayout(AppState& state, Window& window, double now) {
+    const float scale = window.contentScale();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float tabHeight = std::max(ImGui::GetFrameHeight(), kTouchTarget * scale);
+    const ImVec2 room = ImGui::GetContentRegionAvail();
+    const float treeHeight = room.y - tabHeight - style.ItemSpacing.y;
+    ImGui::BeginChild("tree", {room.x, treeHeight});
+    drawCanvas(state, window.canvasRenderer(), now, scale);
+    const ImVec2 treeMin = ImGui::GetWindowPos();
+    ImGui::EndChild();
+
+    // Read here and written back at the end: a reference into the storage would not survive an insertion.
+    ImGuiStorage& storage = *ImGui::GetStateStorage();  // the whole window's
+    const ImGuiID openKey = ImGui::GetID("##open sheet"), openedAtKey = ImGui::GetID("##sheet opened at"),
+                  practisingKey = ImGui::GetID("##sheet practising");
+    int openSheet = storage.GetInt(openKey, 0);  // the open panel's key, 0 for none
+    float openedAt = storage.GetFloat(openedAtKey, 0);
+    const bool wasPractising = storage.GetBool(practisingKey, false);
+    const auto open = [&](const Panel& panel) {
+        openSheet = sheetKey(panel);
+        openedAt = static_cast<float>(now);
+    };
+    // An array, not a vector: an idle frame allocates nothing.
+    std::array<const Panel*, std::size(kPanels) + 2> shownPanels{};
+    std::size_t count = 0;
+    if (kSearchOptionsSheet.shown(state)) shownPanels[count++] = &kSearchOptionsSheet;
+    if (kOpenClosedSheet.shown(state)) shownPanels[count++] = &kOpenClosedSheet;
+    for (const Panel& panel : kPanels)
+        if (panel.shown(state)) shownPanels[count++] = &panel;
+    const std::span<const Panel* const> sheets(shownPanels.data(), count);
+    // What the desk opens by itself opens its sheet: Ctrl+O the File panel, practice its panel.
+    for (const Panel* panel : sheets) {
+        const std::string_view id = panel->id;
+        if ((id == "file" && state.files.focusPath) || (id == "practice" && state.practice.active && !wasPractising))
+            open(*panel);
+    }
+    storage.SetBool(practisingKey, state.practice.active);
+
+    // The bar: one row of tabs, scrolled sideways by a drag when they do not all fit.
+    ImGui::BeginChild("sheet tabs", {room.x, tabHeight}, false, ImGuiWindowFlags_NoScrollbar);
+    for (const Panel* panel : sheets) {
+        const bool isOpen = openSheet == sheetKey(*panel);
+        if (panel != sheets.front()) ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(isOpen ? ImGuiCol_ButtonActive : ImGuiCol_Button));
+        if (ImGui::Button(translatedLabel(panel->english, panel->id).text, {0, tabHeight}) && wasTap(scale)) {
+            if (isOpen) openSheet = 0;
+            else open(*panel);
+        }
+        ImGui::PopStyleColor();
+    }
+    scrollWithDrag(true, true);
+    ImGui::EndChild();
+    const Panel* shown = nullptr;
+    for (const Panel* panel : sheets)
+        if (openSheet == sheetKey(*panel)) shown = panel;
+    // No panel shown: none asked for, or its panel is gone (SSS*'s list after another algorithm).
+    if (!shown) openSheet = 0;
+    storage.SetInt(openKey, openSheet);
+    storage.SetFloat(openedAtKey, openedAt);
+    if (!shown) return;
+
+    // The sheet, over the tree's lower part, rising out of the bar (at once when the reader
+    // asks for less motion).
+    const float height = treeHeight * kSheetShare;
+    const double age = now - openedAt;
+    const float slid = age >= kSlideSeconds || age < 0 || platform::prefersReducedMotion()
+                           ? 1.0f
+                           : static_cast<float>(1 - (1 - age / kSlideSeconds) * (1 - age / kSlideSeconds));
+    ImGui::SetNextWindowPos({treeMin.x, treeMin.y + treeHeight - height * slid});
+    // Down to the tab bar (no strip of tree under it), never over it: it grows up out of the bar.
+    ImGui::SetNextWindowSize({room.x, height * slid + style.ItemSpacing.y});
+    ImGui::Begin("##sheet", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(core::translate(shown->english));
+    const float close = tabHeight;
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - close);
+    if (ImGui::Button("\xe2\x96\xbc##close sheet", {close, close})) storage.SetInt(openKey, 0);  // ▼
+    ImGui::Separator();
+    shown->draw(state, window, now);
+    scrollWithDrag(false, false);
+    ImGui::End();
+}
+
+// The canvas on the left, the panels in a column on the right, each under a header.
+void drawDeskLayout(AppState& state, Window& window, double now) {
+    const ImVec2 room = ImGui::GetContentRegionAvail();
+    const float panelWidth = std::min(420.0f, room.x * 0.34f);
+    ImGui::BeginChild("tree", ImVec2{room.x - panelWidth - 8, 0});
+    drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_WindowBg));
+    // OPEN and CLOSED are the heart of the level-by-level lesson: beside the tree, above the
+    // panels, never scrolled away by them (at most half the column).
+    if (state.run->trace->openClosed()) drawOpenClosedBox(state, panelWidth, ImGui::GetContentRegionAvail().y * 0.5f);
+    ImGui::BeginChild("panels", {panelWidth, 0}, true);
+    ImGui::PopStyleColor();
+    for (const Panel& panel : kPanels) {
+        if (!panel.shown(state)) continue;
+        if (std::string_view(panel.id) == "file" && state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
+        if (ImGui::CollapsingHeader(translatedLabel(panel.english, panel.id).text,
+                                    panel.openAtFirst(state) ? ImGuiTreeNodeFlags_DefaultOpen : 0))
+            panel.draw(state, window, now);
+    }
+    ImGui::EndChild();
+    ImGui::EndGroup();
+}
+
 }  // namespace
 
 void drawFrame(AppState& state, Window& window, double now, const Loading* loading) {
@@ -62,49 +259,14 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
                      (onClearColour ? ImGuiWindowFlags_NoBackground : ImGuiWindowFlags_None));
     // Practising, stepping would give the answers away: Hint is the way forward.
     const bool stepping = !state.practice.active;
-    if (!state.view.presentation && stepping) drawToolbar(state);
+    // Decided before the toolbar: on a phone the search options go to a sheet of their own.
+    const bool upright = isUpright(ImGui::GetContentRegionAvail(), window.contentScale());
+    if (!state.view.presentation && stepping) upright ? drawStepButtons(state) : drawToolbar(state);
     drawStatusLine(state, fonts);
     if (!state.view.presentation && stepping) drawTimeline(state);
-    if (state.view.presentation) {
-        drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
-    } else {
-        // The canvas on the left, the panels on the right; on a phone held upright (a narrow,
-        // tall window) the canvas across the whole width above the panels, which scroll.
-        const ImVec2 room = ImGui::GetContentRegionAvail();
-        const bool upright = room.x < 640 && room.y > room.x;
-        const float panelWidth = upright ? room.x : std::min(420.0f, room.x * 0.34f);
-        ImGui::BeginChild("tree", upright ? ImVec2{room.x, room.y * 0.55f} : ImVec2{room.x - panelWidth - 8, 0});
-        drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
-        ImGui::EndChild();
-        if (!upright) ImGui::SameLine();
-        ImGui::BeginGroup();
-        ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_WindowBg));
-        // OPEN and CLOSED are the heart of the level-by-level lesson: beside the tree, above the
-        // panels, never scrolled away by them (at most half the column).
-        if (state.run->trace->openClosed()) drawOpenClosedBox(state, panelWidth, ImGui::GetContentRegionAvail().y * 0.5f);
-        ImGui::BeginChild("panels", {panelWidth, 0}, true);
-        ImGui::PopStyleColor();
-        if (state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
-        if (ImGui::CollapsingHeader(translatedLabel("File", "file").text)) drawFilePanel(state);
-        if (ImGui::CollapsingHeader(translatedLabel("Export", "export").text)) drawExportPanel(state);
-        if (ImGui::CollapsingHeader(translatedLabel("Practice", "practice").text, state.practice.active ? ImGuiTreeNodeFlags_DefaultOpen : 0))
-            drawPracticePanel(state, state.practice);
-        // Big trees need the minimap and Find more than small ones.
-        if (ImGui::CollapsingHeader(translatedLabel("Navigate", "navigate").text, state.run->tree->size() > 500 ? ImGuiTreeNodeFlags_DefaultOpen : 0))
-            drawNavigatePanel(state, window.minimap());
-        if (ImGui::CollapsingHeader(translatedLabel("Node", "node").text, ImGuiTreeNodeFlags_DefaultOpen)) drawInspector(state, now);
-        if (ImGui::CollapsingHeader(translatedLabel("Window (α, β)", "window").text, ImGuiTreeNodeFlags_DefaultOpen)) drawIntervalLine(state);
-        if (ImGui::CollapsingHeader(translatedLabel("Pseudocode", "pseudocode").text, ImGuiTreeNodeFlags_DefaultOpen)) drawPseudocode(state);
-        if (state.run->trace->options().algorithm == core::Algorithm::Sss &&
-            ImGui::CollapsingHeader(translatedLabel("SSS* OPEN list", "sss-open").text, ImGuiTreeNodeFlags_DefaultOpen))
-            drawSssOpenList(state);
-        if (ImGui::CollapsingHeader(translatedLabel("Statistics", "statistics").text, ImGuiTreeNodeFlags_DefaultOpen)) drawStatistics(state);
-        if (ImGui::CollapsingHeader(translatedLabel("Compare", "compare").text)) drawComparePanel(state);  // runs every algorithm: only when asked
-        if (ImGui::CollapsingHeader(translatedLabel("Events", "events").text)) drawEventLog(state);
-        if (ImGui::CollapsingHeader(translatedLabel("View", "view").text)) drawViewPanel(state);
-        ImGui::EndChild();
-        ImGui::EndGroup();
-    }
+    if (state.view.presentation) drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
+    else if (upright) drawPhoneLayout(state, window, now);
+    else drawDeskLayout(state, window, now);
     drawMessage(state, now);
     drawDiscardDialog(state);
     if (loading && loading->progress) {

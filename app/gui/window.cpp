@@ -15,14 +15,6 @@
 
 namespace ablab::app {
 
-namespace {
-
-// The panels' text size at a content scale of 1: readable on a laptop, and F5's presentation
-// mode draws the canvas and status line larger still.
-constexpr float kUiFontPixels = 18.0f;
-
-}  // namespace
-
 Window::Window(int width, int height, bool visible, const std::string& title) {
     if (!glfwInit()) throw std::runtime_error("cannot open a window: GLFW could not start (is there a display?)");
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
@@ -45,7 +37,7 @@ Window::Window(int width, int height, bool visible, const std::string& title) {
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;  // ablab keeps its own settings (settings.h)
     m_contentScale = platform::contentScale(m_window);
-    m_fontAtlas = std::make_unique<FontAtlas>(kUiFontPixels * m_contentScale);
+    m_fontAtlas = std::make_unique<FontAtlas>(kInterfacePixels * m_contentScale);
     ImGui_ImplGlfw_InitForOpenGL(m_window, true);
     ImGui_ImplOpenGL3_Init(platform::glslVersion());
     m_canvasRenderer = std::make_unique<CanvasRenderer>(m_fontAtlas->fonts());

@@ -38,6 +38,8 @@ float contentScale(GLFWwindow* window) {
     return std::clamp(scale, 1.0f, 4.0f);
 }
 
+bool prefersReducedMotion() { return false; }
+
 void runMainLoop(const std::function<bool()>& frame) {
     while (frame()) {
     }

@@ -60,6 +60,10 @@ void runMainLoop(const std::function<bool()>& frame);
 // Sleeps until an event or `seconds` pass (the desktop); the browser paces the frames itself.
 void waitEvents(double seconds);
 
+// Whether the reader asked for less motion (the browser's prefers-reduced-motion): a phone's
+// panel sheet then appears at once instead of sliding up. The desktop has no such wish to read.
+bool prefersReducedMotion();
+
 // F5: presentation mode, full screen (the monitor on the desktop, the browser's full screen).
 void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int& deskHeight);
 

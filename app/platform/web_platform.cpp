@@ -27,13 +27,13 @@
 
 #include "files/tree_file.h"
 #include "gui/canvas_renderer.h"
-#include "gui/panels/panels.h"
 #include "platform/gl.h"
 #include "platform/link_options.h"
 #include "platform/web_files.h"
 #include "platform/web_page_state.h"
 #include "state/app_state.h"
 #include "state/export_request.h"
+#include "state/file_actions.h"
 #include "state/settings.h"
 #include "text/translate.h"
 
@@ -291,6 +291,10 @@ bool cjkFontsReady() {
 void loadGl() {}
 
 float contentScale(GLFWwindow*) { return static_cast<float>(pixelRatio()); }
+
+bool prefersReducedMotion() {
+    return EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; });
+}
 
 void runMainLoop(const std::function<bool()>& frame) {
     g_frame = frame;

@@ -13,7 +13,8 @@ export const site = resolve(process.env.ABLAB_WEB_SITE || join(root, 'build-web'
 export const ablab = resolve(process.env.ABLAB_PROGRAM || join(root, 'build/ablab'));
 
 const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
-               '.data': 'application/octet-stream', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml'};
+               '.data': 'application/octet-stream', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml',
+               '.png': 'image/png'};
 
 // A static server for build-web/, on a free port of the loopback address only.
 export async function serveSite() {

@@ -144,9 +144,16 @@ test('installable, and after one visit the page opens a lesson with no network',
   const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json());
   assert.equal(manifest.display, 'standalone');
   assert.ok(manifest.icons.length > 0 && manifest.start_url && manifest.name);
+  // An installed page needs PNG icons of 192 and 512 px (made at build time from icon.svg): each
+  // is a PNG of its size.
+  const sizes = await page.evaluate(async icons => Promise.all(icons.filter(icon => icon.type === 'image/png').map(async icon => {
+    const image = await createImageBitmap(await (await fetch(icon.src)).blob());
+    return `${icon.sizes}=${image.width}x${image.height}`;
+  })), manifest.icons);
+  assert.deepEqual(sizes.sort(), ['192x192=192x192', '512x512=512x512']);
   // The service worker has kept the whole site.
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(async () => (await (await caches.open('ablab-site')).keys()).length >= 11, {timeout: 60000});
+  await page.waitForFunction(async () => (await (await caches.open('ablab-site')).keys()).length >= 13, {timeout: 60000});
   own.server.closeAllConnections();
   await new Promise(done => own.server.close(done));
   await page.setOfflineMode(true);

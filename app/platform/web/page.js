@@ -408,6 +408,12 @@ window.addEventListener('touchstart', event => {
   Module.canvas.dispatchEvent(new MouseEvent('mousemove', {clientX: touch.clientX, clientY: touch.clientY, bubbles: true}));
 }, true);
 
+// emscripten's GLFW takes a touch for the mouse button itself (touchstart presses, touchend
+// releases); the browser's mouse events that follow a tap would press and release it again, in
+// a later frame as often as not, and so toggle a button (play, a check box, a sheet's tab) back.
+// Ending the touch here stops them.
+Module.canvas.addEventListener('touchend', event => { if (event.cancelable) event.preventDefault(); }, {passive: false});
+
 // A quick sideways swipe steps (left: forward, right: back); two fingers pinch the canvas's zoom
 // (as the mouse wheel does, at the pinch's middle).
 let swipe = null, pinch = null;

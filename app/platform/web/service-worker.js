@@ -5,7 +5,7 @@
 'use strict';
 const cacheName = 'ablab-site';
 const site = ['./', 'index.html', 'page.js', 'page.css', 'ablab.js', 'ablab.wasm', 'ablab.data', 'manifest.webmanifest',
-              'icon.svg', 'fonts/NotoSansCJKsc-Regular.otf', 'fonts/NotoSansCJKsc-Bold.otf'];
+              'icon.svg', 'icon-192.png', 'icon-512.png', 'fonts/NotoSansCJKsc-Regular.otf', 'fonts/NotoSansCJKsc-Bold.otf'];
 
 self.addEventListener('install', event => {
   event.waitUntil(caches.open(cacheName).then(cache => cache.addAll(site)).then(() => self.skipWaiting()));
