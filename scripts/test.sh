@@ -19,6 +19,12 @@ build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests \
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --output-on-failure -j "$(nproc)" -LE external)
 
+# Under ThreadSanitizer: the app's state, whose loads and exports run on threads of their own
+# while the window's thread goes on (the window itself needs a display and GL; see docs/testing.md).
+configure_ablab build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
+build_targets build-tsan ablab_app_tests
+TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/tests/tsan.supp" build-tsan/tests/ablab_app_tests
+
 # The readers under libFuzzer, ABLAB_FUZZ_SECONDS each (default 30).
 bash scripts/fuzz.sh
 # The browser build, then the page driven in headless Chromium (tests/web/; build-web/ and the
