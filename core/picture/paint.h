@@ -8,13 +8,9 @@
 #include <string_view>
 
 #include "picture/scene.h"
+#include "picture/theme.h"
 
 namespace ablab::core {
-
-struct Color {
-    std::uint8_t r = 0, g = 0, b = 0, a = 255;
-    bool operator==(const Color&) const = default;
-};
 
 struct Point {
     float x = 0, y = 0;
@@ -50,17 +46,6 @@ public:
     virtual void text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) = 0;
     // Width of a text in pixels; an estimate that suits DejaVu Sans unless a back end measures.
     virtual float textWidth(std::string_view text, float size, bool bold) const;
-};
-
-// Colours from the Okabe–Ito palette, which stays distinguishable for colour-blind viewers;
-// nothing is told by colour alone (pruned is also dashed, the path also thick).
-struct Theme {
-    Color background, ink, faint;
-    Color unvisitedFill, pathFill, currentFill, doneFill, prunedFill, prunedInk;
-    Color path, chosen, cutoff, alpha, beta, changed;
-    static Theme light();
-    static Theme dark();
-    static Theme projector();  // high contrast for a bright room
 };
 
 // Layout units to pixels: x_px = originX + x * unitX, y_px = originY + y * unitY.
