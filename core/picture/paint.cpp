@@ -14,6 +14,13 @@
 #include "picture/picture_style.h"
 #include "picture/text_placer.h"
 
+// Index. The painter's defaults (textWidth, dashPattern) and fitViewport; a node's geometry
+// (shapeOutline, borderPoint, boardBox) and drawBoard; then paintScene's helpers in the order
+// its phases call them: measure (paintSizes, measure, placeShapes, measureShape), edges
+// (drawEdges), rings (drawRings), shapes (drawShapes, drawNode, drawSummary), cut marks
+// (drawCutMarks), words (fixCaption, placeWords: drawCutoffArc, drawCutoffTitle, addEdgeWords).
+// The proportions are PictureStyle's (picture_style.h).
+
 namespace ablab::core {
 
 float Painter::textWidth(std::string_view text, float size, bool bold) const {

@@ -18,7 +18,7 @@ struct PictureStyle {
     static constexpr float naturalRadius = 0.27f;
     // A node's radius at most this share of a sibling distance: neighbours never touch.
     static constexpr float radiusRowShare = 0.45f;
-    // A value's size to its node's radius: "-12" still fits inside a circle.
+    // A value's size to its node's radius: the node grows with its value and holds it inside.
     static constexpr float valuePerRadius = 0.78f;
     // An inner node's value ("≤ 12", the longest) to its radius, where the inner node grows to hold it.
     static constexpr float innerValuePerRadius = 0.6f;
