@@ -70,16 +70,6 @@ Viewport fitViewport(const Scene& scene, float width, float height, bool roomFor
 // The same for a tree's extent in layout units, with or without game positions above its nodes.
 Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width, float height, bool roomForCaption);
 
-// A game position as a grid of squares `cell` pixels wide from `topLeft`, on a card of the
-// theme's background: paintScene draws one above a node, the window's Node panel one on its own.
-struct BoardBox {
-    Point topLeft;
-    float cell = 0;  // a square's side in pixels
-    BoardGrid grid;  // boardGrid(board); not empty
-};
-// X in α's colour and O in β's (both in the pruned ink when `faded`).
-void drawBoard(Painter& painter, const BoardBox& box, std::string_view board, const Theme& theme, bool faded);
-
 void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
                 Painter& painter);
 

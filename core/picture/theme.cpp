@@ -1,5 +1,7 @@
 #include "picture/theme.h"
 
+#include <cmath>
+
 namespace ablab::core {
 
 namespace {
@@ -57,6 +59,13 @@ Theme Theme::dark() {
     t.beta = rgb(0xE08DBD);
     t.changed = rgb(0x3FD6A8);
     return t;
+}
+
+Color mix(Color a, Color b, float t) {
+    auto channel = [t](std::uint8_t x, std::uint8_t y) {
+        return static_cast<std::uint8_t>(std::lround(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t));
+    };
+    return {channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b), 255};
 }
 
 bool parseThemeName(std::string_view text, ThemeName& out) {

@@ -22,6 +22,9 @@ struct Theme {
     static Theme projector();  // high contrast for a bright room
 };
 
+// The colour `t` of the way from a to b (0: a, 1: b), opaque.
+Color mix(Color a, Color b, float t);
+
 // What `--theme` and the Export menu choose.
 enum class ThemeName : std::uint8_t { Light, Dark, Projector };
 // "light", "dark" or "projector"; false (and `out` untouched) for anything else.
