@@ -9,7 +9,7 @@ ABLAB_PACKAGES=(
   libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
   fonts-dejavu-core xvfb xauth
   libcairo2-dev libgif-dev libpango1.0-dev fonts-noto-cjk python3
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format
   librsvg2-bin poppler-utils texlive-latex-base texlive-latex-recommended texlive-pictures
   texlive-xetex texlive-lang-chinese texlive-fonts-recommended
   emscripten dpkg-dev chromium fonttools
