@@ -17,7 +17,7 @@ ABLAB_WINDOW_PACKAGES=(
 # Chromium) or check the fonts with (fonttools).
 ABLAB_TEST_PACKAGES=(
   libgtest-dev libbenchmark-dev xvfb xauth ccache
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format
   librsvg2-bin poppler-utils fonttools
   texlive-latex-base texlive-latex-recommended texlive-pictures
   texlive-xetex texlive-lang-chinese texlive-fonts-recommended

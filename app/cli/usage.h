@@ -1,16 +1,15 @@
 #pragma once
-// Every command's usage, written once: `ablab --help` shows them all, `ablab CMD --help` its own.
-#include <cstdint>
+// Usage texts from the command table (cli/commands.h): `ablab --help` shows them all,
+// `ablab CMD --help` its own.
 #include <span>
 #include <string>
-#include <string_view>
+
+#include "cli/commands.h"
 
 namespace ablab::app {
 
-enum class Command : std::uint8_t { Window, Trace, Game, Export, Practice, Check, Bench, Compare, Convert };
-
 // "usage: ablab trace …" and its continuation lines.
-std::string usageOf(Command command);
+std::string usageOf(const CommandEntry& command);
 // All of them, for `ablab --help`.
 std::string fullUsage();
 // True when the arguments ask for help (--help or -h anywhere).

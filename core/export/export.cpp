@@ -91,23 +91,6 @@ std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choic
     return {};
 }
 
-bool parseThemeName(std::string_view text, ThemeName& out) {
-    if (text == "light") out = ThemeName::Light;
-    else if (text == "dark") out = ThemeName::Dark;
-    else if (text == "projector") out = ThemeName::Projector;
-    else return false;
-    return true;
-}
-
-Theme themeOf(ThemeName name) {
-    switch (name) {
-    case ThemeName::Light: return Theme::light();
-    case ThemeName::Dark: return Theme::dark();
-    case ThemeName::Projector: return Theme::projector();
-    }
-    return Theme::light();
-}
-
 // [SECTION] one picture ----------------------------------------------------------------------
 
 StepPicture stepPicture(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options) {

@@ -13,6 +13,7 @@
 #include "picture/layout.h"
 #include "picture/paint.h"
 #include "picture/scene.h"
+#include "picture/theme.h"
 #include "search/trace.h"
 
 namespace ablab::core {
@@ -38,10 +39,6 @@ struct StepChoice {
 // `--step` text is read by app/cli/step_option.h, the one parser every command shares.
 // The steps, ascending. A step past the end throws ExportError.
 std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choice);
-
-enum class ThemeName : std::uint8_t { Light, Dark, Projector };
-bool parseThemeName(std::string_view text, ThemeName& out);
-Theme themeOf(ThemeName name);
 
 // How far an export running off the window's thread has got: pictures drawn of the total.
 struct ExportProgress {

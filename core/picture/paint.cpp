@@ -7,11 +7,19 @@
 #include <tuple>
 #include <vector>
 
-#include "games/tictactoe.h"
 #include "text/display_width.h"
 #include "text/utf8.h"
+#include "picture/board_drawing.h"
 #include "picture/label_placement.h"
+#include "picture/picture_style.h"
 #include "picture/text_placer.h"
+
+// Index. The painter's defaults (textWidth, dashPattern) and fitViewport; a node's geometry
+// (shapeOutline, borderPoint, boardBox); then paintScene's helpers in the order
+// its phases call them: measure (paintSizes, measure, placeShapes, measureShape), edges
+// (drawEdges), rings (drawRings), shapes (drawShapes, drawNode, drawSummary), cut marks
+// (drawCutMarks), words (fixCaption, placeWords: drawCutoffArc, drawCutoffTitle, addEdgeWords).
+// The proportions are PictureStyle's (picture_style.h).
 
 namespace ablab::core {
 
@@ -42,63 +50,6 @@ std::optional<DashPattern> dashPattern(const Stroke& stroke) {
     return std::nullopt;
 }
 
-namespace {
-
-constexpr Color rgb(std::uint32_t hex) {
-    return Color{static_cast<std::uint8_t>(hex >> 16), static_cast<std::uint8_t>(hex >> 8), static_cast<std::uint8_t>(hex)};
-}
-
-}  // namespace
-
-Theme Theme::light() {
-    Theme t;
-    t.background = rgb(0xFFFFFF);
-    t.ink = rgb(0x1A1A1A);
-    t.faint = rgb(0x5E5E5E);
-    t.unvisitedFill = rgb(0xFFFFFF);
-    t.pathFill = rgb(0xCFE8F7);     // a tint of sky blue
-    t.currentFill = rgb(0xF0E442);  // Okabe–Ito yellow
-    t.doneFill = rgb(0xDDF0E8);     // a tint of bluish green
-    t.prunedFill = rgb(0xF2F2F2);
-    t.prunedInk = rgb(0x6B6B6B);
-    t.path = rgb(0x005A8C);         // blue
-    t.chosen = rgb(0xB07700);       // orange
-    t.cutoff = rgb(0xB34E00);       // vermillion
-    t.alpha = rgb(0x0072B2);
-    t.beta = rgb(0xA8507F);         // a darker reddish purple, readable on white
-    t.changed = rgb(0x009E73);      // bluish green
-    return t;
-}
-
-Theme Theme::projector() {
-    Theme t = light();
-    t.ink = rgb(0x000000);
-    t.faint = rgb(0x5E5E5E);
-    t.prunedInk = rgb(0x6B6B6B);
-    t.pathFill = rgb(0xBFE0F5);
-    return t;
-}
-
-Theme Theme::dark() {
-    Theme t;
-    t.background = rgb(0x1E1E1E);
-    t.ink = rgb(0xF2F2F2);
-    t.faint = rgb(0xA3A3A3);
-    t.unvisitedFill = rgb(0x2B2B2B);
-    t.pathFill = rgb(0x12415E);
-    t.currentFill = rgb(0x3D380C);
-    t.doneFill = rgb(0x1A3F33);
-    t.prunedFill = rgb(0x262626);
-    t.prunedInk = rgb(0x8F8F8F);
-    t.path = rgb(0x56B4E9);
-    t.chosen = rgb(0xE69F00);
-    t.cutoff = rgb(0xFF7A2E);
-    t.alpha = rgb(0x56B4E9);
-    t.beta = rgb(0xE08DBD);
-    t.changed = rgb(0x3FD6A8);
-    return t;
-}
-
 Viewport fitViewport(const Scene& scene, float width, float height, bool roomForCaption) {
     const bool boards = std::any_of(scene.nodes.begin(), scene.nodes.end(), [](const SceneNode& n) { return !n.board.empty(); });
     return fitViewport(scene.width, scene.height, boards, width, height, roomForCaption);
@@ -117,7 +68,7 @@ Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width
     // only if they fit).
     const float captionPixels = roomForCaption ? std::max(28.0f, height * 0.09f) : 0.0f;
     // The step counter's line along the top (paintScene sets it at 0.8 of the caption's size).
-    const float counterPixels = roomForCaption ? 1.4f * std::clamp(height * 0.038f, 12.0f, 48.0f) : 0.0f;
+    const float counterPixels = roomForCaption ? 1.4f * PictureStyle::captionPixels(height) : 0.0f;
     const float available = std::max(1.0f, height - captionPixels - counterPixels);
     // Game positions sit on cards above their nodes: more room above the root.
     const float levelMargin = boards ? 2.0f : 1.4f;
@@ -229,79 +180,6 @@ std::optional<BoardBox> boardBox(const SceneNode& n, Point c, const Geometry& g)
                     grid};
 }
 
-Color mix(Color a, Color b, float t) {
-    auto channel = [t](std::uint8_t x, std::uint8_t y) {
-        return static_cast<std::uint8_t>(std::lround(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t));
-    };
-    return {channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b), 255};
-}
-
-}  // namespace
-
-// X is MAX and O is MIN, so X takes α's colour and O β's; the shapes tell them apart without
-// colour, and the grid stays light so that the marks stand out on a projector.
-void drawBoard(Painter& painter, const BoardBox& box, std::string_view board, const Theme& theme, bool faded) {
-    const float cell = box.cell;
-    const float width = cell * static_cast<float>(box.grid.cols), height = cell * static_cast<float>(box.grid.rows);
-    const Point& o = box.topLeft;
-    const Stroke grid{mix(theme.background, theme.faint, 0.5f), std::max(1.0f, cell * 0.06f), LineStyle::Solid};
-    // Edges that pass behind the card still show through faintly, so no line seems to end at it.
-    Color cardFill = theme.background;
-    cardFill.a = 215;
-    const Point card[] = {{o.x, o.y}, {o.x + width, o.y}, {o.x + width, o.y + height}, {o.x, o.y + height}};
-    painter.polygon(card, cardFill, grid);
-    for (int c = 1; c < box.grid.cols; ++c) {
-        const float x = o.x + cell * static_cast<float>(c);
-        painter.line({x, o.y}, {x, o.y + height}, grid);
-    }
-    for (int r = 1; r < box.grid.rows; ++r) {
-        const float y = o.y + cell * static_cast<float>(r);
-        painter.line({o.x, y}, {o.x + width, y}, grid);
-    }
-    const float mark = std::max(1.5f, cell * 0.13f), inset = cell * 0.2f;
-    for (int r = 0; r < box.grid.rows; ++r) {
-        for (int c = 0; c < box.grid.cols; ++c) {
-            const char square = board[static_cast<std::size_t>(r * (box.grid.cols + 1) + c)];
-            const float x = o.x + cell * static_cast<float>(c), y = o.y + cell * static_cast<float>(r);
-            if (square == 'X' || square == 'x') {
-                const Stroke ink{faded ? theme.prunedInk : theme.alpha, mark, LineStyle::Solid};
-                painter.line({x + inset, y + inset}, {x + cell - inset, y + cell - inset}, ink);
-                painter.line({x + cell - inset, y + inset}, {x + inset, y + cell - inset}, ink);
-            } else if (square == 'O' || square == 'o') {
-                const Stroke ink{faded ? theme.prunedInk : theme.beta, mark, LineStyle::Solid};
-                painter.circle({x + cell / 2, y + cell / 2}, cell / 2 - inset, std::nullopt, ink);
-            }
-        }
-    }
-}
-
-namespace {
-
-// 朱福喜's f(p) drawn on a tic-tac-toe board: each line still open for X in X's colour, a little
-// above and left of the line's centre, each line open for O in O's, below and right, so that a
-// line open for both shows twice. Nothing for other boards or finished games.
-void drawOpenLines(Painter& painter, const BoardBox& box, std::string_view board, const Theme& theme) {
-    if (box.grid.rows != 3 || box.grid.cols != 3) return;
-    TicTacToeBoard position;
-    try {
-        position = parseTicTacToePosition(board);
-    } catch (const GameError&) {
-        return;
-    }
-    const float cell = box.cell, shift = cell * 0.08f;
-    const auto centre = [&](int square, float offset) {
-        return Point{box.topLeft.x + cell * (static_cast<float>(square % 3) + 0.5f) + offset,
-                     box.topLeft.y + cell * (static_cast<float>(square / 3) + 0.5f) + offset};
-    };
-    for (const auto& [side, colour, offset] : {std::tuple{'X', theme.alpha, -shift}, std::tuple{'O', theme.beta, shift}}) {
-        Color ink = colour;
-        ink.a = 170;
-        const Stroke stroke{ink, std::max(1.0f, cell * 0.07f), LineStyle::Solid};
-        for (const auto& line : ticTacToeOpenLineSquares(position, side))
-            painter.line(centre(line[0], offset), centre(line[2], offset), stroke);
-    }
-}
-
 void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, Color fill, const Stroke& stroke) {
     const Point box[] = {{centre.x - halfWidth, centre.y - halfHeight},
                          {centre.x + halfWidth, centre.y - halfHeight},
@@ -313,15 +191,7 @@ void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, 
 // Whether n is one of `nodes` (the few an edit changed or a check found wrong).
 bool listed(std::span<const NodeId> nodes, NodeId n) { return std::find(nodes.begin(), nodes.end(), n) != nodes.end(); }
 
-// Proportions of the picture, in node radii (r) or in the word's own size, written once.
-struct Style {
-    static constexpr float ringInner = 1.45f, ringOuter = 1.7f;  // an edit's or a mistake's ring
-    static constexpr float boundBeside = 1.35f;                   // α left and β right of the node
-    static constexpr float boundBeyondRings = 1.95f;              // the same, outside the rings
-    static constexpr float labelBeside = 1.3f;                    // an inner node's name
-    static constexpr float cutStrokes[2] = {0.40f, 0.48f};        // where a cut edge is struck through
-    static constexpr float arcBows[5] = {2.2f, 1.4f, 3.2f, 0.8f, 4.6f};  // the cutoff arc's bulge
-};
+using Style = PictureStyle;
 
 // A node's shape as drawn: edges end at its border and words stand clear of it.
 struct DrawnShape {
@@ -364,7 +234,7 @@ DrawnShape measureShape(const SceneNode& n, Point c, const Geometry& gn, bool la
         return s;
     }
     s.drawn = true;
-    const float outlineWidth = std::max(3.0f, gn.r * 0.17f);  // the widest outline a node gets (current)
+    const float outlineWidth = Style::currentOutline.at(gn.r);  // the widest outline a node gets
     if (n.shape == NodeShape::MinCircle) {
         s.r = gn.r;
     } else if (n.shape == NodeShape::Leaf) {
@@ -396,7 +266,7 @@ DrawnShape measureShape(const SceneNode& n, Point c, const Geometry& gn, bool la
     // the value sits (a triangle is narrower there than at its base).
     s.valueSize = n.shape == NodeShape::Leaf
                       ? valueFont
-                      : std::min(std::max(valueFont, 0.78f * gn.r),
+                      : std::min(std::max(valueFont, Style::valuePerRadius * gn.r),
                                  1.5f * gn.r / std::max(painter.textWidth(n.value, 100.0f, true) / 100.0f, 0.3f));
     s.valueSize = std::max(s.valueSize, std::min(readable, valueFont));
     return s;
@@ -424,13 +294,13 @@ void drawEdges(const Scene& scene, const Theme& theme, const Geometry& g, const 
         const Point u{(b.x - a.x) / length, (b.y - a.y) / length};
         const float from = borderDistance(*parent, u), to = borderDistance(*child, {-u.x, -u.y});
         if (from + to >= length) continue;
-        Stroke stroke{theme.faint, std::max(1.5f, g.r * 0.07f), LineStyle::Solid};
+        Stroke stroke{theme.faint, Style::edge.at(g.r), LineStyle::Solid};
         switch (e.style) {
         case EdgeStyle::Normal: break;
-        case EdgeStyle::Path: stroke = {theme.path, std::max(3.0f, g.r * 0.16f), LineStyle::Solid}; break;
-        case EdgeStyle::Chosen: stroke = {theme.chosen, std::max(5.0f, g.r * 0.26f), LineStyle::Solid}; break;
-        case EdgeStyle::Pruned: stroke = {theme.prunedInk, std::max(1.5f, g.r * 0.07f), LineStyle::Dashed}; break;
-        case EdgeStyle::Skipped: stroke = {theme.prunedInk, std::max(1.5f, g.r * 0.07f), LineStyle::Dotted}; break;
+        case EdgeStyle::Path: stroke = {theme.path, Style::pathEdge.at(g.r), LineStyle::Solid}; break;
+        case EdgeStyle::Chosen: stroke = {theme.chosen, Style::chosenEdge.at(g.r), LineStyle::Solid}; break;
+        case EdgeStyle::Pruned: stroke = {theme.prunedInk, Style::edge.at(g.r), LineStyle::Dashed}; break;
+        case EdgeStyle::Skipped: stroke = {theme.prunedInk, Style::edge.at(g.r), LineStyle::Dotted}; break;
         }
         painter.line({a.x + u.x * from, a.y + u.y * from}, {b.x - u.x * to, b.y - u.y * to}, stroke);
     }
@@ -444,11 +314,11 @@ void drawCutMarks(const Scene& scene, const Theme& theme, const Geometry& g, con
         const Point a = parent->c, b = child->c;
         const float dx = b.x - a.x, dy = b.y - a.y, length = std::hypot(dx, dy);
         if (length <= 0) continue;
-        const float ux = dx / length, uy = dy / length, half = g.r * 0.45f;
+        const float ux = dx / length, uy = dy / length, half = g.r * Style::cutStrokeHalfLength;
         for (const float t : Style::cutStrokes) {
             const Point m{a.x + dx * t, a.y + dy * t};
             painter.line({m.x - uy * half, m.y + ux * half}, {m.x + uy * half, m.y - ux * half},
-                         Stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Solid});
+                         Stroke{theme.cutoff, Style::cutoffLine.at(g.r), LineStyle::Solid});
         }
     }
 }
@@ -464,20 +334,21 @@ void drawRings(const Scene& scene, const Theme& theme, const Placed& at, const P
         if (listed(options.wrong, n.id)) {
             // A mistake: a thick ring in the cutoff colour, doubled so it is not told by colour alone.
             if (!labelled || n.summary) {
-                painter.circle(c, std::max(5.0f, gn.r * 1.6f), std::nullopt, Stroke{theme.cutoff, 2.5f, LineStyle::Solid});
+                painter.circle(c, std::max(Style::mistakeMarkRingLeast, gn.r * Style::mistakeMarkRing), std::nullopt,
+                               Stroke{theme.cutoff, Style::mistakeMarkRingWidth, LineStyle::Solid});
                 continue;
             }
             painter.circle(c, gn.r * Style::ringInner, std::nullopt,
-                           Stroke{theme.cutoff, std::max(3.0f, gn.r * 0.14f), LineStyle::Solid});
+                           Stroke{theme.cutoff, Style::mistakeRing.at(gn.r), LineStyle::Solid});
             painter.circle(c, gn.r * Style::ringOuter, std::nullopt,
-                           Stroke{theme.cutoff, std::max(1.5f, gn.r * 0.06f), LineStyle::Solid});
+                           Stroke{theme.cutoff, Style::mistakeOuterRing.at(gn.r), LineStyle::Solid});
         }
         const bool outlinedByEdit = listed(options.outlined, n.id);
         if (outlinedByEdit || n.id == options.selected) {
-            const Stroke ring{outlinedByEdit ? theme.changed : theme.path, std::max(2.5f, gn.r * 0.12f),
+            const Stroke ring{outlinedByEdit ? theme.changed : theme.path, Style::markRing.at(gn.r),
                               outlinedByEdit ? LineStyle::Solid : LineStyle::Dashed};
             // Found in a tree too big to read: still a ring a class can see.
-            painter.circle(c, labelled ? gn.r * Style::ringInner : std::max(8.0f, gn.r * 2.0f), std::nullopt, ring);
+            painter.circle(c, labelled ? gn.r * Style::ringInner : std::max(Style::unreadableRingLeast, gn.r * Style::unreadableRing), std::nullopt, ring);
         }
     }
 }
@@ -504,18 +375,18 @@ void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const
     // Nodes not reached yet are drawn plainly but clearly, apart from pruned ones (grey, dashed).
     const Color unreached = mix(theme.faint, theme.ink, 0.45f);
     Color fill = theme.unvisitedFill;
-    Stroke outline{unreached, std::max(1.5f, gn.r * 0.08f), LineStyle::Solid};
+    Stroke outline{unreached, Style::outline.at(gn.r), LineStyle::Solid};
     Color textColor = theme.ink;
     if (pruned || skipped) {
         fill = theme.prunedFill;
-        outline = {theme.prunedInk, std::max(1.5f, gn.r * 0.08f), pruned ? LineStyle::Dashed : LineStyle::Dotted};
+        outline = {theme.prunedInk, Style::outline.at(gn.r), pruned ? LineStyle::Dashed : LineStyle::Dotted};
         textColor = theme.prunedInk;
     } else if (n.current) {
         fill = theme.currentFill;
-        outline = {theme.ink, std::max(3.0f, gn.r * 0.17f), LineStyle::Solid};
+        outline = {theme.ink, Style::currentOutline.at(gn.r), LineStyle::Solid};
     } else if (n.onPath) {
         fill = theme.pathFill;
-        outline = {theme.path, std::max(2.5f, gn.r * 0.13f), LineStyle::Solid};
+        outline = {theme.path, Style::pathOutline.at(gn.r), LineStyle::Solid};
     } else if (n.status == NodeStatus::Done) {
         fill = theme.doneFill;
         outline.color = theme.ink;
@@ -527,7 +398,7 @@ void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const
         if (scene.openLines && !(pruned || skipped)) {
             drawOpenLines(painter, *box, n.board, theme);
             // The number the notes compute from those lines, over the position.
-            const std::string formula = ticTacToeOpenLinesFormula(n.board);
+            const std::string formula = openLinesFormula(n.board);
             if (!formula.empty())
                 words.add(formula, fonts.label, fonts.readable, false, theme.ink, Rank::Note)
                     .at({box->topLeft.x + width / 2, box->topLeft.y - 0.45f * fonts.label}, TextAnchor::Center)
@@ -687,7 +558,7 @@ CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& 
     for (NodeId n = parentOf[cutoff.node]; n != kNoNode && n != cutoff.cause; n = parentOf[n])
         if (const DrawnShape* s = at.shapeOf(n)) between += (s->c.x - c.x) * arc.normal.x + (s->c.y - c.y) * arc.normal.y;
     const float preferred = between > 0 ? -1.0f : 1.0f;
-    const Stroke stroke{theme.cutoff, std::max(2.5f, g.r * 0.12f), LineStyle::Dashed};
+    const Stroke stroke{theme.cutoff, Style::cutoffLine.at(g.r), LineStyle::Dashed};
     constexpr int kSegments = 16;
     int best = -1;
     for (const float side : {preferred, -preferred})
@@ -720,7 +591,7 @@ CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& 
         painter.line(previous, p, stroke);
         previous = p;
     }
-    painter.circle(arc.to, g.r * 0.16f, theme.cutoff, Stroke{theme.cutoff, 1, LineStyle::Solid});
+    painter.circle(arc.to, g.r * Style::arcEnd, theme.cutoff, Stroke{theme.cutoff, 1, LineStyle::Solid});
     arc.drawn = true;
     return arc;
 }
@@ -733,7 +604,7 @@ bool drawCutoffTitle(const Scene& scene, const CutoffArc& arc, const Theme& them
     const SceneCutoff& cutoff = *scene.cutoff;
     const DrawnShape& cut = *at.shapeOf(cutoff.node);
     const Point c = cut.c;
-    const Stroke frameStroke{theme.cutoff, std::max(2.0f, g.r * 0.1f), LineStyle::Solid};
+    const Stroke frameStroke{theme.cutoff, Style::cutoffFrame.at(g.r), LineStyle::Solid};
     const float ink = frameStroke.width / 2 + 1;  // the frame's line reaches outside its box
     std::vector<Point> centres;
     for (float font = titleSize; font >= kMinimumWordPixels * 0.999f; font *= 0.88f) {
@@ -835,10 +706,12 @@ PaintSizes paintSizes(const Viewport& viewport, const PaintOptions& options, flo
     // The node's own proportion, as a roomy lecture tree is drawn; then the leaf value grows to
     // the readable target where its neighbours (one sibling distance away) leave room, and the
     // node grows with it, never so far that neighbours touch or levels run together.
-    const float natural = 0.27f * unit * options.nodeScale * scale;
-    const float room = 0.92f * viewport.unitX / std::max(widestValue, 0.3f);
-    sizes.value = std::min({std::max(0.78f * natural, kValueTargetPixels * scale), room, 0.3f * viewport.unitY});
-    sizes.radius = std::min({std::max(natural, sizes.value / 0.78f), 0.45f * viewport.unitX, 0.3f * viewport.unitY});
+    const float natural = PictureStyle::naturalRadius * unit * options.nodeScale * scale;
+    const float room = PictureStyle::valueRowShare * viewport.unitX / std::max(widestValue, 0.3f);
+    sizes.value = std::min({std::max(PictureStyle::valuePerRadius * natural, kValueTargetPixels * scale), room,
+                            PictureStyle::levelShare * viewport.unitY});
+    sizes.radius = std::min({std::max(natural, sizes.value / PictureStyle::valuePerRadius), PictureStyle::radiusRowShare * viewport.unitX,
+                             PictureStyle::levelShare * viewport.unitY});
     sizes.labelled = sizes.value >= kMinimumValuePixels;
     // The other words are the node's proportion, and at least readable: where they then do not
     // fit, they are left out rather than drawn over one another.
@@ -852,13 +725,21 @@ PaintSizes paintSizes(const Viewport& viewport, const PaintOptions& options, flo
 float readableUnitPixels(int glyphs, float fontScale) {
     // Values in boxes side by side, one row: value = 0.92 unitX / width, with a bold glyph
     // about 0.7 em wide (Painter::textWidth's estimate).
-    return kValueTargetPixels * fontScale * 0.7f * static_cast<float>(std::max(glyphs, 1)) / 0.92f;
+    return kValueTargetPixels * fontScale * 0.7f * static_cast<float>(std::max(glyphs, 1)) / PictureStyle::valueRowShare;
 }
 
-void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
-                Painter& target) {
-    // [measure] The sizes the words are read at, from the widest leaf value and leaf name
-    // (widths measured at 100 px: hinting rounds tiny sizes).
+namespace {
+
+// [measure] Everything the phases after it need to know about sizes.
+struct Measures {
+    PaintSizes sizes;
+    Geometry g;
+    Fonts fonts;
+};
+
+// The sizes the words are read at, from the widest leaf value and leaf name (widths measured at
+// 100 px: hinting rounds tiny sizes), and the inner nodes' radius.
+Measures measure(const Scene& scene, const Viewport& viewport, const PaintOptions& options, const Painter& target) {
     float widestValue = 0, widestLeafLabel = 0;
     for (const SceneNode& n : scene.nodes) {
         if (n.shape != NodeShape::Leaf || n.summary) continue;
@@ -876,32 +757,18 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
     for (std::size_t i = 1; i < inners.size(); ++i)
         if (inners[i].x == inners[i - 1].x) innerGap = std::min(innerGap, inners[i].y - inners[i - 1].y);
     const float innerRadius =
-        std::max(sizes.radius, std::min({sizes.value / 0.6f, 0.42f * innerGap * viewport.unitX, 0.3f * viewport.unitY}));
-    const Geometry g{viewport, sizes.radius, innerRadius};
-    const Fonts fonts{sizes.value,
-                      sizes.label,
-                      sizes.bound,
-                      kMinimumWordPixels * options.fontScale,
-                      std::min({std::max(sizes.value, kValueTargetPixels * options.fontScale),
-                                1.6f * viewport.unitX / std::max(widestValue, 0.3f), 0.3f * viewport.unitY}),
-                      widestLeafLabel * sizes.label <= 0.95f * viewport.unitX};
+        std::max(sizes.radius, std::min({sizes.value / Style::innerValuePerRadius, Style::innerNeighbourShare * innerGap * viewport.unitX,
+                                         Style::levelShare * viewport.unitY}));
+    return {sizes,
+            Geometry{viewport, sizes.radius, innerRadius},
+            Fonts{sizes.value, sizes.label, sizes.bound, kMinimumWordPixels * options.fontScale,
+                  std::min({std::max(sizes.value, kValueTargetPixels * options.fontScale),
+                            Style::compactValueRow * viewport.unitX / std::max(widestValue, 0.3f), Style::levelShare * viewport.unitY}),
+                  widestLeafLabel * sizes.label <= Style::leafLabelRowShare * viewport.unitX}};
+}
 
-    NodeId maxId = 0;
-    for (const SceneNode& n : scene.nodes) maxId = std::max(maxId, n.id);
-    for (const SceneEdge& e : scene.edges) maxId = std::max({maxId, e.parent, e.child});
-    Placed at;
-    at.slot.assign(scene.nodes.empty() && scene.edges.empty() ? 0 : maxId + 1, -1);
-    at.where.reserve(scene.nodes.size());
-    at.shapes.reserve(scene.nodes.size());
-    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
-        const SceneNode& n = scene.nodes[i];
-        at.slot[n.id] = static_cast<std::int32_t>(i);
-        at.where.push_back(g.at(n.x, n.y));
-        at.shapes.push_back(
-            measureShape(n, at.where.back(), g.of(n), sizes.labelled, fonts.value, fonts.compactValue, fonts.readable, target));
-    }
-
-    // Each level's neighbours, for the side a name may stand on.
+// Each drawn node's neighbours on its level, for the side a name may stand on.
+void measureNeighbours(Placed& at) {
     std::vector<std::size_t> byLevel;
     for (std::size_t i = 0; i < at.shapes.size(); ++i)
         if (at.shapes[i].drawn) byLevel.push_back(i);
@@ -914,20 +781,36 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
         if (left.c.y != right.c.y) continue;
         left.roomRight = right.roomLeft = right.c.x - left.c.x;
     }
+}
 
-    // [strokes] Everything drawn with a line, under the words; each becomes an obstacle no word
-    // may later be placed across.
-    const bool bounded = options.canvasWidth > 0 && options.canvasHeight > 0;
-    TextPlacer placer(bounded ? TextBox{0, 0, options.canvasWidth, options.canvasHeight} : TextBox{});
-    ObstacleTrackingPainter painter(target, placer);
-    LabelPlacement words;
-    drawEdges(scene, theme, g, at, painter);
-    drawRings(scene, theme, at, options, sizes.labelled, g, painter);
+// Every node where it is drawn and the shape it is drawn as, found by its id.
+Placed placeShapes(const Scene& scene, const Measures& m, const Painter& target) {
+    NodeId maxId = 0;
+    for (const SceneNode& n : scene.nodes) maxId = std::max(maxId, n.id);
+    for (const SceneEdge& e : scene.edges) maxId = std::max({maxId, e.parent, e.child});
+    Placed at;
+    at.slot.assign(scene.nodes.empty() && scene.edges.empty() ? 0 : maxId + 1, -1);
+    at.where.reserve(scene.nodes.size());
+    at.shapes.reserve(scene.nodes.size());
+    for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
+        const SceneNode& n = scene.nodes[i];
+        at.slot[n.id] = static_cast<std::int32_t>(i);
+        at.where.push_back(m.g.at(n.x, n.y));
+        at.shapes.push_back(measureShape(n, at.where.back(), m.g.of(n), m.sizes.labelled, m.fonts.value, m.fonts.compactValue,
+                                         m.fonts.readable, target));
+    }
+    measureNeighbours(at);
+    return at;
+}
+
+// [shapes] Each node as a shape with its words, a summary mark, or a plain mark too small to read.
+void drawShapes(const Scene& scene, const Theme& theme, const Measures& m, const Placed& at, Painter& painter,
+                TextPlacer& placer, LabelPlacement& words) {
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
         const SceneNode& n = scene.nodes[i];
         const DrawnShape& s = at.shapes[i];
         if (n.summary) {
-            drawSummary(n, s.c, theme, g.of(n), sizes.labelled, fonts.label, painter, words);
+            drawSummary(n, s.c, theme, m.g.of(n), m.sizes.labelled, m.fonts.label, painter, words);
         } else if (!s.drawn) {
             // Too small to read: a plain mark that still shows what happened there.
             const Color fill = n.status == NodeStatus::Pruned || n.status == NodeStatus::Skipped ? theme.prunedInk
@@ -935,50 +818,77 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
                                : n.status == NodeStatus::Done                                  ? theme.changed
                                : n.status == NodeStatus::OnPath                                ? theme.path
                                                                                                : theme.faint;
-            painter.circle(s.c, s.r, fill, Stroke{fill, 0.5f, LineStyle::Solid});
+            painter.circle(s.c, s.r, fill, Stroke{fill, Style::plainMarkOutline, LineStyle::Solid});
         } else {
-            drawNode(scene, n, s, theme, g.of(n), fonts, painter, placer, words);
+            drawNode(scene, n, s, theme, m.g.of(n), m.fonts, painter, placer, words);
         }
     }
-    drawCutMarks(scene, theme, g, at, painter);
+}
 
-    // [words] The status line and the step counter are always shown; then the words by rank,
-    // the cutoff's arc and box right after the words it must not cross.
-    if (options.drawCaption && bounded) {
-        const float captionFont = std::clamp(options.canvasHeight * 0.038f, 12.0f, 48.0f) * options.fontScale;
-        if (!scene.caption.empty()) {
-            // A long caption is set smaller rather than cut off at the picture's edge.
-            const float room = options.canvasWidth - captionFont * 1.2f;
-            const float width = target.textWidth(scene.caption, captionFont, false);
-            Word caption;
-            caption.text = scene.caption;
-            caption.size = width > room ? captionFont * room / width : captionFont;
-            caption.color = theme.ink;
-            caption.at({captionFont * 0.6f, options.canvasHeight - captionFont * 1.1f}, TextAnchor::Left);
-            words.fix(std::move(caption), placer, target);
-        }
-        Word counter;
-        counter.text = scene.stepText;
-        counter.size = captionFont * 0.8f;
-        counter.color = theme.faint;
-        counter.at({options.canvasWidth - captionFont * 0.6f, captionFont * 1.0f}, TextAnchor::Right);
-        words.fix(std::move(counter), placer, target);
+// [words] The status line along the bottom and the step counter at the top right: always shown,
+// so fixed before any other word is placed.
+void fixCaption(const Scene& scene, const Theme& theme, const PaintOptions& options, Painter& target, TextPlacer& placer,
+                LabelPlacement& words) {
+    const float captionFont = Style::captionPixels(options.canvasHeight) * options.fontScale;
+    if (!scene.caption.empty()) {
+        // A long caption is set smaller rather than cut off at the picture's edge.
+        const float room = options.canvasWidth - captionFont * (2 * Style::captionMargin);
+        const float width = target.textWidth(scene.caption, captionFont, false);
+        Word caption;
+        caption.text = scene.caption;
+        caption.size = width > room ? captionFont * room / width : captionFont;
+        caption.color = theme.ink;
+        caption.at({captionFont * Style::captionMargin, options.canvasHeight - captionFont * Style::captionBaseline}, TextAnchor::Left);
+        words.fix(std::move(caption), placer, target);
     }
-    // The cutoff's arc first, around the shapes (the focus values sit inside theirs), then the
-    // focus words clear of it, then the cutoff's name.
+    Word counter;
+    counter.text = scene.stepText;
+    counter.size = captionFont * Style::stepCounterPerCaption;
+    counter.color = theme.faint;
+    counter.at({options.canvasWidth - captionFont * Style::captionMargin, captionFont * Style::stepCounterBaseline}, TextAnchor::Right);
+    words.fix(std::move(counter), placer, target);
+}
+
+// The words by rank, the cutoff's arc and box right after the words they must not cross: the
+// arc first, around the shapes (the focus values sit inside theirs), then the focus words
+// clear of it, then the cutoff's name.
+void placeWords(const Scene& scene, const Theme& theme, const Measures& m, const Placed& at, const PaintOptions& options,
+                Painter& painter, Painter& target, TextPlacer& placer, LabelPlacement& words) {
     const bool cutoffShown = scene.cutoff && at.shapeOf(scene.cutoff->node);
     CutoffArc arc;
-    if (cutoffShown) arc = drawCutoffArc(scene, theme, g, at, options, painter, placer);
+    if (cutoffShown) arc = drawCutoffArc(scene, theme, m.g, at, options, painter, placer);
     words.place(Rank::Focus, placer, target);
-    const bool titled = cutoffShown && drawCutoffTitle(scene, arc, theme, g, at, sizes.title, false, painter, placer, words);
-    addEdgeWords(scene, theme, g, at, fonts, words);
+    const bool titled = cutoffShown && drawCutoffTitle(scene, arc, theme, m.g, at, m.sizes.title, false, painter, placer, words);
+    addEdgeWords(scene, theme, m.g, at, m.fonts, words);
     words.place(Rank::Bound, placer, target);
     words.place(Rank::Value, placer, target);
-    if (cutoffShown && !titled) drawCutoffTitle(scene, arc, theme, g, at, sizes.title, true, painter, placer, words);
+    if (cutoffShown && !titled) drawCutoffTitle(scene, arc, theme, m.g, at, m.sizes.title, true, painter, placer, words);
     words.place(Rank::Label, placer, target);
     words.place(Rank::Note, placer, target);
+}
 
-    // [paint] Words last, over everything.
+}  // namespace
+
+void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
+                Painter& target) {
+    const Measures m = measure(scene, viewport, options, target);
+    const Placed at = placeShapes(scene, m, target);
+
+    // Everything drawn with a line goes under the words, and each becomes an obstacle no word
+    // may later be placed across.
+    const bool bounded = options.canvasWidth > 0 && options.canvasHeight > 0;
+    TextPlacer placer(bounded ? TextBox{0, 0, options.canvasWidth, options.canvasHeight} : TextBox{});
+    ObstacleTrackingPainter painter(target, placer);
+    LabelPlacement words;
+    drawEdges(scene, theme, m.g, at, painter);
+    drawRings(scene, theme, at, options, m.sizes.labelled, m.g, painter);
+    drawShapes(scene, theme, m, at, painter, placer, words);
+    drawCutMarks(scene, theme, m.g, at, painter);
+
+    if (options.drawCaption && bounded) fixCaption(scene, theme, options, target, placer, words);
+    placeWords(scene, theme, m, at, options, painter, target, placer, words);
+
+    // Words last, over everything.
     words.paint(target);
 }
 

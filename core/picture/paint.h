@@ -8,13 +8,9 @@
 #include <string_view>
 
 #include "picture/scene.h"
+#include "picture/theme.h"
 
 namespace ablab::core {
-
-struct Color {
-    std::uint8_t r = 0, g = 0, b = 0, a = 255;
-    bool operator==(const Color&) const = default;
-};
 
 struct Point {
     float x = 0, y = 0;
@@ -52,17 +48,6 @@ public:
     virtual float textWidth(std::string_view text, float size, bool bold) const;
 };
 
-// Colours from the Okabe–Ito palette, which stays distinguishable for colour-blind viewers;
-// nothing is told by colour alone (pruned is also dashed, the path also thick).
-struct Theme {
-    Color background, ink, faint;
-    Color unvisitedFill, pathFill, currentFill, doneFill, prunedFill, prunedInk;
-    Color path, chosen, cutoff, alpha, beta, changed;
-    static Theme light();
-    static Theme dark();
-    static Theme projector();  // high contrast for a bright room
-};
-
 // Layout units to pixels: x_px = originX + x * unitX, y_px = originY + y * unitY.
 struct Viewport {
     float originX = 0, originY = 0;
@@ -84,16 +69,6 @@ struct PaintOptions {
 Viewport fitViewport(const Scene& scene, float width, float height, bool roomForCaption);
 // The same for a tree's extent in layout units, with or without game positions above its nodes.
 Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width, float height, bool roomForCaption);
-
-// A game position as a grid of squares `cell` pixels wide from `topLeft`, on a card of the
-// theme's background: paintScene draws one above a node, the window's Node panel one on its own.
-struct BoardBox {
-    Point topLeft;
-    float cell = 0;  // a square's side in pixels
-    BoardGrid grid;  // boardGrid(board); not empty
-};
-// X in α's colour and O in β's (both in the pruned ink when `faded`).
-void drawBoard(Painter& painter, const BoardBox& box, std::string_view board, const Theme& theme, bool faded);
 
 void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
                 Painter& painter);

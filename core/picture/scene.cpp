@@ -40,27 +40,53 @@ BoardGrid boardGrid(std::string_view board) {
     return {static_cast<int>(rows), static_cast<int>(cols)};
 }
 
-Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step, const SceneOptions& options,
-                 const std::optional<SceneRegion>& region) {
+namespace {
+
+// What every phase of buildScene reads: the run, the step, the choices, and the lines through
+// the tree that step shows.
+struct SceneInputs {
+    const Trace& trace;
+    const Tree& tree;
+    const TreeLayout& layout;
+    std::size_t step;
+    const SceneOptions& options;
+    const std::optional<SceneRegion>& region;
+    bool pruning;                       // the algorithm has an α-β window to show
+    NodeId current;                     // where the last event happened; kNoNode at step 0
+    std::vector<std::uint8_t> onPath;   // the call stack: the current node and its ancestors
+    std::vector<std::uint8_t> chosen;   // the principal variation, at the end only
+
+    bool inside(NodeId n) const {
+        if (!region) return true;
+        return layout.x[n] >= region->left && layout.x[n] <= region->right && layout.y[n] >= region->top &&
+               layout.y[n] <= region->bottom;
+    }
+    // Beside or below the region, which its extent says without visiting it.
+    bool subtreeOutside(NodeId n) const {
+        return region && !layout.subtreeLeft.empty() &&
+               (layout.subtreeRight[n] < region->left || layout.subtreeLeft[n] > region->right || layout.y[n] > region->bottom);
+    }
+};
+
+// [paths] The call stack at `step` and, at the end, the chosen line.
+SceneInputs readInputs(const Trace& trace, const TreeLayout& layout, std::size_t step, const SceneOptions& options,
+                       const std::optional<SceneRegion>& region) {
     const Tree& tree = trace.tree();
-    Scene scene;
-    scene.width = layout.width;
-    scene.height = layout.height;
-    scene.openLines = options.openLines;
     step = std::min(step, trace.stepCount());
-    const bool pruning = usesWindow(trace.options().algorithm);
+    SceneInputs in{trace, tree, layout, step, options, region, usesWindow(trace.options().algorithm),
+                   step > 0 ? trace.currentNode(step) : kNoNode, std::vector<std::uint8_t>(tree.size(), 0),
+                   std::vector<std::uint8_t>(tree.size(), 0)};
+    if (in.current != kNoNode)
+        for (NodeId at = in.current; at != kNoNode; at = tree.parent(at)) in.onPath[at] = 1;
     const bool atEnd = step == trace.stepCount() && step > 0;
-
-    // The call stack: the current node and its ancestors.
-    const NodeId current = step > 0 ? trace.currentNode(step) : kNoNode;
-    std::vector<std::uint8_t> onPath(tree.size(), 0);
-    if (current != kNoNode)
-        for (NodeId at = current; at != kNoNode; at = tree.parent(at)) onPath[at] = 1;
-    std::vector<std::uint8_t> chosen(tree.size(), 0);
     if (atEnd)
-        for (NodeId n : chosenPath(trace)) chosen[n] = 1;
+        for (NodeId n : chosenPath(trace)) in.chosen[n] = 1;
+    return in;
+}
 
-    const Event* event = step > 0 ? &trace.events()[step - 1] : nullptr;
+// [words] The cutoff the step shows, the caption explaining the step and the step counter.
+void describeStep(const SceneInputs& in, Scene& scene) {
+    const Event* event = in.step > 0 ? &in.trace.events()[in.step - 1] : nullptr;
     if (event && event->type == EventType::Cutoff) {
         SceneCutoff cut;
         cut.node = event->node;
@@ -70,51 +96,128 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         cut.title = cutoffName(*event);
         scene.cutoff = cut;
     }
-    if (options.caption) scene.caption = explainStep(trace, step);
-    scene.stepText = translate("step {step} of {count}", {{"step", std::to_string(step)}, {"count", std::to_string(trace.stepCount())}});
+    if (in.options.caption) scene.caption = explainStep(in.trace, in.step);
+    scene.stepText = translate("step {step} of {count}",
+                               {{"step", std::to_string(in.step)}, {"count", std::to_string(in.trace.stepCount())}});
+}
 
-    auto inside = [&](NodeId n) {
-        if (!region) return true;
-        return layout.x[n] >= region->left && layout.x[n] <= region->right && layout.y[n] >= region->top &&
-               layout.y[n] <= region->bottom;
-    };
+// [edges] The edge from n's parent to n, styled by what happened to n.
+SceneEdge edgeInto(const SceneInputs& in, NodeId n) {
+    const Tree& tree = in.tree;
+    SceneEdge edge;
+    edge.parent = tree.parent(n);
+    edge.child = n;
+    if (in.options.labels) edge.label = tree.edgeLabel(n);
+    // An outcome of a chance node is labelled with its probability, as AIMA's figures do.
+    if (in.options.labels && edge.label.empty() && tree.isChance(edge.parent))
+        edge.label = formatValue(chanceWeights(tree, edge.parent)[tree.childIndex(n)]);
+    const NodeState state = in.trace.stateAt(n, in.step);
+    if (state.status == NodeStatus::Pruned) {
+        edge.style = EdgeStyle::Pruned;
+        edge.cut = in.trace.prunedBy(edge.parent) >= in.step;  // the edge the cutoff cut, not those below it
+    } else if (state.status == NodeStatus::Skipped) {
+        edge.style = EdgeStyle::Skipped;
+    } else if (in.chosen[n] && in.chosen[edge.parent]) {
+        edge.style = EdgeStyle::Chosen;
+    } else if (in.onPath[n]) {
+        edge.style = EdgeStyle::Path;
+    }
+    if (in.options.windowOnEdges && in.pruning && state.status != NodeStatus::Unvisited &&
+        state.status != NodeStatus::Pruned && state.status != NodeStatus::Skipped) {
+        const Event& enter = in.trace.events()[in.trace.enteredAt(n)];
+        edge.window = "(" + formatValue(enter.alpha) + ", " + formatValue(enter.beta) + ")";
+    }
+    return edge;
+}
 
-    // The edge from n's parent to n, styled by what happened to n.
-    auto edgeInto = [&](NodeId n) {
-        SceneEdge edge;
-        edge.parent = tree.parent(n);
-        edge.child = n;
-        if (options.labels) edge.label = tree.edgeLabel(n);
-        // An outcome of a chance node is labelled with its probability, as AIMA's figures do.
-        if (options.labels && edge.label.empty() && tree.isChance(edge.parent))
-            edge.label = formatValue(chanceWeights(tree, edge.parent)[tree.childIndex(n)]);
-        const NodeState state = trace.stateAt(n, step);
-        if (state.status == NodeStatus::Pruned) {
-            edge.style = EdgeStyle::Pruned;
-            edge.cut = trace.prunedBy(edge.parent) >= step;  // the edge the cutoff cut, not those below it
-        } else if (state.status == NodeStatus::Skipped) {
-            edge.style = EdgeStyle::Skipped;
-        } else if (chosen[n] && chosen[edge.parent]) {
-            edge.style = EdgeStyle::Chosen;
-        } else if (onPath[n]) {
-            edge.style = EdgeStyle::Path;
-        }
-        if (options.windowOnEdges && pruning && state.status != NodeStatus::Unvisited &&
-            state.status != NodeStatus::Pruned && state.status != NodeStatus::Skipped) {
-            const Event& enter = trace.events()[trace.enteredAt(n)];
-            edge.window = "(" + formatValue(enter.alpha) + ", " + formatValue(enter.beta) + ")";
-        }
-        return edge;
-    };
+// [nodes] The shape a node is drawn as: AIMA's triangles, or the squares and circles of the
+// books that draw MAX square.
+NodeShape shapeOf(const SceneInputs& in, NodeId n) {
+    const Tree& tree = in.tree;
+    const bool isMax = tree.player(n) == Player::Max;
+    return tree.isLeaf(n)     ? NodeShape::Leaf
+           // A chance node is a circle, as AIMA draws it, unless MIN is the circle.
+           : tree.isChance(n) ? (in.options.squareCircleShapes ? NodeShape::ChanceDiamond : NodeShape::MinCircle)
+           : in.options.squareCircleShapes ? (isMax ? NodeShape::MaxSquare : NodeShape::MinCircle)
+                                           : (isMax ? NodeShape::MaxTriangle : NodeShape::MinTriangle);
+}
 
-    // Preorder, skipping whole subtrees: those entirely beside or below the region (their
-    // extent says so without visiting them), and those drawn as one summary mark.
+// The value written in a node at this step, "" while it has none.
+std::string valueText(const SceneInputs& in, NodeId n, const NodeState& state) {
+    if (in.tree.isLeaf(n)) {
+        // A leaf's value is part of the problem; students see it from the start, from the
+        // side to move where every value is (--negamax, Horowitz–Sahni's V(X)).
+        return formatValue(shownLeafValue(in.trace, n));
+    }
+    if (state.status == NodeStatus::Done || (state.status == NodeStatus::OnPath && state.hasValue)) {
+        const bool finished = state.status == NodeStatus::Done;
+        std::string prefix;
+        const bool bounded = finished && showsBounds(in.trace.options());  // 朱福喜 and Linh set it to the bound
+        if (bounded && state.bound == Bound::Upper) prefix = "≤ ";
+        if (bounded && state.bound == Bound::Lower) prefix = "≥ ";
+        return prefix + formatValue(state.value);
+    }
+    return {};
+}
+
+SceneNode nodeAt(const SceneInputs& in, NodeId n) {
+    // --negamax shows every value from the side to move.
+    const NodeState state = shownState(in.trace, n, in.step);
+    SceneNode node;
+    node.id = n;
+    node.x = in.layout.x[n];
+    node.y = in.layout.y[n];
+    node.shape = shapeOf(in, n);
+    node.status = state.status;
+    node.current = n == in.current;
+    node.onPath = in.onPath[n] != 0 && state.status == NodeStatus::OnPath;
+    node.chosen = in.chosen[n] != 0;
+    if (in.options.labels) node.label = in.tree.label(n);
+    node.board = in.tree.board(n);
+    if (in.options.values) node.value = valueText(in, n, state);
+    if (in.options.alphaBeta && in.pruning && node.onPath) {
+        node.alpha = formatValue(state.alpha);
+        node.beta = formatValue(state.beta);
+    }
+    return node;
+}
+
+// [summaries] One mark for the subtree n .. end: how many of its leaves are evaluated and
+// pruned so far.
+void summarize(const SceneInputs& in, NodeId n, NodeId end, bool collapsed, SceneNode& node) {
+    node.summary = true;
+    node.collapsed = collapsed;
+    node.spanLeft = in.layout.subtreeLeft[n];
+    node.spanRight = in.layout.subtreeRight[n];
+    node.spanBottom = in.layout.y[n];
+    for (NodeId d = n; d < end; ++d) {
+        if (!in.tree.isLeaf(d)) continue;
+        node.spanBottom = std::max(node.spanBottom, in.layout.y[d]);
+        ++node.leaves;
+        if (in.trace.prunedBy(d) < in.step || in.trace.skippedBy(d) < in.step) ++node.leavesPruned;
+        else if (in.trace.finishedAt(d) < in.step) ++node.leavesEvaluated;
+    }
+}
+
+}  // namespace
+
+Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step, const SceneOptions& options,
+                 const std::optional<SceneRegion>& region) {
+    const SceneInputs in = readInputs(trace, layout, step, options, region);
+    const Tree& tree = in.tree;
+    Scene scene;
+    scene.width = layout.width;
+    scene.height = layout.height;
+    scene.openLines = options.openLines;
+    describeStep(in, scene);
+
+    // Preorder, skipping whole subtrees: those entirely beside or below the region, and those
+    // drawn as one summary mark.
     const bool summarizing = options.summarizeBelow > 0 && !layout.subtreeLeft.empty();
     for (NodeId n = 0; n < tree.size();) {
-        if (region && !layout.subtreeLeft.empty() &&
-            (layout.subtreeRight[n] < region->left || layout.subtreeLeft[n] > region->right || layout.y[n] > region->bottom)) {
+        if (in.subtreeOutside(n)) {
             // Still keep the edge into it from a parent in view.
-            if (n != Tree::root() && inside(tree.parent(n))) scene.edges.push_back(edgeInto(n));
+            if (n != Tree::root() && in.inside(tree.parent(n))) scene.edges.push_back(edgeInto(in, n));
             n = tree.subtreeEnd(n);
             continue;
         }
@@ -126,66 +229,14 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         const bool summary = collapsed || (summarizing && !tree.isLeaf(n) && n != Tree::root() && span > 0 &&
                                            span < options.summarizeBelow);
         const NodeId next = summary ? tree.subtreeEnd(n) : n + 1;
-        const bool visible = inside(n);
+        const bool visible = in.inside(n);
         // An edge is kept when either end is visible, so lines into the view are not lost.
-        if (n != Tree::root() && (visible || inside(tree.parent(n)))) scene.edges.push_back(edgeInto(n));
-        if (!visible) {
-            n = next;
-            continue;
+        if (n != Tree::root() && (visible || in.inside(tree.parent(n)))) scene.edges.push_back(edgeInto(in, n));
+        if (visible) {
+            SceneNode node = nodeAt(in, n);
+            if (summary) summarize(in, n, next, collapsed, node);
+            scene.nodes.push_back(std::move(node));
         }
-
-        // --negamax shows every value from the side to move.
-        const NodeState state = shownState(trace, n, step);
-        SceneNode node;
-        node.id = n;
-        node.x = layout.x[n];
-        node.y = layout.y[n];
-        const bool isMax = tree.player(n) == Player::Max;
-        node.shape = tree.isLeaf(n)     ? NodeShape::Leaf
-                     // A chance node is a circle, as AIMA draws it, unless MIN is the circle.
-                     : tree.isChance(n) ? (options.squareCircleShapes ? NodeShape::ChanceDiamond : NodeShape::MinCircle)
-                     : options.squareCircleShapes ? (isMax ? NodeShape::MaxSquare : NodeShape::MinCircle)
-                                                  : (isMax ? NodeShape::MaxTriangle : NodeShape::MinTriangle);
-        node.status = state.status;
-        node.current = n == current;
-        node.onPath = onPath[n] != 0 && state.status == NodeStatus::OnPath;
-        node.chosen = chosen[n] != 0;
-        if (options.labels) node.label = tree.label(n);
-        node.board = tree.board(n);
-        if (options.values) {
-            if (tree.isLeaf(n)) {
-                // A leaf's value is part of the problem; students see it from the start, from the
-                // side to move where every value is (--negamax, Horowitz–Sahni's V(X)).
-                node.value = formatValue(shownLeafValue(trace, n));
-            } else if (state.status == NodeStatus::Done || (state.status == NodeStatus::OnPath && state.hasValue)) {
-                const bool finished = state.status == NodeStatus::Done;
-                std::string prefix;
-                const bool bounded = finished && showsBounds(trace.options());  // 朱福喜 and Linh set it to the bound
-                if (bounded && state.bound == Bound::Upper) prefix = "≤ ";
-                if (bounded && state.bound == Bound::Lower) prefix = "≥ ";
-                node.value = prefix + formatValue(state.value);
-            }
-        }
-        if (options.alphaBeta && pruning && node.onPath) {
-            node.alpha = formatValue(state.alpha);
-            node.beta = formatValue(state.beta);
-        }
-        if (summary) {
-            // One mark for the subtree: how many of its leaves are evaluated and pruned so far.
-            node.summary = true;
-            node.collapsed = collapsed;
-            node.spanLeft = layout.subtreeLeft[n];
-            node.spanRight = layout.subtreeRight[n];
-            node.spanBottom = layout.y[n];
-            for (NodeId d = n; d < next; ++d) {
-                if (!tree.isLeaf(d)) continue;
-                node.spanBottom = std::max(node.spanBottom, layout.y[d]);
-                ++node.leaves;
-                if (trace.prunedBy(d) < step || trace.skippedBy(d) < step) ++node.leavesPruned;
-                else if (trace.finishedAt(d) < step) ++node.leavesEvaluated;
-            }
-        }
-        scene.nodes.push_back(std::move(node));
         n = next;
     }
     return scene;

@@ -19,7 +19,7 @@
 #include <set>
 #include <unordered_map>
 
-#include "model/text.h"
+#include "text/trimmed.h"
 #include "search/trace.h"
 
 namespace ablab::core {

@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace fs = std::filesystem;
 
@@ -87,4 +88,67 @@ TEST(IncludeRules, CoreFoldersIncludeOnlyWhatTheyMay) {
         }
     }
     EXPECT_GT(files, 40u);
+}
+
+namespace {
+
+struct Include {
+    fs::path file;
+    int line = 0;
+    std::string target;  // what is between the quotes: "gui/gui.h"
+};
+
+// Every quoted include in the C++ sources under `folder`.
+std::vector<Include> includesUnder(const fs::path& folder) {
+    const std::regex quoted(R"(^\s*#\s*include\s+\"([^\"]+)\")");
+    std::vector<Include> found;
+    for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+        const fs::path path = entry.path();
+        if (!entry.is_regular_file() || (path.extension() != ".h" && path.extension() != ".cpp")) continue;
+        std::ifstream in(path);
+        std::string line;
+        for (int number = 1; std::getline(in, line); ++number) {
+            std::smatch match;
+            if (std::regex_search(line, match, quoted)) found.push_back({path, number, match[1]});
+        }
+    }
+    return found;
+}
+
+std::size_t filesIn(const std::vector<Include>& includes) {
+    std::set<fs::path> files;
+    for (const Include& include : includes) files.insert(include.file);
+    return files.size();
+}
+
+}  // namespace
+
+// The app's state is what the window, the browser page and the tests all drive; it knows nothing
+// of how it is drawn (gui/) or of the command line that may start it (cli/), so that tests/app
+// checks it without either.
+TEST(IncludeRules, AppStateIncludesNeitherTheWindowNorTheCommandLine) {
+    const std::vector<Include> includes = includesUnder(fs::path(ABLAB_SOURCE_DIR) / "app" / "state");
+    for (const Include& include : includes)
+        EXPECT_FALSE(include.target.starts_with("gui/") || include.target.starts_with("cli/"))
+            << include.file << ":" << include.line << ": state/ may not include " << include.target;
+    EXPECT_GT(filesIn(includes), 10u);  // the folder was read
+}
+
+// The window's code is the same on the desktop and in the browser: what differs is behind the
+// platform's interface, and the window reaches the platform only through it.
+TEST(IncludeRules, TheWindowReachesThePlatformOnlyThroughItsInterface) {
+    const std::set<std::string> interface{
+        "platform/platform.h",
+        // The GL header: glad's OpenGL 3.3 on the desktop, GLES 3 in the browser. It is part of
+        // what the platform offers (platform/README.md), kept apart from platform.h so that a
+        // file drawing with GL does not also see the main loop and the file dialogs.
+        "platform/gl.h",
+    };
+    const std::vector<Include> includes = includesUnder(fs::path(ABLAB_SOURCE_DIR) / "app" / "gui");
+    for (const Include& include : includes) {
+        if (!include.target.starts_with("platform/")) continue;
+        EXPECT_TRUE(interface.count(include.target))
+            << include.file << ":" << include.line << ": gui/ reaches the platform only through platform.h, not " << include.target;
+    }
+    EXPECT_GT(filesIn(includes), 20u);  // the folder was read
 }

@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <string>
 
-#include "export/export.h"
+#include "picture/theme.h"
 #include "picture/paint.h"
 
 using namespace ablab::core;

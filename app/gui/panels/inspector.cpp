@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "games/tictactoe.h"
+#include "picture/board_drawing.h"
 #include "picture/paint.h"
 #include "gui/draw_list_painter.h"
 #include "gui/memo.h"

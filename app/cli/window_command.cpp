@@ -1,0 +1,36 @@
+#include "cli/window_command.h"
+
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include "cli/arguments.h"
+#include "cli/sibling_program.h"
+#include "cli/trace_command.h"
+#include "cli/window_options.h"
+#include "files/staged_files.h"
+#include "text/translate.h"
+
+namespace ablab::app {
+
+int runWindowCommand(std::span<char* const> args) {
+    WindowOptions options = parseWindowOptions(args);
+    // Refused here too, so that it is refused with or without a display, before any drawing.
+    std::error_code error;
+    if (options.screenshot && !options.force &&
+        std::filesystem::exists(std::filesystem::symlink_status(*options.screenshot, error)))
+        throw UsageError(core::alreadyExistsMessage(*options.screenshot));
+    if (!displayAvailable()) {
+        if (options.screenshot || options.smokeFolder)
+            throw UsageError(core::translate("--screenshot and --smoke need an X display: run them under xvfb-run -a"));
+        std::cerr << "ablab: " << core::translate("no display (DISPLAY is not set), so no window: here is the trace instead") << '\n';
+        std::vector<char*> traceArgs;
+        if (!options.file.empty()) traceArgs.push_back(options.file.data());
+        return runTraceCommand(traceArgs);
+    }
+    return execSiblingProgram("ablab-window", args);
+}
+
+}  // namespace ablab::app
