@@ -4,7 +4,7 @@
 #include <cctype>
 #include <vector>
 
-#include "model/text.h"
+#include "text/trimmed.h"
 
 namespace ablab::app {
 

@@ -6,7 +6,7 @@
 
 #include "teaching/answer.h"
 #include "state/app_state.h"
-#include "model/text.h"
+#include "text/trimmed.h"
 #include "model/tree_edit.h"
 #include "search/search.h"
 #include "text/translate.h"

@@ -17,6 +17,7 @@
 #include "files/tree_formats.h"
 #include "files/tree_file.h"
 #include "text/translate.h"
+#include "text/trimmed.h"
 
 namespace ablab::core {
 
@@ -26,12 +27,6 @@ constexpr std::string_view kWinNote = "win state", kLoseNote = "lose state";
 constexpr std::uint32_t kNone = 0xFFFFFFFFu;
 
 bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && blank(text.front())) text.remove_prefix(1);
-    while (!text.empty() && blank(text.back())) text.remove_suffix(1);
-    return text;
-}
 
 std::vector<std::string_view> words(std::string_view line) {
     std::vector<std::string_view> out;

@@ -7,6 +7,7 @@
 
 #include "files/tree_file.h"
 #include "text/translate.h"
+#include "text/trimmed.h"
 
 namespace ablab::core {
 
@@ -50,16 +51,6 @@ void failAtLine(const std::string& name, std::size_t line, const std::string& me
 void failAtColumn(const std::string& name, std::size_t line, std::size_t column, const std::string& message) {
     throw TreeFileError(name + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message);
 }
-
-namespace {
-
-std::string_view trimmed(std::string_view text) {
-    const std::size_t first = text.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos) return {};
-    return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
-}
-
-}  // namespace
 
 CommentHeader readCommentHeader(std::string_view text, char marker) {
     CommentHeader header;
