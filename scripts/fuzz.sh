@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 seconds=${ABLAB_FUZZ_SECONDS:-30}
-readers="tree cs188 sexpr aima answer settings"
+readers="tree twin_tree cs188 sexpr aima answer settings"  # twin_tree: the fast and the streaming tree reader agree
 
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DABLAB_FUZZ=ON >/dev/null
 cmake --build build-fuzz -j "$(nproc)" --target $(for name in $readers; do printf 'fuzz_%s_reader ' "$name"; done)
@@ -17,6 +17,7 @@ cmake --build build-fuzz -j "$(nproc)" --target $(for name in $readers; do print
 corpus=build-fuzz/corpus
 for name in $readers; do mkdir -p "$corpus/$name" "build-fuzz/crashes/$name" "tests/fuzz/regressions/$name"; done
 cp trees/*.json "$corpus/tree/"
+cp trees/*.json "$corpus/twin_tree/"
 cp tests/data/cs188/*.test "$corpus/cs188/"
 # Every ```json block of the documentation is a seed for all three readers.
 awk -v out="$corpus" '

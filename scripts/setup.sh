@@ -5,7 +5,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 ABLAB_PACKAGES=(
   build-essential cmake pkg-config
-  nlohmann-json3-dev libgtest-dev libbenchmark-dev
+  nlohmann-json3-dev libsimdjson-dev libgtest-dev libbenchmark-dev
   libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
   fonts-dejavu-core xvfb xauth
   libcairo2-dev libgif-dev libpango1.0-dev fonts-noto-cjk python3
