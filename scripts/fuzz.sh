@@ -8,7 +8,7 @@
 # the normal test run replays it, and fix the reader.
 source "$(dirname "$0")/setup.sh"
 seconds=${ABLAB_FUZZ_SECONDS:-30}
-readers="tree cs188 sexpr aima answer settings"
+readers="tree twin_tree cs188 sexpr aima answer settings"  # twin_tree: the fast and the streaming tree reader agree
 
 CC=clang CXX=clang++ configure_ablab build-fuzz -DABLAB_FUZZ=ON
 build_targets build-fuzz $(for name in $readers; do printf 'fuzz_%s_reader ' "$name"; done)
@@ -16,6 +16,7 @@ build_targets build-fuzz $(for name in $readers; do printf 'fuzz_%s_reader ' "$n
 corpus=build-fuzz/corpus
 for name in $readers; do mkdir -p "$corpus/$name" "build-fuzz/crashes/$name" "tests/fuzz/regressions/$name"; done
 cp trees/*.json "$corpus/tree/"
+cp trees/*.json "$corpus/twin_tree/"
 cp tests/data/cs188/*.test "$corpus/cs188/"
 # Every ```json block of the documentation is a seed for all three readers.
 awk -v out="$corpus" '

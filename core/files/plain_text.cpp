@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 
 #include "text/translate.h"
 
@@ -41,27 +42,42 @@ std::string hexByte(unsigned char b) {
     return std::string("0x") + kHex[b >> 4] + kHex[b & 15];
 }
 
+// Where the first byte that is not UTF-8 text, or a NUL, is; npos when there is none. Runs of
+// ASCII without NUL are passed eight bytes at a time: a tree document is mostly ASCII, and this
+// check runs on every file before its reader, so it must cost little beside the reader.
+std::size_t firstProblemAt(std::string_view text) {
+    constexpr std::uint64_t kHighBits = 0x8080808080808080u, kOnes = 0x0101010101010101u;
+    for (std::size_t at = 0; at < text.size();) {
+        if (at + 8 <= text.size()) {
+            std::uint64_t word;
+            std::memcpy(&word, text.data() + at, 8);
+            const std::uint64_t nonAscii = word & kHighBits;
+            const std::uint64_t zeroByte = (word - kOnes) & ~word & kHighBits;
+            if ((nonAscii | zeroByte) == 0) {
+                at += 8;
+                continue;
+            }
+        }
+        const std::size_t length = text[at] == '\0' ? 0 : sequenceLength(text, at);
+        if (length == 0) return at;
+        at += length;
+    }
+    return std::string_view::npos;
+}
+
 }  // namespace
 
 std::optional<std::string> plainTextProblem(std::string_view text, const std::string& name) {
-    std::size_t line = 1, lineStart = 0;
-    for (std::size_t at = 0; at < text.size();) {
-        const char c = text[at];
-        if (c == '\n') {
-            ++line;
-            lineStart = ++at;
-            continue;
-        }
-        const std::size_t length = c == '\0' ? 0 : sequenceLength(text, at);
-        if (length == 0) {
-            const std::string place = name + ":" + std::to_string(line) + ":" + std::to_string(at - lineStart + 1);
-            if (c == '\0') return translate("{place}: a NUL byte; ablab reads text files, which have none", {{"place", place}});
-            return translate("{place}: byte {byte} is not UTF-8; save the file as UTF-8 text",
-                             {{"place", place}, {"byte", hexByte(static_cast<unsigned char>(c))}});
-        }
-        at += length;
-    }
-    return std::nullopt;
+    const std::size_t at = firstProblemAt(text);
+    if (at == std::string_view::npos) return std::nullopt;
+    const std::string_view before = text.substr(0, at);
+    const std::size_t line = 1 + static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n'));
+    const std::size_t lineStart = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
+    const std::string place = name + ":" + std::to_string(line) + ":" + std::to_string(at - lineStart + 1);
+    const char c = text[at];
+    if (c == '\0') return translate("{place}: a NUL byte; ablab reads text files, which have none", {{"place", place}});
+    return translate("{place}: byte {byte} is not UTF-8; save the file as UTF-8 text",
+                     {{"place", place}, {"byte", hexByte(static_cast<unsigned char>(c))}});
 }
 
 bool validUtf8(std::string_view text) {

@@ -1,4 +1,5 @@
-// Tree files are read with nlohmann::json's SAX interface: the tree is built node by node as
+// Tree files are read by simdjson when well formed (files/well_formed_tree.h), and otherwise —
+// and for every error message — with nlohmann::json's SAX interface: the tree is built node by node as
 // the parser streams, so there is no DOM to hold (a 50 MB file stays a 50 MB problem), no
 // recursion (a 200,000-deep chain is fine) and every shape error knows its JSON pointer.
 #include "files/tree_file.h"
@@ -8,6 +9,7 @@
 #include "files/json_error.h"
 #include "files/plain_text.h"
 #include "files/staged_files.h"
+#include "files/well_formed_tree.h"
 #include "text/translate.h"
 
 #include "model/chance.h"
@@ -548,13 +550,12 @@ std::string syntaxMessage(const std::string& name, std::string_view text, const 
 
 }  // namespace
 
-Tree parseTree(std::string_view text, const std::string& name) {
-    if (auto problem = plainTextProblem(text, name)) throw TreeFileError(std::move(*problem));
+namespace {
+
+// The streaming reader: every document, good or bad, with its messages.
+TreeBuilder streamTree(std::string_view text, const std::string& name, std::vector<std::string>* numberTexts) {
     TreeSax sax;
-    // Small documents are kept, for saving them back as they were written (SourceDocument).
-    const bool keep = text.size() <= kMaxKeptDocumentBytes;
-    std::vector<std::string> numberTexts;
-    if (keep) sax.numberTexts = &numberTexts;
+    sax.numberTexts = numberTexts;
     json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json, true);
     if (sax.syntaxError) throw TreeFileError(syntaxMessage(name, text, *sax.syntaxError));
     if (sax.error) {
@@ -569,11 +570,27 @@ Tree parseTree(std::string_view text, const std::string& name) {
             throw TreeFileError(name + ": " + problem->path + ": " + problem->message);
         sax.builder.info().exerciseOptions = options;
     }
-    if (keep) {
-        numberTexts.resize(sax.builder.size());
-        sax.builder.info().document = std::make_shared<const SourceDocument>(SourceDocument{std::string(text), std::move(numberTexts)});
+    return std::move(sax.builder);
+}
+
+}  // namespace
+
+Tree parseTree(std::string_view text, const std::string& name, TreeReader reader) {
+    if (auto problem = plainTextProblem(text, name)) throw TreeFileError(std::move(*problem));
+    // Small documents are kept, for saving them back as they were written (SourceDocument).
+    const bool keep = text.size() <= kMaxKeptDocumentBytes;
+    std::vector<std::string> numberTexts;
+    std::optional<TreeBuilder> builder;
+    if (reader == TreeReader::Fastest) builder = readWellFormedTree(text, keep ? &numberTexts : nullptr);
+    if (!builder) {
+        numberTexts.clear();  // what the fast reader kept before it gave up
+        builder = streamTree(text, name, keep ? &numberTexts : nullptr);
     }
-    Tree tree = std::move(sax.builder).build();
+    if (keep) {
+        numberTexts.resize(builder->size());
+        builder->info().document = std::make_shared<const SourceDocument>(SourceDocument{std::string(text), std::move(numberTexts)});
+    }
+    Tree tree = std::move(*builder).build();
     if (const auto problem = findChanceProblem(tree))
         throw TreeFileError(name + ": " + translate("node {node}", {{"node", tree.label(problem->node)}}) + ": " + problem->message);
     return tree;

@@ -2,6 +2,7 @@
 // Reading and writing tree files: the shorthand (a nested JSON array) and the tree document.
 // The format is described in docs/formats/tree-format.md and trees/schema.json.
 #include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -26,8 +27,13 @@ public:
 inline constexpr std::size_t kMaxTreeNodes = 5'000'000;
 inline constexpr std::size_t kMaxTreeFileBytes = std::size_t{1} << 30;
 
+// Which reader parseTree uses: the fastest there is (simdjson for a well-formed document,
+// files/well_formed_tree.h, the streaming reader for the rest and for every error message), or
+// the streaming reader alone (tests and benchmarks compare the two).
+enum class TreeReader : std::uint8_t { Fastest, Streaming };
+
 // `name` is what error messages call the source ("trees/aima.json", "<stdin>").
-Tree parseTree(std::string_view text, const std::string& name);
+Tree parseTree(std::string_view text, const std::string& name, TreeReader reader = TreeReader::Fastest);
 // Reads a file, or standard input when path is "-", in any format of files/tree_formats.h:
 // the one chosen in `options`, else the one the content and the extension say.
 Tree loadTreeFile(const std::string& path, const TreeReadOptions& options = {});

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "model/chance.h"
+#include "search/algorithms.h"
 #include "search/search.h"
 #include "search/window_frame.h"
 

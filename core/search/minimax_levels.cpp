@@ -2,6 +2,7 @@
 // There is no pruning; a class sees the whole tree grow before a single value is backed up.
 #include "search/minimax_levels.h"
 
+#include "search/algorithms.h"
 #include "search/search.h"
 #include "text/translate.h"
 

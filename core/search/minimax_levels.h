@@ -23,9 +23,8 @@
 
 namespace ablab::core {
 
-// Yields enter (n leaves OPEN for CLOSED), leaf (f(ni)), move-limit, then value updates and
-// exit (np leaves CLOSED), in the order above.
-Generator<Event> searchLevels(std::shared_ptr<const Tree> tree, SearchOptions options);
+// searchLevels (search/algorithms.h) yields enter (n leaves OPEN for CLOSED), leaf (f(ni)),
+// move-limit, then value updates and exit (np leaves CLOSED), in the order above.
 
 // OPEN and CLOSED after every step of a minimax-levels run. Both are slices of one sequence,
 // the inner nodes in the order they joined OPEN: OPEN is a queue whose head moves to the end

@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "search/algorithms.h"
 #include "search/bounds.h"
 #include "search/window_frame.h"
 #include "search/search.h"

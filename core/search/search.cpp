@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "search/algorithms.h"
 #include "search/bounds.h"
 #include "search/window_frame.h"
 #include "search/search.h"
@@ -22,17 +23,13 @@
 
 namespace ablab::core {
 
-Generator<Event> searchNegaScout(std::shared_ptr<const Tree> tree, SearchOptions options);  // negascout.cpp
-Generator<Event> searchMtd(std::shared_ptr<const Tree> tree, SearchOptions options);  // mtdf.cpp
-Generator<Event> searchSss(std::shared_ptr<const Tree> tree, SearchOptions options);  // sss.cpp
-Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> tree, SearchOptions options);  // expectiminimax.cpp
-Generator<Event> searchStar1(std::shared_ptr<const Tree> tree, SearchOptions options);  // star1.cpp
-
 namespace {
 
 struct Frame : WindowFrame {
     Value alpha0, beta0;  // the window the node was given
 };
+
+}  // namespace
 
 Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
@@ -85,8 +82,6 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
         if (pruning && cutOff(tree, stack.top(), n, !options.strict, e)) co_yield e;
     }
 }
-
-}  // namespace
 
 LeafBounds leafBoundsFor(const Tree& tree, const SearchOptions& options) {
     if (options.leafBounds) return *options.leafBounds;

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 
+#include "search/algorithms.h"
 #include "search/search.h"
 
 namespace ablab::core {

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "model/chance.h"
+#include "search/algorithms.h"
 #include "search/bounds.h"
 #include "search/search.h"
 #include "search/window_frame.h"

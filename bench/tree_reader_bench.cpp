@@ -1,0 +1,53 @@
+// Reading the whole tic-tac-toe game tree (549,946 nodes, the 32 MB document `ablab game
+// tictactoe --no-symmetry --eval win-loss` writes): the fast reader (simdjson, what parseTree
+// uses) against the streaming reader alone (nlohmann SAX, what it used before), and the layout
+// that `ablab bench` adds to the load. Run with --benchmark_enable_random_interleaving to
+// alternate them.
+#include <benchmark/benchmark.h>
+
+#include <string>
+
+#include "files/tree_file.h"
+#include "games/tictactoe.h"
+#include "picture/layout.h"
+
+using namespace ablab::core;
+
+namespace {
+
+const std::string& wholeGameDocument() {
+    static const std::string text = [] {
+        TicTacToeOptions options;
+        options.symmetry = false;
+        options.eval = TicTacToeEval::WinLoss;
+        return serializeTree(makeTicTacToeTree(options));
+    }();
+    return text;
+}
+
+void BM_ReadWholeGameTree(benchmark::State& state) {
+    const auto reader = static_cast<TreeReader>(state.range(0));
+    const std::string& text = wholeGameDocument();
+    for (auto _ : state) {
+        Tree tree = parseTree(text, "tictactoe.json", reader);
+        benchmark::DoNotOptimize(tree.size());
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+    state.SetLabel(reader == TreeReader::Fastest ? "fastest (simdjson)" : "streaming (nlohmann)");
+}
+BENCHMARK(BM_ReadWholeGameTree)
+    ->Arg(static_cast<int>(TreeReader::Fastest))
+    ->Arg(static_cast<int>(TreeReader::Streaming))
+    ->ArgName("reader")
+    ->Unit(benchmark::kMillisecond);
+
+void BM_ReadAndLayOutWholeGameTree(benchmark::State& state) {
+    const std::string& text = wholeGameDocument();
+    for (auto _ : state) {
+        const Tree tree = parseTree(text, "tictactoe.json");
+        benchmark::DoNotOptimize(layoutTree(tree));
+    }
+}
+BENCHMARK(BM_ReadAndLayOutWholeGameTree)->Unit(benchmark::kMillisecond);
+
+}  // namespace

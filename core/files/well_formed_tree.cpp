@@ -1,0 +1,418 @@
+// simdjson's on-demand parser, walked without recursion: one frame per open child array or
+// node object on an explicit stack (a 200,000-deep chain is a 200,000-frame vector, not a
+// C stack). Keys are compared as the bytes the file holds and dispatched by a switch; a key
+// written with escapes, like anything else unusual, sends the document to the streaming reader.
+// What it accepts, and the tree it builds, is what the streaming reader accepts and builds
+// (tests/core/well_formed_tree_test.cpp reads every document both ways).
+#include "files/well_formed_tree.h"
+
+#include "files/tree_file.h"
+
+#include <cmath>
+#include <cstdint>
+#include <simdjson.h>
+
+namespace ablab::core {
+
+bool wellFormedTreeReaderAvailable() { return true; }
+
+namespace {
+
+namespace od = simdjson::ondemand;
+
+enum class Key : std::uint8_t {
+    Unknown,
+    // a document's
+    Title, Description, Source, FirstPlayer, Root, Expect, ExerciseOptions, Schema,
+    // a node's
+    Label, Value, Children, Note, Board, Player, Score, EdgeLabel, Probability,
+};
+constexpr std::uint32_t bit(Key k) { return std::uint32_t{1} << static_cast<unsigned>(k); }
+
+// The key's bytes as written; "" (never a known key) when it holds an escape.
+std::string_view keyText(od::raw_json_string key) {
+    const char* begin = key.raw();
+    const char* end = begin;
+    while (*end != '"') {  // the parser has checked the closing quote is there
+        if (*end == '\\') return {};
+        ++end;
+    }
+    return {begin, static_cast<std::size_t>(end - begin)};
+}
+
+Key documentKey(std::string_view k) {
+    switch (k.size()) {
+    case 4: return k == "root" ? Key::Root : Key::Unknown;
+    case 5: return k == "title" ? Key::Title : Key::Unknown;
+    case 6: return k == "source" ? Key::Source : k == "expect" ? Key::Expect : Key::Unknown;
+    case 7: return k == "$schema" ? Key::Schema : Key::Unknown;
+    case 11: return k == "description" ? Key::Description : Key::Unknown;
+    case 12: return k == "first_player" ? Key::FirstPlayer : Key::Unknown;
+    case 16: return k == "exercise_options" ? Key::ExerciseOptions : Key::Unknown;
+    default: return Key::Unknown;
+    }
+}
+
+Key nodeKey(std::string_view k) {
+    switch (k.size()) {
+    case 4: return k == "note" ? Key::Note : Key::Unknown;
+    case 5:
+        switch (k[0]) {
+        case 'l': return k == "label" ? Key::Label : Key::Unknown;
+        case 'v': return k == "value" ? Key::Value : Key::Unknown;
+        case 'b': return k == "board" ? Key::Board : Key::Unknown;
+        case 's': return k == "score" ? Key::Score : Key::Unknown;
+        default: return Key::Unknown;
+        }
+    case 6: return k == "player" ? Key::Player : Key::Unknown;
+    case 8: return k == "children" ? Key::Children : Key::Unknown;
+    case 10: return k == "edge_label" ? Key::EdgeLabel : Key::Unknown;
+    case 11: return k == "probability" ? Key::Probability : Key::Unknown;
+    default: return Key::Unknown;
+    }
+}
+
+bool languageOf(std::string_view k, Language& out) {
+    for (Language language : kLanguages)
+        if (k == languageCode(language)) return (out = language), true;
+    return false;
+}
+
+bool infinityFrom(std::string_view text, Value& out) {
+    if (text == "inf" || text == "+inf") return (out = kInfinity), true;
+    if (text == "-inf") return (out = -kInfinity), true;
+    return false;
+}
+
+// The number's text in the file (a value's and a document's say it differently).
+std::string_view rawToken(od::value& value) { return value.raw_json_token(); }
+std::string_view rawToken(od::document& doc) {
+    std::string_view token;
+    return doc.raw_json_token().get(token) ? std::string_view() : token;
+}
+
+// The token without the blanks simdjson leaves after it.
+std::string_view trimmedToken(std::string_view token) {
+    while (!token.empty() && (token.back() == ' ' || token.back() == '\t' || token.back() == '\r' || token.back() == '\n'))
+        token.remove_suffix(1);
+    return token;
+}
+
+class Reader {
+public:
+    explicit Reader(std::vector<std::string>* numberTexts) : m_numberTexts(numberTexts) {}
+
+    std::optional<TreeBuilder> read(std::string_view text) {
+        const simdjson::padded_string padded(text.data(), text.size());
+        od::parser parser;
+        od::document doc;
+        if (parser.iterate(padded).get(doc)) return std::nullopt;
+        if (!top(doc)) return std::nullopt;
+        while (!m_frames.empty())
+            if (!step()) return std::nullopt;
+        // Strict JSON: nothing but blanks after the tree.
+        if (doc.current_location().error() != simdjson::OUT_OF_BOUNDS) return std::nullopt;
+        return std::move(m_builder);
+    }
+
+private:
+    enum class Kind : std::uint8_t { Document, NodeObject, ChildArray };
+    struct Frame {
+        Frame(Kind k, NodeId n) : kind(k), node(n) {}
+        Kind kind;
+        NodeId node;
+        bool stepPending = false;  // an element was taken: step past it before the next
+        bool hasValue = false, hasChildren = false, hasPlayer = false;
+        std::uint32_t seen = 0;   // objects: the keys read so far (bit(Key))
+        std::uint32_t count = 0;  // child arrays: the elements read so far
+        od::array_iterator elements;
+        od::object_iterator fields;
+    };
+
+    TreeBuilder m_builder;
+    std::vector<Frame> m_frames;
+    std::vector<std::string>* m_numberTexts;
+    bool m_sawRoot = false;
+
+    bool top(od::document& doc) {
+        od::json_type type;
+        if (doc.type().get(type)) return false;
+        switch (type) {
+        case od::json_type::object: {
+            od::object object;
+            if (doc.get_object().get(object)) return false;
+            Frame f{Kind::Document, kNoNode};
+            if (object.begin().get(f.fields)) return false;
+            m_frames.push_back(f);
+            return true;
+        }
+        case od::json_type::array: {
+            od::value value;
+            return !doc.get_value().get(value) && node(value, kNoNode);
+        }
+        case od::json_type::number: {
+            NodeId id;
+            Value v;
+            std::string written;
+            return leafNumber(doc, v, written) && add(kNoNode, id) && (setValue(id, v, written), true);
+        }
+        case od::json_type::string: {
+            std::string_view s;
+            Value v;
+            NodeId id;
+            return !doc.get_string().get(s) && infinityFrom(s, v) && add(kNoNode, id) && (setValue(id, v, {}), true);
+        }
+        default:
+            return false;
+        }
+    }
+
+    bool add(NodeId parent, NodeId& id) {
+        if (m_builder.size() >= kMaxTreeNodes) return false;
+        if (parent == kNoNode) {
+            if (m_sawRoot) return false;
+            m_sawRoot = true;
+        }
+        id = m_builder.addNode(parent);
+        return true;
+    }
+
+    void setValue(NodeId id, Value v, std::string_view written) {
+        m_builder.setValue(id, v);
+        if (!m_numberTexts || written.empty()) return;
+        if (m_numberTexts->size() <= id) m_numberTexts->resize(id + 1);
+        (*m_numberTexts)[id] = std::string(written);
+    }
+
+    // A number as nlohmann reads it: an integer through its integer type, so that "-0" is 0 and
+    // is written back "0"; anything else as a double, written back as the file has it.
+    template <typename Source>
+    static bool leafNumber(Source& source, Value& out, std::string& written) {
+        od::number_type type;
+        if (source.get_number_type().get(type)) return false;
+        switch (type) {
+        case od::number_type::signed_integer: {
+            std::int64_t i;
+            if (source.get_int64().get(i)) return false;
+            out = static_cast<Value>(i);
+            written = std::to_string(i);
+            return true;
+        }
+        case od::number_type::unsigned_integer: {
+            std::uint64_t u;
+            if (source.get_uint64().get(u)) return false;
+            out = static_cast<Value>(u);
+            written = std::to_string(u);
+            return true;
+        }
+        default: {
+            const std::string_view token = rawToken(source);
+            if (source.get_double().get(out) || !std::isfinite(out)) return false;
+            written = std::string(trimmedToken(token));
+            return true;
+        }
+        }
+    }
+
+    // A node: a number, "inf"/"-inf", an array of children or an object.
+    bool node(od::value& value, NodeId parent) {
+        od::json_type type;
+        if (value.type().get(type)) return false;
+        NodeId id;
+        switch (type) {
+        case od::json_type::number: {
+            Value v;
+            std::string written;
+            if (!leafNumber(value, v, written) || !add(parent, id)) return false;
+            setValue(id, v, written);
+            return true;
+        }
+        case od::json_type::string: {
+            std::string_view s;
+            Value v;
+            if (value.get_string().get(s) || !infinityFrom(s, v) || !add(parent, id)) return false;
+            setValue(id, v, {});
+            return true;
+        }
+        case od::json_type::array: {
+            od::array array;
+            if (value.get_array().get(array) || !add(parent, id)) return false;
+            return openChildren(array, id);
+        }
+        case od::json_type::object: {
+            od::object object;
+            if (value.get_object().get(object) || !add(parent, id)) return false;
+            Frame f{Kind::NodeObject, id};
+            if (object.begin().get(f.fields)) return false;
+            m_frames.push_back(f);
+            return true;
+        }
+        default:
+            return false;
+        }
+    }
+
+    bool openChildren(od::array& array, NodeId parent) {
+        Frame f{Kind::ChildArray, parent};
+        if (array.begin().get(f.elements)) return false;
+        m_frames.push_back(f);
+        return true;
+    }
+
+    // One element of the innermost open array or object.
+    bool step() {
+        Frame& f = m_frames.back();
+        if (f.kind == Kind::ChildArray) {
+            if (f.stepPending) ++f.elements;
+            f.stepPending = true;
+            if (!(f.elements != f.elements)) {  // closed: ']' read
+                if (f.count == 0) return false;  // an inner node needs a child
+                m_frames.pop_back();
+                return true;
+            }
+            od::value child;
+            if ((*f.elements).get(child)) return false;
+            ++f.count;
+            return node(child, f.node);  // may push: f is not used after
+        }
+        if (f.stepPending) ++f.fields;
+        f.stepPending = true;
+        if (!(f.fields != f.fields)) return endObject();
+        od::field field;
+        if ((*f.fields).get(field)) return false;
+        const std::string_view name = keyText(field.key());
+        const Key key = f.kind == Kind::Document ? documentKey(name) : nodeKey(name);
+        if (key == Key::Unknown || (f.seen & bit(key))) return false;
+        f.seen |= bit(key);
+        return f.kind == Kind::Document ? documentMember(key, field.value()) : nodeMember(f, key, field.value());
+    }
+
+    bool endObject() {
+        const Frame& f = m_frames.back();
+        if (f.kind == Kind::Document ? !m_sawRoot : (!f.hasValue && !f.hasChildren) || (f.hasValue && f.hasPlayer))
+            return false;
+        m_frames.pop_back();
+        return true;
+    }
+
+    bool documentMember(Key key, od::value& value) {
+        switch (key) {
+        case Key::Title: return text(value, m_builder.info().title);
+        case Key::Description: return text(value, m_builder.info().description);
+        case Key::Source: return text(value, m_builder.info().source);
+        case Key::Schema: {
+            LocalizedText ignored;
+            return text(value, ignored);
+        }
+        case Key::FirstPlayer: {
+            std::string_view s;
+            if (value.get_string().get(s) || (s != "max" && s != "min")) return false;
+            m_builder.setFirstPlayer(s == "max" ? Player::Max : Player::Min);
+            return true;
+        }
+        case Key::Root: return node(value, kNoNode);
+        default: return false;  // "expect" and "exercise_options" are the streaming reader's
+        }
+    }
+
+    bool nodeMember(Frame& f, Key key, od::value& value) {
+        const NodeId n = f.node;
+        std::string_view s;
+        switch (key) {
+        case Key::Label:
+            if (value.get_string().get(s)) return false;
+            m_builder.setLabel(n, std::string(s));
+            return true;
+        case Key::Board:
+            if (value.get_string().get(s)) return false;
+            m_builder.setBoard(n, std::string(s));
+            return true;
+        case Key::EdgeLabel:
+            if (value.get_string().get(s)) return false;
+            m_builder.setEdgeLabel(n, std::string(s));
+            return true;
+        case Key::Note: {
+            LocalizedText note;
+            if (!text(value, note)) return false;
+            m_builder.setNote(n, std::move(note));
+            return true;
+        }
+        case Key::Player:
+            if (value.get_string().get(s)) return false;
+            if (s == "chance") m_builder.setChance(n);
+            else if (s == "max" || s == "min") m_builder.setPlayerOverride(n, s == "max" ? Player::Max : Player::Min);
+            else return false;
+            f.hasPlayer = true;
+            return true;
+        case Key::Value: {
+            if (f.hasChildren) return false;
+            f.hasValue = true;
+            od::json_type type;
+            if (value.type().get(type)) return false;
+            Value v;
+            std::string written;
+            if (type == od::json_type::string) {
+                if (value.get_string().get(s) || !infinityFrom(s, v)) return false;
+            } else if (!leafNumber(value, v, written)) {
+                return false;
+            }
+            setValue(n, v, written);
+            return true;
+        }
+        case Key::Score:
+        case Key::Probability: {
+            double v;
+            if (value.get_double().get(v) || !std::isfinite(v)) return false;
+            if (key == Key::Score) m_builder.setScore(n, v);
+            else m_builder.setProbability(n, v);
+            return true;
+        }
+        case Key::Children: {
+            if (f.hasValue) return false;
+            f.hasChildren = true;
+            od::array array;
+            return !value.get_array().get(array) && openChildren(array, n);  // f is not used after
+        }
+        default:
+            return false;
+        }
+    }
+
+    // A human text: a string, or {"en": …, "zh": …, "vi": …} with at least one text. Its
+    // values are strings, so the object is read here, not through the stack.
+    static bool text(od::value& value, LocalizedText& out) {
+        od::json_type type;
+        if (value.type().get(type)) return false;
+        std::string_view s;
+        if (type == od::json_type::string) {
+            if (value.get_string().get(s)) return false;
+            out = LocalizedText(std::string(s));
+            return true;
+        }
+        od::object object;
+        if (type != od::json_type::object || value.get_object().get(object)) return false;
+        LocalizedText texts;
+        unsigned seen = 0;
+        for (auto member : object) {
+            od::field field;
+            Language language;
+            if (std::move(member).get(field) || !languageOf(keyText(field.key()), language)) return false;
+            const unsigned mask = 1u << static_cast<unsigned>(language);
+            if ((seen & mask) || field.value().get_string().get(s)) return false;
+            seen |= mask;
+            texts.set(language, std::string(s));
+        }
+        if (texts.empty()) return false;
+        out = std::move(texts);
+        return true;
+    }
+};
+
+}  // namespace
+
+std::optional<TreeBuilder> readWellFormedTree(std::string_view text, std::vector<std::string>* numberTexts) {
+    if (text.size() > kMaxTreeFileBytes) return std::nullopt;
+    return Reader(numberTexts).read(text);
+}
+
+}  // namespace ablab::core

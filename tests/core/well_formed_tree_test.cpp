@@ -1,0 +1,146 @@
+// The fast reader (simdjson) against the streaming reader: every document read both ways gives
+// the same tree, down to the sign of a zero and each leaf's number as written; what the
+// streaming reader refuses the fast one gives up on, so the message is the streaming reader's.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "files/tree_file.h"
+#include "files/well_formed_tree.h"
+#include "games/tictactoe.h"
+
+using namespace ablab::core;
+
+namespace {
+
+std::string fileText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Everything a reader decides, node by node.
+void expectSameReading(const Tree& fast, const Tree& streamed, const std::string& what) {
+    ASSERT_TRUE(sameTree(fast, streamed)) << what;
+    ASSERT_EQ(fast.size(), streamed.size()) << what;
+    for (NodeId n = 0; n < fast.size(); ++n) {
+        ASSERT_EQ(std::signbit(fast.value(n)), std::signbit(streamed.value(n))) << what << " node " << n;
+        ASSERT_EQ(fast.label(n), streamed.label(n)) << what << " node " << n;
+        ASSERT_EQ(fast.edgeLabel(n), streamed.edgeLabel(n)) << what << " node " << n;
+        ASSERT_EQ(fast.score(n), streamed.score(n)) << what << " node " << n;
+        ASSERT_EQ(fast.player(n), streamed.player(n)) << what << " node " << n;
+    }
+    const SourceDocument* a = fast.info().document.get();
+    const SourceDocument* b = streamed.info().document.get();
+    ASSERT_EQ(a == nullptr, b == nullptr) << what;
+    if (a) {
+        EXPECT_EQ(a->numberTexts, b->numberTexts) << what;
+    }
+    EXPECT_EQ(serializeTree(fast), serializeTree(streamed)) << what;
+}
+
+// Reads `text` both ways. Returns whether the fast reader took it.
+bool readBothWays(const std::string& text, const std::string& what) {
+    std::string streamError;
+    std::optional<Tree> streamed;
+    try {
+        streamed = parseTree(text, "t.json", TreeReader::Streaming);
+    } catch (const TreeFileError& e) {
+        streamError = e.what();
+    }
+    std::vector<std::string> numberTexts;
+    const bool fastTook = readWellFormedTree(text, &numberTexts).has_value();
+    if (!streamed) {
+        std::string fastError;  // a document can be read whole and still be refused (a probability of 2)
+        try {
+            parseTree(text, "t.json");
+        } catch (const TreeFileError& e) {
+            fastError = e.what();
+        }
+        EXPECT_EQ(fastError, streamError) << what;
+        return fastTook;
+    }
+    if (fastTook) expectSameReading(parseTree(text, "t.json"), *streamed, what);
+    return fastTook;
+}
+
+}  // namespace
+
+TEST(WellFormedTree, EveryLectureTreeReadsAsTheStreamingReaderReadsIt) {
+    if (!wellFormedTreeReaderAvailable()) GTEST_SKIP() << "built without simdjson";
+    int taken = 0, trees = 0;  // documents the fast reader took, of the lecture trees
+    for (const auto& entry : std::filesystem::directory_iterator(ABLAB_SOURCE_DIR "/trees")) {
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() != ".json" || name == "schema.json" || name == "index.json") continue;
+        const std::string text = fileText(entry.path());
+        ++trees;
+        readBothWays(text, name);  // the lecture library's "expect" blocks are the streaming reader's
+        // The same tree without them is the fast reader's, written as the file writes it.
+        nlohmann::json document = nlohmann::json::parse(text);
+        if (document.is_object()) document.erase("expect"), document.erase("exercise_options");
+        taken += readBothWays(document.dump(2), name + " without expect");
+        EXPECT_TRUE(readBothWays(document.dump(), name + " on one line")) << name;
+    }
+    EXPECT_GT(trees, 20);
+    EXPECT_EQ(taken, trees);
+}
+
+TEST(WellFormedTree, TheWholeGameTreeReadsAsTheStreamingReaderReadsIt) {
+    if (!wellFormedTreeReaderAvailable()) GTEST_SKIP() << "built without simdjson";
+    TicTacToeOptions options;
+    options.depth = 4;
+    const std::string text = serializeTree(makeTicTacToeTree(options));
+    EXPECT_TRUE(readBothWays(text, "tic-tac-toe to depth 4"));
+}
+
+TEST(WellFormedTree, EdgeCasesReadAlikeOrAreRefusedAlike) {
+    if (!wellFormedTreeReaderAvailable()) GTEST_SKIP() << "built without simdjson";
+    const std::vector<std::pair<std::string, bool>> cases{  // the document, whether the fast reader takes it
+        {"[1, 2]", true},
+        {"5", true},
+        {" \"inf\" ", true},
+        {"\"+inf\"", true},
+        {"[-0, -0.0, 1E5, 12.50, 9007199254740993, 18446744073709551615, -9223372036854775808]", true},
+        {"[[3, [\"-inf\", 2]], 7e-3]", true},
+        {R"({"first_player": "min", "root": [1, 2]})", true},
+        {R"({"$schema": "s", "title": {"en": "a", "zh": "乙"}, "description": "d", "source": {"vi": "ơ"}, "root": 1})", true},
+        {R"({"root": {"label": "a\u00e9\ud83d\ude00\n\"", "note": {"vi": "x"}, "children": [{"board": "X..", "edge_label": "L", "score": 3, "value": 2}, {"value": "inf"}]}})", true},
+        {R"({"root": {"player": "chance", "children": [{"probability": 0.25, "value": 1}, {"probability": 0.75, "value": 3}]}})", true},
+        {R"({"root": {"children": [1, 2], "player": "min", "label": "after the children"}})", true},
+        {"[12345678901234567890123]", false},  // wider than 64 bits: left to nlohmann's double
+        {R"({"root": [1], "expect": {"values": [1]}})", false},
+        {R"({"root": {"l\u0061bel": "x", "value": 1}})", false},
+        {"\xEF\xBB\xBF[1, 2]", false},
+        // refused by both
+        {"", false}, {"   ", false}, {"[]", false}, {"[[]]", false}, {"[1,]", false}, {"[1 2]", false}, {"[1, 2] x", false},
+        {"[1]]", false}, {"[1e400]", false}, {"[true]", false}, {"[null]", false}, {"\"foo\"", false}, {"{}", false},
+        {R"({"root": [1, 2], "root": [3]})", false}, {R"({"title": {}, "root": 1})", false},
+        {R"({"title": {"en": ""}, "root": 1})", false}, {R"({"title": {"en": "a", "en": "b"}, "root": 1})", false},
+        {R"({"title": {"fr": "a"}, "root": 1})", false}, {R"({"root": {"value": 1, "children": [2]}})", false},
+        {R"({"root": {"children": [1], "value": 1}})", false}, {R"({"root": {"label": "x"}})", false},
+        {R"({"root": {"value": 1, "player": "max"}})", false}, {R"({"root": {"player": "max", "value": 1}})", false},
+        {R"({"root": {"children": [1], "player": "nobody"}})", false}, {R"({"first_player": "x", "root": [1]})", false},
+        {R"({"root": [1], "extra": 2})", false}, {R"({"root": [{"score": "3", "value": 1}]})", false},
+        {R"({"root": [{"value": "-infinity"}]})", false}, {R"({"root": null})", false}, {R"({"root": [1]}})", false},
+        {R"({"root": [{"label": "\ud800", "value": 1}]})", false}, {"[{\"label\": \"a\tb\", \"value\": 1}]", false},
+        {R"({"root": [{"label": 3, "value": 1}]})", false}, {R"({"root": [{"children": []}]})", false},
+        {R"({"root": [{"value": 1, "value": 2}]})", false}, {"[1, [2, [3", false}, {"{\"root\": [1]", false},
+        {R"({"root": {"player": "chance", "children": [{"probability": 2, "value": 1}]}})", true},
+    };
+    for (const auto& [text, taken] : cases) EXPECT_EQ(readBothWays(text, text), taken) << text;
+}
+
+TEST(WellFormedTree, DeepChainNeedsNoRecursion) {
+    if (!wellFormedTreeReaderAvailable()) GTEST_SKIP() << "built without simdjson";
+    constexpr int kDepth = 200'000;
+    const std::string text = std::string(kDepth, '[') + "1" + std::string(kDepth, ']');
+    const std::optional<TreeBuilder> builder = readWellFormedTree(text, nullptr);
+    ASSERT_TRUE(builder.has_value());
+    EXPECT_EQ(builder->size(), kDepth + 1u);
+    EXPECT_EQ(parseTree(text, "deep.json").height(), static_cast<std::uint32_t>(kDepth));
+}
