@@ -218,7 +218,7 @@ __attribute__((noinline)) void runFrame() {
     // the tree, the step.
     if (g_state)
         EM_ASM({ Module.ablabFrame($0, $1, $2, $3); }, emscripten_get_now() - start, g_drawn ? 1 : 0,
-               static_cast<double>(g_state->tree->size()), static_cast<double>(g_state->step));
+               static_cast<double>(g_state->run->tree->size()), static_cast<double>(g_state->step));
 }
 
 // No locals of its own, so no frame that would put the stack pointer back on return: it stays
@@ -391,7 +391,7 @@ EMSCRIPTEN_KEEPALIVE const char* ablab_link() {
     shown.search = g_state->options;
     shown.view = g_state->view;
     shown.practice = g_state->practice.active;
-    json = nlohmann::json{{"tree", ablab::core::serializeTree(*g_state->tree)},
+    json = nlohmann::json{{"tree", ablab::core::serializeTree(*g_state->run->tree)},
                           {"lesson", lesson ? name : std::string()},
                           {"name", name},
                           {"step", g_state->step},
