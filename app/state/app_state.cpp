@@ -118,7 +118,6 @@ void markSaved(AppState& state, std::string path) {
     state.path = std::move(path);
     state.readOnly = opensReadOnly(state.path);
     state.files.path = state.path;
-    state.savedTree = state.run->tree;
     state.savedRevision = state.documentRevision;
     state.savedStamp = state.path.empty() ? core::FileStamp{} : core::stampOf(state.path);
     state.dirty = false;

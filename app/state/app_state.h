@@ -129,7 +129,6 @@ struct AppState {
     // number is not the one last opened or saved.
     std::uint64_t documentRevision = 0;
     std::uint64_t savedRevision = 0;
-    std::shared_ptr<const core::Tree> savedTree;  // the tree as last opened or saved
     core::FileStamp savedStamp;                   // `path` on disk as last opened or saved: a save checks it first
     bool dirty = false;                           // documentRevision != savedRevision: ask before dropping it
     core::SearchOptions options;                  // as chosen; run->options are those in effect

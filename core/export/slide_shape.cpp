@@ -108,13 +108,7 @@ void writeRunPiece(XmlWriter& xml, std::string_view text, const std::string& siz
     xml.open("a:r");
     xml.open("a:rPr", {{"lang", drawingLanguage()}, {"sz", size}, {"b", bold ? "1" : "0"}, {"dirty", "0"}});
     writeSolidFill(xml, color);
-    if (wide) {
-        writeRunFonts(xml);
-    } else {
-        xml.leaf("a:latin", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
-        xml.leaf("a:ea", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
-        xml.leaf("a:cs", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
-    }
+    writeRunFonts(xml, wide ? kChineseFont : kLatinFont);
     xml.close();
     xml.element("a:t", text);
     xml.close();
@@ -202,10 +196,10 @@ void writeTable(XmlWriter& xml, const SlideShape& s, int id, const SlideScale& s
 
 }  // namespace
 
-void writeRunFonts(XmlWriter& xml) {
+void writeRunFonts(XmlWriter& xml, std::string_view eastAsianFont) {
     // pitchFamily 34: variable pitch, swiss (sans-serif); charset -122: GB2312, simplified Chinese.
     xml.leaf("a:latin", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
-    xml.leaf("a:ea", {{"typeface", kChineseFont}, {"pitchFamily", "34"}, {"charset", "-122"}});
+    xml.leaf("a:ea", {{"typeface", eastAsianFont}, {"pitchFamily", "34"}, {"charset", eastAsianFont == kChineseFont ? "-122" : "0"}});
     xml.leaf("a:cs", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
 }
 

@@ -5,8 +5,10 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "export/font_families.h"
 #include "export/xml_writer.h"
 #include "picture/paint.h"
 
@@ -62,7 +64,8 @@ void writeSlideShape(XmlWriter& xml, const SlideShape& shape, int id, const Slid
 std::string slideShapeKey(const SlideShape& shape, const SlideScale& scale);
 
 // a:rPr's font children: DejaVu Sans for Latin script, Noto Sans CJK SC for Chinese, each with
-// the family (sans-serif) a reader who lacks it substitutes (font_families.h).
-void writeRunFonts(XmlWriter& xml);
+// the family (sans-serif) a reader who lacks it substitutes (font_families.h). A run with no
+// Chinese names DejaVu Sans as its East Asian font too (slide_shape.cpp's writeRun says why).
+void writeRunFonts(XmlWriter& xml, std::string_view eastAsianFont = kChineseFont);
 
 }  // namespace ablab::core
