@@ -11,7 +11,7 @@ seconds=${ABLAB_FUZZ_SECONDS:-30}
 readers="tree twin_tree cs188 sexpr aima answer settings"  # twin_tree: the fast and the streaming tree reader agree
 
 CC=clang CXX=clang++ configure_ablab build-fuzz -DABLAB_FUZZ=ON
-build_targets build-fuzz $(for name in $readers; do printf 'fuzz_%s_reader ' "$name"; done)
+build_targets build-fuzz fuzz_readers
 
 corpus=build-fuzz/corpus
 for name in $readers; do mkdir -p "$corpus/$name" "build-fuzz/crashes/$name" "tests/fuzz/regressions/$name"; done

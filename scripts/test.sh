@@ -3,8 +3,12 @@
 # build (ctest labels: unit, pixels, external, slow — docs/testing.md), an ASan+UBSan build of
 # the test programs, the fuzzed readers, and the browser build in headless Chromium.
 source "$(dirname "$0")/setup.sh"
+# Each stage says how long the one before it took, so a slow CI run shows where its time went.
+stage() { echo "ablab test: ${SECONDS}s so far; now: $*"; }
+stage "installing what is missing"
 install_missing_packages "${ABLAB_WINDOW_PACKAGES[@]}" "${ABLAB_TEST_PACKAGES[@]}" "${ABLAB_WEB_PACKAGES[@]}"
 
+stage "the normal build and ctest"
 configure_ablab build -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=ON
 build_targets build
 # The main job as it runs without a display: it says so and prints the trace.
@@ -13,26 +17,31 @@ env -u DISPLAY -u WAYLAND_DISPLAY build/ablab
 
 # Under ASan+UBSan: every test but those that hand ablab's output to an outside program (their
 # part of the code runs in the other tests too). Only the programs those tests run are built.
+stage "the ASan+UBSan build and its tests"
 configure_ablab build-asan -DABLAB_SANITIZE=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
-build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests \
-  fuzz_tree_reader fuzz_cs188_reader fuzz_sexpr_reader fuzz_aima_reader fuzz_answer_reader fuzz_settings_reader
+build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests fuzz_readers
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --output-on-failure -j "$(nproc)" -LE external)
 
 # Under ThreadSanitizer: the app's state, whose loads and exports run on threads of their own
 # while the window's thread goes on (the window itself needs a display and GL; see docs/testing.md).
+stage "the ThreadSanitizer build of the app-state tests"
 configure_ablab build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
 build_targets build-tsan ablab_app_tests
 TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/tests/tsan.supp" build-tsan/tests/ablab_app_tests
 
 # The readers under libFuzzer, ABLAB_FUZZ_SECONDS each (default 30).
+stage "the fuzzers"
 bash scripts/fuzz.sh
 # The browser build, then the page driven in headless Chromium (tests/web/; build-web/ and the
 # test's node_modules stay between runs).
+stage "the browser build"
 bash scripts/web.sh
 # npm for puppeteer-core: the machine's Node.js may bring its own (it conflicts with Debian's npm).
 command -v npm >/dev/null || install_missing_packages npm
 # Installed again when package-lock.json is newer than the installed modules (a new dependency).
 [ tests/web/node_modules/.package-lock.json -nt tests/web/package-lock.json ] || (cd tests/web && npm ci --no-audit --no-fund)
 # Every *_test.mjs: the page, the links, accessibility, phones and offline.
+stage "the browser tests"
 node --test tests/web/
+stage "done"
