@@ -4,7 +4,12 @@
 # the test programs, the fuzzed readers, and the browser build in headless Chromium.
 source "$(dirname "$0")/setup.sh"
 # Each stage says how long the one before it took, so a slow CI run shows where its time went.
-stage() { echo "ablab test: ${SECONDS}s so far; now: $*"; }
+stage() {
+  local cpu
+  cpu=$(mktemp) && times >"$cpu"  # a builtin: it must run in this shell to see its children
+  echo "ablab test: ${SECONDS} s so far, CPU (user, system) $(tail -n 1 "$cpu"); now: $*"
+  rm -f "$cpu"
+}
 stage "installing what is missing"
 install_missing_packages "${ABLAB_WINDOW_PACKAGES[@]}" "${ABLAB_TEST_PACKAGES[@]}" "${ABLAB_WEB_PACKAGES[@]}"
 
