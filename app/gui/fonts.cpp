@@ -180,6 +180,11 @@ FontAtlas::~FontAtlas() {
     ImGui::SetAllocatorFunctions(allocateDefault, releaseDefault, nullptr);
 }
 
+void FontAtlas::resizeInterface(float uiSize) {
+    m_uiSize = uiSize;
+    rebuild(m_glyphs);
+}
+
 bool FontAtlas::covers(const NeededGlyphs& needed) const {
     const auto holds = [](const GlyphSet& have, const GlyphSet& want) {
         return std::includes(have.begin(), have.end(), want.begin(), want.end());

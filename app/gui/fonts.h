@@ -113,6 +113,9 @@ public:
     // Rebuilds the atlas's input with `glyphs`, mapping Noto Sans CJK first when `glyphs` need it
     // and platform::cjkFontsReady(); the caller uploads the new texture.
     void rebuild(NeededGlyphs glyphs);
+    // The panels' font at another size (the window moved to a monitor of another content
+    // scale): the atlas is rebuilt with the glyphs it has; the caller uploads the new texture.
+    void resizeInterface(float uiSize);
 
 private:
     float m_uiSize;

@@ -148,7 +148,8 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         // The state moves on (loads, exports, a waiting answer, playback); then the frame draws it.
         tick(state, loading, now - previous);
         previous = now;
-        if (darkTheme != state.view.darkTheme) window.applyStyle(darkTheme = state.view.darkTheme);
+        if (window.followContentScale(platform::contentScale(handle)) || darkTheme != state.view.darkTheme)
+            window.applyStyle(darkTheme = state.view.darkTheme);
         applyWording(state);
         // The display size of the last frame: a window just resized has its sentences at the
         // new size from the next frame on, drawn scaled until then.

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <stdexcept>
 
@@ -85,13 +86,23 @@ void Window::rebuildFor(const NeededGlyphs& needed, bool cjkArrived) {
                    std::back_inserter(all.sentences));
     std::set_union(needed.interface.begin(), needed.interface.end(), have.interface.begin(), have.interface.end(),
                    std::back_inserter(all.interface));
-    // The first frame makes the texture; after it, a new atlas needs a new texture.
-    const bool textureMade = ImGui::GetIO().Fonts->TexID != ImTextureID{};
     m_fontAtlas->rebuild(std::move(all));
-    if (textureMade) {
-        ImGui_ImplOpenGL3_DestroyFontsTexture();
-        ImGui_ImplOpenGL3_CreateFontsTexture();
-    }
+    uploadRebuiltAtlas();
+}
+
+void Window::uploadRebuiltAtlas() {
+    if (ImGui::GetIO().Fonts->TexID == ImTextureID{}) return;  // the first frame makes it
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+bool Window::followContentScale(float scale) {
+    // A scale is a ratio of screens (1, 1.25, 1.5, 2…): a hundredth apart is the same one.
+    if (!(scale > 0) || std::abs(scale - m_contentScale) < 0.01f) return false;
+    m_contentScale = scale;
+    m_fontAtlas->resizeInterface(kInterfacePixels * m_contentScale);
+    uploadRebuiltAtlas();
+    return true;
 }
 
 void Window::applyStyle(bool dark) const {

@@ -32,12 +32,18 @@ public:
     Minimap& minimap() { return *m_minimap; }
     // The monitor's content scale (1 on an ordinary screen, 2 on a 4K screen set to 200 %).
     float contentScale() const { return m_contentScale; }
+    // Follows the monitor's content scale as the window moves between screens (or the browser
+    // zooms): at a new scale the interface font is rebuilt at its size. Returns whether it
+    // changed, when the caller applies the style again.
+    bool followContentScale(float scale);
     // ImGui's colours and spacing for a light or dark theme, scaled by the content scale.
     void applyStyle(bool dark) const;
 
 private:
     // Builds the atlas again when it lacks glyphs of `needed`, or the CJK font has just arrived.
     void rebuildFor(const NeededGlyphs& needed, bool cjkArrived);
+    // After the first frame has made the atlas's texture, a rebuilt atlas needs a new one.
+    void uploadRebuiltAtlas();
 
     GLFWwindow* m_window = nullptr;
     std::unique_ptr<FontAtlas> m_fontAtlas;  // after the ImGui context, and gone before it
