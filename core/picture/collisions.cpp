@@ -52,4 +52,12 @@ std::vector<std::string> InkRecorder::collisions() const {
     return found;
 }
 
+std::vector<std::string> InkRecorder::clipped(float width, float height) const {
+    std::vector<std::string> found;
+    for (const Written& w : m_words)
+        if (w.ink.left < 0 || w.ink.top < 0 || w.ink.right > width || w.ink.bottom > height)
+            found.push_back("'" + w.text + "' at " + point({w.ink.left, w.ink.top}) + "–" + point({w.ink.right, w.ink.bottom}) + " leaves the canvas");
+    return found;
+}
+
 }  // namespace ablab::core

@@ -30,6 +30,9 @@ public:
 
     // Every word that meets a stroke or another word, as "'β=2' meets a line (412,80)–(470,160)".
     std::vector<std::string> collisions() const;
+    // Every word whose ink leaves the canvas (0,0)–(width,height), cut off at its edge, as
+    // "'O e5' at (-3,40) leaves the canvas".
+    std::vector<std::string> clipped(float width, float height) const;
 
 private:
     const Painter& m_measure;

@@ -70,6 +70,9 @@ struct PictureStyle {
     static constexpr float stepCounterPerCaption = 0.8f;  // the step counter is smaller than the caption
     static constexpr float captionMargin = 0.6f;          // in caption sizes, from the picture's edges
     static constexpr float captionBaseline = 1.1f;        // in caption sizes, above the bottom edge
+    // A caption in two lines: each at most this share of the one-line size, so that both fit the
+    // room fitViewport keeps below the tree (0.09 of the height, 2.4 one-line sizes), a line apart with room for Vietnamese marks.
+    static constexpr float captionTwoLinesMost = 0.66f, captionLineSpacing = 1.35f;
     static constexpr float stepCounterBaseline = 1.0f;    // in caption sizes, below the top edge
     // The caption's size in pixels for a picture `height` pixels high (before the text scale).
     static constexpr float captionPixels(float height) {

@@ -132,7 +132,9 @@ void checkEveryPicture(const Painter& measure, const char* fonts, Totals& totals
                             paint.canvasHeight = h;
                             InkRecorder recorder(measure);
                             paintScene(scene, Theme::light(), fitViewport(scene, w, h, presenting), paint, recorder);
-                            const auto found = recorder.collisions();
+                            auto found = recorder.collisions();
+                            // The whole tree is in view: no word of it is cut off at the canvas's edge.
+                            for (std::string& cut : recorder.clipped(w, h)) found.push_back(std::move(cut));
                             ++totals.pictures;
                             totals.words += recorder.words().size();
                             totals.collisions += found.size();
