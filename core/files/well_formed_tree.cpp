@@ -9,7 +9,9 @@
 #include "files/tree_file.h"
 
 #include <cmath>
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <simdjson.h>
 
 namespace ablab::core {
@@ -98,6 +100,16 @@ std::string_view trimmedToken(std::string_view token) {
     return token;
 }
 
+// About how many nodes a document holds: one object each (a child written as a bare number has
+// none, but such trees are lecture-sized), within the node limit.
+std::size_t objectCount(std::string_view text) {
+    std::size_t count = 0;
+    for (const char* at = text.data(), *end = at + text.size();
+         (at = static_cast<const char*>(std::memchr(at, '{', static_cast<std::size_t>(end - at)))) != nullptr; ++at)
+        ++count;
+    return std::min(count, kMaxTreeNodes);
+}
+
 class Reader {
 public:
     explicit Reader(std::vector<std::string>* numberTexts) : m_numberTexts(numberTexts) {}
@@ -107,6 +119,7 @@ public:
         od::parser parser;
         od::document doc;
         if (parser.iterate(padded).get(doc)) return std::nullopt;
+        m_builder.reserve(objectCount(text));
         if (!top(doc)) return std::nullopt;
         while (!m_frames.empty())
             if (!step()) return std::nullopt;

@@ -77,6 +77,14 @@ NodeId TreeBuilder::addNode(NodeId parent) {
     return id;
 }
 
+void TreeBuilder::reserve(std::size_t nodes) {
+    m_parent.reserve(nodes);
+    m_value.reserve(nodes);
+    m_label.reserve(nodes);
+    m_explicitLabel.reserve(nodes);
+    m_override.reserve(nodes);
+}
+
 void TreeBuilder::setLabel(NodeId n, std::string label) {
     m_label[n] = std::move(label);
     m_explicitLabel[n] = 1;
@@ -91,6 +99,7 @@ void TreeBuilder::setNote(NodeId n, LocalizedText note) {
 }
 
 void TreeBuilder::setBoard(NodeId n, std::string board) {
+    if (m_boards.empty()) m_boards.reserve(m_parent.capacity());  // a game tree: a board for every node
     if (!m_boards.empty() && m_boards.back().first == n) {
         m_boards.back().second = std::move(board);
         return;

@@ -154,6 +154,9 @@ private:
 class TreeBuilder {
 public:
     NodeId addNode(NodeId parent);  // kNoNode for the root
+    // Room for about `nodes` nodes, so that a big document's arrays are not copied as they grow
+    // (each doubling touches fresh pages: most of a big tree's load time).
+    void reserve(std::size_t nodes);
     void setValue(NodeId n, Value v) { m_value[n] = v; }
     void setLabel(NodeId n, std::string label);
     void setNote(NodeId n, LocalizedText note);
