@@ -42,10 +42,11 @@ SlideLegend legendOf(const Trace& trace, const StepPicture& picture) {
     return legend;
 }
 
-std::vector<SlideShape> paintedStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options) {
+// `measurer` measures the words (wordMeasurer: one for the whole deck, as it sets up Pango).
+std::vector<SlideShape> paintedStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options,
+                                    const Painter* measurer) {
     const StepPicture picture = stepPicture(trace, layout, step, options);
-    const std::unique_ptr<Painter> measurer = wordMeasurer();
-    DeckPainter painter(legendOf(trace, picture), measurer.get());
+    DeckPainter painter(legendOf(trace, picture), measurer);
     paintScene(picture.scene, themeOf(options.theme), picture.viewport, picture.paint, painter);
     return painter.take();
 }
@@ -89,7 +90,7 @@ DeckSlide titleSlide(const Trace& trace, const ExportOptions& options) {
 // new it goes into the stack of shapes just above the one painted before it, so that edges
 // stay under nodes and words over them, as paintScene layers them.
 DeckSlide buildSlide(const Trace& trace, const TreeLayout& layout, std::size_t from, std::size_t to, const ExportOptions& options,
-                     const SlideScale& scale) {
+                     const SlideScale& scale, const Painter* measurer) {
     std::vector<SlideShape> shapes;
     std::vector<std::size_t> order;  // indices into shapes, bottom to top
     std::map<std::string, std::size_t> shown;  // key (with its occurrence) → index
@@ -100,7 +101,7 @@ DeckSlide buildSlide(const Trace& trace, const TreeLayout& layout, std::size_t f
         std::map<std::string, int> occurrences;
         DeckSlide::Click click;
         std::size_t cursor = 0;
-        for (SlideShape& shape : paintedStep(trace, layout, step, options)) {
+        for (SlideShape& shape : paintedStep(trace, layout, step, options, measurer)) {
             std::string key = slideShapeKey(shape, scale);
             key += "#" + std::to_string(occurrences[key]++);
             if (const auto old = shown.find(key); old != shown.end()) {
@@ -181,9 +182,10 @@ std::vector<DeckSlide> deckSlides(const Trace& trace, const TreeLayout& layout, 
                                     {{"count", std::to_string(pictures)}, {"most", std::to_string(kMaxExportPictures)}}));
     std::vector<DeckSlide> slides;
     slides.push_back(titleSlide(trace, options));
+    const std::unique_ptr<Painter> measurer = wordMeasurer();
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const std::size_t from = options.build ? (i == 0 ? 0 : steps[i - 1]) : steps[i];
-        slides.push_back(buildSlide(trace, layout, from, steps[i], options, scale));
+        slides.push_back(buildSlide(trace, layout, from, steps[i], options, scale, measurer.get()));
         if (options.progress) ++options.progress->picturesDrawn;
     }
     if (options.handout)
