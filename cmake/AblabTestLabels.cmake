@@ -1,6 +1,6 @@
 # Every test carries the stage it belongs to, as a ctest label, so a developer can run one stage:
 #   unit      fast, in-process or through the built programs: `ctest -L unit`
-#   pixels    draws with the real window code under Xvfb and checks the picture (tests/gui)
+#   pixels    draws with the real window code under Xvfb and checks the picture (tests/app/gui)
 #   external  hands ablab's output to an outside program (pdflatex, xelatex, rsvg-convert,
 #             pdfinfo, pdftotext, LibreOffice, Chromium)
 #   slow      takes more than a few seconds alone

@@ -1,7 +1,7 @@
 #pragma once
 // Everything the front end shows, owned in one place and redrawn from it every frame.
 // Stepping, editing, undo and option changes are plain functions over AppState, so they are
-// tested without a window (tests/app/).
+// tested without a window (tests/app/state/).
 #include <future>
 #include <memory>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 // Opening, starting, saving and closing trees, as the File panel, the keys, a dropped file and
 // the window's close button ask for them: plain functions over AppState, tested without a
-// window (tests/app/file_actions_test.cpp). The promises:
+// window (tests/app/state/file_actions_test.cpp). The promises:
 // - unsaved edits are never dropped without asking;
 // - a tree typed in the tree box, started with New or generated is untitled until saved under
 //   a name the user chooses: Save on it asks for the name;

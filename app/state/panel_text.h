@@ -1,6 +1,6 @@
 #pragma once
 // What the side panels say, as plain functions of the AppState: the panels only draw these
-// texts, so what a panel shows is tested without a window (tests/app/panel_text_test.cpp).
+// texts, so what a panel shows is tested without a window (tests/app/state/panel_text_test.cpp).
 //
 // Two rules are applied here for every panel:
 // - The view. Under --negamax every panel shows every event and every node's window and value

@@ -3,7 +3,7 @@
 // C stack). Keys are compared as the bytes the file holds and dispatched by a switch; a key
 // written with escapes, like anything else unusual, sends the document to the streaming reader.
 // What it accepts, and the tree it builds, is what the streaming reader accepts and builds
-// (tests/core/well_formed_tree_test.cpp reads every document both ways).
+// (tests/core/files/well_formed_tree_test.cpp reads every document both ways).
 #include "files/well_formed_tree.h"
 
 #include "files/tree_file.h"

@@ -124,7 +124,7 @@ std::size_t filesIn(const std::vector<Include>& includes) {
 }  // namespace
 
 // The app's state is what the window, the browser page and the tests all drive; it knows nothing
-// of how it is drawn (gui/) or of the command line that may start it (cli/), so that tests/app
+// of how it is drawn (gui/) or of the command line that may start it (cli/), so that tests/app/state
 // checks it without either.
 TEST(IncludeRules, AppStateIncludesNeitherTheWindowNorTheCommandLine) {
     const std::vector<Include> includes = includesUnder(fs::path(ABLAB_SOURCE_DIR) / "app" / "state");

@@ -1,6 +1,6 @@
 // What the browser tests and the measurements share: build-web/ served on 127.0.0.1, Debian's
 // Chromium started headless with software WebGL 2 (SwiftShader) and a fresh profile, links
-// for a tree, and the pixel counts of tests/gui/check_screenshot.cpp done on the page itself.
+// for a tree, and the pixel counts of tests/app/gui/check_screenshot.cpp done on the page itself.
 import {createServer} from 'node:http';
 import {mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';

@@ -37,7 +37,7 @@ test('a link opens AIMA 5.2 at step 12: C2 and C3 pruned, where the desktop draw
   shots.step12 = png;
   assert.equal((await stats(page)).step, 12);
   assert.ok(styles.colours > 20, 'not blank');
-  // As tests/gui/check_screenshot.cpp at the end: two pruned boxes, the evaluated ones.
+  // As tests/app/gui/check_screenshot.cpp at the end: two pruned boxes, the evaluated ones.
   assert.ok(styles.pruned > 1000, `pruned-style pixels: ${styles.pruned}`);
   assert.ok(styles.evaluated > 3000, `evaluated-style pixels: ${styles.evaluated}`);
   // The same window at the same size on the desktop puts the pruned style in the same place.

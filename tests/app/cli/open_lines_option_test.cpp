@@ -1,5 +1,5 @@
 // `ablab export --show-open-lines` draws the tic-tac-toe open lines the window's View panel
-// draws (tests/core/open_lines_export_test.cpp counts them); a table export refuses it, as it
+// draws (tests/core/export/open_lines_export_test.cpp counts them); a table export refuses it, as it
 // refuses every picture option.
 #include <gtest/gtest.h>
 

@@ -150,7 +150,7 @@ TEST(ClassroomSizes, EveryLeafValueIsInTheSvgAtAReadableSize) {
 
 // The current node, the one the lesson is about, always shows both bounds (on the crowded
 // 81-leaf trees a bound of another node may be left out for want of room). No word crosses
-// another word or a stroke: tests/core/scene_collisions_test.cpp checks that from the geometry.
+// another word or a stroke: tests/core/picture/scene_collisions_test.cpp checks that from the geometry.
 TEST(ClassroomSizes, TheCurrentNodeAlwaysShowsItsBounds) {
     std::size_t bounds = 0;
     forEachLessonPicture([&](const LibraryRun& run, const Size& size, std::size_t step, const WordRecorder& recorder) {
