@@ -173,3 +173,16 @@ TEST_F(PeakMemory, AnAimaListWithoutItsBranchingKeepsNoLeaves) {
     const fs::path uneven = write("uneven.aima", "# branching: 2\n[" + repeated("1", 1'500'000, ",") + "]");
     expectRefusedWithin({"trace", uneven.string()}, uneven, ":2:1: 1500000 leaves are no power of the branching factor 2");
 }
+
+TEST_F(PeakMemory, ACs188FileOfShortWordsOrFieldsKeepsNoListOfThem) {
+    const std::string head = "num_agents: \"2\"\nstart_state: \"s\"\n";
+    // 1.5 million two-byte words in win_states were first listed, sixteen bytes each.
+    const fs::path words = write("words.test", head + "win_states: \"" + repeated("a", 1'500'000, " ") +
+                                                    "\"\nsuccessors: \"\"\"\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n");
+    expectRefusedWithin({"trace", words.string()}, words, ":2: state 's' is a leaf (it has no successors) but has no evaluation line");
+    // 300,000 short fields: a hundred bytes each.
+    std::string fields = head;
+    for (int i = 0; i < 300'000; ++i) fields += "k" + std::to_string(i) + ": \"v\"\n";
+    const fs::path many = write("fields.test", fields);
+    expectRefusedWithin({"trace", many.string()}, many, ":1001: more than 1000 fields; a CS188 test file has a dozen or so");
+}
