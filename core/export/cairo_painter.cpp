@@ -44,11 +44,46 @@ void CairoPainter::fillAndStroke(std::optional<Color> fill, const Stroke& stroke
 }
 
 void CairoPainter::clear(Color color) {
+    flushGathered();
     setColor(color);
     cairo_paint(m_cr);
 }
 
+namespace {
+bool sameStroke(const Stroke& a, const Stroke& b) { return a.color == b.color && a.width == b.width && a.style == b.style; }
+}  // namespace
+
+void CairoPainter::beginMarks() { m_gathering = true; }
+
+void CairoPainter::endMarks() {
+    flushGathered();
+    m_gathering = false;
+}
+
+void CairoPainter::flushGathered() {
+    if (m_gathered == Gathered::Lines) {
+        setStroke(m_gatheredStroke);
+        cairo_stroke(m_cr);
+    } else if (m_gathered == Gathered::Discs) {
+        setColor(m_gatheredStroke.color);
+        cairo_fill(m_cr);
+    }
+    m_gathered = Gathered::Nothing;
+    m_gatheredCount = 0;
+}
+
 void CairoPainter::line(Point a, Point b, const Stroke& stroke) {
+    if (m_gathering) {
+        if (m_gathered != Gathered::Lines || !sameStroke(stroke, m_gatheredStroke)) {
+            flushGathered();
+            m_gathered = Gathered::Lines;
+            m_gatheredStroke = stroke;
+        }
+        cairo_move_to(m_cr, a.x, a.y);
+        cairo_line_to(m_cr, b.x, b.y);
+        if (++m_gatheredCount >= kGatheredAtMost) flushGathered();
+        return;
+    }
     cairo_move_to(m_cr, a.x, a.y);
     cairo_line_to(m_cr, b.x, b.y);
     setStroke(stroke);
@@ -56,6 +91,7 @@ void CairoPainter::line(Point a, Point b, const Stroke& stroke) {
 }
 
 void CairoPainter::polygon(std::span<const Point> points, std::optional<Color> fill, const Stroke& stroke) {
+    flushGathered();
     if (points.empty()) return;
     cairo_move_to(m_cr, points[0].x, points[0].y);
     for (const Point& p : points.subspan(1)) cairo_line_to(m_cr, p.x, p.y);
@@ -64,6 +100,19 @@ void CairoPainter::polygon(std::span<const Point> points, std::optional<Color> f
 }
 
 void CairoPainter::circle(Point centre, float radius, std::optional<Color> fill, const Stroke& stroke) {
+    // A plain mark, outlined in its own fill: one disc, its outline's half width larger.
+    if (m_gathering && fill && *fill == stroke.color && stroke.style == LineStyle::Solid) {
+        if (m_gathered != Gathered::Discs || !(*fill == m_gatheredStroke.color)) {
+            flushGathered();
+            m_gathered = Gathered::Discs;
+            m_gatheredStroke = Stroke{*fill};
+        }
+        cairo_new_sub_path(m_cr);
+        cairo_arc(m_cr, centre.x, centre.y, radius + stroke.width / 2, 0, 2 * std::numbers::pi);
+        if (++m_gatheredCount >= kGatheredAtMost) flushGathered();
+        return;
+    }
+    flushGathered();
     cairo_new_sub_path(m_cr);
     cairo_arc(m_cr, centre.x, centre.y, radius, 0, 2 * std::numbers::pi);
     fillAndStroke(fill, stroke);
@@ -90,6 +139,7 @@ float CairoPainter::textWidth(std::string_view text, float size, bool bold) cons
 }
 
 void CairoPainter::text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) {
+    flushGathered();
     const float width = textWidth(text, size, bold);  // also lays the text out
     float x = at.x;
     if (anchor == TextAnchor::Center) x -= width / 2;

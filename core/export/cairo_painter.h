@@ -26,7 +26,15 @@ public:
     // Fills the whole clip area, for the background.
     void clear(Color color);
 
+    // Lines of one stroke, and discs of one colour, that follow one another are gathered into
+    // one path and drawn by one cairo_stroke or cairo_fill: each call costs a setup and a pass
+    // over the surface, which for a dense tree's marks is nearly all the time.
+    void beginMarks() override;
+    void endMarks() override;
+
 private:
+    enum class Gathered : std::uint8_t { Nothing, Lines, Discs };
+    void flushGathered();
     void setColor(Color c);
     void setStroke(const Stroke& stroke);
     void fillAndStroke(std::optional<Color> fill, const Stroke& stroke);
@@ -34,6 +42,13 @@ private:
 
     cairo_t* m_cr;
     PangoLayout* m_layout;  // reused for every text: one per painter
+    bool m_gathering = false;
+    Gathered m_gathered = Gathered::Nothing;
+    Stroke m_gatheredStroke;  // the lines' stroke, or the discs' colour
+    std::size_t m_gatheredCount = 0;
+    // cairo rasterizes a path by sweeping its edges down the image; a path of all the tree's
+    // lines keeps thousands of them active on every row, so they are drawn in small groups.
+    static constexpr std::size_t kGatheredAtMost = 64;
 };
 
 }  // namespace ablab::core

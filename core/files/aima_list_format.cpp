@@ -97,71 +97,84 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
         branching = written;
     }
 
-    std::size_t at = header.treeOffset, line = header.treeLine, lineStart = at;
-    at = afterAssignment(text, at);
-    std::size_t listLine = line, listColumn = 1;
-    bool bracket = false, closed = false;
+    // Read twice: once to count and check the leaves, once to keep them. A list refused as a
+    // whole (no branching factor, a count that is no power of it) then costs nothing but its
+    // text, not eight bytes for each two-byte "1,".
+    std::size_t listLine = 0, listColumn = 1, leafCount = 0, line = 0;
     std::vector<Value> leaves;
-    auto column = [&](std::size_t offset) { return offset - lineStart + 1; };
-    while (at < text.size()) {
-        const char c = text[at];
-        if (c == '\n') {
-            ++at;
-            ++line;
-            lineStart = at;
-            continue;
+    const auto readList = [&](std::vector<Value>* kept) {
+        std::size_t at = header.treeOffset, lineStart = at;
+        line = header.treeLine;
+        at = afterAssignment(text, at);
+        listLine = line;
+        listColumn = 1;
+        leafCount = 0;
+        bool bracket = false, closed = false;
+        auto column = [&](std::size_t offset) { return offset - lineStart + 1; };
+        while (at < text.size()) {
+            const char c = text[at];
+            if (c == '\n') {
+                ++at;
+                ++line;
+                lineStart = at;
+                continue;
+            }
+            if (separator(c)) {
+                ++at;
+                continue;
+            }
+            if (c == '#') {
+                while (at < text.size() && text[at] != '\n') ++at;
+                continue;
+            }
+            if (closed) failAtColumn(name, line, column(at), translate("expected the end of the file after the list's ], got {word}", {{"word", quotedWord(text.substr(at, 1))}}));
+            if (c == '[') {
+                if (bracket || leafCount > 0) failAtColumn(name, line, column(at), translate("an AIMA list is flat: one [ … ] of leaf values, got a second ["));
+                bracket = true;
+                listLine = line;
+                listColumn = column(at);
+                ++at;
+                continue;
+            }
+            if (c == ']') {
+                if (!bracket) failAtColumn(name, line, column(at), translate("] without a matching ["));
+                closed = true;
+                ++at;
+                continue;
+            }
+            std::size_t end = at;
+            while (end < text.size() && !separator(text[end]) && text[end] != ']' && text[end] != '[' && text[end] != '#') ++end;
+            const std::string_view word = text.substr(at, end - at);
+            Value v;
+            if (!pythonValue(word, v))
+                failAtColumn(name, line, column(at), translate("expected a leaf value (a number, inf or -inf), got {word}", {{"word", quotedWord(word)}}));
+            if (leafCount >= kMaxTreeNodes / 2)
+                failAtColumn(name, line, column(at), translate("more than {count} leaves, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes / 2)}}));
+            if (leafCount == 0 && !bracket) {
+                listLine = line;
+                listColumn = column(at);
+            }
+            ++leafCount;
+            if (kept) kept->push_back(v);
+            at = end;
         }
-        if (separator(c)) {
-            ++at;
-            continue;
-        }
-        if (c == '#') {
-            while (at < text.size() && text[at] != '\n') ++at;
-            continue;
-        }
-        if (closed) failAtColumn(name, line, column(at), translate("expected the end of the file after the list's ], got {word}", {{"word", quotedWord(text.substr(at, 1))}}));
-        if (c == '[') {
-            if (bracket || !leaves.empty()) failAtColumn(name, line, column(at), translate("an AIMA list is flat: one [ … ] of leaf values, got a second ["));
-            bracket = true;
-            listLine = line;
-            listColumn = column(at);
-            ++at;
-            continue;
-        }
-        if (c == ']') {
-            if (!bracket) failAtColumn(name, line, column(at), translate("] without a matching ["));
-            closed = true;
-            ++at;
-            continue;
-        }
-        std::size_t end = at;
-        while (end < text.size() && !separator(text[end]) && text[end] != ']' && text[end] != '[' && text[end] != '#') ++end;
-        const std::string_view word = text.substr(at, end - at);
-        Value v;
-        if (!pythonValue(word, v))
-            failAtColumn(name, line, column(at), translate("expected a leaf value (a number, inf or -inf), got {word}", {{"word", quotedWord(word)}}));
-        if (leaves.size() >= kMaxTreeNodes / 2)
-            failAtColumn(name, line, column(at), translate("more than {count} leaves, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes / 2)}}));
-        if (leaves.empty() && !bracket) {
-            listLine = line;
-            listColumn = column(at);
-        }
-        leaves.push_back(v);
-        at = end;
-    }
-    if (bracket && !closed) failAtColumn(name, listLine, listColumn, translate("this [ is never closed"));
-    if (leaves.empty())
+        if (bracket && !closed) failAtColumn(name, listLine, listColumn, translate("this [ is never closed"));
+    };
+    readList(nullptr);
+    if (leafCount == 0)
         failAtLine(name, line, translate("no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3"));
     if (branching == 0)
         failAtColumn(name, listLine, listColumn,
                      translate("an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)"));
     if (branching < 2) failAtColumn(name, listLine, listColumn, translate("the branching factor is at least 2, got {count}", {{"count", std::to_string(branching)}}));
-    const std::optional<std::uint32_t> depth = depthFor(leaves.size(), branching);
+    const std::optional<std::uint32_t> depth = depthFor(leafCount, branching);
     if (!depth || *depth == 0)
         failAtColumn(name, listLine, listColumn,
                      translate("{count} leaves are no power of the branching factor {b}: a uniform tree has {b}, {b2}, {b3}, … leaves",
-                               {{"count", std::to_string(leaves.size())}, {"b", std::to_string(branching)},
+                               {{"count", std::to_string(leafCount)}, {"b", std::to_string(branching)},
                                 {"b2", powerText(branching, 2)}, {"b3", powerText(branching, 3)}}));
+    leaves.reserve(leafCount);
+    readList(&leaves);
     addUniformTree(builder, branching, *depth, leaves);
     return std::move(builder).build();
 }

@@ -28,15 +28,21 @@ constexpr std::uint32_t kNone = 0xFFFFFFFFu;
 
 bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
+// Calls `visit` with each blank-separated word of `text`.
+template <typename Visit>
+void forEachWord(std::string_view text, Visit visit) {
+    std::size_t at = 0;
+    while (at < text.size()) {
+        while (at < text.size() && blank(text[at])) ++at;
+        const std::size_t start = at;
+        while (at < text.size() && !blank(text[at])) ++at;
+        if (at > start) visit(text.substr(start, at - start));
+    }
+}
+
 std::vector<std::string_view> words(std::string_view line) {
     std::vector<std::string_view> out;
-    std::size_t at = 0;
-    while (at < line.size()) {
-        while (at < line.size() && blank(line[at])) ++at;
-        const std::size_t start = at;
-        while (at < line.size() && !blank(line[at])) ++at;
-        if (at > start) out.push_back(line.substr(start, at - start));
-    }
+    forEachWord(line, [&](std::string_view word) { out.push_back(word); });
     return out;
 }
 
@@ -76,6 +82,8 @@ std::string_view withoutComment(std::string_view line) { return line.substr(0, s
 
 bool closesBlock(std::string_view line) { return trimmed(withoutComment(line)) == R"(""")"; }
 
+constexpr std::size_t kMostFields = 1000;
+
 std::vector<Field> readFields(std::string_view text, const std::string& name) {
     std::vector<Field> fields;
     std::unordered_map<std::string_view, std::size_t> lineOfKey;
@@ -111,6 +119,11 @@ std::vector<Field> readFields(std::string_view text, const std::string& name) {
             if (field.value.find('"') != std::string_view::npos)
                 failAtLine(name, lines.line(), translate("a one-line value has no \" inside; use a \"\"\" block for {key}", {{"key", quotedWord(key)}}));
         }
+        // A GraphGameTreeTest has a dozen fields; a field costs a hundred bytes here however
+        // short its line, so their number is capped to keep memory a fixed amount.
+        if (fields.size() >= kMostFields)
+            failAtLine(name, field.line,
+                       translate("more than {count} fields; a CS188 test file has a dozen or so", {{"count", std::to_string(kMostFields)}}));
         // A hash of the keys so far: a file of 300,000 keys is checked in linear time.
         if (const auto [earlier, added] = lineOfKey.try_emplace(key, field.line); !added)
             failAtLine(name, field.line,
@@ -280,9 +293,9 @@ void readEvaluations(const Field& field, StateGraph& graph, ExampleTally& unknow
 }
 
 std::unordered_set<std::string_view> stateSet(const std::vector<Field>& fields, std::string_view key) {
+    // Word by word: a list of the words first would take sixteen bytes for each two-byte "a ".
     std::unordered_set<std::string_view> set;
-    if (const Field* f = findField(fields, key))
-        for (std::string_view w : words(f->value)) set.insert(w);
+    if (const Field* f = findField(fields, key)) forEachWord(f->value, [&](std::string_view word) { set.insert(word); });
     return set;
 }
 

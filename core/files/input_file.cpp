@@ -33,8 +33,9 @@ std::string sizeText(std::size_t bytes) {
     return std::to_string(bytes >> 10) + " KiB";
 }
 
-std::string tooLarge(const std::string& name, std::string_view kind, std::size_t maxBytes) {
-    return name + ": larger than " + sizeText(maxBytes) + "; ablab reads " + std::string(kind) + "s up to " + sizeText(maxBytes);
+std::string tooLarge(const std::string& name, std::string_view kind, std::size_t maxBytes, std::string_view reason) {
+    return name + ": larger than " + sizeText(maxBytes) + "; ablab reads " + std::string(kind) + "s up to " + sizeText(maxBytes) +
+           (reason.empty() ? "" : " " + std::string(reason));
 }
 
 // Whether a stream could still become a text ablab reads, from its start: JSON, an
@@ -67,7 +68,8 @@ StreamStart judgeStart(std::string_view text) {
 
 // Reads `fd` to the end in bounded chunks. The string grows by doubling up to the cap and no
 // further, so memory stays within the cap plus one chunk.
-std::string readAll(int fd, const std::string& name, std::string_view kind, std::size_t sizeHint, std::size_t maxBytes) {
+std::string readAll(int fd, const std::string& name, std::string_view kind, std::size_t sizeHint, std::size_t maxBytes,
+                    std::string_view reason) {
     std::string text;
     text.reserve(std::min(sizeHint, maxBytes) + 1);
     char buffer[1 << 16];
@@ -80,7 +82,7 @@ std::string readAll(int fd, const std::string& name, std::string_view kind, std:
         }
         if (got == 0) break;
         const auto n = static_cast<std::size_t>(got);
-        if (text.size() + n > maxBytes) throw std::runtime_error(tooLarge(name, kind, maxBytes));
+        if (text.size() + n > maxBytes) throw std::runtime_error(tooLarge(name, kind, maxBytes, reason));
         if (text.capacity() < text.size() + n) text.reserve(std::min(maxBytes, 2 * (text.size() + n)));
         text.append(buffer, n);
         if (start == StreamStart::Undecided) {
@@ -93,8 +95,8 @@ std::string readAll(int fd, const std::string& name, std::string_view kind, std:
 
 }  // namespace
 
-InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes) {
-    if (path == "-") return {readAll(STDIN_FILENO, "<stdin>", kind, 1 << 16, maxBytes), "<stdin>"};
+InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes, std::string_view reason) {
+    if (path == "-") return {readAll(STDIN_FILENO, "<stdin>", kind, 1 << 16, maxBytes, reason), "<stdin>"};
     // O_NONBLOCK: opening a FIFO with no writer must not wait for one; it is refused below.
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {
@@ -115,10 +117,10 @@ InputText readInputFile(const std::string& path, std::string_view kind, std::siz
     noteInputFile(static_cast<std::uint64_t>(info.st_dev), static_cast<std::uint64_t>(info.st_ino));
     if (static_cast<std::uint64_t>(info.st_size) > maxBytes) {
         ::close(fd);
-        throw std::runtime_error(tooLarge(path, kind, maxBytes));
+        throw std::runtime_error(tooLarge(path, kind, maxBytes, reason));
     }
     try {
-        std::string text = readAll(fd, path, kind, static_cast<std::size_t>(info.st_size), maxBytes);
+        std::string text = readAll(fd, path, kind, static_cast<std::size_t>(info.st_size), maxBytes, reason);
         ::close(fd);
         return {std::move(text), path};
     } catch (...) {

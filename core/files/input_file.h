@@ -21,7 +21,9 @@ struct InputText {
 // regular files (a FIFO, /dev/zero, a socket): they could block or never end. Every input is
 // read whole, whatever its format; standard input, read in bounded chunks, stops early only
 // when its start cannot begin any text ablab reads (`yes`, /dev/zero).
-InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes = kMaxInputBytes);
+// `limitReason` ends the message that refuses a larger input ("for a tree of 7 nodes").
+InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes = kMaxInputBytes,
+                        std::string_view limitReason = {});
 
 // The same, its failure thrown as the reader's own error type (TreeFileError, AnswerFileError),
 // which the commands turn into exit status 2.

@@ -38,6 +38,7 @@ public:
         m_at = header.treeOffset;
         m_line = header.treeLine;
         m_lineStart = m_at;
+        refuseUnclosed();
         while (m_at < m_text.size()) {
             const char c = m_text[m_at];
             if (c == '\n') {
@@ -79,6 +80,53 @@ private:
     };
 
     std::size_t column(std::size_t offset) const { return offset - m_lineStart + 1; }
+
+    // Calls `visit(c, offset, line, lineStart)` for each parenthesis outside comments, from the
+    // tree's start; stops when it returns false.
+    template <typename Visit>
+    void eachParenthesis(Visit visit) const {
+        std::size_t line = m_line, lineStart = m_lineStart;
+        for (std::size_t at = m_at; at < m_text.size(); ++at) {
+            const char c = m_text[at];
+            if (c == '\n') {
+                ++line;
+                lineStart = at + 1;
+            } else if (c == ';') {
+                while (at + 1 < m_text.size() && m_text[at + 1] != '\n') ++at;
+            } else if ((c == '(' || c == ')') && !visit(c, at, line, lineStart)) {
+                return;
+            }
+        }
+    }
+
+    // A list never closed is refused before any node is built, as the reading loop would refuse
+    // it at the end: three million "(" would otherwise build three million nodes first. Two
+    // counting passes: the first finds how many lists stay open, the second the innermost of them.
+    void refuseUnclosed() const {
+        std::size_t depth = 0;
+        bool stray = false;
+        eachParenthesis([&](char c, std::size_t, std::size_t, std::size_t) {
+            if (c == '(') ++depth;
+            else if (depth == 0) stray = true;  // the loop reports the ")" where it stands
+            else --depth;
+            return !stray;
+        });
+        if (stray || depth == 0) return;
+        const std::size_t unclosed = depth;
+        std::size_t innermostLine = 0, innermostColumn = 0;
+        depth = 0;
+        eachParenthesis([&](char c, std::size_t at, std::size_t line, std::size_t lineStart) {
+            if (c == ')') {
+                --depth;
+            } else if (++depth == unclosed) {
+                innermostLine = line;
+                innermostColumn = at - lineStart + 1;
+            }
+            return true;
+        });
+        failAtColumn(m_name, innermostLine, innermostColumn,
+                     translate("this ( is never closed ({count} unclosed)", {{"count", std::to_string(unclosed)}}));
+    }
 
     // A new node below the innermost open list, or the root.
     NodeId addNode(std::size_t offset, const char* what) {

@@ -70,6 +70,10 @@ std::string outOfRange(std::string_view number) {
                      {{"number", std::string(number.substr(0, 40))}});
 }
 
+// nlohmann's message ends with the last token read, which after a run of brackets is that whole
+// run (megabytes): only its start is kept, all jsonSyntaxMessage reads.
+std::string syntaxWhat(const nlohmann::detail::exception& ex) { return std::string(std::string_view(ex.what()).substr(0, 400)); }
+
 // Raised inside the SAX handler; becomes a TreeFileError with the source's name.
 struct ShapeError {
     std::string path;
@@ -261,7 +265,7 @@ public:
             slot();  // the number is the next value of the current array or key
             return fail(outOfRange(lastToken));
         }
-        syntaxError = ex.what();
+        syntaxError = syntaxWhat(ex);
         return false;
     }
 
@@ -449,13 +453,15 @@ private:
     json& captured() { return top().key() == "expect" ? expect : exerciseOptions; }
 
     // The "expect" block is kept verbatim for the lecture library's tests.
-    // A kept block costs a JSON value (tens of bytes) for each value in it, however short its
-    // text ("1,"): a 200 MB "expect" array would take gigabytes. Expectations list a tree's
-    // values and labels, so the largest tree's node count is plenty.
+    // A kept block costs a JSON value (tens of bytes, a hundred in an object) for each value in
+    // it, however short its text ("1,"), so the number of values is capped outright: memory
+    // for the block is then a fixed amount, not a multiple of the file. The lecture library's
+    // largest block holds a few hundred values.
+    static constexpr std::size_t kMaxCapturedValues = 100'000;
     bool countCaptured() {
-        if (++m_captured <= kMaxTreeNodes) return true;
+        if (++m_captured <= kMaxCapturedValues) return true;
         return failAt("/" + m_frames.front().key(), translate(R"(the "{key}" block holds more than {count} values, the most ablab keeps)",
-                                                            {{"key", m_frames.front().key()}, {"count", std::to_string(kMaxTreeNodes)}}));
+                                                            {{"key", m_frames.front().key()}, {"count", std::to_string(kMaxCapturedValues)}}));
     }
     std::size_t m_captured = 0;
 
@@ -510,7 +516,7 @@ private:
     // would be megabytes long: past kLongestPath characters only its end is kept, after "/…",
     // so an error stays one readable line and costs no memory the document did not.
     std::string pathTo(std::size_t depth) const {
-        constexpr std::size_t kLongestPath = 120;
+        constexpr std::size_t kLongestPath = 60;  // with the message, a line stays under 200 characters
         std::vector<std::string> tokens;  // from the deepest up
         std::size_t length = 0;
         bool cut = false;
@@ -552,8 +558,69 @@ std::string syntaxMessage(const std::string& name, std::string_view text, const 
 
 namespace {
 
+// Accepts every event and keeps the first syntax error: a pass that builds nothing.
+struct SyntaxCheck : nlohmann::json_sax<json> {
+    std::optional<std::string> syntaxError;
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override { return true; }
+    bool key(string_t&) override { return true; }
+    bool end_object() override { return true; }
+    bool start_array(std::size_t) override { return true; }
+    bool end_array() override { return true; }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& ex) override {
+        if (ex.id != 406) syntaxError = syntaxWhat(ex);  // 406, a number out of range, is TreeSax's to place
+        return false;
+    }
+};
+
+// A document nested more than a thousand levels deep whose brackets never close: said without
+// nlohmann, whose error would first copy the whole run of brackets as the "last token read"
+// (several times the input). Any other document: nothing.
+std::optional<std::string> deepAndNeverClosed(std::string_view text, const std::string& name) {
+    constexpr std::size_t kDeep = 1000;
+    std::size_t depth = 0, deepest = 0, line = 1, lineStart = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+        if (inString) {
+            if (c == '\\') ++i;
+            else if (c == '"') inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            deepest = std::max(deepest, ++depth);
+        } else if (c == ']' || c == '}') {
+            if (depth == 0) return std::nullopt;  // a stray bracket: nlohmann says where
+            --depth;
+        }
+    }
+    if (depth == 0 || deepest <= kDeep) return std::nullopt;
+    return name + ":" + std::to_string(line) + ":" + std::to_string(text.size() - lineStart + 1) + ": " +
+           translate("syntax error: unexpected end of input; {count} arrays or objects are never closed",
+                     {{"count", std::to_string(depth)}});
+}
+
 // The streaming reader: every document, good or bad, with its messages.
 TreeBuilder streamTree(std::string_view text, const std::string& name, std::vector<std::string>* numberTexts) {
+    if (auto message = deepAndNeverClosed(text, name)) throw TreeFileError(std::move(*message));
+    // A document that is no JSON at all is refused before a node is built: six million "["
+    // would otherwise build five million nodes (the cap) before the end of input shows the
+    // syntax error. This pass holds a bit per open bracket.
+    {
+        SyntaxCheck check;
+        json::sax_parse(text.begin(), text.end(), &check, json::input_format_t::json, true);
+        if (check.syntaxError) throw TreeFileError(syntaxMessage(name, text, *check.syntaxError));
+    }
     TreeSax sax;
     sax.numberTexts = numberTexts;
     json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json, true);

@@ -228,7 +228,16 @@ private:
     }
 
     // A node: a number, "inf"/"-inf", an array of children or an object.
+    // A frame here holds two simdjson iterators, about a hundred bytes: a document nested a
+    // million deep would take a hundred megabytes before its end showed whether it is JSON at
+    // all. Deeper documents go to the streaming reader, whose frames are a few bytes and which
+    // checks the syntax before it builds anything.
+public:
+    static constexpr std::size_t kDeepest = 1024;
+
+private:
     bool node(od::value& value, NodeId parent) {
+        if (m_frames.size() >= kDeepest) return false;
         od::json_type type;
         if (value.type().get(type)) return false;
         NodeId id;
@@ -423,8 +432,42 @@ private:
 
 }  // namespace
 
+namespace {
+
+// Whether simdjson may read the document within the memory rule (at most four times the input
+// in all): it indexes every bracket, comma and colon before it reads a value, four bytes each,
+// besides a padded copy of the text. Documents nested past `deepest` (six megabytes of "[")
+// or where more than a third of the bytes are such marks (a million-value "expect" block,
+// "1,1,1,…") in a document of a megabyte or more go to the streaming reader, whose frames are a few bytes. One counting pass,
+// with nothing allocated.
+bool fitsSimdjson(std::string_view text, std::size_t deepest) {
+    std::size_t depth = 0, marks = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\') ++i;
+            else if (c == '"') inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            ++marks;
+            if (++depth > deepest) return false;
+        } else if (c == ']' || c == '}') {
+            ++marks;
+            if (depth > 0) --depth;
+        } else if (c == ',' || c == ':') {
+            ++marks;
+        }
+    }
+    // Below a megabyte simdjson's few megabytes are part of the fixed base.
+    return text.size() < (std::size_t{1} << 20) || marks <= text.size() / 3;
+}
+
+}  // namespace
+
 std::optional<TreeBuilder> readWellFormedTree(std::string_view text, std::vector<std::string>* numberTexts) {
-    if (text.size() > kMaxTreeFileBytes) return std::nullopt;
+    if (text.size() > kMaxTreeFileBytes || !fitsSimdjson(text, Reader::kDeepest)) return std::nullopt;
     return Reader(numberTexts).read(text);
 }
 

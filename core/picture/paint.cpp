@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 #include <tuple>
+#include <unordered_set>
 #include <vector>
 
 #include "text/display_width.h"
@@ -742,13 +743,21 @@ struct Measures {
 // The sizes the words are read at, from the widest leaf value and leaf name (widths measured at
 // 100 px: hinting rounds tiny sizes), and the inner nodes' radius.
 Measures measure(const Scene& scene, const Viewport& viewport, const PaintOptions& options, const Painter& target) {
-    float widestValue = 0, widestLeafLabel = 0;
-    for (const SceneNode& n : scene.nodes) {
-        if (n.shape != NodeShape::Leaf || n.summary) continue;
-        if (!n.value.empty()) widestValue = std::max(widestValue, target.textWidth(n.value, 100.0f, true) / 100.0f);
-        if (!n.label.empty()) widestLeafLabel = std::max(widestLeafLabel, target.textWidth(n.label, 100.0f, false) / 100.0f);
-    }
+    // Each text measured once: a quarter of a million leaves hold a few dozen values, and a
+    // back end that measures (Pango) takes microseconds a word.
+    std::unordered_set<std::string_view> seen;
+    float widestValue = 0;
+    for (const SceneNode& n : scene.nodes)
+        if (n.shape == NodeShape::Leaf && !n.summary && !n.value.empty() && seen.insert(n.value).second)
+            widestValue = std::max(widestValue, target.textWidth(n.value, 100.0f, true) / 100.0f);
     const PaintSizes sizes = paintSizes(viewport, options, widestValue);
+    // The leaves' names matter only where nodes are drawn with their words (fonts.leafLabels).
+    float widestLeafLabel = 0;
+    seen.clear();
+    if (sizes.labelled)
+        for (const SceneNode& n : scene.nodes)
+            if (n.shape == NodeShape::Leaf && !n.summary && !n.label.empty() && seen.insert(n.label).second)
+                widestLeafLabel = std::max(widestLeafLabel, target.textWidth(n.label, 100.0f, false) / 100.0f);
     // Inner nodes stand farther apart than leaves: their shapes grow to hold their values (the
     // longest, "≤ 12", at the value size) as far as the nearest two on one level leave room.
     std::vector<Point> inners;
@@ -929,10 +938,14 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
     TextPlacer placer(bounded ? TextBox{0, 0, options.canvasWidth, options.canvasHeight} : TextBox{});
     ObstacleTrackingPainter painter(target, placer);
     LabelPlacement words;
+    // Nodes too small to read are plain marks, often hundreds of thousands of them.
+    const bool marks = !m.sizes.labelled;
+    if (marks) painter.beginMarks();
     drawEdges(scene, theme, m.g, at, painter);
     drawRings(scene, theme, at, options, m.sizes.labelled, m.g, painter);
     drawShapes(scene, theme, m, at, painter, placer, words);
     drawCutMarks(scene, theme, m.g, at, painter);
+    if (marks) painter.endMarks();
 
     if (options.drawCaption && bounded) fixCaption(scene, theme, options, target, placer, words);
     placeWords(scene, theme, m, at, options, painter, target, placer, words);

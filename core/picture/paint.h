@@ -46,6 +46,11 @@ public:
     virtual void text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) = 0;
     // Width of a text in pixels; an estimate that suits DejaVu Sans unless a back end measures.
     virtual float textWidth(std::string_view text, float size, bool bold) const;
+    // Between these two calls come the marks and lines of a tree too dense to read (a quarter
+    // of a million of them): a back end may gather those that look alike into one draw call.
+    // Where two of them overlap, the anti-aliased pixels may then differ by a shade.
+    virtual void beginMarks() {}
+    virtual void endMarks() {}
 };
 
 // Layout units to pixels: x_px = originX + x * unitX, y_px = originY + y * unitY.

@@ -90,6 +90,8 @@ public:
     void circle(Point centre, float radius, std::optional<Color> fill, const Stroke& stroke) override;
     void text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) override;
     float textWidth(std::string_view text, float size, bool bold) const override;
+    void beginMarks() override { m_inner.beginMarks(); }
+    void endMarks() override { m_inner.endMarks(); }
 
 private:
     Painter& m_inner;

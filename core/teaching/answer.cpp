@@ -1,10 +1,12 @@
 // Answer files are small and written by hand, so they are read into a DOM and checked key by
 // key; a parser callback catches what a DOM would hide (a key written twice), and every shape
-// error names its JSON pointer.
+// error names its JSON pointer. A DOM costs ten to twenty times its text, so the text is capped
+// by what an answer to the tree can hold (answerByteLimit) before it is read.
 #include "teaching/answer.h"
 
 #include "files/input_file.h"
 #include "files/json_error.h"
+#include "text/translate.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -285,8 +287,24 @@ Answer parseAnswer(std::string_view text, const std::string& name, const Tree& t
     }
 }
 
+std::size_t answerByteLimit(const Tree& tree) {
+    // An answer names a node at most once in each of "values", "pruned" and "alpha_beta": its
+    // label, escaped (\uXXXX: up to six bytes for each byte of the label), and a value, a bound
+    // or a window with the punctuation and indentation around it (128 bytes is several times
+    // what that takes). 64 KiB more hold the student's name and the braces.
+    std::size_t bytes = std::size_t{64} << 10;
+    for (NodeId n = 0; n < tree.size() && bytes < kMaxInputBytes; ++n) bytes += 3 * (6 * tree.label(n).size() + 128);
+    return std::min(bytes, kMaxInputBytes);
+}
+
 Answer loadAnswerFile(const std::string& path, const Tree& tree) {
-    const InputText input = readInputFileAs<AnswerFileError>(path, "answer file");
+    InputText input;
+    try {
+        input = readInputFile(path, "answer file", answerByteLimit(tree),
+                              translate("for a tree of {count} nodes", {{"count", std::to_string(tree.size())}}));
+    } catch (const std::runtime_error& e) {
+        throw AnswerFileError(e.what());
+    }
     return parseAnswer(input.text, input.name, tree);
 }
 

@@ -57,8 +57,12 @@ struct Answer {
 // Reads an answer to an exercise on `tree`; labels are resolved against it. `name` is what
 // error messages call the source. Throws AnswerFileError.
 Answer parseAnswer(std::string_view text, const std::string& name, const Tree& tree);
-// Reads a file, or standard input when path is "-".
+// Reads a file, or standard input when path is "-"; one larger than answerByteLimit(tree) is
+// refused unread (docs/formats/answer-format.md, "Size").
 Answer loadAnswerFile(const std::string& path, const Tree& tree);
+// The most bytes an answer to `tree` can need, however written: a fixed allowance plus a few
+// hundred bytes and six times its label for each node.
+std::size_t answerByteLimit(const Tree& tree);
 
 // The answer file, pretty-printed, nodes in preorder: what parseAnswer() reads back.
 std::string serializeAnswer(const Answer& answer, const Tree& tree);
