@@ -8,7 +8,7 @@ import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:f
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {deflateRawSync} from 'node:zlib';
-import {ablab, canvasShot, compressedTree, countStyles, differingPixels, openPage, root, serveSite, startBrowser,
+import {ablab, canvasShot, compressedTree, countStyles, differingPixels, itemRects, openPage, root, serveSite, startBrowser,
         stats, waitForFrames} from './page.mjs';
 
 const aima = join(root, 'trees/aima-fig5.2.json');
@@ -326,13 +326,16 @@ test('on a phone held upright the tree spans the width, above the panels', async
 
 test('on a phone, a tap presses where it lands', async () => {
   const page = await phonePage(12);
-  // The toolbar's ">" (next step) at this width, 19 px below the canvas's top; a tap on the
-  // empty canvas before each, so that a tap pressing where the last one was would miss it.
+  // The timeline's two ends (the last step and the first), where the window lays the slider
+  // out; a tap on the empty canvas before each, so that a tap pressing where the last one was
+  // would miss it.
+  // (Measured again before each: the status line above it has as many lines as its sentence.)
   const top = await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().top);
-  for (const expected of [13, 14]) {
+  for (const [end, expected] of [[1, 22], [0, 0]]) {
     await page.touchscreen.tap(120, top + 320);
     await waitForFrames(page, 3);
-    await page.touchscreen.tap(207, top + 19);
+    const timeline = (await itemRects(page)).find(item => item.name === '##timeline');
+    await page.touchscreen.tap(end ? timeline.x + timeline.w - 3 : timeline.x + 3, timeline.y + timeline.h / 2);
     await waitForFrames(page, 5);
     assert.equal((await stats(page)).step, expected);
   }
