@@ -237,7 +237,7 @@ test('installable, and after one visit the page opens a lesson with no network',
   await page.goto(own.url + '#tree=zhu-min-node-minus-infinity&step=4&lang=zh', {waitUntil: 'load'});
   await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000});
   await waitForFrames(page, 3);
-  const now = JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
+  const now = JSON.parse(await page.evaluate(() => Module.ablabAsk('link')));
   assert.equal(now.name, 'zhu-min-node-minus-infinity');
   assert.equal(now.step, 4);
   // Chinese included: the fonts came from the kept copy.
