@@ -48,7 +48,9 @@ add_library(ablab_imgui_web STATIC
   "${ABLAB_IMGUI_SOURCE}/misc/cpp/imgui_stdlib.cpp")
 # Debian's libimgui-dev puts imgui_stdlib.h beside imgui.h; the source keeps it in misc/cpp.
 target_include_directories(ablab_imgui_web SYSTEM PUBLIC "${ABLAB_IMGUI_SOURCE}" "${ABLAB_IMGUI_SOURCE}/misc/cpp" "${ABLAB_WEB_INCLUDE}")
-target_compile_definitions(ablab_imgui_web PUBLIC IMGUI_IMPL_OPENGL_ES3)
+# IMGUI_ENABLE_TEST_ENGINE: ImGui tells app/platform/web_item_rects.cpp where each widget is, for
+# the page's tests of touch targets (it records only when a test asks).
+target_compile_definitions(ablab_imgui_web PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_ENABLE_TEST_ENGINE)
 target_compile_options(ablab_imgui_web PUBLIC ${ABLAB_WEB_GL_FLAGS})
 target_link_options(ablab_imgui_web PUBLIC ${ABLAB_WEB_GL_FLAGS})
 add_library(PkgConfig::ABLAB_IMGUI ALIAS ablab_imgui_web)
@@ -63,7 +65,8 @@ add_subdirectory(app EXCLUDE_FROM_ALL)
 
 # The page: app/platform/web_main.cpp instead of gui/main.cpp. The lecture library and DejaVu
 # travel in ablab.data, at the paths the program looks for them; the CJK fonts lie beside it.
-add_executable(ablab-web app/platform/web_main.cpp app/platform/web_page_text.cpp app/platform/stb_image_write.cpp)
+add_executable(ablab-web app/platform/web_main.cpp app/platform/web_page_text.cpp app/platform/web_item_rects.cpp
+               app/platform/stb_image_write.cpp)
 target_link_libraries(ablab-web PRIVATE ablab::gui ablab::no_raster)
 ablab_configure_target(ablab-web)
 # The fonts, cut down to what a page needs (platform::fontFiles names them): DejaVu Sans to its
@@ -128,7 +131,7 @@ add_custom_target(ablab_web_icons DEPENDS ${ABLAB_WEB_ICONS})
 add_dependencies(ablab-web ablab_web_fonts ablab_web_icons)
 target_link_options(ablab-web PRIVATE
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB
-  -sEXPORTED_RUNTIME_METHODS=ccall,FS,callMain -sEXPORTED_FUNCTIONS=_main,_ablab_link,_ablab_open_file,_ablab_export,_ablab_read_link,_ablab_page_text,_ablab_outline,_ablab_command,_ablab_edit_leaf
+  -sEXPORTED_RUNTIME_METHODS=ccall,FS,callMain -sEXPORTED_FUNCTIONS=_main,_ablab_read_link,_ablab_item_rects
   -sENVIRONMENT=web
   "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js"
   "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_empty_uploads.js"

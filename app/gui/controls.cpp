@@ -15,6 +15,7 @@
 #include "search/search.h"
 #include "gui/memo.h"
 #include "gui/status_line_words.h"
+#include "gui/touch_style.h"
 #include "gui/translated_label.h"
 #include "gui/wrapped_text.h"
 #include "text/notation.h"
@@ -38,7 +39,7 @@ template <typename Choices, typename Choice, typename NameOf>
 void nameCombo(const char* label, const Choices& choices, Choice& chosen, NameOf nameOf) {
     if (!ImGui::BeginCombo(label, nameOf(chosen).data())) return;
     for (const Choice choice : choices)
-        if (ImGui::Selectable(nameOf(choice).data(), choice == chosen)) chosen = choice;
+        if (ImGui::Selectable(nameOf(choice).data(), choice == chosen, ImGuiSelectableFlags_None, {0, listRowHeight()})) chosen = choice;
     ImGui::EndCombo();
 }
 
@@ -52,6 +53,12 @@ float labelledWidth(const char* label, float itemWidth = 0) {
 void optionCheckbox(const char* label, bool& value) {
     sameLineIfItFits(labelledWidth(label));
     ImGui::Checkbox(label, &value);
+}
+
+// "step 12 of 22"; practising, "step 12" (the length of the run is an end statistic).
+void formatStepCounter(const AppState& state, char (&counter)[64]) {
+    if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate(kPracticeStepCounter), state.step);
+    else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.run->trace->stepCount());
 }
 
 }  // namespace
@@ -68,14 +75,18 @@ void drawStepButtons(AppState& state) {
     ImGui::SameLine();
     if (ImGui::Button(" < ")) stepBack(state);
     ImGui::SameLine();
-    if (ImGui::Button(state.playback.playing ? translatedLabel("pause", "play").text : translatedLabel("play", "play").text))
-        state.playback.playing = !state.playback.playing;
+    drawPlayButton(state);
     ImGui::SameLine();
     if (ImGui::Button(" > ")) stepForward(state);
     ImGui::SameLine();
     if (ImGui::Button(core::cutWord(core::CutWord::Next))) stepToNextCutoff(state);
     ImGui::SameLine();
     if (ImGui::Button(">|")) stepToEnd(state);
+}
+
+void drawPlayButton(AppState& state) {
+    if (ImGui::Button(state.playback.playing ? translatedLabel("pause", "play").text : translatedLabel("play", "play").text))
+        state.playback.playing = !state.playback.playing;
 }
 
 void drawSearchOptions(AppState& state) {
@@ -152,7 +163,7 @@ float statusLineTextSize(const ViewOptions& view, float displayHeight) {
            view.fontScale;
 }
 
-void drawStatusLine(AppState& state, const Fonts& fonts) {
+void drawStatusLine(AppState& state, const Fonts& fonts, bool withCounter) {
     static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::string> textMemo;
     const std::string& text =
         textMemo.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation}, [&] {
@@ -162,16 +173,14 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     });
     float size = statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y);
     ImFont* font = fonts.sentenceFont();
-    char counter[64];
-    // Practising, the counter has no total: the length of the run is an end statistic.
-    if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate(kPracticeStepCounter), state.step);
-    else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.run->trace->stepCount());
+    char counter[64] = "";
+    if (withCounter) formatStepCounter(state, counter);
     // The counter keeps the right end of the first line; the explanation wraps in the rest and,
     // beyond two lines, is set smaller (down to 60 %, never below the panels' text: a narrow
     // phone gets more lines instead): it never covers the counter.
     const float width = ImGui::GetContentRegionAvail().x;
     auto measure = [&](float at, const char* text) { return font->CalcTextSizeA(at, FLT_MAX, 0, text).x; };
-    const float gap = size * 0.8f;
+    const float gap = withCounter ? size * 0.8f : 0.0f;
     const float room = std::max(width * 0.3f, width - measure(size, counter) - gap);
     const float needed = measure(size, text.c_str());
     if (needed > 2 * room) size = std::max(std::min(size, ImGui::GetFontSize()), size * std::max(0.6f, 2 * room / needed * 0.97f));
@@ -181,19 +190,34 @@ void drawStatusLine(AppState& state, const Fonts& fonts) {
     const ImVec2 start = ImGui::GetCursorPos();
     textWrappedInAnyLanguage(text, false, std::max(width * 0.3f, width - counterWidth - gap));
     const ImVec2 below = ImGui::GetCursorPos();
-    ImGui::SetCursorPos({start.x + width - counterWidth, start.y});
-    ImGui::TextDisabled("%s", counter);
-    ImGui::SetCursorPos(below);
+    if (withCounter) {
+        ImGui::SetCursorPos({start.x + width - counterWidth, start.y});
+        ImGui::TextDisabled("%s", counter);
+        ImGui::SetCursorPos(below);
+    }
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
 }
 
-void drawTimeline(AppState& state) {
+void drawTimeline(AppState& state, bool withCounter) {
     int step = static_cast<int>(state.step);
     const int last = static_cast<int>(state.run->trace->stepCount());
     ImGui::SetNextItemWidth(-1);
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    if (ImGui::SliderInt("##timeline", &step, 0, last, core::translate("step %d"))) stepTo(state, static_cast<std::size_t>(step));
+    // The slider's text is an ImGui format: the counter's words with any % doubled.
+    char format[128] = "";
+    if (withCounter) {
+        char counter[64];
+        formatStepCounter(state, counter);
+        std::size_t used = 0;
+        for (const char* c = counter; *c && used + 2 < sizeof format; ++c) {
+            if (*c == '%') format[used++] = '%';
+            format[used++] = *c;
+        }
+        format[used] = '\0';
+    }
+    if (ImGui::SliderInt("##timeline", &step, 0, last, withCounter ? format : core::translate("step %d")))
+        stepTo(state, static_cast<std::size_t>(step));
     // A tick above the slider at every cutoff. Ticks closer than a few pixels are one tick
     // with their count beside it, where the next tick leaves room for the number.
     const float width = ImGui::GetItemRectSize().x, grab = ImGui::GetStyle().GrabMinSize;

@@ -8,14 +8,20 @@ namespace ablab::app {
 
 // The step buttons, then the search options on the same line where they fit.
 void drawToolbar(AppState& state);
-// Its two halves, apart on a phone: the step buttons above the tree, the options in a sheet.
+// Its two halves, apart on a phone: the page's own bar steps there (index.html), the options
+// are a sheet.
 void drawStepButtons(AppState& state);
 void drawSearchOptions(AppState& state);  // speed, algorithm and its options
-void drawStatusLine(AppState& state, const Fonts& fonts);
+// Play or pause: among the step buttons at the desk, beside the timeline on a phone.
+void drawPlayButton(AppState& state);
+// `withCounter`: the step counter ("step 12 of 22") at the right end of the first line; a phone
+// shows it in the timeline instead, so the sentence has the whole width.
+void drawStatusLine(AppState& state, const Fonts& fonts, bool withCounter = true);
 // The status line's text height in a window `displayHeight` pixels high: a share of the height,
 // never smaller than the desk sizes (the atlas rasterises the sentences at it, Window::coverGlyphs).
 float statusLineTextSize(const ViewOptions& view, float displayHeight);
-void drawTimeline(AppState& state);
+// `withCounter`: the slider's text is the step counter, not only the step.
+void drawTimeline(AppState& state, bool withCounter = false);
 // The view toggles: node shapes, windows on edges, theme, text size.
 void drawViewPanel(AppState& state);
 // The keys a presenter clicker sends (→ ← PageDown PageUp), and the rest of the shortcuts.

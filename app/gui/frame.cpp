@@ -13,6 +13,7 @@
 #include "gui/canvas.h"
 #include "gui/controls.h"
 #include "gui/panels/panels.h"
+#include "gui/touch_style.h"
 #include "gui/translated_label.h"
 #include "platform/platform.h"
 
@@ -99,9 +100,9 @@ const Panel kOpenClosedSheet{core::translatable("OPEN and CLOSED"), "open-closed
 // a desk's column and tree side by side, and taller than wide.
 bool isUpright(ImVec2 room, float contentScale) { return room.x < 640 * contentScale && room.y > room.x; }
 
-constexpr float kTouchTarget = 44;       // CSS px: a fingertip (WCAG 2.5.5)
 constexpr float kSheetShare = 0.6f;      // of the tree's height, the lower part a sheet covers
 constexpr double kSlideSeconds = 0.2;
+constexpr float kTabPage = 0.75f;  // of the tab bar's width, what an arrow pages it by: a tab cut at the edge shows whole
 
 // Touch has no scroll wheel and ImGui 1.86 no drag-to-scroll: a drag on the window scrolls it,
 // as a finger expects. `overWidgets`: a drag that starts on a widget scrolls too (the tab bar,
@@ -168,8 +169,20 @@ void drawPhoneLayout(AppState& state, Window& window, double now) {
     }
     storage.SetBool(practisingKey, state.practice.active);
 
-    // The bar: one row of tabs, scrolled sideways by a drag when they do not all fit.
-    ImGui::BeginChild("sheet tabs", {room.x, tabHeight}, false, ImGuiWindowFlags_NoScrollbar);
+    // The bar: one row of tabs between two arrows that page it sideways when they do not all fit
+    // (a tap is all a browser's touch gives the window: emscripten's GLFW passes no touch moves,
+    // so a drag scrolls the bar only with a mouse).
+    const float arrow = tabHeight;
+    const ImVec2 barStart = ImGui::GetCursorPos();
+    float pageBy = 0;
+    // ← and →: in the fonts' fixed set (fonts.cpp), so drawn at every size.
+    if (ImGui::Button("\xe2\x86\x90##tabs back", {arrow, tabHeight})) pageBy = -kTabPage;  // ←
+    ImGui::SameLine(barStart.x + room.x - arrow);
+    if (ImGui::Button("\xe2\x86\x92##tabs on", {arrow, tabHeight})) pageBy = kTabPage;  // →
+    ImGui::SetCursorPos({barStart.x + arrow + style.ItemSpacing.x, barStart.y});
+    const float barWidth = room.x - 2 * (arrow + style.ItemSpacing.x);
+    ImGui::BeginChild("sheet tabs", {barWidth, tabHeight}, false, ImGuiWindowFlags_NoScrollbar);
+    if (pageBy != 0) ImGui::SetScrollX(ImGui::GetScrollX() + pageBy * barWidth);
     for (const Panel* panel : sheets) {
         const bool isOpen = openSheet == sheetKey(*panel);
         if (panel != sheets.front()) ImGui::SameLine();
@@ -247,6 +260,10 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
     const Fonts& fonts = window.fonts();
     syncPractice(state, state.practice);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    // Decided before the window: on a phone its widgets are touch targets, its edge narrow.
+    const bool upright = isUpright(viewport->Size, window.contentScale());
+    const bool phone = upright && !state.view.presentation;
+    const int touchStyles = phone ? pushTouchStyle(window.contentScale()) : 0;
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
     // In the light and projector themes the canvas is white, the clear colour: the window is
@@ -259,14 +276,24 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
                      (onClearColour ? ImGuiWindowFlags_NoBackground : ImGuiWindowFlags_None));
     // Practising, stepping would give the answers away: Hint is the way forward.
     const bool stepping = !state.practice.active;
-    // Decided before the toolbar: on a phone the search options go to a sheet of their own.
-    const bool upright = isUpright(ImGui::GetContentRegionAvail(), window.contentScale());
-    if (!state.view.presentation && stepping) upright ? drawStepButtons(state) : drawToolbar(state);
-    drawStatusLine(state, fonts);
-    if (!state.view.presentation && stepping) drawTimeline(state);
-    if (state.view.presentation) drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
-    else if (upright) drawPhoneLayout(state, window, now);
-    else drawDeskLayout(state, window, now);
+    if (phone) {
+        // The tree takes the screen: the page's bar under it steps (index.html), the search
+        // options are a sheet, and the step counter moves into the timeline, so the sentence has
+        // the whole width (and fewer lines).
+        drawStatusLine(state, fonts, !stepping);
+        if (stepping) {
+            drawPlayButton(state);
+            ImGui::SameLine();
+            drawTimeline(state, true);
+        }
+        drawPhoneLayout(state, window, now);
+    } else {
+        if (!state.view.presentation && stepping) drawToolbar(state);
+        drawStatusLine(state, fonts);
+        if (!state.view.presentation && stepping) drawTimeline(state);
+        if (state.view.presentation) drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
+        else drawDeskLayout(state, window, now);
+    }
     drawMessage(state, now);
     drawDiscardDialog(state);
     if (loading && loading->progress) {
@@ -280,6 +307,7 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         ImGui::End();
     }
     ImGui::End();
+    ImGui::PopStyleVar(touchStyles);
 }
 
 }  // namespace ablab::app

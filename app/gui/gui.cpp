@@ -148,6 +148,8 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         // The state moves on (loads, exports, a waiting answer, playback); then the frame draws it.
         tick(state, loading, now - previous);
         previous = now;
+        // What the browser's page asked since the last frame (its controls, its outline), done here.
+        platform::serveRequests(state, now);
         if (window.followContentScale(platform::contentScale(handle)) || darkTheme != state.view.darkTheme)
             window.applyStyle(darkTheme = state.view.darkTheme);
         applyWording(state);

@@ -61,6 +61,8 @@ void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int
 
 bool showsSomethingNew(const ImDrawData&, const CanvasRenderer&) { return true; }
 
+void serveRequests(AppState&, double) {}
+
 void afterFrame(GLFWwindow*, AppState&) {}
 
 }  // namespace ablab::app::platform

@@ -74,6 +74,12 @@ void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int
 // page's compositor a full presentation.
 bool showsSomethingNew(const ImDrawData& frame, const CanvasRenderer& canvas);
 
+// Before each interactive frame is drawn: what the browser's page asked of the window since the
+// last frame (its own controls and outline, a file it was given, a link to copy, an export),
+// done on the state by the loop that owns it, each request answered. The page never touches
+// the state between frames. Nothing on the desktop, whose window is its only input.
+void serveRequests(AppState& state, double now);
+
 // After each interactive frame: the browser hands written files to the user as downloads,
 // keeps the settings in local storage and follows the page's size. Nothing on the desktop.
 void afterFrame(GLFWwindow* window, AppState& state);

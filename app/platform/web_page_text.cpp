@@ -2,20 +2,20 @@
 // keyboard): the status line as the window words it, the tree as an outline of nodes with their
 // state at this step, the page's control names in the window's language, and the controls' and
 // the outline's actions, done through the app's own functions (stepping, applyEdit) so that
-// the canvas and the page never disagree. All text comes from the catalogue.
-#include <emscripten.h>
-#define GLFW_INCLUDE_NONE
-#include <GLFW/glfw3.h>
+// the canvas and the page never disagree. All text comes from the catalogue. Each is served by
+// the window's loop when the page asks (web_platform.cpp's serveRequests), on the state it owns.
+#include "platform/web_page_text.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "gui/status_line_words.h"
 #include "model/tree_edit.h"
-#include "platform/web_page_state.h"
 #include "search/explain.h"
 #include "state/app_state.h"
 #include "state/panel_text.h"
@@ -133,14 +133,9 @@ nlohmann::json outlineItem(const AppState& state, core::NodeId n, core::NodeId c
 
 }  // namespace
 
-extern "C" {
+namespace ablab::app::platform {
 
-// The status line, the counter and the page's words, as JSON; the page asks after every change
-// (Module.ablabChanged, web_platform.cpp).
-EMSCRIPTEN_KEEPALIVE const char* ablab_page_text() {
-    static std::string json;
-    const AppState* state = platform::pageState();
-    if (!state) return "{}";
+std::string pageText(const AppState& state) {
     nlohmann::json words = nlohmann::json::object();
     for (const auto& [name, english] : kPageWords) words[name] = core::translate(english);
     nlohmann::json languages = nlohmann::json::array(), notations = nlohmann::json::array(),
@@ -150,37 +145,42 @@ EMSCRIPTEN_KEEPALIVE const char* ablab_page_text() {
     for (const core::Notation notation : core::kNotations)
         notations.push_back({{"code", core::notationCode(notation)}, {"name", core::notationName(notation)}});
     for (const core::Algorithm algorithm : core::kAllAlgorithms) algorithms.push_back(core::algorithmName(algorithm));
-    json = nlohmann::json{{"status", statusText(*state)},
-                          {"counter", counterText(*state)},
-                          {"step", state->step},
-                          {"last", state->run->trace->stepCount()},
-                          {"nodes", state->run->tree->size()},
-                          {"language", core::languageCode(state->view.language)},
-                          {"notation", core::notationCode(state->view.notation)},
-                          {"algorithm", core::algorithmName(state->options.algorithm)},
-                          {"practising", state->practice.active},
+    return nlohmann::json{{"status", statusText(state)},
+                          {"counter", counterText(state)},
+                          {"step", state.step},
+                          {"last", state.run->trace->stepCount()},
+                          {"nodes", state.run->tree->size()},
+                          {"language", core::languageCode(state.view.language)},
+                          {"notation", core::notationCode(state.view.notation)},
+                          {"algorithm", core::algorithmName(state.options.algorithm)},
+                          {"practising", state.practice.active},
                           {"words", words},
                           {"languages", languages},
                           {"notations", notations},
                           {"algorithms", algorithms}}
-               .dump();
-    return json.c_str();
+        .dump();
 }
 
-// The outline: the nodes in preorder, descending only into the nodes the page has open
-// (`open`: a JSON array of node ids) and those on the way to the step's node, at most `most`
-// of them, so a tree of half a million nodes is an outline of what the reader opened.
-EMSCRIPTEN_KEEPALIVE const char* ablab_outline(const char* open, int most) {
-    static std::string json;
-    const AppState* state = platform::pageState();
-    if (!state) return "[]";
-    const core::Tree& tree = *state->run->tree;
+std::string outline(const AppState& state, const nlohmann::json& asked) {
+    const core::Tree& tree = *state.run->tree;
+    const int most = asked.value("most", 2000);
     std::vector<char> isOpen(tree.size(), 0);
-    const nlohmann::json opened = nlohmann::json::parse(open, nullptr, false);
-    if (opened.is_array())
+    // The open set the page keeps, for the tree it was kept for; for another tree (the page's
+    // first ask, or a tree opened since), a small tree opens whole and a big one at its root.
+    const nlohmann::json& opened = asked.contains("open") ? asked["open"] : nlohmann::json();
+    const bool sameTree = asked.value("nodes", std::size_t{0}) == tree.size() && opened.is_array();
+    if (sameTree) {
         for (const auto& id : opened)
             if (id.is_number_unsigned() && id.get<std::size_t>() < tree.size()) isOpen[id.get<std::size_t>()] = 1;
-    const core::NodeId current = state->run->trace->currentNode(state->step);
+    } else if (tree.size() <= asked.value("wholeUpTo", std::size_t{0})) {
+        std::fill(isOpen.begin(), isOpen.end(), 1);
+    } else {
+        isOpen[core::Tree::root()] = 1;
+    }
+    nlohmann::json openIds = nlohmann::json::array();
+    for (std::size_t n = 0; n < tree.size(); ++n)
+        if (isOpen[n]) openIds.push_back(n);
+    const core::NodeId current = state.run->trace->currentNode(state.step);
     // The outline follows the step: the way down to the step's node is always open.
     for (core::NodeId n = current; n != core::Tree::root();) {
         n = tree.parent(n);
@@ -191,68 +191,54 @@ EMSCRIPTEN_KEEPALIVE const char* ablab_outline(const char* open, int most) {
     while (!stack.empty() && static_cast<int>(items.size()) < most) {
         const core::NodeId n = stack.back();
         stack.pop_back();
-        nlohmann::json item = outlineItem(*state, n, current);
+        nlohmann::json item = outlineItem(state, n, current);
         item["open"] = isOpen[n] != 0;
         items.push_back(std::move(item));
         if (!isOpen[n]) continue;
         const auto children = tree.children(n);
         for (auto child = children.rbegin(); child != children.rend(); ++child) stack.push_back(*child);
     }
-    json = items.dump();
-    return json.c_str();
+    return nlohmann::json{{"nodes", tree.size()}, {"open", openIds}, {"items", items}}.dump();
 }
 
-// The page's step and view controls: first, back, forward, last, previous-cutoff, next-cutoff,
-// practice (on or off), language:CODE, notation:CODE, algorithm:NAME.
-EMSCRIPTEN_KEEPALIVE void ablab_command(const char* command) {
-    AppState* state = platform::pageState();
-    if (!state) return;
-    const std::string text = command;
-    const std::string value = text.substr(text.find(':') + 1);
-    state->playback.playing = false;
-    const bool practising = state->practice.active;  // stepping would give the answers away
-    if (text == "first" && !practising) stepToStart(*state);
-    else if (text == "back" && !practising) stepBack(*state);
-    else if (text == "forward" && !practising) stepForward(*state);
-    else if (text == "last" && !practising) stepToEnd(*state);
-    else if (text == "previous-cutoff" && !practising) stepToPreviousCutoff(*state);
-    else if (text == "next-cutoff" && !practising) stepToNextCutoff(*state);
-    else if (text == "practice" && practising) {
-        state->practice.active = false;
-        ++state->practice.revision;
-    } else if (text == "practice") {
-        startPractice(*state, state->practice);
-    } else if (text.starts_with("language:")) {
-        core::parseLanguage(value, state->view.language);
-    } else if (text.starts_with("notation:")) {
-        core::parseNotation(value, state->view.notation);
-    } else if (text.starts_with("algorithm:")) {
-        core::SearchOptions options = state->options;
-        if (core::parseAlgorithm(value, options.algorithm)) setOptions(*state, options);
+void pageCommand(AppState& state, const std::string& command) {
+    const std::string value = command.substr(command.find(':') + 1);
+    state.playback.playing = false;
+    const bool practising = state.practice.active;  // stepping would give the answers away
+    if (command == "first" && !practising) stepToStart(state);
+    else if (command == "back" && !practising) stepBack(state);
+    else if (command == "forward" && !practising) stepForward(state);
+    else if (command == "last" && !practising) stepToEnd(state);
+    else if (command == "previous-cutoff" && !practising) stepToPreviousCutoff(state);
+    else if (command == "next-cutoff" && !practising) stepToNextCutoff(state);
+    else if (command == "practice" && practising) {
+        state.practice.active = false;
+        ++state.practice.revision;
+    } else if (command == "practice") {
+        startPractice(state, state.practice);
+    } else if (command.starts_with("language:")) {
+        core::parseLanguage(value, state.view.language);
+    } else if (command.starts_with("notation:")) {
+        core::parseNotation(value, state.view.notation);
+    } else if (command.starts_with("algorithm:")) {
+        core::SearchOptions options = state.options;
+        if (core::parseAlgorithm(value, options.algorithm)) setOptions(state, options);
     }
 }
 
-// A leaf's new value from the outline, through the same edit as the canvas's (undoable, the
-// search re-run, the changed nodes outlined). Returns "" or why the text was refused.
-EMSCRIPTEN_KEEPALIVE const char* ablab_edit_leaf(int node, const char* text) {
-    static std::string problem;
-    AppState* state = platform::pageState();
-    problem.clear();
-    if (!state || node < 0 || static_cast<std::size_t>(node) >= state->run->tree->size() ||
-        !state->run->tree->isLeaf(static_cast<core::NodeId>(node)))
-        return problem.c_str();
-    const std::string written = text;
+std::string editLeaf(AppState& state, double now, long long node, const std::string& written) {
+    if (node < 0 || static_cast<std::size_t>(node) >= state.run->tree->size() ||
+        !state.run->tree->isLeaf(static_cast<core::NodeId>(node)))
+        return {};
     char* end = nullptr;
     const double value = std::strtod(written.c_str(), &end);
-    if (written.empty() || end != written.c_str() + written.size()) {
-        problem = core::translate("'{value}' is not a number", {{"value", written}});
-        return problem.c_str();
-    }
-    if (!applyEdit(*state, glfwGetTime(), [&](const core::Tree& tree) {
+    if (written.empty() || end != written.c_str() + written.size())
+        return core::translate("'{value}' is not a number", {{"value", written}});
+    if (!applyEdit(state, now, [&](const core::Tree& tree) {
             return core::withLeafValue(tree, static_cast<core::NodeId>(node), value);
         }))
-        problem = state->message;
-    return problem.c_str();
+        return state.message;
+    return {};
 }
 
-}  // extern "C"
+}  // namespace ablab::app::platform

@@ -30,7 +30,7 @@
 #include "platform/gl.h"
 #include "platform/link_options.h"
 #include "platform/web_files.h"
-#include "platform/web_page_state.h"
+#include "platform/web_page_text.h"
 #include "state/app_state.h"
 #include "state/export_request.h"
 #include "state/file_actions.h"
@@ -43,12 +43,16 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The page's one state, for the page's own buttons (ablab_open_file, ablab_link).
-AppState* g_state = nullptr;
 std::function<bool()> g_frame;
 bool g_fullscreenAsked = false;
 unsigned g_frames = 0;
 bool g_drawn = false;  // whether the last frame was drawn or, showing nothing new, skipped
+// What the last frame showed, for the page's tests and measurements (Module.ablabFrame): a
+// snapshot the frame publishes, never the state itself.
+struct Shown {
+    double nodes = 0, step = 0;
+};
+Shown g_shown;
 
 // (time, size, inode) of every file in the folders the program may write to, as last seen: a
 // file new or changed since is one the program wrote. The file system's times are whole
@@ -216,9 +220,7 @@ __attribute__((noinline)) void runFrame() {
     if (!g_frame()) emscripten_cancel_main_loop();
     // What the page's tests and measurements read: the frame's time, whether it was drawn,
     // the tree, the step.
-    if (g_state)
-        EM_ASM({ Module.ablabFrame($0, $1, $2, $3); }, emscripten_get_now() - start, g_drawn ? 1 : 0,
-               static_cast<double>(g_state->run->tree->size()), static_cast<double>(g_state->step));
+    EM_ASM({ Module.ablabFrame($0, $1, $2, $3); }, emscripten_get_now() - start, g_drawn ? 1 : 0, g_shown.nodes, g_shown.step);
 }
 
 // No locals of its own, so no frame that would put the stack pointer back on return: it stays
@@ -241,9 +243,64 @@ void tellPageOfChanges(const AppState& state) {
     EM_ASM({ if (Module.ablabChanged) Module.ablabChanged(); });
 }
 
-}  // namespace
+// What "copy link" puts in the link, as JSON: the tree document (the page deflates it), the
+// lesson's name when the tree is a lesson of the library as it came, and the rest of the link
+// (platform::writeLink: the step and every option that changes what is seen).
+std::string linkOf(const AppState& state) {
+    const fs::path path(state.path);
+    const bool lesson = !state.dirty && path.parent_path() == "/trees";
+    const std::string name = state.path.empty() ? std::string() : path.stem().string();
+    LinkState shown;
+    shown.name = lesson ? std::string() : name;
+    shown.step = state.step;
+    shown.language = state.view.language;
+    shown.notation = state.view.notation;
+    shown.search = state.options;
+    shown.view = state.view;
+    shown.practice = state.practice.active;
+    return nlohmann::json{{"tree", ablab::core::serializeTree(*state.run->tree)},
+                          {"lesson", lesson ? name : std::string()},
+                          {"name", name},
+                          {"step", state.step},
+                          {"fragment", writeLink(shown)},
+                          {"options", linkOptionsText(state.options)},
+                          {"algorithm", std::string(ablab::core::algorithmName(state.options.algorithm))},
+                          {"lang", std::string(ablab::core::languageCode(state.view.language))}}
+        .dump();
+}
 
-AppState* pageState() { return g_state; }
+// The Export panel's "export" for this step in `format` ("svg", "tikz", "csv", …), as the
+// panel does it; the file comes to the user as a download. For the page's tests, which cannot
+// click inside the canvas's widgets by name. Returns the panel's one-line report.
+std::string exportStep(AppState& state, const std::string& format) {
+    ExportBox& box = state.exportBox;
+    if (!ablab::core::parseExportFormat(format, box.format) || !ablab::core::exportFormatAvailable(box.format))
+        return format + " is not an export format of this build";
+    box.steps = ExportBox::Steps::Current;
+    box.path.clear();
+    return runExport(state, box, true);
+}
+
+// One request of the page: what it asked (its kind and arguments), done on the state, and the
+// answer its promise resolves with ("" for none).
+std::string serve(AppState& state, double now, const std::string& kind, const nlohmann::json& args) {
+    if (kind == "page-text") return pageText(state);
+    if (kind == "outline") return outline(state, args);
+    if (kind == "command") pageCommand(state, args.value("name", std::string()));
+    if (kind == "edit-leaf") return editLeaf(state, now, args.value("node", -1LL), args.value("text", std::string()));
+    if (kind == "link") return linkOf(state);
+    if (kind == "export") return exportStep(state, args.value("format", std::string()));
+    if (kind == "open-file") {
+        // A file the page wrote into the file system (the file input, a drop): opened as the
+        // File panel would, asking first when there are unsaved edits.
+        const std::string path = args.value("path", std::string());
+        g_seen[path] = stamp(path);
+        requestOpen(state, path);
+    }
+    return {};
+}
+
+}  // namespace
 
 const char* glslVersion() { return "#version 300 es"; }
 
@@ -331,8 +388,32 @@ bool showsSomethingNew(const ImDrawData& frame, const CanvasRenderer& canvas) {
     return true;
 }
 
+void serveRequests(AppState& state, double now) {
+    // The page's queue (page.js's ask), taken whole; each request's promise stays in the page,
+    // resolved here by its place in the queue.
+    const int bytes = EM_ASM_INT({
+        Module.ablabServing = Module.ablabRequests.splice(0);
+        if (Module.ablabServing.length === 0) return 0;
+        Module.ablabServingText = JSON.stringify(Module.ablabServing.map(request => [request.kind, request.args]));
+        return lengthBytesUTF8(Module.ablabServingText) + 1;
+    });
+    if (bytes == 0) return;
+    std::string text(static_cast<std::size_t>(bytes), '\0');
+    EM_ASM({ stringToUTF8(Module.ablabServingText, $0, $1); }, text.data(), bytes);
+    text.resize(text.find('\0'));
+    const nlohmann::json requests = nlohmann::json::parse(text, nullptr, false);
+    for (std::size_t i = 0; requests.is_array() && i < requests.size(); ++i) {
+        const nlohmann::json& request = requests[i];
+        const std::string answer = request.size() == 2 && request[0].is_string()
+                                       ? serve(state, now, request[0].get<std::string>(), request[1])
+                                       : std::string();
+        EM_ASM({ Module.ablabServing[$0].resolve(UTF8ToString($1)); }, static_cast<int>(i), answer.c_str());
+    }
+    EM_ASM({ Module.ablabServing = null; Module.ablabServingText = null; });
+}
+
 void afterFrame(GLFWwindow* window, AppState& state) {
-    g_state = &state;
+    g_shown = {static_cast<double>(state.run->tree->size()), static_cast<double>(state.step)};
     // For tests/web/measure.mjs: a drawn frame then lasts until the GPU process has drawn it, as
     // the desktop's `ablab bench` times its frames with glFinish. WebGL's finish does not wait
     // in Chromium; reading a pixel back does.
@@ -355,68 +436,9 @@ void afterFrame(GLFWwindow* window, AppState& state) {
     releaseHeldKeys(window);
     followPageSize(window);
     offerCanvasPng(state);
-    if (g_state->path.size() && !g_seen.contains(state.path)) g_seen[state.path] = stamp(state.path);
+    if (state.path.size() && !g_seen.contains(state.path)) g_seen[state.path] = stamp(state.path);
     offerWrittenFiles(state);
     if (++g_frames % 30 == 0) keepSettings(window, state);
 }
 
 }  // namespace ablab::app::platform
-
-// The page's buttons.
-extern "C" {
-
-// A file the page wrote into the file system (the file input, a drop): open it as the File
-// panel would, asking first when there are unsaved edits.
-EMSCRIPTEN_KEEPALIVE void ablab_open_file(const char* path) {
-    using namespace ablab::app::platform;
-    g_seen[path] = stamp(path);
-    if (g_state) ablab::app::requestOpen(*g_state, path);
-}
-
-// What "copy link" puts in the link, as JSON: the tree document (the page deflates it), the
-// lesson's name when the tree is a lesson of the library as it came, and the rest of the link
-// (platform::writeLink: the step and every option that changes what is seen).
-EMSCRIPTEN_KEEPALIVE const char* ablab_link() {
-    using namespace ablab::app::platform;
-    static std::string json;
-    if (!g_state) return "";
-    const fs::path path(g_state->path);
-    const bool lesson = !g_state->dirty && path.parent_path() == "/trees";
-    const std::string name = g_state->path.empty() ? std::string() : path.stem().string();
-    LinkState shown;
-    shown.name = lesson ? std::string() : name;
-    shown.step = g_state->step;
-    shown.language = g_state->view.language;
-    shown.notation = g_state->view.notation;
-    shown.search = g_state->options;
-    shown.view = g_state->view;
-    shown.practice = g_state->practice.active;
-    json = nlohmann::json{{"tree", ablab::core::serializeTree(*g_state->run->tree)},
-                          {"lesson", lesson ? name : std::string()},
-                          {"name", name},
-                          {"step", g_state->step},
-                          {"fragment", writeLink(shown)},
-                          {"options", linkOptionsText(g_state->options)},
-                          {"algorithm", std::string(ablab::core::algorithmName(g_state->options.algorithm))},
-                          {"lang", std::string(ablab::core::languageCode(g_state->view.language))}}
-               .dump();
-    return json.c_str();
-}
-
-// The Export panel's "export" for this step in `format` ("svg", "tikz", "csv", …), as the
-// panel does it; the file comes to the user as a download. For the page's tests, which cannot
-// click inside the canvas's widgets by name. Returns the panel's one-line report.
-EMSCRIPTEN_KEEPALIVE const char* ablab_export(const char* format) {
-    using namespace ablab::app;
-    static std::string report;
-    if (!platform::g_state) return "";
-    ExportBox& box = platform::g_state->exportBox;
-    if (!ablab::core::parseExportFormat(format, box.format) || !ablab::core::exportFormatAvailable(box.format))
-        return (report = std::string(format) + " is not an export format of this build").c_str();
-    box.steps = ExportBox::Steps::Current;
-    box.path.clear();
-    report = runExport(*platform::g_state, box, true);
-    return report.c_str();
-}
-
-}  // extern "C"

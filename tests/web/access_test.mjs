@@ -95,7 +95,7 @@ test('keyboard only: to the first cutoff, the live region says the status line, 
   await page.waitForFunction(() => Module.ablabStats.step === 12, {timeout: 10000});
   await waitForFrames(page, 2);
   const sentence = await page.$eval('#status-line', region => region.textContent);
-  const statusLine = JSON.parse(await page.evaluate(() => Module.ccall('ablab_page_text', 'string', [], []))).status;
+  const statusLine = JSON.parse(await page.evaluate(() => Module.ablabAsk('page-text'))).status;
   assert.equal(sentence, statusLine);
   assert.match(sentence, /α-cutoff at C/);
   assert.deepEqual(await prunedItems(page), ['C2', 'C3']);

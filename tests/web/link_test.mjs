@@ -47,7 +47,7 @@ async function open(hash) {
     throw new Error(`${hash.slice(0, 90)}: no frame drawn (${problems.join('; ')})`);
   }
   await waitForFrames(page, 2);
-  const link = JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
+  const link = JSON.parse(await page.evaluate(() => Module.ablabAsk('link')));
   const notices = await page.$eval('#notices', section => section.hidden ? '' : section.querySelector('ul').innerText);
   const colours = (await countStyles(page, await canvasShot(page))).colours;
   const shown = await stats(page);
@@ -56,7 +56,7 @@ async function open(hash) {
 }
 
 // [hash, what must hold]. name: the lesson opened; step; nodes; notice: a pattern the visible
-// notice must match (none: no notice at all); and any field of ablab_link's account.
+// notice must match (none: no notice at all); and any field of the link request's account.
 const corpus = [
   ...lessons.map((lesson, i) => [`#tree=${lesson}&step=${i % 3}${i % 2 ? '&lang=zh' : ''}`,
                                  {name: lesson, step: i % 3, nodes: sizeOf(lesson), lang: i % 2 ? 'zh' : 'en'}]),
@@ -126,7 +126,7 @@ test('copy link writes every option that changes what is seen, and the link reop
   await page.click('#copy-link');
   await page.waitForFunction(() => location.hash.includes('tree=z%3A') || location.hash.includes('tree=z:'), {timeout: 10000});
   const copied = await page.evaluate(() => location.hash);
-  const account = JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
+  const account = JSON.parse(await page.evaluate(() => Module.ablabAsk('link')));
   await page.close();
   for (const part of ['step=9', 'lang=vi', 'notation=nguyen-van-linh', 'algorithm=negascout', 'options=negamax',
                       'view=dark,edge-windows', 'name=lecture'])

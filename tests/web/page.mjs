@@ -129,3 +129,21 @@ export async function differingPixels(page, a, b) {
     return differing;
   }, a.toString('base64'), b.toString('base64'));
 }
+
+// The window's widgets as Dear ImGui laid them out in the last frame (app/platform/
+// web_item_rects.cpp), in CSS px on the page: {kind, window, label, checkable, x, y, w, h}. The
+// first call starts the recording, so the program is asked again after two frames.
+export async function itemRects(page) {
+  await page.evaluate(() => Module.ccall('ablab_item_rects', 'string', [], []));
+  await waitForFrames(page, 2);
+  return page.evaluate(() => {
+    const frame = JSON.parse(Module.ccall('ablab_item_rects', 'string', [], []));
+    const box = Module.canvas.getBoundingClientRect();
+    const scale = box.width / frame.width;  // CSS px per pixel of the window
+    return frame.items.map(item => ({...item, x: box.left + item.x * scale, y: box.top + item.y * scale,
+                                     w: item.w * scale, h: item.h * scale}));
+  });
+}
+
+// The tree's drawing area among them: the canvas's own widget, in the window's "tree" child.
+export const treeArea = items => items.find(item => item.kind === 'widget' && /\/tree_[0-9A-F]{8}$/.test(item.window));

@@ -4,7 +4,7 @@
 // one visit the page opens a lesson with no network at all. Run: node --test tests/web/
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canvasShot, differingPixels, serveSite, startBrowser, stats, waitForFrames} from './page.mjs';
+import {canvasShot, differingPixels, itemRects, serveSite, startBrowser, stats, treeArea, waitForFrames} from './page.mjs';
 
 const phone = {width: 390, height: 844, hasTouch: true, isMobile: true};
 let served, chromium;
@@ -30,11 +30,16 @@ async function phonePage(hash) {
   return {page, problems};
 }
 
-test('at 390 × 844 the canvas takes at least 60 % of the height and every control is at least 44 px', async () => {
+test('at 390 × 844 the tree takes at least 60 % of the height and every control is at least 44 px', async () => {
   const {page, problems} = await phonePage('#tree=aima-fig5.2&step=12');
   const canvas = await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().toJSON());
-  assert.ok(canvas.height >= 0.6 * 844, `the canvas is ${canvas.height} px of 844`);
   assert.equal(Math.round(canvas.width), 390, 'the canvas spans the width');
+  // The tree's own drawing area, as the window lays it out (not the page's canvas element, which
+  // also holds the window's status line, timeline and tabs), with no sheet open.
+  const tree = treeArea(await itemRects(page));
+  assert.ok(tree, 'the window reports its tree');
+  assert.ok(tree.h >= 0.6 * 844, `the tree is ${tree.h.toFixed(0)} px of 844 (${(100 * tree.h / 844).toFixed(1)} %)`);
+  assert.ok(Math.round(tree.w) >= 380, `the tree is ${tree.w.toFixed(0)} px wide`);
   const small = await page.$$eval('button, select, input:not([type="file"])', controls => controls
     .filter(control => control.offsetParent !== null)
     .map(control => [control.id || control.dataset.command, control.getBoundingClientRect()])
@@ -62,6 +67,73 @@ test('at 390 × 844 the canvas takes at least 60 % of the height and every contr
   await page.keyboard.press('Escape');
   assert.equal(await page.$eval('#outline-toggle', button => button.getAttribute('aria-expanded')), 'false');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'outline-toggle');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// Every widget of the window that a finger may tap, as ImGui hit-tests it ("widget": not a child
+// window's frame or a scroll bar), in CSS px: those smaller than a fingertip either way.
+const fingertip = 44;
+const tooSmall = items => items.filter(item => item.kind === 'widget' && (item.h < fingertip - 0.5 || item.w < fingertip - 0.5))
+  .map(item => `${item.label || '(unlabelled)'} in ${item.window} ${item.w.toFixed(0)}×${item.h.toFixed(0)}`);
+const inSheet = item => item.window === '##sheet' || item.window.startsWith('##sheet/');
+const tabBar = /\/sheet tabs_[0-9A-F]{8}$/;
+
+test('at 390 × 844 every widget of the window, and of every sheet, is a touch target of at least 44 CSS px', async () => {
+  const {page, problems} = await phonePage('#tree=aima-fig5.2&step=12');
+  await page.emulateMediaFeatures([{name: 'prefers-reduced-motion', value: 'reduce'}]);  // a sheet opens at once
+  const closed = await itemRects(page);
+  assert.ok(closed.filter(item => item.kind === 'widget').length >= 5, 'the window reports its widgets');
+  assert.deepEqual(tooSmall(closed), [], 'the window with every sheet closed');
+  // The tabs in the bar's order (a tab off the screen is laid out, but ImGui learns its label
+  // only when it is drawn).
+  const tabsOf = items => items.filter(item => tabBar.test(item.window) && item.kind === 'widget');
+  const tabCount = tabsOf(closed).length;
+  assert.ok(tabCount >= 10, `${tabCount} tabs`);
+  const small = [];
+  let checkBoxes = 0, sheetWidgets = 0;
+  for (let index = 0; index < tabCount; ++index) {
+    // The bar's arrows page it sideways: tap them until the tab lies wholly between them.
+    let label;
+    for (let taps = 0; ; ++taps) {
+      const items = await itemRects(page);
+      const tab = tabsOf(items)[index];
+      const back = items.find(item => item.label === '\u2190'), on = items.find(item => item.label === '\u2192');
+      label = tab.label || `tab ${index}`;
+      if (tab.x >= back.x + back.w - 0.5 && tab.x + tab.w <= on.x + 0.5) {
+        await page.touchscreen.tap(tab.x + tab.w / 2, tab.y + tab.h / 2);
+        break;
+      }
+      assert.ok(taps < 12, `the tab ${label} never came between the arrows (at ${tab.x.toFixed(0)})`);
+      const arrow = tab.x < back.x + back.w ? back : on;
+      await page.touchscreen.tap(arrow.x + arrow.w / 2, arrow.y + arrow.h / 2);
+      await waitForFrames(page, 3);
+    }
+    await waitForFrames(page, 3);
+    const sheet = (await itemRects(page)).filter(inSheet);
+    const close = sheet.find(item => item.label === '\u25bc');
+    assert.ok(close, `the ${label} sheet opened`);
+    small.push(...tooSmall(sheet).map(line => `${label}: ${line}`));
+    checkBoxes += sheet.filter(item => item.checkable).length;
+    sheetWidgets += sheet.filter(item => item.kind === 'widget').length;
+    await page.touchscreen.tap(close.x + close.w / 2, close.y + close.h / 2);
+    await waitForFrames(page, 3);
+    assert.equal((await itemRects(page)).filter(inSheet).length, 0, `the ${label} sheet closed`);
+  }
+  assert.deepEqual(small, []);
+  // What was measured is there: the sheets' check boxes and many more widgets.
+  assert.ok(checkBoxes >= 10 && sheetWidgets >= 40, `${checkBoxes} check boxes, ${sheetWidgets} widgets in the sheets`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('practising on a phone, the practice sheet\'s table of answers is made of touch targets too', async () => {
+  const {page, problems} = await phonePage('#tree=aima-fig5.2&practice=1');
+  // Practice opens its sheet by itself: its rows (a node's name, its value box, its pruned box).
+  const sheet = (await itemRects(page)).filter(inSheet);
+  assert.ok(sheet.some(item => item.label === '\u25bc'), 'the practice sheet is open');
+  assert.ok(sheet.filter(item => item.kind === 'widget').length >= 15, `${sheet.length} items in the practice sheet`);
+  assert.deepEqual(tooSmall(sheet), []);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -114,13 +186,17 @@ test('on a high-density screen the canvas draws at the screen\'s pixels, and a t
     [Module.canvas.width, Module.canvas.height, Module.canvas.clientWidth, Module.canvas.clientHeight]);
   assert.ok(Math.abs(width - 3 * cssWidth) <= 2 && Math.abs(height - 3 * cssHeight) <= 2,
             `drawing buffer ${width}×${height} for ${cssWidth}×${cssHeight} CSS px`);
-  // The widgets are laid out in CSS pixels as at a ratio of 1: the toolbar's ">" is where it was.
+  // The widgets are laid out in CSS pixels as at a ratio of 1: the timeline is a fingertip tall
+  // and spans the screen beside play, and a tap at its right end, where it is drawn, goes to the
+  // last step.
   const top = await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().top);
   await page.touchscreen.tap(120, top + 320);
   await waitForFrames(page, 3);
-  await page.touchscreen.tap(207, top + 19);
+  const timeline = (await itemRects(page)).find(item => item.name === '##timeline');
+  assert.ok(Math.abs(timeline.h - 44) <= 1 && timeline.w > 250, `the timeline is ${timeline.w}×${timeline.h} CSS px`);
+  await page.touchscreen.tap(timeline.x + timeline.w - 3, timeline.y + timeline.h / 2);
   await waitForFrames(page, 5);
-  assert.equal((await stats(page)).step, 13);
+  assert.equal((await stats(page)).step, 22);
   await page.close();
 });
 
@@ -161,7 +237,7 @@ test('installable, and after one visit the page opens a lesson with no network',
   await page.goto(own.url + '#tree=zhu-min-node-minus-infinity&step=4&lang=zh', {waitUntil: 'load'});
   await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000});
   await waitForFrames(page, 3);
-  const now = JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
+  const now = JSON.parse(await page.evaluate(() => Module.ablabAsk('link')));
   assert.equal(now.name, 'zhu-min-node-minus-infinity');
   assert.equal(now.step, 4);
   // Chinese included: the fonts came from the kept copy.

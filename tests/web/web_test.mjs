@@ -8,7 +8,7 @@ import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:f
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {deflateRawSync} from 'node:zlib';
-import {ablab, canvasShot, compressedTree, countStyles, differingPixels, openPage, root, serveSite, startBrowser,
+import {ablab, canvasShot, compressedTree, countStyles, differingPixels, itemRects, openPage, root, serveSite, startBrowser,
         stats, waitForFrames} from './page.mjs';
 
 const aima = join(root, 'trees/aima-fig5.2.json');
@@ -127,7 +127,7 @@ test('a tree file opens through the file input', async () => {
   const before = await canvasShot(page);
   const input = await page.$('#file');
   await input.uploadFile(join(root, 'trees/tictactoe-2ply.json'));
-  await page.waitForFunction(() => JSON.parse(Module.ccall('ablab_link', 'string', [], [])).name === 'tictactoe-2ply',
+  await page.waitForFunction(async () => JSON.parse(await Module.ablabAsk('link')).name === 'tictactoe-2ply',
                              {timeout: 30000});
   await waitForFrames(page, 3);
   assert.ok((await stats(page)).nodes > 13, 'a bigger tree than AIMA 5.2');
@@ -143,7 +143,7 @@ test('a tree file dropped on the page opens', async () => {
     transfer.items.add(new File([text], 'deep-alpha-cutoff.json', {type: 'application/json'}));
     document.getElementById('canvas').dispatchEvent(new DragEvent('drop', {dataTransfer: transfer, bubbles: true}));
   }, text);
-  await page.waitForFunction(() => JSON.parse(Module.ccall('ablab_link', 'string', [], [])).name === 'deep-alpha-cutoff',
+  await page.waitForFunction(async () => JSON.parse(await Module.ablabAsk('link')).name === 'deep-alpha-cutoff',
                              {timeout: 30000});
   await page.close();
 });
@@ -165,7 +165,7 @@ async function waitForDownload(folder, name) {
 test('Ctrl+S saves the open tree as a download', async () => {
   const {page, folder} = await downloadingPage('');
   await (await page.$('#file')).uploadFile(join(root, 'trees/tictactoe-2ply.json'));
-  await page.waitForFunction(() => JSON.parse(Module.ccall('ablab_link', 'string', [], [])).name === 'tictactoe-2ply',
+  await page.waitForFunction(async () => JSON.parse(await Module.ablabAsk('link')).name === 'tictactoe-2ply',
                              {timeout: 30000});
   await page.focus('#canvas');
   await page.keyboard.down('Control');
@@ -176,7 +176,7 @@ test('Ctrl+S saves the open tree as a download', async () => {
   const name = 'tictactoe-2ply.json';
   await waitForDownload(folder, name);
   const saved = readFileSync(join(folder, name), 'utf8');
-  assert.equal(saved, JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], []))).tree);
+  assert.equal(saved, JSON.parse(await page.evaluate(() => Module.ablabAsk('link'))).tree);
   execFileSync(ablab, ['trace', join(folder, name)]);  // the command line reads it back
   rmSync(folder, {recursive: true, force: true});
   await page.close();
@@ -199,7 +199,7 @@ test('save PNG downloads the canvas as a PNG of its size', async () => {
 
 test('an SVG export downloads, equal to `ablab export` of the same step', async () => {
   const {page, folder} = await downloadingPage(aimaLink + '&step=12');
-  const report = await page.evaluate(() => Module.ccall('ablab_export', 'string', ['string'], ['svg']));
+  const report = await page.evaluate(() => Module.ablabAsk('export', {format: 'svg'}));
   assert.match(report, /aima-fig5\.2-step-12\.svg/);
   const name = 'aima-fig5.2-step-12.svg';
   await waitForDownload(folder, name);
@@ -209,7 +209,7 @@ test('an SVG export downloads, equal to `ablab export` of the same step', async 
                                         '--out', '-']).toString();
   assert.equal(downloaded, expected);
   // Only the formats the browser build writes are offered.
-  const png = await page.evaluate(() => Module.ccall('ablab_export', 'string', ['string'], ['png']));
+  const png = await page.evaluate(() => Module.ablabAsk('export', {format: 'png'}));
   assert.match(png, /not an export format of this build/);
   rmSync(folder, {recursive: true, force: true});
   await page.close();
@@ -221,9 +221,11 @@ test('copy link makes a link that opens the same tree at the same step with the 
   await page.waitForFunction(() => location.hash.includes('step=7'), {timeout: 10000});
   const hash = await page.evaluate(() => location.hash);
   assert.match(hash, /options=strict/);
+  // Asked while its page is in front: the window answers at its next frame, and a page behind
+  // another draws none.
+  const a = JSON.parse(await page.evaluate(() => Module.ablabAsk('link')));
   const again = await openPage(chromium.browser, served.url, hash, errors);
-  const a = JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
-  const b = JSON.parse(await again.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
+  const b = JSON.parse(await again.evaluate(() => Module.ablabAsk('link')));
   assert.deepEqual(b, a);
   await page.close();
   await again.close();
@@ -234,7 +236,7 @@ test('the settings live in local storage: a new page starts with the last option
   await waitForFrames(first, 40);  // web_platform.cpp stores them every 30 frames
   await first.close();
   const again = await openPage(chromium.browser, served.url, '', errors);
-  const now = JSON.parse(await again.evaluate(() => Module.ccall('ablab_link', 'string', [], [])));
+  const now = JSON.parse(await again.evaluate(() => Module.ablabAsk('link')));
   assert.equal(now.options, 'shallow');
   assert.equal(now.step, 0);
   await again.close();
@@ -242,7 +244,7 @@ test('the settings live in local storage: a new page starts with the last option
 
 test('?lang=zh and #lang=vi speak Chinese and Vietnamese, and a copied link keeps the language', async () => {
   // Each picture is taken while its page is in front: a page behind another draws no frames.
-  const language = async page => JSON.parse(await page.evaluate(() => Module.ccall('ablab_link', 'string', [], []))).lang;
+  const language = async page => JSON.parse(await page.evaluate(() => Module.ablabAsk('link'))).lang;
   const english = await shotOf('#tree=aima-fig5.2&step=12');
   assert.equal(await language(english.page), 'en');
   await english.page.close();
@@ -326,13 +328,16 @@ test('on a phone held upright the tree spans the width, above the panels', async
 
 test('on a phone, a tap presses where it lands', async () => {
   const page = await phonePage(12);
-  // The toolbar's ">" (next step) at this width, 19 px below the canvas's top; a tap on the
-  // empty canvas before each, so that a tap pressing where the last one was would miss it.
+  // The timeline's two ends (the last step and the first), where the window lays the slider
+  // out; a tap on the empty canvas before each, so that a tap pressing where the last one was
+  // would miss it.
+  // (Measured again before each: the status line above it has as many lines as its sentence.)
   const top = await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().top);
-  for (const expected of [13, 14]) {
+  for (const [end, expected] of [[1, 22], [0, 0]]) {
     await page.touchscreen.tap(120, top + 320);
     await waitForFrames(page, 3);
-    await page.touchscreen.tap(207, top + 19);
+    const timeline = (await itemRects(page)).find(item => item.name === '##timeline');
+    await page.touchscreen.tap(end ? timeline.x + timeline.w - 3 : timeline.x + 3, timeline.y + timeline.h / 2);
     await waitForFrames(page, 5);
     assert.equal((await stats(page)).step, expected);
   }

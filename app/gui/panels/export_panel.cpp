@@ -9,6 +9,7 @@
 #include "state/export_request.h"
 #include "state/practice.h"
 #include "gui/panels/panels.h"
+#include "gui/touch_style.h"
 #include "gui/translated_label.h"
 #include "text/translate.h"
 
@@ -31,7 +32,7 @@ void drawExportPanel(AppState& state) {
     if (ImGui::BeginCombo(translatedLabel("format", "format").text, formats[static_cast<int>(box.format)])) {
         for (int i = 0; i < IM_ARRAYSIZE(formats); ++i) {
             const auto format = static_cast<core::ExportFormat>(i);
-            if (core::exportFormatAvailable(format) && ImGui::Selectable(formats[i], format == box.format))
+            if (core::exportFormatAvailable(format) && ImGui::Selectable(formats[i], format == box.format, ImGuiSelectableFlags_None, {0, listRowHeight()}))
                 box.format = format;
         }
         ImGui::EndCombo();

@@ -8,6 +8,7 @@
 #include "files/tree_file.h"
 #include "gui/beside_if_fits.h"
 #include "gui/panels/panels.h"
+#include "gui/touch_style.h"
 #include "gui/translated_label.h"
 #include "gui/wrapped_text.h"
 #include "state/file_actions.h"
@@ -29,7 +30,7 @@ void drawFilePanel(AppState& state) {
             ImGui::Indent();
             for (const core::LectureExample& example : lesson.examples) {
                 ImGui::PushID(example.path.c_str());
-                if (ImGui::Selectable(example.title.text().c_str())) requestOpen(state, example.path);
+                if (ImGui::Selectable(example.title.text().c_str(), false, ImGuiSelectableFlags_None, {0, listRowHeight()})) requestOpen(state, example.path);
                 ImGui::PopID();
             }
             ImGui::Unindent();
@@ -64,7 +65,7 @@ void drawFilePanel(AppState& state) {
     if (!state.files.recent.empty() && state.files.recent != state.path) {
         ImGui::TextDisabled("%s", core::translate("last time:"));
         ImGui::SameLine();
-        if (ImGui::SmallButton(state.files.recent.c_str())) requestOpen(state, state.files.recent);
+        if (inlineButton(state.files.recent.c_str())) requestOpen(state, state.files.recent);
     }
 
     ImGui::InputTextWithHint(translatedLabel("tree", "shorthand").text, "[[3, 12, 8], [2, 4, 6]]", &state.files.shorthand);

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "gui/panels/panels.h"
+#include "gui/touch_style.h"
 #include "gui/translated_label.h"
 #include "text/translate.h"
 
@@ -84,7 +85,7 @@ void drawExerciseInfo(const AppState& state, const Practice& practice) {
     if (practice.exercise) {
         ImGui::Text(core::translate("Seed %llu"), static_cast<unsigned long long>(practice.exercise->seed));
         ImGui::SameLine();
-        if (ImGui::SmallButton(core::translate("copy command"))) ImGui::SetClipboardText(core::practiceCommand(*practice.exercise).c_str());
+        if (inlineButton(core::translate("copy command"))) ImGui::SetClipboardText(core::practiceCommand(*practice.exercise).c_str());
         ImGui::TextWrapped("%s", info.title.text().c_str());
     } else {
         ImGui::TextWrapped(core::translate("Practising on %s"), info.title.empty() ? core::translate("this tree") : info.title.text().c_str());
@@ -143,7 +144,7 @@ void drawEntryTable(AppState& state, Practice& practice) {
         ImGui::TableSetupColumn("β");
     }
     ImGui::TableSetupColumn(core::translate("check"));
-    ImGui::TableHeadersRow();
+    tableHeadersRow(columns);
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(std::min(tree.size(), practice.entries.size())));
     std::string edited;
@@ -155,7 +156,8 @@ void drawEntryTable(AppState& state, Practice& practice) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 10.0f * static_cast<float>(tree.depth(n)));
-            if (ImGui::Selectable(tree.label(n).c_str(), state.selected == n)) state.selected = n;
+            if (ImGui::Selectable(tree.label(n).c_str(), state.selected == n, ImGuiSelectableFlags_None, {0, listRowHeight()}))
+                state.selected = n;
             ImGui::TableNextColumn();
             if (tree.isLeaf(n)) {
                 ImGui::TextDisabled("%s", core::formatValue(tree.value(n)).c_str());
@@ -199,17 +201,19 @@ void drawGrade(AppState& state, Practice& practice) {
         const core::GradeItem& item = grade.items[index];
         if (item.node >= state.run->tree->size()) continue;
         ImGui::PushID(static_cast<int>(index));
-        if (ImGui::Selectable(mistakeHeading(state, practice, index).c_str(), state.selected == item.node)) state.selected = item.node;
+        if (ImGui::Selectable(mistakeHeading(state, practice, index).c_str(), state.selected == item.node, ImGuiSelectableFlags_None,
+                              {0, listRowHeight()}))
+            state.selected = item.node;
         ImGui::Indent();
         if (!mistakeExplained(practice, index)) {
-            if (ImGui::SmallButton(core::translate("explain (counts as a hint)"))) explainMistake(practice, index);
+            if (inlineButton(core::translate("explain (counts as a hint)"))) explainMistake(practice, index);
         } else {
             ImGui::TextWrapped("%s", item.reason.c_str());
             if (ImGui::IsItemClicked()) state.selected = item.node;
             if (item.event != core::kNever) {
                 char button[48];
                 std::snprintf(button, sizeof button, core::translate("show step %u"), item.event + 1);
-                if (ImGui::SmallButton(button)) {
+                if (inlineButton(button)) {
                     state.selected = item.node;
                     showMistakeStep(state, practice, item);
                 }
@@ -228,7 +232,8 @@ void drawPracticePanel(AppState& state, Practice& practice) {
         ImGui::TextWrapped("%s", core::translate("Work α-β out yourself: inner values are hidden; enter them, mark the pruned subtrees, then Check."));
         if (ImGui::Button(core::translate("Practise on this tree"))) startPractice(state, practice);
     }
-    if (ImGui::TreeNodeEx(translatedLabel("New exercise", "new exercise").text, practice.active ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (ImGui::TreeNodeEx(translatedLabel("New exercise", "new exercise").text,
+                          treeNodeFrameFlags() | (practice.active ? 0 : ImGuiTreeNodeFlags_DefaultOpen))) {
         drawNewExercise(state, practice);
         ImGui::TreePop();
     }

@@ -9,6 +9,7 @@
 
 #include "gui/memo.h"
 #include "gui/panels/panels.h"
+#include "gui/touch_style.h"
 #include "search/sss.h"
 #include "text/translate.h"
 
@@ -43,7 +44,7 @@ void drawSssOpenList(const AppState& state) {
     ImGui::TableSetupColumn(core::translate("node"));
     ImGui::TableSetupColumn(core::translate("state"));
     ImGui::TableSetupColumn(core::translate("merit h"));
-    ImGui::TableHeadersRow();
+    tableHeadersRow(3);
     const ImVec4 lit = ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram);
     for (std::size_t i = 0; i < rows.size() && i < kShownStates; ++i) {
         ImGui::TableNextRow();

@@ -3,7 +3,8 @@
 // an outline a keyboard can walk and edit), touch (swipe to step, pinch to zoom) and the
 // service worker that keeps the site for offline use. What a link says is read by the program
 // (platform/link_options.h, through ablab_read_link and --link); every word shown comes from the
-// program's catalogue (ablab_page_text). The program's words override the English defaults here.
+// program's catalogue (the page-text request, platform::serveRequests). The program's words
+// override the English defaults here.
 'use strict';
 const $ = id => document.getElementById(id);
 const stage = $('stage');
@@ -34,6 +35,12 @@ function linkFragment() {
 }
 
 const call = (name, type = 'string', types = [], args = []) => Module.ccall(name, type, types, args);
+// What the page asks of the running window: queued here and done by the window's loop at its
+// next frame, on the state it owns (platform::serveRequests); the promise resolves with the
+// answer (a string, "" for none). The page never reaches into the state between frames.
+function ask(kind, args = {}) {
+  return new Promise(resolve => Module.ablabRequests.push({kind, args, resolve}));
+}
 
 // Starts the program once its files are in: first what the link needs done before (inflating a
 // compressed tree into the file the program opens), then main with the link.
@@ -64,6 +71,8 @@ var Module = {
   print: text => console.log(text),
   printErr: text => console.warn(text),
   ablabPngRequested: false,
+  ablabRequests: [],
+  ablabAsk: ask,
   ablabStageSize: () => [stage.clientWidth, stage.clientHeight],
   ablabDownload(name, data) {
     const blob = data instanceof Blob ? data : new Blob([data]);
@@ -149,8 +158,11 @@ function fillSelect(select, options, chosen) {
   select.value = chosen;
 }
 
-function updateText() {
-  const shown = JSON.parse(call('ablab_page_text'));
+// The text and the outline, asked together: both answered by the same frame.
+async function updateText() {
+  const [text, outline] = await Promise.all([
+    ask('page-text'), ask('outline', {open: [...opened], nodes: openedFor, wholeUpTo: bigTree, most: outlineMost})]);
+  const shown = JSON.parse(text);
   if (!shown.words) return;
   words = shown.words;
   lastShown = shown;
@@ -188,21 +200,19 @@ function updateText() {
   const status = shown.status;
   if ($('status-line').textContent !== status) $('status-line').textContent = status;
   $('counter').textContent = shown.counter;
-  updateOutline(shown);
+  updateOutline(JSON.parse(outline));
 }
 
-// The outline: the tree's nodes as treeitems, one focusable at a time (the selected one).
-function updateOutline(shown) {
-  if (openedFor !== shown.nodes) {
-    opened.clear();
-    openedFor = shown.nodes;
-    selectedNode = 0;
-    if (shown.nodes <= bigTree) for (let i = 0; i < shown.nodes; ++i) opened.add(i);
-    else opened.add(0);
-  }
+// The outline: the tree's nodes as treeitems, one focusable at a time (the selected one). The
+// open set is the one the window used: for a tree new to the page, its first (the whole of a
+// small tree, the root of a big one).
+function updateOutline({nodes, open, items}) {
+  if (openedFor !== nodes) selectedNode = 0;
+  openedFor = nodes;
+  opened.clear();
+  for (const id of open) opened.add(id);
   const outline = $('outline');
   const hadFocus = outline.contains(document.activeElement);
-  const items = JSON.parse(call('ablab_outline', 'string', ['string', 'number'], [JSON.stringify([...opened]), outlineMost]));
   if (!items.some(item => item.id === selectedNode)) selectedNode = items.length ? items[0].id : 0;
   const lists = [outline];
   const made = [];
@@ -309,23 +319,22 @@ function closeEditor() {
   editing = -1;
   (li || $('outline').querySelector('[tabindex="0"]'))?.focus();
 }
-$('leaf-editor').addEventListener('submit', event => {
+$('leaf-editor').addEventListener('submit', async event => {
   event.preventDefault();
-  const problem = call('ablab_edit_leaf', 'string', ['number', 'string'], [editing, $('leaf-value').value.trim()]);
+  const problem = await ask('edit-leaf', {node: editing, text: $('leaf-value').value.trim()});
   if (problem) {
     $('leaf-problem').textContent = problem;
     return;
   }
-  updateText();
-  closeEditor();
+  closeEditor();  // the outline follows the edit (Module.ablabChanged)
 });
 $('leaf-cancel').addEventListener('click', closeEditor);
 $('leaf-editor').addEventListener('keydown', event => { if (event.key === 'Escape') closeEditor(); });
 
-// The controls: each one of the program's own actions.
+// The controls: each one of the program's own actions; the text follows what changed
+// (Module.ablabChanged).
 function command(name) {
-  call('ablab_command', null, ['string'], [name]);
-  updateText();
+  ask('command', {name});
 }
 for (const button of document.querySelectorAll('[data-command]'))
   button.addEventListener('click', () => command(button.dataset.command));
@@ -354,7 +363,7 @@ async function openFile(file) {
   if (!file || !Module.FS) return;
   const path = '/uploads/' + file.name.replace(/[\/\\]/g, '_');
   Module.FS.writeFile(path, new Uint8Array(await file.arrayBuffer()));
-  call('ablab_open_file', null, ['string'], [path]);
+  await ask('open-file', {path});
 }
 $('file').addEventListener('change', event => {
   openFile(event.target.files[0]);
@@ -375,7 +384,7 @@ window.addEventListener('drop', event => {
 // ---- The bar ----------------------------------------------------------------------------
 
 $('copy-link').addEventListener('click', async () => {
-  const now = JSON.parse(call('ablab_link'));
+  const now = JSON.parse(await ask('link'));
   const tree = now.lesson || 'z:' + await deflate(now.tree);
   const url = location.origin + location.pathname + '#tree=' + tree + '&' + now.fragment;
   history.replaceState(null, '', url);

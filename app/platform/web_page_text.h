@@ -1,0 +1,28 @@
+#pragma once
+// The page's text and its controls' actions (web_page_text.cpp), each done on the window's state
+// by the window's loop when the page asks for it (web_platform.cpp's serveRequests).
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+
+namespace ablab::app {
+struct AppState;
+}
+
+namespace ablab::app::platform {
+
+// The status line, the counter, the page's words and choices, as JSON.
+std::string pageText(const AppState& state);
+// The outline, as JSON {nodes, open, items}: the nodes in preorder, descending only into the open
+// ones (`asked`: {open: the ids the page keeps open, nodes: the tree size it keeps them for,
+// wholeUpTo: a new tree of at most so many nodes opens whole, most: at most so many items}) and
+// those on the way to the step's node; `open` is the open set used, for the page to keep.
+std::string outline(const AppState& state, const nlohmann::json& asked);
+// The page's step and view controls: first, back, forward, last, previous-cutoff, next-cutoff,
+// practice (on or off), language:CODE, notation:CODE, algorithm:NAME.
+void pageCommand(AppState& state, const std::string& command);
+// A leaf's new value from the outline, through the same edit as the canvas's (undoable, the
+// search re-run, the changed nodes outlined). Returns "" or why the text was refused.
+std::string editLeaf(AppState& state, double now, long long node, const std::string& text);
+
+}  // namespace ablab::app::platform
