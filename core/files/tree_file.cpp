@@ -4,6 +4,8 @@
 // recursion (a 200,000-deep chain is fine) and every shape error knows its JSON pointer.
 #include "files/tree_file.h"
 
+#include "files/json_outline.h"
+
 #include "files/exercise_options.h"
 #include "files/input_file.h"
 #include "files/json_error.h"
@@ -584,30 +586,12 @@ struct SyntaxCheck : nlohmann::json_sax<json> {
 // (several times the input). Any other document: nothing.
 std::optional<std::string> deepAndNeverClosed(std::string_view text, const std::string& name) {
     constexpr std::size_t kDeep = 1000;
-    std::size_t depth = 0, deepest = 0, line = 1, lineStart = 0;
-    bool inString = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-        if (inString) {
-            if (c == '\\') ++i;
-            else if (c == '"') inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            deepest = std::max(deepest, ++depth);
-        } else if (c == ']' || c == '}') {
-            if (depth == 0) return std::nullopt;  // a stray bracket: nlohmann says where
-            --depth;
-        }
-    }
-    if (depth == 0 || deepest <= kDeep) return std::nullopt;
-    return name + ":" + std::to_string(line) + ":" + std::to_string(text.size() - lineStart + 1) + ": " +
+    const JsonOutline outline = outlineJson(text);
+    // A stray closing bracket: nlohmann says where.
+    if (outline.strayClose || outline.unclosed == 0 || outline.deepest <= kDeep) return std::nullopt;
+    return name + ":" + std::to_string(outline.lines) + ":" + std::to_string(text.size() - outline.lastLineStart + 1) + ": " +
            translate("syntax error: unexpected end of input; {count} arrays or objects are never closed",
-                     {{"count", std::to_string(depth)}});
+                     {{"count", std::to_string(outline.unclosed)}});
 }
 
 // The streaming reader: every document, good or bad, with its messages.

@@ -6,12 +6,12 @@
 // (tests/core/files/well_formed_tree_test.cpp reads every document both ways).
 #include "files/well_formed_tree.h"
 
+#include "files/json_outline.h"
 #include "files/tree_file.h"
 
 #include <cmath>
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 #include <simdjson.h>
 
 namespace ablab::core {
@@ -100,26 +100,17 @@ std::string_view trimmedToken(std::string_view token) {
     return token;
 }
 
-// About how many nodes a document holds: one object each (a child written as a bare number has
-// none, but such trees are lecture-sized), within the node limit.
-std::size_t objectCount(std::string_view text) {
-    std::size_t count = 0;
-    for (const char* at = text.data(), *end = at + text.size();
-         (at = static_cast<const char*>(std::memchr(at, '{', static_cast<std::size_t>(end - at)))) != nullptr; ++at)
-        ++count;
-    return std::min(count, kMaxTreeNodes);
-}
-
 class Reader {
 public:
-    explicit Reader(std::vector<std::string>* numberTexts) : m_numberTexts(numberTexts) {}
+    // `nodes`: about how many the document holds, room made for them at once.
+    Reader(std::vector<std::string>* numberTexts, std::size_t nodes) : m_numberTexts(numberTexts), m_nodes(nodes) {}
 
     std::optional<TreeBuilder> read(std::string_view text) {
         const simdjson::padded_string padded(text.data(), text.size());
         od::parser parser;
         od::document doc;
         if (parser.iterate(padded).get(doc)) return std::nullopt;
-        m_builder.reserve(objectCount(text));
+        m_builder.reserve(m_nodes);
         if (!top(doc)) return std::nullopt;
         while (!m_frames.empty())
             if (!step()) return std::nullopt;
@@ -145,6 +136,7 @@ private:
     TreeBuilder m_builder;
     std::vector<Frame> m_frames;
     std::vector<std::string>* m_numberTexts;
+    std::size_t m_nodes;
     bool m_sawRoot = false;
 
     bool top(od::document& doc) {
@@ -430,45 +422,26 @@ private:
     }
 };
 
-}  // namespace
-
-namespace {
-
 // Whether simdjson may read the document within the memory rule (at most four times the input
 // in all): it indexes every bracket, comma and colon before it reads a value, four bytes each,
 // besides a padded copy of the text. Documents nested past `deepest` (six megabytes of "[")
 // or where more than a third of the bytes are such marks (a million-value "expect" block,
-// "1,1,1,…") in a document of a megabyte or more go to the streaming reader, whose frames are a few bytes. One counting pass,
-// with nothing allocated.
-bool fitsSimdjson(std::string_view text, std::size_t deepest) {
-    std::size_t depth = 0, marks = 0;
-    bool inString = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            if (c == '\\') ++i;
-            else if (c == '"') inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            ++marks;
-            if (++depth > deepest) return false;
-        } else if (c == ']' || c == '}') {
-            ++marks;
-            if (depth > 0) --depth;
-        } else if (c == ',' || c == ':') {
-            ++marks;
-        }
-    }
+// "1,1,1,…") in a document of a megabyte or more go to the streaming reader, whose frames are
+// a few bytes.
+bool fitsSimdjson(const JsonOutline& outline, std::size_t size, std::size_t deepest) {
+    if (outline.deepest > deepest) return false;
     // Below a megabyte simdjson's few megabytes are part of the fixed base.
-    return text.size() < (std::size_t{1} << 20) || marks <= text.size() / 3;
+    return size < (std::size_t{1} << 20) || outline.marks <= size / 3;
 }
 
 }  // namespace
 
 std::optional<TreeBuilder> readWellFormedTree(std::string_view text, std::vector<std::string>* numberTexts) {
-    if (text.size() > kMaxTreeFileBytes || !fitsSimdjson(text, Reader::kDeepest)) return std::nullopt;
-    return Reader(numberTexts).read(text);
+    if (text.size() > kMaxTreeFileBytes) return std::nullopt;
+    const JsonOutline outline = outlineJson(text);
+    if (!fitsSimdjson(outline, text.size(), Reader::kDeepest)) return std::nullopt;
+    // One node an object: a child written as a bare number has none, but such trees are lecture-sized.
+    return Reader(numberTexts, std::min(outline.objects, kMaxTreeNodes)).read(text);
 }
 
 }  // namespace ablab::core

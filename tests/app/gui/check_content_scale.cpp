@@ -10,18 +10,10 @@
 #include <cmath>
 #include <cstdio>
 
+#include "expectations.h"
 #include "gui/window.h"
 
 namespace {
-
-int failures = 0;
-
-void expect(bool ok, const char* what) {
-    if (!ok) {
-        std::printf("FAILED: %s\n", what);
-        ++failures;
-    }
-}
 
 bool near(float a, float b) { return std::abs(a - b) < 0.01f * std::abs(b); }
 
@@ -41,6 +33,7 @@ void drawOneFrame() {
 
 int main() {
     using namespace ablab;
+    using check::expect, check::failures;
     app::Window window(640, 360, false);
     window.applyStyle(false);
     drawOneFrame();  // makes the atlas's texture

@@ -10,24 +10,13 @@
 #include <memory>
 
 #include "files/tree_file.h"
+#include "expectations.h"
 #include "gui/fonts.h"
 #include "text/translate.h"
 
-namespace {
-
-int failures = 0;
-
-void expect(bool ok, const char* what) {
-    if (!ok) {
-        std::printf("FAILED: %s\n", what);
-        ++failures;
-    }
-}
-
-}  // namespace
-
 int main() {
     using namespace ablab;
+    using check::expect, check::failures;
     ImGui::CreateContext();
     {
         app::FontAtlas atlas(16);
