@@ -1,30 +1,34 @@
 #include "files/json_outline.h"
 
 #include <algorithm>
-#include <cstring>
 
 namespace ablab::core {
 
 namespace {
 
-// Counts the newlines of [from, to) into `outline` (a string may hold them, though JSON forbids it).
-void countLines(const char* begin, const char* from, const char* to, JsonOutline& outline) {
-    for (const char* at = from; (at = static_cast<const char*>(std::memchr(at, '\n', static_cast<std::size_t>(to - at)))) != nullptr;) {
-        ++outline.lines;
-        outline.lastLineStart = static_cast<std::size_t>(++at - begin);
+// Steps over the string opening at `quote`: returns its closing quote (the first one no
+// backslash escapes; `end` when there is none), counting the newlines inside it (JSON forbids
+// them, but a parser's line numbers count them). Strings in tree documents are short (a label,
+// a board), so a plain loop beats a library search per string.
+const char* stepOverString(const char* begin, const char* quote, const char* end, JsonOutline& outline) {
+    for (const char* at = quote + 1; at < end; ++at) {
+        switch (*at) {
+        case '"': return at;
+        case '\\':
+            if (at + 1 < end && at[1] == '\n') {
+                ++outline.lines;
+                outline.lastLineStart = static_cast<std::size_t>(at + 2 - begin);
+            }
+            ++at;
+            break;
+        case '\n':
+            ++outline.lines;
+            outline.lastLineStart = static_cast<std::size_t>(at + 1 - begin);
+            break;
+        default: break;
+        }
     }
-}
-
-// The closing quote of the string opening at `quote`: the first quote after it that no odd run
-// of backslashes escapes; `end` when there is none.
-const char* closingQuote(const char* quote, const char* end) {
-    for (const char* at = quote + 1;; ++at) {
-        at = static_cast<const char*>(std::memchr(at, '"', static_cast<std::size_t>(end - at)));
-        if (at == nullptr) return end;
-        std::size_t backslashes = 0;
-        for (const char* before = at - 1; before > quote && *before == '\\'; --before) ++backslashes;
-        if (backslashes % 2 == 0) return at;
-    }
+    return end;
 }
 
 }  // namespace
@@ -36,12 +40,7 @@ JsonOutline outlineJson(std::string_view text) {
     const char* const end = begin + text.size();
     for (const char* at = begin; at < end; ++at) {
         switch (*at) {
-        case '"': {
-            const char* close = closingQuote(at, end);
-            countLines(begin, at, close, outline);
-            at = close;
-            break;
-        }
+        case '"': at = stepOverString(begin, at, end, outline); break;
         case '{': ++outline.objects; [[fallthrough]];
         case '[':
             ++outline.marks;

@@ -6,11 +6,11 @@
 // (tests/core/files/well_formed_tree_test.cpp reads every document both ways).
 #include "files/well_formed_tree.h"
 
-#include "files/json_outline.h"
 #include "files/tree_file.h"
 
 #include <cmath>
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <simdjson.h>
 
@@ -422,26 +422,45 @@ private:
     }
 };
 
+// What simdjson's memory depends on, counted branch-free over every byte (a bracket inside a
+// string counts too: too many marks only sends a document to the streaming reader): the
+// brackets, commas and colons it indexes, four bytes each, and the objects, one a node.
+struct Marks {
+    std::size_t marks = 0, objects = 0;
+};
+Marks countMarks(std::string_view text) {
+    static constexpr auto kIsMark = [] {
+        std::array<std::uint8_t, 256> table{};
+        for (unsigned char c : std::string_view("[]{},:")) table[c] = 1;
+        return table;
+    }();
+    Marks counted;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        counted.marks += kIsMark[byte];
+        counted.objects += byte == '{';
+    }
+    return counted;
+}
+
 // Whether simdjson may read the document within the memory rule (at most four times the input
-// in all): it indexes every bracket, comma and colon before it reads a value, four bytes each,
-// besides a padded copy of the text. Documents nested past `deepest` (six megabytes of "[")
-// or where more than a third of the bytes are such marks (a million-value "expect" block,
-// "1,1,1,…") in a document of a megabyte or more go to the streaming reader, whose frames are
-// a few bytes.
-bool fitsSimdjson(const JsonOutline& outline, std::size_t size, std::size_t deepest) {
-    if (outline.deepest > deepest) return false;
+// in all): besides a padded copy of the text, it indexes every bracket, comma and colon before
+// it reads a value. A document of a megabyte or more where more than a third of the bytes are
+// such marks (a million-value "expect" block, "1,1,1,…") goes to the streaming reader, whose
+// frames are a few bytes. (Depth needs no pass: the reader declines past Reader::kDeepest.)
+bool fitsSimdjson(const Marks& counted, std::size_t size) {
     // Below a megabyte simdjson's few megabytes are part of the fixed base.
-    return size < (std::size_t{1} << 20) || outline.marks <= size / 3;
+    return size < (std::size_t{1} << 20) || counted.marks <= size / 3;
 }
 
 }  // namespace
 
 std::optional<TreeBuilder> readWellFormedTree(std::string_view text, std::vector<std::string>* numberTexts) {
     if (text.size() > kMaxTreeFileBytes) return std::nullopt;
-    const JsonOutline outline = outlineJson(text);
-    if (!fitsSimdjson(outline, text.size(), Reader::kDeepest)) return std::nullopt;
+    const Marks counted = countMarks(text);
+    if (!fitsSimdjson(counted, text.size())) return std::nullopt;
     // One node an object: a child written as a bare number has none, but such trees are lecture-sized.
-    return Reader(numberTexts, std::min(outline.objects, kMaxTreeNodes)).read(text);
+    return Reader(numberTexts, std::min(counted.objects, kMaxTreeNodes)).read(text);
 }
 
 }  // namespace ablab::core
