@@ -41,19 +41,15 @@ JsonOutline outlineJson(std::string_view text) {
     for (const char* at = begin; at < end; ++at) {
         switch (*at) {
         case '"': at = stepOverString(begin, at, end, outline); break;
-        case '{': ++outline.objects; [[fallthrough]];
+        case '{':
         case '[':
-            ++outline.marks;
             outline.deepest = std::max(outline.deepest, ++depth);
             break;
         case '}':
         case ']':
-            ++outline.marks;
             if (depth == 0) outline.strayClose = true;
             else --depth;
             break;
-        case ',':
-        case ':': ++outline.marks; break;
         case '\n':
             ++outline.lines;
             outline.lastLineStart = static_cast<std::size_t>(at + 1 - begin);

@@ -1,9 +1,9 @@
 #pragma once
 // What one pass over a JSON text tells before anything is parsed: how deep its brackets go, how
-// many are still open at its end, how many structural marks and objects it has, and where its
-// last line starts. Strings are stepped over whole (a bracket inside one is no bracket), so the
-// pass costs about what reading the text does and allocates nothing. The readers decide with
-// it what a document would cost them before they build anything (tree_file.cpp, well_formed_tree.cpp).
+// many are still open at its end, and where its last line starts. Strings are stepped over
+// whole (a bracket inside one is no bracket); nothing is allocated. The streaming reader
+// (tree_file.cpp) refuses with it a document nested deep and never closed before it builds
+// anything, naming the place where the input ends.
 #include <cstddef>
 #include <string_view>
 
@@ -13,8 +13,6 @@ struct JsonOutline {
     std::size_t deepest = 0;   // the most brackets open at once
     std::size_t unclosed = 0;  // brackets still open at the end of the text
     bool strayClose = false;   // a closing bracket with none open (the parser says where)
-    std::size_t marks = 0;     // brackets, braces, commas and colons outside strings
-    std::size_t objects = 0;   // opening braces: a tree document's nodes, near enough
     std::size_t lines = 1;     // the line the text ends on, counted from 1
     std::size_t lastLineStart = 0;  // the offset where that line starts
 };

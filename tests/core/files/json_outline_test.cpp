@@ -1,5 +1,5 @@
 // One pass over a JSON text, before it is parsed: brackets inside strings (escaped quotes and
-// all) are no brackets, and the counts are the document's.
+// all) are no brackets, and the depths and lines are the document's.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -13,9 +13,6 @@ TEST(JsonOutline, CountsTheBracketsOutsideStrings) {
     EXPECT_EQ(outline.deepest, 3u);
     EXPECT_EQ(outline.unclosed, 0u);
     EXPECT_FALSE(outline.strayClose);
-    EXPECT_EQ(outline.objects, 2u);
-    // { : , : [ , { : } ] }
-    EXPECT_EQ(outline.marks, 11u);
 }
 
 TEST(JsonOutline, SaysWhatStaysOpenAndWhereTheLastLineStarts) {
@@ -38,5 +35,4 @@ TEST(JsonOutline, AnUnclosedStringRunsToTheEnd) {
     const JsonOutline outline = outlineJson(R"(["[[[ never closed \")");
     EXPECT_EQ(outline.deepest, 1u);
     EXPECT_EQ(outline.unclosed, 1u);
-    EXPECT_EQ(outline.marks, 1u);
 }
