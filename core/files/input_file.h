@@ -28,9 +28,10 @@ InputText readInputFile(const std::string& path, std::string_view kind, std::siz
 // The same, its failure thrown as the reader's own error type (TreeFileError, AnswerFileError),
 // which the commands turn into exit status 2.
 template <typename ReaderError>
-InputText readInputFileAs(const std::string& path, std::string_view kind) {
+InputText readInputFileAs(const std::string& path, std::string_view kind, std::size_t maxBytes = kMaxInputBytes,
+                          std::string_view limitReason = {}) {
     try {
-        return readInputFile(path, kind);
+        return readInputFile(path, kind, maxBytes, limitReason);
     } catch (const std::runtime_error& e) {
         throw ReaderError(e.what());
     }

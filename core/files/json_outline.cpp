@@ -6,6 +6,12 @@ namespace ablab::core {
 
 namespace {
 
+// A newline at `newline`: the next line starts after it.
+void newLine(JsonOutline& outline, const char* begin, const char* newline) {
+    ++outline.lines;
+    outline.lastLineStart = static_cast<std::size_t>(newline + 1 - begin);
+}
+
 // Steps over the string opening at `quote`: returns its closing quote (the first one no
 // backslash escapes; `end` when there is none), counting the newlines inside it (JSON forbids
 // them, but a parser's line numbers count them). Strings in tree documents are short (a label,
@@ -15,16 +21,9 @@ const char* stepOverString(const char* begin, const char* quote, const char* end
         switch (*at) {
         case '"': return at;
         case '\\':
-            if (at + 1 < end && at[1] == '\n') {
-                ++outline.lines;
-                outline.lastLineStart = static_cast<std::size_t>(at + 2 - begin);
-            }
-            ++at;
+            if (++at < end && *at == '\n') newLine(outline, begin, at);  // the escaped character
             break;
-        case '\n':
-            ++outline.lines;
-            outline.lastLineStart = static_cast<std::size_t>(at + 1 - begin);
-            break;
+        case '\n': newLine(outline, begin, at); break;
         default: break;
         }
     }
@@ -50,10 +49,7 @@ JsonOutline outlineJson(std::string_view text) {
             if (depth == 0) outline.strayClose = true;
             else --depth;
             break;
-        case '\n':
-            ++outline.lines;
-            outline.lastLineStart = static_cast<std::size_t>(at + 1 - begin);
-            break;
+        case '\n': newLine(outline, begin, at); break;
         default: break;
         }
     }

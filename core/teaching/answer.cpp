@@ -298,13 +298,8 @@ std::size_t answerByteLimit(const Tree& tree) {
 }
 
 Answer loadAnswerFile(const std::string& path, const Tree& tree) {
-    InputText input;
-    try {
-        input = readInputFile(path, "answer file", answerByteLimit(tree),
-                              translate("for a tree of {count} nodes", {{"count", std::to_string(tree.size())}}));
-    } catch (const std::runtime_error& e) {
-        throw AnswerFileError(e.what());
-    }
+    const InputText input = readInputFileAs<AnswerFileError>(
+        path, "answer file", answerByteLimit(tree), translate("for a tree of {count} nodes", {{"count", std::to_string(tree.size())}}));
     return parseAnswer(input.text, input.name, tree);
 }
 
