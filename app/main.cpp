@@ -45,7 +45,8 @@ int run(std::span<char* const> args) {
         return 0;
     }
     if (looksLikeWindowArguments(first)) return runCommand(windowCommand(), args);
-    throw UsageError(ablab::core::translate("unknown command '{command}' (ablab --help lists the commands)", {{"command", std::string(first)}}));
+    throw UsageError(ablab::core::translate("unknown command '{command}' (ablab --help lists the commands)",
+                                            {{"command", std::string(first)}}));
 }
 
 }  // namespace

@@ -56,8 +56,10 @@ struct RecursiveNegaScout {
                 Value a = s.alpha, b = s.beta;
                 NodeId as = s.alphaSource, bs = s.betaSource;
                 bool probing = false;
-                if (i > 0 && s.isMax && a > -kInfinity && nullWindow.above(a) < b) b = nullWindow.above(a), bs = n, probing = true;
-                else if (i > 0 && !s.isMax && b < kInfinity && nullWindow.below(b) > a) a = nullWindow.below(b), as = n, probing = true;
+                if (i > 0 && s.isMax && a > -kInfinity && nullWindow.above(a) < b)
+                    b = nullWindow.above(a), bs = n, probing = true;
+                else if (i > 0 && !s.isMax && b < kInfinity && nullWindow.below(b) > a)
+                    a = nullWindow.below(b), as = n, probing = true;
                 if (probing)
                     out.push_back(Event{.type = EventType::Probe, .node = n, .child = c, .alpha = a, .beta = b, .value = s.best});
                 out.push_back(Event{.type = EventType::Enter, .node = c, .alpha = a, .beta = b});
@@ -67,7 +69,12 @@ struct RecursiveNegaScout {
                 if (probing && failedHigh && r.bound != Bound::Exact) {
                     const Value ra = s.isMax ? r.value : s.alpha, rb = s.isMax ? s.beta : r.value;
                     const NodeId ras = s.isMax ? n : s.alphaSource, rbs = s.isMax ? s.betaSource : n;
-                    out.push_back(Event{.type = EventType::Research, .bound = r.bound, .node = n, .child = c, .alpha = ra, .beta = rb,
+                    out.push_back(Event{.type = EventType::Research,
+                                        .bound = r.bound,
+                                        .node = n,
+                                        .child = c,
+                                        .alpha = ra,
+                                        .beta = rb,
                                         .value = r.value});
                     out.push_back(Event{.type = EventType::Enter, .node = c, .alpha = ra, .beta = rb});
                     r = search(c, ra, rb, ras, rbs);
@@ -79,7 +86,8 @@ struct RecursiveNegaScout {
             if (backUpRecording(tree, s, c, returned, childLo, childHi, out)) break;
         }
         const Bound bound = classify(s.best, s.lo, s.hi);
-        out.push_back(Event{.type = EventType::Exit, .bound = bound, .node = n, .alpha = s.alpha, .beta = s.beta, .value = s.best});
+        out.push_back(
+            Event{.type = EventType::Exit, .bound = bound, .node = n, .alpha = s.alpha, .beta = s.beta, .value = s.best});
         return {s.best, bound};
     }
 
@@ -96,7 +104,8 @@ struct RecursiveMtd {
     std::vector<Value> lower = std::vector<Value>(tree.size(), -kInfinity), upper = std::vector<Value>(tree.size(), kInfinity);
 
     Value mt(NodeId n, Value alpha0, Value beta0, NodeId alphaSource, NodeId betaSource) {
-        WindowFrame s = startFrame(tree, n, static_cast<std::uint32_t>(tree.childCount(n)), alpha0, beta0, alphaSource, betaSource);
+        WindowFrame s =
+            startFrame(tree, n, static_cast<std::uint32_t>(tree.childCount(n)), alpha0, beta0, alphaSource, betaSource);
         while (s.next < s.limit) {
             const std::uint32_t i = s.next++;
             const NodeId c = s.children[i];
@@ -105,7 +114,8 @@ struct RecursiveMtd {
                 const bool high = lower[c] >= s.beta;
                 returned = high ? lower[c] : upper[c];
                 const Bound bound = lower[c] == upper[c] ? Bound::Exact : high ? Bound::Lower : Bound::Upper;
-                out.push_back(Event{.type = EventType::TableHit, .bound = bound, .node = c, .alpha = s.alpha, .beta = s.beta, .value = returned});
+                out.push_back(Event{
+                    .type = EventType::TableHit, .bound = bound, .node = c, .alpha = s.alpha, .beta = s.beta, .value = returned});
             } else if (tree.isLeaf(c)) {
                 returned = lower[c] = upper[c] = tree.value(c);
                 out.push_back(Event{.type = EventType::Leaf, .node = c, .alpha = s.alpha, .beta = s.beta, .value = returned});
@@ -117,7 +127,11 @@ struct RecursiveMtd {
         }
         if (s.best < beta0) upper[n] = std::min(upper[n], s.best);
         if (s.best > alpha0) lower[n] = std::max(lower[n], s.best);
-        out.push_back(Event{.type = EventType::Exit, .bound = classify(s.best, s.lo, s.hi), .node = n, .alpha = s.alpha, .beta = s.beta,
+        out.push_back(Event{.type = EventType::Exit,
+                            .bound = classify(s.best, s.lo, s.hi),
+                            .node = n,
+                            .alpha = s.alpha,
+                            .beta = s.beta,
                             .value = s.best});
         return s.best;
     }
@@ -128,8 +142,13 @@ struct RecursiveMtd {
         while (low < high) {
             const Value test = guess == low ? nullWindow.above(guess) : guess;
             const Value alpha = nullWindow.below(test);
-            out.push_back(Event{.type = EventType::Pass, .node = Tree::root(), .prunedFrom = ++pass, .alpha = alpha, .beta = test,
-                                .value = low, .old = high});
+            out.push_back(Event{.type = EventType::Pass,
+                                .node = Tree::root(),
+                                .prunedFrom = ++pass,
+                                .alpha = alpha,
+                                .beta = test,
+                                .value = low,
+                                .old = high});
             out.push_back(Event{.type = EventType::Enter, .node = Tree::root(), .alpha = alpha, .beta = test});
             guess = mt(Tree::root(), alpha, test, kNoNode, kNoNode);
             if (guess < test) high = guess;
@@ -160,7 +179,8 @@ struct RecursiveExpectiminimax {
     std::vector<Event>& out;
 
     Value search(NodeId n) {
-        WindowFrame s = startFrame(tree, n, static_cast<std::uint32_t>(tree.childCount(n)), -kInfinity, kInfinity, kNoNode, kNoNode);
+        WindowFrame s =
+            startFrame(tree, n, static_cast<std::uint32_t>(tree.childCount(n)), -kInfinity, kInfinity, kNoNode, kNoNode);
         const bool chance = tree.isChance(n);
         const std::vector<Value> weights = chance ? chanceWeights(tree, n) : std::vector<Value>{};
         Value sum = 0;
@@ -177,7 +197,13 @@ struct RecursiveExpectiminimax {
             if (chance) {
                 const Value old = sum;
                 if (weights[i] > 0) sum = readableSum(sum + weights[i] * returned);
-                out.push_back(Event{.type = EventType::ChanceSum, .node = n, .child = c, .alpha = weights[i], .beta = returned, .value = sum, .old = old});
+                out.push_back(Event{.type = EventType::ChanceSum,
+                                    .node = n,
+                                    .child = c,
+                                    .alpha = weights[i],
+                                    .beta = returned,
+                                    .value = sum,
+                                    .old = old});
             } else {
                 Event e;
                 if (backUp(s, c, returned, returned, returned, false, e)) out.push_back(e);
@@ -213,7 +239,8 @@ struct RecursiveStar1 {
             return {tree.value(c), Bound::Exact};
         }
         out.push_back(Event{.type = EventType::Enter, .node = c, .alpha = alpha, .beta = beta});
-        return tree.isChance(c) ? chance(c, alpha, beta, alphaSource, betaSource) : player(c, alpha, beta, alphaSource, betaSource);
+        return tree.isChance(c) ? chance(c, alpha, beta, alphaSource, betaSource)
+                                : player(c, alpha, beta, alphaSource, betaSource);
     }
 
     Result player(NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
@@ -224,7 +251,8 @@ struct RecursiveStar1 {
             if (backUpRecording(tree, s, c, r.value, lowOf(r.value, r.bound), highOf(r.value, r.bound), out)) break;
         }
         const Bound bound = classify(s.best, s.lo, s.hi);
-        out.push_back(Event{.type = EventType::Exit, .bound = bound, .node = n, .alpha = s.alpha, .beta = s.beta, .value = s.best});
+        out.push_back(
+            Event{.type = EventType::Exit, .bound = bound, .node = n, .alpha = s.alpha, .beta = s.beta, .value = s.best});
         return {s.best, bound};
     }
 
@@ -237,16 +265,24 @@ struct RecursiveStar1 {
             const Value p = weights[i];
             Value rest = 0;
             for (std::uint32_t j = i + 1; j < children.size(); ++j) rest += weights[j];
-            const Value high = readableSum(sumHigh + bounds.high * (p + rest)), low = readableSum(sumLow + bounds.low * (p + rest));
+            const Value high = readableSum(sumHigh + bounds.high * (p + rest)),
+                        low = readableSum(sumLow + bounds.low * (p + rest));
             if (high <= alpha || low >= beta) {
                 const bool failsLow = high <= alpha;
                 const NodeId cause = failsLow ? alphaSource : betaSource;
                 best = failsLow ? high : low;
                 bound = failsLow ? Bound::Upper : Bound::Lower;
-                out.push_back(Event{.type = EventType::Cutoff, .cutoff = failsLow ? CutoffKind::Alpha : CutoffKind::Beta,
-                                    .deep = cause != kNoNode && cause != tree.parent(n), .node = n,
-                                    .child = i > 0 ? children[i - 1] : kNoNode, .cause = cause, .prunedFrom = i, .alpha = alpha,
-                                    .beta = beta, .value = best, .old = failsLow ? bounds.high : bounds.low});
+                out.push_back(Event{.type = EventType::Cutoff,
+                                    .cutoff = failsLow ? CutoffKind::Alpha : CutoffKind::Beta,
+                                    .deep = cause != kNoNode && cause != tree.parent(n),
+                                    .node = n,
+                                    .child = i > 0 ? children[i - 1] : kNoNode,
+                                    .cause = cause,
+                                    .prunedFrom = i,
+                                    .alpha = alpha,
+                                    .beta = beta,
+                                    .value = best,
+                                    .old = failsLow ? bounds.high : bounds.low});
                 break;
             }
             const Value a = p > 0 ? readableSum((alpha - sumHigh - bounds.high * rest) / p) : -kInfinity;
@@ -259,8 +295,13 @@ struct RecursiveStar1 {
                 sumHigh = readableSum(sumHigh + p * std::min(highOf(r.value, r.bound), bounds.high));
             }
             best = sum;
-            out.push_back(Event{.type = EventType::ChanceSum, .node = n, .child = children[i], .alpha = p, .beta = r.value,
-                                .value = sum, .old = old});
+            out.push_back(Event{.type = EventType::ChanceSum,
+                                .node = n,
+                                .child = children[i],
+                                .alpha = p,
+                                .beta = r.value,
+                                .value = sum,
+                                .old = old});
         }
         if (bound == Bound::Exact && sumLow < sumHigh) {
             const bool high = sumLow >= beta;
@@ -286,14 +327,17 @@ void coroutineEvents(Algorithm algorithm, std::vector<Event>& out) {
 void recursiveEvents(Algorithm algorithm, std::vector<Event>& out) {
     if (algorithm == Algorithm::Expectiminimax) RecursiveExpectiminimax{*chanceShapedTree(), out}.run();
     else if (algorithm == Algorithm::Star1) RecursiveStar1{*chanceShapedTree(), out}.run();
-    else if (algorithm == Algorithm::NegaScout) RecursiveNegaScout{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run();
-    else RecursiveMtd{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run(algorithm == Algorithm::MtSss ? kInfinity : 0);
+    else if (algorithm == Algorithm::NegaScout)
+        RecursiveNegaScout{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run();
+    else
+        RecursiveMtd{*ticTacToeShapedTree(), NullWindow(*ticTacToeShapedTree()), out}.run(
+            algorithm == Algorithm::MtSss ? kInfinity : 0);
 }
 
 bool sameEvent(const Event& x, const Event& y) {
     return x.type == y.type && x.cutoff == y.cutoff && x.bound == y.bound && x.deep == y.deep && x.node == y.node &&
-           x.child == y.child && x.cause == y.cause && x.prunedFrom == y.prunedFrom && x.alpha == y.alpha &&
-           x.beta == y.beta && x.value == y.value && x.old == y.old;
+           x.child == y.child && x.cause == y.cause && x.prunedFrom == y.prunedFrom && x.alpha == y.alpha && x.beta == y.beta &&
+           x.value == y.value && x.old == y.old;
 }
 
 // Both versions must record identical events, or the comparison means nothing.
@@ -303,9 +347,11 @@ std::size_t verifiedEventCount(Algorithm algorithm) {
     recursiveEvents(algorithm, b);
     const auto mismatch = std::mismatch(a.begin(), a.end(), b.begin(), b.end(), sameEvent);
     if (mismatch.first != a.end() || mismatch.second != b.end()) {
-        std::fprintf(stderr, "ablab_bench: the recursive %s records different events than the coroutine, first at event %zu of %zu / %zu\n",
-                     std::string(algorithmName(algorithm)).c_str(), static_cast<std::size_t>(mismatch.first - a.begin()), a.size(),
-                     b.size());
+        std::fprintf(
+            stderr,
+            "ablab_bench: the recursive %s records different events than the coroutine, first at event %zu of %zu / %zu\n",
+            std::string(algorithmName(algorithm)).c_str(), static_cast<std::size_t>(mismatch.first - a.begin()), a.size(),
+            b.size());
         std::abort();
     }
     return a.size();
@@ -336,7 +382,21 @@ constexpr auto kMtdF = static_cast<std::int64_t>(Algorithm::MtdF);
 constexpr auto kMtSss = static_cast<std::int64_t>(Algorithm::MtSss);
 constexpr auto kExpectiminimax = static_cast<std::int64_t>(Algorithm::Expectiminimax);
 constexpr auto kStar1 = static_cast<std::int64_t>(Algorithm::Star1);
-BENCHMARK(BM_BeyondCoroutine)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->Arg(kExpectiminimax)->Arg(kStar1)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_BeyondRecursive)->Arg(kNegaScout)->Arg(kMtdF)->Arg(kMtSss)->Arg(kExpectiminimax)->Arg(kStar1)->ArgName("algorithm")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_BeyondCoroutine)
+    ->Arg(kNegaScout)
+    ->Arg(kMtdF)
+    ->Arg(kMtSss)
+    ->Arg(kExpectiminimax)
+    ->Arg(kStar1)
+    ->ArgName("algorithm")
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_BeyondRecursive)
+    ->Arg(kNegaScout)
+    ->Arg(kMtdF)
+    ->Arg(kMtSss)
+    ->Arg(kExpectiminimax)
+    ->Arg(kStar1)
+    ->ArgName("algorithm")
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace

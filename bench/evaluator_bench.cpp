@@ -154,8 +154,8 @@ void recursiveEvents(const std::shared_ptr<const Tree>& tree, bool pruning, std:
 
 bool sameEvent(const Event& x, const Event& y) {
     return x.type == y.type && x.cutoff == y.cutoff && x.bound == y.bound && x.deep == y.deep && x.node == y.node &&
-           x.child == y.child && x.cause == y.cause && x.prunedFrom == y.prunedFrom && x.alpha == y.alpha &&
-           x.beta == y.beta && x.value == y.value && x.old == y.old;
+           x.child == y.child && x.cause == y.cause && x.prunedFrom == y.prunedFrom && x.alpha == y.alpha && x.beta == y.beta &&
+           x.value == y.value && x.old == y.old;
 }
 
 // Both versions must record identical events, or the comparison means nothing. Checked once
@@ -173,8 +173,8 @@ std::size_t verifiedEventCount(bool pruning) {
                 std::fprintf(stderr,
                              "ablab_bench: the recursive baseline (%s) records different events than the coroutine, "
                              "first at event %zu of %zu / %zu\n",
-                             withPruning ? "alphabeta" : "minimax",
-                             static_cast<std::size_t>(mismatch.first - a.begin()), a.size(), b.size());
+                             withPruning ? "alphabeta" : "minimax", static_cast<std::size_t>(mismatch.first - a.begin()),
+                             a.size(), b.size());
                 std::abort();
             }
             result[withPruning ? 1 : 0] = a.size();

@@ -1,32 +1,33 @@
 #!/bin/bash
-# Checks the C++ lines changed since BASE (default: main) against .clang-format, without
-# reformatting anything: the tree as a whole predates the file and is left as it is, so that a
-# change is held to the style only where it touches the code. Committed and uncommitted changes
-# both count. Prints what clang-format would change and exits 1 if anything; 0 if nothing.
-#   scripts/check_format.sh [BASE]
+# Checks every C++ file of ours (core/, app/, tests/, bench/; third_party/ keeps its authors'
+# style) against .clang-format without changing anything. Prints each file that differs and
+# exits 1 if any does; 0 if none. scripts/test.sh runs it first.
+#   scripts/check_format.sh           check
+#   scripts/check_format.sh --fix     reformat the files that differ
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-base="${1:-main}"
-if ! git rev-parse --verify --quiet "$base^{commit}" >/dev/null; then
-  echo "check_format: $base is not a commit (give the branch or commit to compare with)" >&2
-  exit 2
-fi
 formatter=""
-for candidate in clang-format-diff-14 clang-format-diff; do
+for candidate in clang-format-14 clang-format; do
   command -v "$candidate" >/dev/null && { formatter="$candidate"; break; }
 done
 if [ -z "$formatter" ]; then
-  echo "check_format: clang-format-diff not found (apt-get install clang-format)" >&2
+  echo "check_format: clang-format not found (apt-get install clang-format)" >&2
   exit 2
 fi
 
-# Our sources only: third_party/ keeps its authors' style.
-changes="$(git diff -U0 --no-color --no-ext-diff "$base" -- 'core/*' 'app/*' 'tests/*' 'bench/*' \
-  | "$formatter" -p1 -regex '.*\.(h|cpp)$')"
-if [ -n "$changes" ]; then
-  printf '%s\n' "$changes"
-  echo "check_format: the lines above differ from .clang-format (apply with: git diff -U0 $base | $formatter -p1 -i)" >&2
+mapfile -t files < <(git ls-files 'core/*.h' 'core/*.cpp' 'app/*.h' 'app/*.cpp' 'tests/*.h' 'tests/*.cpp' 'bench/*.h' 'bench/*.cpp')
+if [ "${1:-}" = "--fix" ]; then
+  "$formatter" -i "${files[@]}"
+  exit 0
+fi
+differ=()
+for f in "${files[@]}"; do
+  "$formatter" --dry-run --Werror "$f" >/dev/null 2>&1 || differ+=("$f")
+done
+if [ ${#differ[@]} -gt 0 ]; then
+  printf '  %s\n' "${differ[@]}"
+  echo "check_format: ${#differ[@]} files above differ from .clang-format (see with: $formatter FILE | diff FILE -; fix with: scripts/check_format.sh --fix)" >&2
   exit 1
 fi
-echo "check_format: the C++ lines changed since $base follow .clang-format"
+echo "check_format: ${#files[@]} C++ files follow .clang-format"

@@ -13,6 +13,9 @@ stage() {
 stage "installing what is missing"
 install_missing_packages "${ABLAB_WINDOW_PACKAGES[@]}" "${ABLAB_TEST_PACKAGES[@]}" "${ABLAB_WEB_PACKAGES[@]}"
 
+stage "the code's format (.clang-format)"
+bash scripts/check_format.sh
+
 stage "the normal build and ctest"
 configure_ablab build -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=ON
 build_targets build

@@ -133,7 +133,8 @@ BenchOptions parseBenchOptions(std::span<char* const> argv) {
             options.file = arg;
         }
     }
-    if (options.file.empty()) throw UsageError("usage: ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation]");
+    if (options.file.empty())
+        throw UsageError("usage: ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation]");
     return options;
 }
 
@@ -151,12 +152,13 @@ int runBenchCommand(std::span<char* const> argv) {
     prepared.path = options.file;
     double layoutMs = 0;
     start = Clock::now();
-    prepared.run = core::makeRun(std::make_shared<const core::Tree>(std::move(loaded)), options.search, nullptr, [&](core::RunPhase phase) {
-        if (phase == core::RunPhase::Evaluating) {
-            layoutMs = millisecondsSince(start);
-            start = Clock::now();
-        }
-    });
+    prepared.run =
+        core::makeRun(std::make_shared<const core::Tree>(std::move(loaded)), options.search, nullptr, [&](core::RunPhase phase) {
+            if (phase == core::RunPhase::Evaluating) {
+                layoutMs = millisecondsSince(start);
+                start = Clock::now();
+            }
+        });
     const double evaluateMs = millisecondsSince(start);
     const std::size_t nodes = prepared.run->tree->size(), events = prepared.run->trace->stepCount();
 
@@ -273,7 +275,8 @@ int runBenchCommand(std::span<char* const> argv) {
     window.coverGlyphs(chinese, statusLineTextSize(state.view, static_cast<float>(options.height)));
     const double atlasWallMs = millisecondsSince(atlasStart);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuEnd);
-    const double atlasCpuMs = static_cast<double>(cpuEnd.tv_sec - cpuStart.tv_sec) * 1e3 + static_cast<double>(cpuEnd.tv_nsec - cpuStart.tv_nsec) / 1e6;
+    const double atlasCpuMs =
+        static_cast<double>(cpuEnd.tv_sec - cpuStart.tv_sec) * 1e3 + static_cast<double>(cpuEnd.tv_nsec - cpuStart.tv_nsec) / 1e6;
     core::setLanguage(language);
 
     const double frameMs = median(appFrames), emptyMs = median(emptyFrames), panMs = median(panFrames);

@@ -41,13 +41,15 @@ bool takeOutputOption(std::string_view arg, Arguments& args, std::string& out, b
 }
 
 UsageError unknownOption(std::string_view arg, std::string_view command) {
-    return UsageError(core::translate("unknown option '{option}' for {command}", {{"option", std::string(arg)}, {"command", std::string(command)}}));
+    return UsageError(core::translate("unknown option '{option}' for {command}",
+                                      {{"option", std::string(arg)}, {"command", std::string(command)}}));
 }
 
 void takeTreeFile(std::string_view arg, std::string_view command, std::string& file, bool& haveFile) {
     if (arg.size() > 1 && arg[0] == '-') throw unknownOption(arg, command);
     if (haveFile)
-        throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'", {{"command", std::string(command)}, {"file", std::string(arg)}}));
+        throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'",
+                                         {{"command", std::string(command)}, {"file", std::string(arg)}}));
     file = arg;
     haveFile = true;
 }
@@ -85,8 +87,10 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
             throw UsageError(core::translate("--first-guess expects a number, got '{value}'", {{"value", std::string(text)}}));
     } else if (arg == "--bounds") {
         options.leafBounds = parseLeafBounds(args.valueOf(arg));
-    } else if (takeFlag(arg, {{"--strict", options.strict}, {"--fail-hard", options.failHard}, {"--shallow", options.shallow},
-                               {"--negamax", options.negamax}})) {
+    } else if (takeFlag(arg, {{"--strict", options.strict},
+                              {"--fail-hard", options.failHard},
+                              {"--shallow", options.shallow},
+                              {"--negamax", options.negamax}})) {
     } else if (arg == "--move-limit") {
         options.moveLimit = args.unsignedValueOf(arg);
         if (options.moveLimit == 0) throw UsageError(core::translate("--move-limit expects at least 1"));
@@ -101,16 +105,16 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
 }
 
 void chooseAlgorithmForTree(std::span<char* const> argv, const core::Tree& tree, core::SearchOptions& options) {
-    const bool named = std::any_of(argv.begin(), argv.end(), [](const char* arg) { return std::string_view(arg) == "--algorithm"; });
+    const bool named =
+        std::any_of(argv.begin(), argv.end(), [](const char* arg) { return std::string_view(arg) == "--algorithm"; });
     if (!named && tree.hasChanceNodes()) options.algorithm = core::Algorithm::Expectiminimax;
 }
 
 void parseSizeOption(std::string_view text, int& width, int& height, int minimumSide, int maximumSide) {
     const auto fail = [&] {
-        return UsageError(core::translate("--size expects WIDTHxHEIGHT in pixels, each {minimum} to {maximum} (e.g. 1280x720), got '{value}'",
-                                          {{"minimum", std::to_string(minimumSide)},
-                                           {"maximum", std::to_string(maximumSide)},
-                                           {"value", std::string(text)}}));
+        return UsageError(core::translate(
+            "--size expects WIDTHxHEIGHT in pixels, each {minimum} to {maximum} (e.g. 1280x720), got '{value}'",
+            {{"minimum", std::to_string(minimumSide)}, {"maximum", std::to_string(maximumSide)}, {"value", std::string(text)}}));
     };
     const std::size_t x = text.find('x');
     if (x == std::string_view::npos) throw fail();
@@ -128,7 +132,8 @@ bool takeInputOption(std::string_view arg, Arguments& args, core::TreeReadOption
         const std::string_view name = args.valueOf(arg);
         core::TreeFormat format;
         if (!core::parseTreeFormat(name, format))
-            throw UsageError(core::translate("--input-format expects json, cs188, sexpr or aima, got '{value}'", {{"value", std::string(name)}}));
+            throw UsageError(core::translate("--input-format expects json, cs188, sexpr or aima, got '{value}'",
+                                             {{"value", std::string(name)}}));
         options.format = format;
     } else if (arg == "--branching") {
         options.branching = args.unsignedValueOf(arg);

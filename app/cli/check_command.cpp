@@ -43,7 +43,8 @@ std::vector<std::string> answerFiles(const std::vector<std::string>& named, cons
             if (std::filesystem::equivalent(entry.path(), exercise, ec)) continue;  // the exercise may sit beside the answers
             inFolder.push_back(entry.path().string());
         }
-        if (inFolder.empty()) throw UsageError(core::translate("{file}: a folder with no .json answer files in it", {{"file", path}}));
+        if (inFolder.empty())
+            throw UsageError(core::translate("{file}: a folder with no .json answer files in it", {{"file", path}}));
         std::sort(inFolder.begin(), inFolder.end());
         files.insert(files.end(), inFolder.begin(), inFolder.end());
     }
@@ -73,9 +74,10 @@ void printReport(std::ostream& out, const std::string& file, const core::Answer&
     // them translatable), said in the reader's language; values and windows have no entry and stay.
     const auto word = [](const std::string& text) { return text.empty() ? text : std::string(translate(text.c_str())); };
     for (const core::GradeItem& item : grade.items)
-        rows.push_back({core::oneLine(tree.label(item.node)), translate(core::answerPartName(item.part).data()), word(item.expected),
-                        item.given.empty() ? "—" : core::oneLine(word(item.given)),
-                        item.right ? translate("right") : translate("wrong: {reason}", {{"reason", core::oneLine(item.reason)}})});
+        rows.push_back(
+            {core::oneLine(tree.label(item.node)), translate(core::answerPartName(item.part).data()), word(item.expected),
+             item.given.empty() ? "—" : core::oneLine(word(item.given)),
+             item.right ? translate("right") : translate("wrong: {reason}", {{"reason", core::oneLine(item.reason)}})});
     std::size_t width[4] = {0, 0, 0, 0};
     for (const Row& r : rows) {
         width[0] = std::max(width[0], columns(r.node));
@@ -99,7 +101,8 @@ int runCheckCommand(std::span<char* const> argv) {
         if (takeFlag(arg, {{"--strict", strict}, {"--fail-hard", failHard}})) {
         } else if (arg == "--summary") {
             const std::string_view format = args.valueOf(arg);
-            if (format != "csv") throw UsageError(core::translate("--summary expects csv, got '{value}'", {{"value", std::string(format)}}));
+            if (format != "csv")
+                throw UsageError(core::translate("--summary expects csv, got '{value}'", {{"value", std::string(format)}}));
             csv = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
             throw unknownOption(arg, "ablab check");
@@ -124,7 +127,9 @@ int runCheckCommand(std::span<char* const> argv) {
     if (stated && !(options == *stated))
         std::cerr << "ablab: "
                   << core::translate(R"(note: {file} says "{stated}"; grading with "{chosen}" as the command line asks)",
-                                     {{"file", exerciseFile}, {"stated", core::optionsSentence(*stated)}, {"chosen", core::optionsSentence(options)}})
+                                     {{"file", exerciseFile},
+                                      {"stated", core::optionsSentence(*stated)},
+                                      {"chosen", core::optionsSentence(options)}})
                   << '\n';
     const core::Trace trace = core::Trace::record(tree, options);
 

@@ -29,12 +29,13 @@ std::string padded(std::string text, std::size_t width) {
 
 void writeTable(std::ostream& out, const core::Comparison& c, const std::string& title) {
     out << core::translate("{title}: {leaves} leaves, depth {depth}", {{"title", title.empty() ? core::translate("tree") : title},
-                                                                        {"leaves", std::to_string(c.leavesInTree)},
-                                                                        {"depth", std::to_string(c.depth)}})
+                                                                       {"leaves", std::to_string(c.leavesInTree)},
+                                                                       {"depth", std::to_string(c.depth)}})
         << '\n';
-    out << padded(core::translate("algorithm"), 16) << padded(core::translate("value"), 8) << padded(core::translate("leaves"), 10)
-        << padded(core::translate("different"), 11) << padded(core::translate("nodes"), 10)
-        << padded(core::translate("re-searches"), 13) << padded(core::translate("passes"), 8) << core::translate("table hits") << '\n';
+    out << padded(core::translate("algorithm"), 16) << padded(core::translate("value"), 8)
+        << padded(core::translate("leaves"), 10) << padded(core::translate("different"), 11)
+        << padded(core::translate("nodes"), 10) << padded(core::translate("re-searches"), 13)
+        << padded(core::translate("passes"), 8) << core::translate("table hits") << '\n';
     for (const core::ComparisonRow& r : c.rows) {
         out << padded(std::string(core::algorithmName(r.options.algorithm)), 16) << padded(core::formatValue(r.rootValue), 8)
             << padded(std::to_string(r.leafEvaluations), 10) << padded(std::to_string(r.distinctLeaves), 11)
@@ -61,14 +62,8 @@ void writeJson(std::ostream& out, const core::Comparison& c, const std::string& 
                         {"table_hits", r.tableHits},
                         {"events", r.events}});
     }
-    out << json{{"title", title},
-                {"leaves_in_tree", c.leavesInTree},
-                {"depth", c.depth},
-                {"uniform", c.uniform},
-                {"branching", c.branching},
-                {"best_case", c.bestCase},
-                {"full_tree", c.fullTree},
-                {"algorithms", rows}}
+    out << json{{"title", title},           {"leaves_in_tree", c.leavesInTree}, {"depth", c.depth},        {"uniform", c.uniform},
+                {"branching", c.branching}, {"best_case", c.bestCase},          {"full_tree", c.fullTree}, {"algorithms", rows}}
                .dump(2)
         << '\n';
 }
@@ -90,7 +85,8 @@ int runCompareCommand(std::span<char* const> argv) {
             std::string bad;
             if (!core::parseAlgorithmList(args.valueOf(arg), algorithms, bad)) {
                 std::string names;  // core's, so the message never falls behind the list
-                for (const core::Algorithm a : core::kAllAlgorithms) names += (names.empty() ? "" : ", ") + std::string(core::algorithmName(a));
+                for (const core::Algorithm a : core::kAllAlgorithms)
+                    names += (names.empty() ? "" : ", ") + std::string(core::algorithmName(a));
                 throw UsageError(core::translate("--algorithms expects names separated by commas ({names}), got '{value}'",
                                                  {{"names", names}, {"value", bad}}));
             }
@@ -100,7 +96,9 @@ int runCompareCommand(std::span<char* const> argv) {
             else if (name == "json") format = CompareFormat::Json;
             else if (name == "svg") format = CompareFormat::Svg;
             else if (name == "png") format = CompareFormat::Png;
-            else throw UsageError(core::translate("--format expects table, json, svg or png, got '{value}'", {{"value", std::string(name)}}));
+            else
+                throw UsageError(
+                    core::translate("--format expects table, json, svg or png, got '{value}'", {{"value", std::string(name)}}));
         } else if (takeOutputOption(arg, args, out, force)) {
         } else if (arg == "--width") {
             width = args.unsignedValueOf(arg);
@@ -128,9 +126,9 @@ int runCompareCommand(std::span<char* const> argv) {
     core::StagedFiles files;
     const core::Replace replace = force ? core::Replace::Allowed : core::Replace::Never;
     if (format == CompareFormat::Png) {
-        core::writePaintingPng(files.stage(out, replace), static_cast<int>(w), static_cast<int>(h), theme.background,
-                               [&](core::Painter& painter) { core::paintComparisonChart(comparison, title, theme, w, painter); },
-                               out);
+        core::writePaintingPng(
+            files.stage(out, replace), static_cast<int>(w), static_cast<int>(h), theme.background,
+            [&](core::Painter& painter) { core::paintComparisonChart(comparison, title, theme, w, painter); }, out);
         files.commit();
         return 0;
     }

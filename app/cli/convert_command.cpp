@@ -23,7 +23,8 @@ int runConvertCommand(std::span<char* const> argv) {
             const std::string_view name = args.valueOf(arg);
             core::TreeFormat format;
             if (!core::parseTreeFormat(name, format))
-                throw UsageError(core::translate("--to expects json, cs188, sexpr or aima, got '{value}'", {{"value", std::string(name)}}));
+                throw UsageError(
+                    core::translate("--to expects json, cs188, sexpr or aima, got '{value}'", {{"value", std::string(name)}}));
             to = format;
         } else if (takeOutputOption(arg, args, out, force)) {
         } else {
@@ -39,7 +40,8 @@ int runConvertCommand(std::span<char* const> argv) {
     const core::Tree tree = loadTreeArgument(file, input);
     const std::string name = file == "-" ? "<stdin>" : file;
     if (!tree.info().formatNotes.empty())
-        std::cerr << core::translate("note: not used from {file}: {what}", {{"file", name}, {"what", tree.info().formatNotes}}) << '\n';
+        std::cerr << core::translate("note: not used from {file}: {what}", {{"file", name}, {"what", tree.info().formatNotes}})
+                  << '\n';
     core::WrittenTree written;
     try {
         written = core::writeTreeText(tree, *to);

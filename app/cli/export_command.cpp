@@ -49,8 +49,9 @@ int runExportCommand(std::span<char* const> argv) {
             const std::string_view name = args.valueOf(arg);
             core::ExportFormat f;
             if (!core::parseExportFormat(name, f))
-                throw UsageError(core::translate("--format expects svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json, got '{value}'",
-                                                 {{"value", std::string(name)}}));
+                throw UsageError(core::translate(
+                    "--format expects svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json, got '{value}'",
+                    {{"value", std::string(name)}}));
             format = f;
         } else if (arg == "--step") {
             steps = parseStepOption(args.valueOf(arg), StepForms::OneOrMany);
@@ -62,7 +63,8 @@ int runExportCommand(std::span<char* const> argv) {
         } else if (arg == "--theme") {
             const std::string_view name = args.valueOf(arg);
             if (!core::parseThemeName(name, options.theme))
-                throw UsageError(core::translate("--theme expects light, dark or projector, got '{value}'", {{"value", std::string(name)}}));
+                throw UsageError(
+                    core::translate("--theme expects light, dark or projector, got '{value}'", {{"value", std::string(name)}}));
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--no-labels" || arg == "--no-alpha-beta" || arg == "--no-values" || arg == "--no-caption") {
             bool& shown = arg == "--no-labels"       ? options.scene.labels
@@ -82,15 +84,18 @@ int runExportCommand(std::span<char* const> argv) {
         }
     }
     if (!format)
-        throw UsageError(core::translate("ablab export needs --format svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json"));
+        throw UsageError(
+            core::translate("ablab export needs --format svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json"));
     options.format = *format;
     if (!core::exportFormatAvailable(options.format)) return execRasterProgram("export", argv);
     if (!core::isPicture(options.format) && !pictureOption.empty())
-        throw UsageError(core::translate("{option} applies to pictures (svg, png, pdf, gif, tikz, pptx), not to {format} tables",
-                                         {{"option", std::string(pictureOption)}, {"format", std::string(core::formatName(options.format))}}));
+        throw UsageError(
+            core::translate("{option} applies to pictures (svg, png, pdf, gif, tikz, pptx), not to {format} tables",
+                            {{"option", std::string(pictureOption)}, {"format", std::string(core::formatName(options.format))}}));
     if (options.format != core::ExportFormat::Pptx && !deckOption.empty())
-        throw UsageError(core::translate("{option} applies to pptx decks, not to {format}",
-                                         {{"option", std::string(deckOption)}, {"format", std::string(core::formatName(options.format))}}));
+        throw UsageError(
+            core::translate("{option} applies to pptx decks, not to {format}",
+                            {{"option", std::string(deckOption)}, {"format", std::string(core::formatName(options.format))}}));
     // One step for a single picture, the whole run for the formats that hold a sequence.
     const bool sequenceFormat = options.format == core::ExportFormat::Pdf || options.format == core::ExportFormat::Gif ||
                                 options.format == core::ExportFormat::Tikz || options.format == core::ExportFormat::Pptx;
@@ -101,8 +106,8 @@ int runExportCommand(std::span<char* const> argv) {
                                                                     : core::StepChoice::Step;
     options.out = out.empty() ? defaultOut(file, options.format) : out;
     // --out FOLDER/ (or an existing folder) puts the default name in it, as cp does.
-    if (std::error_code error; !out.empty() && out != "-" &&
-                               (!std::filesystem::path(out).has_filename() || std::filesystem::is_directory(out, error)))
+    if (std::error_code error;
+        !out.empty() && out != "-" && (!std::filesystem::path(out).has_filename() || std::filesystem::is_directory(out, error)))
         options.out = (std::filesystem::path(out) / defaultOut(file, options.format)).string();
     if (options.out == "-" && !core::isText(options.format))
         throw UsageError(core::translate("--out - (standard output) works for text formats only, not {format}",
@@ -125,10 +130,11 @@ int runExportCommand(std::span<char* const> argv) {
             throw UsageError(std::string("--step: ") + e.what());
         }
         if (pictures > core::kMaxExportPictures)
-            throw UsageError(core::translate("--step {choice} would make {count} pictures, more than {maximum}; choose fewer steps or a smaller tree",
-                                             {{"choice", options.steps.kind == core::StepChoice::All ? "all" : "cutoffs"},
-                                              {"count", std::to_string(pictures)},
-                                              {"maximum", std::to_string(core::kMaxExportPictures)}}));
+            throw UsageError(core::translate(
+                "--step {choice} would make {count} pictures, more than {maximum}; choose fewer steps or a smaller tree",
+                {{"choice", options.steps.kind == core::StepChoice::All ? "all" : "cutoffs"},
+                 {"count", std::to_string(pictures)},
+                 {"maximum", std::to_string(core::kMaxExportPictures)}}));
     }
     if (options.out == "-") {
         std::cout << core::exportText(trace, options);
@@ -137,8 +143,9 @@ int runExportCommand(std::span<char* const> argv) {
     const std::vector<std::string> written = core::exportTrace(trace, options);
     if (written.size() == 1) std::cout << core::translate("wrote {path}", {{"path", written[0]}}) << '\n';
     else
-        std::cout << core::translate("wrote {first} … {last} ({count} files)",
-                                     {{"first", written.front()}, {"last", written.back()}, {"count", std::to_string(written.size())}})
+        std::cout << core::translate(
+                         "wrote {first} … {last} ({count} files)",
+                         {{"first", written.front()}, {"last", written.back()}, {"count", std::to_string(written.size())}})
                   << '\n';
     return 0;
 }

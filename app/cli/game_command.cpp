@@ -83,7 +83,9 @@ int runTicTacToe(Arguments& args) {
             const std::string_view name = args.valueOf(arg);
             if (name == "open-lines") options.eval = core::TicTacToeEval::OpenLines;
             else if (name == "win-loss") options.eval = core::TicTacToeEval::WinLoss;
-            else throw UsageError(core::translate("--eval expects open-lines or win-loss, got '{value}'", {{"value", std::string(name)}}));
+            else
+                throw UsageError(
+                    core::translate("--eval expects open-lines or win-loss, got '{value}'", {{"value", std::string(name)}}));
         } else if (takeOutputOption(arg, args, out, force)) {
         } else {
             throw unknownOption(arg, "ablab game tictactoe");
@@ -132,16 +134,17 @@ int runGomoku(Arguments& args) {
     std::uint64_t bound = 1;
     for (std::uint32_t i = 0; i < options.depth; ++i) bound *= options.moveLimit;
     const std::string remarks =
-        core::translate("this tree: {nodes} nodes, {leaves} leaves (at most {limit}^{depth} = {bound}); α-β as the essay's text describes it: value {text_value}, {text_leaves} leaves; the essay's code (no cutoff test at its last ply): value {code_value}, {code_leaves} leaves",
-                        {{"nodes", std::to_string(tree.size())},
-                         {"leaves", std::to_string(tree.leafCount())},
-                         {"limit", std::to_string(options.moveLimit)},
-                         {"depth", std::to_string(options.depth)},
-                         {"bound", std::to_string(bound)},
-                         {"text_value", core::formatValue(text.rootValue())},
-                         {"text_leaves", std::to_string(text.stats().leavesEvaluated)},
-                         {"code_value", core::formatValue(code.value)},
-                         {"code_leaves", std::to_string(code.leavesEvaluated)}}) +
+        core::translate(
+            "this tree: {nodes} nodes, {leaves} leaves (at most {limit}^{depth} = {bound}); α-β as the essay's text describes it: value {text_value}, {text_leaves} leaves; the essay's code (no cutoff test at its last ply): value {code_value}, {code_leaves} leaves",
+            {{"nodes", std::to_string(tree.size())},
+             {"leaves", std::to_string(tree.leafCount())},
+             {"limit", std::to_string(options.moveLimit)},
+             {"depth", std::to_string(options.depth)},
+             {"bound", std::to_string(bound)},
+             {"text_value", core::formatValue(text.rootValue())},
+             {"text_leaves", std::to_string(text.stats().leavesEvaluated)},
+             {"code_value", core::formatValue(code.value)},
+             {"code_leaves", std::to_string(code.leavesEvaluated)}}) +
         "\n";
     return writeGameTree(tree, out, force, remarks);
 }
@@ -154,7 +157,8 @@ int runGameCommand(std::span<char* const> argv) {
     const std::string_view game = args.take();
     if (game == "tictactoe") return runTicTacToe(args);
     if (game == "gomoku") return runGomoku(args);
-    throw UsageError(core::translate("unknown game '{game}'; ablab game knows tictactoe and gomoku", {{"game", std::string(game)}}));
+    throw UsageError(
+        core::translate("unknown game '{game}'; ablab game knows tictactoe and gomoku", {{"game", std::string(game)}}));
 }
 
 }  // namespace ablab::app

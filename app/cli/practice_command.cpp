@@ -69,8 +69,10 @@ int runPracticeCommand(std::span<char* const> argv) {
             params.branching = args.unsignedValueOf(arg);
         } else if (arg == "--values") {
             parseValues(args.valueOf(arg), params.low, params.high);
-        } else if (takeFlag(arg, {{"--uneven", params.uneven}, {"--ties", params.ties}, {"--strict", params.strict},
-                                   {"--fail-hard", params.failHard}}) ||
+        } else if (takeFlag(arg, {{"--uneven", params.uneven},
+                                  {"--ties", params.ties},
+                                  {"--strict", params.strict},
+                                  {"--fail-hard", params.failHard}}) ||
                    takeOutputOption(arg, args, out, force)) {
         } else if (arg == "--key") {
             key = args.valueOf(arg);
@@ -83,7 +85,8 @@ int runPracticeCommand(std::span<char* const> argv) {
         throw UsageError(core::translate("ablab practice needs --seed N: the same seed gives everyone the same exercise"));
     if (!out.empty() && !key.empty() && sameFile(out, key))
         throw UsageError(out == key ? core::translate("--out and --key name the same file, '{file}'", {{"file", out}})
-                                    : core::translate("--out and --key name the same file: '{out}' and '{key}'", {{"out", out}, {"key", key}}));
+                                    : core::translate("--out and --key name the same file: '{out}' and '{key}'",
+                                                      {{"out", out}, {"key", key}}));
 
     auto exercise = std::make_shared<const core::Tree>([&] {
         try {

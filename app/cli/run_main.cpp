@@ -63,8 +63,9 @@ std::vector<char*> takeWordingOptions(std::span<char* const> args) {
         } else {
             core::Notation notation = core::Notation::Aima;
             if (!core::parseNotation(value, notation))
-                throw UsageError(core::translate("--notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got '{value}'",
-                                                 {{"value", std::string(value)}}));
+                throw UsageError(
+                    core::translate("--notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got '{value}'",
+                                    {{"value", std::string(value)}}));
             core::setNotation(notation);
             g_notationGiven = true;
         }
@@ -109,7 +110,8 @@ std::string oneLine(std::string_view message) {
 void reportError(std::string_view message) { std::cerr << "ablab: " << oneLine(message) << '\n'; }
 
 int cannotWriteOutput(int error) {
-    std::cerr << "ablab: " << core::translate("cannot write to standard output: {reason}", {{"reason", std::strerror(error)}}) << '\n';
+    std::cerr << "ablab: " << core::translate("cannot write to standard output: {reason}", {{"reason", std::strerror(error)}})
+              << '\n';
     return 1;
 }
 

@@ -31,10 +31,12 @@ StepOption parseStepOption(std::string_view text, StepForms forms) {
     } else if (wholeNumber(text, option.number)) {
         option.kind = StepOption::Kind::Number;
     } else {
-        throw UsageError(many ? core::translate("--step expects a step number (0, 1, …), end, cutoff:K (K from 1), all or cutoffs, got '{value}'",
-                                                {{"value", std::string(text)}})
-                              : core::translate("--step expects a step number (0, 1, …), end, cutoff:K (K from 1), got '{value}'",
-                                                {{"value", std::string(text)}}));
+        throw UsageError(
+            many ? core::translate(
+                       "--step expects a step number (0, 1, …), end, cutoff:K (K from 1), all or cutoffs, got '{value}'",
+                       {{"value", std::string(text)}})
+                 : core::translate("--step expects a step number (0, 1, …), end, cutoff:K (K from 1), got '{value}'",
+                                   {{"value", std::string(text)}}));
     }
     return option;
 }
@@ -51,10 +53,11 @@ std::size_t resolveStep(const StepOption& option, const core::Trace& trace) {
     case StepOption::Kind::Cutoff: {
         const auto cutoffs = trace.cutoffEvents();
         if (option.number > cutoffs.size())
-            throw UsageError(cutoffs.size() == 1
-                                 ? core::translate("--step {step}: this run has {count} cutoff", {{"step", option.text}, {"count", "1"}})
-                                 : core::translate("--step {step}: this run has {count} cutoffs",
-                                                   {{"step", option.text}, {"count", std::to_string(cutoffs.size())}}));
+            throw UsageError(
+                cutoffs.size() == 1
+                    ? core::translate("--step {step}: this run has {count} cutoff", {{"step", option.text}, {"count", "1"}})
+                    : core::translate("--step {step}: this run has {count} cutoffs",
+                                      {{"step", option.text}, {"count", std::to_string(cutoffs.size())}}));
         return cutoffs[option.number - 1] + 1;
     }
     case StepOption::Kind::All:

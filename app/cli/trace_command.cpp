@@ -24,7 +24,8 @@ int runTraceCommand(std::span<char* const> argv) {
         if (arg == "--format") {
             const std::string_view name = args.valueOf(arg);
             if (!core::parseTraceFormat(name, format))
-                throw UsageError(core::translate("--format expects table, json, csv or markdown, got '{value}'", {{"value", std::string(name)}}));
+                throw UsageError(core::translate("--format expects table, json, csv or markdown, got '{value}'",
+                                                 {{"value", std::string(name)}}));
         } else {
             takeTreeFile(arg, "ablab trace", file, haveFile);
         }

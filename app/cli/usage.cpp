@@ -13,8 +13,12 @@ std::string fullUsage() {
     // The first with "usage: ", the others indented under it.
     std::string text;
     for (const CommandEntry& command : commands()) text += text.empty() ? usageOf(command) : "       " + command.usage();
-    return text + core::translate("Every command takes --lang en|zh|vi (English, 简体中文, Tiếng Việt; the default comes from LANG) and") +
-           "\n" + core::translate("--notation aima|horowitz-sahni|nilsson|nguyen-van-linh (the textbook whose words the explanations use).") +
+    return text +
+           core::translate(
+               "Every command takes --lang en|zh|vi (English, 简体中文, Tiếng Việt; the default comes from LANG) and") +
+           "\n" +
+           core::translate(
+               "--notation aima|horowitz-sahni|nilsson|nguyen-van-linh (the textbook whose words the explanations use).") +
            "\n";
 }
 

@@ -25,7 +25,8 @@ int runWindowCommand(std::span<char* const> args) {
     if (!displayAvailable()) {
         if (options.screenshot || options.smokeFolder)
             throw UsageError(core::translate("--screenshot and --smoke need an X display: run them under xvfb-run -a"));
-        std::cerr << "ablab: " << core::translate("no display (DISPLAY is not set), so no window: here is the trace instead") << '\n';
+        std::cerr << "ablab: " << core::translate("no display (DISPLAY is not set), so no window: here is the trace instead")
+                  << '\n';
         std::vector<char*> traceArgs;
         if (!options.file.empty()) traceArgs.push_back(options.file.data());
         return runTraceCommand(traceArgs);

@@ -20,14 +20,17 @@ WindowOptions parseWindowOptions(std::span<char* const> argv) {
             parseSizeOption(args.valueOf(arg), options.width, options.height);
         } else if (arg == "--smoke") {
             options.smokeFolder = std::string(args.valueOf(arg));
-        } else if (takeFlag(arg, {{"--force", options.force}, {"--presentation", options.presentation}, {"--practice", options.practice}})) {
+        } else if (takeFlag(arg, {{"--force", options.force},
+                                  {"--presentation", options.presentation},
+                                  {"--practice", options.practice}})) {
         } else if (arg == "--answer") {
             options.answer = args.valueOf(arg);
         } else if (core::SearchOptions search = options.search.value_or(core::SearchOptions{});
                    takeSearchOption(arg, args, search)) {
             options.search = search;
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError(core::translate("unknown option '{option}' (ablab --help lists the options)", {{"option", std::string(arg)}}));
+            throw UsageError(
+                core::translate("unknown option '{option}' (ablab --help lists the options)", {{"option", std::string(arg)}}));
         } else if (!options.file.empty()) {
             throw UsageError(core::translate("ablab opens one tree file, got a second: '{file}'", {{"file", std::string(arg)}}));
         } else {

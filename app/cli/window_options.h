@@ -12,15 +12,15 @@
 namespace ablab::app {
 
 struct WindowOptions {
-    std::string file;                       // empty: the default lecture tree
-    std::optional<std::string> screenshot;  // render offscreen into this PNG and quit
+    std::string file;                                   // empty: the default lecture tree
+    std::optional<std::string> screenshot;              // render offscreen into this PNG and quit
     StepOption step{StepOption::Kind::Number, 0, "0"};  // N, end or cutoff:K (screenshots)
-    bool force = false;                     // --force: a screenshot may replace a file
+    bool force = false;                                 // --force: a screenshot may replace a file
     int width = 1280, height = 720;
     bool presentation = false;
-    bool practice = false;  // start in practice mode (screenshots of it, or a class that starts there)
-    std::string answer;     // a student's answer file: shown checked, mistakes on the tree (implies practice)
-    std::optional<std::string> smokeFolder;  // --smoke DIR: draw every step of every tree offscreen
+    bool practice = false;                      // start in practice mode (screenshots of it, or a class that starts there)
+    std::string answer;                         // a student's answer file: shown checked, mistakes on the tree (implies practice)
+    std::optional<std::string> smokeFolder;     // --smoke DIR: draw every step of every tree offscreen
     std::optional<core::SearchOptions> search;  // --algorithm and the other search options, if given
 };
 

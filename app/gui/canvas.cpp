@@ -24,7 +24,6 @@ namespace {
 constexpr float kReadableLeafPixels = 12.0f;
 constexpr float kSummaryPixels = 8.0f;
 
-
 }  // namespace
 
 void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float contentScale) {
@@ -49,8 +48,9 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
     // Layout units to pixels: fit the whole tree, then apply zoom and pan.
     // A game tree's positions sit above its nodes: the fit leaves them room above the root.
     const bool boards = !state.run->tree->board(core::Tree::root()).empty();
-    const CanvasFrame frame{origin.x, origin.y, size.x, size.y,
-                            core::fitViewport(state.run->layout->width, state.run->layout->height, boards, size.x, size.y, false)};
+    const CanvasFrame frame{
+        origin.x, origin.y, size.x, size.y,
+        core::fitViewport(state.run->layout->width, state.run->layout->height, boards, size.x, size.y, false)};
     const core::Viewport& fit = frame.fit;
     const float cx = origin.x + size.x / 2, cy = origin.y + size.y / 2;
     if (hovered && io.MouseWheel != 0) {
@@ -107,11 +107,10 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
     // only every quarter of a screen, not every frame.
     const float viewWidth = size.x / view.unitX, viewHeight = size.y / view.unitY;
     const float gridX = std::max(1.0f, viewWidth / 4), gridY = std::max(1.0f, viewHeight / 4);
-    const core::SceneRegion region{
-        std::floor(((origin.x - view.originX) / view.unitX - 1) / gridX) * gridX,
-        std::floor(((origin.y - view.originY) / view.unitY - 1) / gridY) * gridY,
-        std::ceil(((origin.x + size.x - view.originX) / view.unitX + 1) / gridX) * gridX,
-        std::ceil(((origin.y + size.y - view.originY) / view.unitY + 1) / gridY) * gridY};
+    const core::SceneRegion region{std::floor(((origin.x - view.originX) / view.unitX - 1) / gridX) * gridX,
+                                   std::floor(((origin.y - view.originY) / view.unitY - 1) / gridY) * gridY,
+                                   std::ceil(((origin.x + size.x - view.originX) / view.unitX + 1) / gridX) * gridX,
+                                   std::ceil(((origin.y + size.y - view.originY) / view.unitY + 1) / gridY) * gridY};
     static Memo<SceneKey, core::Scene> sceneMemo;
     // Level of detail: a subtree narrower than a few pixels is one mark.
     if (state.canvas.collapsed.size() != state.run->tree->size()) state.canvas.collapsed.clear();
@@ -149,8 +148,8 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
     static Memo<std::tuple<std::uint64_t, std::uint64_t, std::size_t>, std::vector<NodeMark>> marksMemo;
     const std::vector<NodeMark>& marks = marksMemo.get({state.practice.revision, state.run->revision, state.step},
                                                        [&] { return practiceMarks(state, state.practice); });
-    const PaintKey paintKey{sceneKey, view.unitX, view.unitY, state.view.presentation, state.view.darkTheme,
-                            textScale, state.selected, outlining, state.practice.revision};
+    const PaintKey paintKey{sceneKey,  view.unitX,     view.unitY, state.view.presentation, state.view.darkTheme,
+                            textScale, state.selected, outlining,  state.practice.revision};
     if (!renderer.holds(paintKey)) {
         core::PaintOptions paint;
         paint.drawCaption = false;
@@ -190,12 +189,12 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
     if (hovered && state.practice.active) {
         const float radius = 0.4f * std::min(view.unitX, view.unitY);
         for (const core::SceneNode& n : scene.nodes) {
-            const float dx = io.MousePos.x - (view.originX + n.x * view.unitX), dy = io.MousePos.y - (view.originY + n.y * view.unitY);
+            const float dx = io.MousePos.x - (view.originX + n.x * view.unitX),
+                        dy = io.MousePos.y - (view.originY + n.y * view.unitY);
             if (dx * dx + dy * dy <= radius * radius && n.id < marks.size() && marks[n.id].verdict == Verdict::Wrong)
                 ImGui::SetTooltip("%s", marks[n.id].reason.c_str());
         }
     }
-
 }
 
 }  // namespace ablab::app

@@ -16,9 +16,7 @@ namespace {
 
 enum ShapeKind { kSegment = 0, kCircle = 1, kTriangle = 2, kQuadrilateral = 3 };
 
-void setColor(std::uint8_t (&out)[4], core::Color c) {
-    out[0] = c.r, out[1] = c.g, out[2] = c.b, out[3] = c.a;
-}
+void setColor(std::uint8_t (&out)[4], core::Color c) { out[0] = c.r, out[1] = c.g, out[2] = c.b, out[3] = c.a; }
 
 ShapeInstance makeShape(ShapeKind kind, const core::Stroke& stroke, std::optional<core::Color> fill) {
     ShapeInstance s{};
@@ -38,8 +36,7 @@ constexpr float kAscentPerEm = 0.928f;
 // When a shader did not compile or the program did not link (`status` false), deletes it and
 // throws `what` followed by GL's log. Shaders and programs have the same three calls for this.
 template <class GetStatus, class GetLog, class Delete>
-void throwOnFailure(unsigned object, GLenum status, GetStatus getStatus, GetLog getLog, Delete remove,
-                    const std::string& what) {
+void throwOnFailure(unsigned object, GLenum status, GetStatus getStatus, GetLog getLog, Delete remove, const std::string& what) {
     GLint ok = 0;
     getStatus(object, status, &ok);
     if (ok) return;
@@ -82,8 +79,7 @@ void CanvasBatch::polygon(std::span<const core::Point> points, std::optional<cor
     // Larger polygons: the fill as a fan of triangles, the outline as segments.
     if (fill) {
         const core::Stroke none{*fill, 0, core::LineStyle::Solid};
-        for (std::size_t i = 1; i + 1 < points.size(); ++i)
-            polygon(std::array{points[0], points[i], points[i + 1]}, fill, none);
+        for (std::size_t i = 1; i + 1 < points.size(); ++i) polygon(std::array{points[0], points[i], points[i + 1]}, fill, none);
     }
     if (stroke.width > 0)
         for (std::size_t i = 0; i < points.size(); ++i) line(points[i], points[(i + 1) % points.size()], stroke);
@@ -95,8 +91,7 @@ void CanvasBatch::circle(core::Point centre, float radius, std::optional<core::C
     m_shapes.push_back(s);
 }
 
-void CanvasBatch::text(core::Point at, std::string_view text, float size, bool bold, core::Color color,
-                       core::TextAnchor anchor) {
+void CanvasBatch::text(core::Point at, std::string_view text, float size, bool bold, core::Color color, core::TextAnchor anchor) {
     m_texts.push_back({at, std::string(text), size, bold, color, anchor});
 }
 
@@ -196,8 +191,7 @@ void CanvasRenderer::drawCallback(const ImDrawList*, const ImDrawCmd* command) {
     const ImVec2 origin = data->DisplayPos, size = data->DisplaySize, scale = data->FramebufferScale;
     const ImVec4 clip = command->ClipRect;
     glEnable(GL_SCISSOR_TEST);
-    glScissor(static_cast<GLint>((clip.x - origin.x) * scale.x),
-              static_cast<GLint>((size.y - (clip.w - origin.y)) * scale.y),
+    glScissor(static_cast<GLint>((clip.x - origin.x) * scale.x), static_cast<GLint>((size.y - (clip.w - origin.y)) * scale.y),
               static_cast<GLsizei>((clip.z - clip.x) * scale.x), static_cast<GLsizei>((clip.w - clip.y) * scale.y));
     glEnable(GL_BLEND);
     glBlendEquation(GL_FUNC_ADD);

@@ -21,7 +21,7 @@ namespace ablab::app {
 
 // One shape, as the vertex shader reads it.
 struct ShapeInstance {
-    float points[8];       // p0 … p3; a circle: centre and radius (points[2])
+    float points[8];  // p0 … p3; a circle: centre and radius (points[2])
     float strokeWidth;
     float dashOn, dashOff;
     float kind;            // 0 segment, 1 circle, 2 triangle, 3 quadrilateral

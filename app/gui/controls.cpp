@@ -39,7 +39,8 @@ template <typename Choices, typename Choice, typename NameOf>
 void nameCombo(const char* label, const Choices& choices, Choice& chosen, NameOf nameOf) {
     if (!ImGui::BeginCombo(label, nameOf(chosen).data())) return;
     for (const Choice choice : choices)
-        if (ImGui::Selectable(nameOf(choice).data(), choice == chosen, ImGuiSelectableFlags_None, {0, listRowHeight()})) chosen = choice;
+        if (ImGui::Selectable(nameOf(choice).data(), choice == chosen, ImGuiSelectableFlags_None, {0, listRowHeight()}))
+            chosen = choice;
     ImGui::EndCombo();
 }
 
@@ -112,7 +113,8 @@ void drawSearchOptions(AppState& state) {
     if (options.algorithm == core::Algorithm::Star1) {
         // Star1's L and U, the tree's own range until the teacher types a game's score range.
         static Memo<std::uint64_t, core::LeafBounds> boundsMemo;  // a pass over every leaf, once per run
-        core::LeafBounds bounds = boundsMemo.get(state.run->revision, [&] { return core::leafBoundsFor(*state.run->tree, options); });
+        core::LeafBounds bounds =
+            boundsMemo.get(state.run->revision, [&] { return core::leafBoundsFor(*state.run->tree, options); });
         sameLineIfItFits(labelledWidth("L", 60 * scale));
         ImGui::SetNextItemWidth(60 * scale);
         bool changed = ImGui::InputDouble("L", &bounds.low, 0, 0, "%g");
@@ -167,10 +169,9 @@ void drawStatusLine(AppState& state, const Fonts& fonts, bool withCounter) {
     static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::string> textMemo;
     const std::string& text =
         textMemo.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation}, [&] {
-        if (state.practice.active && state.step == 0)
-            return std::string(core::translate(kPracticePrompt));
-        return core::explainStep(*state.run->trace, state.step);
-    });
+            if (state.practice.active && state.step == 0) return std::string(core::translate(kPracticePrompt));
+            return core::explainStep(*state.run->trace, state.step);
+        });
     float size = statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y);
     ImFont* font = fonts.sentenceFont();
     char counter[64] = "";
@@ -183,7 +184,8 @@ void drawStatusLine(AppState& state, const Fonts& fonts, bool withCounter) {
     const float gap = withCounter ? size * 0.8f : 0.0f;
     const float room = std::max(width * 0.3f, width - measure(size, counter) - gap);
     const float needed = measure(size, text.c_str());
-    if (needed > 2 * room) size = std::max(std::min(size, ImGui::GetFontSize()), size * std::max(0.6f, 2 * room / needed * 0.97f));
+    if (needed > 2 * room)
+        size = std::max(std::min(size, ImGui::GetFontSize()), size * std::max(0.6f, 2 * room / needed * 0.97f));
     const float counterWidth = measure(size, counter);
     ImGui::PushFont(font);
     ImGui::SetWindowFontScale(size / font->FontSize);

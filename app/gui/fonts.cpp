@@ -88,10 +88,21 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
         if (const core::LocalizedText* note = tree.noteTexts(n)) interface += note->in(language);
     }
     // The cutoff titles on the canvas are bold, in every notation's words.
-    constexpr std::string_view kCutoffTitles[] = {"α-cutoff",      "β-cutoff",      "deep α-cutoff", "deep β-cutoff",
-                                                  "α cutoff",      "β cutoff",      "deep α cutoff", "deep β cutoff",
-                                                  "α-pruning",     "β-pruning",     "deep α-pruning", "deep β-pruning",
-                                                  "Vp ≥ Vq pruning", "Vp ≤ Vq pruning", "Vp ≥ Vq pruning, extended",
+    constexpr std::string_view kCutoffTitles[] = {"α-cutoff",
+                                                  "β-cutoff",
+                                                  "deep α-cutoff",
+                                                  "deep β-cutoff",
+                                                  "α cutoff",
+                                                  "β cutoff",
+                                                  "deep α cutoff",
+                                                  "deep β cutoff",
+                                                  "α-pruning",
+                                                  "β-pruning",
+                                                  "deep α-pruning",
+                                                  "deep β-pruning",
+                                                  "Vp ≥ Vq pruning",
+                                                  "Vp ≤ Vq pruning",
+                                                  "Vp ≥ Vq pruning, extended",
                                                   "Vp ≤ Vq pruning, extended"};
     // The status line names the tree at step 0 ("Press → to start: … on TITLE"): its title is a
     // sentence's too.
@@ -102,7 +113,8 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
         (entry.sentence ? sentences : interface) += entry.english;
     for (const char* word : kStatusLineWords) sentences += core::translate(word);
     for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(language))) {
-        const bool title = std::find(std::begin(kCutoffTitles), std::end(kCutoffTitles), entry.english) != std::end(kCutoffTitles);
+        const bool title =
+            std::find(std::begin(kCutoffTitles), std::end(kCutoffTitles), entry.english) != std::end(kCutoffTitles);
         (title ? text : entry.sentence ? sentences : interface) += entry.translated;
     }
     NeededGlyphs needed;

@@ -80,9 +80,7 @@ public:
     MappedFile& operator=(const MappedFile&) = delete;
     void* data() const { return m_data; }
     int size() const { return static_cast<int>(m_size); }
-    bool contains(const void* p) const {
-        return m_data && p >= m_data && p < static_cast<const char*>(m_data) + m_size;
-    }
+    bool contains(const void* p) const { return m_data && p >= m_data && p < static_cast<const char*>(m_data) + m_size; }
 
 private:
     void* m_data = nullptr;
@@ -123,7 +121,7 @@ private:
     NeededGlyphs m_glyphs;
     ImVector<ImWchar> m_canvasRanges, m_sentenceRanges, m_allRanges;
     std::unique_ptr<MappedFile> m_cjkRegular, m_cjkBold;  // mapped once a tree or the interface needs them
-    std::unique_ptr<MappedFile> m_cjkLanguageNames;      // the browser's, until then (FontFiles)
+    std::unique_ptr<MappedFile> m_cjkLanguageNames;       // the browser's, until then (FontFiles)
 };
 
 }  // namespace ablab::app

@@ -100,7 +100,7 @@ const Panel kOpenClosedSheet{core::translatable("OPEN and CLOSED"), "open-closed
 // a desk's column and tree side by side, and taller than wide.
 bool isUpright(ImVec2 room, float contentScale) { return room.x < 640 * contentScale && room.y > room.x; }
 
-constexpr float kSheetShare = 0.6f;      // of the tree's height, the lower part a sheet covers
+constexpr float kSheetShare = 0.6f;  // of the tree's height, the lower part a sheet covers
 constexpr double kSlideSeconds = 0.2;
 constexpr float kTabPage = 0.75f;  // of the tab bar's width, what an arrow pages it by: a tab cut at the edge shows whole
 

@@ -54,8 +54,7 @@ void renderSettled(Offscreen& target, AppState& state, Window& window) {
     for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, window, 0); });
 }
 
-void writeScreenshot(AppState& state, Window& window, int width, int height, const std::string& path,
-                     core::Replace replace) {
+void writeScreenshot(AppState& state, Window& window, int width, int height, const std::string& path, core::Replace replace) {
     Offscreen target(width, height);
     renderSettled(target, state, window);
     const std::vector<unsigned char> pixels = target.readPixels();
@@ -218,7 +217,8 @@ int runGui(const GuiOptions& options) {
     if (!loadFirst) state.files.toLoad = options.file;
     state.view.presentation = options.presentation;
     if (options.practice) startPractice(state, state.practice);
-    if (!options.answer.empty() && headless) enterAnswer(state, state.practice, core::loadAnswerFile(options.answer, *state.run->tree));
+    if (!options.answer.empty() && headless)
+        enterAnswer(state, state.practice, core::loadAnswerFile(options.answer, *state.run->tree));
     if (!options.answer.empty() && !headless) state.files.pendingAnswer = options.answer;
 
     state.view.language = core::currentLanguage();  // from --lang or the environment

@@ -34,7 +34,8 @@ void Minimap::rebuild(const AppState& state) {
     // Each node fills its level's band of rows, so that a tree of ten levels is not ten lines.
     const int band = std::max(1, static_cast<int>(sy));
     for (core::NodeId n = 0; n < tree.size(); ++n) {
-        const int px = static_cast<int>(state.run->layout->x[n] * sx + 0.5f), py = static_cast<int>(state.run->layout->y[n] * sy + 0.5f);
+        const int px = static_cast<int>(state.run->layout->x[n] * sx + 0.5f),
+                  py = static_cast<int>(state.run->layout->y[n] * sy + 0.5f);
         const bool cut = trace.prunedBy(n) != core::kNever || trace.skippedBy(n) != core::kNever;
         if (!cut && trace.finishedAt(n) == core::kNever) continue;
         for (int row = py; row < std::min(py + band, kHeight); ++row)

@@ -24,7 +24,7 @@ private:
     void rebuild(const AppState& state);
 
     unsigned m_texture = 0;
-    std::shared_ptr<const core::Trace> m_trace;  // the run the texture shows
+    std::shared_ptr<const core::Trace> m_trace;        // the run the texture shows
     core::ThemeName m_theme = core::ThemeName::Light;  // in the window's theme of then
     static constexpr int kWidth = 512, kHeight = 128;
 };

@@ -10,7 +10,7 @@ namespace ablab::app {
 
 namespace {
 
-constexpr float kTouchPaddingX = 10;  // CSS px each side of a button's word: a short word is still a fingertip wide
+constexpr float kTouchPaddingX = 10;      // CSS px each side of a button's word: a short word is still a fingertip wide
 constexpr float kTouchWindowPadding = 4;  // CSS px: the screen's edge is no place for a tap to miss
 constexpr float kTouchSpacingY = 4;       // CSS px between rows of targets that are a fingertip tall already
 
@@ -19,10 +19,10 @@ constexpr float kTouchSpacingY = 4;       // CSS px between rows of targets that
 int pushTouchStyle(float contentScale) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float target = kTouchTarget * contentScale;
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
-                        ImVec2{std::max(style.FramePadding.x, kTouchPaddingX * contentScale),
-                               std::max(style.FramePadding.y, (target - ImGui::GetFontSize()) / 2)});
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2{kTouchWindowPadding * contentScale, kTouchWindowPadding * contentScale});
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2{std::max(style.FramePadding.x, kTouchPaddingX * contentScale),
+                                                           std::max(style.FramePadding.y, (target - ImGui::GetFontSize()) / 2)});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
+                        ImVec2{kTouchWindowPadding * contentScale, kTouchWindowPadding * contentScale});
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2{style.ItemSpacing.x, kTouchSpacingY * contentScale});
     // A row's words in its middle, as a button's are, not at the top of a tall row.
     ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2{style.SelectableTextAlign.x, 0.5f});

@@ -21,8 +21,12 @@ std::string shaderSource(const char* source) { return source; }  // written for 
 
 FontFiles fontFiles() {
     // fonts-dejavu-core and fonts-noto-cjk (fc-query lists the collection's faces).
-    return {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-            "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 2, nullptr};
+    return {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+            "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+            "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+            2,
+            nullptr};
 }
 
 bool cjkFontsReady() {

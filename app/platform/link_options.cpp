@@ -72,8 +72,7 @@ bool no(std::string_view value) { return value == "0" || value == "false" || val
 bool base64url(std::string_view text) {
     if (text.empty()) return false;
     for (char c : text)
-        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_'))
-            return false;
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_')) return false;
     return true;
 }
 
@@ -104,8 +103,8 @@ int hexValue(char c) {
     return -1;
 }
 bool keptInLink(char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
-           c == '.' || c == ':' || c == ',' || c == '~' || c == '*';
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' ||
+           c == ':' || c == ',' || c == '~' || c == '*';
 }
 std::string percentEncode(std::string_view text) {
     static constexpr char kHex[] = "0123456789ABCDEF";
@@ -149,8 +148,10 @@ void readTree(std::string_view value, const LessonExists& lessonExists, Link& li
     } else if (value.starts_with('[') || value.starts_with('{')) {
         link.tree = {LinkTree::Kind::Document, std::string(value)};
     } else if (!value.empty()) {
-        notices.say(core::translatable("The link's tree \"{tree}\" is not a lesson of the library; the default tree (AIMA figure 5.2) opened instead."),
-                    {{"tree", shown(value)}});
+        notices.say(
+            core::translatable(
+                "The link's tree \"{tree}\" is not a lesson of the library; the default tree (AIMA figure 5.2) opened instead."),
+            {{"tree", shown(value)}});
     }
 }
 
@@ -164,11 +165,13 @@ void readStep(std::string_view value, Link& link, Notices& notices) {
         link.step = {LinkStep::Kind::Number, number};
     } else if (value.starts_with('-') && wholeNumber(value.substr(1), number)) {
         link.step = {LinkStep::Kind::Number, 0};
-        notices.say(core::translatable("The link's step {step} is before the first; step 0 opened instead."), {{"step", shown(value)}});
+        notices.say(core::translatable("The link's step {step} is before the first; step 0 opened instead."),
+                    {{"step", shown(value)}});
     } else {
         link.step = {LinkStep::Kind::Number, 0};
-        notices.say(core::translatable("The link's step \"{step}\" is not a step number, end or cutoff:K; step 0 opened instead."),
-                    {{"step", shown(value)}});
+        notices.say(
+            core::translatable("The link's step \"{step}\" is not a step number, end or cutoff:K; step 0 opened instead."),
+            {{"step", shown(value)}});
     }
 }
 
@@ -177,7 +180,8 @@ void readSearchKey(std::string_view key, std::string_view value, Link& link, Not
     core::SearchOptions& search = link.search;
     if (key == "algorithm") {
         if (!core::parseAlgorithm(value, search.algorithm))
-            notices.say(core::translatable("The link's algorithm \"{value}\" is not known; α-β search opened instead."), {{"value", shown(value)}});
+            notices.say(core::translatable("The link's algorithm \"{value}\" is not known; α-β search opened instead."),
+                        {{"value", shown(value)}});
     } else if (key == "options") {
         core::SearchOptions parsed = search;
         for (const std::string_view word : words(value)) {
@@ -187,7 +191,8 @@ void readSearchKey(std::string_view key, std::string_view value, Link& link, Not
                 if (one.algorithm != core::Algorithm::AlphaBeta) parsed.algorithm = one.algorithm;
                 for (const Flag& flag : kFlags) parsed.*flag.member = parsed.*flag.member || one.*flag.member;
             } else {
-                notices.say(core::translatable("The link's option \"{value}\" is not known; it was left out."), {{"value", shown(word)}});
+                notices.say(core::translatable("The link's option \"{value}\" is not known; it was left out."),
+                            {{"value", shown(word)}});
             }
         }
         search = parsed;
@@ -197,23 +202,29 @@ void readSearchKey(std::string_view key, std::string_view value, Link& link, Not
         if (both.size() == 2 && finiteNumber(both[0], low) && finiteNumber(both[1], high) && low <= high)
             search.leafBounds = core::LeafBounds{low, high};
         else
-            notices.say(core::translatable("The link's bounds \"{value}\" are not two numbers LO,HI with LO ≤ HI; the tree's smallest and largest leaf are used instead."),
-                        {{"value", shown(value)}});
+            notices.say(
+                core::translatable(
+                    "The link's bounds \"{value}\" are not two numbers LO,HI with LO ≤ HI; the tree's smallest and largest leaf are used instead."),
+                {{"value", shown(value)}});
     } else if (key == "first-guess") {
         double guess = 0;
         if (finiteNumber(value, guess)) search.firstGuess = guess;
-        else notices.say(core::translatable("The link's first guess \"{value}\" is not a number; 0 is used instead."), {{"value", shown(value)}});
+        else
+            notices.say(core::translatable("The link's first guess \"{value}\" is not a number; 0 is used instead."),
+                        {{"value", shown(value)}});
     } else if (key == "move-limit") {
         std::size_t limit = 0;
         if (wholeNumber(value, limit) && limit <= std::numeric_limits<std::uint32_t>::max())
             search.moveLimit = static_cast<std::uint32_t>(limit);
         else
-            notices.say(core::translatable("The link's move limit \"{value}\" is not a whole number; every child is searched instead."),
-                        {{"value", shown(value)}});
+            notices.say(
+                core::translatable("The link's move limit \"{value}\" is not a whole number; every child is searched instead."),
+                {{"value", shown(value)}});
     } else if (key == "order") {
         if (!core::parseMoveOrder(value, search.order))
-            notices.say(core::translatable("The link's order \"{value}\" is not file or score; the file's order is used instead."),
-                        {{"value", shown(value)}});
+            notices.say(
+                core::translatable("The link's order \"{value}\" is not file or score; the file's order is used instead."),
+                {{"value", shown(value)}});
     }
 }
 
@@ -223,14 +234,18 @@ void readView(std::string_view value, Link& link, Notices& notices) {
         bool known = false;
         for (const ViewFlag& flag : kViewFlags)
             if (word == flag.word) known = true, link.*flag.given = true;
-        if (!known) notices.say(core::translatable("The link's view \"{value}\" is not known; it was left out."), {{"value", shown(word)}});
+        if (!known)
+            notices.say(core::translatable("The link's view \"{value}\" is not known; it was left out."),
+                        {{"value", shown(word)}});
     }
 }
 
 void readSwitch(std::string_view key, std::string_view value, bool& out, Notices& notices) {
     if (yes(value)) out = true;
     else if (no(value)) out = false;
-    else notices.say(core::translatable("The link's {key}=\"{value}\" is not 1 or 0; it was left out."), {{"key", std::string(key)}, {"value", shown(value)}});
+    else
+        notices.say(core::translatable("The link's {key}=\"{value}\" is not 1 or 0; it was left out."),
+                    {{"key", std::string(key)}, {"value", shown(value)}});
 }
 
 }  // namespace
@@ -297,8 +312,9 @@ Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core
     if (link.language) language = *link.language;
     Notices notices(language);
     if (badLanguage)
-        notices.say(core::translatable("The link's language \"{value}\" is not en, zh or vi; the remembered language is used instead."),
-                    {{"value", shown(badLanguageText)}});
+        notices.say(
+            core::translatable("The link's language \"{value}\" is not en, zh or vi; the remembered language is used instead."),
+            {{"value", shown(badLanguageText)}});
     for (const auto& [key, value] : pairs) {
         if (key == "lang") continue;
         if (key == "tree") {
@@ -311,10 +327,12 @@ Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core
         } else if (key == "notation") {
             core::Notation notation;
             if (core::parseNotation(value, notation)) link.notation = notation;
-            else notices.say(core::translatable("The link's notation \"{value}\" is not known; the remembered notation is used instead."),
-                             {{"value", shown(value)}});
-        } else if (key == "algorithm" || key == "options" || key == "bounds" || key == "first-guess" ||
-                   key == "move-limit" || key == "order") {
+            else
+                notices.say(
+                    core::translatable("The link's notation \"{value}\" is not known; the remembered notation is used instead."),
+                    {{"value", shown(value)}});
+        } else if (key == "algorithm" || key == "options" || key == "bounds" || key == "first-guess" || key == "move-limit" ||
+                   key == "order") {
             readSearchKey(key, value, link, notices);
         } else if (key == "view") {
             readView(value, link, notices);
@@ -323,7 +341,8 @@ Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core
         } else if (key == "practice") {
             readSwitch(key, value, link.practice, notices);
         } else {
-            notices.say(core::translatable("The link's \"{key}\" is not something a link can say; it was left out."), {{"key", shown(key)}});
+            notices.say(core::translatable("The link's \"{key}\" is not something a link can say; it was left out."),
+                        {{"key", shown(key)}});
         }
     }
     link.notices = notices.take();
@@ -336,13 +355,18 @@ std::size_t resolveLinkStep(const LinkStep& step, std::size_t last, const std::v
     case LinkStep::Kind::End: return last;
     case LinkStep::Kind::Number:
         if (step.number <= last) return step.number;
-        notices.push_back(core::translateIn(language, core::translatable("The link's step {step} is past the end of this run (steps 0 to {last}); the last step opened instead."),
-                                            {{"step", std::to_string(step.number)}, {"last", std::to_string(last)}}));
+        notices.push_back(core::translateIn(
+            language,
+            core::translatable(
+                "The link's step {step} is past the end of this run (steps 0 to {last}); the last step opened instead."),
+            {{"step", std::to_string(step.number)}, {"last", std::to_string(last)}}));
         return last;
     case LinkStep::Kind::Cutoff:
         if (step.number <= cutoffSteps.size()) return cutoffSteps[step.number - 1];
-        notices.push_back(core::translateIn(language, core::translatable("The link asks for cutoff {cutoff}, but this run has {count}; the last step opened instead."),
-                                            {{"cutoff", std::to_string(step.number)}, {"count", std::to_string(cutoffSteps.size())}}));
+        notices.push_back(core::translateIn(
+            language,
+            core::translatable("The link asks for cutoff {cutoff}, but this run has {count}; the last step opened instead."),
+            {{"cutoff", std::to_string(step.number)}, {"count", std::to_string(cutoffSteps.size())}}));
         return last;
     }
     return 0;

@@ -47,8 +47,8 @@ struct Link {
     LinkStep step;
     std::optional<core::Language> language;
     std::optional<core::Notation> notation;
-    core::SearchOptions search;   // the defaults when the link gave none
-    bool searchGiven = false;     // the link set the algorithm or one of its options
+    core::SearchOptions search;  // the defaults when the link gave none
+    bool searchGiven = false;    // the link set the algorithm or one of its options
     std::optional<bool> darkTheme, squareCircleShapes, windowOnEdges, openLines;
     bool presentation = false;
     bool practice = false;

@@ -18,12 +18,12 @@ namespace {
 
 struct ItemRect {
     ImGuiID id;
-    const char* kind;    // "widget", "child" (a child window's own item) or "scrollbar"
-    ImGuiWindow* window;  // the window it is in, named as ImGui names it: "ablab/tree_8D3A2F11", "##sheet"
-    std::string label;   // the widget's label, when it gives one (buttons, check boxes, sliders…)
-    std::string name;    // the label as the code wrote it, its ## part too ("##timeline", "File###file")
+    const char* kind;        // "widget", "child" (a child window's own item) or "scrollbar"
+    ImGuiWindow* window;     // the window it is in, named as ImGui names it: "ablab/tree_8D3A2F11", "##sheet"
+    std::string label;       // the widget's label, when it gives one (buttons, check boxes, sliders…)
+    std::string name;        // the label as the code wrote it, its ## part too ("##timeline", "File###file")
     bool checkable = false;  // a check box or a radio button
-    ImRect rect;         // in the window's pixels (the screen's, not CSS pixels)
+    ImRect rect;             // in the window's pixels (the screen's, not CSS pixels)
 };
 
 struct Recorder {
@@ -49,8 +49,16 @@ void publish(ImGuiContext* context, ImGuiContextHook*) {
     for (const ItemRect& item : recorder.building) {
         // Not on the screen: a window begun but left empty (ImGui's implicit "Debug" window).
         if (!item.window->Active) continue;
-        items.push_back({{"id", item.id}, {"kind", item.kind}, {"window", item.window->Name}, {"label", item.label}, {"name", item.name}, {"checkable", item.checkable},
-                         {"x", item.rect.Min.x}, {"y", item.rect.Min.y}, {"w", item.rect.GetWidth()}, {"h", item.rect.GetHeight()}});
+        items.push_back({{"id", item.id},
+                         {"kind", item.kind},
+                         {"window", item.window->Name},
+                         {"label", item.label},
+                         {"name", item.name},
+                         {"checkable", item.checkable},
+                         {"x", item.rect.Min.x},
+                         {"y", item.rect.Min.y},
+                         {"w", item.rect.GetWidth()},
+                         {"h", item.rect.GetHeight()}});
     }
     const ImVec2 display = context->IO.DisplaySize;
     recorder.published = nlohmann::json{{"width", display.x}, {"height", display.y}, {"items", items}}.dump();

@@ -58,7 +58,9 @@ constexpr std::pair<const char*, const char*> kPageWords[] = {
     {"dismiss", translatable("dismiss")},
     {"notices", translatable("What the link got wrong")},
     {"outlineToggle", translatable("tree outline")},
-    {"canvas", translatable("The tree as ablab draws it; the arrow keys step through the search here, and the outline beside it says the same in words")},
+    {"canvas",
+     translatable(
+         "The tree as ablab draws it; the arrow keys step through the search here, and the outline beside it says the same in words")},
 };
 
 std::string statusText(const AppState& state) {
@@ -138,8 +140,7 @@ namespace ablab::app::platform {
 std::string pageText(const AppState& state) {
     nlohmann::json words = nlohmann::json::object();
     for (const auto& [name, english] : kPageWords) words[name] = core::translate(english);
-    nlohmann::json languages = nlohmann::json::array(), notations = nlohmann::json::array(),
-                   algorithms = nlohmann::json::array();
+    nlohmann::json languages = nlohmann::json::array(), notations = nlohmann::json::array(), algorithms = nlohmann::json::array();
     for (const core::Language language : core::kLanguages)
         languages.push_back({{"code", core::languageCode(language)}, {"name", core::languageName(language)}});
     for (const core::Notation notation : core::kNotations)
@@ -234,9 +235,8 @@ std::string editLeaf(AppState& state, double now, long long node, const std::str
     const double value = std::strtod(written.c_str(), &end);
     if (written.empty() || end != written.c_str() + written.size())
         return core::translate("'{value}' is not a number", {{"value", written}});
-    if (!applyEdit(state, now, [&](const core::Tree& tree) {
-            return core::withLeafValue(tree, static_cast<core::NodeId>(node), value);
-        }))
+    if (!applyEdit(state, now,
+                   [&](const core::Tree& tree) { return core::withLeafValue(tree, static_cast<core::NodeId>(node), value); }))
         return state.message;
     return {};
 }

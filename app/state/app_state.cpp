@@ -27,8 +27,7 @@ void switchTree(AppState& state, AppState::Version next, double now) {
     const core::NodeId selected = state.selected;
     rerun(state, std::move(next.tree));
     state.documentRevision = next.revision;
-    state.selected =
-        selected == core::kNoNode ? core::kNoNode : core::samePlace(*before->tree, selected, *state.run->tree);
+    state.selected = selected == core::kNoNode ? core::kNoNode : core::samePlace(*before->tree, selected, *state.run->tree);
     state.changed.nodes = changedOutcomes(*before->trace, *state.run->trace);
     state.changed.until = now + 3.0;
     state.dirty = state.documentRevision != state.savedRevision;
@@ -98,8 +97,7 @@ namespace {
 
 // Undo and redo are one step between the two histories: the tree on top of `from` becomes the
 // current one, and the current one goes on top of `to`.
-bool stepThroughHistory(AppState& state, std::vector<AppState::Version>& from, std::vector<AppState::Version>& to,
-                        double now) {
+bool stepThroughHistory(AppState& state, std::vector<AppState::Version>& from, std::vector<AppState::Version>& to, double now) {
     if (from.empty()) return false;
     to.push_back({state.run->tree, state.documentRevision});
     AppState::Version version = std::move(from.back());

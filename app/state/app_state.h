@@ -29,9 +29,9 @@ struct ViewOptions {
     bool openLines = false;           // tic-tac-toe boards show the lines open for X and O (f(p))
     bool presentation = false;        // F5: canvas, status line and step counter only
     bool darkTheme = false;
-    float fontScale = 1.0f;           // Ctrl + / Ctrl −
+    float fontScale = 1.0f;                             // Ctrl + / Ctrl −
     core::Language language = core::Language::English;  // the interface's; --lang, else the settings, else LANG
-    core::Notation notation = core::Notation::Aima;      // whose words the explanations use
+    core::Notation notation = core::Notation::Aima;     // whose words the explanations use
 
     bool operator==(const ViewOptions&) const = default;
 };
@@ -39,15 +39,15 @@ struct ViewOptions {
 // Pan and zoom of the canvas, relative to "the whole tree fits the canvas".
 struct CanvasView {
     float zoom = 1.0f;
-    float panX = 0, panY = 0;  // pixels
-    std::size_t nodesInView = 0;  // set by the canvas each frame: how many nodes it drew
-    core::NodeId focus = core::kNoNode;  // frame this node's subtree on the next frame
-    bool follow = false;                 // keep the current node in view while stepping
-    std::string find;                    // the Find box: a label or a path
+    float panX = 0, panY = 0;             // pixels
+    std::size_t nodesInView = 0;          // set by the canvas each frame: how many nodes it drew
+    core::NodeId focus = core::kNoNode;   // frame this node's subtree on the next frame
+    bool follow = false;                  // keep the current node in view while stepping
+    std::string find;                     // the Find box: a label or a path
     std::vector<std::uint8_t> collapsed;  // per node: its subtree drawn as one mark (empty: none)
     std::size_t collapsedRevision = 0;    // bumped on every collapse or expand
-    bool centreRequested = false;        // the minimap asked to centre the view on (centreX, centreY)
-    float centreX = 0, centreY = 0;      // layout units
+    bool centreRequested = false;         // the minimap asked to centre the view on (centreX, centreY)
+    float centreX = 0, centreY = 0;       // layout units
     // Set by the canvas each frame: the part of the tree in view, in layout units.
     float viewLeft = 0, viewTop = 0, viewRight = 0, viewBottom = 0;
     // The camera easing (state/camera.h): the layout point at the canvas pixel (x, y) glides
@@ -75,19 +75,19 @@ struct FileBox {
     enum class Then { Nothing, Open, New, UseTyped, Quit };
     Stage stage = Stage::Idle;
     Then then = Then::Nothing;
-    std::string thenPath;                          // Then::Open: the file to open
-    std::shared_ptr<const core::Tree> thenTree;    // Then::UseTyped: the tree typed
-    std::string path;        // the path box: a file to open; names the open file or is empty
-    std::string saveAsPath;  // the Save as box
-    std::string shorthand;   // the tree box
-    bool quit = false;       // confirmed: close the window
-    std::vector<core::Lesson> examples;  // the lecture library in lesson order
+    std::string thenPath;                        // Then::Open: the file to open
+    std::shared_ptr<const core::Tree> thenTree;  // Then::UseTyped: the tree typed
+    std::string path;                            // the path box: a file to open; names the open file or is empty
+    std::string saveAsPath;                      // the Save as box
+    std::string shorthand;                       // the tree box
+    bool quit = false;                           // confirmed: close the window
+    std::vector<core::Lesson> examples;          // the lecture library in lesson order
     bool examplesRead = false;
-    std::string toLoad;        // a file the window should load in the background (loading.h)
-    std::string pendingAnswer; // an answer file to check once the tree it answers has loaded
-    bool focusPath = false;    // Ctrl+O: open the File panel with the cursor in the path box
-    std::string recent;        // the file open when ablab last closed, offered to reopen
-    std::string recoveryFile;  // OfferRecovery: the recovery file (state/recovery.h)
+    std::string toLoad;         // a file the window should load in the background (loading.h)
+    std::string pendingAnswer;  // an answer file to check once the tree it answers has loaded
+    bool focusPath = false;     // Ctrl+O: open the File panel with the cursor in the path box
+    std::string recent;         // the file open when ablab last closed, offered to reopen
+    std::string recoveryFile;   // OfferRecovery: the recovery file (state/recovery.h)
 };
 
 struct Playback {
@@ -112,7 +112,7 @@ struct ExportBox {
     core::ThemeName theme = core::ThemeName::Light;
     core::SceneOptions scene;
     bool handout = false, build = false;  // a deck's trace-table slides and click-by-click builds
-    std::vector<std::string> toReplace;  // files that exist: the panel asks before replacing them
+    std::vector<std::string> toReplace;   // files that exist: the panel asks before replacing them
     // The export running off the window's thread, if any: its report and how far it got.
     std::future<std::string> running;
     std::shared_ptr<core::ExportProgress> progress;
@@ -122,17 +122,17 @@ struct AppState {
     // The tree on screen, searched, laid out and recorded (core/run/run.h); replaced whole by
     // every open, edit, undo and option change, never changed in place.
     std::shared_ptr<const core::Run> run;
-    std::string path;  // the file the tree is saved in; empty while untitled (default, typed, generated)
+    std::string path;       // the file the tree is saved in; empty while untitled (default, typed, generated)
     bool readOnly = false;  // `path` is one of the library's files (or not writable): saving asks for a new name
     // Every version of the document (an open, each edit) has a number of its own; undo and redo
     // bring a version's number back with its tree, so the document is dirty exactly when its
     // number is not the one last opened or saved.
     std::uint64_t documentRevision = 0;
     std::uint64_t savedRevision = 0;
-    core::FileStamp savedStamp;                   // `path` on disk as last opened or saved: a save checks it first
-    bool dirty = false;                           // documentRevision != savedRevision: ask before dropping it
-    core::SearchOptions options;                  // as chosen; run->options are those in effect
-    std::size_t step = 0;  // events applied: 0 … trace->stepCount()
+    core::FileStamp savedStamp;   // `path` on disk as last opened or saved: a save checks it first
+    bool dirty = false;           // documentRevision != savedRevision: ask before dropping it
+    core::SearchOptions options;  // as chosen; run->options are those in effect
+    std::size_t step = 0;         // events applied: 0 … trace->stepCount()
     Playback playback;
     ViewOptions view;
     CanvasView canvas;
@@ -145,8 +145,8 @@ struct AppState {
         std::uint64_t revision = 0;  // its documentRevision
     };
     std::vector<Version> undoStack, redoStack;
-    Practice practice;    // practice mode: the student's answer, the last Check, the exercise
-    std::string message;  // the last error or notice, shown in the window (a failed load, a bad edit)
+    Practice practice;         // practice mode: the student's answer, the last Check, the exercise
+    std::string message;       // the last error or notice, shown in the window (a failed load, a bad edit)
     std::string messageShown;  // the message the window shows, and since when (a few seconds, then cleared)
     double messageSince = 0;
 };

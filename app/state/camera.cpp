@@ -53,8 +53,10 @@ void keepTreeInView(CanvasView& canvas, const CanvasFrame& frame) {
     // The tree's box in layout units: what zoom 1 without a pan shows.
     const float left = -frame.fit.originX / frame.fit.unitX, right = (frame.width - frame.fit.originX) / frame.fit.unitX;
     const float top = -frame.fit.originY / frame.fit.unitY, bottom = (frame.height - frame.fit.originY) / frame.fit.unitY;
-    canvas.panX += fitted(view.originX + left * view.unitX, view.originX + right * view.unitX, frame.left, frame.left + frame.width);
-    canvas.panY += fitted(view.originY + top * view.unitY, view.originY + bottom * view.unitY, frame.top, frame.top + frame.height);
+    canvas.panX +=
+        fitted(view.originX + left * view.unitX, view.originX + right * view.unitX, frame.left, frame.left + frame.width);
+    canvas.panY +=
+        fitted(view.originY + top * view.unitY, view.originY + bottom * view.unitY, frame.top, frame.top + frame.height);
 }
 
 }  // namespace
@@ -147,7 +149,8 @@ void frameFocus(AppState& state, const CanvasFrame& frame, core::NodeId n, doubl
     const StepFocus focus = stepFocus(state, n);
     const float zoom = zoomShowing(focus, frame, std::max(readableZoom(frame, state.view.fontScale), 1.0f));
     if (focus.cause == core::kNoNode) {
-        easeTo(state.canvas, frame, zoom, {state.run->layout->x[n], state.run->layout->y[n]}, frame.width / 2, frame.height * 0.33f, now);
+        easeTo(state.canvas, frame, zoom, {state.run->layout->x[n], state.run->layout->y[n]}, frame.width / 2,
+               frame.height * 0.33f, now);
         return;
     }
     const core::Point middle{(focus.left + focus.right) / 2, (focus.top + focus.bottom) / 2};
@@ -164,14 +167,14 @@ void presentStep(AppState& state, const CanvasFrame& frame, double now) {
     if (!tooBig || (state.canvas.presentedStep == state.step && now > 0)) return;
     state.canvas.presentedStep = state.step;
     const bool atEnd = state.step == state.run->trace->stepCount();
-    const core::NodeId n = state.step > 0 ? state.run->trace->currentNode(state.step)
+    const core::NodeId n = state.step > 0            ? state.run->trace->currentNode(state.step)
                            : state.view.presentation ? core::kNoNode
                                                      : core::Tree::root();
     if (n == core::kNoNode || atEnd) {
         const core::Point middle{state.run->layout->width / 2, state.run->layout->height / 2};
         const core::Viewport whole = frame.fit;
-        easeTo(state.canvas, frame, 1.0f, middle, whole.originX + middle.x * whole.unitX,
-               whole.originY + middle.y * whole.unitY, now);
+        easeTo(state.canvas, frame, 1.0f, middle, whole.originX + middle.x * whole.unitX, whole.originY + middle.y * whole.unitY,
+               now);
         return;
     }
     frameFocus(state, frame, n, now);
@@ -212,8 +215,8 @@ void followCurrent(AppState& state, const CanvasFrame& frame, double now) {
         const float cy = view.originY + state.run->layout->y[focus.cause] * view.unitY - frame.top;
         causeOut = cx < 0 || cx > frame.width || cy < 0 || cy > frame.height;
     }
-    const bool nodeAway = std::abs(x - frame.width / 2) > frame.width * 0.4f ||
-                          std::abs(y - frame.height / 2) > frame.height * 0.4f;
+    const bool nodeAway =
+        std::abs(x - frame.width / 2) > frame.width * 0.4f || std::abs(y - frame.height / 2) > frame.height * 0.4f;
     if (focus.cause != core::kNoNode) {
         if (causeOut || nodeAway) frameFocus(state, frame, n, now);
         return;

@@ -58,7 +58,8 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
             if (!box.toReplace.empty())
                 return box.toReplace.size() == 1
                            ? core::translate("{path} exists: replace it?", {{"path", box.toReplace.front()}})
-                           : core::translate("{count} files exist: replace them?", {{"count", std::to_string(box.toReplace.size())}});
+                           : core::translate("{count} files exist: replace them?",
+                                             {{"count", std::to_string(box.toReplace.size())}});
         }
         // Not asked: created exclusively, so a file that appears meanwhile is not replaced (the
         // export then says so, and the next Export asks). Asked: the user agreed to replace.
@@ -67,17 +68,19 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
         box.progress = std::make_shared<core::ExportProgress>();
         options.layout = state.run->layout.get();
         options.progress = box.progress.get();
-        box.running = std::async(kBackgroundLaunch, inCurrentWording([run = state.run, progress = box.progress, options] {
-            try {
-                const std::vector<std::string> written = core::exportTrace(*run->trace, options);
-                if (written.empty()) return std::string(core::translate("nothing was exported"));
-                return written.size() == 1 ? core::translate("exported {path}", {{"path", written.front()}})
-                                           : core::translate("exported {count} files: {first} …",
-                                                             {{"count", std::to_string(written.size())}, {"first", written.front()}});
-            } catch (const std::exception& e) {
-                return std::string(e.what());
-            }
-        }));
+        box.running = std::async(
+            kBackgroundLaunch, inCurrentWording([run = state.run, progress = box.progress, options] {
+                try {
+                    const std::vector<std::string> written = core::exportTrace(*run->trace, options);
+                    if (written.empty()) return std::string(core::translate("nothing was exported"));
+                    return written.size() == 1
+                               ? core::translate("exported {path}", {{"path", written.front()}})
+                               : core::translate("exported {count} files: {first} …",
+                                                 {{"count", std::to_string(written.size())}, {"first", written.front()}});
+                } catch (const std::exception& e) {
+                    return std::string(e.what());
+                }
+            }));
         return targets.size() == 1 ? core::translate("exporting {path} …", {{"path", targets.front()}})
                                    : core::translate("exporting {count} files …", {{"count", std::to_string(targets.size())}});
     } catch (const std::exception& e) {

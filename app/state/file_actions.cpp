@@ -91,7 +91,8 @@ bool changedOnDisk(const AppState& state) { return core::stampOf(state.path) != 
 bool saveToOwnFileOrAsk(AppState& state) {
     if (changedOnDisk(state)) {
         state.files.stage = Stage::ChangedOnDisk;
-        state.message = core::translate("{file} changed on disk since it was opened here: keep both, overwrite or reload?", {{"file", state.path}});
+        state.message = core::translate("{file} changed on disk since it was opened here: keep both, overwrite or reload?",
+                                        {{"file", state.path}});
         return false;
     }
     return writeTo(state, state.path);
@@ -147,7 +148,8 @@ void requestSave(AppState& state) {
     if (untitled(state) || state.readOnly) {
         requestSaveAs(state);
         if (state.readOnly)
-            state.message = core::translate("{path} is one of ablab's own examples: save your version under a new name", {{"path", state.path}});
+            state.message = core::translate("{path} is one of ablab's own examples: save your version under a new name",
+                                            {{"path", state.path}});
         return;
     }
     saveToOwnFileOrAsk(state);
@@ -167,7 +169,8 @@ void saveFirstAndContinue(AppState& state) {
         return;
     }
     if (saveToOwnFileOrAsk(state)) continueWithThen(state);
-    else if (state.files.stage != Stage::ChangedOnDisk) cancelFileQuestion(state);  // failed: keep everything, the reason is in the message
+    else if (state.files.stage != Stage::ChangedOnDisk)
+        cancelFileQuestion(state);  // failed: keep everything, the reason is in the message
 }
 
 void saveAs(AppState& state, const std::string& path) {

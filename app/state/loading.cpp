@@ -35,9 +35,10 @@ const char* LoadProgress::phaseName() const {
 PreparedTree prepareTree(core::Tree tree, std::string path, const core::SearchOptions& options, LoadProgress* progress) {
     PreparedTree prepared;
     prepared.path = std::move(path);
-    prepared.run = core::makeRun(std::make_shared<const core::Tree>(std::move(tree)), options, nullptr, [progress](core::RunPhase phase) {
-        if (progress) progress->phase = phase == core::RunPhase::LayingOut ? LoadPhase::LayingOut : LoadPhase::Evaluating;
-    });
+    prepared.run =
+        core::makeRun(std::make_shared<const core::Tree>(std::move(tree)), options, nullptr, [progress](core::RunPhase phase) {
+            if (progress) progress->phase = phase == core::RunPhase::LayingOut ? LoadPhase::LayingOut : LoadPhase::Evaluating;
+        });
     if (progress) progress->phase = LoadPhase::Done;
     return prepared;
 }
@@ -65,9 +66,9 @@ bool startLoading(Loading& loading, const std::string& path, const core::SearchO
     loading.path = path.empty() ? std::string(core::kDefaultTreeName) : path;
     loading.progress = std::make_shared<LoadProgress>();
     loading.result = std::async(kBackgroundLaunch, inCurrentWording([path, options, progress = loading.progress] {
-        core::Tree tree = path.empty() ? core::defaultTree() : core::loadTreeFile(path);
-        return prepareTree(std::move(tree), path, options, progress.get());
-    }));
+                                    core::Tree tree = path.empty() ? core::defaultTree() : core::loadTreeFile(path);
+                                    return prepareTree(std::move(tree), path, options, progress.get());
+                                }));
     return true;
 }
 

@@ -36,8 +36,7 @@ struct Loading {
 };
 
 // Lays out and evaluates a tree, reporting the phases to `progress` when given.
-PreparedTree prepareTree(core::Tree tree, std::string path, const core::SearchOptions& options,
-                         LoadProgress* progress = nullptr);
+PreparedTree prepareTree(core::Tree tree, std::string path, const core::SearchOptions& options, LoadProgress* progress = nullptr);
 // Installs a prepared tree as openTree does (history cleared, step 0, not dirty).
 void openPrepared(AppState& state, PreparedTree prepared);
 

@@ -44,9 +44,9 @@ const char* statusName(core::NodeStatus s) {
 
 std::string boundedValue(const AppState& state, const core::NodeState& s) {
     const std::string prefix = s.status != core::NodeStatus::Done || !core::showsBounds(state.options) ? ""
-                               : s.bound == core::Bound::Upper    ? "≤ "
-                               : s.bound == core::Bound::Lower    ? "≥ "
-                                                                  : "";
+                               : s.bound == core::Bound::Upper                                         ? "≤ "
+                               : s.bound == core::Bound::Lower                                         ? "≥ "
+                                                                                                       : "";
     return prefix + core::formatValue(s.value);
 }
 
@@ -57,7 +57,8 @@ std::string roleText(const AppState& state, core::NodeId n) {
     const std::string node = translate(max ? "MAX node" : "MIN node");
     if (core::currentNotation() == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
         return node + translate(" (V(X): values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
-    if (state.options.negamax) return node + translate(" (negamax: values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
+    if (state.options.negamax)
+        return node + translate(" (negamax: values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
     return node;
 }
 
@@ -77,21 +78,25 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     lines.push_back(format(translate("status: %s"), statusName(s.status)));
     if (tree.isLeaf(n)) {
         // Part of the problem: every view shows a leaf's value from the start (from its side under negamax).
-        lines.push_back(format(translate("value: %s (given)"), core::formatValue(core::shownLeafValue(*state.run->trace, n)).c_str()));
+        lines.push_back(
+            format(translate("value: %s (given)"), core::formatValue(core::shownLeafValue(*state.run->trace, n)).c_str()));
     }
     if (s.status == core::NodeStatus::Pruned || s.status == core::NodeStatus::Skipped) {
         lines.push_back(translate("never searched: it has no window and no value"));
     } else if (s.status != core::NodeStatus::Unvisited) {
-        lines.push_back(format(translate("window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str()));
+        lines.push_back(
+            format(translate("window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str()));
         if (s.hasValue && !tree.isLeaf(n))
-            lines.push_back(format(s.status == core::NodeStatus::Done ? translate("value: %s") : translate("value so far: %s"), boundedValue(state, s).c_str()));
+            lines.push_back(format(s.status == core::NodeStatus::Done ? translate("value: %s") : translate("value so far: %s"),
+                                   boundedValue(state, s).c_str()));
     }
     if (!tree.note(n).empty()) lines.push_back(format(translate("note: %s"), std::string(tree.note(n)).c_str()));
     // Which cutoff pruned it: once that cutoff has been played, or any time outside practice
     // (a teacher clicks ahead to explain what is coming).
     const std::uint32_t cut = state.run->trace->prunedBy(n);
     if (cut != core::kNever && (!practising(state) || cut < state.step)) {
-        lines.push_back(format(translate("why pruned: at step %u, %s — %s"), cut + 1, tree.label(state.run->trace->events()[cut].node).c_str(),
+        lines.push_back(format(translate("why pruned: at step %u, %s — %s"), cut + 1,
+                               tree.label(state.run->trace->events()[cut].node).c_str(),
                                core::explainStep(*state.run->trace, cut + 1).c_str()));
     }
     return lines;
@@ -165,11 +170,12 @@ std::string openClosedStepText(const AppState& state) {
     switch (state.run->trace->events()[step - 1].type) {
     case core::EventType::Enter:
     case core::EventType::MoveLimit:
-        return translate("LOOP1: n := FIRST(OPEN) is removed from OPEN and added to the end of CLOSED (ADD_TO_LAST); EXPAND(n): its children go to the end of OPEN");
-    case core::EventType::Leaf:
-        return translate("LOOP1: a tip node at depth k: its static evaluation f is computed");
+        return translate(
+            "LOOP1: n := FIRST(OPEN) is removed from OPEN and added to the end of CLOSED (ADD_TO_LAST); EXPAND(n): its children go to the end of OPEN");
+    case core::EventType::Leaf: return translate("LOOP1: a tip node at depth k: its static evaluation f is computed");
     default:
-        return translate("LOOP2: np := LAST(CLOSED); once all its children have values, f(np) is their backed-up value (MAX the largest, MIN the smallest) and np is removed from CLOSED");
+        return translate(
+            "LOOP2: np := LAST(CLOSED); once all its children have values, f(np) is their backed-up value (MAX the largest, MIN the smallest) and np is removed from CLOSED");
     }
 }
 

@@ -50,7 +50,7 @@ struct IntervalView {
     bool started = false;  // α-β has played an event
     core::NodeId node = core::kNoNode;
     core::Value alpha = -core::kInfinity, beta = core::kInfinity;
-    bool empty = false;  // α ≥ β (α > β when strict): a cutoff
+    bool empty = false;   // α ≥ β (α > β when strict): a cutoff
     std::string caption;  // "window at C", or why there is none
 };
 IntervalView intervalView(const AppState& state);

@@ -65,7 +65,8 @@ core::Value windowValue(std::string_view text, core::Value otherwise) {
 // Entries are by node id of practice.tree; a setter on anything else is refused.
 std::string checkTarget(const AppState& state, const Practice& practice, core::NodeId n) {
     if (!practice.active) return core::translate("start practice first");
-    if (practice.tree != state.run->tree || n >= practice.entries.size()) return core::translate("select a node of the tree first");
+    if (practice.tree != state.run->tree || n >= practice.entries.size())
+        return core::translate("select a node of the tree first");
     return "";
 }
 
@@ -162,8 +163,9 @@ void syncPractice(AppState& state, Practice& practice) {
     if (state.options != practice.options) {
         if (practice.optionsFixed) {
             setOptions(state, practice.options);
-            state.message = core::translate("This exercise is graded under its own options ({options}); Show solution leaves practice, then they can change",
-                                            {{"options", practice.optionsText}});
+            state.message = core::translate(
+                "This exercise is graded under its own options ({options}); Show solution leaves practice, then they can change",
+                {{"options", practice.optionsText}});
         } else {
             bool fixed = false;
             const core::SearchOptions options = practiceOptionsFor(*state.run->tree, state.options, fixed);
@@ -225,7 +227,8 @@ std::optional<core::Answer> practiceAnswer(const AppState& state, const Practice
         if (!blank(entry.value) && core::parseAnswerValue(entry.value, v)) answer.values[n] = v;
         if (entry.pruned) answer.pruned.push_back(n);  // ascending: n grows
         if (practice.answerAlphaBeta && (!blank(entry.alpha) || !blank(entry.beta)))
-            (*answer.alphaBeta)[n] = core::AlphaBeta{windowValue(entry.alpha, -core::kInfinity), windowValue(entry.beta, core::kInfinity)};
+            (*answer.alphaBeta)[n] =
+                core::AlphaBeta{windowValue(entry.alpha, -core::kInfinity), windowValue(entry.beta, core::kInfinity)};
     }
     return answer;
 }
@@ -283,9 +286,7 @@ std::size_t showMistakeStep(AppState& state, Practice& practice, const core::Gra
     return stepTo(state, target);
 }
 
-bool gradeItemShown(const Practice& practice, const core::GradeItem& item) {
-    return practice.teacherView || !item.given.empty();
-}
+bool gradeItemShown(const Practice& practice, const core::GradeItem& item) { return practice.teacherView || !item.given.empty(); }
 
 std::vector<std::size_t> shownMistakes(const Practice& practice) {
     std::vector<std::size_t> out;
@@ -312,8 +313,8 @@ std::string gradeSummary(const Practice& practice) {
     const core::Grade& grade = *practice.grade;
     char points[96], mistakes[64];
     std::snprintf(points, sizeof points, core::translate("%zu of %zu points"), grade.points, grade.total());
-    std::snprintf(mistakes, sizeof mistakes, grade.mistakes() == 1 ? core::translate("%zu mistake") : core::translate("%zu mistakes"),
-                  grade.mistakes());
+    std::snprintf(mistakes, sizeof mistakes,
+                  grade.mistakes() == 1 ? core::translate("%zu mistake") : core::translate("%zu mistakes"), grade.mistakes());
     if (grade.fullyRight()) return std::string(points) + ": " + core::translate("fully right");
     if (practice.teacherView) return std::string(points) + ": " + mistakes;
     std::size_t given = 0, right = 0;
@@ -373,7 +374,9 @@ std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& pract
             NodeMark& mark = marks[item.node];
             if (!item.right && mark.verdict != Verdict::Wrong) {
                 mark.verdict = Verdict::Wrong;
-                mark.reason = mistakeExplained(practice, i) ? item.reason : core::translate("wrong: Explain in the Practice panel says why (counts as a hint)");
+                mark.reason = mistakeExplained(practice, i)
+                                  ? item.reason
+                                  : core::translate("wrong: Explain in the Practice panel says why (counts as a hint)");
             } else if (item.right && mark.verdict == Verdict::Unchecked) {
                 mark.verdict = Verdict::Right;
             }
@@ -418,8 +421,10 @@ void enterAnswer(AppState& state, Practice& practice, const core::Answer& answer
 std::string heldBackWhilePractising(const AppState& state, HeldBack what) {
     if (!state.practice.active) return "";
     switch (what) {
-    case HeldBack::Description: return core::translate("The lesson's notes show once you leave practice: they explain the solution.");
-    case HeldBack::Comparison: return core::translate("The comparison shows once you leave practice: it gives every algorithm's result.");
+    case HeldBack::Description:
+        return core::translate("The lesson's notes show once you leave practice: they explain the solution.");
+    case HeldBack::Comparison:
+        return core::translate("The comparison shows once you leave practice: it gives every algorithm's result.");
     case HeldBack::Export: return core::translate("Export works once you leave practice: it would write the solution.");
     }
     return "";

@@ -51,7 +51,7 @@ struct Practice {
     // expected answer. Practising, Check only judges what the student entered; an expected
     // answer is shown for a mistake the student asks to explain, and that counts as a hint.
     bool teacherView = false;
-    std::vector<std::uint8_t> explained;     // by index of grade->items: the student asked why
+    std::vector<std::uint8_t> explained;  // by index of grade->items: the student asked why
 
     core::ExerciseParams params;                   // the "New exercise" form (seed included)
     std::optional<core::ExerciseParams> exercise;  // what generated the tree; nullopt for any other tree
@@ -161,7 +161,7 @@ struct NodeMark {
     std::string entry;          // the student's value, trimmed, for hidden values; "" if none
     bool markedPruned = false;  // the student marked it as the root of a pruned subtree
     Verdict verdict = Verdict::Unchecked;
-    std::string reason;         // the first mistake's explanation at this node, for a tooltip
+    std::string reason;  // the first mistake's explanation at this node, for a tooltip
 };
 
 // One mark per node id of state.run->tree while practising; empty otherwise. Verdicts follow

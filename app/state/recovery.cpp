@@ -31,7 +31,8 @@ std::optional<Recovered> readRecovery(const std::filesystem::path& file) {
         const nlohmann::json document = nlohmann::json::parse(core::readInputFile(file.string(), "recovery file").text);
         Recovered recovered;
         recovered.path = document.at("file").get<std::string>();
-        recovered.tree = std::make_shared<const core::Tree>(core::parseTree(document.at("tree").get<std::string>(), file.string()));
+        recovered.tree =
+            std::make_shared<const core::Tree>(core::parseTree(document.at("tree").get<std::string>(), file.string()));
         return recovered;
     } catch (const std::exception&) {
         return std::nullopt;
@@ -74,10 +75,11 @@ void recoverEdits(AppState& state) {
     FileBox& files = state.files;
     if (files.thenTree) {
         openTree(state, *files.thenTree, files.thenPath);
-        state.savedRevision = 0;        // the edits are still not in any file
+        state.savedRevision = 0;  // the edits are still not in any file
         state.dirty = true;
-        state.savedStamp = {};          // the file may have changed since: saving asks
-        state.message = core::translate("recovered the unsaved edits of {file}", {{"file", files.thenPath.empty() ? core::translate("untitled") : files.thenPath}});
+        state.savedStamp = {};  // the file may have changed since: saving asks
+        state.message = core::translate("recovered the unsaved edits of {file}",
+                                        {{"file", files.thenPath.empty() ? core::translate("untitled") : files.thenPath}});
     }
     files.stage = FileBox::Stage::Idle;
     files.thenTree.reset();

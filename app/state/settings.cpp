@@ -110,7 +110,8 @@ void moveAside(const std::filesystem::path& path, const std::string reason, std:
         error = core::renameNoReplace(path.c_str(), aside.c_str()) == 0 ? 0 : errno;
         if (error != EEXIST) break;
     }
-    problem = reason + "; " + (error ? "could not move it aside (" + std::string(std::strerror(error)) + ")" : "moved aside to " + aside) +
+    problem = reason + "; " +
+              (error ? "could not move it aside (" + std::string(std::strerror(error)) + ")" : "moved aside to " + aside) +
               ", using the default settings";
 }
 
@@ -170,7 +171,8 @@ Settings parseSettings(std::string_view text, const std::string& name, std::stri
     read.number("font_scale", settings.view.fontScale, 0.5, 3.0);
     std::string language, notation;
     read.text("language", language);
-    if (!language.empty() && !core::parseLanguage(language, settings.view.language)) read.reject("language", "expected en, zh or vi");
+    if (!language.empty() && !core::parseLanguage(language, settings.view.language))
+        read.reject("language", "expected en, zh or vi");
     read.text("notation", notation);
     if (!notation.empty() && !core::parseNotation(notation, settings.view.notation))
         read.reject("notation", "expected aima, horowitz-sahni, nilsson or nguyen-van-linh");

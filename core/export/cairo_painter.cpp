@@ -16,9 +16,7 @@ extern "C" const char* __lsan_default_options() { return "print_suppressions=0";
 
 namespace ablab::core {
 
-void CairoPainter::setColor(Color c) {
-    cairo_set_source_rgba(m_cr, c.r / 255.0, c.g / 255.0, c.b / 255.0, c.a / 255.0);
-}
+void CairoPainter::setColor(Color c) { cairo_set_source_rgba(m_cr, c.r / 255.0, c.g / 255.0, c.b / 255.0, c.a / 255.0); }
 
 void CairoPainter::setStroke(const Stroke& stroke) {
     setColor(stroke.color);

@@ -92,8 +92,7 @@ std::string DeckPainter::nodeName(Point centre, float top, float bottom, bool fi
 void DeckPainter::line(Point a, Point b, const Stroke& stroke) {
     for (std::size_t i = 0; i < m_legend.edges.size(); ++i) {
         const SlideLegend::EdgeMark& edge = m_legend.edges[i];
-        if (m_edgeDrawn[i] || !onEdge(a, edge.from, edge.to, 0.0f, 0.5f) || !onEdge(b, edge.from, edge.to, 0.5f, 1.0f))
-            continue;
+        if (m_edgeDrawn[i] || !onEdge(a, edge.from, edge.to, 0.0f, 0.5f) || !onEdge(b, edge.from, edge.to, 0.5f, 1.0f)) continue;
         endChain();
         m_edgeDrawn[i] = true;
         SlideShape shape;

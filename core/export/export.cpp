@@ -28,11 +28,9 @@ struct FormatInfo {
     std::string_view name, extension;
 };
 constexpr FormatInfo kFormats[] = {
-    {ExportFormat::Svg, "svg", "svg"},       {ExportFormat::Png, "png", "png"},
-    {ExportFormat::Pdf, "pdf", "pdf"},       {ExportFormat::Gif, "gif", "gif"},
-    {ExportFormat::Tikz, "tikz", "tex"},     {ExportFormat::Pptx, "pptx", "pptx"},
-    {ExportFormat::Csv, "csv", "csv"},
-    {ExportFormat::Markdown, "markdown", "md"}, {ExportFormat::Latex, "latex", "tex"},
+    {ExportFormat::Svg, "svg", "svg"},    {ExportFormat::Png, "png", "png"},          {ExportFormat::Pdf, "pdf", "pdf"},
+    {ExportFormat::Gif, "gif", "gif"},    {ExportFormat::Tikz, "tikz", "tex"},        {ExportFormat::Pptx, "pptx", "pptx"},
+    {ExportFormat::Csv, "csv", "csv"},    {ExportFormat::Markdown, "markdown", "md"}, {ExportFormat::Latex, "latex", "tex"},
     {ExportFormat::Json, "json", "json"},
 };
 
@@ -106,30 +104,25 @@ StepPicture stepPicture(const Trace& trace, const TreeLayout& layout, std::size_
     return picture;
 }
 
-void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options,
-               Painter& painter) {
+void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options, Painter& painter) {
     const StepPicture picture = stepPicture(trace, layout, step, options);
     paintScene(picture.scene, themeOf(options.theme), picture.viewport, picture.paint, painter);
     if (options.progress) ++options.progress->picturesDrawn;
 }
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 std::string exportTitle(const Trace& trace) {
     const Tree& tree = trace.tree();
     return (tree.info().title.empty() ? std::string("ablab") : tree.info().title.text()) + " — " + describe(trace.options());
 }
 
-
 // [SECTION] formats ----------------------------------------------------------------------------
 
 namespace {
 
 std::string svgOf(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options) {
-    SvgPainter painter(static_cast<float>(options.width), static_cast<float>(options.height),
-                       themeOf(options.theme).background);
+    SvgPainter painter(static_cast<float>(options.width), static_cast<float>(options.height), themeOf(options.theme).background);
     paintStep(trace, layout, step, options, painter);
     return painter.document();
 }
@@ -178,8 +171,9 @@ std::vector<std::size_t> checkedSteps(const Trace& trace, const ExportOptions& o
     if (!isPicture(options.format)) return {};
     std::vector<std::size_t> steps = selectSteps(trace, options.steps);
     if (steps.size() > kMaxExportPictures)
-        throw ExportError(translate("this would make {count} pictures (at most {most}); choose --step cutoffs, one step, or a smaller tree",
-                                    {{"count", std::to_string(steps.size())}, {"most", std::to_string(kMaxExportPictures)}}));
+        throw ExportError(
+            translate("this would make {count} pictures (at most {most}); choose --step cutoffs, one step, or a smaller tree",
+                      {{"count", std::to_string(steps.size())}, {"most", std::to_string(kMaxExportPictures)}}));
     return steps;
 }
 
@@ -211,8 +205,7 @@ bool numberedFiles(const ExportOptions& options) {
 std::vector<std::string> exportTargets(const Trace& trace, const ExportOptions& options) {
     if (options.out.empty()) throw ExportError(translate("no output file named"));
     // "pictures/" names a folder: numbering would make files called "-007", with no name.
-    if (!std::filesystem::path(options.out).has_filename())
-        throw ExportError(folderNotFile(options.out));
+    if (!std::filesystem::path(options.out).has_filename()) throw ExportError(folderNotFile(options.out));
     if (!numberedFiles(options)) return {options.out};
     std::vector<std::string> targets;
     for (std::size_t step : checkedSteps(trace, options)) targets.push_back(numbered(options.out, step, trace.stepCount()));
@@ -247,8 +240,9 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
             }
         }
         if (first)
-            throw TargetRefused(*first + (existing > 1 ? " and " + std::to_string(existing - 1) + " more files exist" : " exists") +
-                              "; nothing written (use --force to overwrite)");
+            throw TargetRefused(*first +
+                                (existing > 1 ? " and " + std::to_string(existing - 1) + " more files exist" : " exists") +
+                                "; nothing written (use --force to overwrite)");
     }
 
     StagedFiles staged;
@@ -260,12 +254,13 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
         switch (options.format) {
         case ExportFormat::Svg:
             for (std::size_t i = 0; i < targets.size(); ++i)
-                staged.stageText(targets[i], svgOf(trace, layout, numberedFiles(options) ? steps[i] : steps.back(), options), replace);
+                staged.stageText(targets[i], svgOf(trace, layout, numberedFiles(options) ? steps[i] : steps.back(), options),
+                                 replace);
             break;
         case ExportFormat::Png:
             for (std::size_t i = 0; i < targets.size(); ++i)
                 writePngFile(staged.stage(targets[i], replace), trace, layout, numberedFiles(options) ? steps[i] : steps.back(),
-                         options, targets[i]);
+                             options, targets[i]);
             break;
         case ExportFormat::Pdf: writePdfFile(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
         case ExportFormat::Gif: writeGifFile(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;

@@ -20,8 +20,8 @@ namespace ablab::core {
 
 enum class ExportFormat : std::uint8_t { Svg, Png, Pdf, Gif, Tikz, Pptx, Csv, Markdown, Latex, Json };
 bool parseExportFormat(std::string_view text, ExportFormat& out);
-std::string_view formatName(ExportFormat format);  // "svg", …
-std::string_view extensionOf(ExportFormat format); // "svg", "png", "pdf", "gif", "tex", "pptx", "csv", "md", "tex", "json"
+std::string_view formatName(ExportFormat format);   // "svg", …
+std::string_view extensionOf(ExportFormat format);  // "svg", "png", "pdf", "gif", "tex", "pptx", "csv", "md", "tex", "json"
 bool isPicture(ExportFormat format);                // svg, png, pdf, gif, tikz, pptx
 bool isText(ExportFormat format);                   // everything but png, pdf, gif, pptx
 // False for png, pdf and gif in a program linked without cairo and giflib (the browser's, and
@@ -49,11 +49,11 @@ struct ExportProgress {
 struct ExportOptions {
     ExportFormat format = ExportFormat::Svg;
     StepChoice steps;
-    std::string out;               // the file; sequences of SVG or PNG number it: out-007.svg
+    std::string out;                 // the file; sequences of SVG or PNG number it: out-007.svg
     int width = 1280, height = 720;  // pixels (16:9, a slide); PDF pages are 0.75 pt per pixel
     ThemeName theme = ThemeName::Light;
-    SceneOptions scene;            // labels, α/β, values, caption
-    bool force = false;            // replace files that exist
+    SceneOptions scene;  // labels, α/β, values, caption
+    bool force = false;  // replace files that exist
     // The window has the tree laid out already: drawing from its layout saves laying out again.
     // Null: the export lays the tree out itself. Either must outlive the export.
     const TreeLayout* layout = nullptr;
@@ -101,8 +101,7 @@ StepPicture stepPicture(const Trace& trace, const TreeLayout& layout, std::size_
 
 // Draws step `step` with the export's geometry (stepPicture). The building block of every
 // picture format.
-void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options,
-               Painter& painter);
+void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options, Painter& painter);
 
 // A picture that is not a step of a run (the Compare chart), drawn by `paint` on a width × height
 // image over `background` and written as a PNG to `path` (a staged file: see StagedFiles).

@@ -50,11 +50,10 @@ Palette choosePalette(const GifAnimation& a, std::vector<std::uint8_t>& pixels) 
     palette.size = std::max<int>(2, static_cast<int>(kept));  // giflib wants at least two entries
     for (std::size_t i = 0; i < kept; ++i) {
         const int bin = used[i];
-        palette.colors[i] = same[bin] * 2 > count[bin]
-                                ? GifColorType{first[bin][0], first[bin][1], first[bin][2]}
-                                : GifColorType{static_cast<GifByteType>(sum[bin][0] / count[bin]),
-                                               static_cast<GifByteType>(sum[bin][1] / count[bin]),
-                                               static_cast<GifByteType>(sum[bin][2] / count[bin])};
+        palette.colors[i] = same[bin] * 2 > count[bin] ? GifColorType{first[bin][0], first[bin][1], first[bin][2]}
+                                                       : GifColorType{static_cast<GifByteType>(sum[bin][0] / count[bin]),
+                                                                      static_cast<GifByteType>(sum[bin][1] / count[bin]),
+                                                                      static_cast<GifByteType>(sum[bin][2] / count[bin])};
     }
     // Nearest palette entry for every bin (its centre), by squared distance.
     for (int bin = 0; bin < kBins; ++bin) {
@@ -129,8 +128,7 @@ void writeGif(const std::string& path, const GifAnimation& a, const std::string&
         const std::size_t length = EGifGCBToExtension(&control, extension);
         if (EGifPutExtension(gif.get(), GRAPHICS_EXT_FUNC_CODE, static_cast<int>(length), extension) == GIF_ERROR)
             throw fail("frame delay", gif->Error);
-        if (EGifPutImageDesc(gif.get(), 0, 0, a.width, a.height, false, nullptr) == GIF_ERROR)
-            throw fail("frame", gif->Error);
+        if (EGifPutImageDesc(gif.get(), 0, 0, a.width, a.height, false, nullptr) == GIF_ERROR) throw fail("frame", gif->Error);
         a.render(f, pixels);
         for (int y = 0; y < a.height; ++y) {
             const std::uint8_t* p = &pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(a.width) * 4];

@@ -8,7 +8,8 @@ namespace ablab::core {
 std::string latexTraceTable(const Trace& trace) {
     const Tree& tree = trace.tree();
     std::string tex = "% Made by ablab: " + latexEscape(tree.info().title.empty() ? "tree" : tree.info().title.text()) + " (" +
-                      latexEscape(describe(trace.options())) + ").\n"
+                      latexEscape(describe(trace.options())) +
+                      ").\n"
                       "% Needs \\usepackage{booktabs}; \\input this file where the table goes.\n"
                       "\\begin{tabular}{rllrrrp{0.5\\linewidth}}\n\\toprule\n"
                       "Step & Node & Event & $\\alpha$ & $\\beta$ & Value & Explanation \\\\\n\\midrule\n";

@@ -18,9 +18,7 @@ namespace {
 // The handout's rows per slide: an explanation takes two lines of its column at the size below.
 constexpr std::size_t kHandoutRows = 12;
 
-std::string nodeName(const Tree& tree, NodeId n) {
-    return tree.label(n).empty() ? "#" + std::to_string(n) : tree.label(n);
-}
+std::string nodeName(const Tree& tree, NodeId n) { return tree.label(n).empty() ? "#" + std::to_string(n) : tree.label(n); }
 
 // Where paintScene centres the scene's nodes and draws its edges (its Geometry::at).
 SlideLegend legendOf(const Trace& trace, const StepPicture& picture) {
@@ -36,8 +34,9 @@ SlideLegend legendOf(const Trace& trace, const StepPicture& picture) {
     for (const SceneEdge& e : picture.scene.edges) {
         const auto from = centres.find(e.parent), to = centres.find(e.child);
         if (from == centres.end() || to == centres.end()) continue;
-        legend.edges.push_back({from->second, to->second,
-                                translate("edge {from}–{to}", {{"from", nodeName(tree, e.parent)}, {"to", nodeName(tree, e.child)}})});
+        legend.edges.push_back(
+            {from->second, to->second,
+             translate("edge {from}–{to}", {{"from", nodeName(tree, e.parent)}, {"to", nodeName(tree, e.child)}})});
     }
     return legend;
 }
@@ -74,11 +73,14 @@ DeckSlide titleSlide(const Trace& trace, const ExportOptions& options) {
     DeckSlide slide;
     const std::string title = info.title.empty() ? titleOrThisTree(trace.tree()) : info.title.text();
     slide.shapes.push_back(textBox(title, 0.06f * w, 0.2f * h, 0.88f * w, 0.2f * h, 0.075f * h, true, theme.ink));
-    slide.shapes.push_back(textBox(describe(trace.options()), 0.06f * w, 0.42f * h, 0.88f * w, 0.08f * h, 0.04f * h, false, theme.path));
+    slide.shapes.push_back(
+        textBox(describe(trace.options()), 0.06f * w, 0.42f * h, 0.88f * w, 0.08f * h, 0.04f * h, false, theme.path));
     if (!info.description.empty())
-        slide.shapes.push_back(textBox(info.description.text(), 0.06f * w, 0.52f * h, 0.88f * w, 0.26f * h, 0.034f * h, false, theme.ink));
+        slide.shapes.push_back(
+            textBox(info.description.text(), 0.06f * w, 0.52f * h, 0.88f * w, 0.26f * h, 0.034f * h, false, theme.ink));
     if (!info.source.empty())
-        slide.shapes.push_back(textBox(info.source.text(), 0.06f * w, 0.82f * h, 0.88f * w, 0.12f * h, 0.028f * h, false, theme.faint));
+        slide.shapes.push_back(
+            textBox(info.source.text(), 0.06f * w, 0.82f * h, 0.88f * w, 0.12f * h, 0.028f * h, false, theme.faint));
     for (SlideShape& s : slide.shapes) s.anchor = TextAnchor::Center;
     slide.notes = runTitle(trace);
     return slide;
@@ -92,7 +94,7 @@ DeckSlide titleSlide(const Trace& trace, const ExportOptions& options) {
 DeckSlide buildSlide(const Trace& trace, const TreeLayout& layout, std::size_t from, std::size_t to, const ExportOptions& options,
                      const SlideScale& scale, const Painter* measurer) {
     std::vector<SlideShape> shapes;
-    std::vector<std::size_t> order;  // indices into shapes, bottom to top
+    std::vector<std::size_t> order;            // indices into shapes, bottom to top
     std::map<std::string, std::size_t> shown;  // key (with its occurrence) → index
     std::vector<DeckSlide::Click> clicks;
     DeckSlide slide;
@@ -138,7 +140,7 @@ DeckSlide buildSlide(const Trace& trace, const TreeLayout& layout, std::size_t f
 std::vector<DeckSlide> handoutSlides(const Trace& trace, const ExportOptions& options) {
     const Theme theme = themeOf(options.theme);
     const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
-    const std::vector<std::string> header = {translate("Step"), translate("Node"), translate("Event"), "α", "β",
+    const std::vector<std::string> header = {translate("Step"),  translate("Node"),       translate("Event"), "α", "β",
                                              translate("Value"), translate("Explanation")};
     std::vector<DeckSlide> slides;
     const std::size_t events = trace.stepCount();
@@ -178,8 +180,9 @@ std::vector<DeckSlide> deckSlides(const Trace& trace, const TreeLayout& layout, 
     if (options.build && !steps.empty()) pictures += steps.back();
     if (options.handout) pictures += trace.stepCount() / kHandoutRows + 1;
     if (pictures > kMaxExportPictures)
-        throw ExportError(translate("this would make {count} pictures (at most {most}); choose --step cutoffs, one step, or a smaller tree",
-                                    {{"count", std::to_string(pictures)}, {"most", std::to_string(kMaxExportPictures)}}));
+        throw ExportError(
+            translate("this would make {count} pictures (at most {most}); choose --step cutoffs, one step, or a smaller tree",
+                      {{"count", std::to_string(pictures)}, {"most", std::to_string(kMaxExportPictures)}}));
     std::vector<DeckSlide> slides;
     slides.push_back(titleSlide(trace, options));
     const std::unique_ptr<Painter> measurer = wordMeasurer();

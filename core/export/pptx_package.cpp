@@ -105,9 +105,9 @@ std::string themePart(const Theme& t) {
     xml.open("a:theme", {{"xmlns:a", kNsA}, {"name", "ablab"}}).open("a:themeElements");
     xml.open("a:clrScheme", {{"name", "ablab"}});
     const std::pair<std::string_view, Color> colours[] = {
-        {"a:dk1", t.ink},       {"a:lt1", t.background}, {"a:dk2", t.faint},     {"a:lt2", t.prunedFill},
-        {"a:accent1", t.path},  {"a:accent2", t.chosen}, {"a:accent3", t.cutoff}, {"a:accent4", t.beta},
-        {"a:accent5", t.changed}, {"a:accent6", t.prunedInk}, {"a:hlink", t.path}, {"a:folHlink", t.beta}};
+        {"a:dk1", t.ink},         {"a:lt1", t.background},    {"a:dk2", t.faint},      {"a:lt2", t.prunedFill},
+        {"a:accent1", t.path},    {"a:accent2", t.chosen},    {"a:accent3", t.cutoff}, {"a:accent4", t.beta},
+        {"a:accent5", t.changed}, {"a:accent6", t.prunedInk}, {"a:hlink", t.path},     {"a:folHlink", t.beta}};
     for (const auto& [name, colour] : colours) xml.open(name).leaf("a:srgbClr", {{"val", hex(colour)}}).close();
     xml.close();
     xml.open("a:fontScheme", {{"name", "ablab"}});
@@ -150,13 +150,29 @@ void writeEmptyTree(XmlWriter& xml) {
 }
 
 void writeColourMap(XmlWriter& xml) {
-    xml.leaf("p:clrMap", {{"bg1", "lt1"}, {"tx1", "dk1"}, {"bg2", "lt2"}, {"tx2", "dk2"}, {"accent1", "accent1"},
-                          {"accent2", "accent2"}, {"accent3", "accent3"}, {"accent4", "accent4"}, {"accent5", "accent5"},
-                          {"accent6", "accent6"}, {"hlink", "hlink"}, {"folHlink", "folHlink"}});
+    xml.leaf("p:clrMap", {{"bg1", "lt1"},
+                          {"tx1", "dk1"},
+                          {"bg2", "lt2"},
+                          {"tx2", "dk2"},
+                          {"accent1", "accent1"},
+                          {"accent2", "accent2"},
+                          {"accent3", "accent3"},
+                          {"accent4", "accent4"},
+                          {"accent5", "accent5"},
+                          {"accent6", "accent6"},
+                          {"hlink", "hlink"},
+                          {"folHlink", "folHlink"}});
 }
 
 void writeSolidBackground(XmlWriter& xml, Color c) {
-    xml.open("p:bg").open("p:bgPr").open("a:solidFill").leaf("a:srgbClr", {{"val", hex(c)}}).close().leaf("a:effectLst").close().close();
+    xml.open("p:bg")
+        .open("p:bgPr")
+        .open("a:solidFill")
+        .leaf("a:srgbClr", {{"val", hex(c)}})
+        .close()
+        .leaf("a:effectLst")
+        .close()
+        .close();
 }
 
 std::string masterPart(const Theme& theme) {
@@ -170,7 +186,14 @@ std::string masterPart(const Theme& theme) {
     xml.open("p:sldLayoutIdLst").leaf("p:sldLayoutId", {{"id", "2147483649"}, {"r:id", "rId1"}}).close();
     xml.open("p:txStyles");
     for (std::string_view style : {"p:titleStyle", "p:bodyStyle", "p:otherStyle"})
-        xml.open(style).open("a:lvl1pPr").open("a:defRPr").leaf("a:latin", {{"typeface", "+mn-lt"}}).leaf("a:ea", {{"typeface", "+mn-ea"}}).close().close().close();
+        xml.open(style)
+            .open("a:lvl1pPr")
+            .open("a:defRPr")
+            .leaf("a:latin", {{"typeface", "+mn-lt"}})
+            .leaf("a:ea", {{"typeface", "+mn-ea"}})
+            .close()
+            .close()
+            .close();
     xml.close();
     return xml.finish();
 }
@@ -303,11 +326,23 @@ void writeTiming(XmlWriter& xml, const std::vector<DeckSlide::Click>& clicks) {
         xml.close().close().close().close().close().close();
     }
     xml.close().close();  // childTnLst, cTn (main sequence)
-    xml.open("p:prevCondLst").open("p:cond", {{"evt", "onPrev"}, {"delay", "0"}}).open("p:tgtEl").leaf("p:sldTgt").close().close().close();
-    xml.open("p:nextCondLst").open("p:cond", {{"evt", "onNext"}, {"delay", "0"}}).open("p:tgtEl").leaf("p:sldTgt").close().close().close();
-    xml.close();  // seq
+    xml.open("p:prevCondLst")
+        .open("p:cond", {{"evt", "onPrev"}, {"delay", "0"}})
+        .open("p:tgtEl")
+        .leaf("p:sldTgt")
+        .close()
+        .close()
+        .close();
+    xml.open("p:nextCondLst")
+        .open("p:cond", {{"evt", "onNext"}, {"delay", "0"}})
+        .open("p:tgtEl")
+        .leaf("p:sldTgt")
+        .close()
+        .close()
+        .close();
+    xml.close();                          // seq
     xml.close().close().close().close();  // childTnLst, cTn (root), par, tnLst
-    xml.close();  // timing
+    xml.close();                          // timing
 }
 
 std::string slidePart(const DeckSlide& slide, const DeckFrame& frame) {
@@ -350,10 +385,12 @@ SlideScale slideScaleFor(float width) { return SlideScale{kSlideWidthEmu / stati
 std::vector<PackagePart> pptxPackage(const std::vector<DeckSlide>& slides, const DeckFrame& frame) {
     std::vector<PackagePart> parts;
     parts.push_back({"[Content_Types].xml", contentTypes(slides.size())});
-    parts.push_back({"_rels/.rels",
-                     relationships({{"rId1", relType("officeDocument"), "ppt/presentation.xml"},
-                                    {"rId2", "http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties", "docProps/core.xml"},
-                                    {"rId3", relType("extended-properties"), "docProps/app.xml"}})});
+    parts.push_back(
+        {"_rels/.rels",
+         relationships({{"rId1", relType("officeDocument"), "ppt/presentation.xml"},
+                        {"rId2", "http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties",
+                         "docProps/core.xml"},
+                        {"rId3", relType("extended-properties"), "docProps/app.xml"}})});
     parts.push_back({"docProps/core.xml", coreProperties(frame.title)});
     parts.push_back({"docProps/app.xml", appProperties(slides.size())});
     parts.push_back({"ppt/presentation.xml", presentationPart(slides.size(), frame)});
@@ -364,7 +401,8 @@ std::vector<PackagePart> pptxPackage(const std::vector<DeckSlide>& slides, const
                                                   {"rId5", relType("viewProps"), "viewProps.xml"},
                                                   {"rId6", relType("tableStyles"), "tableStyles.xml"}};
     for (std::size_t i = 0; i < slides.size(); ++i)
-        presentationRels.push_back({"rId" + std::to_string(7 + i), relType("slide"), "slides/slide" + std::to_string(i + 1) + ".xml"});
+        presentationRels.push_back(
+            {"rId" + std::to_string(7 + i), relType("slide"), "slides/slide" + std::to_string(i + 1) + ".xml"});
     parts.push_back({"ppt/_rels/presentation.xml.rels", relationships(presentationRels)});
     parts.push_back({"ppt/presProps.xml", emptyPart("p:presentationPr")});
     parts.push_back({"ppt/viewProps.xml", emptyPart("p:viewPr")});
@@ -383,8 +421,8 @@ std::vector<PackagePart> pptxPackage(const std::vector<DeckSlide>& slides, const
     parts.push_back({"ppt/slideLayouts/_rels/slideLayout1.xml.rels",
                      relationships({{"rId1", relType("slideMaster"), "../slideMasters/slideMaster1.xml"}})});
     parts.push_back({"ppt/notesMasters/notesMaster1.xml", notesMasterPart()});
-    parts.push_back({"ppt/notesMasters/_rels/notesMaster1.xml.rels",
-                     relationships({{"rId1", relType("theme"), "../theme/theme2.xml"}})});
+    parts.push_back(
+        {"ppt/notesMasters/_rels/notesMaster1.xml.rels", relationships({{"rId1", relType("theme"), "../theme/theme2.xml"}})});
     for (std::size_t i = 0; i < slides.size(); ++i) {
         const std::string n = std::to_string(i + 1);
         parts.push_back({"ppt/slides/slide" + n + ".xml", slidePart(slides[i], frame)});

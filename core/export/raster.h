@@ -23,9 +23,9 @@ std::unique_ptr<Painter> wordMeasurer();
 // Each writes `path` (a staged file: see StagedFiles) and throws ExportError naming `target`.
 void writePngFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::size_t step,
                   const ExportOptions& options, const std::string& target);
-void writePdfFile(const std::string& path, const Trace& trace, const TreeLayout& layout,
-                  std::span<const std::size_t> steps, const ExportOptions& options, const std::string& target);
-void writeGifFile(const std::string& path, const Trace& trace, const TreeLayout& layout,
-                  std::span<const std::size_t> steps, const ExportOptions& options, const std::string& target);
+void writePdfFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::span<const std::size_t> steps,
+                  const ExportOptions& options, const std::string& target);
+void writeGifFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::span<const std::size_t> steps,
+                  const ExportOptions& options, const std::string& target);
 
 }  // namespace ablab::core

@@ -23,18 +23,17 @@ void writePngFile(const std::string&, const Trace&, const TreeLayout&, std::size
     refuse("PNG", target);
 }
 
-void writePdfFile(const std::string&, const Trace&, const TreeLayout&, std::span<const std::size_t>,
-                  const ExportOptions&, const std::string& target) {
+void writePdfFile(const std::string&, const Trace&, const TreeLayout&, std::span<const std::size_t>, const ExportOptions&,
+                  const std::string& target) {
     refuse("PDF", target);
 }
 
-void writeGifFile(const std::string&, const Trace&, const TreeLayout&, std::span<const std::size_t>,
-                  const ExportOptions&, const std::string& target) {
+void writeGifFile(const std::string&, const Trace&, const TreeLayout&, std::span<const std::size_t>, const ExportOptions&,
+                  const std::string& target) {
     refuse("GIF", target);
 }
 
-void writePaintingPng(const std::string&, int, int, Color, const std::function<void(Painter&)>&,
-                      const std::string& target) {
+void writePaintingPng(const std::string&, int, int, Color, const std::function<void(Painter&)>&, const std::string& target) {
     refuse("PNG", target);
 }
 

@@ -34,8 +34,7 @@ void drawOnImage(cairo_surface_t* surface, const Trace& trace, const TreeLayout&
 }
 
 SurfacePtr imageSurface(const ExportOptions& options) {
-    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, options.width, options.height),
-                       cairo_surface_destroy);
+    SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, options.width, options.height), cairo_surface_destroy);
     if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
         throw ExportError(translate("cannot make a {width}×{height} image: {reason}",
                                     {{"width", std::to_string(options.width)},
@@ -70,8 +69,10 @@ void copyToRgba(cairo_surface_t* surface, std::span<std::uint8_t> rgba, int widt
 class FileSink {
 public:
     FileSink(const std::string& path, std::string target, const char* format)
-        : m_fd(::open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC)), m_error(m_fd < 0 ? errno : 0),
-          m_target(std::move(target)), m_format(format) {}
+        : m_fd(::open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC)),
+          m_error(m_fd < 0 ? errno : 0),
+          m_target(std::move(target)),
+          m_format(format) {}
     ~FileSink() {
         if (m_fd >= 0) ::close(m_fd);
     }
@@ -102,7 +103,8 @@ public:
         }
         if (!m_error && status == CAIRO_STATUS_SUCCESS) return;
         const std::string reason = m_error ? std::strerror(m_error) : cairo_status_to_string(status);
-        throw ExportError(translate("{file}: cannot write {format}: {reason}", {{"file", m_target}, {"format", m_format}, {"reason", reason}}));
+        throw ExportError(
+            translate("{file}: cannot write {format}: {reason}", {{"file", m_target}, {"format", m_format}, {"reason", reason}}));
     }
 
 private:
@@ -129,7 +131,8 @@ class WordMeasurer final : public Painter {
 public:
     WordMeasurer()
         : m_surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1), cairo_surface_destroy),
-          m_cr(cairo_create(m_surface.get()), cairo_destroy), m_painter(m_cr.get()) {}
+          m_cr(cairo_create(m_surface.get()), cairo_destroy),
+          m_painter(m_cr.get()) {}
     void line(Point, Point, const Stroke&) override {}
     void polygon(std::span<const Point>, std::optional<Color>, const Stroke&) override {}
     void circle(Point, float, std::optional<Color>, const Stroke&) override {}
@@ -172,14 +175,14 @@ void writePaintingPng(const std::string& path, int width, int height, Color back
 }
 
 void writePngFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::size_t step,
-              const ExportOptions& options, const std::string& target) {
+                  const ExportOptions& options, const std::string& target) {
     SurfacePtr surface = imageSurface(options);
     drawOnImage(surface.get(), trace, layout, step, options);
     writePngStream(surface.get(), path, target);
 }
 
 void writePdfFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::span<const std::size_t> steps,
-              const ExportOptions& options, const std::string& target) {
+                  const ExportOptions& options, const std::string& target) {
     // 0.75 pt per pixel: 1280 × 720 pixels is a 13.33 × 7.5 inch page, PowerPoint's 16:9 slide.
     constexpr double kPointsPerPixel = 0.75;
     FileSink sink(path, target, "PDF");
@@ -202,8 +205,8 @@ void writePdfFile(const std::string& path, const Trace& trace, const TreeLayout&
     sink.finish(cairo_surface_status(surface.get()));
 }
 
-void writeGifFile(const std::string& path, const Trace& trace, const TreeLayout& layout,
-                  std::span<const std::size_t> steps, const ExportOptions& options, const std::string& target) {
+void writeGifFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::span<const std::size_t> steps,
+                  const ExportOptions& options, const std::string& target) {
     SurfacePtr surface = imageSurface(options);
     GifAnimation animation;
     animation.width = options.width;

@@ -70,7 +70,8 @@ void writeOutline(XmlWriter& xml, const std::optional<Stroke>& stroke, const Sli
     if (dash) {
         const double width = std::max(stroke->width, 0.01f);
         xml.open("a:custDash");
-        xml.leaf("a:ds", {{"d", number(std::lround(dash->on / width * 100000))}, {"sp", number(std::lround(dash->off / width * 100000))}});
+        xml.leaf("a:ds", {{"d", number(std::lround(dash->on / width * 100000))},
+                          {"sp", number(std::lround(dash->off / width * 100000))}});
         xml.close();
     }
     xml.leaf("a:round");
@@ -199,7 +200,8 @@ void writeTable(XmlWriter& xml, const SlideShape& s, int id, const SlideScale& s
 void writeRunFonts(XmlWriter& xml, std::string_view eastAsianFont) {
     // pitchFamily 34: variable pitch, swiss (sans-serif); charset -122: GB2312, simplified Chinese.
     xml.leaf("a:latin", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
-    xml.leaf("a:ea", {{"typeface", eastAsianFont}, {"pitchFamily", "34"}, {"charset", eastAsianFont == kChineseFont ? "-122" : "0"}});
+    xml.leaf("a:ea",
+             {{"typeface", eastAsianFont}, {"pitchFamily", "34"}, {"charset", eastAsianFont == kChineseFont ? "-122" : "0"}});
     xml.leaf("a:cs", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
 }
 

@@ -24,8 +24,8 @@ enum class SlideShapeKind : std::uint8_t {
 
 struct SlideShape {
     SlideShapeKind kind = SlideShapeKind::Preset;
-    std::string name;      // what PowerPoint's selection pane lists: "node A", "edge A–B"
-    std::string geometry;  // Preset: "triangle", "rect", "ellipse", "diamond", "line"
+    std::string name;                                // what PowerPoint's selection pane lists: "node A", "edge A–B"
+    std::string geometry;                            // Preset: "triangle", "rect", "ellipse", "diamond", "line"
     float left = 0, top = 0, width = 0, height = 0;  // pixels
     bool flipH = false, flipV = false;
     std::vector<Point> points;  // Freeform: its outline in pixels

@@ -16,7 +16,6 @@ std::string number(float v) {
     return ec == std::errc{} ? std::string(buffer, end) : std::string("0");
 }
 
-
 std::string paint(std::string_view attribute, Color c) {
     std::string text = " " + std::string(attribute) + "=\"" + svgColor(c) + "\"";
     if (c.a != 255) text += " " + std::string(attribute) + "-opacity=\"" + number(c.a / 255.0f) + "\"";
@@ -25,10 +24,8 @@ std::string paint(std::string_view attribute, Color c) {
 
 std::string strokeAttributes(const Stroke& stroke) {
     std::string text = paint("stroke", stroke.color) + " stroke-width=\"" + number(stroke.width) + "\"";
-    if (const auto dash = dashPattern(stroke))
-        text += " stroke-dasharray=\"" + number(dash->on) + " " + number(dash->off) + "\"";
-    else
-        text += " stroke-linecap=\"round\"";
+    if (const auto dash = dashPattern(stroke)) text += " stroke-dasharray=\"" + number(dash->on) + " " + number(dash->off) + "\"";
+    else text += " stroke-linecap=\"round\"";
     return text + " stroke-linejoin=\"round\"";
 }
 
@@ -52,14 +49,13 @@ SvgPainter::SvgPainter(float width, float height, Color background) : m_width(wi
 }
 
 void SvgPainter::line(Point a, Point b, const Stroke& stroke) {
-    m_body += "<line x1=\"" + number(a.x) + "\" y1=\"" + number(a.y) + "\" x2=\"" + number(b.x) + "\" y2=\"" +
-              number(b.y) + "\"" + strokeAttributes(stroke) + "/>\n";
+    m_body += "<line x1=\"" + number(a.x) + "\" y1=\"" + number(a.y) + "\" x2=\"" + number(b.x) + "\" y2=\"" + number(b.y) +
+              "\"" + strokeAttributes(stroke) + "/>\n";
 }
 
 void SvgPainter::polygon(std::span<const Point> points, std::optional<Color> fill, const Stroke& stroke) {
     m_body += "<polygon points=\"";
-    for (std::size_t i = 0; i < points.size(); ++i)
-        m_body += (i ? " " : "") + number(points[i].x) + "," + number(points[i].y);
+    for (std::size_t i = 0; i < points.size(); ++i) m_body += (i ? " " : "") + number(points[i].x) + "," + number(points[i].y);
     m_body += "\"" + fillAttribute(fill) + strokeAttributes(stroke) + "/>\n";
 }
 
@@ -70,16 +66,16 @@ void SvgPainter::circle(Point centre, float radius, std::optional<Color> fill, c
 
 void SvgPainter::text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) {
     const char* anchorName = anchor == TextAnchor::Center ? "middle" : anchor == TextAnchor::Left ? "start" : "end";
-    m_body += "<text x=\"" + number(at.x) + "\" y=\"" + number(at.y + size * kBaselineDrop) + "\" font-size=\"" +
-              number(size) + "\" text-anchor=\"" + anchorName + "\"" + (bold ? " font-weight=\"bold\"" : "") +
-              paint("fill", color) + ">" + xmlEscape(text) + "</text>\n";
+    m_body += "<text x=\"" + number(at.x) + "\" y=\"" + number(at.y + size * kBaselineDrop) + "\" font-size=\"" + number(size) +
+              "\" text-anchor=\"" + anchorName + "\"" + (bold ? " font-weight=\"bold\"" : "") + paint("fill", color) + ">" +
+              xmlEscape(text) + "</text>\n";
 }
 
 std::string SvgPainter::document() const {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" +
-           number(m_width) + "\" height=\"" + number(m_height) + "\" viewBox=\"0 0 " + number(m_width) + " " +
-           number(m_height) + "\" font-family=\"" + kExportFontFamilies + "\">\n" + m_body + "</svg>\n";
+           number(m_width) + "\" height=\"" + number(m_height) + "\" viewBox=\"0 0 " + number(m_width) + " " + number(m_height) +
+           "\" font-family=\"" + kExportFontFamilies + "\">\n" + m_body + "</svg>\n";
 }
 
 }  // namespace ablab::core

@@ -105,8 +105,7 @@ std::string latexEscape(std::string_view text) {
             // Accented Latin letters: pdflatex's utf8 input builds them from the OT1 fonts
             // (T1 would need cm-super, which Debian's base TeX packages do not bring).
             out.append(text.substr(start, i - start));
-        } else if (isCjk(cp) || (cp >= 0x100 && cp <= 0x24F) || (cp >= 0x300 && cp <= 0x36F) ||
-                   (cp >= 0x1E00 && cp <= 0x1EFF)) {
+        } else if (isCjk(cp) || (cp >= 0x100 && cp <= 0x24F) || (cp >= 0x300 && cp <= 0x36F) || (cp >= 0x1E00 && cp <= 0x1EFF)) {
             // Vietnamese letters beyond Latin-1 (ế ữ Đ) and Chinese: kept as they are. pdflatex
             // cannot set them, so the document then asks for xelatex (tikzBeamerSource).
             out.append(text.substr(start, i - start));
@@ -183,8 +182,8 @@ void TikzPainter::text(Point at, std::string_view text, float size, bool bold, C
     const float points = size * m_scale * kPointsPerCentimetre;
     // Set at 10 pt and scaled: pdflatex's Computer Modern comes in a few design sizes only.
     m_body += "\\node[anchor=" + std::string(anchorName) + ", inner sep=0pt, text=" + color(c) +
-              ", font=\\fontsize{10}{12}\\selectfont" + (bold ? "\\bfseries" : "") + ", scale=" + number(points / 10) +
-              "] at " + point({at.x, at.y + size * kBaselineDrop}) + " {" + latexEscape(text) + "};\n";
+              ", font=\\fontsize{10}{12}\\selectfont" + (bold ? "\\bfseries" : "") + ", scale=" + number(points / 10) + "] at " +
+              point({at.x, at.y + size * kBaselineDrop}) + " {" + latexEscape(text) + "};\n";
 }
 
 std::string TikzPainter::take() { return std::exchange(m_body, std::string()); }
@@ -196,19 +195,22 @@ std::string tikzBeamerSource(const TikzDocument& d) {
     for (const std::string& overlay : d.overlays) scanUnicode(overlay, needs);
     std::string tex;
     if (!needs.beyondLatin1) {
-        tex = "% Made by ablab. Compile with pdflatex; each slide of the frame shows the next step.\n"
-              "\\documentclass[aspectratio=169]{beamer}\n"
-              "\\usepackage[utf8]{inputenc}\n";
+        tex =
+            "% Made by ablab. Compile with pdflatex; each slide of the frame shows the next step.\n"
+            "\\documentclass[aspectratio=169]{beamer}\n"
+            "\\usepackage[utf8]{inputenc}\n";
     } else {
         // Vietnamese and Chinese need Unicode fonts: xelatex with fontspec (DejaVu Sans, as the
         // other exports), and xeCJK with Noto Sans CJK SC when there is Chinese.
-        tex = "% Made by ablab. The text holds characters pdflatex cannot set: compile with xelatex\n"
-              "% (Debian: texlive-xetex";
+        tex =
+            "% Made by ablab. The text holds characters pdflatex cannot set: compile with xelatex\n"
+            "% (Debian: texlive-xetex";
         tex += needs.cjk ? ", texlive-lang-chinese and fonts-noto-cjk" : " and fonts-dejavu-core";
-        tex += "); each slide of the frame shows the next step.\n"
-               "\\documentclass[aspectratio=169]{beamer}\n"
-               "\\usepackage{fontspec}\n"
-               "\\setsansfont{DejaVu Sans}\n";
+        tex +=
+            "); each slide of the frame shows the next step.\n"
+            "\\documentclass[aspectratio=169]{beamer}\n"
+            "\\usepackage{fontspec}\n"
+            "\\setsansfont{DejaVu Sans}\n";
         if (needs.cjk) tex += "\\usepackage{xeCJK}\n\\setCJKsansfont{Noto Sans CJK SC}\n\\setCJKmainfont{Noto Sans CJK SC}\n";
     }
     tex +=

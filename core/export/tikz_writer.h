@@ -49,7 +49,7 @@ std::string latexEscape(std::string_view text);
 struct TikzDocument {
     float width = 1280, height = 720;  // pixels of the painted scenes
     Color background;
-    std::string title;  // the PDF's title
+    std::string title;                  // the PDF's title
     std::vector<std::string> overlays;  // TikzPainter::take() for each slide, in order
     std::set<std::uint32_t> colors;
 };

@@ -28,8 +28,7 @@ std::string xmlEscape(std::string_view text) {
         const bool malformed = cp == 0xFFFD && i - start != 3;
         if (malformed || cp == 0xFFFE || cp == 0xFFFF || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
             escaped += "\xEF\xBF\xBD";
-        else
-            escaped.append(text.substr(start, i - start));
+        else escaped.append(text.substr(start, i - start));
     }
     return escaped;
 }

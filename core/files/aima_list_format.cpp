@@ -26,8 +26,8 @@ bool pythonValue(std::string_view word, Value& out) {
         negative = word.front() == '-';
         word.remove_prefix(1);
     }
-    static constexpr std::string_view kInfinities[] = {"math.inf", "np.inf", "numpy.inf", "float('inf')", "float(\"inf\")",
-                                                       "float('infinity')", "float(\"infinity\")"};
+    static constexpr std::string_view kInfinities[] = {
+        "math.inf", "np.inf", "numpy.inf", "float('inf')", "float(\"inf\")", "float('infinity')", "float(\"infinity\")"};
     static constexpr std::string_view kNegative[] = {"float('-inf')", "float(\"-inf\")"};
     if (std::find(std::begin(kInfinities), std::end(kInfinities), word) != std::end(kInfinities)) {
         out = negative ? -kInfinity : kInfinity;
@@ -88,9 +88,11 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
     builder.setFirstPlayer(firstPlayerFromHeader(header, name));
     if (!header.branching.empty()) {
         std::uint32_t written = 0;
-        const auto [end, ec] = std::from_chars(header.branching.data(), header.branching.data() + header.branching.size(), written);
+        const auto [end, ec] =
+            std::from_chars(header.branching.data(), header.branching.data() + header.branching.size(), written);
         if (ec != std::errc{} || end != header.branching.data() + header.branching.size())
-            failAtLine(name, header.branchingLine, translate("branching is a whole number, got {word}", {{"word", quotedWord(header.branching)}}));
+            failAtLine(name, header.branchingLine,
+                       translate("branching is a whole number, got {word}", {{"word", quotedWord(header.branching)}}));
         if (branching != 0 && branching != written)
             failAtLine(name, header.branchingLine,
                        "the file says branching " + header.branching + " but --branching says " + std::to_string(branching));
@@ -127,9 +129,14 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
                 while (at < text.size() && text[at] != '\n') ++at;
                 continue;
             }
-            if (closed) failAtColumn(name, line, column(at), translate("expected the end of the file after the list's ], got {word}", {{"word", quotedWord(text.substr(at, 1))}}));
+            if (closed)
+                failAtColumn(name, line, column(at),
+                             translate("expected the end of the file after the list's ], got {word}",
+                                       {{"word", quotedWord(text.substr(at, 1))}}));
             if (c == '[') {
-                if (bracket || leafCount > 0) failAtColumn(name, line, column(at), translate("an AIMA list is flat: one [ … ] of leaf values, got a second ["));
+                if (bracket || leafCount > 0)
+                    failAtColumn(name, line, column(at),
+                                 translate("an AIMA list is flat: one [ … ] of leaf values, got a second ["));
                 bracket = true;
                 listLine = line;
                 listColumn = column(at);
@@ -147,9 +154,13 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
             const std::string_view word = text.substr(at, end - at);
             Value v;
             if (!pythonValue(word, v))
-                failAtColumn(name, line, column(at), translate("expected a leaf value (a number, inf or -inf), got {word}", {{"word", quotedWord(word)}}));
+                failAtColumn(
+                    name, line, column(at),
+                    translate("expected a leaf value (a number, inf or -inf), got {word}", {{"word", quotedWord(word)}}));
             if (leafCount >= kMaxTreeNodes / 2)
-                failAtColumn(name, line, column(at), translate("more than {count} leaves, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes / 2)}}));
+                failAtColumn(name, line, column(at),
+                             translate("more than {count} leaves, the most ablab accepts",
+                                       {{"count", std::to_string(kMaxTreeNodes / 2)}}));
             if (leafCount == 0 && !bracket) {
                 listLine = line;
                 listColumn = column(at);
@@ -162,17 +173,23 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
     };
     readList(nullptr);
     if (leafCount == 0)
-        failAtLine(name, line, translate("no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3"));
+        failAtLine(name, line,
+                   translate("no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3"));
     if (branching == 0)
         failAtColumn(name, listLine, listColumn,
                      translate("an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)"));
-    if (branching < 2) failAtColumn(name, listLine, listColumn, translate("the branching factor is at least 2, got {count}", {{"count", std::to_string(branching)}}));
+    if (branching < 2)
+        failAtColumn(name, listLine, listColumn,
+                     translate("the branching factor is at least 2, got {count}", {{"count", std::to_string(branching)}}));
     const std::optional<std::uint32_t> depth = depthFor(leafCount, branching);
     if (!depth || *depth == 0)
-        failAtColumn(name, listLine, listColumn,
-                     translate("{count} leaves are no power of the branching factor {b}: a uniform tree has {b}, {b2}, {b3}, … leaves",
-                               {{"count", std::to_string(leafCount)}, {"b", std::to_string(branching)},
-                                {"b2", powerText(branching, 2)}, {"b3", powerText(branching, 3)}}));
+        failAtColumn(
+            name, listLine, listColumn,
+            translate("{count} leaves are no power of the branching factor {b}: a uniform tree has {b}, {b2}, {b3}, … leaves",
+                      {{"count", std::to_string(leafCount)},
+                       {"b", std::to_string(branching)},
+                       {"b2", powerText(branching, 2)},
+                       {"b3", powerText(branching, 3)}}));
     leaves.reserve(leafCount);
     readList(&leaves);
     addUniformTree(builder, branching, *depth, leaves);
@@ -184,20 +201,31 @@ WrittenTree writeAimaList(const Tree& tree) {
     if (tree.isLeaf(Tree::root())) failToWrite(format, translate("the tree is a single leaf; an AIMA list has at least two"));
     const std::size_t branching = tree.childCount(Tree::root());
     if (branching < 2)
-        failToWrite(format, translate("{node} has one child; an AIMA list's branching factor is at least 2", {{"node", tree.label(Tree::root())}}));
+        failToWrite(format, translate("{node} has one child; an AIMA list's branching factor is at least 2",
+                                      {{"node", tree.label(Tree::root())}}));
     const std::uint32_t height = tree.height();
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (tree.isLeaf(n) && tree.depth(n) != height)
-            failToWrite(format, translate("leaf {node} is {depth} plies deep and others {height}; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)",
-                                          {{"node", tree.label(n)}, {"depth", std::to_string(tree.depth(n))}, {"height", std::to_string(height)}}));
+            failToWrite(
+                format,
+                translate(
+                    "leaf {node} is {depth} plies deep and others {height}; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)",
+                    {{"node", tree.label(n)}, {"depth", std::to_string(tree.depth(n))}, {"height", std::to_string(height)}}));
         if (!tree.isLeaf(n) && tree.childCount(n) != branching)
-            failToWrite(format, translate("{node} has {count} children and {root} {branching}; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)",
-                                          {{"node", tree.label(n)}, {"count", std::to_string(tree.childCount(n))},
-                                           {"root", tree.label(Tree::root())}, {"branching", std::to_string(branching)}}));
+            failToWrite(
+                format,
+                translate(
+                    "{node} has {count} children and {root} {branching}; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)",
+                    {{"node", tree.label(n)},
+                     {"count", std::to_string(tree.childCount(n))},
+                     {"root", tree.label(Tree::root())},
+                     {"branching", std::to_string(branching)}}));
     }
     if (const NodeId n = firstRepeatedPlayer(tree); n != kNoNode)
-        failToWrite(format, translate("{node} plays {player} like its parent, and AIMA lists alternate players (convert --to json or cs188)",
-                                      {{"node", tree.label(n)}, {"player", std::string(playerName(tree.player(n)))}}));
+        failToWrite(
+            format,
+            translate("{node} plays {player} like its parent, and AIMA lists alternate players (convert --to json or cs188)",
+                      {{"node", tree.label(n)}, {"player", std::string(playerName(tree.player(n)))}}));
 
     WrittenTree written;
     std::string& out = written.text;

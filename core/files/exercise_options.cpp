@@ -23,16 +23,16 @@ std::string kindOf(const nlohmann::json& value) {
 
 std::optional<ExerciseOptionsProblem> readExerciseOptions(const nlohmann::json& value, ExerciseOptions& out) {
     if (!value.is_object())
-        return ExerciseOptionsProblem{"/exercise_options",
-                                      translate("expected an object such as {example}, got {kind}",
-                                                {{"example", kExample}, {"kind", kindOf(value)}})};
+        return ExerciseOptionsProblem{"/exercise_options", translate("expected an object such as {example}, got {kind}",
+                                                                     {{"example", kExample}, {"kind", kindOf(value)}})};
     ExerciseOptions read;
     for (const auto& [key, flag] : value.items()) {
         bool* target = key == "strict" ? &read.strict : key == "fail_hard" ? &read.failHard : nullptr;
         if (!target)
-            return ExerciseOptionsProblem{"/exercise_options",
-                                          translate("unknown key {key}; expected strict or fail_hard",
-                                                    {{"key", nlohmann::json(key).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)}})};
+            return ExerciseOptionsProblem{
+                "/exercise_options",
+                translate("unknown key {key}; expected strict or fail_hard",
+                          {{"key", nlohmann::json(key).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)}})};
         if (!flag.is_boolean())
             return ExerciseOptionsProblem{"/exercise_options/" + key,
                                           translate("expected true or false, got {kind}", {{"kind", kindOf(flag)}})};

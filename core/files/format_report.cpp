@@ -25,8 +25,9 @@ std::string ExampleTally::describe(std::string_view singular, std::string_view p
     std::string examples;
     for (std::size_t i = 0; i < m_first.size(); ++i) examples += (i > 0 ? ", " : "") + m_first[i];
     if (m_count > m_first.size()) examples += ", …";
-    return translate("{count} {what} ({examples})",
-                     {{"count", std::to_string(m_count)}, {"what", std::string(m_count == 1 ? singular : plural)}, {"examples", examples}});
+    return translate(
+        "{count} {what} ({examples})",
+        {{"count", std::to_string(m_count)}, {"what", std::string(m_count == 1 ? singular : plural)}, {"examples", examples}});
 }
 
 std::string LeftOut::line() const {

@@ -8,7 +8,6 @@ namespace ablab::core {
 // `what` is nlohmann's parse_error text ("[json.exception.parse_error.101] parse error at
 // line 2, column 5: syntax error while parsing value - invalid literal; …"). An input of only
 // white space gets "NAME:1:1: the file is empty; expected " + `expected`.
-std::string jsonSyntaxMessage(const std::string& name, std::string_view text, const std::string& what,
-                              std::string_view expected);
+std::string jsonSyntaxMessage(const std::string& name, std::string_view text, const std::string& what, std::string_view expected);
 
 }  // namespace ablab::core

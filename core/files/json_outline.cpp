@@ -41,9 +41,7 @@ JsonOutline outlineJson(std::string_view text) {
         switch (*at) {
         case '"': at = stepOverString(begin, at, end, outline); break;
         case '{':
-        case '[':
-            outline.deepest = std::max(outline.deepest, ++depth);
-            break;
+        case '[': outline.deepest = std::max(outline.deepest, ++depth); break;
         case '}':
         case ']':
             if (depth == 0) outline.strayClose = true;

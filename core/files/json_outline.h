@@ -10,10 +10,10 @@
 namespace ablab::core {
 
 struct JsonOutline {
-    std::size_t deepest = 0;   // the most brackets open at once
-    std::size_t unclosed = 0;  // brackets still open at the end of the text
-    bool strayClose = false;   // a closing bracket with none open (the parser says where)
-    std::size_t lines = 1;     // the line the text ends on, counted from 1
+    std::size_t deepest = 0;        // the most brackets open at once
+    std::size_t unclosed = 0;       // brackets still open at the end of the text
+    bool strayClose = false;        // a closing bracket with none open (the parser says where)
+    std::size_t lines = 1;          // the line the text ends on, counted from 1
     std::size_t lastLineStart = 0;  // the offset where that line starts
 };
 

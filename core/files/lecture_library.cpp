@@ -30,8 +30,8 @@ std::vector<Lesson> readLectureLibrary(const std::string& folder) {
     std::vector<Lesson> lessons;
     json index;
     try {
-        index = json::parse(readInputFile((std::filesystem::path(folder) / "index.json").string(), "lecture index").text,
-                            nullptr, false);
+        index = json::parse(readInputFile((std::filesystem::path(folder) / "index.json").string(), "lecture index").text, nullptr,
+                            false);
     } catch (const std::runtime_error&) {
         return lessons;
     }

@@ -66,7 +66,8 @@ public:
                          translate("this ( is never closed ({count} unclosed)", {{"count", std::to_string(m_open.size())}}));
         if (m_builder.size() == 0)
             failAtColumn(m_name, m_line, column(m_at),
-                         translate("the file is empty; expected an S-expression tree such as {example}", {{"example", std::string(kExample)}}));
+                         translate("the file is empty; expected an S-expression tree such as {example}",
+                                   {{"example", std::string(kExample)}}));
         return std::move(m_builder).build();
     }
 
@@ -131,10 +132,12 @@ private:
     // A new node below the innermost open list, or the root.
     NodeId addNode(std::size_t offset, const char* what) {
         if (m_open.empty() && m_builder.size() > 0)
-            failAtColumn(m_name, m_line, column(offset), translate("expected the end of the file after the tree, got {found}", {{"found", translate(what)}}));
+            failAtColumn(m_name, m_line, column(offset),
+                         translate("expected the end of the file after the tree, got {found}", {{"found", translate(what)}}));
         if (m_builder.size() >= kMaxTreeNodes)
             failAtColumn(m_name, m_line, column(offset),
-                         translate("the tree has more than {count} nodes, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes)}}));
+                         translate("the tree has more than {count} nodes, the most ablab accepts",
+                                   {{"count", std::to_string(kMaxTreeNodes)}}));
         return m_builder.addNode(m_open.empty() ? kNoNode : m_open.back().node);
     }
 
@@ -175,9 +178,11 @@ private:
             list.named = true;
             return;
         }
-        failAtColumn(m_name, m_line, column(offset),
-                     translate("expected a leaf value (a number, inf or -inf), ( or ), got {word}; a name may only open a list, as in (B 3 12 8)",
-                               {{"word", quotedWord(text)}}));
+        failAtColumn(
+            m_name, m_line, column(offset),
+            translate(
+                "expected a leaf value (a number, inf or -inf), ( or ), got {word}; a name may only open a list, as in (B 3 12 8)",
+                {{"word", quotedWord(text)}}));
     }
 
     std::string_view m_text;
@@ -193,9 +198,10 @@ Tree parseSexprTree(std::string_view text, const std::string& name) { return Sex
 
 WrittenTree writeSexprTree(const Tree& tree) {
     if (const NodeId n = firstRepeatedPlayer(tree); n != kNoNode)
-        failToWrite(treeFormatTitle(TreeFormat::Sexpr),
-                    translate("{node} plays {player} like its parent, and S-expressions alternate players (convert --to json or cs188)",
-                              {{"node", tree.label(n)}, {"player", std::string(playerName(tree.player(n)))}}));
+        failToWrite(
+            treeFormatTitle(TreeFormat::Sexpr),
+            translate("{node} plays {player} like its parent, and S-expressions alternate players (convert --to json or cs188)",
+                      {{"node", tree.label(n)}, {"player", std::string(playerName(tree.player(n)))}}));
     WrittenTree written;
     std::string& out = written.text;
     out = writeCommentHeader(tree, ';');
@@ -206,7 +212,12 @@ WrittenTree writeSexprTree(const Tree& tree) {
     // levels, so a deep chain stays linear in size).
     auto small = [&](NodeId n) { return tree.subtreeEnd(n) - n <= 16; };
     auto indent = [&](std::uint32_t depth) { out += '\n' + std::string(2 * std::min<std::uint32_t>(depth, 32), ' '); };
-    struct Frame { NodeId node; std::uint32_t next; bool oneLine; bool named; };
+    struct Frame {
+        NodeId node;
+        std::uint32_t next;
+        bool oneLine;
+        bool named;
+    };
     std::vector<Frame> stack;
     // A label given by hand, not the automatic one the reader gives back by itself: only those
     // are written (or reported as left out), so a second round trip writes the same text.

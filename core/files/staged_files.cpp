@@ -148,7 +148,8 @@ std::string resolveTarget(const std::string& target, Replace replace) {
     struct stat file {};
     const bool linkTarget = ::stat(target.c_str(), &file) == 0;
     if (linkTarget && isInputFile(file))
-        throw TargetRefused(translate("{file}: is a file this command reads; write the result to another file", {{"file", target}}));
+        throw TargetRefused(
+            translate("{file}: is a file this command reads; write the result to another file", {{"file", target}}));
     if (replace == Replace::Never) throw TargetRefused(alreadyExistsMessage(target));
     if (!linkTarget) throw std::runtime_error(target + ": is a link to a file that does not exist; not followed");
     if (!S_ISREG(file.st_mode)) throw std::runtime_error(target + ": is not a regular file; not replaced");
@@ -165,9 +166,8 @@ std::string resolveTarget(const std::string& target, Replace replace) {
 int createTemp(std::string& temp, const std::string& real) {
     struct stat old {};
     const bool replacing = ::stat(real.c_str(), &old) == 0;
-    const int fd = withUniqueName(temp, [&](const char* name) {
-        return ::open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, replacing ? 0600 : 0666);
-    });
+    const int fd = withUniqueName(
+        temp, [&](const char* name) { return ::open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, replacing ? 0600 : 0666); });
     if (fd >= 0 && replacing && ::fchmod(fd, old.st_mode & 07777) != 0) {
         const int saved = errno;
         ::close(fd);

@@ -120,7 +120,8 @@ std::string writeCommentHeader(const Tree& tree, char marker, std::uint32_t bran
 Player firstPlayerFromHeader(const CommentHeader& header, const std::string& name) {
     if (header.firstPlayer.empty() || header.firstPlayer == "max") return Player::Max;
     if (header.firstPlayer == "min") return Player::Min;
-    failAtLine(name, header.firstPlayerLine, translate("first_player is max or min, got {word}", {{"word", quotedWord(header.firstPlayer)}}));
+    failAtLine(name, header.firstPlayerLine,
+               translate("first_player is max or min, got {word}", {{"word", quotedWord(header.firstPlayer)}}));
 }
 
 void setLabelUnlessAutomatic(TreeBuilder& builder, NodeId n, const std::string& label, const std::string& parentLabel,

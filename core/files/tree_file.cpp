@@ -61,7 +61,8 @@ constexpr const char* kNumberOrInfinity = translatable(R"(a number or one of "in
 constexpr const char* kMaxOrMin = translatable(R"("max" or "min")");
 constexpr const char* kChildArray = translatable("an array of child nodes");
 constexpr const char* kNode = translatable(R"(a node (a number, "inf"/"-inf", an array of children or an object))");
-constexpr const char* kValueOrChildren = translatable(R"(a node has either "value" (a leaf) or "children" (an inner node), not both)");
+constexpr const char* kValueOrChildren =
+    translatable(R"(a node has either "value" (a leaf) or "children" (an inner node), not both)");
 
 std::string expectedGot(const char* what, const std::string& found) {
     return translate("expected {what}, got {found}", {{"what", translate(what)}, {"found", found}});
@@ -112,27 +113,15 @@ public:
         case Slot::Node:
         case Slot::NodeValue: {
             Value v;
-            if (!infinityFromString(text, v))
-                return fail(expectedGot(kNumberOrInfinity, gotString(text)));
+            if (!infinityFromString(text, v)) return fail(expectedGot(kNumberOrInfinity, gotString(text)));
             return numberIn(s, v, text);
         }
-        case Slot::Text:
-            textField() = text;
-            return true;
-        case Slot::Language:
-            return language(text);
-        case Slot::Label:
-            builder.setLabel(top().node, text);
-            return true;
-        case Slot::Note:
-            builder.setNote(top().node, text);
-            return true;
-        case Slot::Board:
-            builder.setBoard(top().node, text);
-            return true;
-        case Slot::EdgeLabel:
-            builder.setEdgeLabel(top().node, text);
-            return true;
+        case Slot::Text: textField() = text; return true;
+        case Slot::Language: return language(text);
+        case Slot::Label: builder.setLabel(top().node, text); return true;
+        case Slot::Note: builder.setNote(top().node, text); return true;
+        case Slot::Board: builder.setBoard(top().node, text); return true;
+        case Slot::EdgeLabel: builder.setEdgeLabel(top().node, text); return true;
         case Slot::FirstPlayer:
         case Slot::NodePlayer: {
             if (s == Slot::NodePlayer && text == "chance") {  // expectiminimax (model/chance.h)
@@ -149,13 +138,10 @@ public:
             }
             return true;
         }
-        case Slot::Capture:
-            return capture(json(text));
-        case Slot::Children:
-            return fail(expectedGot(kChildArray, gotString(text)));
+        case Slot::Capture: return capture(json(text));
+        case Slot::Children: return fail(expectedGot(kChildArray, gotString(text)));
         case Slot::Score:
-        case Slot::Probability:
-            return fail(expectedGot(expectedHere(), gotString(text)));
+        case Slot::Probability: return fail(expectedGot(expectedHere(), gotString(text)));
         }
         return true;
     }
@@ -176,10 +162,8 @@ public:
             m_frames.push_back(Frame{Kind::ChildArray, object.node});
             return true;
         }
-        case Slot::Capture:
-            return captureOpen(json::array());
-        default:
-            return fail(expectedGot(expectedHere(), translate("an array")));
+        case Slot::Capture: return captureOpen(json::array());
+        default: return fail(expectedGot(expectedHere(), translate("an array")));
         }
     }
 
@@ -194,23 +178,17 @@ public:
 
     bool start_object(std::size_t) {
         switch (slot()) {
-        case Slot::TopLevel:
-            m_frames.push_back(Frame{Kind::Document, kNoNode});
-            return true;
+        case Slot::TopLevel: m_frames.push_back(Frame{Kind::Document, kNoNode}); return true;
         case Slot::Node: {
             const NodeId parent = parentForNewNode();
             if (!newNode(parent)) return false;
             m_frames.push_back(Frame{Kind::NodeObject, builder.lastAdded()});
             return true;
         }
-        case Slot::Capture:
-            return captureOpen(json::object());
+        case Slot::Capture: return captureOpen(json::object());
         case Slot::Text:
-        case Slot::Note:
-            m_frames.push_back(Frame{Kind::Languages, top().node});
-            return true;
-        default:
-            return fail(expectedGot(expectedHere(), translate("an object")));
+        case Slot::Note: m_frames.push_back(Frame{Kind::Languages, top().node}); return true;
+        default: return fail(expectedGot(expectedHere(), translate("an object")));
         }
     }
 
@@ -220,10 +198,10 @@ public:
             f.state().key = name;
             return true;
         }
-        static const std::vector<std::string> documentKeys{"title", "description", "source", "first_player", "root",
-                                                           "expect", "exercise_options", "$schema"};
-        static const std::vector<std::string> nodeKeys{"label", "value", "children", "note", "board", "player",
-                                                       "score", "edge_label", "probability"};
+        static const std::vector<std::string> documentKeys{"title", "description", "source",           "first_player",
+                                                           "root",  "expect",      "exercise_options", "$schema"};
+        static const std::vector<std::string> nodeKeys{"label",  "value", "children",   "note",       "board",
+                                                       "player", "score", "edge_label", "probability"};
         static const std::vector<std::string> languageKeys{"en", "zh", "vi"};
         const auto& known = f.kind == Kind::Document ? documentKeys : f.kind == Kind::Languages ? languageKeys : nodeKeys;
         if (std::find(known.begin(), known.end(), name) == known.end()) {
@@ -273,7 +251,23 @@ public:
 
 private:
     enum class Kind : std::uint8_t { Document, NodeObject, ChildArray, Capture, Languages };
-    enum class Slot : std::uint8_t { TopLevel, Node, Text, FirstPlayer, Label, Note, Board, EdgeLabel, NodePlayer, NodeValue, Score, Probability, Children, Capture, Language };
+    enum class Slot : std::uint8_t {
+        TopLevel,
+        Node,
+        Text,
+        FirstPlayer,
+        Label,
+        Note,
+        Board,
+        EdgeLabel,
+        NodePlayer,
+        NodeValue,
+        Score,
+        Probability,
+        Children,
+        Capture,
+        Language
+    };
 
     // One per open array or object. A document nested millions deep is mostly child arrays,
     // which need only these few bytes; what an object needs (its keys, its texts) is allocated
@@ -314,10 +308,8 @@ private:
         case Kind::ChildArray:
             ++f.index;  // each value in a child array is the next child
             return Slot::Node;
-        case Kind::Capture:
-            return Slot::Capture;
-        case Kind::Languages:
-            return Slot::Language;
+        case Kind::Capture: return Slot::Capture;
+        case Kind::Languages: return Slot::Language;
         case Kind::Document:
             if (f.key() == "root") return Slot::Node;
             if (f.key() == "first_player") return Slot::FirstPlayer;
@@ -341,7 +333,8 @@ private:
     const char* expectedHere() const {
         if (m_frames.empty()) return translatable("a tree");
         const Frame& f = m_frames.back();
-        static constexpr const char* kTextOrLanguages = translatable(R"(a string or an object of languages {"en": …, "zh": …, "vi": …})");
+        static constexpr const char* kTextOrLanguages =
+            translatable(R"(a string or an object of languages {"en": …, "zh": …, "vi": …})");
         if (f.kind == Kind::Languages) return translatable("a string");
         if (f.kind == Kind::Document) {
             if (f.key() == "first_player") return kMaxOrMin;
@@ -390,7 +383,8 @@ private:
 
     bool newNode(NodeId parent) {
         if (builder.size() >= kMaxTreeNodes)
-            return fail(translate("the tree has more than {count} nodes, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes)}}));
+            return fail(translate("the tree has more than {count} nodes, the most ablab accepts",
+                                  {{"count", std::to_string(kMaxTreeNodes)}}));
         if (parent == kNoNode) {
             if (sawRoot) return fail(translate("a tree has one root"));
             sawRoot = true;
@@ -419,14 +413,9 @@ private:
             keepNumberText(f.node, raw);
             return true;
         }
-        case Slot::Score:
-            builder.setScore(top().node, v);
-            return true;
-        case Slot::Probability:
-            builder.setProbability(top().node, v);
-            return true;
-        case Slot::Capture:
-            return capture(json(v));
+        case Slot::Score: builder.setScore(top().node, v); return true;
+        case Slot::Probability: builder.setProbability(top().node, v); return true;
+        case Slot::Capture: return capture(json(v));
         default:
             return fail(expectedGot(expectedHere(), translate("number {number}", {{"number", std::string(raw.substr(0, 40))}})));
         }
@@ -446,8 +435,7 @@ private:
             if (what == "true" || what == "false") return capture(json(what == "true"));
             return capture(json(what));
         }
-        if (s == Slot::TopLevel || s == Slot::Node)
-            return fail(expectedGot(kNode, what));
+        if (s == Slot::TopLevel || s == Slot::Node) return fail(expectedGot(kNode, what));
         return fail(expectedGot(expectedHere(), what));
     }
 
@@ -462,8 +450,9 @@ private:
     static constexpr std::size_t kMaxCapturedValues = 100'000;
     bool countCaptured() {
         if (++m_captured <= kMaxCapturedValues) return true;
-        return failAt("/" + m_frames.front().key(), translate(R"(the "{key}" block holds more than {count} values, the most ablab keeps)",
-                                                            {{"key", m_frames.front().key()}, {"count", std::to_string(kMaxCapturedValues)}}));
+        return failAt("/" + m_frames.front().key(),
+                      translate(R"(the "{key}" block holds more than {count} values, the most ablab keeps)",
+                                {{"key", m_frames.front().key()}, {"count", std::to_string(kMaxCapturedValues)}}));
     }
     std::size_t m_captured = 0;
 
@@ -482,8 +471,8 @@ private:
         // nlohmann's dump() recurses, so the kept block's depth is bounded; the lecture
         // library's blocks are two levels deep.
         if (m_captureDepth >= kMaxExpectDepth)
-            return failAt("/expect", "the \"expect\" block is nested more than " + std::to_string(kMaxExpectDepth) +
-                                         " levels deep");
+            return failAt("/expect",
+                          "the \"expect\" block is nested more than " + std::to_string(kMaxExpectDepth) + " levels deep");
         // "exercise_options" holds only true and false: one level below it is enough for
         // readExerciseOptions to say what is wrong with the first thing nested.
         if (m_frames.front().key() == "exercise_options" && m_captureDepth >= 2)
@@ -519,7 +508,7 @@ private:
     // so an error stays one readable line and costs no memory the document did not.
     std::string pathTo(std::size_t depth) const {
         constexpr std::size_t kLongestPath = 60;  // with the message, a line stays under 200 characters
-        std::vector<std::string> tokens;  // from the deepest up
+        std::vector<std::string> tokens;          // from the deepest up
         std::size_t length = 0;
         bool cut = false;
         for (std::size_t i = std::min(depth, m_frames.size()); i-- > 0;) {
@@ -639,11 +628,13 @@ Tree parseTree(std::string_view text, const std::string& name, TreeReader reader
     }
     if (keep) {
         numberTexts.resize(builder->size());
-        builder->info().document = std::make_shared<const SourceDocument>(SourceDocument{std::string(text), std::move(numberTexts)});
+        builder->info().document =
+            std::make_shared<const SourceDocument>(SourceDocument{std::string(text), std::move(numberTexts)});
     }
     Tree tree = std::move(*builder).build();
     if (const auto problem = findChanceProblem(tree))
-        throw TreeFileError(name + ": " + translate("node {node}", {{"node", tree.label(problem->node)}}) + ": " + problem->message);
+        throw TreeFileError(name + ": " + translate("node {node}", {{"node", tree.label(problem->node)}}) + ": " +
+                            problem->message);
     return tree;
 }
 
@@ -691,8 +682,15 @@ std::string rootJson(const Tree& tree, const SourceDocument* document) {
                !tree.score(n) && tree.edgeLabel(n).empty() && !tree.isChance(n) && !tree.probability(n);
     };
     auto small = [&](NodeId n) { return tree.subtreeEnd(n) - n <= 16; };
-    auto indent = [&](std::uint32_t depth) { out += '\n' + std::string(2 * (std::min<std::uint32_t>(depth, 32) + 1), ' '); };  // "root" sits at depth 0, two spaces in
-    struct Open { NodeId node; std::uint32_t next; bool oneLine; bool object; };
+    auto indent = [&](std::uint32_t depth) {
+        out += '\n' + std::string(2 * (std::min<std::uint32_t>(depth, 32) + 1), ' ');
+    };  // "root" sits at depth 0, two spaces in
+    struct Open {
+        NodeId node;
+        std::uint32_t next;
+        bool oneLine;
+        bool object;
+    };
     std::vector<Open> stack;
     auto open = [&](NodeId n, bool oneLine) {
         if (plain(n)) {
@@ -839,8 +837,7 @@ std::optional<std::vector<Member>> topLevelMembers(std::string_view text) {
                 members.back().begin = begin;
             }
             break;
-        default:
-            break;
+        default: break;
         }
     }
     return members;

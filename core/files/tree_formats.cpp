@@ -77,9 +77,8 @@ std::optional<TreeFormat> formatOfContent(std::string_view text) {
             if (value != std::string_view::npos && content[value] == '"') return TreeFormat::Cs188;
         }
         // "leaves = [ … ]": a notebook's Python.
-        const std::size_t name = std::min(content.find_first_not_of(
-                                              "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"),
-                                          content.size());
+        const std::size_t name = std::min(
+            content.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"), content.size());
         const std::size_t equals = content.find_first_not_of(" \t", name);
         if (name > 0 && equals != std::string_view::npos && content[equals] == '=') return TreeFormat::Aima;
         // JSON has no comments, so a commented list is Python's.

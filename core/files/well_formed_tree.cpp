@@ -25,9 +25,24 @@ namespace od = simdjson::ondemand;
 enum class Key : std::uint8_t {
     Unknown,
     // a document's
-    Title, Description, Source, FirstPlayer, Root, Expect, ExerciseOptions, Schema,
+    Title,
+    Description,
+    Source,
+    FirstPlayer,
+    Root,
+    Expect,
+    ExerciseOptions,
+    Schema,
     // a node's
-    Label, Value, Children, Note, Board, Player, Score, EdgeLabel, Probability,
+    Label,
+    Value,
+    Children,
+    Note,
+    Board,
+    Player,
+    Score,
+    EdgeLabel,
+    Probability,
 };
 constexpr std::uint32_t bit(Key k) { return std::uint32_t{1} << static_cast<unsigned>(k); }
 
@@ -167,8 +182,7 @@ private:
             NodeId id;
             return !doc.get_string().get(s) && infinityFrom(s, v) && add(kNoNode, id) && (setValue(id, v, {}), true);
         }
-        default:
-            return false;
+        default: return false;
         }
     }
 
@@ -261,8 +275,7 @@ private:
             m_frames.push_back(f);
             return true;
         }
-        default:
-            return false;
+        default: return false;
         }
     }
 
@@ -279,7 +292,7 @@ private:
         if (f.kind == Kind::ChildArray) {
             if (f.stepPending) ++f.elements;
             f.stepPending = true;
-            if (!(f.elements != f.elements)) {  // closed: ']' read
+            if (!(f.elements != f.elements)) {   // closed: ']' read
                 if (f.count == 0) return false;  // an inner node needs a child
                 m_frames.pop_back();
                 return true;
@@ -303,8 +316,7 @@ private:
 
     bool endObject() {
         const Frame& f = m_frames.back();
-        if (f.kind == Kind::Document ? !m_sawRoot : (!f.hasValue && !f.hasChildren) || (f.hasValue && f.hasPlayer))
-            return false;
+        if (f.kind == Kind::Document ? !m_sawRoot : (!f.hasValue && !f.hasChildren) || (f.hasValue && f.hasPlayer)) return false;
         m_frames.pop_back();
         return true;
     }
@@ -387,8 +399,7 @@ private:
             od::array array;
             return !value.get_array().get(array) && openChildren(array, n);  // f is not used after
         }
-        default:
-            return false;
+        default: return false;
         }
     }
 

@@ -69,10 +69,12 @@ GomokuBoard parseGomokuPosition(std::string_view text) {
         if (c == 'x' || c == 'o') c = static_cast<char>(c - 'a' + 'A');
         if (c != 'X' && c != 'O' && c != '.') {
             const unsigned char byte = static_cast<unsigned char>(c);
-            const std::string shown = byte < 0x20 || byte >= 0x7F ? translate("a character outside ASCII") : "'" + std::string(1, c) + "'";
-            throw GameError(quoted(text) + ": " +
-                            translate("a square is X, O or '.', got {found} at {square}",
-                                      {{"found", shown}, {"square", gomokuSquareName(board.size, static_cast<int>(board.squares.size()))}}));
+            const std::string shown =
+                byte < 0x20 || byte >= 0x7F ? translate("a character outside ASCII") : "'" + std::string(1, c) + "'";
+            throw GameError(
+                quoted(text) + ": " +
+                translate("a square is X, O or '.', got {found} at {square}",
+                          {{"found", shown}, {"square", gomokuSquareName(board.size, static_cast<int>(board.squares.size()))}}));
         }
         board.squares.push_back(c);
         x += c == 'X';
@@ -83,7 +85,8 @@ GomokuBoard parseGomokuPosition(std::string_view text) {
                         translate("X has {x} stones and O {o}; X moves first, so X has as many stones as O or one more",
                                   {{"x", std::to_string(x)}, {"o", std::to_string(o)}}));
     if (const char winner = gomokuWinner(board))
-        throw GameError(quoted(text) + ": " + translate("the game is already over: {player} has five in a row", {{"player", std::string(1, winner)}}));
+        throw GameError(quoted(text) + ": " +
+                        translate("the game is already over: {player} has five in a row", {{"player", std::string(1, winner)}}));
     if (std::find(board.squares.begin(), board.squares.end(), '.') == board.squares.end())
         throw GameError(quoted(text) + ": " + translate("the game is already over: the board is full"));
     return board;
@@ -142,8 +145,8 @@ std::vector<ScoredMove> gomokuCandidateMoves(const GomokuBoard& board) {
     const int n = board.size;
     const char mover = gomokuToMove(board);
     std::vector<ScoredMove> moves;
-    const bool empty = std::find_if(board.squares.begin(), board.squares.end(), [](char s) { return s != '.'; }) ==
-                       board.squares.end();
+    const bool empty =
+        std::find_if(board.squares.begin(), board.squares.end(), [](char s) { return s != '.'; }) == board.squares.end();
     for (int square = 0; square < n * n; ++square) {
         if (board.squares[static_cast<std::size_t>(square)] != '.') continue;
         const int r = square / n, c = square % n;
@@ -151,7 +154,8 @@ std::vector<ScoredMove> gomokuCandidateMoves(const GomokuBoard& board) {
         for (int dr = -1; dr <= 1 && !nextToStone; ++dr)
             for (int dc = -1; dc <= 1 && !nextToStone; ++dc) {
                 const int rr = r + dr, cc = c + dc;
-                nextToStone = rr >= 0 && rr < n && cc >= 0 && cc < n && board.squares[static_cast<std::size_t>(rr * n + cc)] != '.';
+                nextToStone =
+                    rr >= 0 && rr < n && cc >= 0 && cc < n && board.squares[static_cast<std::size_t>(rr * n + cc)] != '.';
             }
         if (!nextToStone) continue;
         // The tuples through this square: what the stone adds for the mover (attack) and what
@@ -185,15 +189,20 @@ Tree makeGomokuTree(const GomokuOptions& options) {
     const std::string position = formatGomokuBoard(start);
     // Written once in every language, as a lesson file gives its title and description.
     for (const Language language : kLanguages) {
-        info.title.set(language, translateIn(language, translatable("Gomoku: {depth} plies, the {count} best-scored moves at every node"),
-                                             {{"depth", std::to_string(options.depth)}, {"count", std::to_string(options.moveLimit)}}));
+        info.title.set(language,
+                       translateIn(language, translatable("Gomoku: {depth} plies, the {count} best-scored moves at every node"),
+                                   {{"depth", std::to_string(options.depth)}, {"count", std::to_string(options.moveLimit)}}));
         info.description.set(
             language,
-            translateIn(language, translatable("{side} to move is MAX. Candidate moves are the empty squares next to a stone, each scored by the five-tuple line patterns (attack + defence); only the best {count} are searched, best first, as the essay does with 8. A move that makes five ends the line; other leaves are valued by the same patterns for {side}. Searched with --negamax --fail-hard it is the essay's abSearch."),
-                        {{"side", std::string(1, rootMover)}, {"count", std::to_string(options.moveLimit)}}));
+            translateIn(
+                language,
+                translatable(
+                    "{side} to move is MAX. Candidate moves are the empty squares next to a stone, each scored by the five-tuple line patterns (attack + defence); only the best {count} are searched, best first, as the essay does with 8. A move that makes five ends the line; other leaves are valued by the same patterns for {side}. Searched with --negamax --fail-hard it is the essay's abSearch."),
+                {{"side", std::string(1, rootMover)}, {"count", std::to_string(options.moveLimit)}}));
     }
-    info.source = "Multya, Alpha-Beta剪枝的原理的深入理解 (cnblogs, 2023): abSearch. Generated by: ablab game gomoku --position \"" +
-                  position + "\" --depth " + std::to_string(options.depth) + " --move-limit " + std::to_string(options.moveLimit);
+    info.source =
+        "Multya, Alpha-Beta剪枝的原理的深入理解 (cnblogs, 2023): abSearch. Generated by: ablab game gomoku --position \"" +
+        position + "\" --depth " + std::to_string(options.depth) + " --move-limit " + std::to_string(options.moveLimit);
 
     struct Frame {
         NodeId node;

@@ -10,12 +10,15 @@ namespace ablab::core {
 
 namespace {
 
-std::size_t emptySquares(const TicTacToeBoard& board) { return static_cast<std::size_t>(std::count(board.begin(), board.end(), '.')); }
+std::size_t emptySquares(const TicTacToeBoard& board) {
+    return static_cast<std::size_t>(std::count(board.begin(), board.end(), '.'));
+}
 
 // The tree with the root's child labelled `move` moved to the front, when there is one.
 Tree withMoveFirst(const Tree& tree, const std::string& move) {
     for (const NodeId c : tree.children(Tree::root()))
-        if (tree.label(c) == move && tree.childIndex(c) > 0) return withChildMoved(tree, c, -static_cast<int>(tree.childIndex(c)));
+        if (tree.label(c) == move && tree.childIndex(c) > 0)
+            return withChildMoved(tree, c, -static_cast<int>(tree.childIndex(c)));
     return tree;
 }
 
@@ -35,14 +38,16 @@ DeepeningRun deepenTicTacToe(const TicTacToeOptions& options) {
         iteration.depth = depth;
         iteration.value = trace.rootValue();
         iteration.leaves = trace.stats().leavesEvaluated;
-        if (trace.bestMove() >= 0) bestMove = tree->label(tree->children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]);
+        if (trace.bestMove() >= 0)
+            bestMove = tree->label(tree->children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]);
         iteration.bestMove = bestMove;
         run.totalLeaves += iteration.leaves;
         run.iterations.push_back(iteration);
     }
     TicTacToeOptions deepest = options;
     deepest.depth = lastDepth;
-    run.singleSearchLeaves = Trace::record(std::make_shared<const Tree>(makeTicTacToeTree(deepest)), SearchOptions{}).stats().leavesEvaluated;
+    run.singleSearchLeaves =
+        Trace::record(std::make_shared<const Tree>(makeTicTacToeTree(deepest)), SearchOptions{}).stats().leavesEvaluated;
     return run;
 }
 

@@ -14,7 +14,7 @@ namespace ablab::core {
 struct DeepeningIteration {
     std::uint32_t depth = 0;
     Value value = 0;
-    std::string bestMove;  // the root child's label ("X b2")
+    std::string bestMove;    // the root child's label ("X b2")
     std::size_t leaves = 0;  // leaves α-β evaluated in this iteration
 };
 

@@ -8,9 +8,9 @@
 namespace ablab::core {
 
 // Rows, then columns, then diagonals, as squares 0–8 (a1 b1 c1 / a2 b2 c2 / a3 b3 c3).
-inline constexpr int kBoardLines[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8},   // rows
-                                          {0, 3, 6}, {1, 4, 7}, {2, 5, 8},   // columns
-                                          {0, 4, 8}, {2, 4, 6}};             // diagonals
+inline constexpr int kBoardLines[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8},  // rows
+                                          {0, 3, 6}, {1, 4, 7}, {2, 5, 8},  // columns
+                                          {0, 4, 8}, {2, 4, 6}};            // diagonals
 
 struct OpenLineCounts {
     int x = 0;  // lines with no O in them

@@ -14,7 +14,7 @@ class LocalizedText {
 public:
     LocalizedText() = default;
     // One text for every language (a plain string in the file).
-    LocalizedText(std::string text) { m_texts[0] = std::move(text); }  // NOLINT(google-explicit-constructor)
+    LocalizedText(std::string text) { m_texts[0] = std::move(text); }      // NOLINT(google-explicit-constructor)
     LocalizedText(const char* text) : LocalizedText(std::string(text)) {}  // NOLINT(google-explicit-constructor)
 
     // The text in the current language; else the English; else the first language given.

@@ -123,9 +123,7 @@ void TreeBuilder::setEdgeLabel(NodeId n, std::string label) {
     m_edgeLabels.emplace_back(n, std::move(label));
 }
 
-void TreeBuilder::setPlayerOverride(NodeId n, std::optional<Player> p) {
-    m_override[n] = !p ? 0 : (*p == Player::Max ? 1 : 2);
-}
+void TreeBuilder::setPlayerOverride(NodeId n, std::optional<Player> p) { m_override[n] = !p ? 0 : (*p == Player::Max ? 1 : 2); }
 
 namespace {
 
@@ -200,8 +198,8 @@ Tree TreeBuilder::build() && {
         tree.m_height = std::max(tree.m_height, tree.m_depth[i]);
         if (!m_explicitLabel[i]) {
             static const std::string kNone;
-            m_label[i] = autoLabel(p == kNoNode ? kNone : m_label[p], tree.m_depth[i], tree.m_childIndex[i],
-                                   static_cast<NodeId>(i));
+            m_label[i] =
+                autoLabel(p == kNoNode ? kNone : m_label[p], tree.m_depth[i], tree.m_childIndex[i], static_cast<NodeId>(i));
         }
     }
 
@@ -253,7 +251,11 @@ Tree makeUniformTree(std::uint32_t branching, std::uint32_t depth, std::span<con
 void addUniformTree(TreeBuilder& builder, std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues) {
     // Iterative preorder construction: the stack holds (node, depth, children still to add).
     std::size_t nextLeaf = 0;
-    struct Frame { NodeId node; std::uint32_t depth; std::uint32_t remaining; };
+    struct Frame {
+        NodeId node;
+        std::uint32_t depth;
+        std::uint32_t remaining;
+    };
     std::vector<Frame> stack;
     auto add = [&](NodeId parent, std::uint32_t d) {
         const NodeId id = builder.addNode(parent);

@@ -43,7 +43,7 @@ struct TreeInfo {
     LocalizedText title;
     LocalizedText description;
     LocalizedText source;
-    std::string expectJson;  // the lecture library's "expect" block, kept verbatim (compact JSON)
+    std::string expectJson;                          // the lecture library's "expect" block, kept verbatim (compact JSON)
     std::optional<ExerciseOptions> exerciseOptions;  // nullopt: the tree states none (any lecture tree)
     std::shared_ptr<const SourceDocument> document;  // null for a tree not read from text (or too big to keep)
     // What reading another format noticed, for the status line and `ablab trace`; never saved.
@@ -68,9 +68,7 @@ public:
     std::uint32_t childIndex(NodeId n) const { return s().m_childIndex[n]; }
     std::uint32_t depth(NodeId n) const { return s().m_depth[n]; }
     NodeId subtreeEnd(NodeId n) const { return s().m_subtreeEnd[n]; }
-    bool isAncestorOrSelf(NodeId ancestor, NodeId n) const {
-        return ancestor <= n && n < s().m_subtreeEnd[ancestor];
-    }
+    bool isAncestorOrSelf(NodeId ancestor, NodeId n) const { return ancestor <= n && n < s().m_subtreeEnd[ancestor]; }
 
     Player player(NodeId n) const { return static_cast<Player>(s().m_player[n]); }
     std::optional<Player> playerOverride(NodeId n) const;
@@ -131,9 +129,9 @@ private:
         std::vector<std::uint8_t> m_override;  // 0 none, 1 max, 2 min
         std::vector<std::string> m_label;
         std::vector<std::uint8_t> m_explicitLabel;
-        std::vector<std::pair<NodeId, LocalizedText>> m_notes;  // sorted by node; most nodes have none
-        std::vector<std::pair<NodeId, std::string>> m_boards;  // sorted by node; only game trees have them
-        std::vector<std::pair<NodeId, Value>> m_scores;         // sorted by node; only scored game trees have them
+        std::vector<std::pair<NodeId, LocalizedText>> m_notes;     // sorted by node; most nodes have none
+        std::vector<std::pair<NodeId, std::string>> m_boards;      // sorted by node; only game trees have them
+        std::vector<std::pair<NodeId, Value>> m_scores;            // sorted by node; only scored game trees have them
         std::vector<std::pair<NodeId, std::string>> m_edgeLabels;  // sorted by node; most trees have none
         std::vector<std::pair<NodeId, Value>> m_probabilities;     // sorted by node; only chance trees have them
         bool m_hasChance = false;

@@ -20,7 +20,10 @@ Tree copyTree(const Tree& tree, Order order, Visit visit) {
     TreeBuilder builder;
     builder.setFirstPlayer(tree.firstPlayer());
     builder.info() = tree.info();
-    struct Pending { NodeId old; NodeId newParent; };
+    struct Pending {
+        NodeId old;
+        NodeId newParent;
+    };
     std::vector<Pending> stack{{Tree::root(), kNoNode}};
     while (!stack.empty()) {
         const Pending at = stack.back();
@@ -78,21 +81,22 @@ Tree withChildAdded(const Tree& tree, NodeId parent, Value value) {
         for (const NodeId c : tree.children(parent)) written += tree.probability(c).value_or(0);
     const bool share = tree.isChance(parent) && k > 0 && readableSum(written) >= 1;
     const Value newShare = share ? readableSum(1.0 / static_cast<Value>(k + 1)) : 0;
-    return copyTree(tree,
-                    [&](NodeId n) {
-                        auto order = sameOrder(tree, n);
-                        if (n == parent) order.push_back(kNoNode);
-                        return order;
-                    },
-                    [&](NodeId old, NodeId added, TreeBuilder& b) {
-                        if (old == kNoNode) {
-                            b.setValue(added, value);
-                            if (share) b.setProbability(added, newShare);
-                        } else if (share && old != Tree::root() && tree.parent(old) == parent && tree.probability(old)) {
-                            b.setProbability(added, readableSum(*tree.probability(old) * (1 - newShare)));
-                        }
-                        // A leaf that gains a child becomes an inner node; its old value goes.
-                    });
+    return copyTree(
+        tree,
+        [&](NodeId n) {
+            auto order = sameOrder(tree, n);
+            if (n == parent) order.push_back(kNoNode);
+            return order;
+        },
+        [&](NodeId old, NodeId added, TreeBuilder& b) {
+            if (old == kNoNode) {
+                b.setValue(added, value);
+                if (share) b.setProbability(added, newShare);
+            } else if (share && old != Tree::root() && tree.parent(old) == parent && tree.probability(old)) {
+                b.setProbability(added, readableSum(*tree.probability(old) * (1 - newShare)));
+            }
+            // A leaf that gains a child becomes an inner node; its old value goes.
+        });
 }
 
 Tree withSubtreeDeleted(const Tree& tree, NodeId n) {
@@ -101,21 +105,22 @@ Tree withSubtreeDeleted(const Tree& tree, NodeId n) {
     if (tree.childCount(tree.parent(n)) == 1)
         throw std::invalid_argument(tree.label(n) + " is an only child: delete " + tree.label(tree.parent(n)) +
                                     "'s subtree instead, or add a sibling first");
-    return copyTree(tree,
-                    [&](NodeId at) {
-                        auto order = sameOrder(tree, at);
-                        order.erase(std::remove(order.begin(), order.end(), n), order.end());
-                        return order;
-                    },
-                    [&](NodeId old, NodeId added, TreeBuilder& b) {
-                        // The outcomes left of a chance node keep their odds among themselves:
-                        // written probabilities are divided by what the deleted one leaves, so
-                        // the file still sums to 1 and reads back.
-                        const NodeId parent = tree.parent(n);
-                        if (old == kNoNode || old == Tree::root() || tree.parent(old) != parent || !tree.isChance(parent)) return;
-                        const Value left = 1 - chanceWeights(tree, parent)[tree.childIndex(n)];
-                        if (const auto p = tree.probability(old); p && left > 0) b.setProbability(added, *p / left);
-                    });
+    return copyTree(
+        tree,
+        [&](NodeId at) {
+            auto order = sameOrder(tree, at);
+            order.erase(std::remove(order.begin(), order.end(), n), order.end());
+            return order;
+        },
+        [&](NodeId old, NodeId added, TreeBuilder& b) {
+            // The outcomes left of a chance node keep their odds among themselves:
+            // written probabilities are divided by what the deleted one leaves, so
+            // the file still sums to 1 and reads back.
+            const NodeId parent = tree.parent(n);
+            if (old == kNoNode || old == Tree::root() || tree.parent(old) != parent || !tree.isChance(parent)) return;
+            const Value left = 1 - chanceWeights(tree, parent)[tree.childIndex(n)];
+            if (const auto p = tree.probability(old); p && left > 0) b.setProbability(added, *p / left);
+        });
 }
 
 Tree withChildMoved(const Tree& tree, NodeId n, int offset) {
@@ -125,29 +130,32 @@ Tree withChildMoved(const Tree& tree, NodeId n, int offset) {
     const long to = static_cast<long>(tree.childIndex(n)) + offset;
     if (to < 0 || to >= static_cast<long>(tree.childCount(parent)))
         throw std::invalid_argument(tree.label(n) + (offset < 0 ? " is already the first child" : " is already the last child"));
-    return copyTree(tree,
-                    [&](NodeId at) {
-                        auto order = sameOrder(tree, at);
-                        if (at == parent) std::swap(order[tree.childIndex(n)], order[static_cast<std::size_t>(to)]);
-                        return order;
-                    },
-                    [](NodeId, NodeId, TreeBuilder&) {});
+    return copyTree(
+        tree,
+        [&](NodeId at) {
+            auto order = sameOrder(tree, at);
+            if (at == parent) std::swap(order[tree.childIndex(n)], order[static_cast<std::size_t>(to)]);
+            return order;
+        },
+        [](NodeId, NodeId, TreeBuilder&) {});
 }
 
 Tree withPlayerOverride(const Tree& tree, NodeId n, std::optional<Player> player) {
     requireNode(tree, n);
     if (player && tree.isLeaf(n)) throw std::invalid_argument("a leaf has no one to move: set the player on an inner node");
-    return copyTree(tree, [&](NodeId at) { return sameOrder(tree, at); },
-                    [&](NodeId old, NodeId added, TreeBuilder& b) {
-                        if (old == n) b.setPlayerOverride(added, player);
-                    });
+    return copyTree(
+        tree, [&](NodeId at) { return sameOrder(tree, at); },
+        [&](NodeId old, NodeId added, TreeBuilder& b) {
+            if (old == n) b.setPlayerOverride(added, player);
+        });
 }
 
 Tree withFirstPlayer(const Tree& tree, Player first) {
-    return copyTree(tree, [&](NodeId at) { return sameOrder(tree, at); },
-                    [&](NodeId old, NodeId, TreeBuilder& b) {
-                        if (old == Tree::root()) b.setFirstPlayer(first);
-                    });
+    return copyTree(
+        tree, [&](NodeId at) { return sameOrder(tree, at); },
+        [&](NodeId old, NodeId, TreeBuilder& b) {
+            if (old == Tree::root()) b.setFirstPlayer(first);
+        });
 }
 
 Tree withRandomLeaves(const Tree& tree, std::uint64_t seed, int low, int high) {
@@ -179,18 +187,18 @@ std::vector<Value> minimaxValues(const Tree& tree) {
 
 Tree withChildrenSorted(const Tree& tree, bool bestFirst) {
     const std::vector<Value> value = minimaxValues(tree);
-    return copyTree(tree,
-                    [&](NodeId at) {
-                        auto order = sameOrder(tree, at);
-                        // Best for the player to move: high for MAX, low for MIN. Stable, so
-                        // equal values keep their file order.
-                        const bool descending = (tree.player(at) == Player::Max) == bestFirst;
-                        std::stable_sort(order.begin(), order.end(), [&](NodeId a, NodeId b) {
-                            return descending ? value[a] > value[b] : value[a] < value[b];
-                        });
-                        return order;
-                    },
-                    [](NodeId, NodeId, TreeBuilder&) {});
+    return copyTree(
+        tree,
+        [&](NodeId at) {
+            auto order = sameOrder(tree, at);
+            // Best for the player to move: high for MAX, low for MIN. Stable, so
+            // equal values keep their file order.
+            const bool descending = (tree.player(at) == Player::Max) == bestFirst;
+            std::stable_sort(order.begin(), order.end(),
+                             [&](NodeId a, NodeId b) { return descending ? value[a] > value[b] : value[a] < value[b]; });
+            return order;
+        },
+        [](NodeId, NodeId, TreeBuilder&) {});
 }
 
 Tree withChildrenByScore(const Tree& tree) {
@@ -203,13 +211,14 @@ Tree withChildrenByScore(const Tree& tree) {
         for (std::size_t i = 1; i < kids.size() && inOrder; ++i) inOrder = key(kids[i - 1]) >= key(kids[i]);
     }
     if (inOrder) return tree;
-    return copyTree(tree,
-                    [&](NodeId at) {
-                        auto order = sameOrder(tree, at);
-                        std::stable_sort(order.begin(), order.end(), [&](NodeId a, NodeId b) { return key(a) > key(b); });
-                        return order;
-                    },
-                    [](NodeId, NodeId, TreeBuilder&) {});
+    return copyTree(
+        tree,
+        [&](NodeId at) {
+            auto order = sameOrder(tree, at);
+            std::stable_sort(order.begin(), order.end(), [&](NodeId a, NodeId b) { return key(a) > key(b); });
+            return order;
+        },
+        [](NodeId, NodeId, TreeBuilder&) {});
 }
 
 NodeId samePlace(const Tree& from, NodeId n, const Tree& to) {

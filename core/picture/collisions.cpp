@@ -23,7 +23,8 @@ void InkRecorder::line(Point a, Point b, const Stroke& stroke) {
 
 void InkRecorder::polygon(std::span<const Point> points, std::optional<Color>, const Stroke& stroke) {
     if (stroke.width <= 0) return;
-    for (std::size_t i = 0; i < points.size(); ++i) m_segments.push_back({points[i], points[(i + 1) % points.size()], halfOf(stroke)});
+    for (std::size_t i = 0; i < points.size(); ++i)
+        m_segments.push_back({points[i], points[(i + 1) % points.size()], halfOf(stroke)});
 }
 
 void InkRecorder::circle(Point centre, float radius, std::optional<Color> fill, const Stroke& stroke) {
@@ -45,7 +46,9 @@ std::vector<std::string> InkRecorder::collisions() const {
         for (const InkSegment& s : m_segments)
             if (meets(w.ink, s)) found.push_back(who + " meets a line " + point(s.a) + "–" + point(s.b));
         for (const InkRing& r : m_rings)
-            if (meets(w.ink, r)) found.push_back(who + " meets a circle of radius " + std::to_string(static_cast<int>(r.radius)) + " at " + point(r.centre));
+            if (meets(w.ink, r))
+                found.push_back(who + " meets a circle of radius " + std::to_string(static_cast<int>(r.radius)) + " at " +
+                                point(r.centre));
         for (std::size_t j = i + 1; j < m_words.size(); ++j)
             if (w.ink.overlaps(m_words[j].ink)) found.push_back(who + " meets the word '" + m_words[j].text + "'");
     }
@@ -56,7 +59,8 @@ std::vector<std::string> InkRecorder::clipped(float width, float height) const {
     std::vector<std::string> found;
     for (const Written& w : m_words)
         if (w.ink.left < 0 || w.ink.top < 0 || w.ink.right > width || w.ink.bottom > height)
-            found.push_back("'" + w.text + "' at " + point({w.ink.left, w.ink.top}) + "–" + point({w.ink.right, w.ink.bottom}) + " leaves the canvas");
+            found.push_back("'" + w.text + "' at " + point({w.ink.left, w.ink.top}) + "–" + point({w.ink.right, w.ink.bottom}) +
+                            " leaves the canvas");
     return found;
 }
 

@@ -28,7 +28,8 @@ std::string rowNote(const ComparisonRow& row) {
         text += row.researches == 1 ? translate(", {count} re-search", {count(row.researches)})
                                     : translate(", {count} re-searches", {count(row.researches)});
     if (row.passes > 0)
-        text += row.passes == 1 ? translate(", {count} pass", {count(row.passes)}) : translate(", {count} passes", {count(row.passes)});
+        text += row.passes == 1 ? translate(", {count} pass", {count(row.passes)})
+                                : translate(", {count} passes", {count(row.passes)});
     text += translate(", {count} nodes visited", {count(row.nodesVisited)});
     return text;
 }
@@ -41,8 +42,8 @@ std::string bestCaseText(const Comparison& c) {
     std::snprintf(approximate, sizeof approximate, "%.2f", b);
     const std::string bText = c.uniform ? number(b) : approximate;
     const auto up = static_cast<unsigned>((c.depth + 1) / 2), down = static_cast<unsigned>(c.depth / 2);
-    return std::string(c.uniform ? "" : "≈ ") + "b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = " + bText + "^" + std::to_string(up) + " + " +
-           bText + "^" + std::to_string(down) + " − 1 = " + number(std::round(c.bestCase));
+    return std::string(c.uniform ? "" : "≈ ") + "b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = " + bText + "^" + std::to_string(up) + " + " + bText +
+           "^" + std::to_string(down) + " − 1 = " + number(std::round(c.bestCase));
 }
 
 std::string fullTreeText(const Comparison& c) {
@@ -66,9 +67,10 @@ void paintComparisonChart(const Comparison& c, const std::string& title, const T
     const float barSpan = std::max(20.0f, width - barLeft - kMargin - 8 - painter.textWidth("0000000", kFontSize, false));
     auto barWidth = [&](double v) { return std::max(1.0f, static_cast<float>(v / largest) * barSpan); };
 
-    painter.text({kMargin, kMargin + 8},
-                 title.empty() ? std::string(translate("leaves evaluated")) : translate("leaves evaluated: {title}", {{"title", title}}),
-                 kFontSize, true, theme.ink, TextAnchor::Left);
+    painter.text(
+        {kMargin, kMargin + 8},
+        title.empty() ? std::string(translate("leaves evaluated")) : translate("leaves evaluated: {title}", {{"title", title}}),
+        kFontSize, true, theme.ink, TextAnchor::Left);
     float y = kMargin + kTitleHeight;
     auto bar = [&](const std::string& name, double value, const std::string& count, const std::string& note,
                    std::optional<Color> fill, const Stroke& stroke, Color ink) {
@@ -84,8 +86,8 @@ void paintComparisonChart(const Comparison& c, const std::string& title, const T
     // not by colour alone.
     bar(translate("best case"), c.bestCase, number(std::round(c.bestCase)), bestCaseText(c), std::nullopt,
         Stroke{theme.changed, 2, LineStyle::Dashed}, theme.ink);
-    bar(translate("all leaves"), c.fullTree, number(c.fullTree), fullTreeText(c), std::nullopt, Stroke{theme.faint, 2, LineStyle::Dashed},
-        theme.ink);
+    bar(translate("all leaves"), c.fullTree, number(c.fullTree), fullTreeText(c), std::nullopt,
+        Stroke{theme.faint, 2, LineStyle::Dashed}, theme.ink);
     for (const ComparisonRow& row : c.rows) {
         bar(std::string(algorithmName(row.options.algorithm)), static_cast<double>(row.leafEvaluations),
             std::to_string(row.leafEvaluations), rowNote(row), theme.path, Stroke{theme.ink, 1, LineStyle::Solid}, theme.ink);

@@ -84,9 +84,10 @@ Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width
         // Above the root and below the leaves at least a node's room, and a third of a level
         // at least, where an inner node's shape grows to hold its value (paintScene).
         const float spread = available / (scene.height + 0.5f * levelMargin);
-        unitY = scene.height <= 0        ? available / levelMargin
-                : 0.5f * spread >= node ? spread
-                                        : std::max((available - levelMargin * node) / scene.height, available / (scene.height + levelMargin));
+        unitY = scene.height <= 0 ? available / levelMargin
+                : 0.5f * spread >= node
+                    ? spread
+                    : std::max((available - levelMargin * node) / scene.height, available / (scene.height + levelMargin));
         node = std::min(unitX, unitY);
     }
     Viewport v;
@@ -111,10 +112,8 @@ struct Geometry {
 
 std::vector<Point> shapeOutline(NodeShape shape, Point c, float r) {
     switch (shape) {
-    case NodeShape::MaxTriangle:
-        return {{c.x, c.y - r}, {c.x + 1.15f * r, c.y + 0.85f * r}, {c.x - 1.15f * r, c.y + 0.85f * r}};
-    case NodeShape::MinTriangle:
-        return {{c.x - 1.15f * r, c.y - 0.85f * r}, {c.x + 1.15f * r, c.y - 0.85f * r}, {c.x, c.y + r}};
+    case NodeShape::MaxTriangle: return {{c.x, c.y - r}, {c.x + 1.15f * r, c.y + 0.85f * r}, {c.x - 1.15f * r, c.y + 0.85f * r}};
+    case NodeShape::MinTriangle: return {{c.x - 1.15f * r, c.y - 0.85f * r}, {c.x + 1.15f * r, c.y - 0.85f * r}, {c.x, c.y + r}};
     case NodeShape::Leaf:
     case NodeShape::MaxSquare: {
         const float h = shape == NodeShape::Leaf ? 0.8f * r : 0.85f * r;
@@ -122,8 +121,7 @@ std::vector<Point> shapeOutline(NodeShape shape, Point c, float r) {
     }
     case NodeShape::ChanceDiamond:
         return {{c.x, c.y - 1.2f * r}, {c.x + 1.2f * r, c.y}, {c.x, c.y + 1.2f * r}, {c.x - 1.2f * r, c.y}};
-    case NodeShape::MinCircle:
-        break;
+    case NodeShape::MinCircle: break;
     }
     return {};
 }
@@ -179,8 +177,7 @@ std::optional<BoardBox> boardBox(const SceneNode& n, Point c, const Geometry& g)
     const float cell = room / static_cast<float>(std::max(grid.rows, grid.cols));
     if (cell < kMinimumBoardCell) return std::nullopt;
     const float bottom = c.y - gap;
-    return BoardBox{{c.x - cell * static_cast<float>(grid.cols) / 2, bottom - cell * static_cast<float>(grid.rows)}, cell,
-                    grid};
+    return BoardBox{{c.x - cell * static_cast<float>(grid.cols) / 2, bottom - cell * static_cast<float>(grid.rows)}, cell, grid};
 }
 
 void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, Color fill, const Stroke& stroke) {
@@ -202,8 +199,8 @@ struct DrawnShape {
     float r = 0;                 // a circle's radius (and a plain mark's)
     std::vector<Point> outline;  // a polygon's corners, a leaf's box included; empty for a circle
     TextBox bounds;
-    float valueSize = 0;         // the value's size inside the shape
-    bool drawn = false;          // labelled and not a summary
+    float valueSize = 0;  // the value's size inside the shape
+    bool drawn = false;   // labelled and not a summary
     // A leaf in a row too tight for boxes that hold their values: a small disc with the value
     // below it, as textbooks print a dense tree's leaves.
     bool compact = false;
@@ -227,8 +224,8 @@ float borderDistance(const DrawnShape& s, Point u) {
     return reach;
 }
 
-DrawnShape measureShape(const SceneNode& n, Point c, const Geometry& gn, bool labelled, float valueFont,
-                        float compactValue, float readable, const Painter& painter) {
+DrawnShape measureShape(const SceneNode& n, Point c, const Geometry& gn, bool labelled, float valueFont, float compactValue,
+                        float readable, const Painter& painter) {
     DrawnShape s;
     s.c = c;
     if (n.summary) return s;
@@ -252,8 +249,10 @@ DrawnShape measureShape(const SceneNode& n, Point c, const Geometry& gn, bool la
             s.bounds = {c.x - s.r, c.y - s.r, c.x + s.r, c.y + s.r};
             return s;
         } else {
-            s.outline = {{c.x - halfWidth, c.y - halfHeight}, {c.x + halfWidth, c.y - halfHeight},
-                         {c.x + halfWidth, c.y + halfHeight}, {c.x - halfWidth, c.y + halfHeight}};
+            s.outline = {{c.x - halfWidth, c.y - halfHeight},
+                         {c.x + halfWidth, c.y - halfHeight},
+                         {c.x + halfWidth, c.y + halfHeight},
+                         {c.x - halfWidth, c.y + halfHeight}};
         }
     } else {
         s.outline = shapeOutline(n.shape, c, gn.r);
@@ -351,7 +350,9 @@ void drawRings(const Scene& scene, const Theme& theme, const Placed& at, const P
             const Stroke ring{outlinedByEdit ? theme.changed : theme.path, Style::markRing.at(gn.r),
                               outlinedByEdit ? LineStyle::Solid : LineStyle::Dashed};
             // Found in a tree too big to read: still a ring a class can see.
-            painter.circle(c, labelled ? gn.r * Style::ringInner : std::max(Style::unreadableRingLeast, gn.r * Style::unreadableRing), std::nullopt, ring);
+            painter.circle(
+                c, labelled ? gn.r * Style::ringInner : std::max(Style::unreadableRingLeast, gn.r * Style::unreadableRing),
+                std::nullopt, ring);
         }
     }
 }
@@ -397,7 +398,8 @@ void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const
 
     if (const auto box = boardBox(n, c, gn)) {
         drawBoard(painter, *box, n.board, theme, pruned || skipped);
-        const float width = box->cell * static_cast<float>(box->grid.cols), height = box->cell * static_cast<float>(box->grid.rows);
+        const float width = box->cell * static_cast<float>(box->grid.cols),
+                    height = box->cell * static_cast<float>(box->grid.rows);
         if (scene.openLines && !(pruned || skipped)) {
             drawOpenLines(painter, *box, n.board, theme);
             // The number the notes compute from those lines, over the position.
@@ -426,8 +428,8 @@ void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const
     if (!n.value.empty()) {
         // Inside its shape, a little smaller if it must; beside it only where it cannot fit.
         // A practising student's own entry is drawn in the path's blue, apart from the run's values.
-        Word& w = words.add(n.value, s.valueSize, std::min(s.valueSize, fonts.readable), true,
-                            n.entered ? theme.path : textColor, first);
+        Word& w = words.add(n.value, s.valueSize, std::min(s.valueSize, fonts.readable), true, n.entered ? theme.path : textColor,
+                            first);
         w.shrinkInPlace = !s.compact;
         if (s.compact) {
             // Below the disc; where the neighbours' values stand too close, a row lower.
@@ -438,12 +440,11 @@ void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const
                 // At the picture's edge, flush with the disc's inner side.
                 .at({c.x + s.r, below}, TextAnchor::Right)
                 .at({c.x - s.r, below}, TextAnchor::Left);
-        }
-        else
+        } else
             w.at({c.x, c.y + valueOffset(n.shape, r)}, TextAnchor::Center)
-            .at({s.bounds.right + gap, c.y}, TextAnchor::Left)
-            .at({s.bounds.left - gap, c.y}, TextAnchor::Right)
-            .at({c.x, s.bounds.bottom + 0.8f * fonts.value}, TextAnchor::Center);
+                .at({s.bounds.right + gap, c.y}, TextAnchor::Left)
+                .at({s.bounds.left - gap, c.y}, TextAnchor::Right)
+                .at({c.x, s.bounds.bottom + 0.8f * fonts.value}, TextAnchor::Center);
     }
     const Color labelColor = pruned || skipped ? theme.prunedInk : unreached;
     if (!n.label.empty()) {
@@ -466,8 +467,10 @@ void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const
             Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, Rank::Label);
             w.at({c.x - side, c.y - r}, TextAnchor::Right).at({c.x, s.bounds.top - 0.7f * fonts.label}, TextAnchor::Center);
             if (s.roomRight >= reach) w.at({c.x + side, c.y - r}, TextAnchor::Left);
-            if (s.roomLeft >= reach) w.at({c.x - side, c.y + 0.9f * r}, TextAnchor::Right).at({c.x - 1.9f * r, c.y - 0.2f * r}, TextAnchor::Right);
-            if (s.roomRight >= reach) w.at({c.x + side, c.y + 0.9f * r}, TextAnchor::Left).at({c.x + 1.9f * r, c.y - 0.2f * r}, TextAnchor::Left);
+            if (s.roomLeft >= reach)
+                w.at({c.x - side, c.y + 0.9f * r}, TextAnchor::Right).at({c.x - 1.9f * r, c.y - 0.2f * r}, TextAnchor::Right);
+            if (s.roomRight >= reach)
+                w.at({c.x + side, c.y + 0.9f * r}, TextAnchor::Left).at({c.x + 1.9f * r, c.y - 0.2f * r}, TextAnchor::Left);
         }
     }
     if (!n.alpha.empty()) {
@@ -476,8 +479,9 @@ void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const
         const Rank rank = inFocus(scene, n) ? Rank::Focus : Rank::Bound;
         for (const float side : {-1.0f, 1.0f}) {
             const TextAnchor away = side < 0 ? TextAnchor::Right : TextAnchor::Left;
-            words.add((side < 0 ? "α=" : "β=") + (side < 0 ? n.alpha : n.beta), fonts.bound, fonts.readable, true,
-                      side < 0 ? theme.alpha : theme.beta, rank)
+            words
+                .add((side < 0 ? "α=" : "β=") + (side < 0 ? n.alpha : n.beta), fonts.bound, fonts.readable, true,
+                     side < 0 ? theme.alpha : theme.beta, rank)
                 .at({c.x + side * Style::boundBeside * r, c.y + 0.15f * r}, away)
                 .at({c.x + side * 1.05f * r, c.y - 0.85f * r}, away)
                 .at({c.x + side * 0.1f * r, c.y - 1.5f * r}, away)
@@ -507,7 +511,9 @@ void addEdgeWords(const Scene& scene, const Theme& theme, const Geometry& g, con
         const float length = std::max(1.0f, std::hypot(b.x - a.x, b.y - a.y));
         Point outward{(b.y - a.y) / length, -(b.x - a.x) / length};
         if ((b.x < a.x) == (outward.x > 0)) outward = {-outward.x, -outward.y};
-        const TextAnchor anchor = outward.x < -0.05f ? TextAnchor::Right : outward.x > 0.05f ? TextAnchor::Left : TextAnchor::Center;
+        const TextAnchor anchor = outward.x < -0.05f  ? TextAnchor::Right
+                                  : outward.x > 0.05f ? TextAnchor::Left
+                                                      : TextAnchor::Center;
         auto beside = [&](const std::string& text, float t, Color color, Rank rank) {
             Word& w = words.add(text, fonts.label * 0.9f, kMinimumWordPixels, false, color, rank);
             for (const float dt : {0.0f, -0.12f, 0.12f})
@@ -528,9 +534,9 @@ void addEdgeWords(const Scene& scene, const Theme& theme, const Geometry& g, con
 // nodes' values, α and β), and a box naming the cutoff beside the arc's crest, or beside the
 // cut node when the initial window caused it.
 struct CutoffArc {
-    Point from, to;            // on the cut node's border and on the cause's
-    Point normal{1, 0};        // across the chord, pointing right
-    float side = 1, bow = 0;   // which way it bulges, and how far
+    Point from, to;           // on the cut node's border and on the cause's
+    Point normal{1, 0};       // across the chord, pointing right
+    float side = 1, bow = 0;  // which way it bulges, and how far
     bool drawn = false;
     Point at(float t) const {
         const float bulge = 4 * t * (1 - t) * bow * side;
@@ -538,8 +544,8 @@ struct CutoffArc {
     }
 };
 
-CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& g, const Placed& at,
-                        const PaintOptions& options, Painter& painter, const TextPlacer& placer) {
+CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& g, const Placed& at, const PaintOptions& options,
+                        Painter& painter, const TextPlacer& placer) {
     const SceneCutoff& cutoff = *scene.cutoff;
     const DrawnShape& cut = *at.shapeOf(cutoff.node);
     const DrawnShape* cause = at.shapeOf(cutoff.cause);
@@ -632,7 +638,8 @@ bool drawCutoffTitle(const Scene& scene, const CutoffArc& arc, const Theme& them
         for (float distance = 2 * halfHeight + r; farther && distance < 12 * (halfHeight + r); distance += halfHeight)
             for (int k = 0; k < 12; ++k) {
                 const float angle = static_cast<float>(k) * 0.5236f;  // 30°
-                centres.push_back({c.x + std::cos(angle) * (distance + halfWidth - halfHeight), c.y - std::sin(angle) * distance});
+                centres.push_back(
+                    {c.x + std::cos(angle) * (distance + halfWidth - halfHeight), c.y - std::sin(angle) * distance});
             }
         for (const Point centre : centres) {
             const TextBox frame{centre.x - halfWidth - ink, centre.y - halfHeight - ink, centre.x + halfWidth + ink,
@@ -689,16 +696,14 @@ void drawSummary(const SceneNode& n, Point c, const Theme& theme, const Geometry
         auto count = [](std::uint32_t k, const char* one, const char* many) {
             return std::to_string(k) + " " + (k == 1 ? one : many);
         };
-        const std::string text = (n.label.empty() ? std::string() : n.label + ": ") + count(n.leaves, "leaf", "leaves") +
-                                 ", " + std::to_string(n.leavesEvaluated) + " evaluated, " +
-                                 std::to_string(n.leavesPruned) + " pruned";
+        const std::string text = (n.label.empty() ? std::string() : n.label + ": ") + count(n.leaves, "leaf", "leaves") + ", " +
+                                 std::to_string(n.leavesEvaluated) + " evaluated, " + std::to_string(n.leavesPruned) + " pruned";
         const float size = std::max(labelFont, 11.0f);
         words.add(text, size, kMinimumWordPixels, false, theme.ink, Rank::Note)
             .at({c.x, top + height + size * 0.9f}, TextAnchor::Center)
             .at({c.x, top + height + size * 2.1f}, TextAnchor::Center);
     }
 }
-
 
 }  // namespace
 
@@ -713,8 +718,8 @@ PaintSizes paintSizes(const Viewport& viewport, const PaintOptions& options, flo
     const float room = PictureStyle::valueRowShare * viewport.unitX / std::max(widestValue, 0.3f);
     sizes.value = std::min({std::max(PictureStyle::valuePerRadius * natural, kValueTargetPixels * scale), room,
                             PictureStyle::levelShare * viewport.unitY});
-    sizes.radius = std::min({std::max(natural, sizes.value / PictureStyle::valuePerRadius), PictureStyle::radiusRowShare * viewport.unitX,
-                             PictureStyle::levelShare * viewport.unitY});
+    sizes.radius = std::min({std::max(natural, sizes.value / PictureStyle::valuePerRadius),
+                             PictureStyle::radiusRowShare * viewport.unitX, PictureStyle::levelShare * viewport.unitY});
     sizes.labelled = sizes.value >= kMinimumValuePixels;
     // The other words are the node's proportion, and at least readable: where they then do not
     // fit, they are left out rather than drawn over one another.
@@ -767,14 +772,14 @@ Measures measure(const Scene& scene, const Viewport& viewport, const PaintOption
     float innerGap = 1e9f;
     for (std::size_t i = 1; i < inners.size(); ++i)
         if (inners[i].x == inners[i - 1].x) innerGap = std::min(innerGap, inners[i].y - inners[i - 1].y);
-    const float innerRadius =
-        std::max(sizes.radius, std::min({sizes.value / Style::innerValuePerRadius, Style::innerNeighbourShare * innerGap * viewport.unitX,
-                                         Style::levelShare * viewport.unitY}));
-    return {sizes,
-            Geometry{viewport, sizes.radius, innerRadius},
+    const float innerRadius = std::max(
+        sizes.radius, std::min({sizes.value / Style::innerValuePerRadius, Style::innerNeighbourShare * innerGap * viewport.unitX,
+                                Style::levelShare * viewport.unitY}));
+    return {sizes, Geometry{viewport, sizes.radius, innerRadius},
             Fonts{sizes.value, sizes.label, sizes.bound, kMinimumWordPixels * options.fontScale,
                   std::min({std::max(sizes.value, kValueTargetPixels * options.fontScale),
-                            Style::compactValueRow * viewport.unitX / std::max(widestValue, 0.3f), Style::levelShare * viewport.unitY}),
+                            Style::compactValueRow * viewport.unitX / std::max(widestValue, 0.3f),
+                            Style::levelShare * viewport.unitY}),
                   widestLeafLabel * sizes.label <= Style::leafLabelRowShare * viewport.unitX}};
 }
 
@@ -815,8 +820,8 @@ Placed placeShapes(const Scene& scene, const Measures& m, const Painter& target)
 }
 
 // [shapes] Each node as a shape with its words, a summary mark, or a plain mark too small to read.
-void drawShapes(const Scene& scene, const Theme& theme, const Measures& m, const Placed& at, Painter& painter,
-                TextPlacer& placer, LabelPlacement& words) {
+void drawShapes(const Scene& scene, const Theme& theme, const Measures& m, const Placed& at, Painter& painter, TextPlacer& placer,
+                LabelPlacement& words) {
     for (std::size_t i = 0; i < scene.nodes.size(); ++i) {
         const SceneNode& n = scene.nodes[i];
         const DrawnShape& s = at.shapes[i];
@@ -825,10 +830,10 @@ void drawShapes(const Scene& scene, const Theme& theme, const Measures& m, const
         } else if (!s.drawn) {
             // Too small to read: a plain mark that still shows what happened there.
             const Color fill = n.status == NodeStatus::Pruned || n.status == NodeStatus::Skipped ? theme.prunedInk
-                               : n.current                                                     ? theme.currentFill
-                               : n.status == NodeStatus::Done                                  ? theme.changed
-                               : n.status == NodeStatus::OnPath                                ? theme.path
-                                                                                               : theme.faint;
+                               : n.current                                                       ? theme.currentFill
+                               : n.status == NodeStatus::Done                                    ? theme.changed
+                               : n.status == NodeStatus::OnPath                                  ? theme.path
+                                                                                                 : theme.faint;
             painter.circle(s.c, s.r, fill, Stroke{fill, Style::plainMarkOutline, LineStyle::Solid});
         } else {
             drawNode(scene, n, s, theme, m.g.of(n), m.fonts, painter, placer, words);
@@ -903,7 +908,8 @@ void fixCaption(const Scene& scene, const Theme& theme, const PaintOptions& opti
     counter.text = scene.stepText;
     counter.size = captionFont * Style::stepCounterPerCaption;
     counter.color = theme.faint;
-    counter.at({options.canvasWidth - captionFont * Style::captionMargin, captionFont * Style::stepCounterBaseline}, TextAnchor::Right);
+    counter.at({options.canvasWidth - captionFont * Style::captionMargin, captionFont * Style::stepCounterBaseline},
+               TextAnchor::Right);
     words.fix(std::move(counter), placer, target);
 }
 
@@ -927,8 +933,7 @@ void placeWords(const Scene& scene, const Theme& theme, const Measures& m, const
 
 }  // namespace
 
-void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
-                Painter& target) {
+void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options, Painter& target) {
     const Measures m = measure(scene, viewport, options, target);
     const Placed at = placeShapes(scene, m, target);
 

@@ -60,12 +60,12 @@ struct Viewport {
 };
 
 struct PaintOptions {
-    float nodeScale = 1.0f;            // node size relative to the sibling distance
+    float nodeScale = 1.0f;  // node size relative to the sibling distance
     float fontScale = 1.0f;
-    bool drawCaption = true;           // the status line along the bottom (exports)
+    bool drawCaption = true;                  // the status line along the bottom (exports)
     float canvasWidth = 0, canvasHeight = 0;  // for the caption and step counter
-    std::span<const NodeId> outlined;  // nodes an edit changed
-    std::span<const NodeId> wrong;     // practice: nodes the student's answer got wrong
+    std::span<const NodeId> outlined;         // nodes an edit changed
+    std::span<const NodeId> wrong;            // practice: nodes the student's answer got wrong
     NodeId selected = kNoNode;
 };
 
@@ -75,8 +75,7 @@ Viewport fitViewport(const Scene& scene, float width, float height, bool roomFor
 // The same for a tree's extent in layout units, with or without game positions above its nodes.
 Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width, float height, bool roomForCaption);
 
-void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options,
-                Painter& painter);
+void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport, const PaintOptions& options, Painter& painter);
 
 // Below this many pixels per sibling distance fitViewport gives up most of the side margins.
 inline constexpr float kDenseUnitPixels = 40.0f;

@@ -34,8 +34,8 @@ struct PictureStyle {
     static constexpr float leafLabelRowShare = 0.95f;
 
     // [strokes] Edges, from the thinnest to the thickest the class must follow.
-    static constexpr LineWidth edge{0.07f, 1.5f};    // an edge not on the path (pruned ones dashed)
-    static constexpr LineWidth pathEdge{0.16f, 3.0f};  // the call stack, down to the current node
+    static constexpr LineWidth edge{0.07f, 1.5f};        // an edge not on the path (pruned ones dashed)
+    static constexpr LineWidth pathEdge{0.16f, 3.0f};    // the call stack, down to the current node
     static constexpr LineWidth chosenEdge{0.26f, 5.0f};  // the principal variation, at the end
 
     // [rings] Around a node an edit changed, the selected one, or a student's mistake.
@@ -56,10 +56,10 @@ struct PictureStyle {
     // [cut marks] Two strokes across a cut edge and the dashed arc to the cause, in the cutoff's ink.
     static constexpr float cutStrokes[2] = {0.40f, 0.48f};  // where along the edge it is struck through
     static constexpr float cutStrokeHalfLength = 0.45f;
-    static constexpr LineWidth cutoffLine{0.12f, 2.5f};  // the strokes and the arc
+    static constexpr LineWidth cutoffLine{0.12f, 2.5f};                  // the strokes and the arc
     static constexpr float arcBows[5] = {2.2f, 1.4f, 3.2f, 0.8f, 4.6f};  // the arc's bulges tried, best first
-    static constexpr float arcEnd = 0.16f;  // the dot where the arc meets the cause
-    static constexpr LineWidth cutoffFrame{0.1f, 2.0f};  // the box around the cutoff's name
+    static constexpr float arcEnd = 0.16f;                               // the dot where the arc meets the cause
+    static constexpr LineWidth cutoffFrame{0.1f, 2.0f};                  // the box around the cutoff's name
 
     // [words] Places beside a node, and the status line along the bottom of an export.
     static constexpr float boundBeside = 1.35f;       // α left and β right of the node
@@ -71,9 +71,10 @@ struct PictureStyle {
     static constexpr float captionMargin = 0.6f;          // in caption sizes, from the picture's edges
     static constexpr float captionBaseline = 1.1f;        // in caption sizes, above the bottom edge
     // A caption in two lines: each at most this share of the one-line size, so that both fit the
-    // room fitViewport keeps below the tree (0.09 of the height, 2.4 one-line sizes), a line apart with room for Vietnamese marks.
+    // room fitViewport keeps below the tree (0.09 of the height, 2.4 one-line sizes), a line apart with room for Vietnamese
+    // marks.
     static constexpr float captionTwoLinesMost = 0.66f, captionLineSpacing = 1.35f;
-    static constexpr float stepCounterBaseline = 1.0f;    // in caption sizes, below the top edge
+    static constexpr float stepCounterBaseline = 1.0f;  // in caption sizes, below the top edge
     // The caption's size in pixels for a picture `height` pixels high (before the text scale).
     static constexpr float captionPixels(float height) {
         return std::clamp(height * captionPerHeight, captionLeast, captionMost);

@@ -51,10 +51,10 @@ struct SceneInputs {
     std::size_t step;
     const SceneOptions& options;
     const std::optional<SceneRegion>& region;
-    bool pruning;                       // the algorithm has an α-β window to show
-    NodeId current;                     // where the last event happened; kNoNode at step 0
-    std::vector<std::uint8_t> onPath;   // the call stack: the current node and its ancestors
-    std::vector<std::uint8_t> chosen;   // the principal variation, at the end only
+    bool pruning;                      // the algorithm has an α-β window to show
+    NodeId current;                    // where the last event happened; kNoNode at step 0
+    std::vector<std::uint8_t> onPath;  // the call stack: the current node and its ancestors
+    std::vector<std::uint8_t> chosen;  // the principal variation, at the end only
 
     bool inside(NodeId n) const {
         if (!region) return true;
@@ -73,8 +73,15 @@ SceneInputs readInputs(const Trace& trace, const TreeLayout& layout, std::size_t
                        const std::optional<SceneRegion>& region) {
     const Tree& tree = trace.tree();
     step = std::min(step, trace.stepCount());
-    SceneInputs in{trace, tree, layout, step, options, region, usesWindow(trace.options().algorithm),
-                   step > 0 ? trace.currentNode(step) : kNoNode, std::vector<std::uint8_t>(tree.size(), 0),
+    SceneInputs in{trace,
+                   tree,
+                   layout,
+                   step,
+                   options,
+                   region,
+                   usesWindow(trace.options().algorithm),
+                   step > 0 ? trace.currentNode(step) : kNoNode,
+                   std::vector<std::uint8_t>(tree.size(), 0),
                    std::vector<std::uint8_t>(tree.size(), 0)};
     if (in.current != kNoNode)
         for (NodeId at = in.current; at != kNoNode; at = tree.parent(at)) in.onPath[at] = 1;
@@ -97,8 +104,8 @@ void describeStep(const SceneInputs& in, Scene& scene) {
         scene.cutoff = cut;
     }
     if (in.options.caption) scene.caption = explainStep(in.trace, in.step);
-    scene.stepText = translate("step {step} of {count}",
-                               {{"step", std::to_string(in.step)}, {"count", std::to_string(in.trace.stepCount())}});
+    scene.stepText =
+        translate("step {step} of {count}", {{"step", std::to_string(in.step)}, {"count", std::to_string(in.trace.stepCount())}});
 }
 
 // [edges] The edge from n's parent to n, styled by what happened to n.
@@ -122,8 +129,8 @@ SceneEdge edgeInto(const SceneInputs& in, NodeId n) {
     } else if (in.onPath[n]) {
         edge.style = EdgeStyle::Path;
     }
-    if (in.options.windowOnEdges && in.pruning && state.status != NodeStatus::Unvisited &&
-        state.status != NodeStatus::Pruned && state.status != NodeStatus::Skipped) {
+    if (in.options.windowOnEdges && in.pruning && state.status != NodeStatus::Unvisited && state.status != NodeStatus::Pruned &&
+        state.status != NodeStatus::Skipped) {
         const Event& enter = in.trace.events()[in.trace.enteredAt(n)];
         edge.window = "(" + formatValue(enter.alpha) + ", " + formatValue(enter.beta) + ")";
     }
@@ -135,9 +142,9 @@ SceneEdge edgeInto(const SceneInputs& in, NodeId n) {
 NodeShape shapeOf(const SceneInputs& in, NodeId n) {
     const Tree& tree = in.tree;
     const bool isMax = tree.player(n) == Player::Max;
-    return tree.isLeaf(n)     ? NodeShape::Leaf
+    return tree.isLeaf(n) ? NodeShape::Leaf
            // A chance node is a circle, as AIMA draws it, unless MIN is the circle.
-           : tree.isChance(n) ? (in.options.squareCircleShapes ? NodeShape::ChanceDiamond : NodeShape::MinCircle)
+           : tree.isChance(n)              ? (in.options.squareCircleShapes ? NodeShape::ChanceDiamond : NodeShape::MinCircle)
            : in.options.squareCircleShapes ? (isMax ? NodeShape::MaxSquare : NodeShape::MinCircle)
                                            : (isMax ? NodeShape::MaxTriangle : NodeShape::MinTriangle);
 }
@@ -226,8 +233,8 @@ Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step,
         // is a one-child chain down to a single leaf: drawn node by node at any size, as it
         // costs no more than its depth and its one leaf is as readable as its neighbours.
         const float span = summarizing ? layout.subtreeRight[n] - layout.subtreeLeft[n] : 0.0f;
-        const bool summary = collapsed || (summarizing && !tree.isLeaf(n) && n != Tree::root() && span > 0 &&
-                                           span < options.summarizeBelow);
+        const bool summary =
+            collapsed || (summarizing && !tree.isLeaf(n) && n != Tree::root() && span > 0 && span < options.summarizeBelow);
         const NodeId next = summary ? tree.subtreeEnd(n) : n + 1;
         const bool visible = in.inside(n);
         // An edge is kept when either end is visible, so lines into the view are not lost.

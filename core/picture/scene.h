@@ -15,12 +15,12 @@
 namespace ablab::core {
 
 enum class NodeShape : std::uint8_t {
-    MaxTriangle,  // ▲ (CS61B's convention, the default)
-    MinTriangle,  // ▼
-    MaxSquare,    // □, as other lecture notes draw MAX
-    MinCircle,    // ○, and a chance node beside triangles, as AIMA draws it
+    MaxTriangle,    // ▲ (CS61B's convention, the default)
+    MinTriangle,    // ▼
+    MaxSquare,      // □, as other lecture notes draw MAX
+    MinCircle,      // ○, and a chance node beside triangles, as AIMA draws it
     ChanceDiamond,  // ◇ a chance node where MIN is the circle
-    Leaf,         // a box with the value inside
+    Leaf,           // a box with the value inside
 };
 
 enum class EdgeStyle : std::uint8_t {
@@ -40,15 +40,15 @@ struct SceneNode {
     bool onPath = false;
     bool chosen = false;
     std::string label;
-    std::string value;  // "3", "≤ 2", "≥ 5"; for leaves their value even before evaluation
-    bool entered = false;  // practice: `value` is what the student typed, not the run's
+    std::string value;        // "3", "≤ 2", "≥ 5"; for leaves their value even before evaluation
+    bool entered = false;     // practice: `value` is what the student typed, not the run's
     std::string alpha, beta;  // shown beside nodes on the path; empty otherwise
     std::string board;        // the game position ("X.O/.X./..O"); empty when the tree has none
     // A summary stands for its whole subtree, which the scene leaves out: a collapsed node, or
     // a subtree too narrow to draw node by node. Its leaves so far: evaluated, pruned (or
     // skipped), and the rest not reached yet.
     bool summary = false;
-    bool collapsed = false;  // collapsed by the user (not just narrow)
+    bool collapsed = false;             // collapsed by the user (not just narrow)
     float spanLeft = 0, spanRight = 0;  // the subtree's horizontal extent, layout units
     float spanBottom = 0;               // the y of its deepest node, layout units
     std::uint32_t leaves = 0, leavesEvaluated = 0, leavesPruned = 0;

@@ -19,10 +19,10 @@ InkHeight inkHeight(std::string_view text) {
             // Vietnamese: a tone mark stacked on a circumflex or breve, and the dot below.
             ink.ascent = std::max(ink.ascent, 1.0f);
             ink.descent = std::max(ink.descent, 0.2f);
-        } else if (c == U'g' || c == U'j' || c == U'p' || c == U'q' || c == U'y' || c == U'β' || c == U'(' ||
-                   c == U')' || c == U'[' || c == U']' || c == U'{' || c == U'}' || c == U',' || c == U';' ||
-                   c == U'|' || c == U'Q' || c == U'_' || c == U'µ' || c == U'ρ' || c == U'φ' || c == U'γ' ||
-                   c == U'η' || c == U'χ' || c == U'ψ' || c == U'ζ' || c == U'ξ') {
+        } else if (c == U'g' || c == U'j' || c == U'p' || c == U'q' || c == U'y' || c == U'β' || c == U'(' || c == U')' ||
+                   c == U'[' || c == U']' || c == U'{' || c == U'}' || c == U',' || c == U';' || c == U'|' || c == U'Q' ||
+                   c == U'_' || c == U'µ' || c == U'ρ' || c == U'φ' || c == U'γ' || c == U'η' || c == U'χ' || c == U'ψ' ||
+                   c == U'ζ' || c == U'ξ') {
             ink.descent = std::max(ink.descent, 0.24f);
         } else if (c > 0x7F && c < 0x2000 && !(c >= 0x391 && c <= 0x3C9)) {
             // Other scripts' letters: room for what we cannot classify.
@@ -95,8 +95,8 @@ bool huge(const TextBox& box) { return box.right - box.left > 1e5f || box.bottom
 
 bool TextPlacer::fits(const TextBox& box, float air) const {
     const bool bounded = m_bounds.right > m_bounds.left && m_bounds.bottom > m_bounds.top;
-    if (bounded && (box.left < m_bounds.left || box.right > m_bounds.right || box.top < m_bounds.top ||
-                    box.bottom > m_bounds.bottom))
+    if (bounded &&
+        (box.left < m_bounds.left || box.right > m_bounds.right || box.top < m_bounds.top || box.bottom > m_bounds.bottom))
         return false;
     if (huge(box)) return false;
     bool clear = true;
@@ -115,8 +115,6 @@ bool TextPlacer::fits(const TextBox& box, float air) const {
     return clear;
 }
 
-
-
 void TextPlacer::add(const TextBox& around, Entry entry) {
     if (huge(around)) return;
     forCells(around, [&](std::int64_t k) {
@@ -132,8 +130,8 @@ void TextPlacer::reserve(const TextBox& box) {
 
 void TextPlacer::reserveStroke(const InkSegment& s) {
     m_segments.push_back(s);
-    add({std::min(s.a.x, s.b.x) - s.halfWidth, std::min(s.a.y, s.b.y) - s.halfWidth,
-         std::max(s.a.x, s.b.x) + s.halfWidth, std::max(s.a.y, s.b.y) + s.halfWidth},
+    add({std::min(s.a.x, s.b.x) - s.halfWidth, std::min(s.a.y, s.b.y) - s.halfWidth, std::max(s.a.x, s.b.x) + s.halfWidth,
+         std::max(s.a.y, s.b.y) + s.halfWidth},
         {Entry::Kind::Segment, static_cast<std::uint32_t>(m_segments.size() - 1)});
 }
 
@@ -170,8 +168,7 @@ void ObstacleTrackingPainter::circle(Point centre, float radius, std::optional<C
     if (stroke.width > 0 || dot) m_placer.reserveStroke(InkRing{centre, radius, halfInk(stroke), dot});
 }
 
-void ObstacleTrackingPainter::text(Point at, std::string_view text, float size, bool bold, Color color,
-                                   TextAnchor anchor) {
+void ObstacleTrackingPainter::text(Point at, std::string_view text, float size, bool bold, Color color, TextAnchor anchor) {
     m_inner.text(at, text, size, bold, color, anchor);
 }
 

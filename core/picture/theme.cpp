@@ -23,12 +23,12 @@ Theme Theme::light() {
     t.doneFill = rgb(0xDDF0E8);     // a tint of bluish green
     t.prunedFill = rgb(0xF2F2F2);
     t.prunedInk = rgb(0x6B6B6B);
-    t.path = rgb(0x005A8C);         // blue
-    t.chosen = rgb(0xB07700);       // orange
-    t.cutoff = rgb(0xB34E00);       // vermillion
+    t.path = rgb(0x005A8C);    // blue
+    t.chosen = rgb(0xB07700);  // orange
+    t.cutoff = rgb(0xB34E00);  // vermillion
     t.alpha = rgb(0x0072B2);
-    t.beta = rgb(0xA8507F);         // a darker reddish purple, readable on white
-    t.changed = rgb(0x009E73);      // bluish green
+    t.beta = rgb(0xA8507F);     // a darker reddish purple, readable on white
+    t.changed = rgb(0x009E73);  // bluish green
     return t;
 }
 
@@ -63,7 +63,8 @@ Theme Theme::dark() {
 
 Color mix(Color a, Color b, float t) {
     auto channel = [t](std::uint8_t x, std::uint8_t y) {
-        return static_cast<std::uint8_t>(std::lround(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t));
+        return static_cast<std::uint8_t>(
+            std::lround(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t));
     };
     return {channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b), 255};
 }

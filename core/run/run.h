@@ -17,8 +17,8 @@
 namespace ablab::core {
 
 struct Run {
-    std::shared_ptr<const Tree> tree;      // as searched: trace->tree()
-    SearchOptions options;                 // in effect: trace->options()
+    std::shared_ptr<const Tree> tree;  // as searched: trace->tree()
+    SearchOptions options;             // in effect: trace->options()
     std::shared_ptr<const Trace> trace;
     std::shared_ptr<const TreeLayout> layout;
     std::uint64_t revision = 0;
@@ -28,7 +28,7 @@ enum class RunPhase : int { LayingOut, Evaluating };
 
 // `previous`, when given, lends its layout to a tree of the same structure. `phase` hears each
 // phase as it starts (a loading thread reports them to the window).
-std::shared_ptr<const Run> makeRun(std::shared_ptr<const Tree> tree, const SearchOptions& options,
-                                   const Run* previous = nullptr, const std::function<void(RunPhase)>& phase = {});
+std::shared_ptr<const Run> makeRun(std::shared_ptr<const Tree> tree, const SearchOptions& options, const Run* previous = nullptr,
+                                   const std::function<void(RunPhase)>& phase = {});
 
 }  // namespace ablab::core

@@ -27,11 +27,11 @@ struct ComparisonRow {
 struct Comparison {
     std::vector<ComparisonRow> rows;
     std::size_t leavesInTree = 0;
-    bool uniform = false;   // every inner node has b children and every leaf is at depth d
-    double branching = 0;   // b: exact on a uniform tree, otherwise leaves^(1/d)
+    bool uniform = false;  // every inner node has b children and every leaf is at depth d
+    double branching = 0;  // b: exact on a uniform tree, otherwise leaves^(1/d)
     std::uint32_t depth = 0;
-    double bestCase = 0;    // b^⌈d/2⌉ + b^⌊d/2⌋ − 1
-    double fullTree = 0;    // b^d: the leaves of a uniform tree, otherwise the real leaf count
+    double bestCase = 0;  // b^⌈d/2⌉ + b^⌊d/2⌋ − 1
+    double fullTree = 0;  // b^d: the leaves of a uniform tree, otherwise the real leaf count
 };
 
 // Runs every algorithm (with `base`'s other options) to the end without recording a trace:

@@ -51,17 +51,18 @@ struct Event {
     std::uint32_t prunedFrom = 0;  // Cutoff / MoveLimit: index of the first child not searched
     Value alpha = -kInfinity;      // the node's window after the event
     Value beta = kInfinity;
-    Value value = 0;               // Leaf, Exit: the value; updates and Cutoff: best value so far
-    Value old = 0;                 // updates: the previous alpha, beta or best value; Star1's Cutoff at a chance
-                                   // node: the leaf bound it assumed for the outcomes left (U failing low, L high)
+    Value value = 0;  // Leaf, Exit: the value; updates and Cutoff: best value so far
+    Value old = 0;    // updates: the previous alpha, beta or best value; Star1's Cutoff at a chance
+                      // node: the leaf bound it assumed for the outcomes left (U failing low, L high)
 };
 
 class Tree;
 // What every evaluator yields for a tree that is a single leaf: that leaf, and nothing else.
 Event rootLeafEvent(const Tree& tree);
 
-std::string_view eventTypeName(EventType t);   // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit", "probe", "re-search", "tt-hit", "pass", "open-pop", "chance"
-std::string_view cutoffKindName(CutoffKind k); // "alpha-cutoff", "beta-cutoff"
-std::string_view boundName(Bound b);           // "exact", "lower", "upper"
+std::string_view eventTypeName(EventType t);    // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit",
+                                                // "probe", "re-search", "tt-hit", "pass", "open-pop", "chance"
+std::string_view cutoffKindName(CutoffKind k);  // "alpha-cutoff", "beta-cutoff"
+std::string_view boundName(Bound b);            // "exact", "lower", "upper"
 
 }  // namespace ablab::core

@@ -60,7 +60,12 @@ Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, Sea
             // 0 · ±∞ would be NaN: an outcome that never happens adds nothing.
             const Value old = p.sum;
             if (weight > 0) p.sum = readableSum(p.sum + weight * returned);
-            e = Event{.type = EventType::ChanceSum, .node = p.node.node, .child = n, .alpha = weight, .beta = returned, .value = p.sum,
+            e = Event{.type = EventType::ChanceSum,
+                      .node = p.node.node,
+                      .child = n,
+                      .alpha = weight,
+                      .beta = returned,
+                      .value = p.sum,
                       .old = old};
             co_yield e;
         } else if (backUp(p.node, n, returned, returned, returned, false, e)) {

@@ -34,14 +34,17 @@ bool fromSideToMove(const SearchOptions& options) {
 
 bool showsBounds(const SearchOptions& options) {
     const Notation notation = currentNotation();
-    return !(notesCover(options.algorithm) && !options.negamax && (notation == Notation::Nilsson || notation == Notation::NguyenVanLinh));
+    return !(notesCover(options.algorithm) && !options.negamax &&
+             (notation == Notation::Nilsson || notation == Notation::NguyenVanLinh));
 }
 
 Event shownForm(const Tree& tree, const Event& e, const SearchOptions& options) {
     return fromSideToMove(options) ? negamaxView(tree, e) : e;
 }
 
-Event shownEvent(const Trace& trace, std::size_t index) { return shownForm(trace.tree(), trace.events()[index], trace.options()); }
+Event shownEvent(const Trace& trace, std::size_t index) {
+    return shownForm(trace.tree(), trace.events()[index], trace.options());
+}
 
 NodeState shownState(const Trace& trace, NodeId n, std::size_t step) {
     const NodeState raw = trace.stateAt(n, step);
@@ -94,16 +97,14 @@ std::string childList(const Tree& tree, NodeId n, std::uint32_t from, std::uint3
 
 std::string valueText(const Event& e) {
     switch (e.type) {
-    case EventType::Enter:
-        return "";
+    case EventType::Enter: return "";
     case EventType::Exit:
     case EventType::Research:
     case EventType::TableHit:
         if (e.bound == Bound::Upper) return "≤ " + formatValue(e.value);
         if (e.bound == Bound::Lower) return "≥ " + formatValue(e.value);
         return formatValue(e.value);
-    default:
-        return formatValue(e.value);
+    default: return formatValue(e.value);
     }
 }
 
@@ -178,18 +179,19 @@ std::string chanceCutoff(const Tree& tree, const Event& e, const SearchOptions& 
     for (std::uint32_t i = e.prunedFrom; i < searchedChildCount(tree, e.node, options); ++i) rest += weights[i];
     const bool low = e.cutoff == CutoffKind::Alpha;
     const char* sentence =
-        low ? translatable("{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored U = {bound}, {node} ≤ {value} {relation} α = {window} (from {cause}); prunes {pruned}")
-            : translatable("{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored L = {bound}, {node} ≥ {value} {relation} β = {window} (from {cause}); prunes {pruned}");
-    return translate(sentence,
-                     {{"cutoff", cutoffName(e)},
-                      {"node", tree.label(e.node)},
-                      {"rest", formatValue(readableSum(rest))},
-                      {"bound", formatValue(e.old)},
-                      {"value", formatValue(e.value)},
-                      {"relation", relation(options, low)},
-                      {"window", formatValue(low ? e.alpha : e.beta)},
-                      {"cause", causeText(tree, e)},
-                      {"pruned", prunedChildren(tree, e, options)}});
+        low ? translatable(
+                  "{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored U = {bound}, {node} ≤ {value} {relation} α = {window} (from {cause}); prunes {pruned}")
+            : translatable(
+                  "{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored L = {bound}, {node} ≥ {value} {relation} β = {window} (from {cause}); prunes {pruned}");
+    return translate(sentence, {{"cutoff", cutoffName(e)},
+                                {"node", tree.label(e.node)},
+                                {"rest", formatValue(readableSum(rest))},
+                                {"bound", formatValue(e.old)},
+                                {"value", formatValue(e.value)},
+                                {"relation", relation(options, low)},
+                                {"window", formatValue(low ? e.alpha : e.beta)},
+                                {"cause", causeText(tree, e)},
+                                {"pruned", prunedChildren(tree, e, options)}});
 }
 
 // AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
@@ -208,11 +210,13 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
                              {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
         return translate("evaluate leaf {node} = {value}", {{"node", at}, {"value", formatValue(e.value)}});
     case EventType::AlphaUpdate:
-        return translate("α at {node} rises {old} → {new} (from {child})",
-                         {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
+        return translate(
+            "α at {node} rises {old} → {new} (from {child})",
+            {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
     case EventType::BetaUpdate:
-        return translate("β at {node} falls {old} → {new} (from {child})",
-                         {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.beta)}, {"child", tree.label(e.child)}});
+        return translate(
+            "β at {node} falls {old} → {new} (from {child})",
+            {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.beta)}, {"child", tree.label(e.child)}});
     case EventType::ValueUpdate:
         return translate("best value at {node} so far: {value} (from {child})",
                          {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
@@ -227,13 +231,19 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
             // the values the node can still take, (−∞, v); they do not meet, so no value of it
             // can matter above: max{4, min{3, 1}} is (4, +∞) ∩ (−∞, 3) = ∅.
             return translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since ({low}, +∞) ∩ (−∞, {high}) = ∅",
-                             {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)},
+                             {{"cutoff", cutoffName(e)},
+                              {"node", at},
+                              {"test", test},
+                              {"cause", causeText(tree, e)},
                               {"pruned", prunedChildren(tree, e, options)},
                               {"low", formatValue(againstAlpha ? e.alpha : e.value)},
                               {"high", formatValue(againstAlpha ? e.value : e.beta)}});
         }
         std::string text = translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
-                                     {{"cutoff", cutoffName(e)}, {"node", at}, {"test", test}, {"cause", causeText(tree, e)},
+                                     {{"cutoff", cutoffName(e)},
+                                      {"node", at},
+                                      {"test", test},
+                                      {"cause", causeText(tree, e)},
                                       {"pruned", prunedChildren(tree, e, options)}});
         // At a MIN node the negamax test reads like a β-cutoff; say what it is.
         if (options.negamax && e.cutoff == CutoffKind::Alpha && currentNotation() != Notation::NguyenVanLinh)
@@ -241,10 +251,11 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
         return text;
     }
     case EventType::MoveLimit:
-        return translate("move limit {limit} at {node}: {skipped} not searched",
-                         {{"limit", std::to_string(options.moveLimit)},
-                          {"node", at},
-                          {"skipped", childList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)))}});
+        return translate(
+            "move limit {limit} at {node}: {skipped} not searched",
+            {{"limit", std::to_string(options.moveLimit)},
+             {"node", at},
+             {"skipped", childList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)))}});
     case EventType::Probe: {
         const std::string child = tree.label(e.child), probe = window(e);
         if (tree.player(e.node) == Player::Max || options.negamax)
@@ -287,7 +298,6 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
     return "";
 }
 
-
 // Horowitz–Sahni: every value is V(X), from the side to move (the negamax view); B is the best
 // so far at X, D the bound above which X's parent will not look (D = −B of the parent; AB also
 // passes LB, the lower bound from further up).
@@ -329,16 +339,26 @@ std::string explainHorowitzSahni(const Tree& tree, const Event& view, const Sear
         const Value child = max ? view.value : -view.value;  // the cut node's value so far: its last child's
         const Value bound = max ? view.beta : -view.beta;    // the ancestor's β (at MAX) or α (at MIN)
         const char* sentence =
-            alpha ? translatable("{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); in MAX/MIN values V({child}) = {v} ≤ the α value {bound} of {ancestor}; {pruned} not generated")
-                  : translatable("{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); in MAX/MIN values V({child}) = {v} ≥ the β value {bound} of {ancestor}; {pruned} not generated");
-        return translate(sentence, {common[0], common[1], common[2], common[3], common[4], common[5], common[6],
+            alpha
+                ? translatable(
+                      "{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); in MAX/MIN values V({child}) = {v} ≤ the α value {bound} of {ancestor}; {pruned} not generated")
+                : translatable(
+                      "{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); in MAX/MIN values V({child}) = {v} ≥ the β value {bound} of {ancestor}; {pruned} not generated");
+        return translate(sentence, {common[0],
+                                    common[1],
+                                    common[2],
+                                    common[3],
+                                    common[4],
+                                    common[5],
+                                    common[6],
                                     {"child", tree.label(tree.children(view.node)[view.prunedFrom - 1])},
                                     {"v", formatValue(child)},
                                     {"bound", formatValue(bound)},
                                     {"ancestor", tree.label(view.cause)}});
     }
     case EventType::Exit:
-        return returnSentence(view, at, translatable("return V({node}) = {value}"), translatable("return {value}: V({node}) ≤ {value}"),
+        return returnSentence(view, at, translatable("return V({node}) = {value}"),
+                              translatable("return {value}: V({node}) ≤ {value}"),
                               translatable("return {value}: V({node}) ≥ {value}"));
     default: break;
     }
@@ -353,7 +373,7 @@ std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions
     const std::string& at = tree.label(e.node);
     switch (e.type) {
     case EventType::Enter: {
-        const std::string layer = tree.isLeaf(e.node) ? translate("tip node")
+        const std::string layer = tree.isLeaf(e.node)                  ? translate("tip node")
                                   : tree.player(e.node) == Player::Max ? translate("MAX layer")
                                                                        : translate("MIN layer");
         return translate("generate {node} ({layer})", {{"node", at}, {"layer", layer}});
@@ -361,7 +381,8 @@ std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions
     case EventType::Leaf:
         // The notes' example works f(p) out: 5 − 6 = −1 (open lines for X, for O).
         if (const std::string lines = openLinesDifference(tree, e.node, e.value); !lines.empty())
-            return translate("static evaluation f({node}) = {lines} = {value}", {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
+            return translate("static evaluation f({node}) = {lines} = {value}",
+                             {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
         return translate("static evaluation f({node}) = {value}", {{"node", at}, {"value", formatValue(e.value)}});
     case EventType::AlphaUpdate:
         return translate("α of {node} rises to {value}, a lower bound of its backed-up value (from {child})",
@@ -379,22 +400,32 @@ std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions
         // node whose first child is −∞.
         const char* sentence =
             e.cause == kNoNode
-                ? (alpha ? translatable("{cutoff} at {node}: its value {value} {relation} α = {alpha} of the initial window, nothing can lower it; generating {pruned} would be wasted work")
-                         : translatable("{cutoff} at {node}: its value {value} {relation} β = {beta} of the initial window, nothing can raise it; generating {pruned} would be wasted work"))
+                ? (alpha
+                       ? translatable(
+                             "{cutoff} at {node}: its value {value} {relation} α = {alpha} of the initial window, nothing can lower it; generating {pruned} would be wasted work")
+                       : translatable(
+                             "{cutoff} at {node}: its value {value} {relation} β = {beta} of the initial window, nothing can raise it; generating {pruned} would be wasted work"))
             : e.deep
-                ? (alpha ? translatable("{cutoff} at {node}: its value {value} {relation} α = {alpha} of its MAX ancestor {ancestor}, {levels} levels up; {pruned} not generated")
-                         : translatable("{cutoff} at {node}: its value {value} {relation} β = {beta} of its MIN ancestor {ancestor}, {levels} levels up; {pruned} not generated"))
-                : (alpha ? translatable("{cutoff} at {node}: its value {value} {relation} α = {alpha} of its MAX parent {ancestor}; {pruned} not generated")
-                         : translatable("{cutoff} at {node}: its value {value} {relation} β = {beta} of its MIN parent {ancestor}; {pruned} not generated"));
-        return translate(sentence, {{"cutoff", cutoffName(e)},
-                                    {"node", at},
-                                    {"value", formatValue(e.value)},
-                                    {"relation", relation(options, alpha)},
-                                    {"alpha", formatValue(e.alpha)},
-                                    {"beta", formatValue(e.beta)},
-                                    {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
-                                    {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
-                                    {"pruned", prunedChildren(tree, e, options)}});
+                ? (alpha
+                       ? translatable(
+                             "{cutoff} at {node}: its value {value} {relation} α = {alpha} of its MAX ancestor {ancestor}, {levels} levels up; {pruned} not generated")
+                       : translatable(
+                             "{cutoff} at {node}: its value {value} {relation} β = {beta} of its MIN ancestor {ancestor}, {levels} levels up; {pruned} not generated"))
+                : (alpha
+                       ? translatable(
+                             "{cutoff} at {node}: its value {value} {relation} α = {alpha} of its MAX parent {ancestor}; {pruned} not generated")
+                       : translatable(
+                             "{cutoff} at {node}: its value {value} {relation} β = {beta} of its MIN parent {ancestor}; {pruned} not generated"));
+        return translate(sentence,
+                         {{"cutoff", cutoffName(e)},
+                          {"node", at},
+                          {"value", formatValue(e.value)},
+                          {"relation", relation(options, alpha)},
+                          {"alpha", formatValue(e.alpha)},
+                          {"beta", formatValue(e.beta)},
+                          {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
+                          {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
+                          {"pruned", prunedChildren(tree, e, options)}});
     }
     case EventType::Exit:
         // The notes: a pruned node's final backed-up value is set to the value it was pruned at
@@ -433,17 +464,21 @@ std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchO
         // window, is ablab's extension of it (deep cuts), and says so.
         const char* sentence =
             e.cause == kNoNode
-                ? translatable("cut at {node} (an extension of the rule, which compares a node with its parent): Vq = {vq} {relation} {vp} already, at the initial window; the children not yet examined are pruned: {pruned}")
+                ? translatable(
+                      "cut at {node} (an extension of the rule, which compares a node with its parent): Vq = {vq} {relation} {vp} already, at the initial window; the children not yet examined are pruned: {pruned}")
             : e.deep
-                ? translatable("cut at {node} (an extension of the rule, which compares a node with its parent): the temporary value {vp} of {ancestor}, {levels} levels up, {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}")
-                : translatable("cut at {node}: P = {ancestor}, Vp = {vp} {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}");
-        return translate(sentence, {{"node", at},
-                                    {"vp", formatValue(alpha ? e.alpha : e.beta)},
-                                    {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
-                                    {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
-                                    {"relation", e.cause == kNoNode ? relation(options, alpha) : relation(options, !alpha)},
-                                    {"vq", formatValue(e.value)},
-                                    {"pruned", prunedChildren(tree, e, options)}});
+                ? translatable(
+                      "cut at {node} (an extension of the rule, which compares a node with its parent): the temporary value {vp} of {ancestor}, {levels} levels up, {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}")
+                : translatable(
+                      "cut at {node}: P = {ancestor}, Vp = {vp} {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}");
+        return translate(sentence,
+                         {{"node", at},
+                          {"vp", formatValue(alpha ? e.alpha : e.beta)},
+                          {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
+                          {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
+                          {"relation", e.cause == kNoNode ? relation(options, alpha) : relation(options, !alpha)},
+                          {"vq", formatValue(e.value)},
+                          {"pruned", prunedChildren(tree, e, options)}});
     }
     case EventType::Exit:
         if (tree.isLeaf(e.node)) return explainAima(tree, e, options);
@@ -519,7 +554,9 @@ std::string linhInRun(const Trace& trace, std::size_t index, const std::string& 
     if (parentTakesIt) return sentence;
     const Value kept = temporaryValue(trace, parent, index + 1);
     return sentence + translate("; the temporary value of {parent} stays {op}({value}, {child}) = {value}",
-                                {{"parent", tree.label(parent)}, {"op", op(parent)}, {"value", formatValue(kept)},
+                                {{"parent", tree.label(parent)},
+                                 {"op", op(parent)},
+                                 {"value", formatValue(kept)},
                                  {"child", formatValue(e.value)}});
 }
 

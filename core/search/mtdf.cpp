@@ -41,7 +41,8 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
     // The transposition table: what the passes so far proved about each node's true value.
     std::vector<Value> tableLower(tree.size(), -kInfinity), tableUpper(tree.size(), kInfinity);
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha, beta};
+        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha,
+                     beta};
     };
     FrameStack<Frame> stack(tree);
     Event e;
@@ -52,8 +53,13 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
     while (lower < upper) {
         const Value test = guess == lower ? nullWindow.above(guess) : guess;
         const Value rootAlpha = nullWindow.below(test);
-        e = Event{.type = EventType::Pass, .node = Tree::root(), .prunedFrom = ++pass, .alpha = rootAlpha, .beta = test,
-                  .value = lower, .old = upper};
+        e = Event{.type = EventType::Pass,
+                  .node = Tree::root(),
+                  .prunedFrom = ++pass,
+                  .alpha = rootAlpha,
+                  .beta = test,
+                  .value = lower,
+                  .old = upper};
         co_yield e;
 
         stack.start(makeFrame(Tree::root(), rootAlpha, test, kNoNode, kNoNode));
@@ -70,12 +76,16 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
                     // The table answers this pass's question about the child without a search.
                     const bool high = tableLower[child] >= beta;
                     const Value v = high ? tableLower[child] : tableUpper[child];
-                    const Bound bound = tableLower[child] == tableUpper[child] ? Bound::Exact : high ? Bound::Lower : Bound::Upper;
-                    e = Event{.type = EventType::TableHit, .bound = bound, .node = child, .alpha = alpha, .beta = beta, .value = v};
+                    const Bound bound = tableLower[child] == tableUpper[child] ? Bound::Exact
+                                        : high                                 ? Bound::Lower
+                                                                               : Bound::Upper;
+                    e = Event{
+                        .type = EventType::TableHit, .bound = bound, .node = child, .alpha = alpha, .beta = beta, .value = v};
                     co_yield e;
                     resultLo = tableLower[child], resultHi = tableUpper[child];
                 } else {
-                    if (enterChild(tree, child, alpha, beta, e)) stack.push(makeFrame(child, alpha, beta, f.alphaSource, f.betaSource));
+                    if (enterChild(tree, child, alpha, beta, e))
+                        stack.push(makeFrame(child, alpha, beta, f.alphaSource, f.betaSource));
                     else tableLower[child] = tableUpper[child] = resultLo = resultHi = e.value;
                     co_yield e;
                     if (e.type == EventType::Enter) continue;

@@ -28,9 +28,9 @@ namespace ablab::core {
 namespace {
 
 struct Frame : WindowFrame {  // α = max(α0, v) at MAX, β = min(β0, v) at MIN
-    bool probing;      // the child being searched was given a null window
-    bool researching;  // the child being searched is searched again after its probe failed high
-    Value probeLo, probeHi;  // what that failed probe proved about the child
+    bool probing;             // the child being searched was given a null window
+    bool researching;         // the child being searched is searched again after its probe failed high
+    Value probeLo, probeHi;   // what that failed probe proved about the child
 };
 
 }  // namespace
@@ -39,7 +39,8 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
     const Tree& tree = *treeOwner;
     const NullWindow nullWindow(tree);
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), false, false, 0, 0};
+        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), false,
+                     false, 0, 0};
     };
 
     FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
@@ -63,7 +64,8 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
                 }
             }
             if (f.probing) {
-                e = Event{.type = EventType::Probe, .node = f.node, .child = child, .alpha = alpha, .beta = beta, .value = f.best};
+                e = Event{
+                    .type = EventType::Probe, .node = f.node, .child = child, .alpha = alpha, .beta = beta, .value = f.best};
                 co_yield e;
             }
             if (enterChild(tree, child, alpha, beta, e)) stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
@@ -90,8 +92,13 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
                 p.probeHi = highOf(returned, returnedBound);
                 const Value alpha = p.isMax ? returned : p.alpha, beta = p.isMax ? p.beta : returned;
                 const NodeId alphaSource = p.isMax ? p.node : p.alphaSource, betaSource = p.isMax ? p.betaSource : p.node;
-                e = Event{.type = EventType::Research, .bound = returnedBound, .node = p.node, .child = n, .alpha = alpha,
-                          .beta = beta, .value = returned};
+                e = Event{.type = EventType::Research,
+                          .bound = returnedBound,
+                          .node = p.node,
+                          .child = n,
+                          .alpha = alpha,
+                          .beta = beta,
+                          .value = returned};
                 co_yield e;
                 stack.push(makeFrame(n, alpha, beta, alphaSource, betaSource));
                 e = Event{.type = EventType::Enter, .node = n, .alpha = alpha, .beta = beta};

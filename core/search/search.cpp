@@ -35,7 +35,8 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
     const Tree& tree = *treeOwner;
     const bool pruning = options.algorithm == Algorithm::AlphaBeta;
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha, beta};
+        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha,
+                     beta};
     };
 
     FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
@@ -78,7 +79,8 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
         const auto [n, returned, returnedBound] = resultOf(e);
 
         // Back the value up into the parent, then test for a cutoff.
-        if (backUp(stack.top(), n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), pruning, e)) co_yield e;
+        if (backUp(stack.top(), n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), pruning, e))
+            co_yield e;
         if (pruning && cutOff(tree, stack.top(), n, !options.strict, e)) co_yield e;
     }
 }
@@ -103,11 +105,13 @@ std::string star1Refusal(const Tree& tree, const SearchOptions& options) {
         if (!tree.isLeaf(n)) continue;
         const Value v = tree.value(n);
         if (!std::isfinite(v))
-            return translate("star1 needs finite leaves, and leaf {node} is {value}", {{"node", tree.label(n)}, {"value", formatValue(v)}});
+            return translate("star1 needs finite leaves, and leaf {node} is {value}",
+                             {{"node", tree.label(n)}, {"value", formatValue(v)}});
         if (v < bounds.low || v > bounds.high)
-            return translate("leaf {node} = {value} lies outside --bounds {low},{high}",
-                             {{"node", tree.label(n)}, {"value", formatValue(v)}, {"low", formatValue(bounds.low)},
-                              {"high", formatValue(bounds.high)}});
+            return translate("leaf {node} = {value} lies outside --bounds {low},{high}", {{"node", tree.label(n)},
+                                                                                          {"value", formatValue(v)},
+                                                                                          {"low", formatValue(bounds.low)},
+                                                                                          {"high", formatValue(bounds.high)}});
     }
     return "";
 }
@@ -118,8 +122,9 @@ std::string refusal(const Tree& tree, const SearchOptions& options) {
     const Algorithm algorithm = options.algorithm;
     if (algorithm == Algorithm::Star1) return star1Refusal(tree, options);
     if (!tree.hasChanceNodes() || algorithm == Algorithm::Expectiminimax) return "";
-    return translate("{algorithm} cannot search chance nodes (\"player\": \"chance\"): a roll of the dice is no one's move to prune; use --algorithm expectiminimax",
-                     {{"algorithm", std::string(algorithmName(algorithm))}});
+    return translate(
+        "{algorithm} cannot search chance nodes (\"player\": \"chance\"): a roll of the dice is no one's move to prune; use --algorithm expectiminimax",
+        {{"algorithm", std::string(algorithmName(algorithm))}});
 }
 
 namespace {

@@ -8,15 +8,15 @@
 namespace ablab::core {
 
 enum class Algorithm : std::uint8_t {
-    AlphaBeta,      // depth-first α-β (default)
-    Minimax,        // depth-first, no pruning
-    MinimaxLevels,  // the three-phase minimax: expand breadth-first, evaluate leaves, back up level by level
-    NegaScout,      // principal variation search: null-window probes, a re-search when one fails high (negascout.cpp)
-    MtdF,           // MTD(f): null-window α-β passes with a transposition table, converging on the value (mtdf.cpp)
-    MtSss,          // MT-SSS*: MTD with the first guess +∞, Plaat et al.'s reformulation of SSS* (mtdf.cpp)
-    Sss,            // Stockman's SSS*: best-first over an OPEN list of states (sss.cpp)
-    Expectiminimax, // minimax with chance nodes valued by their probability-weighted sum (expectiminimax.cpp)
-    Star1,          // Ballard's Star1: α-β through chance nodes, pruning with known leaf bounds (star1.cpp)
+    AlphaBeta,       // depth-first α-β (default)
+    Minimax,         // depth-first, no pruning
+    MinimaxLevels,   // the three-phase minimax: expand breadth-first, evaluate leaves, back up level by level
+    NegaScout,       // principal variation search: null-window probes, a re-search when one fails high (negascout.cpp)
+    MtdF,            // MTD(f): null-window α-β passes with a transposition table, converging on the value (mtdf.cpp)
+    MtSss,           // MT-SSS*: MTD with the first guess +∞, Plaat et al.'s reformulation of SSS* (mtdf.cpp)
+    Sss,             // Stockman's SSS*: best-first over an OPEN list of states (sss.cpp)
+    Expectiminimax,  // minimax with chance nodes valued by their probability-weighted sum (expectiminimax.cpp)
+    Star1,           // Ballard's Star1: α-β through chance nodes, pruning with known leaf bounds (star1.cpp)
 };
 
 // The algorithms that search with an (α, β) window, so windows, cutoffs and bounds mean something.
@@ -38,22 +38,23 @@ struct LeafBounds {
 
 struct SearchOptions {
     Algorithm algorithm = Algorithm::AlphaBeta;
-    bool strict = false;    // cut only when alpha > beta (CS188); by default ties prune (alpha >= beta)
-    bool failHard = false;  // return values clamped to the window instead of fail-soft bounds
-    bool shallow = false;   // only the parent's bound cuts: the VEB procedure, Knuth–Moore's F1
-    bool negamax = false;   // report values from the side to move (a presentation of the same search)
-    std::uint32_t moveLimit = 0;  // search only the first K children of every node; 0 = all
-    double firstGuess = 0;        // MTD(f): the value the first null-window pass tests
-    MoveOrder order = MoveOrder::File;  // Score: the trace searches a copy with children by descending score
+    bool strict = false;                   // cut only when alpha > beta (CS188); by default ties prune (alpha >= beta)
+    bool failHard = false;                 // return values clamped to the window instead of fail-soft bounds
+    bool shallow = false;                  // only the parent's bound cuts: the VEB procedure, Knuth–Moore's F1
+    bool negamax = false;                  // report values from the side to move (a presentation of the same search)
+    std::uint32_t moveLimit = 0;           // search only the first K children of every node; 0 = all
+    double firstGuess = 0;                 // MTD(f): the value the first null-window pass tests
+    MoveOrder order = MoveOrder::File;     // Score: the trace searches a copy with children by descending score
     std::optional<LeafBounds> leafBounds;  // Star1 (--bounds LO,HI); not given: the tree's smallest and largest leaf
 
     bool operator==(const SearchOptions&) const = default;
 };
 
-std::string_view algorithmName(Algorithm a);  // a string literal (data() is terminated): "alphabeta", "minimax", "minimax-levels", "negascout", "mtdf", "mt-sss", "sss", "expectiminimax", "star1"
+std::string_view algorithmName(Algorithm a);  // a string literal (data() is terminated): "alphabeta", "minimax",
+                                              // "minimax-levels", "negascout", "mtdf", "mt-sss", "sss", "expectiminimax", "star1"
 bool parseAlgorithm(std::string_view text, Algorithm& out);  // also "pvs" for negascout
-inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::AlphaBeta, Algorithm::Minimax,   Algorithm::MinimaxLevels,
-                                               Algorithm::NegaScout, Algorithm::MtdF,      Algorithm::MtSss,
+inline constexpr Algorithm kAllAlgorithms[] = {Algorithm::AlphaBeta, Algorithm::Minimax,        Algorithm::MinimaxLevels,
+                                               Algorithm::NegaScout, Algorithm::MtdF,           Algorithm::MtSss,
                                                Algorithm::Sss,       Algorithm::Expectiminimax, Algorithm::Star1};
 std::string_view moveOrderName(MoveOrder o);  // "file", "score"
 bool parseMoveOrder(std::string_view text, MoveOrder& out);

@@ -41,8 +41,12 @@ bool SssStar::step(std::vector<Event>& out) {
     m_byNode.erase(s.node);
     const NodeId n = s.node;
     const Value h = s.merit;
-    out.push_back(Event{.type = EventType::OpenPop, .deep = s.solved, .node = n,
-                        .prunedFrom = static_cast<std::uint32_t>(m_open.size()), .beta = h, .value = h});
+    out.push_back(Event{.type = EventType::OpenPop,
+                        .deep = s.solved,
+                        .node = n,
+                        .prunedFrom = static_cast<std::uint32_t>(m_open.size()),
+                        .beta = h,
+                        .value = h});
 
     if (!s.solved) {
         if (m_tree.isLeaf(n)) {
@@ -65,8 +69,8 @@ bool SssStar::step(std::vector<Event>& out) {
     }
 
     if (!m_tree.isLeaf(n))
-        out.push_back(Event{.type = EventType::Exit, .bound = n == Tree::root() ? Bound::Exact : Bound::Lower, .node = n,
-                            .beta = h, .value = h});
+        out.push_back(Event{
+            .type = EventType::Exit, .bound = n == Tree::root() ? Bound::Exact : Bound::Lower, .node = n, .beta = h, .value = h});
     if (n == Tree::root()) {
         m_done = true;
         return false;

@@ -33,13 +33,13 @@ namespace ablab::core {
 namespace {
 
 struct Frame {
-    WindowFrame node;      // MAX, MIN: α-β's frame. Chance: its window and children
-    Value alpha0, beta0;   // the window the node was given
+    WindowFrame node;     // MAX, MIN: α-β's frame. Chance: its window and children
+    Value alpha0, beta0;  // the window the node was given
     bool chance;
-    std::vector<Value> weights;  // chance: each outcome's probability
-    Value sum = 0;               // chance: S, the weighted sum of the outcomes searched
+    std::vector<Value> weights;     // chance: each outcome's probability
+    Value sum = 0;                  // chance: S, the weighted sum of the outcomes searched
     Value sumLow = 0, sumHigh = 0;  // chance: what S is known to lie in (an outcome may return a bound)
-    Bound bound = Bound::Exact;  // chance: Upper or Lower once a cutoff passed outcomes by
+    Bound bound = Bound::Exact;     // chance: Upper or Lower once a cutoff passed outcomes by
 };
 
 }  // namespace
@@ -50,8 +50,11 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
     const Value lowest = bounds.low, highest = bounds.high;
     const bool tiesPrune = !options.strict;
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        Frame f{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource), alpha, beta,
-                tree.isChance(n), {}};
+        Frame f{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource),
+                alpha,
+                beta,
+                tree.isChance(n),
+                {}};
         if (f.chance) {
             f.weights = chanceWeights(tree, n);
             f.node.best = 0;
@@ -128,7 +131,11 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
                 const bool high = tiesPrune ? f.sumLow >= f.node.beta : f.sumLow > f.node.beta;
                 returned = high ? f.sumLow : f.sumHigh, bound = high ? Bound::Lower : Bound::Upper;
             }
-            e = Event{.type = EventType::Exit, .bound = bound, .node = f.node.node, .alpha = f.node.alpha, .beta = f.node.beta,
+            e = Event{.type = EventType::Exit,
+                      .bound = bound,
+                      .node = f.node.node,
+                      .alpha = f.node.alpha,
+                      .beta = f.node.beta,
                       .value = returned};
             co_yield e;
             if (!stack.pop()) break;
@@ -148,7 +155,12 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
             p.sumHigh = readableSum(p.sumHigh + weight * std::min(highOf(returned, returnedBound), highest));
         }
         p.node.best = p.sum;
-        e = Event{.type = EventType::ChanceSum, .node = p.node.node, .child = n, .alpha = weight, .beta = returned, .value = p.sum,
+        e = Event{.type = EventType::ChanceSum,
+                  .node = p.node.node,
+                  .child = n,
+                  .alpha = weight,
+                  .beta = returned,
+                  .value = p.sum,
                   .old = old};
         co_yield e;
     }

@@ -87,9 +87,7 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
             if (e.type == EventType::Leaf) trace.m_leafEvents.push_back(i);
             else trace.m_tableHitEvents.push_back(i);
             break;
-        case EventType::Exit:
-            trace.m_finishedAt[e.node] = i;
-            break;
+        case EventType::Exit: trace.m_finishedAt[e.node] = i; break;
         case EventType::Cutoff: {
             trace.m_cutoffEvents.push_back(i);
             if (e.cutoff == CutoffKind::Alpha) trace.m_alphaCutoffEvents.push_back(i);
@@ -110,18 +108,10 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
         case EventType::ValueUpdate:
             if (e.node == Tree::root() && e.child != kNoNode) trace.m_bestMove = static_cast<int>(tree.childIndex(e.child));
             break;
-        case EventType::Research:
-            trace.m_researchEvents.push_back(i);
-            break;
-        case EventType::Pass:
-            trace.m_passEvents.push_back(i);
-            break;
-        case EventType::Probe:
-            trace.m_probeEvents.push_back(i);
-            break;
-        case EventType::OpenPop:
-            trace.m_openPopEvents.push_back(i);
-            break;
+        case EventType::Research: trace.m_researchEvents.push_back(i); break;
+        case EventType::Pass: trace.m_passEvents.push_back(i); break;
+        case EventType::Probe: trace.m_probeEvents.push_back(i); break;
+        case EventType::OpenPop: trace.m_openPopEvents.push_back(i); break;
         case EventType::ChanceSum:
             if (e.node == Tree::root()) trace.m_bestMove = -1;  // a roll of the dice, not a move
             break;
@@ -214,8 +204,8 @@ std::uint32_t Trace::lastEventAt(NodeId n, std::size_t step, bool ownStateOnly) 
     for (; it != first; --it) {
         // A probe, re-search or pass happens at a node but is about its child or the next pass.
         const EventType type = m_events[*(it - 1)].type;
-        if (!ownStateOnly || (type != EventType::Probe && type != EventType::Research && type != EventType::Pass &&
-                              type != EventType::OpenPop))
+        if (!ownStateOnly ||
+            (type != EventType::Probe && type != EventType::Research && type != EventType::Pass && type != EventType::OpenPop))
             return *(it - 1);
     }
     return kNever;

@@ -104,11 +104,12 @@ public:
     // The event index of the first cutoff that pruned n or its ancestor (kNever if none).
     std::uint32_t prunedBy(NodeId n) const { return m_prunedAt[n]; }
     std::uint32_t skippedBy(NodeId n) const { return m_skippedAt[n]; }
-    std::uint32_t enteredAt(NodeId n) const { return m_enteredAt[n]; }  // the first time
+    std::uint32_t enteredAt(NodeId n) const { return m_enteredAt[n]; }    // the first time
     std::uint32_t finishedAt(NodeId n) const { return m_finishedAt[n]; }  // the last time
     // The indices of the events that happened at n itself, ascending (not its descendants').
     std::span<const std::uint32_t> eventsAt(NodeId n) const {
-        return std::span<const std::uint32_t>(m_nodeEvents).subspan(m_nodeEventBegin[n], m_nodeEventBegin[n + 1] - m_nodeEventBegin[n]);
+        return std::span<const std::uint32_t>(m_nodeEvents)
+            .subspan(m_nodeEventBegin[n], m_nodeEventBegin[n + 1] - m_nodeEventBegin[n]);
     }
 
     // Event indices of the cutoffs, ascending.

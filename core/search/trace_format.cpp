@@ -78,8 +78,11 @@ std::string oneLine(std::string_view text) {
 TraceRow traceRow(const Trace& trace, std::size_t index) {
     const Event e = shownEvent(trace, index);
     const bool pruning = usesWindow(trace.options().algorithm);
-    return Row{std::to_string(index + 1), oneLine(trace.tree().label(e.node)), eventColumn(e, trace.options()),
-               pruning ? formatValue(e.alpha) : "", pruning ? formatValue(e.beta) : "",
+    return Row{std::to_string(index + 1),
+               oneLine(trace.tree().label(e.node)),
+               eventColumn(e, trace.options()),
+               pruning ? formatValue(e.alpha) : "",
+               pruning ? formatValue(e.beta) : "",
                e.type == EventType::Exit && !showsBounds(trace.options()) ? formatValue(e.value) : valueText(e),
                oneLine(explainEvent(trace, index))};
 }
@@ -101,12 +104,14 @@ std::string traceSummary(const Trace& trace) {
     const TraceStats s = trace.stats();
     std::string text = translate("root value {value}", {{"value", formatValue(shownRootValue(trace))}});
     if (trace.bestMove() >= 0)
-        text += translate(", best move {move}",
-                          {{"move", oneLine(tree.label(tree.children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]))}});
+        text +=
+            translate(", best move {move}",
+                      {{"move", oneLine(tree.label(tree.children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]))}});
     text += translate("; {evaluated} of {total} leaves evaluated",
                       {{"evaluated", std::to_string(s.leavesEvaluated)}, {"total", std::to_string(s.leavesInTree)}});
     if (s.passes > 0)
-        text += translate("; {passes} passes, {hits} table hits", {{"passes", std::to_string(s.passes)}, {"hits", std::to_string(s.tableHits)}});
+        text += translate("; {passes} passes, {hits} table hits",
+                          {{"passes", std::to_string(s.passes)}, {"hits", std::to_string(s.tableHits)}});
     if (s.probes > 0)
         text += translate("; {probes} probes, {researches} re-searches",
                           {{"probes", std::to_string(s.probes)}, {"researches", std::to_string(s.researches)}});
@@ -121,8 +126,8 @@ std::string traceSummary(const Trace& trace) {
 namespace {
 
 void writeTable(std::ostream& out, const Trace& trace) {
-    const Row header{translate("step"), translate("node"), translate("event"), "α", "β", translate("value"),
-                     translate("explanation")};
+    const Row header{translate("step"),  translate("node"),       translate("event"), "α", "β",
+                     translate("value"), translate("explanation")};
     // Column widths from a bounded sample keeps a million-event table streaming.
     std::vector<std::size_t> width{displayWidth(header.step), displayWidth(header.node), displayWidth(header.event), 2, 2,
                                    displayWidth(header.value)};
@@ -140,8 +145,8 @@ void writeTable(std::ostream& out, const Trace& trace) {
         out << text << r.text << '\n';
     };
     const Tree& tree = trace.tree();
-    out << (tree.info().title.empty() ? std::string(translate("tree")) : oneLine(tree.info().title.text())) << " — " << describe(trace.options())
-        << '\n';
+    out << (tree.info().title.empty() ? std::string(translate("tree")) : oneLine(tree.info().title.text())) << " — "
+        << describe(trace.options()) << '\n';
     line(header);
     // minimax-levels: the notes' OPEN and CLOSED under every step, where the numbers would be.
     const OpenClosedLists* lists = trace.openClosed();
@@ -149,8 +154,8 @@ void writeTable(std::ostream& out, const Trace& trace) {
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
         line(traceRow(trace, i));
         if (lists)
-            out << indent << "OPEN = " << nodeListText(tree, lists->open(i + 1), kListShown) << "  CLOSED = "
-                << nodeListText(tree, lists->closed(i + 1), kListShown) << '\n';
+            out << indent << "OPEN = " << nodeListText(tree, lists->open(i + 1), kListShown)
+                << "  CLOSED = " << nodeListText(tree, lists->closed(i + 1), kListShown) << '\n';
     }
     out << traceSummary(trace) << '\n';
 }
@@ -164,8 +169,8 @@ void writeCsv(std::ostream& out, const Trace& trace) {
         << csvCell(translate("explanation")) << (lists ? ",open,closed" : "") << "\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
         const Row r = traceRow(trace, i);
-        out << r.step << ',' << csvCell(r.node) << ',' << csvCell(r.event) << ',' << csvCell(r.alpha) << ','
-            << csvCell(r.beta) << ',' << csvCell(r.value) << ',' << csvCell(r.text);
+        out << r.step << ',' << csvCell(r.node) << ',' << csvCell(r.event) << ',' << csvCell(r.alpha) << ',' << csvCell(r.beta)
+            << ',' << csvCell(r.value) << ',' << csvCell(r.text);
         if (lists)
             out << ',' << csvCell(nodeListText(trace.tree(), lists->open(i + 1), kListShown)) << ','
                 << csvCell(nodeListText(trace.tree(), lists->closed(i + 1), kListShown));
@@ -178,8 +183,8 @@ void writeMarkdown(std::ostream& out, const Trace& trace) {
         << translate("Value") << " | " << translate("Explanation") << " |\n|---:|---|---|---:|---:|---:|---|\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
         const Row r = traceRow(trace, i);
-        out << "| " << r.step << " | " << markdownCell(r.node) << " | " << r.event << " | " << r.alpha << " | " << r.beta
-            << " | " << r.value << " | " << markdownCell(r.text) << " |\n";
+        out << "| " << r.step << " | " << markdownCell(r.node) << " | " << r.event << " | " << r.alpha << " | " << r.beta << " | "
+            << r.value << " | " << markdownCell(r.text) << " |\n";
     }
     out << '\n' << markdownCell(traceSummary(trace)) << '\n';  // it names nodes: their labels are text too
 }
@@ -187,9 +192,7 @@ void writeMarkdown(std::ostream& out, const Trace& trace) {
 // JSON is written by hand, one node and one event at a time: a million-event trace never exists
 // as a DOM. Every node is written once, in the "nodes" table; everything else names nodes by
 // id, so the output is linear in the tree's size at any depth (a path per event was quadratic).
-std::string jsonValue(Value v) {
-    return std::isinf(v) ? (v > 0 ? "\"inf\"" : "\"-inf\"") : formatValuePlain(v);
-}
+std::string jsonValue(Value v) { return std::isinf(v) ? (v > 0 ? "\"inf\"" : "\"-inf\"") : formatValuePlain(v); }
 std::string jsonString(const std::string& s) {
     return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
@@ -223,8 +226,8 @@ void writeJson(std::ostream& out, const Trace& trace) {
     const TraceStats s = trace.stats();
     out << "{\n  \"schema_version\": " << kTraceJsonSchemaVersion << ",\n";
     out << "  \"title\": " << jsonString(tree.info().title.text()) << ",\n";
-    out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha
-        << o.strict << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
+    out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha << o.strict
+        << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
         << ", \"move_limit\": " << o.moveLimit << ", \"order\": \"" << moveOrderName(o.order) << "\"";
     if (o.algorithm == Algorithm::MtdF) out << ", \"first_guess\": " << jsonValue(o.firstGuess);
     out << "},\n";
@@ -236,13 +239,14 @@ void writeJson(std::ostream& out, const Trace& trace) {
     out << "  \"stats\": {\"nodes_visited\": " << s.nodesVisited << ", \"leaves_evaluated\": " << s.leavesEvaluated
         << ", \"leaves_in_tree\": " << s.leavesInTree << ", \"alpha_cutoffs\": " << s.alphaCutoffs
         << ", \"beta_cutoffs\": " << s.betaCutoffs << ", \"deep_cutoffs\": " << s.deepCutoffs
-        << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes
-        << ", \"probes\": " << s.probes << ", \"researches\": " << s.researches << ", \"table_hits\": " << s.tableHits
-        << ", \"passes\": " << s.passes << ", \"open_pops\": " << s.openPops << "},\n";
+        << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes << ", \"probes\": " << s.probes
+        << ", \"researches\": " << s.researches << ", \"table_hits\": " << s.tableHits << ", \"passes\": " << s.passes
+        << ", \"open_pops\": " << s.openPops << "},\n";
     out << "  \"nodes\": [";
     for (NodeId n = 0; n < tree.size(); ++n) {
         out << (n ? ",\n    " : "\n    ") << "{\"id\": " << n << ", \"parent\": " << jsonNode(tree.parent(n))
-            << ", \"label\": " << jsonString(tree.label(n)) << ", \"player\": \"" << (tree.isChance(n) ? "chance" : playerName(tree.player(n))) << "\"";
+            << ", \"label\": " << jsonString(tree.label(n)) << ", \"player\": \""
+            << (tree.isChance(n) ? "chance" : playerName(tree.player(n))) << "\"";
         if (tree.isLeaf(n)) out << ", \"value\": " << jsonValue(tree.value(n));
         out << "}";
     }
@@ -259,7 +263,9 @@ void writeJson(std::ostream& out, const Trace& trace) {
         case EventType::BetaUpdate:
         case EventType::ValueUpdate:
             out << ", \"old\": " << jsonValue(e.old) << ", \"new\": "
-                << jsonValue(e.type == EventType::AlphaUpdate ? e.alpha : e.type == EventType::BetaUpdate ? e.beta : e.value)
+                << jsonValue(e.type == EventType::AlphaUpdate  ? e.alpha
+                             : e.type == EventType::BetaUpdate ? e.beta
+                                                               : e.value)
                 << ", \"value\": " << jsonValue(e.value) << ", \"child\": " << e.child;
             break;
         case EventType::Cutoff:
@@ -275,19 +281,18 @@ void writeJson(std::ostream& out, const Trace& trace) {
         case EventType::TableHit:
             out << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";
             break;
-        case EventType::Probe:
-            out << ", \"child\": " << e.child;
-            break;
+        case EventType::Probe: out << ", \"child\": " << e.child; break;
         case EventType::Research:
-            out << ", \"child\": " << e.child << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";
+            out << ", \"child\": " << e.child << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound)
+                << "\"";
             break;
         case EventType::OpenPop:
             out << ", \"merit\": " << jsonValue(e.value) << ", \"state\": \"" << (e.deep ? "solved" : "live")
                 << "\", \"open_after\": " << e.prunedFrom;
             break;
         case EventType::ChanceSum:
-            out << ", \"child\": " << e.child << ", \"probability\": " << jsonValue(e.alpha) << ", \"child_value\": " << jsonValue(e.beta)
-                << ", \"sum\": " << jsonValue(e.value);
+            out << ", \"child\": " << e.child << ", \"probability\": " << jsonValue(e.alpha)
+                << ", \"child_value\": " << jsonValue(e.beta) << ", \"sum\": " << jsonValue(e.value);
             break;
         case EventType::Pass:
             out << ", \"pass\": " << e.prunedFrom << ", \"test\": " << jsonValue(e.beta) << ", \"lower\": " << jsonValue(e.value)

@@ -18,13 +18,13 @@ namespace ablab::core {
 struct WindowFrame {
     NodeId node;
     bool isMax;
-    const NodeId* children;  // tree.children(node), looked up once per node rather than per child
-    std::uint32_t next;      // index of the next child to search
-    std::uint32_t limit;     // children searched under --move-limit
-    Value alpha, beta;       // the window now: α rises at MAX, β falls at MIN
+    const NodeId* children;          // tree.children(node), looked up once per node rather than per child
+    std::uint32_t next;              // index of the next child to search
+    std::uint32_t limit;             // children searched under --move-limit
+    Value alpha, beta;               // the window now: α rises at MAX, β falls at MIN
     NodeId alphaSource, betaSource;  // the node that set each bound: the ancestor a cutoff names
-    Value best;              // v: the best value so far
-    Value lo, hi;            // an interval known to hold the true value of what was searched so far
+    Value best;                      // v: the best value so far
+    Value lo, hi;                    // an interval known to hold the true value of what was searched so far
 };
 
 inline WindowFrame startFrame(const Tree& tree, NodeId n, std::uint32_t limit, Value alpha, Value beta, NodeId alphaSource,
@@ -85,15 +85,19 @@ inline ChildResult resultOf(const Event& e) { return {e.node, e.value, e.bound};
 // move-limit event that says so. Returns whether there is one.
 inline bool leftUnsearched(const Tree& tree, const WindowFrame& f, Event& e) {
     if (f.limit >= tree.childCount(f.node)) return false;
-    e = Event{.type = EventType::MoveLimit, .node = f.node, .prunedFrom = f.limit, .alpha = f.alpha, .beta = f.beta,
-              .value = f.best};
+    e = Event{
+        .type = EventType::MoveLimit, .node = f.node, .prunedFrom = f.limit, .alpha = f.alpha, .beta = f.beta, .value = f.best};
     return true;
 }
 
 // f's return to its parent: its best value, exact or a bound by the interval it proved.
 inline Event exitEvent(const WindowFrame& f) {
-    return Event{.type = EventType::Exit, .bound = classify(f.best, f.lo, f.hi), .node = f.node, .alpha = f.alpha,
-                 .beta = f.beta, .value = f.best};
+    return Event{.type = EventType::Exit,
+                 .bound = classify(f.best, f.lo, f.hi),
+                 .node = f.node,
+                 .alpha = f.alpha,
+                 .beta = f.beta,
+                 .value = f.best};
 }
 
 // Backs a child's result up into its parent p: the child proved its true value lies in

@@ -114,9 +114,7 @@ public:
             f.key = key;
             break;
         }
-        case json::parse_event_t::value:
-            element();
-            break;
+        case json::parse_event_t::value: element(); break;
         }
         return true;
     }
@@ -191,8 +189,8 @@ const json& objectAt(const json& v, const std::string& path, std::string_view wh
 
 Answer answerFrom(const json& doc, const Tree& tree) {
     if (!doc.is_object())
-        throw ShapeError{"at the top level", R"(expected an answer object such as {"values": {"B": 3}, "pruned": ["C2"]}, got )" +
-                                                 describe(doc)};
+        throw ShapeError{"at the top level",
+                         R"(expected an answer object such as {"values": {"B": 3}, "pruned": ["C2"]}, got )" + describe(doc)};
     static const std::vector<std::string> known{"values", "pruned", "alpha_beta", "student"};
     for (const auto& [key, value] : doc.items()) {
         if (key == "$schema") continue;
@@ -207,7 +205,8 @@ Answer answerFrom(const json& doc, const Tree& tree) {
         answer.student = it->get<std::string>();
     }
     if (const auto it = doc.find("values"); it != doc.end()) {
-        for (const auto& [label, value] : objectAt(*it, "/values", R"(from node labels to values, such as {"B": 3, "C": "≤ 2"})").items()) {
+        for (const auto& [label, value] :
+             objectAt(*it, "/values", R"(from node labels to values, such as {"B": 3, "C": "≤ 2"})").items()) {
             const std::string path = "/values" + pointerToken(label);
             answer.values[labels.find(label, path)] = valueAt(value, path);
         }
@@ -239,11 +238,11 @@ Answer answerFrom(const json& doc, const Tree& tree) {
     return answer;
 }
 
-std::string plainValueJson(Value v) {
-    return std::isinf(v) ? (v > 0 ? "\"inf\"" : "\"-inf\"") : formatValuePlain(v);
-}
+std::string plainValueJson(Value v) { return std::isinf(v) ? (v > 0 ? "\"inf\"" : "\"-inf\"") : formatValuePlain(v); }
 
-std::string labelJson(const Tree& tree, NodeId n) { return json(tree.label(n)).dump(-1, ' ', false, json::error_handler_t::replace); }
+std::string labelJson(const Tree& tree, NodeId n) {
+    return json(tree.label(n)).dump(-1, ' ', false, json::error_handler_t::replace);
+}
 
 }  // namespace
 
@@ -276,8 +275,9 @@ Answer parseAnswer(std::string_view text, const std::string& name, const Tree& t
         throw AnswerFileError(syntaxMessage(name, text, e.what()));
     } catch (const json::exception& e) {
         // 406: a number too large for a double, such as 1e400.
-        throw AnswerFileError(name + ": " + (e.id == 406 ? std::string(R"(a number is out of range; write "inf" or "-inf")")
-                                                         : std::string(e.what())));
+        throw AnswerFileError(
+            name + ": " +
+            (e.id == 406 ? std::string(R"(a number is out of range; write "inf" or "-inf")") : std::string(e.what())));
     }
     try {
         if (duplicates.error) throw *duplicates.error;
@@ -298,20 +298,22 @@ std::size_t answerByteLimit(const Tree& tree) {
 }
 
 Answer loadAnswerFile(const std::string& path, const Tree& tree) {
-    const InputText input = readInputFileAs<AnswerFileError>(
-        path, "answer file", answerByteLimit(tree), translate("for a tree of {count} nodes", {{"count", std::to_string(tree.size())}}));
+    const InputText input =
+        readInputFileAs<AnswerFileError>(path, "answer file", answerByteLimit(tree),
+                                         translate("for a tree of {count} nodes", {{"count", std::to_string(tree.size())}}));
     return parseAnswer(input.text, input.name, tree);
 }
 
 std::string serializeAnswer(const Answer& answer, const Tree& tree) {
     std::string out = "{\n";
-    if (!answer.student.empty()) out += "  \"student\": " + json(answer.student).dump(-1, ' ', false, json::error_handler_t::replace) + ",\n";
+    if (!answer.student.empty())
+        out += "  \"student\": " + json(answer.student).dump(-1, ' ', false, json::error_handler_t::replace) + ",\n";
     out += "  \"values\": {";
     const char* sep = "\n";
     for (const auto& [n, v] : answer.values) {
-        const std::string value = v.bound == Bound::Exact
-                                      ? plainValueJson(v.value)
-                                      : "\"" + std::string(v.bound == Bound::Upper ? "≤ " : "≥ ") + formatValuePlain(v.value) + "\"";
+        const std::string value = v.bound == Bound::Exact ? plainValueJson(v.value)
+                                                          : "\"" + std::string(v.bound == Bound::Upper ? "≤ " : "≥ ") +
+                                                                formatValuePlain(v.value) + "\"";
         out += sep + std::string("    ") + labelJson(tree, n) + ": " + value;
         sep = ",\n";
     }
@@ -323,7 +325,8 @@ std::string serializeAnswer(const Answer& answer, const Tree& tree) {
         out += ",\n  \"alpha_beta\": {";
         sep = "\n";
         for (const auto& [n, w] : *answer.alphaBeta) {
-            out += sep + std::string("    ") + labelJson(tree, n) + ": [" + plainValueJson(w.alpha) + ", " + plainValueJson(w.beta) + "]";
+            out += sep + std::string("    ") + labelJson(tree, n) + ": [" + plainValueJson(w.alpha) + ", " +
+                   plainValueJson(w.beta) + "]";
             sep = ",\n";
         }
         out += answer.alphaBeta->empty() ? "}" : "\n  }";

@@ -46,9 +46,9 @@ struct AlphaBeta {
 std::string alphaBetaText(const AlphaBeta& w);
 
 struct Answer {
-    std::string student;                             // "" when the file does not say
-    std::map<NodeId, AnswerValue> values;            // by node id (preorder)
-    std::vector<NodeId> pruned;                      // marked pruned; ascending, no repeats
+    std::string student;                                   // "" when the file does not say
+    std::map<NodeId, AnswerValue> values;                  // by node id (preorder)
+    std::vector<NodeId> pruned;                            // marked pruned; ascending, no repeats
     std::optional<std::map<NodeId, AlphaBeta>> alphaBeta;  // nullopt: α/β not answered (not graded)
 
     bool operator==(const Answer&) const = default;

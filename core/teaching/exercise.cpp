@@ -118,7 +118,8 @@ std::vector<std::int64_t> drawValues(Draw& draw, const ExerciseParams& p, std::s
     // Too few values to go round: use each as rarely as possible.
     std::vector<std::int64_t> out;
     while (out.size() < count) {
-        const std::vector<std::int64_t> round = distinctValues(draw, low, range, std::min<std::uint64_t>(range, count - out.size()));
+        const std::vector<std::int64_t> round =
+            distinctValues(draw, low, range, std::min<std::uint64_t>(range, count - out.size()));
         out.insert(out.end(), round.begin(), round.end());
     }
     return out;
@@ -145,7 +146,11 @@ Tree buildExercise(const Shape& shape, const std::vector<std::int64_t>& values, 
         if (p.ties) title += translateIn(language, translatable(", ties"));
         builder.info().title.set(language, std::move(title));
         builder.info().description.set(
-            language, translateIn(language, translatable("Work out α-β on this tree: write down every inner node's value (or its bound, such as ≤ 2 or ≥ 5, where α-β leaves only a bound) and cross out the roots of the pruned subtrees.")));
+            language,
+            translateIn(
+                language,
+                translatable(
+                    "Work out α-β on this tree: write down every inner node's value (or its bound, such as ≤ 2 or ≥ 5, where α-β leaves only a bound) and cross out the roots of the pruned subtrees.")));
     }
     builder.info().exerciseOptions = ExerciseOptions{p.strict, p.failHard};
     builder.info().source = "Generated with: " + practiceCommand(p);
@@ -215,16 +220,17 @@ void checkExerciseParams(const ExerciseParams& p) {
     std::uint64_t leaves = 1;
     for (std::uint32_t d = 0; d < p.depth; ++d) leaves *= p.branching;
     if (leaves > kMaxExerciseLeaves)
-        throw ExerciseError(translate("depth {depth} and branching {branching} give up to {leaves} leaves; an exercise has at most {most} (lower --depth or --branching)",
-                                      {{"depth", std::to_string(p.depth)},
-                                       {"branching", std::to_string(p.branching)},
-                                       {"leaves", std::to_string(leaves)},
-                                       {"most", std::to_string(kMaxExerciseLeaves)}}));
+        throw ExerciseError(translate(
+            "depth {depth} and branching {branching} give up to {leaves} leaves; an exercise has at most {most} (lower --depth or --branching)",
+            {{"depth", std::to_string(p.depth)},
+             {"branching", std::to_string(p.branching)},
+             {"leaves", std::to_string(leaves)},
+             {"most", std::to_string(kMaxExerciseLeaves)}}));
     if (p.low < -kMaxExerciseValue || p.high > kMaxExerciseValue)
-        throw ExerciseError(translate("--values expects numbers from {low} to {high}, got {values}",
-                                      {{"low", std::to_string(-kMaxExerciseValue)},
-                                       {"high", std::to_string(kMaxExerciseValue)},
-                                       {"values", valuesText(p)}}));
+        throw ExerciseError(
+            translate("--values expects numbers from {low} to {high}, got {values}", {{"low", std::to_string(-kMaxExerciseValue)},
+                                                                                      {"high", std::to_string(kMaxExerciseValue)},
+                                                                                      {"values", valuesText(p)}}));
     if (p.low > p.high)
         throw ExerciseError(translate("--values expects LO:HI with LO ≤ HI, got {values}", {{"values", valuesText(p)}}));
 }
@@ -288,7 +294,9 @@ std::optional<ExerciseOptions> optionsFromOlderDescription(std::string_view desc
 std::optional<SearchOptions> exerciseOptions(const Tree& tree) {
     const TreeInfo& info = tree.info();
     const std::optional<ExerciseOptions> stated =
-        info.exerciseOptions ? info.exerciseOptions : optionsFromOlderDescription(info.description.in(Language::English));  // the older sentence is English
+        info.exerciseOptions
+            ? info.exerciseOptions
+            : optionsFromOlderDescription(info.description.in(Language::English));  // the older sentence is English
     if (!stated) return std::nullopt;
     SearchOptions options;
     options.strict = stated->strict;

@@ -35,10 +35,10 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
-inline constexpr std::uint32_t kMaxExerciseDepth = 8;        // deeper auto labels become "#n"
+inline constexpr std::uint32_t kMaxExerciseDepth = 8;  // deeper auto labels become "#n"
 inline constexpr std::uint32_t kMaxExerciseBranching = 9;
-inline constexpr std::uint64_t kMaxExerciseLeaves = 4096;    // branching^depth
-inline constexpr int kMaxExerciseValue = 1'000'000;          // |LO|, |HI|
+inline constexpr std::uint64_t kMaxExerciseLeaves = 4096;  // branching^depth
+inline constexpr int kMaxExerciseValue = 1'000'000;        // |LO|, |HI|
 
 // Throws ExerciseError with a sentence naming the command-line option at fault.
 void checkExerciseParams(const ExerciseParams& params);

@@ -35,11 +35,9 @@ std::string cutoffText(const Trace& trace, const Event& e) {
                                    : "≥ " + formatValue(e.value) + (strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
     const std::string kind = e.deep ? (alpha ? translate("a deep α-cutoff") : translate("a deep β-cutoff"))
                                     : (alpha ? translate("an α-cutoff") : translate("a β-cutoff"));
-    return translate("after {result}, {node} is {test} (from {cause}) — {kind}", {{"result", resultOf(trace, e.child)},
-                                                                                   {"node", tree.label(e.node)},
-                                                                                   {"test", test},
-                                                                                   {"cause", from},
-                                                                                   {"kind", kind}});
+    return translate(
+        "after {result}, {node} is {test} (from {cause}) — {kind}",
+        {{"result", resultOf(trace, e.child)}, {"node", tree.label(e.node)}, {"test", test}, {"cause", from}, {"kind", kind}});
 }
 
 // The cutoff at n itself (the one that pruned some of its children), or kNever.
@@ -52,7 +50,8 @@ std::uint32_t cutoffAt(const Trace& trace, NodeId n) {
 }
 
 bool searchedInner(const Trace& trace, NodeId n) {
-    return !trace.tree().isLeaf(n) && trace.finishedAt(n) != kNever && trace.events()[trace.finishedAt(n)].type == EventType::Exit;
+    return !trace.tree().isLeaf(n) && trace.finishedAt(n) != kNever &&
+           trace.events()[trace.finishedAt(n)].type == EventType::Exit;
 }
 
 bool isPrunedRoot(const Trace& trace, NodeId n) {
@@ -91,7 +90,8 @@ std::string valueReason(const Trace& trace, NodeId n, const std::string& given, 
         const Event& e = trace.events()[cut];
         const auto children = tree.children(n);
         const auto end = static_cast<std::uint32_t>(children.size());
-        text += translate("{cutoff} prunes {pruned}", {{"cutoff", cutoffText(trace, e)}, {"pruned", childList(tree, n, e.prunedFrom, end)}});
+        text += translate("{cutoff} prunes {pruned}",
+                          {{"cutoff", cutoffText(trace, e)}, {"pruned", childList(tree, n, e.prunedFrom, end)}});
         event = cut;
     } else {
         const auto children = tree.children(n);
@@ -138,7 +138,8 @@ std::string windowReason(const Trace& trace, NodeId n, const AlphaBeta* given, s
     std::string text =
         given ? translate("{node}'s window when it returns is {expected}, not {given}: ",
                           {{"node", tree.label(n)}, {"expected", alphaBetaText(expected)}, {"given", alphaBetaText(*given)}})
-              : translate("{node}'s window when it returns is {expected}: ", {{"node", tree.label(n)}, {"expected", alphaBetaText(expected)}});
+              : translate("{node}'s window when it returns is {expected}: ",
+                          {{"node", tree.label(n)}, {"expected", alphaBetaText(expected)}});
     for (std::size_t i = 0; i < setters.size(); ++i)
         text += (i ? "; " : "") + explain(tree, shownForm(tree, trace.events()[setters[i]], plain), plain);
     return text;
@@ -183,10 +184,8 @@ std::string whySearched(const Trace& trace, NodeId n) {
     // No child moved the best value yet: it is still where a MIN or MAX node starts.
     const Value best = s.hasValue ? s.value : (atMin ? kInfinity : -kInfinity);
     std::string test;
-    if (atMin)
-        test = formatValue(best) + (strict ? " ≥ " : " > ") + "α = " + formatValue(s.alpha);
-    else
-        test = formatValue(best) + (strict ? " ≤ " : " < ") + "β = " + formatValue(s.beta);
+    if (atMin) test = formatValue(best) + (strict ? " ≥ " : " > ") + "α = " + formatValue(s.alpha);
+    else test = formatValue(best) + (strict ? " ≤ " : " < ") + "β = " + formatValue(s.beta);
     return translate("{node} {verb}: no cutoff at {parent}, because {test}",
                      {{"node", tree.label(n)}, {"verb", verb}, {"parent", tree.label(p)}, {"test", test}});
 }

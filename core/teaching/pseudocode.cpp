@@ -12,7 +12,8 @@ namespace {
 // The loop over the children as the run searches them: in the file's order, or by descending
 // score (--order score, the essay's generatePossibleMove).
 std::string childLoop(const SearchOptions& o) {
-    return o.order == MoveOrder::Score ? translate("  for each child c, the best score first:") : translate("  for each child c, left to right:");
+    return o.order == MoveOrder::Score ? translate("  for each child c, the best score first:")
+                                       : translate("  for each child c, left to right:");
 }
 
 // --move-limit K: the first K children in the file's order, or the K best by score.
@@ -58,7 +59,8 @@ std::vector<PseudocodeLine> levelLines(const SearchOptions&) {
         {"1. T := (s, MAX), OPEN := (s), CLOSED := ()", {}},
         {"2. LOOP1: IF OPEN = () THEN GO LOOP2", {}},
         {"3. n := FIRST(OPEN), REMOVE(n, OPEN), ADD_TO_LAST(n, CLOSED)", {EventType::Enter, EventType::MoveLimit}},
-        {translate("4. EXPAND(n) → ni, ADD(ni, T); IF d(ni) < k THEN ADD_TO_LAST(ni, OPEN) ELSE compute f(ni) (a tip node); GO LOOP1"),
+        {translate(
+             "4. EXPAND(n) → ni, ADD(ni, T); IF d(ni) < k THEN ADD_TO_LAST(ni, OPEN) ELSE compute f(ni) (a tip node); GO LOOP1"),
          {EventType::Leaf}},
         {"5. LOOP2: IF CLOSED = NIL THEN GO LOOP3 ELSE np := LAST(CLOSED)", {}},
         {translate("6. IF np ∈ MAX and every f(nci) has a value THEN f(np) := MAX f(nci) (MIN: MIN f(nci)), REMOVE(np, CLOSED)"),
@@ -109,7 +111,8 @@ std::vector<PseudocodeLine> sssLines(const SearchOptions&) {
         {translate("    live leaf: put (n, solved, min(h, VALUE(n)))"), {EventType::Leaf}},
         {translate("    live MAX: put (c, live, h) for every child; MIN: first child"), {EventType::Enter, EventType::MoveLimit}},
         {translate("    solved root: return h"), {}},
-        {translate("    solved, parent MAX: put (parent, solved, h), drop its subtree"), {EventType::Exit, EventType::ValueUpdate}},
+        {translate("    solved, parent MAX: put (parent, solved, h), drop its subtree"),
+         {EventType::Exit, EventType::ValueUpdate}},
         {translate("    solved, parent MIN: next sibling live, or the parent solved"), {}},
     };
 }
@@ -131,7 +134,8 @@ std::vector<PseudocodeLine> star1Lines(const SearchOptions& o) {
     return {
         {"function STAR1(n, α, β)", {EventType::Enter}},
         {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
-        {translate("  MAX or MIN node: as ALPHA-BETA(n, α, β)"), {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {translate("  MAX or MIN node: as ALPHA-BETA(n, α, β)"),
+         {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate}},
         {translate("    if {test}: prune the other children", {{"test", test}}), {EventType::Cutoff}, PseudocodeAt::PlayerNode},
         {translate("  chance node: S ← 0"), {}},
         {translate("  for each outcome c, probability p:"), {}},
@@ -204,7 +208,8 @@ std::vector<PseudocodeLine> nilssonLines(const SearchOptions& o) {
         {translate("MIN node: β = its smallest backed-up value so far"), {EventType::BetaUpdate}},
         {translate("α-pruning: a MIN node's value ≤ α of a MAX ancestor"), {EventType::Cutoff}, PseudocodeAt::AlphaCut},
         {translate("β-pruning: a MAX node's value ≥ β of a MIN ancestor"), {EventType::Cutoff}, PseudocodeAt::BetaCut},
-        {translate("backed-up value: the final α (MAX) or β (MIN); a pruned node's is the value it was pruned at"), {EventType::Exit}},
+        {translate("backed-up value: the final α (MAX) or β (MIN); a pruned node's is the value it was pruned at"),
+         {EventType::Exit}},
     };
 }
 
@@ -216,9 +221,11 @@ std::vector<PseudocodeLine> nguyenVanLinhLines(const SearchOptions& o) {
         {"  IF is_leaf(n) THEN RETURN Payoff(n)", {EventType::Leaf}},
         {translate("  value := −∞ (MAX) or ∞ (MIN)   {temporary value}"), {}},
         {translate("  FOR each child C of n DO"), {}},
-        {"    MAX: value := max(value, Search(C, MIN))", {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate},
+        {"    MAX: value := max(value, Search(C, MIN))",
+         {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate},
          PseudocodeAt::MaxNode},
-        {"    MIN: value := min(value, Search(C, MAX))", {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate},
+        {"    MIN: value := min(value, Search(C, MAX))",
+         {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate},
          PseudocodeAt::MinNode},
     };
     if (o.algorithm == Algorithm::AlphaBeta)
@@ -315,8 +322,7 @@ std::vector<PseudocodeLine> pseudocodeFor(const SearchOptions& ran, Notation not
     std::vector<PseudocodeLine> lines;
     if (ran.negamax && notation != Notation::HorowitzSahni && notesCover(ran.algorithm))
         lines = ran.algorithm == Algorithm::AlphaBeta && ran.order == MoveOrder::Score ? abSearchLines(ran) : negamaxLines(ran);
-    else
-        lines = linesFor(ran, notation);
+    else lines = linesFor(ran, notation);
     std::erase_if(lines, [](const PseudocodeLine& line) { return line.text.empty(); });
     return lines;
 }
@@ -330,7 +336,7 @@ bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event) 
         return !tree.isChance(event->node) && (tree.player(event->node) == Player::Max) == (line.at == PseudocodeAt::MaxNode);
     if (line.at == PseudocodeAt::AlphaCut || line.at == PseudocodeAt::BetaCut)
         return !tree.isChance(event->node) && (event->cutoff == CutoffKind::Alpha) == (line.at == PseudocodeAt::AlphaCut);
-    const PseudocodeAt at = !tree.isChance(event->node)               ? PseudocodeAt::PlayerNode
+    const PseudocodeAt at = !tree.isChance(event->node)          ? PseudocodeAt::PlayerNode
                             : event->cutoff == CutoffKind::Alpha ? PseudocodeAt::ChanceFailingLow
                                                                  : PseudocodeAt::ChanceFailingHigh;
     return line.at == at;

@@ -20,12 +20,21 @@ namespace ablab::core {
 // with a line per player (Linh's Search): at a MAX node or at a MIN node; for VEB, which values
 // its first child before the loop: an update from the first child or from a later one.
 enum class PseudocodeAt : std::uint8_t {
-    AnyNode, PlayerNode, ChanceFailingLow, ChanceFailingHigh, AlphaCut, BetaCut, MaxNode, MinNode, FirstChild, LaterChild
+    AnyNode,
+    PlayerNode,
+    ChanceFailingLow,
+    ChanceFailingHigh,
+    AlphaCut,
+    BetaCut,
+    MaxNode,
+    MinNode,
+    FirstChild,
+    LaterChild
 };
 
 struct PseudocodeLine {
-    std::string text;                // empty: a line these options leave out
-    std::vector<EventType> lights;   // the events this line produces
+    std::string text;                         // empty: a line these options leave out
+    std::vector<EventType> lights;            // the events this line produces
     PseudocodeAt at = PseudocodeAt::AnyNode;  // … at which nodes
 };
 

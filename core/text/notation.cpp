@@ -69,7 +69,8 @@ const char* cutWord(CutWord word) {
         switch (word) {
         case CutWord::Previous: return translate("< prune");
         case CutWord::Next: return translate("prune >");
-        case CutWord::Keys: return translate("F fit · F5 presentation · C / Shift+C next / previous place where children are pruned");
+        case CutWord::Keys:
+            return translate("F fit · F5 presentation · C / Shift+C next / previous place where children are pruned");
         case CutWord::EmptyWindow: return translate("empty: the unexamined children are pruned");
         }
         break;
@@ -90,11 +91,13 @@ std::string cutCounts(std::size_t alpha, std::size_t beta, std::size_t deep) {
     case Notation::HorowitzSahni: sentence = translatable("α cutoffs: {alpha}, β cutoffs: {beta}, deep cutoffs: {deep}"); break;
     case Notation::Nilsson: sentence = translatable("α-pruning: {alpha}, β-pruning: {beta}, deep pruning: {deep}"); break;
     case Notation::NguyenVanLinh:
-        sentence = translatable("children pruned by Vp ≥ Vq: {alpha} times, by Vp ≤ Vq: {beta} times, of which beyond the parent (an extension): {deep}");
+        sentence = translatable(
+            "children pruned by Vp ≥ Vq: {alpha} times, by Vp ≤ Vq: {beta} times, of which beyond the parent (an extension): {deep}");
         break;
     case Notation::Aima: sentence = translatable("cutoffs: {alpha} α, {beta} β, {deep} deep"); break;
     }
-    return translate(sentence, {{"alpha", std::to_string(alpha)}, {"beta", std::to_string(beta)}, {"deep", std::to_string(deep)}});
+    return translate(sentence,
+                     {{"alpha", std::to_string(alpha)}, {"beta", std::to_string(beta)}, {"deep", std::to_string(deep)}});
 }
 
 }  // namespace ablab::core

@@ -14,8 +14,7 @@
 namespace ablab::core {
 
 enum class Notation : std::uint8_t { Aima, HorowitzSahni, Nilsson, NguyenVanLinh };
-inline constexpr Notation kNotations[] = {Notation::Aima, Notation::HorowitzSahni, Notation::Nilsson,
-                                          Notation::NguyenVanLinh};
+inline constexpr Notation kNotations[] = {Notation::Aima, Notation::HorowitzSahni, Notation::Nilsson, Notation::NguyenVanLinh};
 
 // "aima", "horowitz-sahni", "nilsson", "nguyen-van-linh": the --notation values.
 std::string_view notationCode(Notation notation);

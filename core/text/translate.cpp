@@ -97,9 +97,9 @@ std::string translateIn(Language language, const char* english, std::initializer
 
 std::string outOfRange(std::string_view option, std::int64_t low, std::int64_t high, std::int64_t value) {
     return translate("{option} expects {low} to {high}, got {value}", {{"option", std::string(option)},
-                                                                        {"low", std::to_string(low)},
-                                                                        {"high", std::to_string(high)},
-                                                                        {"value", std::to_string(value)}});
+                                                                       {"low", std::to_string(low)},
+                                                                       {"high", std::to_string(high)},
+                                                                       {"value", std::to_string(value)}});
 }
 
 }  // namespace ablab::core

@@ -41,7 +41,8 @@ std::map<std::string, std::set<std::string>> rulesFromReadmes(const fs::path& co
         for (std::string name; words >> name;) may.insert(name);
     }
     for (const auto& [folder, may] : rules)
-        for (const std::string& name : may) EXPECT_TRUE(rules.count(name)) << folder << "/README.md names no folder of core: " << name;
+        for (const std::string& name : may)
+            EXPECT_TRUE(rules.count(name)) << folder << "/README.md names no folder of core: " << name;
     return rules;
 }
 
@@ -137,18 +138,19 @@ TEST(IncludeRules, AppStateIncludesNeitherTheWindowNorTheCommandLine) {
 // The window's code is the same on the desktop and in the browser: what differs is behind the
 // platform's interface, and the window reaches the platform only through it.
 TEST(IncludeRules, TheWindowReachesThePlatformOnlyThroughItsInterface) {
-    const std::set<std::string> interface{
+    const std::set<std::string> interface {
         "platform/platform.h",
-        // The GL header: glad's OpenGL 3.3 on the desktop, GLES 3 in the browser. It is part of
-        // what the platform offers (platform/README.md), kept apart from platform.h so that a
-        // file drawing with GL does not also see the main loop and the file dialogs.
-        "platform/gl.h",
+            // The GL header: glad's OpenGL 3.3 on the desktop, GLES 3 in the browser. It is part of
+            // what the platform offers (platform/README.md), kept apart from platform.h so that a
+            // file drawing with GL does not also see the main loop and the file dialogs.
+            "platform/gl.h",
     };
     const std::vector<Include> includes = includesUnder(fs::path(ABLAB_SOURCE_DIR) / "app" / "gui");
     for (const Include& include : includes) {
         if (!include.target.starts_with("platform/")) continue;
         EXPECT_TRUE(interface.count(include.target))
-            << include.file << ":" << include.line << ": gui/ reaches the platform only through platform.h, not " << include.target;
+            << include.file << ":" << include.line << ": gui/ reaches the platform only through platform.h, not "
+            << include.target;
     }
     EXPECT_GT(filesIn(includes), 20u);  // the folder was read
 }

@@ -33,7 +33,8 @@ inline void checkSameGame(const core::Tree& a, const core::Tree& b, core::TreeFo
 }
 
 inline void checkRoundTrip(const core::Tree& tree) {
-    for (const core::TreeFormat format : {core::TreeFormat::Json, core::TreeFormat::Cs188, core::TreeFormat::Sexpr, core::TreeFormat::Aima}) {
+    for (const core::TreeFormat format :
+         {core::TreeFormat::Json, core::TreeFormat::Cs188, core::TreeFormat::Sexpr, core::TreeFormat::Aima}) {
         core::WrittenTree written;
         try {
             written = core::writeTreeText(tree, format);

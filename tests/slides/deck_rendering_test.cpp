@@ -45,7 +45,7 @@ constexpr double kPixelsPerPoint = 4.0 / 3.0;
 constexpr double kPlaceTolerance = 5.0;
 
 struct Deck {
-    std::string name;           // "aima-fig5.2-zh"
+    std::string name;  // "aima-fig5.2-zh"
     Language language;
     std::vector<std::size_t> steps;  // the cutoffs' steps, one slide each after the title
 };
@@ -82,7 +82,8 @@ std::vector<char32_t> letters(const std::vector<Word>& words) {
             const unsigned char lead = static_cast<unsigned char>(w.text[i]);
             const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
             char32_t c = 0;
-            for (std::size_t k = 0; k < length && i + k < w.text.size(); ++k) c = c << 8 | static_cast<unsigned char>(w.text[i + k]);
+            for (std::size_t k = 0; k < length && i + k < w.text.size(); ++k)
+                c = c << 8 | static_cast<unsigned char>(w.text[i + k]);
             all.push_back(c);
             i += length;
         }
@@ -173,7 +174,8 @@ protected:
                     continue;
                 }
                 const Trace trace = Trace::record(tree, search);
-                Deck deck{stem + "-" + std::string(languageCode(language)), language, selectSteps(trace, {StepChoice::Cutoffs, 0})};
+                Deck deck{stem + "-" + std::string(languageCode(language)), language,
+                          selectSteps(trace, {StepChoice::Cutoffs, 0})};
                 ExportOptions options;
                 options.steps = {StepChoice::Cutoffs, 0};
                 options.format = ExportFormat::Pptx;
@@ -227,7 +229,8 @@ TEST_F(DeckRendering, ImpressOpensEveryDeckOfTheLibraryInEveryLanguage) {
         const fs::path pdf = dir / "impress" / (deck.name + ".pdf");
         ASSERT_TRUE(fs::exists(pdf)) << deck.name << ": Impress did not open it";
         const std::string pages = outputOf("pdfinfo '" + pdf.string() + "' 2>&1 | awk '/^Pages:/ {print $2}'");
-        EXPECT_EQ(pages, std::to_string(deck.steps.size() + 1) + "\n") << deck.name << ": a title and " << deck.steps.size() << " step slides";
+        EXPECT_EQ(pages, std::to_string(deck.steps.size() + 1) + "\n")
+            << deck.name << ": a title and " << deck.steps.size() << " step slides";
     }
 }
 
@@ -286,9 +289,10 @@ TEST_F(DeckRendering, EverySlideLooksLikeAblabsPngWithinAFewPixels) {
         if (deck.language != Language::English) continue;
         const fs::path pages = dir / "pages" / deck.name;
         fs::create_directories(pages);
-        ASSERT_EQ(statusOf("pdftoppm -f 2 -scale-to-x " + std::to_string(kWidth) + " -scale-to-y " + std::to_string(kHeight) +
-                           " -png '" + (dir / "impress" / (deck.name + ".pdf")).string() + "' '" + (pages / "page").string() + "'"),
-                  0);
+        ASSERT_EQ(
+            statusOf("pdftoppm -f 2 -scale-to-x " + std::to_string(kWidth) + " -scale-to-y " + std::to_string(kHeight) +
+                     " -png '" + (dir / "impress" / (deck.name + ".pdf")).string() + "' '" + (pages / "page").string() + "'"),
+            0);
         // pdftoppm numbers pages with as many digits as the last needs.
         std::map<int, fs::path> rendered;
         for (const auto& entry : fs::directory_iterator(pages)) {
@@ -313,7 +317,8 @@ TEST_F(DeckRendering, EverySlideLooksLikeAblabsPngWithinAFewPixels) {
             // Nearly all ink of each within a few pixels of ink of the other: the same shapes in
             // the same places, whatever the two renderers' anti-aliasing.
             const auto radius = static_cast<int>(kPlaceTolerance) - 2;
-            const double slideStray = strayShare(slide, grown(ablab, radius)), ablabStray = strayShare(ablab, grown(slide, radius));
+            const double slideStray = strayShare(slide, grown(ablab, radius)),
+                         ablabStray = strayShare(ablab, grown(slide, radius));
             worst = std::max({worst, slideStray, ablabStray});
             // A few words placed differently (see above) are the ink astray: a shape out of place
             // would be far more.

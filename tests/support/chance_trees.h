@@ -22,8 +22,8 @@ struct ChanceShape {
     double chanceChance;
 };
 
-inline void growChanceTree(TreeBuilder& b, NodeId parent, int depth, const ChanceShape& s, std::mt19937_64& random, bool parentIsChance,
-          double probability) {
+inline void growChanceTree(TreeBuilder& b, NodeId parent, int depth, const ChanceShape& s, std::mt19937_64& random,
+                           bool parentIsChance, double probability) {
     const NodeId n = b.addNode(parent);
     std::uniform_real_distribution<double> chance(0, 1);
     if (parentIsChance && probability >= 0) b.setProbability(n, probability);

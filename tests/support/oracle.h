@@ -125,7 +125,8 @@ inline std::vector<Value> limitedMinimax(const Tree& tree, std::uint32_t moveLim
         Value best = isMax ? -kInfinity : kInfinity;
         const auto children = tree.children(n);
         const std::size_t count = moveLimit == 0 ? children.size() : std::min<std::size_t>(children.size(), moveLimit);
-        for (std::size_t i = 0; i < count; ++i) best = isMax ? std::max(best, value[children[i]]) : std::min(best, value[children[i]]);
+        for (std::size_t i = 0; i < count; ++i)
+            best = isMax ? std::max(best, value[children[i]]) : std::min(best, value[children[i]]);
         value[n] = best;
     }
     return value;

@@ -36,7 +36,8 @@ void drawEventLog(AppState& state) {
             const std::string& row = rows[static_cast<std::size_t>(i - first)];
             const bool current = static_cast<std::size_t>(i + 1) == state.step;
             ImGui::PushID(i);
-            if (ImGui::Selectable(row.c_str(), current, ImGuiSelectableFlags_None, {0, rowHeight})) stepTo(state, static_cast<std::size_t>(i + 1));
+            if (ImGui::Selectable(row.c_str(), current, ImGuiSelectableFlags_None, {0, rowHeight}))
+                stepTo(state, static_cast<std::size_t>(i + 1));
             if (ImGui::IsItemHovered() && ImGui::GetItemRectMax().x > ImGui::GetWindowPos().x + ImGui::GetWindowWidth())
                 ImGui::SetTooltip("%s", row.c_str());
             ImGui::PopID();

@@ -21,10 +21,16 @@ void drawExportPanel(AppState& state) {
         ImGui::TextWrapped("%s", held.c_str());
         return;
     }
-    const char* formats[] = {core::translate("SVG (one step)"), "PNG", core::translate("PDF (a page per step)"),
-                             core::translate("GIF (animated)"), "TikZ / Beamer",
-                             core::translate("PowerPoint (a slide per step)"), core::translate("CSV table"),
-                             core::translate("Markdown table"), core::translate("LaTeX table"), "JSON"};
+    const char* formats[] = {core::translate("SVG (one step)"),
+                             "PNG",
+                             core::translate("PDF (a page per step)"),
+                             core::translate("GIF (animated)"),
+                             "TikZ / Beamer",
+                             core::translate("PowerPoint (a slide per step)"),
+                             core::translate("CSV table"),
+                             core::translate("Markdown table"),
+                             core::translate("LaTeX table"),
+                             "JSON"};
     // Only the formats this build writes: the browser's has no PNG, PDF, GIF or PowerPoint (its
     // page saves the canvas as a PNG instead).
     if (!core::exportFormatAvailable(box.format)) box.format = core::ExportFormat::Svg;
@@ -32,7 +38,8 @@ void drawExportPanel(AppState& state) {
     if (ImGui::BeginCombo(translatedLabel("format", "format").text, formats[static_cast<int>(box.format)])) {
         for (int i = 0; i < IM_ARRAYSIZE(formats); ++i) {
             const auto format = static_cast<core::ExportFormat>(i);
-            if (core::exportFormatAvailable(format) && ImGui::Selectable(formats[i], format == box.format, ImGuiSelectableFlags_None, {0, listRowHeight()}))
+            if (core::exportFormatAvailable(format) &&
+                ImGui::Selectable(formats[i], format == box.format, ImGuiSelectableFlags_None, {0, listRowHeight()}))
                 box.format = format;
         }
         ImGui::EndCombo();
@@ -44,7 +51,8 @@ void drawExportPanel(AppState& state) {
                                core::translate("the cutoffs")};
         int chosen = static_cast<int>(box.steps);
         ImGui::SetNextItemWidth(220);
-        if (ImGui::Combo(translatedLabel("steps", "steps").text, &chosen, steps, IM_ARRAYSIZE(steps))) box.steps = static_cast<ExportBox::Steps>(chosen);
+        if (ImGui::Combo(translatedLabel("steps", "steps").text, &chosen, steps, IM_ARRAYSIZE(steps)))
+            box.steps = static_cast<ExportBox::Steps>(chosen);
         int size[2] = {box.width, box.height};
         ImGui::SetNextItemWidth(220);
         if (ImGui::InputInt2(translatedLabel("size (px)", "size").text, size)) {
@@ -54,7 +62,8 @@ void drawExportPanel(AppState& state) {
         const char* themes[] = {core::translate("light"), core::translate("dark"), core::translate("projector")};
         int theme = static_cast<int>(box.theme);
         ImGui::SetNextItemWidth(220);
-        if (ImGui::Combo(translatedLabel("theme", "theme").text, &theme, themes, IM_ARRAYSIZE(themes))) box.theme = static_cast<core::ThemeName>(theme);
+        if (ImGui::Combo(translatedLabel("theme", "theme").text, &theme, themes, IM_ARRAYSIZE(themes)))
+            box.theme = static_cast<core::ThemeName>(theme);
         ImGui::Checkbox(translatedLabel("labels", "labels").text, &box.scene.labels);
         ImGui::SameLine();
         ImGui::Checkbox("α/β", &box.scene.alphaBeta);

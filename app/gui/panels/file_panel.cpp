@@ -30,7 +30,8 @@ void drawFilePanel(AppState& state) {
             ImGui::Indent();
             for (const core::LectureExample& example : lesson.examples) {
                 ImGui::PushID(example.path.c_str());
-                if (ImGui::Selectable(example.title.text().c_str(), false, ImGuiSelectableFlags_None, {0, listRowHeight()})) requestOpen(state, example.path);
+                if (ImGui::Selectable(example.title.text().c_str(), false, ImGuiSelectableFlags_None, {0, listRowHeight()}))
+                    requestOpen(state, example.path);
                 ImGui::PopID();
             }
             ImGui::Unindent();
@@ -41,19 +42,22 @@ void drawFilePanel(AppState& state) {
         textWrappedInAnyLanguage(state.run->tree->info().title.text());
         if (const std::string held = heldBackWhilePractising(state, HeldBack::Description); !held.empty())
             textWrappedInAnyLanguage(held, true);
-        else
-            textWrappedInAnyLanguage(state.run->tree->info().description.text(), true);
+        else textWrappedInAnyLanguage(state.run->tree->info().description.text(), true);
     }
     ImGui::TextDisabled("%s", core::translate("tree:"));
     ImGui::SameLine();
     ImGui::TextUnformatted(state.path.empty() ? core::translate("untitled") : state.path.c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", state.readOnly ? core::translate("(read-only)") : state.dirty ? core::translate("unsaved edits") : state.path.empty() ? "" : core::translate("saved"));
+    ImGui::TextDisabled("%s", state.readOnly       ? core::translate("(read-only)")
+                              : state.dirty        ? core::translate("unsaved edits")
+                              : state.path.empty() ? ""
+                                                   : core::translate("saved"));
     if (state.files.focusPath) {
         ImGui::SetKeyboardFocusHere();
         state.files.focusPath = false;
     }
-    if (ImGui::InputTextWithHint(core::translate("path"), core::translate("a file to open"), &state.files.path, ImGuiInputTextFlags_EnterReturnsTrue))
+    if (ImGui::InputTextWithHint(core::translate("path"), core::translate("a file to open"), &state.files.path,
+                                 ImGuiInputTextFlags_EnterReturnsTrue))
         requestOpen(state, state.files.path);
     if (ImGui::Button(core::translate("open (Ctrl+O)"))) requestOpen(state, state.files.path);
     besideIfFits(core::translate("new"));
@@ -78,11 +82,11 @@ void drawDiscardDialog(AppState& state) {
     FileBox& files = state.files;
     if (files.stage == Stage::Idle) return;
     // The popup's ID stays the same in every language (###), so switching language keeps it open.
-    const LabelText titleText = files.stage == Stage::ConfirmDiscard ? translatedLabel("Unsaved edits", "discard")
-                                : files.stage == Stage::SaveAs       ? translatedLabel("Save as", "saveas")
+    const LabelText titleText = files.stage == Stage::ConfirmDiscard  ? translatedLabel("Unsaved edits", "discard")
+                                : files.stage == Stage::SaveAs        ? translatedLabel("Save as", "saveas")
                                 : files.stage == Stage::ChangedOnDisk ? translatedLabel("Changed on disk", "changed")
                                 : files.stage == Stage::OfferRecovery ? translatedLabel("Unsaved edits from last time", "recover")
-                                                                     : translatedLabel("Replace the file?", "replace");
+                                                                      : translatedLabel("Replace the file?", "replace");
     const char* title = titleText.text;
     if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
     if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
@@ -108,7 +112,8 @@ void drawDiscardDialog(AppState& state) {
         if (ImGui::Button(core::translate("cancel"))) cancelFileQuestion(state);
         break;
     case Stage::ConfirmReplace:
-        ImGui::TextUnformatted(core::translate("{path} exists. Replace it with this tree?", {{"path", files.saveAsPath}}).c_str());
+        ImGui::TextUnformatted(
+            core::translate("{path} exists. Replace it with this tree?", {{"path", files.saveAsPath}}).c_str());
         if (ImGui::Button(core::translate("replace"))) replaceAndContinue(state);
         ImGui::SameLine();
         if (ImGui::Button(core::translate("choose another name"))) files.stage = Stage::SaveAs;
@@ -116,8 +121,10 @@ void drawDiscardDialog(AppState& state) {
         if (ImGui::Button(core::translate("cancel"))) cancelFileQuestion(state);
         break;
     case Stage::ChangedOnDisk:
-        ImGui::TextUnformatted(core::translate("{path} changed on disk since it was opened here (another window or program saved it).",
-                                               {{"path", state.path}}).c_str());
+        ImGui::TextUnformatted(
+            core::translate("{path} changed on disk since it was opened here (another window or program saved it).",
+                            {{"path", state.path}})
+                .c_str());
         if (ImGui::Button(core::translate("keep both"))) keepBothVersions(state);
         ImGui::SameLine();
         if (ImGui::Button(core::translate("overwrite"))) overwriteChangedFile(state);
@@ -128,7 +135,8 @@ void drawDiscardDialog(AppState& state) {
         break;
     case Stage::OfferRecovery:
         ImGui::TextUnformatted(core::translate("The window ended with edits to {path} that were not saved. Recover them?",
-                                               {{"path", files.thenPath.empty() ? core::translate("untitled") : files.thenPath}}).c_str());
+                                               {{"path", files.thenPath.empty() ? core::translate("untitled") : files.thenPath}})
+                                   .c_str());
         if (ImGui::Button(core::translate("recover"))) recoverEdits(state);
         ImGui::SameLine();
         if (ImGui::Button(core::translate("discard them"))) discardRecovery(state);

@@ -46,7 +46,8 @@ void drawPosition(std::string_view board, const core::Theme& theme, const std::v
     ImGui::Dummy({cell * static_cast<float>(grid.cols), cell * static_cast<float>(grid.rows)});
     core::drawBoard(painter, core::BoardBox{{0, 0}, cell, grid}, board, theme, false);
     auto centre = [&](int square) {
-        return core::Point{cell * (static_cast<float>(square % grid.cols) + 0.5f), cell * (static_cast<float>(square / grid.cols) + 0.5f)};
+        return core::Point{cell * (static_cast<float>(square % grid.cols) + 0.5f),
+                           cell * (static_cast<float>(square / grid.cols) + 0.5f)};
     };
     lineColor.a = 170;
     const core::Stroke stroke{lineColor, std::max(1.5f, cell * 0.07f), core::LineStyle::Solid};
@@ -81,9 +82,12 @@ void drawInspector(AppState& state, double now) {
         const core::Tree& tree = *state.run->tree;
         const core::NodeId n = state.selected;
         // The text is the panel's model (state/panel_text.h), built when what it depends on changes.
-        static Memo<std::tuple<std::uint64_t, std::size_t, core::NodeId, bool, core::Language, core::Notation>, std::vector<std::string>> linesMemo;
-        const auto& lines = linesMemo.get({state.run->revision, state.step, n, state.practice.active, state.view.language, state.view.notation},
-                                          [&] { return inspectorLines(state); });
+        static Memo<std::tuple<std::uint64_t, std::size_t, core::NodeId, bool, core::Language, core::Notation>,
+                    std::vector<std::string>>
+            linesMemo;
+        const auto& lines =
+            linesMemo.get({state.run->revision, state.step, n, state.practice.active, state.view.language, state.view.notation},
+                          [&] { return inspectorLines(state); });
         for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
         if (!tree.board(n).empty()) {
             const core::Theme theme = windowTheme(state.view);
@@ -96,20 +100,24 @@ void drawInspector(AppState& state, double now) {
             char buffer[32];
             std::snprintf(buffer, sizeof buffer, "%s", core::formatValuePlain(tree.value(n)).c_str());
             ImGui::SetNextItemWidth(120);
-            if (ImGui::InputText(translatedLabel("value", "value").text, buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue)) {
+            if (ImGui::InputText(translatedLabel("value", "value").text, buffer, sizeof buffer,
+                                 ImGuiInputTextFlags_EnterReturnsTrue)) {
                 const std::string text = buffer;
                 char* end = nullptr;
                 const double v = text == "inf" || text == "+inf" ? core::kInfinity
-                                 : text == "-inf"                 ? -core::kInfinity
-                                                                  : std::strtod(text.c_str(), &end);
-                if (end && *end != '\0') state.message = core::translate("a leaf value is a number, inf or -inf, not '{text}'", {{"text", text}});
+                                 : text == "-inf"                ? -core::kInfinity
+                                                                 : std::strtod(text.c_str(), &end);
+                if (end && *end != '\0')
+                    state.message = core::translate("a leaf value is a number, inf or -inf, not '{text}'", {{"text", text}});
                 else applyEdit(state, now, [&](const core::Tree& t) { return core::withLeafValue(t, n, v); });
             }
         }
-        if (ImGui::Button(core::translate("add child"))) applyEdit(state, now, [&](const core::Tree& t) { return core::withChildAdded(t, n, 0); });
+        if (ImGui::Button(core::translate("add child")))
+            applyEdit(state, now, [&](const core::Tree& t) { return core::withChildAdded(t, n, 0); });
         besideIfFits(core::translate("delete"));
         if (ImGui::Button(core::translate("delete"))) {
-            if (applyEdit(state, now, [&](const core::Tree& t) { return core::withSubtreeDeleted(t, n); })) state.selected = core::kNoNode;
+            if (applyEdit(state, now, [&](const core::Tree& t) { return core::withSubtreeDeleted(t, n); }))
+                state.selected = core::kNoNode;
         }
         besideIfFits(core::translate("move left"));
         if (ImGui::Button(core::translate("move left"))) {
@@ -144,12 +152,17 @@ void drawInspector(AppState& state, double now) {
             state.message = core::translate("leaves randomized with seed {seed}", {{"seed", std::to_string(seed)}});
     }
     besideIfFits(core::translate("best first"));
-    if (ImGui::Button(core::translate("best first"))) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, true); });
+    if (ImGui::Button(core::translate("best first")))
+        applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, true); });
     besideIfFits(core::translate("worst first"));
-    if (ImGui::Button(core::translate("worst first"))) applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, false); });
+    if (ImGui::Button(core::translate("worst first")))
+        applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, false); });
     const bool minFirst = state.run->tree->firstPlayer() == core::Player::Min;
-    if (ImGui::Button(minFirst ? translatedLabel("root: MIN", "root player").text : translatedLabel("root: MAX", "root player").text))
-        applyEdit(state, now, [&](const core::Tree& t) { return core::withFirstPlayer(t, minFirst ? core::Player::Max : core::Player::Min); });
+    if (ImGui::Button(minFirst ? translatedLabel("root: MIN", "root player").text
+                               : translatedLabel("root: MAX", "root player").text))
+        applyEdit(state, now, [&](const core::Tree& t) {
+            return core::withFirstPlayer(t, minFirst ? core::Player::Max : core::Player::Min);
+        });
     besideIfFits(core::translate("undo (Ctrl+Z)"));
     if (ImGui::Button(core::translate("undo (Ctrl+Z)"))) undo(state, now);
     besideIfFits(core::translate("redo (Ctrl+Y)"));

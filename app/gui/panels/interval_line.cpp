@@ -19,8 +19,8 @@ namespace ablab::app {
 void drawIntervalLine(const AppState& state) {
     // What it shows is the panel's model (state/panel_text.h), in the view every panel shares.
     static Memo<std::tuple<std::uint64_t, std::size_t, core::Language, core::Notation>, IntervalView> viewMemo;
-    const IntervalView& s =
-        viewMemo.get({state.run->revision, state.step, state.view.language, state.view.notation}, [&] { return intervalView(state); });
+    const IntervalView& s = viewMemo.get({state.run->revision, state.step, state.view.language, state.view.notation},
+                                         [&] { return intervalView(state); });
     if (!s.started) {
         ImGui::TextDisabled("%s", s.caption.c_str());
         return;

@@ -36,8 +36,8 @@ void drawNavigatePanel(AppState& state, Minimap& minimap) {
     if (!haveSelection) ImGui::EndDisabled();
     ImGui::SameLine();
     const bool collapsible = haveSelection && !state.run->tree->isLeaf(state.selected);
-    const bool isCollapsed = collapsible && state.selected < state.canvas.collapsed.size() &&
-                             state.canvas.collapsed[state.selected] != 0;
+    const bool isCollapsed =
+        collapsible && state.selected < state.canvas.collapsed.size() && state.canvas.collapsed[state.selected] != 0;
     if (!collapsible) ImGui::BeginDisabled();
     if (ImGui::Button(isCollapsed ? translatedLabel("expand", "collapse").text : translatedLabel("collapse", "collapse").text)) {
         state.canvas.collapsed.resize(state.run->tree->size(), 0);

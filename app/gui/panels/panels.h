@@ -13,7 +13,7 @@ void drawOpenClosed(const AppState& state);  // minimax-levels: the notes' OPEN 
 // The same lists in a box of their own at the top of the side column, `width` wide and as tall as
 // they are (up to `most`), so they stay in view whatever the panels below scroll to.
 void drawOpenClosedBox(const AppState& state, float width, float most);
-void drawSssOpenList(const AppState& state);  // sss: Stockman's OPEN list of (node, live/solved, merit) states
+void drawSssOpenList(const AppState& state);   // sss: Stockman's OPEN list of (node, live/solved, merit) states
 void drawIntervalLine(const AppState& state);  // the (α, β) window of the current node, shrinking
 void drawPseudocode(const AppState& state);
 void drawComparePanel(const AppState& state);  // every algorithm on this tree, as a bar chart
@@ -21,8 +21,8 @@ void drawEventLog(AppState& state);
 void drawInspector(AppState& state, double now);  // the selected node: why, and edits
 void drawFilePanel(AppState& state);
 void drawDiscardDialog(AppState& state);  // the File panel's questions: drop unsaved edits, save as, replace
-void drawExportPanel(AppState& state);  // the run as pictures, slides or tables, asking before replacing files
-void drawNavigatePanel(AppState& state, Minimap& minimap);  // find, focus, follow, minimap
+void drawExportPanel(AppState& state);    // the run as pictures, slides or tables, asking before replacing files
+void drawNavigatePanel(AppState& state, Minimap& minimap);    // find, focus, follow, minimap
 void drawPracticePanel(AppState& state, Practice& practice);  // practice mode: entries, Check, Hint, new exercises
 
 }  // namespace ablab::app

@@ -47,9 +47,11 @@ void drawNewExercise(AppState& state, Practice& practice) {
     core::ExerciseParams& p = practice.params;
     int depth = static_cast<int>(p.depth), branching = static_cast<int>(p.branching);
     ImGui::SetNextItemWidth(140);
-    if (ImGui::SliderInt(translatedLabel("depth", "depth").text, &depth, 1, static_cast<int>(core::kMaxExerciseDepth))) p.depth = static_cast<std::uint32_t>(depth);
+    if (ImGui::SliderInt(translatedLabel("depth", "depth").text, &depth, 1, static_cast<int>(core::kMaxExerciseDepth)))
+        p.depth = static_cast<std::uint32_t>(depth);
     ImGui::SetNextItemWidth(140);
-    if (ImGui::SliderInt(translatedLabel("branching", "branching").text, &branching, 1, static_cast<int>(core::kMaxExerciseBranching)))
+    if (ImGui::SliderInt(translatedLabel("branching", "branching").text, &branching, 1,
+                         static_cast<int>(core::kMaxExerciseBranching)))
         p.branching = static_cast<std::uint32_t>(branching);
     int values[2] = {p.low, p.high};
     ImGui::SetNextItemWidth(140);
@@ -85,10 +87,12 @@ void drawExerciseInfo(const AppState& state, const Practice& practice) {
     if (practice.exercise) {
         ImGui::Text(core::translate("Seed %llu"), static_cast<unsigned long long>(practice.exercise->seed));
         ImGui::SameLine();
-        if (inlineButton(core::translate("copy command"))) ImGui::SetClipboardText(core::practiceCommand(*practice.exercise).c_str());
+        if (inlineButton(core::translate("copy command")))
+            ImGui::SetClipboardText(core::practiceCommand(*practice.exercise).c_str());
         ImGui::TextWrapped("%s", info.title.text().c_str());
     } else {
-        ImGui::TextWrapped(core::translate("Practising on %s"), info.title.empty() ? core::translate("this tree") : info.title.text().c_str());
+        ImGui::TextWrapped(core::translate("Practising on %s"),
+                           info.title.empty() ? core::translate("this tree") : info.title.text().c_str());
     }
     ImGui::TextWrapped("%s", practice.optionsText.c_str());
     ImGui::TextDisabled(core::translate("Hints used: %zu"), practice.hints);
@@ -106,14 +110,17 @@ void drawSelectedEntry(AppState& state, Practice& practice) {
     std::string edited;
     bool editing = false;
     if (tree.isLeaf(n)) {
-        ImGui::Text(core::translate("%s: leaf, value %s (given)"), tree.label(n).c_str(), core::formatValue(tree.value(n)).c_str());
+        ImGui::Text(core::translate("%s: leaf, value %s (given)"), tree.label(n).c_str(),
+                    core::formatValue(tree.value(n)).c_str());
     } else {
-        ImGui::Text("%s: %s", tree.label(n).c_str(), tree.player(n) == core::Player::Max ? core::translate("MAX node") : core::translate("MIN node"));
+        ImGui::Text("%s: %s", tree.label(n).c_str(),
+                    tree.player(n) == core::Player::Max ? core::translate("MAX node") : core::translate("MIN node"));
         if (entryBox("value##selected", "5, ≥ 5, <= 2", entry.value, 120, edited)) setValueEntry(state, practice, n, edited);
         editing |= ImGui::IsItemActive();
     }
     bool pruned = entry.pruned;
-    if (ImGui::Checkbox(translatedLabel("pruned (root of a pruned subtree)", "pruned mark").text, &pruned)) setPrunedMark(practice, n, pruned);
+    if (ImGui::Checkbox(translatedLabel("pruned (root of a pruned subtree)", "pruned mark").text, &pruned))
+        setPrunedMark(practice, n, pruned);
     if (practice.answerAlphaBeta && !tree.isLeaf(n)) {
         if (entryBox("α##selected", "-inf", entry.alpha, 80, edited)) setAlphaEntry(state, practice, n, edited);
         editing |= ImGui::IsItemActive();
@@ -169,7 +176,8 @@ void drawEntryTable(AppState& state, Practice& practice) {
             if (n != core::Tree::root() && ImGui::Checkbox("##pruned", &pruned)) setPrunedMark(practice, n, pruned);
             if (windows) {
                 ImGui::TableNextColumn();
-                if (!tree.isLeaf(n) && entryBox("##alpha", "", entry.alpha, -1, edited)) setAlphaEntry(state, practice, n, edited);
+                if (!tree.isLeaf(n) && entryBox("##alpha", "", entry.alpha, -1, edited))
+                    setAlphaEntry(state, practice, n, edited);
                 ImGui::TableNextColumn();
                 if (!tree.isLeaf(n) && entryBox("##beta", "", entry.beta, -1, edited)) setBetaEntry(state, practice, n, edited);
             }
@@ -201,8 +209,8 @@ void drawGrade(AppState& state, Practice& practice) {
         const core::GradeItem& item = grade.items[index];
         if (item.node >= state.run->tree->size()) continue;
         ImGui::PushID(static_cast<int>(index));
-        if (ImGui::Selectable(mistakeHeading(state, practice, index).c_str(), state.selected == item.node, ImGuiSelectableFlags_None,
-                              {0, listRowHeight()}))
+        if (ImGui::Selectable(mistakeHeading(state, practice, index).c_str(), state.selected == item.node,
+                              ImGuiSelectableFlags_None, {0, listRowHeight()}))
             state.selected = item.node;
         ImGui::Indent();
         if (!mistakeExplained(practice, index)) {
@@ -229,7 +237,9 @@ void drawGrade(AppState& state, Practice& practice) {
 void drawPracticePanel(AppState& state, Practice& practice) {
     syncPractice(state, practice);
     if (!practice.active) {
-        ImGui::TextWrapped("%s", core::translate("Work α-β out yourself: inner values are hidden; enter them, mark the pruned subtrees, then Check."));
+        ImGui::TextWrapped(
+            "%s",
+            core::translate("Work α-β out yourself: inner values are hidden; enter them, mark the pruned subtrees, then Check."));
         if (ImGui::Button(core::translate("Practise on this tree"))) startPractice(state, practice);
     }
     if (ImGui::TreeNodeEx(translatedLabel("New exercise", "new exercise").text,
@@ -241,7 +251,8 @@ void drawPracticePanel(AppState& state, Practice& practice) {
 
     ImGui::Separator();
     drawExerciseInfo(state, practice);
-    if (ImGui::Checkbox(translatedLabel("answer α and β too", "answer bounds").text, &practice.answerAlphaBeta) && practice.grade) practice.gradeStale = true;
+    if (ImGui::Checkbox(translatedLabel("answer α and β too", "answer bounds").text, &practice.answerAlphaBeta) && practice.grade)
+        practice.gradeStale = true;
     ImGui::Separator();
     drawSelectedEntry(state, practice);
     ImGui::Separator();

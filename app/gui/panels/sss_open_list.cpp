@@ -32,7 +32,8 @@ void drawSssOpenList(const AppState& state) {
         const core::Tree& tree = state.run->trace->tree();
         std::vector<Row> built;
         for (const core::OpenState& s : core::sssOpenListAfter(tree, state.run->trace->options(), state.step))
-            built.push_back({tree.label(s.node), s.solved ? core::translate("solved") : core::translate("live"), core::formatValue(s.merit)});
+            built.push_back(
+                {tree.label(s.node), s.solved ? core::translate("solved") : core::translate("live"), core::formatValue(s.merit)});
         return built;
     });
     ImGui::TextUnformatted(core::translate("OPEN, highest merit first (taken next at the top):"));
@@ -57,8 +58,7 @@ void drawSssOpenList(const AppState& state) {
         ImGui::TextUnformatted(rows[i].merit.c_str());
     }
     ImGui::EndTable();
-    if (rows.size() > kShownStates)
-        ImGui::TextDisabled(core::translate("… and %zu more states"), rows.size() - kShownStates);
+    if (rows.size() > kShownStates) ImGui::TextDisabled(core::translate("… and %zu more states"), rows.size() - kShownStates);
 }
 
 }  // namespace ablab::app

@@ -16,8 +16,9 @@ namespace ablab::app {
 void drawStatistics(const AppState& state) {
     // The text is the panel's model (state/panel_text.h); practising, it has no totals of the end.
     static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::vector<std::string>> linesMemo;
-    const auto& lines = linesMemo.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation},
-                                      [&] { return statisticsLines(state); });
+    const auto& lines =
+        linesMemo.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation},
+                      [&] { return statisticsLines(state); });
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
     static Memo<std::uint64_t, double> bestCaseMemo;  // a pass over the whole tree
     if (const double best = bestCaseMemo.get(state.run->revision, [&] { return bestCaseLeaves(*state.run->tree); }); best > 0)

@@ -61,7 +61,9 @@ std::from_chars_result fromChars(const char* first, const char* last, T& value) 
 }  // namespace ablab::web_charconv
 
 namespace std {
-inline to_chars_result to_chars(char* first, char* last, double value) { return ablab::web_charconv::toChars(first, last, value); }
+inline to_chars_result to_chars(char* first, char* last, double value) {
+    return ablab::web_charconv::toChars(first, last, value);
+}
 inline to_chars_result to_chars(char* first, char* last, float value) { return ablab::web_charconv::toChars(first, last, value); }
 inline from_chars_result from_chars(const char* first, const char* last, double& value) {
     return ablab::web_charconv::fromChars(first, last, value);

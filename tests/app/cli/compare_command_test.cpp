@@ -86,8 +86,9 @@ TEST(Compare, Star1PrunesWhereExpectiminimaxCannot) {
     for (const char* bad : {"5", "1,1", "a,b", "-inf,3", "3,2"}) {
         const auto refused = runAblab(std::string("trace --algorithm star1 --bounds ") + bad + file);
         EXPECT_EQ(refused.status, 2) << bad;
-        EXPECT_EQ(refused.out, std::string("ablab: --bounds expects LO,HI, two finite numbers with LO < HI (e.g. -10,10), got '") +
-                                   bad + "'\n");
+        EXPECT_EQ(
+            refused.out,
+            std::string("ablab: --bounds expects LO,HI, two finite numbers with LO < HI (e.g. -10,10), got '") + bad + "'\n");
     }
     std::filesystem::remove(dice);
 }

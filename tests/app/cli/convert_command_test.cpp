@@ -57,7 +57,8 @@ TEST(ConvertCommand, Cs188ToJsonAndBackKeepsTheTree) {
     ASSERT_EQ(toJson.status, 0) << toJson.out;
     EXPECT_EQ(toJson.out, "note: not used from " + kData +
                               "two-ghosts.test: alg \"MinimaxAgent\" (ablab runs the one you choose); 1 state below "
-                              "depth 1, where the search stops (deeper)\nwrote " + folder.file("g.json") + "\n");
+                              "depth 1, where the search stops (deeper)\nwrote " +
+                              folder.file("g.json") + "\n");
     const std::string json = readText(folder.file("g.json"));
     EXPECT_NE(json.find(R"("label": "la", "edge_label": "Up", "player": "min")"), std::string::npos) << json;
 
@@ -101,14 +102,16 @@ TEST(ConvertCommand, SaysWhatTheTargetCannotHoldAndRefusesWhatItCannotPlay) {
 
     const auto uneven = runAblab("convert " + kData + "win-lose.test --to aima");
     EXPECT_EQ(uneven.status, 2);
-    EXPECT_NE(uneven.out.find("ablab: " + kData + "win-lose.test: cannot write an AIMA list: leaf caught is 1 plies deep and "
+    EXPECT_NE(uneven.out.find("ablab: " + kData +
+                              "win-lose.test: cannot write an AIMA list: leaf caught is 1 plies deep and "
                               "others 4; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)\n"),
               std::string::npos)
         << uneven.out;
 
     const auto minRoot = runAblab("convert " ABLAB_SOURCE_DIR "/trees/min-rooted-mdx.json --to cs188");
     EXPECT_EQ(minRoot.status, 2);
-    EXPECT_EQ(minRoot.out, "ablab: " ABLAB_SOURCE_DIR "/trees/min-rooted-mdx.json: cannot write a CS188 test file: the root A is "
+    EXPECT_EQ(minRoot.out, "ablab: " ABLAB_SOURCE_DIR
+                           "/trees/min-rooted-mdx.json: cannot write a CS188 test file: the root A is "
                            "MIN; in CS188 the start state is Pacman's (MAX)\n");
 }
 
@@ -118,7 +121,8 @@ TEST(ConvertCommand, BadUseIsOneLineAndExitTwo) {
     EXPECT_EQ(runAblab("convert x.json --to yaml").out, "ablab: --to expects json, cs188, sexpr or aima, got 'yaml'\n");
     EXPECT_EQ(runAblab("convert x.json --to json --input-format xml").status, 2);
     EXPECT_EQ(runAblab("convert - --to json --branching 1 < /dev/null").out, "ablab: --branching expects at least 2\n");
-    EXPECT_EQ(runAblab("convert /nonexistent.test --to json").out, "ablab: /nonexistent.test: cannot open: No such file or directory\n");
+    EXPECT_EQ(runAblab("convert /nonexistent.test --to json").out,
+              "ablab: /nonexistent.test: cannot open: No such file or directory\n");
     Folder folder;
     const auto unbalanced = runAblab("convert - --to json < " + folder.write("u.txt", "((3 12 8) (2 4 6)"));
     EXPECT_EQ(unbalanced.status, 2);
@@ -129,7 +133,8 @@ TEST(InputFormat, TraceAndExportReadEveryFormat) {
     // The strict proposal goes to standard error, so the JSON stays clean.
     const auto proposal = runAblab("trace " + kData + "tie.test --format json");
     EXPECT_EQ(proposal.out.rfind("note: CS188 prunes only when α > β: turn on strict (--strict); not used: alg "
-                                 "\"AlphaBetaAgent\" (ablab runs the one you choose)\n{", 0),
+                                 "\"AlphaBetaAgent\" (ablab runs the one you choose)\n{",
+                                 0),
               0u)
         << proposal.out;
     EXPECT_EQ(nlohmann::json::parse(standardOutput("trace " + kData + "tie.test --format json"))["root_value"], 3);
@@ -141,12 +146,15 @@ TEST(InputFormat, TraceAndExportReadEveryFormat) {
     const auto aima = runAblab("trace - --branching 3 --format csv < " + folder.write("a.txt", "[3, 12, 8, 2, 4, 6, 14, 5, 2]"));
     EXPECT_EQ(aima.status, 0);
     EXPECT_EQ(aima.out, runAblab("trace --format csv").out);  // AIMA Figure 5.2 itself
-    const auto sexpr = runAblab("trace --input-format sexpr --format csv " + folder.write("s.txt", "((3 12 8) (2 4 6) (14 5 2))"));
+    const auto sexpr =
+        runAblab("trace --input-format sexpr --format csv " + folder.write("s.txt", "((3 12 8) (2 4 6) (14 5 2))"));
     EXPECT_EQ(sexpr.out, aima.out);
     EXPECT_EQ(runAblab("trace - --input-format aima < " + folder.write("n.txt", "[3, 12, 8]")).out,
               "ablab: <stdin>:1:1: an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)\n");
-    EXPECT_EQ(runAblab("trace --input-format cs188").out, "ablab: --input-format and --branching describe a tree file; name one\n");
-    EXPECT_EQ(runAblab("trace x --input-format json --branching 3").out, "ablab: --branching belongs to AIMA lists, not --input-format json\n");
+    EXPECT_EQ(runAblab("trace --input-format cs188").out,
+              "ablab: --input-format and --branching describe a tree file; name one\n");
+    EXPECT_EQ(runAblab("trace x --input-format json --branching 3").out,
+              "ablab: --branching belongs to AIMA lists, not --input-format json\n");
 
     const auto svg = runAblab("export " + kData + "one-ghost.test --format svg --strict --out " + folder.file("g.svg"));
     EXPECT_EQ(svg.status, 0) << svg.out;

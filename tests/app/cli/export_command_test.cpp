@@ -27,7 +27,8 @@ struct Result {
 
 Result runAblab(const std::string& args, const fs::path& dir) {
     const std::string out = (dir / "stdout.txt").string(), err = (dir / "stderr.txt").string();
-    const int status = statusOf("cd '" + dir.string() + "' && '" ABLAB_EXECUTABLE "' " + args + " >'" + out + "' 2>'" + err + "'");
+    const int status =
+        statusOf("cd '" + dir.string() + "' && '" ABLAB_EXECUTABLE "' " + args + " >'" + out + "' 2>'" + err + "'");
     Result r{status, readFile(out), readFile(err)};
     fs::remove(out);
     fs::remove(err);
@@ -43,11 +44,12 @@ TEST_F(Export, TheCommandWritesEveryFormat) {
         EXPECT_EQ(r.status, 0) << format << ": " << r.err;
     }
     EXPECT_EQ(listing(), (std::vector<std::string>{"aima-fig5.2-table.tex", "aima-fig5.2.csv", "aima-fig5.2.gif",
-                                                   "aima-fig5.2.json", "aima-fig5.2.md", "aima-fig5.2.pdf",
-                                                   "aima-fig5.2.png", "aima-fig5.2.svg", "aima-fig5.2.tex"}));
+                                                   "aima-fig5.2.json", "aima-fig5.2.md", "aima-fig5.2.pdf", "aima-fig5.2.png",
+                                                   "aima-fig5.2.svg", "aima-fig5.2.tex"}));
     EXPECT_EQ(pdfPages(dir / "aima-fig5.2.pdf"), 23u);  // pdf, gif and tikz default to --step all
     // Options reach the picture: no labels, no caption, another size.
-    const Result bare = runAblab("export --format svg --step 12 --no-labels --no-caption --no-alpha-beta --size 800x600 --out -", dir);
+    const Result bare =
+        runAblab("export --format svg --step 12 --no-labels --no-caption --no-alpha-beta --size 800x600 --out -", dir);
     ASSERT_EQ(bare.status, 0) << bare.err;
     EXPECT_NE(bare.out.find("viewBox=\"0 0 800 600\""), std::string::npos);
     EXPECT_EQ(bare.out.find(">B1</text>"), std::string::npos);
@@ -67,19 +69,22 @@ TEST_F(Export, TheCommandRefusesToOverwriteWithoutForce) {
 }
 
 TEST_F(Export, WritesAPowerPointDeckNamedAfterTheTree) {
-    const Result r = runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx --step cutoffs --build --handout", dir);
+    const Result r =
+        runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx --step cutoffs --build --handout", dir);
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_EQ(r.out, "wrote aima-fig5.2.pptx\n");
     // A zip archive whose first part says what the deck holds.
     const std::string deck = readFile(dir / "aima-fig5.2.pptx");
     EXPECT_TRUE(deck.starts_with("PK\x03\x04")) << deck.substr(0, 4);
     EXPECT_NE(deck.find("[Content_Types].xml"), std::string::npos);
-    EXPECT_EQ(runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx", dir).status, 2);  // exists: refused, as every command refuses it
+    EXPECT_EQ(runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx", dir).status,
+              2);  // exists: refused, as every command refuses it
 }
 
 TEST_F(Export, BadOptionsGetOneLineAndExitTwo) {
     const std::pair<const char*, const char*> cases[] = {
-        {"export --format bmp", "ablab: --format expects svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json, got 'bmp'\n"},
+        {"export --format bmp",
+         "ablab: --format expects svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json, got 'bmp'\n"},
         {"export", "ablab: ablab export needs --format svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json\n"},
         {"export --format svg --step 99", "ablab: --step 99 is past the end: this run has steps 0 to 22\n"},
         {"export --format svg --step soon",
@@ -87,7 +92,8 @@ TEST_F(Export, BadOptionsGetOneLineAndExitTwo) {
         {"export --format png --size 10x10",
          "ablab: --size expects WIDTHxHEIGHT in pixels, each 160 to 8192 (e.g. 1280x720), got '10x10'\n"},
         {"export --format png --theme sepia", "ablab: --theme expects light, dark or projector, got 'sepia'\n"},
-        {"export --format csv --no-labels", "ablab: --no-labels applies to pictures (svg, png, pdf, gif, tikz, pptx), not to csv tables\n"},
+        {"export --format csv --no-labels",
+         "ablab: --no-labels applies to pictures (svg, png, pdf, gif, tikz, pptx), not to csv tables\n"},
         {"export --format png --out -", "ablab: --out - (standard output) works for text formats only, not png\n"},
         {"export --format svg --colour", "ablab: unknown option '--colour' for ablab export\n"},
         {"export --format svg --out", "ablab: --out needs a value\n"},

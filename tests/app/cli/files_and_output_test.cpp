@@ -139,8 +139,8 @@ TEST_F(FilesAndOutput, ASignalDuringAnExportLeavesNoTemporaryFile) {
     for (const int signal : {SIGTERM, SIGINT}) {
         const std::string out = (dir / "run.gif").string();
         const std::string file = (dir / "big.json").string();
-        const char* argv[] = {kAblab.c_str(), "export", file.c_str(), "--format", "gif", "--algorithm", "minimax",
-                              "--out", out.c_str(), nullptr};
+        const char* argv[] = {kAblab.c_str(), "export",  file.c_str(), "--format",  "gif",
+                              "--algorithm",  "minimax", "--out",      out.c_str(), nullptr};
         pid_t pid = 0;
         ASSERT_EQ(::posix_spawn(&pid, kAblab.c_str(), nullptr, nullptr, const_cast<char**>(argv), environ), 0);
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
@@ -164,9 +164,11 @@ TEST_F(FilesAndOutput, AScreenshotDoesNotOverwriteWithoutForce) {
 
 TEST_F(FilesAndOutput, OneStepParserForEveryCommand) {
     const std::pair<const char*, const char*> cases[] = {
-        {"--screenshot x.png --step banana", "ablab: --step expects a step number (0, 1, …), end, cutoff:K (K from 1), got 'banana'\n"},
+        {"--screenshot x.png --step banana",
+         "ablab: --step expects a step number (0, 1, …), end, cutoff:K (K from 1), got 'banana'\n"},
         {"--screenshot x.png --step -1", "ablab: --step expects a step number (0, 1, …), end, cutoff:K (K from 1), got '-1'\n"},
-        {"--screenshot x.png --step cutoff:0", "ablab: --step expects a step number (0, 1, …), end, cutoff:K (K from 1), got 'cutoff:0'\n"},
+        {"--screenshot x.png --step cutoff:0",
+         "ablab: --step expects a step number (0, 1, …), end, cutoff:K (K from 1), got 'cutoff:0'\n"},
         {"--screenshot x.png --step all", "ablab: --step expects a step number (0, 1, …), end, cutoff:K (K from 1), got 'all'\n"},
         {"export --format svg --step banana",
          "ablab: --step expects a step number (0, 1, …), end, cutoff:K (K from 1), all or cutoffs, got 'banana'\n"},
@@ -176,7 +178,8 @@ TEST_F(FilesAndOutput, OneStepParserForEveryCommand) {
         {"export --format svg --step cutoff:2 --out -", "ablab: --step cutoff:2: this run has 1 cutoff\n"},
     };
     for (const auto& [arguments, message] : cases) {
-        const std::string got = shell("cd " + dir.string() + " && env -u DISPLAY " + kAblab + " " + arguments + "; echo \"status $?\"");
+        const std::string got =
+            shell("cd " + dir.string() + " && env -u DISPLAY " + kAblab + " " + arguments + "; echo \"status $?\"");
         EXPECT_EQ(got, std::string(message) + "status 2\n") << arguments;
     }
     // cutoff:K is the step just after the K-th cutoff: AIMA Figure 5.2's α-cutoff is event 12.

@@ -60,8 +60,9 @@ TEST(GameCommand, TicTacToeSaysTheWholeGameBesideNFactorial) {
     const auto file = folder / "k2.json";
     const Result r = runAblab("game tictactoe --depth 2 --out " + file.string());
     ASSERT_EQ(r.status, 0) << r.out;
-    EXPECT_EQ(r.out, "this tree: 16 nodes, 12 leaves; the whole game from here: 549,946 nodes, 255,168 finished games; "
-                     "9! = 362,880 orders of filling the 9 empty squares bounds the games, not the nodes\n");
+    EXPECT_EQ(r.out,
+              "this tree: 16 nodes, 12 leaves; the whole game from here: 549,946 nodes, 255,168 finished games; "
+              "9! = 362,880 orders of filling the 9 empty squares bounds the games, not the nodes\n");
     std::filesystem::remove_all(folder);
 }
 

@@ -97,8 +97,11 @@ TEST_F(HostileInput, TheJsonTraceOfA200000DeepChainIsLinear) {
     // Enter, β or α update and exit for each inner node, and the leaf.
     EXPECT_EQ(eventLines, 600'001u);
     // Generated labels stop growing past depth 8.
-    EXPECT_EQ(leafNode, R"(    {"id": 200000, "parent": 199999, "label": "#200000", "player": "max", "value": 1})");  // the last node
-    EXPECT_EQ(leafEvent, R"(    {"step": 200001, "type": "leaf", "node": 200000, "alpha": "-inf", "beta": "inf", "value": 1, "text": "evaluate leaf #200000 = 1"},)");
+    EXPECT_EQ(leafNode,
+              R"(    {"id": 200000, "parent": 199999, "label": "#200000", "player": "max", "value": 1})");  // the last node
+    EXPECT_EQ(
+        leafEvent,
+        R"(    {"step": 200001, "type": "leaf", "node": 200000, "alpha": "-inf", "beta": "inf", "value": 1, "text": "evaluate leaf #200000 = 1"},)");
     EXPECT_EQ(evaluated, R"(  "evaluated_leaves": [{"id": 200000, "label": "#200000"}],)");
     EXPECT_TRUE(readPrefix(out, 40).starts_with("{\n  \"schema_version\": 2,\n"));
 }
@@ -126,7 +129,7 @@ TEST_F(HostileInput, CheckingA100000DeepChainIsLinear) {
     Result result;
     const double seconds = secondsOf([&] { result = runAblab("check " + chain + " " + answer + " > /dev/null"); });
     EXPECT_EQ(result.status, 1) << result.out;  // every value missing: mistakes
-    EXPECT_LT(seconds, 10.0);  // 20 s when each node's reason scanned its whole subtree
+    EXPECT_LT(seconds, 10.0);                   // 20 s when each node's reason scanned its whole subtree
 }
 
 TEST_F(HostileInput, ADeepExpectBlockIsRefusedWithoutRecursion) {
@@ -136,8 +139,8 @@ TEST_F(HostileInput, ADeepExpectBlockIsRefusedWithoutRecursion) {
     EXPECT_EQ(result.status, 2);
     EXPECT_EQ(result.out, "ablab: " + file + ": /expect: the \"expect\" block is nested more than 64 levels deep\n");
     // 64 levels are kept.
-    const std::string fine = write("fine-expect.json", "{\"root\": [1, 2], \"expect\": " + std::string(64, '[') +
-                                                           std::string(64, ']') + "}");
+    const std::string fine =
+        write("fine-expect.json", "{\"root\": [1, 2], \"expect\": " + std::string(64, '[') + std::string(64, ']') + "}");
     EXPECT_EQ(runAblab("trace " + fine).status, 0);
 }
 
@@ -155,8 +158,7 @@ TEST_F(HostileInput, EndlessAndSpecialFilesAreRefusedAtOnce) {
     EXPECT_EQ(result.status, 2);
     EXPECT_EQ(result.out, "ablab: " + fifo + ": is a FIFO (named pipe), not a tree file\n");
     EXPECT_LT(seconds, 5.0);
-    EXPECT_EQ(runAblab("check " + fifo + " " + fifo).out,
-              "ablab: " + fifo + ": is a FIFO (named pipe), not a tree file\n");
+    EXPECT_EQ(runAblab("check " + fifo + " " + fifo).out, "ablab: " + fifo + ": is a FIFO (named pipe), not a tree file\n");
 
     // An endless stream that cannot be JSON stops at once; one that could is cut at the cap.
     seconds = secondsOf([&] { result = runAblab("trace - < /dev/zero"); });

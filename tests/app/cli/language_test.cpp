@@ -65,7 +65,9 @@ TEST(Language, TheOptionMayComeAnywhereAndTheEnvironmentGivesTheDefault) {
     const auto chinese = runAblab("trace " + tree("aima-fig5.2.json") + " --lang zh").out;
     // LANG=zh_CN.UTF-8 without --lang speaks Chinese; --lang wins over the environment.
     FILE* pipe = popen(("env -u LC_ALL -u LC_MESSAGES LANG=zh_CN.UTF-8 " + std::string(ABLAB_EXECUTABLE) + " trace " +
-                        tree("aima-fig5.2.json") + " 2>&1").c_str(), "r");
+                        tree("aima-fig5.2.json") + " 2>&1")
+                           .c_str(),
+                       "r");
     ASSERT_NE(pipe, nullptr);
     std::string out;
     char buffer[4096];
@@ -135,12 +137,14 @@ TEST(Language, TreeFileErrorsSpeakTheChosenLanguage) {
     const std::string file = broken.string();
     expectUsageError("trace " + file + " --lang zh",
                      "ablab: " + file + R"(: /root/1: 应为一个数，或 "inf"、"+inf"、"-inf" 之一，实际是字符串 "x")" + "\n");
-    expectUsageError("trace " + file + " --lang vi",
-                     "ablab: " + file + R"(: /root/1: cần một số hoặc một trong "inf", "+inf", "-inf", nhưng nhận được chuỗi "x")" + "\n");
+    expectUsageError(
+        "trace " + file + " --lang vi",
+        "ablab: " + file + R"(: /root/1: cần một số hoặc một trong "inf", "+inf", "-inf", nhưng nhận được chuỗi "x")" + "\n");
     std::ofstream(broken) << R"({"root": [1, 2], "foo": 1})";
     expectUsageError("trace " + file + " --lang zh",
-                     "ablab: " + file + ": 在顶层: 未知的键 \"foo\"；应为以下之一：title, description, source, first_player, root, "
-                     "expect, exercise_options\n");
+                     "ablab: " + file +
+                         ": 在顶层: 未知的键 \"foo\"；应为以下之一：title, description, source, first_player, root, "
+                         "expect, exercise_options\n");
     std::filesystem::remove(broken);
 }
 
@@ -150,8 +154,10 @@ TEST(Language, ReadingNotesSpeakTheChosenLanguage) {
     const std::string file = std::string(ABLAB_SOURCE_DIR) + "/tests/data/cs188/one-ghost.test";
     const auto zh = runAblab("trace " + file + " --lang zh");
     ASSERT_EQ(zh.status, 0) << zh.out;
-    EXPECT_NE(zh.out.find("注意：CS188 仅在 α > β 时剪枝：请打开严格模式（--strict）; 未使用：alg \"AlphaBetaAgent\"（ablab 运行你选择的算法）"),
-              std::string::npos)
+    EXPECT_NE(
+        zh.out.find(
+            "注意：CS188 仅在 α > β 时剪枝：请打开严格模式（--strict）; 未使用：alg \"AlphaBetaAgent\"（ablab 运行你选择的算法）"),
+        std::string::npos)
         << zh.out;
     const auto vi = runAblab("trace " + file + " --lang vi");
     EXPECT_NE(vi.out.find("lưu ý: CS188 chỉ cắt tỉa khi α > β"), std::string::npos) << vi.out;
@@ -169,8 +175,10 @@ TEST(Language, Cs188ParseErrorsSpeakTheChosenLanguage) {
 // What convert cannot write, and what it leaves out, is said in the chosen language too.
 TEST(Language, ConvertSpeaksTheChosenLanguage) {
     const std::string trees = std::string(ABLAB_SOURCE_DIR) + "/trees/";
-    expectUsageError("convert " + trees + "min-rooted-mdx.json --to cs188 --lang zh",
-                     "ablab: " + trees + "min-rooted-mdx.json: 无法写成 CS188 测试文件：根节点 A 是 MIN；在 CS188 中起始状态属于 Pacman（MAX）\n");
+    expectUsageError(
+        "convert " + trees + "min-rooted-mdx.json --to cs188 --lang zh",
+        "ablab: " + trees +
+            "min-rooted-mdx.json: 无法写成 CS188 测试文件：根节点 A 是 MIN；在 CS188 中起始状态属于 Pacman（MAX）\n");
     const auto vi = runAblab("convert " + trees + "aima-fig5.2.json --to cs188 --lang vi");
     ASSERT_EQ(vi.status, 0) << vi.out;
     EXPECT_NE(vi.out.find("lưu ý: tệp kiểm thử CS188 không có chỗ cho khối expect; các văn bản zh và vi của tiêu đề và mô tả"),
@@ -180,8 +188,9 @@ TEST(Language, ConvertSpeaksTheChosenLanguage) {
 
 // A practice exercise's parameters and an export's steps are refused in the chosen language.
 TEST(Language, PracticeAndExportRefusalsSpeakTheChosenLanguage) {
-    expectUsageError("practice --seed 1 --depth 7 --branching 4 --lang zh",
-                     "ablab: 深度 7、分支数 4 最多会有 16384 个叶节点；一道练习题至多 4096 个（请减小 --depth 或 --branching）\n");
+    expectUsageError(
+        "practice --seed 1 --depth 7 --branching 4 --lang zh",
+        "ablab: 深度 7、分支数 4 最多会有 16384 个叶节点；一道练习题至多 4096 个（请减小 --depth 或 --branching）\n");
     expectUsageError("practice --seed 1 --values 5:1 --lang vi",
                      "ablab: --values phải là LO:HI với LO ≤ HI, nhưng nhận được 5:1\n");
 }

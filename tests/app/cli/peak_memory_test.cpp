@@ -35,8 +35,8 @@ constexpr bool kSanitized = false;
 
 struct Measured {
     int status = -1;
-    std::string out;              // standard output and error
-    std::size_t peakBytes = 0;    // the child's largest resident set
+    std::string out;            // standard output and error
+    std::size_t peakBytes = 0;  // the child's largest resident set
 };
 
 // Runs ablab with `arguments` (no shell), its output to a file, and takes its peak memory.
@@ -124,7 +124,8 @@ std::string repeated(std::string_view piece, std::size_t times, std::string_view
 TEST_F(PeakMemory, BracketsNeverClosedBuildNothing) {
     // Four million "[": four million nodes (500 MB) were built before the end showed the error.
     const fs::path json = write("open.json", std::string(4'000'000, '['));
-    expectRefusedWithin({"trace", json.string()}, json, ":1:4000001: syntax error: unexpected end of input; 4000000 arrays or objects are never closed");
+    expectRefusedWithin({"trace", json.string()}, json,
+                        ":1:4000001: syntax error: unexpected end of input; 4000000 arrays or objects are never closed");
     // The same nesting closed but wrong at the bottom: a JSON pointer cut to one line.
     const fs::path sexpr = write("open.sexp", std::string(3'000'000, '('));
     expectRefusedWithin({"trace", sexpr.string()}, sexpr, ":1:3000000: this ( is never closed (3000000 unclosed)");
@@ -179,8 +180,9 @@ TEST_F(PeakMemory, ACs188FileOfShortWordsOrFieldsKeepsNoListOfThem) {
     const std::string head = "num_agents: \"2\"\nstart_state: \"s\"\n";
     // 1.5 million two-byte words in win_states were first listed, sixteen bytes each.
     const fs::path words = write("words.test", head + "win_states: \"" + repeated("a", 1'500'000, " ") +
-                                                    "\"\nsuccessors: \"\"\"\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n");
-    expectRefusedWithin({"trace", words.string()}, words, ":2: state 's' is a leaf (it has no successors) but has no evaluation line");
+                                                   "\"\nsuccessors: \"\"\"\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n");
+    expectRefusedWithin({"trace", words.string()}, words,
+                        ":2: state 's' is a leaf (it has no successors) but has no evaluation line");
     // 300,000 short fields: a hundred bytes each.
     std::string fields = head;
     for (int i = 0; i < 300'000; ++i) fields += "k" + std::to_string(i) + ": \"v\"\n";

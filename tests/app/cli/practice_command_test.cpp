@@ -49,8 +49,10 @@ TEST(PracticeCommand, WritesTheExerciseToStandardOutput) {
     const Result r = runAblab("practice --seed 4711 --depth 2 --uneven --ties --strict");
     ASSERT_EQ(r.status, 0) << r.out;
     const ablab::core::Tree tree = ablab::core::parseTree(r.out, "stdout");
-    EXPECT_EQ(tree.info().title.in(ablab::core::Language::English), "Practice exercise, seed 4711: depth 2, branching 3, values 0:30, uneven, ties");
-    EXPECT_EQ(tree.info().title.in(ablab::core::Language::Chinese), "练习题，种子 4711：深度 2，分支数 3，取值 0:30，不等深，有相等值");
+    EXPECT_EQ(tree.info().title.in(ablab::core::Language::English),
+              "Practice exercise, seed 4711: depth 2, branching 3, values 0:30, uneven, ties");
+    EXPECT_EQ(tree.info().title.in(ablab::core::Language::Chinese),
+              "练习题，种子 4711：深度 2，分支数 3，取值 0:30，不等深，有相等值");
     ablab::core::ExerciseParams p;
     p.seed = 4711;
     p.depth = 2;
@@ -90,7 +92,8 @@ TEST(PracticeCommand, BadOptionsExitWithStatusTwo) {
     EXPECT_EQ(runAblab("practice --seed 1 --values 3").out,
               "ablab: --values expects LO:HI, two whole numbers such as 0:30 or -9:9, got '3'\n");
     EXPECT_EQ(runAblab("practice --seed 1 --depth 9").out, "ablab: --depth expects 1 to 8, got 9\n");
-    EXPECT_EQ(runAblab("practice --seed 1 --out a.json --key a.json").out, "ablab: --out and --key name the same file, 'a.json'\n");
+    EXPECT_EQ(runAblab("practice --seed 1 --out a.json --key a.json").out,
+              "ablab: --out and --key name the same file, 'a.json'\n");
     const Result unknown = runAblab("practice --seed 1 --colour");
     EXPECT_EQ(unknown.status, 2);
     EXPECT_EQ(unknown.out, "ablab: unknown option '--colour' for ablab practice\n");
@@ -103,18 +106,21 @@ TEST(CheckCommand, ReportsEveryNodeWithTheReasonForEachMistake) {
     writeFile(answer, R"({"student": "Ada", "values": {"A": 3, "B": 3, "C": 2, "D": 2}, "pruned": ["C3"]})");
     const Result r = runAblab("check " + kAimaFile + " " + answer.string());
     EXPECT_EQ(r.status, 1);
-    EXPECT_EQ(r.out, kAimaFile + ": AIMA Figure 5.2: a two-ply game tree\n"
-                     "Options: ties prune (α ≥ β cuts), fail-soft.\n"
-                     "\n" +
-                         answer.string() +
-                         " (Ada): 4 of 6 points, 2 mistakes\n"
-                         "  node  part    expected  given   result\n"
-                         "  A     value   3         3       right\n"
-                         "  B     value   3         3       right\n"
-                         "  C     value   ≤ 2       2       wrong: C is ≤ 2, not 2: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff prunes C2, C3, so C returns ≤ 2\n"
-                         "  C2    pruned  pruned    —       wrong: C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff\n"
-                         "  C3    pruned  pruned    pruned  right\n"
-                         "  D     value   2         2       right\n");
+    EXPECT_EQ(
+        r.out,
+        kAimaFile +
+            ": AIMA Figure 5.2: a two-ply game tree\n"
+            "Options: ties prune (α ≥ β cuts), fail-soft.\n"
+            "\n" +
+            answer.string() +
+            " (Ada): 4 of 6 points, 2 mistakes\n"
+            "  node  part    expected  given   result\n"
+            "  A     value   3         3       right\n"
+            "  B     value   3         3       right\n"
+            "  C     value   ≤ 2       2       wrong: C is ≤ 2, not 2: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff prunes C2, C3, so C returns ≤ 2\n"
+            "  C2    pruned  pruned    —       wrong: C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff\n"
+            "  C3    pruned  pruned    pruned  right\n"
+            "  D     value   2         2       right\n");
     std::filesystem::remove_all(folder);
 }
 
@@ -123,8 +129,10 @@ TEST(CheckCommand, GradesAFolderWithACsvSummary) {
     const auto folder = tempFolder("class");
     const auto answers = folder / "answers";
     std::filesystem::create_directories(answers);
-    writeFile(answers / "1-right.json", R"({"student": "Ada", "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2}, "pruned": ["C2", "C3"]})");
-    writeFile(answers / "2-wrong.json", R"({"student": "Lovelace, A.", "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2}, "pruned": ["C2", "D2"]})");
+    writeFile(answers / "1-right.json",
+              R"({"student": "Ada", "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2}, "pruned": ["C2", "C3"]})");
+    writeFile(answers / "2-wrong.json",
+              R"({"student": "Lovelace, A.", "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2}, "pruned": ["C2", "D2"]})");
     const std::string glob = answers.string() + "/*.json";
 
     const Result wrong = runAblab("check " + kAimaFile + " " + glob + " --summary csv");

@@ -29,7 +29,8 @@ protected:
 TEST_F(ReaderEdges, BytesThatAreNotUtf8AreAFileLineErrorInEveryFormat) {
     const std::string reason = " is not UTF-8; save the file as UTF-8 text\n";
     const std::string sexpr = write("b.sexp", "; title: bad \x8d byte\n(1 2)\n");
-    for (const std::string& command : {"convert " + sexpr + " --to json", "trace " + sexpr, "compare " + sexpr + " --format json"}) {
+    for (const std::string& command :
+         {"convert " + sexpr + " --to json", "trace " + sexpr, "compare " + sexpr + " --format json"}) {
         const auto result = runAblab(command);
         EXPECT_EQ(result.out, "ablab: " + sexpr + ":1:14: byte 0x8d" + reason) << command;
         EXPECT_EQ(result.status, 2) << command;
@@ -58,16 +59,19 @@ TEST_F(ReaderEdges, ANulByteIsNotTheEndOfTheFile) {
 TEST_F(ReaderEdges, ANumberTooLargeForADoubleIsNoLabel) {
     const std::string sexpr = write("big.sexp", "(1e400 1)\n");
     const auto result = runAblab("trace " + sexpr);
-    EXPECT_EQ(result.out, "ablab: " + sexpr + R"(:1:2: number 1e400 is out of range; write "inf" or "-inf" for a won or lost position)" "\n");
+    EXPECT_EQ(result.out, "ablab: " + sexpr +
+                              R"(:1:2: number 1e400 is out of range; write "inf" or "-inf" for a won or lost position)"
+                              "\n");
     EXPECT_EQ(result.status, 2);
     // A label that merely looks like a number is written so that it reads back as a label.
     EXPECT_EQ(runAblab("trace " + write("small.sexp", "(1e-400 (B 1 2))\n")).status, 0);
 }
 
 TEST_F(ReaderEdges, ACs188DepthTooLargeIsRefusedNotOverflowed) {
-    const std::string test = write("deep.test", "class: \"GraphGameTreeTest\"\nalg: \"MinimaxAgent\"\ndepth: \"4611686018427387904\"\n"
-                                                "num_agents: \"4\"\nstart_state: \"A\"\nsuccessors: \"\"\"\nA Left B\nA Right C\n\"\"\"\n"
-                                                "evaluation: \"\"\"\nB 1\nC 2\n\"\"\"\n");
+    const std::string test = write("deep.test",
+                                   "class: \"GraphGameTreeTest\"\nalg: \"MinimaxAgent\"\ndepth: \"4611686018427387904\"\n"
+                                   "num_agents: \"4\"\nstart_state: \"A\"\nsuccessors: \"\"\"\nA Left B\nA Right C\n\"\"\"\n"
+                                   "evaluation: \"\"\"\nB 1\nC 2\n\"\"\"\n");
     const auto result = runAblab("trace " + test);
     EXPECT_EQ(result.out, "ablab: " + test + ":3: depth expects 0 to 5000000, got 4611686018427387904\n");
     EXPECT_EQ(result.status, 2);
@@ -76,7 +80,8 @@ TEST_F(ReaderEdges, ACs188DepthTooLargeIsRefusedNotOverflowed) {
 TEST_F(ReaderEdges, AnAimaBranchingErrorListsTheTruePowers) {
     const std::string aima = write("wide.aima", "[1, 2, 3]\n");
     const auto result = runAblab("trace " + aima + " --branching 4000000000");
-    EXPECT_NE(result.out.find("4000000000, 16000000000000000000, 64000000000000000000000000000"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("4000000000, 16000000000000000000, 64000000000000000000000000000"), std::string::npos)
+        << result.out;
     EXPECT_EQ(result.status, 2);
 }
 

@@ -32,8 +32,9 @@ TEST_F(TableInjection, AStudentsFormulaIsTextInTheCsvSummary) {
 
 TEST_F(TableInjection, LabelsAreTextInTheTraceCsvAndMarkdown) {
     const fs::path tree = dir / "t.json";
-    std::ofstream(tree) << R"json({"root": {"children": [{"label": "@SUM(A1)", "children": [3, -2]},)json"
-                           R"json( {"label": "<img src=x onerror=alert(1)>", "children": [1, 4]}, {"label": "-1+cmd", "value": -5}]}})json";
+    std::ofstream(tree)
+        << R"json({"root": {"children": [{"label": "@SUM(A1)", "children": [3, -2]},)json"
+           R"json( {"label": "<img src=x onerror=alert(1)>", "children": [1, 4]}, {"label": "-1+cmd", "value": -5}]}})json";
     const auto csv = runAblab("trace " + tree.string() + " --format csv");
     ASSERT_EQ(csv.status, 0) << csv.out;
     EXPECT_NE(csv.out.find(",'@SUM(A1),"), std::string::npos) << csv.out;

@@ -53,7 +53,8 @@ TEST(Trace, TheCommandLine) {
 
     const Result fromStdin = runAblab("trace - --format json < /dev/null");
     EXPECT_EQ(fromStdin.status, 2);
-    EXPECT_EQ(fromStdin.out, "ablab: <stdin>:1:1: the file is empty; expected a JSON array (a shorthand tree) or object (a tree document)\n");
+    EXPECT_EQ(fromStdin.out,
+              "ablab: <stdin>:1:1: the file is empty; expected a JSON array (a shorthand tree) or object (a tree document)\n");
 
     EXPECT_EQ(runAblab("trace --format yaml").out, "ablab: --format expects table, json, csv or markdown, got 'yaml'\n");
     EXPECT_EQ(runAblab("trace --format yaml").status, 2);
@@ -63,4 +64,3 @@ TEST(Trace, TheCommandLine) {
     EXPECT_EQ(runAblab("trace --bogus").status, 2);
     EXPECT_EQ(runAblab("trace /nonexistent.json").out, "ablab: /nonexistent.json: cannot open: No such file or directory\n");
 }
-

@@ -25,10 +25,10 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::set<std::string> kNeverUntranslated{
-    "leaf",  "leaves", "enter",  "enters", "returns", "cutoff", "cutoffs", "pruned", "prunes", "prune",
-    "evaluate", "evaluated", "window", "bound", "node", "nodes", "root", "value", "values", "step",
-    "steps", "deep", "wrote", "best", "update", "the", "of", "and", "in", "from", "exported", "tree",
-    "probe", "research", "search", "tt", "hit", "pass", "pop", "chance"};
+    "leaf",     "leaves",    "enter",  "enters",   "returns", "cutoff", "cutoffs", "pruned", "prunes", "prune",
+    "evaluate", "evaluated", "window", "bound",    "node",    "nodes",  "root",    "value",  "values", "step",
+    "steps",    "deep",      "wrote",  "best",     "update",  "the",    "of",      "and",    "in",     "from",
+    "exported", "tree",      "probe",  "research", "search",  "tt",     "hit",     "pass",   "pop",    "chance"};
 
 // The English words of `text` from the list, with the line they are on.
 std::vector<std::string> untranslated(const std::string& text) {
@@ -75,10 +75,12 @@ TEST(UntranslatedWords, NoneInTheTracesOfTheLibraryInChineseOrVietnamese) {
         for (const std::string& tree : libraryTrees())
             for (const char* algorithm : algorithmsFor(tree))
                 for (const char* format : {"table", "markdown", "csv"}) {
-                    const auto result = runAblab("trace " + tree + " --lang " + lang + " --algorithm " + algorithm + " --format " + format);
+                    const auto result =
+                        runAblab("trace " + tree + " --lang " + lang + " --algorithm " + algorithm + " --format " + format);
                     ASSERT_EQ(result.status, 0) << result.out;
                     const std::vector<std::string> words = untranslated(result.out);
-                    EXPECT_TRUE(words.empty()) << tree << " --lang " << lang << " --algorithm " << algorithm << ": " << words.front();
+                    EXPECT_TRUE(words.empty())
+                        << tree << " --lang " << lang << " --algorithm " << algorithm << ": " << words.front();
                     ++runs;
                 }
     EXPECT_GE(runs, 2u * 31 * 6 * 3);  // 31 trees without chance nodes, six algorithms each, three formats
@@ -90,7 +92,8 @@ TEST(UntranslatedWords, NoneInWhatCompareSays) {
         ASSERT_EQ(table.status, 0) << table.out;
         EXPECT_TRUE(untranslated(table.out).empty()) << lang << ": " << untranslated(table.out).front();
         // The chart (the window's Compare panel paints the same one): its words between the tags.
-        const auto chart = runAblab("compare " + std::string(ABLAB_SOURCE_DIR) + "/trees/ordering-random.json --format svg --lang " + lang);
+        const auto chart =
+            runAblab("compare " + std::string(ABLAB_SOURCE_DIR) + "/trees/ordering-random.json --format svg --lang " + lang);
         ASSERT_EQ(chart.status, 0) << chart.out;
         std::string words;
         for (std::size_t close = chart.out.find('>'); close != std::string::npos; close = chart.out.find('>', close + 1))
@@ -125,9 +128,10 @@ TEST_F(UntranslatedExports, NoneInTheMarkdownExportOrWhatExportSays) {
 // written in all three, and no label is an English phrase (the start node is S, as 朱福喜's
 // procedure names it). The help's "[algorithm options]" is translated too.
 TEST(UntranslatedWords, NoneInTheGeneratedTreesOrTheHelp) {
-    const std::set<std::string> english{"to",   "move",  "moves", "the",   "of",    "and",  "game",  "tree",  "board",
-                                        "from", "empty", "ply",   "plies", "best",  "scored", "every", "node", "nodes",
-                                        "is",   "are",   "finished", "games", "lines", "open", "wins", "draw", "algorithm", "options"};
+    const std::set<std::string> english{"to",     "move",  "moves", "the",   "of",   "and",       "game",
+                                        "tree",   "board", "from",  "empty", "ply",  "plies",     "best",
+                                        "scored", "every", "node",  "nodes", "is",   "are",       "finished",
+                                        "games",  "lines", "open",  "wins",  "draw", "algorithm", "options"};
     for (const char* game : {"game tictactoe --depth 2", "game tictactoe --position '.../.X./...' --depth 1 --eval win-loss",
                              "game tictactoe --position 'XXO/OOX/X..'", "game gomoku --size 7 --depth 2 --move-limit 2"}) {
         const auto result = runAblab(game);
@@ -142,8 +146,8 @@ TEST(UntranslatedWords, NoneInTheGeneratedTreesOrTheHelp) {
             for (const std::string& text : {tree.info().title.given(language), tree.info().description.given(language)}) {
                 EXPECT_FALSE(text.empty()) << game << ": no " << ablab::core::languageCode(language);
                 const auto found = ablab::testing::englishWordsIn(text, english);
-                EXPECT_TRUE(found.empty()) << game << " " << ablab::core::languageCode(language) << ": \"" << (found.empty() ? "" : found.front().word)
-                                           << "\" in " << text;
+                EXPECT_TRUE(found.empty()) << game << " " << ablab::core::languageCode(language) << ": \""
+                                           << (found.empty() ? "" : found.front().word) << "\" in " << text;
             }
         }
     }

@@ -68,8 +68,9 @@ TEST_F(VerifiedWrites, APdfExportOntoAFullDiskFailsAndKeepsTheOldFile) {
     }
 
     const std::string fresh = (disk / "new.pdf").string();
-    EXPECT_EQ(outputOf("bash -c \"" + limit + kAblab + " export " + kTree + " --format pdf --out " + fresh + "\" 2>&1; echo status $?"),
-              "ablab: " + fresh + ": cannot write PDF: " + reason + "\nstatus 1\n");
+    EXPECT_EQ(
+        outputOf("bash -c \"" + limit + kAblab + " export " + kTree + " --format pdf --out " + fresh + "\" 2>&1; echo status $?"),
+        "ablab: " + fresh + ": cannot write PDF: " + reason + "\nstatus 1\n");
     EXPECT_FALSE(fs::exists(fresh));
 
     // With --force, the good file is not replaced by a broken one.

@@ -52,8 +52,9 @@ TEST_F(WholeFiles, EveryFormatConvertWritesIsReadBackWhole) {
         const auto read = runAblab("trace " + out.string() + " --input-format " + format + " --algorithm minimax");
         EXPECT_EQ(read.status, 0) << format << ": " << read.out.substr(0, 300);
         // The same value at the root: all 12,000 leaves were read.
-        const auto fromStdin = ablab::testing::outputOf("cat " + out.string() + " | " + ABLAB_EXECUTABLE + " trace - --input-format " +
-                                                        format + " --algorithm minimax --format csv 2>&1; echo status $?");
+        const auto fromStdin =
+            ablab::testing::outputOf("cat " + out.string() + " | " + ABLAB_EXECUTABLE + " trace - --input-format " + format +
+                                     " --algorithm minimax --format csv 2>&1; echo status $?");
         EXPECT_NE(fromStdin.find("status 0"), std::string::npos) << format << ": " << fromStdin.substr(0, 300);
     }
 }

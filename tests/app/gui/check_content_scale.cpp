@@ -57,7 +57,8 @@ int main() {
     drawOneFrame();
     expect(ImGui::GetIO().Fonts->TexID != ImTextureID{}, "the frame after the change has a texture");
     // Rasterised glyphs are whole pixels: twice the height within a pixel or two.
-    expect(std::abs(glyphHeight() - 2 * letterHeight) <= 2 && letterHeight > 0, "the atlas holds the letters at twice their height");
+    expect(std::abs(glyphHeight() - 2 * letterHeight) <= 2 && letterHeight > 0,
+           "the atlas holds the letters at twice their height");
 
     expect(window.followContentScale(scale), "back on the first screen");
     expect(near(window.fonts().ui->FontSize, fontSize), "the font is back at its size");

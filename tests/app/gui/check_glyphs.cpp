@@ -22,7 +22,9 @@ int main(int argc, char** argv) {
     }
     long differing = 0;
     for (long i = 0; i < 3L * width * height; i += 3)
-        if (std::abs(labelled[i] - marks[i]) + std::abs(labelled[i + 1] - marks[i + 1]) + std::abs(labelled[i + 2] - marks[i + 2]) > 60)
+        if (std::abs(labelled[i] - marks[i]) + std::abs(labelled[i + 1] - marks[i + 1]) +
+                std::abs(labelled[i + 2] - marks[i + 2]) >
+            60)
             ++differing;
     // Nine labels of two or three characters: hundreds of pixels at least where glyphs replace "?".
     std::printf("%ld pixels differ from the question-mark rendering\n", differing);

@@ -39,8 +39,8 @@ struct Image {
 };
 
 // The window's light style draws disabled text (the step counter) in 40 % grey, #666666
-// (gui/window.cpp: 5:1 on the panels, WCAG AA); the explanation beside it is black. In the top rows' right part the counter must be there,
-// whole, and have no black text over it.
+// (gui/window.cpp: 5:1 on the panels, WCAG AA); the explanation beside it is black. In the top rows' right part the counter must
+// be there, whole, and have no black text over it.
 bool checkCounter(const Image& image) {
     const int top = image.height / 14;  // the status line's first line (4.5 % of the height)
     // The counter's columns: leftwards from the rightmost grey one, up to a gap wider than the
@@ -138,8 +138,9 @@ bool checkLitLine(const Image& image) {
 int main(int argc, char** argv) {
     const bool leafValues = argc == 5 && std::strcmp(argv[2], "leaf-values") == 0;
     if (argc != 3 && !leafValues) {
-        std::fprintf(stderr, "usage: check_screenshot FILE.png start|end|whole-tree|counter|lit-line\n"
-                             "       check_screenshot FILE.png leaf-values TREE.json PIXELS\n");
+        std::fprintf(stderr,
+                     "usage: check_screenshot FILE.png start|end|whole-tree|counter|lit-line\n"
+                     "       check_screenshot FILE.png leaf-values TREE.json PIXELS\n");
         return 2;
     }
     Image image;
@@ -150,9 +151,9 @@ int main(int argc, char** argv) {
         return 1;
     }
     if (leafValues || std::strcmp(argv[2], "counter") == 0 || std::strcmp(argv[2], "lit-line") == 0) {
-        const bool ok = leafValues                              ? checkLeafValues(image, argv[3], std::strtof(argv[4], nullptr))
+        const bool ok = leafValues                             ? checkLeafValues(image, argv[3], std::strtof(argv[4], nullptr))
                         : std::strcmp(argv[2], "counter") == 0 ? checkCounter(image)
-                                                                : checkLitLine(image);
+                                                               : checkLitLine(image);
         stbi_image_free(image.pixels);
         std::printf("%s: %s\n", argv[1], ok ? "ok" : "FAILED");
         return ok ? 0 : 1;

@@ -21,7 +21,8 @@ int main() {
     {
         app::FontAtlas atlas(16);
         core::setLanguage(core::Language::Chinese);
-        const core::Tree tree = core::parseTree(R"({"root": {"label": "根", "children": [{"label": "甲", "children": [3, 12]}, 2]}})", "test");
+        const core::Tree tree =
+            core::parseTree(R"({"root": {"label": "根", "children": [{"label": "甲", "children": [3, 12]}, 2]}})", "test");
         // 估 (估值, "evaluate"): in the explanations, not in the labels or the cutoff titles.
         constexpr ImWchar kSentenceOnly = 0x4F30;
         app::NeededGlyphs needed = app::glyphsFor(tree, core::Language::Chinese);
@@ -34,7 +35,8 @@ int main() {
             ImGui::GetIO().Fonts->Build();
             const app::Fonts& fonts = atlas.fonts();
             std::printf("status line %.0f px: sentences at %.0f px\n", statusLine, app::Fonts::kSizes[needed.sentenceSize]);
-            expect(app::Fonts::kSizes[needed.sentenceSize] >= statusLine * 0.95f, "the sentence size is not scaled up by more than 5 %");
+            expect(app::Fonts::kSizes[needed.sentenceSize] >= statusLine * 0.95f,
+                   "the sentence size is not scaled up by more than 5 %");
             expect(fonts.sentenceFont() == fonts.regular[needed.sentenceSize], "the sentence font is the status line's size");
             for (std::size_t i = 0; i < app::Fonts::kSizes.size(); ++i) {
                 const bool holds = fonts.regular[i]->FindGlyphNoFallback(kSentenceOnly) != nullptr;

@@ -89,7 +89,7 @@ TEST(AppState, EditingALeafRecomputesKeepsTheStepAndOutlinesWhatChanged) {
     EXPECT_TRUE(has("C1"));
     EXPECT_TRUE(has("C2"));  // pruned → evaluated
     EXPECT_TRUE(has("C3"));
-    EXPECT_TRUE(has("C"));   // ≤ 2 → 4
+    EXPECT_TRUE(has("C"));  // ≤ 2 → 4
     EXPECT_FALSE(has("B1"));
     EXPECT_FALSE(has("D2"));
     EXPECT_DOUBLE_EQ(state.changed.until, 103.0);
@@ -183,8 +183,8 @@ TEST(AppState, UndoingBackToTheSavedTreeUnderScoreOrderIsNotDirty) {
     core::SearchOptions options;
     options.order = core::MoveOrder::Score;
     app::AppState state = app::makeAppState(
-        core::parseTree(R"({"root": [{"label": "B", "score": 1, "value": 9}, {"label": "C", "score": 5, "value": 2}]})", "t"),
-        "", options);
+        core::parseTree(R"({"root": [{"label": "B", "score": 1, "value": 9}, {"label": "C", "score": 5, "value": 2}]})", "t"), "",
+        options);
     ASSERT_EQ(state.run->tree->label(state.run->tree->children(core::Tree::root())[0]), "C") << "searched by score";
     const NodeId b = byLabel(*state.run->tree, "B");
     app::applyEdit(state, 0, [&](const core::Tree& t) { return core::withLeafValue(t, b, 1); });
@@ -201,8 +201,8 @@ TEST(AppState, UndoingBackToTheSavedTreeUnderScoreOrderIsNotDirty) {
 // A value edit compares only the nodes the two searches reached (and what hangs from them);
 // the answer is the one the walk over every node gives for the same trees rebuilt.
 TEST(AppState, WhatAValueEditChangedIsWhatAWalkOverEveryNodeFinds) {
-    app::AppState state = app::makeAppState(core::parseTree(
-        "[[[3,17],[2,12]],[[15,8],[25,0]],[[2,5],[3,1]],[[14,22],[5,4]],[[7,19],[6,11]]]", "t"));
+    app::AppState state = app::makeAppState(
+        core::parseTree("[[[3,17],[2,12]],[[15,8],[25,0]],[[2,5],[3,1]],[[14,22],[5,4]],[[7,19],[6,11]]]", "t"));
     const auto original = state.run->tree;
     std::size_t outlined = 0;
     for (core::NodeId leaf = 0; leaf < original->size(); ++leaf) {

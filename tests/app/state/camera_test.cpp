@@ -39,7 +39,8 @@ protected:
     static app::AppState& state() { return *s_state; }
     static app::CanvasFrame frame() {
         const app::AppState& s = state();
-        return {40, 90, kWidth, kHeight, core::fitViewport(s.run->layout->width, s.run->layout->height, true, kWidth, kHeight, false)};
+        return {40, 90, kWidth, kHeight,
+                core::fitViewport(s.run->layout->width, s.run->layout->height, true, kWidth, kHeight, false)};
     }
     // Where a node is drawn, in pixels of the window.
     static core::Point pixelOf(NodeId n) {
@@ -56,7 +57,8 @@ protected:
         NodeId best = core::Tree::root();
         for (NodeId n = 0; n < s.run->tree->size(); ++n) {
             if (s.run->layout->y[n] < s.run->layout->y[best]) continue;
-            if (s.run->layout->y[n] > s.run->layout->y[best] || (right ? s.run->layout->x[n] > s.run->layout->x[best] : s.run->layout->x[n] < s.run->layout->x[best]))
+            if (s.run->layout->y[n] > s.run->layout->y[best] ||
+                (right ? s.run->layout->x[n] > s.run->layout->x[best] : s.run->layout->x[n] < s.run->layout->x[best]))
                 best = n;
         }
         return best;
@@ -116,8 +118,7 @@ TEST_F(Camera, FollowKeepsTheCurrentNodeOnTheCanvasAtEveryStep) {
         const core::Event& event = state().run->trace->events()[step - 1];
         if (event.type == core::EventType::Cutoff && event.cause != core::kNoNode)
             EXPECT_TRUE(onCanvas(pixelOf(event.cause))) << "step " << step;
-        else
-            EXPECT_GE(state().canvas.zoom, app::readableZoom(frame(), 1.0f) * 0.99f) << "step " << step;
+        else EXPECT_GE(state().canvas.zoom, app::readableZoom(frame(), 1.0f) * 0.99f) << "step " << step;
         ++checked;
     }
     EXPECT_GT(checked, 100u);
@@ -162,8 +163,8 @@ TEST(TeachingCamera, EveryCutoffShowsTheCutNodeAndItsCause) {
         for (const bool presenting : {false, true}) {
             const float width = presenting ? 1280 : kWidth, height = presenting ? 720 : kHeight;
             const app::CanvasFrame f{0, 0, width, height,
-                                     core::fitViewport(s.run->layout->width, s.run->layout->height, !s.run->tree->board(core::Tree::root()).empty(),
-                                                       width, height, false)};
+                                     core::fitViewport(s.run->layout->width, s.run->layout->height,
+                                                       !s.run->tree->board(core::Tree::root()).empty(), width, height, false)};
             s.view.presentation = presenting;
             s.canvas = app::CanvasView{};
             for (const std::uint32_t index : s.run->trace->cutoffEvents()) {
@@ -173,7 +174,8 @@ TEST(TeachingCamera, EveryCutoffShowsTheCutNodeAndItsCause) {
                 const core::Viewport view = app::viewOf(s.canvas, f);
                 for (const NodeId n : {cutoff.node, cutoff.cause}) {
                     if (n == core::kNoNode) continue;
-                    const float x = view.originX + s.run->layout->x[n] * view.unitX, y = view.originY + s.run->layout->y[n] * view.unitY;
+                    const float x = view.originX + s.run->layout->x[n] * view.unitX,
+                                y = view.originY + s.run->layout->y[n] * view.unitY;
                     EXPECT_TRUE(x >= 0 && x <= width && y >= 0 && y <= height)
                         << name << (presenting ? " presenting" : " at the desk") << ", step " << s.step << ": "
                         << s.run->tree->label(n) << " at (" << x << ", " << y << ")";

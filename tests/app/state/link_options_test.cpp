@@ -154,12 +154,18 @@ TEST(LinkOptions, BadOptionsAreNamedAndTheGoodOnesKept) {
     const struct {
         const char* fragment;
         const char* named;
-    } cases[] = {{"algorithm=quantum", "quantum"},   {"options=strict,wobbly", "wobbly"},
-                 {"bounds=5,1", "5,1"},              {"bounds=x", "x"},
-                 {"first-guess=lots", "lots"},       {"move-limit=-2", "-2"},
-                 {"order=random", "random"},         {"lang=fr", "fr"},
-                 {"notation=knuth", "knuth"},        {"view=neon", "neon"},
-                 {"practice=maybe", "maybe"},        {"colour=red", "colour"}};
+    } cases[] = {{"algorithm=quantum", "quantum"},
+                 {"options=strict,wobbly", "wobbly"},
+                 {"bounds=5,1", "5,1"},
+                 {"bounds=x", "x"},
+                 {"first-guess=lots", "lots"},
+                 {"move-limit=-2", "-2"},
+                 {"order=random", "random"},
+                 {"lang=fr", "fr"},
+                 {"notation=knuth", "knuth"},
+                 {"view=neon", "neon"},
+                 {"practice=maybe", "maybe"},
+                 {"colour=red", "colour"}};
     for (const auto& c : cases) {
         const Link link = read(c.fragment);
         ASSERT_EQ(link.notices.size(), 1u) << c.fragment;

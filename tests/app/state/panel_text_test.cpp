@@ -180,8 +180,8 @@ TEST(PanelText, WithNegamaxEveryPanelShowsTheCanvasView) {
         SCOPED_TRACE(name);
         core::SearchOptions options;
         options.negamax = true;
-        app::AppState state = app::makeAppState(
-            core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/" + name), name, options);
+        app::AppState state =
+            app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/" + name), name, options);
         const core::Tree& tree = *state.run->tree;
         EXPECT_TRUE(app::pseudocodeLines(state).front().text.starts_with("function NEGAMAX"));
         for (std::size_t step = 1; step <= state.run->trace->stepCount(); ++step) {
@@ -209,7 +209,8 @@ TEST(PanelText, WithNegamaxEveryPanelShowsTheCanvasView) {
             // The Node panel: the window and value in the same view; the Events panel's row too.
             state.selected = window.node;
             const std::vector<std::string> lines = app::inspectorLines(state);
-            const std::string expected = "window (α, β) = (" + core::formatValue(window.alpha) + ", " + core::formatValue(window.beta) + ")";
+            const std::string expected =
+                "window (α, β) = (" + core::formatValue(window.alpha) + ", " + core::formatValue(window.beta) + ")";
             EXPECT_NE(std::find(lines.begin(), lines.end(), expected), lines.end()) << expected;
             EXPECT_TRUE(app::eventRow(state, step - 1).ends_with(core::explain(tree, shown, state.options)));
         }
@@ -226,7 +227,8 @@ TEST(PanelText, APrunedNodeWasNeverSearched) {
         EXPECT_FALSE(contains(line, "window (α, β)")) << line;
     }
     EXPECT_NE(std::find(lines.begin(), lines.end(), "never searched: it has no window and no value"), lines.end());
-    EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [](const std::string& l) { return l.starts_with("why pruned: at step 12, C"); }));
+    EXPECT_TRUE(
+        std::any_of(lines.begin(), lines.end(), [](const std::string& l) { return l.starts_with("why pruned: at step 12, C"); }));
     // Outside practice the Node panel explains a cutoff still ahead (a teacher explaining what comes).
     app::stepToStart(state);
     const std::vector<std::string> ahead = app::inspectorLines(state);
@@ -236,17 +238,17 @@ TEST(PanelText, APrunedNodeWasNeverSearched) {
 // Every panel's text for every node at every step, practising and not, with and without
 // negamax, in Chinese and Vietnamese: no English word of the panels' vocabulary is left.
 TEST(PanelText, EveryPanelSpeaksTheChosenLanguage) {
-    const std::set<std::string> english{"values", "given", "never", "searched", "window", "leaves", "evaluated",
-                                        "status", "cutoffs", "pruned", "why",   "step",     "so",     "far",    "deep",
-                                        "side",   "move",  "the",   "of",       "by",     "end",    "leaf"};
+    const std::set<std::string> english{"values",  "given",  "never", "searched", "window", "leaves", "evaluated", "status",
+                                        "cutoffs", "pruned", "why",   "step",     "so",     "far",    "deep",      "side",
+                                        "move",    "the",    "of",    "by",       "end",    "leaf"};
     for (const core::Language language : {core::Language::Chinese, core::Language::Vietnamese})
         for (const bool negamax : {false, true})
             for (const bool practising : {false, true}) {
                 core::setLanguage(language);
                 core::SearchOptions options;
                 options.negamax = negamax;
-                app::AppState state = app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/aima-fig5.2.json"),
-                                                        "aima-fig5.2.json", options);
+                app::AppState state = app::makeAppState(
+                    core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/aima-fig5.2.json"), "aima-fig5.2.json", options);
                 state.view.language = language;
                 if (practising) app::startPractice(state, state.practice);
                 for (std::size_t step = 0; step <= state.run->trace->stepCount(); step += 4) {
@@ -273,17 +275,19 @@ TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
         std::vector<std::string> foreign;  // words of the other notations
     };
     const std::vector<Voice> voices = {
-        {core::Notation::HorowitzSahni, {"剪枝", "pruning", "α-cutoff", "β-cutoff", "cắt tỉa α", "cắt tỉa β", "cắt tỉa sâu", "Vp", "临时值", "giá trị tạm"}},
+        {core::Notation::HorowitzSahni,
+         {"剪枝", "pruning", "α-cutoff", "β-cutoff", "cắt tỉa α", "cắt tỉa β", "cắt tỉa sâu", "Vp", "临时值", "giá trị tạm"}},
         {core::Notation::Nilsson, {"截断", "Vp", "临时值", "giá trị tạm", "cắt α", "cắt β"}},
         {core::Notation::NguyenVanLinh,
-         {"α剪枝", "β剪枝", "α截断", "β截断", "α-cutoff", "β-cutoff", "α-pruning", "β-pruning", "α cutoff", "β cutoff", "cắt tỉa α",
-          "cắt tỉa β", "cắt α", "cắt β", "倒推值", "giá trị đưa lên"}},
+         {"α剪枝", "β剪枝", "α截断", "β截断", "α-cutoff", "β-cutoff", "α-pruning", "β-pruning", "α cutoff", "β cutoff",
+          "cắt tỉa α", "cắt tỉa β", "cắt α", "cắt β", "倒推值", "giá trị đưa lên"}},
         {core::Notation::Aima, {"截断", "Vp", "临时值", "giá trị tạm", "cắt α", "cắt β"}},
     };
     std::size_t texts = 0;
     for (const Voice& voice : voices)
         for (const core::Language language : core::kLanguages)
-            for (const char* name : {"aima-fig5.2.json", "deep-alpha-cutoff.json", "zhu-alphabeta-nodes-1-8.json", "nvl-vi-du-3-7.json"})
+            for (const char* name :
+                 {"aima-fig5.2.json", "deep-alpha-cutoff.json", "zhu-alphabeta-nodes-1-8.json", "nvl-vi-du-3-7.json"})
                 for (const bool negamax : {false, true}) {
                     core::setLanguage(language);
                     core::setNotation(voice.notation);
@@ -294,9 +298,11 @@ TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
                     state.view.language = language;
                     state.view.notation = voice.notation;
                     const std::string where = std::string(core::notationCode(voice.notation)) + " " +
-                                              std::string(core::languageCode(language)) + " " + name + (negamax ? " negamax" : "");
+                                              std::string(core::languageCode(language)) + " " + name +
+                                              (negamax ? " negamax" : "");
                     std::vector<std::string> said = {core::traceSummary(*state.run->trace)};
-                    for (const core::CutWord word : {core::CutWord::Previous, core::CutWord::Next, core::CutWord::Keys, core::CutWord::EmptyWindow})
+                    for (const core::CutWord word :
+                         {core::CutWord::Previous, core::CutWord::Next, core::CutWord::Keys, core::CutWord::EmptyWindow})
                         said.push_back(core::cutWord(word));
                     for (std::size_t step = 0; step <= state.run->trace->stepCount(); ++step) {
                         app::stepTo(state, step);
@@ -307,13 +313,15 @@ TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
                         // A node's note is the lesson's own text, written in the notes it follows.
                         for (NodeId n = 0; n < state.run->tree->size(); ++n)
                             for (std::string& text : panelTexts(state, n))
-                                if (state.run->tree->note(n).empty() || !contains(text, std::string(state.run->tree->note(n)))) said.push_back(std::move(text));
+                                if (state.run->tree->note(n).empty() || !contains(text, std::string(state.run->tree->note(n))))
+                                    said.push_back(std::move(text));
                     }
                     // The lesson's title is its author's, in the notes it follows.
                     const std::string title = state.run->tree->info().title.text();
                     for (const std::string& text : said) {
                         if (!title.empty() && contains(text, title)) continue;
-                        for (const std::string& word : voice.foreign) EXPECT_FALSE(contains(text, word)) << where << ": \"" << word << "\" in " << text;
+                        for (const std::string& word : voice.foreign)
+                            EXPECT_FALSE(contains(text, word)) << where << ": \"" << word << "\" in " << text;
                         ++texts;
                     }
                 }
@@ -327,8 +335,9 @@ TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
 // sentence and the canvas all say V(P41) = −3, and P33 then takes −V(P41) = 3.
 TEST(PanelText, HorowitzSahniShowsVOfXInEveryPanel) {
     core::setNotation(core::Notation::HorowitzSahni);
-    app::AppState state = app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/hs-p11-alpha-beta-cutoffs.json"),
-                                            "hs-p11-alpha-beta-cutoffs.json");
+    app::AppState state =
+        app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/hs-p11-alpha-beta-cutoffs.json"),
+                          "hs-p11-alpha-beta-cutoffs.json");
     state.view.notation = core::Notation::HorowitzSahni;
     const core::Tree& tree = *state.run->tree;
     bool sawP41 = false;

@@ -49,7 +49,8 @@ void enter(app::AppState& state, app::Practice& practice, const core::Answer& an
     if (answer.alphaBeta)
         for (const auto& [n, w] : *answer.alphaBeta) {
             EXPECT_EQ(app::setAlphaEntry(state, practice, n, core::formatValue(w.alpha)), "");
-            EXPECT_EQ(app::setBetaEntry(state, practice, n, asAscii ? core::formatValuePlain(w.beta) : core::formatValue(w.beta)), "");
+            EXPECT_EQ(app::setBetaEntry(state, practice, n, asAscii ? core::formatValuePlain(w.beta) : core::formatValue(w.beta)),
+                      "");
         }
 }
 
@@ -71,8 +72,8 @@ struct Mistake {
     std::string expected, given, reason;
     bool operator==(const Mistake&) const = default;
     friend std::ostream& operator<<(std::ostream& out, const Mistake& m) {
-        return out << "node " << m.node << " part " << static_cast<int>(m.part) << " expected '" << m.expected
-                   << "' given '" << m.given << "': " << m.reason;
+        return out << "node " << m.node << " part " << static_cast<int>(m.part) << " expected '" << m.expected << "' given '"
+                   << m.given << "': " << m.reason;
     }
 };
 std::optional<Mistake> onlyMistake(const app::Practice& practice) {
@@ -364,11 +365,13 @@ TEST(PracticeMode, EntryParsingRejectsGarbageWithAMessage) {
     // Check refuses while a box does not read, and says which.
     EXPECT_FALSE(app::checkPractice(state, practice));
     EXPECT_FALSE(practice.grade.has_value());
-    EXPECT_EQ(state.message, "Check: B: '1e999' is not a value; write a number such as 5, or a bound such as ≥ 5, >= 5, ≤ 2 or <= 2");
+    EXPECT_EQ(state.message,
+              "Check: B: '1e999' is not a value; write a number such as 5, or a bound such as ≥ 5, >= 5, ≤ 2 or <= 2");
     EXPECT_FALSE(app::practiceAnswer(state, practice).has_value());
 
     // α and β are numbers, not bounds.
-    EXPECT_EQ(app::setAlphaEntry(state, practice, b, "≤ 3"), "B: α '≤ 3' is not a number; write a number such as 3, or inf or -inf");
+    EXPECT_EQ(app::setAlphaEntry(state, practice, b, "≤ 3"),
+              "B: α '≤ 3' is not a number; write a number such as 3, or inf or -inf");
     EXPECT_EQ(app::setBetaEntry(state, practice, b, "x"), "B: β 'x' is not a number; write a number such as 3, or inf or -inf");
 
     // A leaf's value is given: refused, and the entry stays empty.
@@ -516,7 +519,8 @@ TEST(PracticeMode, AnAnswerFileIsEnteredAndCheckedAsTheStudentWroteIt) {
 // A tree with chance nodes is practised with what searches it: Star1 prunes at a chance node,
 // and its pruned outcomes are graded like any others, the reason said as the trace says it.
 TEST(PracticeMode, Star1OnAChanceTreeGradesValuesAndThePrunedOutcomes) {
-    app::AppState state = stateOf(R"({"root": [{"player": "chance", "children": [8, 9]}, {"player": "chance", "children": [1, 10]}]})");
+    app::AppState state =
+        stateOf(R"({"root": [{"player": "chance", "children": [8, 9]}, {"player": "chance", "children": [1, 10]}]})");
     core::SearchOptions star1;
     star1.algorithm = core::Algorithm::Star1;
     star1.leafBounds = core::LeafBounds{-10, 10};
@@ -524,7 +528,8 @@ TEST(PracticeMode, Star1OnAChanceTreeGradesValuesAndThePrunedOutcomes) {
     app::Practice practice;
     app::startPractice(state, practice);
     ASSERT_EQ(state.run->trace->options().algorithm, core::Algorithm::Star1);
-    EXPECT_EQ(practice.optionsText, "Options: ties prune (α ≥ β cuts), fail-soft. Chance nodes: Star1, every leaf within [-10, 10].");
+    EXPECT_EQ(practice.optionsText,
+              "Options: ties prune (α ≥ β cuts), fail-soft. Chance nodes: Star1, every leaf within [-10, 10].");
     const core::Answer key = core::answerKey(*state.run->trace, false);
     EXPECT_EQ(key.pruned, std::vector<NodeId>{byLabel(*state.run->tree, "C2")});
     enter(state, practice, key);

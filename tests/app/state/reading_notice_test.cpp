@@ -11,8 +11,9 @@ using namespace ablab;
 TEST(ReadingNotice, ACs188FileProposesStrictInTheStatusLine) {
     const core::Tree tree = core::loadTreeFile(ABLAB_SOURCE_DIR "/tests/data/cs188/tie.test");
     app::AppState state = app::makeAppState(tree, "tie.test");
-    EXPECT_EQ(state.message, "CS188 prunes only when α > β: turn on strict (--strict); not used: alg \"AlphaBetaAgent\" "
-                             "(ablab runs the one you choose)");
+    EXPECT_EQ(state.message,
+              "CS188 prunes only when α > β: turn on strict (--strict); not used: alg \"AlphaBetaAgent\" "
+              "(ablab runs the one you choose)");
     core::SearchOptions strict;
     strict.strict = true;
     app::openPrepared(state, app::prepareTree(tree, "tie.test", strict));

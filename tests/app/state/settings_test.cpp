@@ -64,8 +64,8 @@ TEST_F(SettingsTest, ABrokenFileIsMovedAsideAndSaysSo) {
     write(path, broken);
     std::string problem;
     EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
-    EXPECT_EQ(problem, path.string() + ": not a JSON object; moved aside to " + path.string() +
-                           ".broken, using the default settings");
+    EXPECT_EQ(problem,
+              path.string() + ": not a JSON object; moved aside to " + path.string() + ".broken, using the default settings");
     // The defaults saved when the window closes no longer destroy what the user had.
     EXPECT_FALSE(fs::exists(path));
     std::ifstream aside(path.string() + ".broken");
@@ -76,8 +76,8 @@ TEST_F(SettingsTest, ABrokenFileIsMovedAsideAndSaysSo) {
     // A second broken file does not replace the first one set aside: it gets the next name.
     write(path, "[1, 2]");
     EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
-    EXPECT_EQ(problem, path.string() + ": not a JSON object; moved aside to " + path.string() +
-                           ".broken-2, using the default settings");
+    EXPECT_EQ(problem,
+              path.string() + ": not a JSON object; moved aside to " + path.string() + ".broken-2, using the default settings");
     std::ifstream first(path.string() + ".broken");
     EXPECT_EQ(std::string(std::istreambuf_iterator<char>(first), {}), broken);
     std::ifstream second(path.string() + ".broken-2");
@@ -90,7 +90,8 @@ TEST_F(SettingsTest, EndlessFilesAreRefusedAndMovedAside) {
     fs::create_symlink("/dev/zero", path);
     std::string problem;
     EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
-    EXPECT_EQ(problem, path.string() + ": is a character device, not a settings file; moved aside to " + path.string() + ".broken, using the default settings");
+    EXPECT_EQ(problem, path.string() + ": is a character device, not a settings file; moved aside to " + path.string() +
+                           ".broken, using the default settings");
     EXPECT_TRUE(fs::is_symlink(path.string() + ".broken"));
     fs::remove(path.string() + ".broken");
 

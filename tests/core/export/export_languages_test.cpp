@@ -51,7 +51,8 @@ Ink inkOf(Draw draw) {
     int left = kSide, right = -1, top = kSide, bottom = -1;
     for (int y = 0; y < kSide; ++y)
         for (int x = 0; x < kSide; ++x)
-            if (darkAt(x, y)) left = std::min(left, x), right = std::max(right, x), top = std::min(top, y), bottom = std::max(bottom, y);
+            if (darkAt(x, y))
+                left = std::min(left, x), right = std::max(right, x), top = std::min(top, y), bottom = std::max(bottom, y);
     Ink ink;
     if (right >= 0) {
         ink.width = right - left + 1;
@@ -123,7 +124,8 @@ TEST_F(ExportLanguages, PdfKeepsChineseAndVietnameseAsText) {
     if (!haveTool("pdftotext")) GTEST_SKIP() << "pdftotext (poppler-utils) not installed";
     const fs::path pdf = exportTree(ExportFormat::Pdf, "tree.pdf");
     const std::string text = outputOf("pdftotext -enc UTF-8 '" + pdf.string() + "' -");
-    for (const char* word : {"节点", "Đế", "ữa", "极小"}) EXPECT_NE(text.find(word), std::string::npos) << word << " in\n" << text;
+    for (const char* word : {"节点", "Đế", "ữa", "极小"})
+        EXPECT_NE(text.find(word), std::string::npos) << word << " in\n" << text;
     if (haveTool("pdffonts")) {
         const std::string fonts = outputOf("pdffonts '" + pdf.string() + "'");
         EXPECT_NE(fonts.find("NotoSansCJK"), std::string::npos) << fonts;
@@ -169,12 +171,13 @@ TEST_F(ExportLanguages, ChineseTikzCompilesWithXelatex) {
     setLanguage(Language::Chinese);
     const fs::path tex = exportTree(ExportFormat::Tikz, "slides.tex");
     setLanguage(Language::English);
-    const std::string log = outputOf("cd '" + dir.string() +
-                                          "' && xelatex -interaction=nonstopmode -halt-on-error slides.tex 2>&1; echo exit=$?");
+    const std::string log =
+        outputOf("cd '" + dir.string() + "' && xelatex -interaction=nonstopmode -halt-on-error slides.tex 2>&1; echo exit=$?");
     ASSERT_NE(log.find("exit=0"), std::string::npos) << log.substr(log.size() > 3000 ? log.size() - 3000 : 0);
     ASSERT_TRUE(fs::exists(dir / "slides.pdf"));
     if (haveTool("pdftotext")) {
         const std::string text = outputOf("pdftotext -enc UTF-8 '" + (dir / "slides.pdf").string() + "' -");
-        for (const char* word : {"节点", "极小", "Đế", "第 13 步"}) EXPECT_NE(text.find(word), std::string::npos) << word << " in\n" << text;
+        for (const char* word : {"节点", "极小", "Đế", "第 13 步"})
+            EXPECT_NE(text.find(word), std::string::npos) << word << " in\n" << text;
     }
 }

@@ -144,8 +144,8 @@ TEST_F(Export, PngHasRealPixelsThatChangeFromStartToEnd) {
 TEST_F(Export, PngSequencesAreNumberedByStep) {
     const Trace trace = aima();
     const auto written = exportTrace(trace, options(ExportFormat::Png, kCutoffs, "aima.png"));
-    EXPECT_EQ(listing(), (std::vector<std::string>{"aima-007.png", "aima-012.png", "aima-013.png", "aima-021.png",
-                                                   "aima-022.png"}));
+    EXPECT_EQ(listing(),
+              (std::vector<std::string>{"aima-007.png", "aima-012.png", "aima-013.png", "aima-021.png", "aima-022.png"}));
     EXPECT_EQ(written.size(), 5u);
     // The dark theme really is dark.
     ExportOptions dark = options(ExportFormat::Png, kEnd, "dark.png");
@@ -216,7 +216,8 @@ TEST_F(Export, TikzHasOneOverlayPerStepAndCompiles) {
         GTEST_LOG_(INFO) << "pdflatex not installed: the TikZ source was not compiled";
         return;
     }
-    ASSERT_EQ(statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error slides.tex >/dev/null 2>&1"), 0)
+    ASSERT_EQ(
+        statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error slides.tex >/dev/null 2>&1"), 0)
         << readFile(dir / "slides.log");
     // Beamer makes one page per overlay.
     if (haveTool("pdfinfo")) {
@@ -226,11 +227,12 @@ TEST_F(Export, TikzHasOneOverlayPerStepAndCompiles) {
 
 TEST_F(Export, TikzSurvivesLabelsFullOfLatexSpecials) {
     if (!haveTool("pdflatex")) GTEST_SKIP() << "pdflatex not installed";
-    auto tree = std::make_shared<const Tree>(parseTree(
-        R"({"root": {"label": "50% & $_#{}~^\\", "children": [-1.5, {"label": "Ünïcødé ☃", "value": 2}]}})", "test"));
+    auto tree = std::make_shared<const Tree>(
+        parseTree(R"({"root": {"label": "50% & $_#{}~^\\", "children": [-1.5, {"label": "Ünïcødé ☃", "value": 2}]}})", "test"));
     const Trace trace = Trace::record(tree, {});
     exportTrace(trace, options(ExportFormat::Tikz, kAll, "odd.tex"));
-    EXPECT_EQ(statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error odd.tex >/dev/null 2>&1"), 0)
+    EXPECT_EQ(statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error odd.tex >/dev/null 2>&1"),
+              0)
         << readFile(dir / "odd.log");
 }
 
@@ -265,8 +267,9 @@ TEST_F(Export, TablesHaveOneRowPerEvent) {
     if (haveTool("pdflatex")) {
         std::ofstream(dir / "handout.tex") << "\\documentclass{article}\n\\usepackage{booktabs}\n\\begin{document}\n"
                                               "\\input{table.latex}\n\\end{document}\n";
-        EXPECT_EQ(statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error handout.tex >/dev/null 2>&1"),
-                  0)
+        EXPECT_EQ(
+            statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error handout.tex >/dev/null 2>&1"),
+            0)
             << readFile(dir / "handout.log");
     }
 }
@@ -345,8 +348,10 @@ std::string hexOf(Color c) {
 }
 
 std::string unescape(std::string s) {
-    for (const auto& [from, to] : {std::pair<std::string, std::string>{"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&amp;", "&"}})
-        for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+    for (const auto& [from, to] :
+         {std::pair<std::string, std::string>{"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&amp;", "&"}})
+        for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+            s.replace(at, from.size(), to);
     return s;
 }
 
@@ -408,4 +413,3 @@ TEST(ExportScene, TikzDrawsTheSameWords) {
     EXPECT_EQ(count(body, "\\node["), canvas.texts.size());
     for (const std::string& text : canvas.texts) EXPECT_NE(body.find("{" + latexEscape(text) + "};"), std::string::npos) << text;
 }
-

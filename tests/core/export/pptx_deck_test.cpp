@@ -211,13 +211,15 @@ TEST_F(PptxDeck, EachStepIsDrawnInNativeShapesOnePerNodeAndEdge) {
         }
         std::multiset<std::string> nodes;
         for (const std::string& sp : elementsNamed(slide, "p:sp")) {
-            const bool preset = sp.find("<a:prstGeom") != std::string::npos, freeform = sp.find("<a:custGeom") != std::string::npos;
+            const bool preset = sp.find("<a:prstGeom") != std::string::npos,
+                       freeform = sp.find("<a:custGeom") != std::string::npos;
             EXPECT_TRUE(preset != freeform) << sp.substr(0, 200);
             const std::string name = attributeOf(sp, "name");
             if (!name.starts_with("node ")) continue;
             nodes.insert(name);
             const std::string shape = attributeOf(sp, "prst");
-            EXPECT_TRUE(shape == "triangle" || shape == "rect" || shape == "ellipse" || shape == "diamond") << name << ": " << shape;
+            EXPECT_TRUE(shape == "triangle" || shape == "rect" || shape == "ellipse" || shape == "diamond")
+                << name << ": " << shape;
         }
         EXPECT_EQ(nodes, expectedNodes);
         // The values, labels and α/β are text boxes: the leaves' values are all there.
@@ -246,7 +248,8 @@ TEST_F(PptxDeck, MinTrianglesAreFlippedTrianglesAndSquareViewsUseSquaresAndCircl
     squares.scene.squareCircleShapes = true;
     const Deck deck = exportDeck(trace, squares);
     std::map<std::string, std::string> shapeOf;
-    for (const std::string& sp : elementsNamed(deck.at(slidePath(2)), "p:sp")) shapeOf[attributeOf(sp, "name")] = attributeOf(sp, "prst");
+    for (const std::string& sp : elementsNamed(deck.at(slidePath(2)), "p:sp"))
+        shapeOf[attributeOf(sp, "name")] = attributeOf(sp, "prst");
     EXPECT_EQ(shapeOf["node A"], "rect");
     EXPECT_EQ(shapeOf["node B"], "ellipse");
     EXPECT_EQ(shapeOf["node B1"], "rect");
@@ -288,8 +291,8 @@ TEST_F(PptxDeck, NamesItsFontsWithAFallback) {
 }
 
 TEST_F(PptxDeck, ChineseWordsAreTheirOwnRunsInNotoSansCjk) {
-    auto tree = std::make_shared<const Tree>(
-        parseTree(R"({"root": {"label": "根=A", "children": [{"label": "甲", "value": 1}, {"label": "x", "value": 2}]}})", "test"));
+    auto tree = std::make_shared<const Tree>(parseTree(
+        R"({"root": {"label": "根=A", "children": [{"label": "甲", "value": 1}, {"label": "x", "value": 2}]}})", "test"));
     const Deck deck = exportDeck(Trace::record(tree, {}), deckOptions({StepChoice::End, 0}, "chinese.pptx"));
     const std::string& slide = deck.at(slidePath(2));
     // "根=A" is two runs: 根 in Noto Sans CJK SC, "=A" in DejaVu Sans (Pango's choice for each).
@@ -338,11 +341,13 @@ TEST_F(PptxDeck, LabelsWithMarkupBidiMarksAndEmojiComeBackAsTyped) {
 TEST(XmlEscape, KeepsTextAndReplacesWhatXmlCannotHold) {
     EXPECT_EQ(xmlEscape("a<b & \"c\" > d"), "a&lt;b &amp; &quot;c&quot; &gt; d");
     EXPECT_EQ(xmlEscape("tab\tnew\nline"), "tab\tnew\nline");
-    EXPECT_EQ(xmlEscape("bell\x07" "end"), "bell end");
+    EXPECT_EQ(xmlEscape("bell\x07"
+                        "end"),
+              "bell end");
     EXPECT_EQ(xmlEscape("\u202E\u200F\U0001F333 α 节 ế"), "\u202E\u200F\U0001F333 α 节 ế");
-    EXPECT_EQ(xmlEscape("\xEF\xBF\xBE"), "\uFFFD");                  // U+FFFE
-    EXPECT_EQ(xmlEscape("bad \xC3 byte"), "bad \uFFFD byte");       // a lead byte alone
-    EXPECT_EQ(xmlEscape("\xED\xA0\x80"), "\uFFFD");  // an encoded surrogate
+    EXPECT_EQ(xmlEscape("\xEF\xBF\xBE"), "\uFFFD");            // U+FFFE
+    EXPECT_EQ(xmlEscape("bad \xC3 byte"), "bad \uFFFD byte");  // a lead byte alone
+    EXPECT_EQ(xmlEscape("\xED\xA0\x80"), "\uFFFD");            // an encoded surrogate
     EXPECT_EQ(xmlEscape("\uFFFD"), "\uFFFD");
 }
 

@@ -32,23 +32,29 @@ TEST(AimaListFormat, TheTwentySevenLeafListIsAThreePlyTree) {
 }
 
 TEST(AimaListFormat, NotebookSpellingsAndTheBranchingLine) {
-    const Tree tree = parseAimaList("# title: Figure 5.2\n# branching: 3\nleaves = [3, 12, 8,\n  2, 4, 6,  # C\n"
-                                    "  14, 5, float('-inf')]\n",
-                                    "t.aima", 0);
+    const Tree tree = parseAimaList(
+        "# title: Figure 5.2\n# branching: 3\nleaves = [3, 12, 8,\n  2, 4, 6,  # C\n"
+        "  14, 5, float('-inf')]\n",
+        "t.aima", 0);
     EXPECT_EQ(tree.info().title, "Figure 5.2");
-    EXPECT_EQ(serializeTree(tree), "{\n  \"title\": \"Figure 5.2\",\n  \"first_player\": \"max\",\n  \"root\": [[3, 12, 8], [2, 4, 6], [14, 5, \"-inf\"]]\n}\n");
+    EXPECT_EQ(
+        serializeTree(tree),
+        "{\n  \"title\": \"Figure 5.2\",\n  \"first_player\": \"max\",\n  \"root\": [[3, 12, 8], [2, 4, 6], [14, 5, \"-inf\"]]\n}\n");
     EXPECT_EQ(parseAimaList("3 12 -math.inf 2", "t.aima", 2).value(5), -kInfinity);  // C's first leaf
 }
 
 TEST(AimaListFormat, EveryMalformedListGetsOneLineWithItsPlace) {
-    EXPECT_EQ(errorOf("[3, 12, 8, 2]"), "t.aima:1:1: 4 leaves are no power of the branching factor 3: a uniform tree has 3, 9, 27, … leaves");
+    EXPECT_EQ(errorOf("[3, 12, 8, 2]"),
+              "t.aima:1:1: 4 leaves are no power of the branching factor 3: a uniform tree has 3, 9, 27, … leaves");
     EXPECT_EQ(errorOf("[3, 12, 8", 3), "t.aima:1:1: this [ is never closed");
     EXPECT_EQ(errorOf("\n[3, twelve, 8]"), "t.aima:2:5: expected a leaf value (a number, inf or -inf), got 'twelve'");
     EXPECT_EQ(errorOf("[3, 12, 8] 4"), "t.aima:1:12: expected the end of the file after the list's ], got '4'");
     EXPECT_EQ(errorOf("[[3, 12], [8, 2]]", 2), "t.aima:1:2: an AIMA list is flat: one [ … ] of leaf values, got a second [");
-    EXPECT_EQ(errorOf("[3, 12, 8]", 0), "t.aima:1:1: an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)");
+    EXPECT_EQ(errorOf("[3, 12, 8]", 0),
+              "t.aima:1:1: an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)");
     EXPECT_EQ(errorOf("# branching: 2\n[3, 12]", 3), "t.aima:1: the file says branching 2 but --branching says 3");
-    EXPECT_EQ(errorOf("[]"), "t.aima:1: no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3");
+    EXPECT_EQ(errorOf("[]"),
+              "t.aima:1: no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3");
 }
 
 TEST(AimaListFormat, OnlyUniformAlternatingTreesAreWritten) {
@@ -60,12 +66,15 @@ TEST(AimaListFormat, OnlyUniformAlternatingTreesAreWritten) {
         }
         return std::string("written");
     };
-    EXPECT_EQ(refusal("[[1, 2], [3]]"), "cannot write an AIMA list: C has 1 children and A 2; an AIMA list holds a uniform tree "
-                                        "(convert --to json, cs188 or sexpr)");
-    EXPECT_EQ(refusal("[[1, 2], 3]"), "cannot write an AIMA list: leaf C is 1 plies deep and others 2; an AIMA list holds a "
-                                      "uniform tree (convert --to json, cs188 or sexpr)");
-    EXPECT_EQ(refusal(R"([{"player": "max", "children": [1, 2]}, [3, 4]])"),
-              "cannot write an AIMA list: B plays max like its parent, and AIMA lists alternate players (convert --to json or cs188)");
+    EXPECT_EQ(refusal("[[1, 2], [3]]"),
+              "cannot write an AIMA list: C has 1 children and A 2; an AIMA list holds a uniform tree "
+              "(convert --to json, cs188 or sexpr)");
+    EXPECT_EQ(refusal("[[1, 2], 3]"),
+              "cannot write an AIMA list: leaf C is 1 plies deep and others 2; an AIMA list holds a "
+              "uniform tree (convert --to json, cs188 or sexpr)");
+    EXPECT_EQ(
+        refusal(R"([{"player": "max", "children": [1, 2]}, [3, 4]])"),
+        "cannot write an AIMA list: B plays max like its parent, and AIMA lists alternate players (convert --to json or cs188)");
     EXPECT_EQ(refusal("[[1, 2], [3, 4]]"), "written");
     EXPECT_EQ(writeAimaList(parseTree("[[1, 2], [3, 4]]", "t")).text, "# branching: 2\n[1, 2, 3, 4]\n");
 }

@@ -54,10 +54,15 @@ std::string errorOf(std::string_view text) {
 // A well-formed file around the given successor and evaluation lines (successors start on line 5).
 std::string fileWith(std::string_view successors, std::string_view evaluation, std::string_view start = "s") {
     return "num_agents: \"2\"\n"
-           "start_state: \"" + std::string(start) + "\"\n"
+           "start_state: \"" +
+           std::string(start) +
+           "\"\n"
            "win_states: \"\"\n"
-           "successors: \"\"\"\n" + std::string(successors) + "\"\"\"\n"
-           "evaluation: \"\"\"\n" + std::string(evaluation) + "\"\"\"\n";
+           "successors: \"\"\"\n" +
+           std::string(successors) +
+           "\"\"\"\n"
+           "evaluation: \"\"\"\n" +
+           std::string(evaluation) + "\"\"\"\n";
 }
 
 }  // namespace
@@ -182,7 +187,8 @@ TEST(Cs188Format, AnExpectimaxAgentsGhostsAreUniformChanceNodes) {
 TEST(Cs188Format, EveryMalformedFileGetsOneLineWithItsLineNumber) {
     // Successor lines start on line 5, evaluation lines two lines after the last of them.
     const std::pair<std::string, std::string_view> cases[] = {
-        {fileWith("s a t\nt b u\nu c t\n", "t 1\n"), "t.test:7: state 't' already has a parent, 's' (line 5); in a game tree each state has one"},
+        {fileWith("s a t\nt b u\nu c t\n", "t 1\n"),
+         "t.test:7: state 't' already has a parent, 's' (line 5); in a game tree each state has one"},
         {fileWith("s a t\nt b s\n", ""),
          "t.test:6: 's' is the start state, so it cannot be a successor of 't': that makes a cycle"},
         {fileWith("s a t\nt b t\n", ""), "t.test:6: 't' is its own successor: a cycle, which a game tree cannot have"},
@@ -231,7 +237,8 @@ TEST(Cs188Format, RepeatedLabelsBecomeUniqueStateNamesInLinearTime) {
     }
     const WrittenTree written = writeCs188Test(std::move(b).build());
     EXPECT_NE(written.text.find("\nx_100000 99999\n"), std::string::npos);
-    EXPECT_EQ(written.leftOut.rfind("99999 labels renamed into CS188 state names (x → x_2, x → x_3, x → x_4, …)", 0), 0u) << written.leftOut;
+    EXPECT_EQ(written.leftOut.rfind("99999 labels renamed into CS188 state names (x → x_2, x → x_3, x → x_4, …)", 0), 0u)
+        << written.leftOut;
     const Tree again = parseCs188Test(written.text, "again.test");
     EXPECT_EQ(again.size(), 100'001u);
     EXPECT_EQ(again.value(again.size() - 1), 99'999);

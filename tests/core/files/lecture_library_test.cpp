@@ -164,7 +164,8 @@ void checkSentences(const Trace& trace, const json& sentences, const std::string
         ASSERT_LE(step, trace.stepCount()) << at << ": step " << step;
         Notation notation = Notation::Aima;
         if (golden.contains("notation")) {
-            ASSERT_TRUE(parseNotation(golden["notation"].get<std::string>(), notation)) << at << ": notation " << golden["notation"];
+            ASSERT_TRUE(parseNotation(golden["notation"].get<std::string>(), notation))
+                << at << ": notation " << golden["notation"];
         }
         bool anyLanguage = false;
         for (Language language : kLanguages) {
@@ -176,7 +177,8 @@ void checkSentences(const Trace& trace, const json& sentences, const std::string
             const std::string said = explainStep(trace, step);
             setLanguage(Language::English);
             setNotation(Notation::Aima);
-            EXPECT_EQ(said, golden[code].get<std::string>()) << at << " step " << step << " " << notationCode(notation) << " " << code;
+            EXPECT_EQ(said, golden[code].get<std::string>())
+                << at << " step " << step << " " << notationCode(notation) << " " << code;
         }
         EXPECT_TRUE(anyLanguage) << at << " step " << step << ": a golden sentence needs a language";
     }
@@ -184,10 +186,14 @@ void checkSentences(const Trace& trace, const json& sentences, const std::string
 
 // The counts of the trace's statistics an expect case may state, by key.
 constexpr std::pair<std::string_view, std::size_t TraceStats::*> kStatedCounts[] = {
-    {"evaluated_leaves", &TraceStats::leavesEvaluated}, {"deep_cutoffs", &TraceStats::deepCutoffs},
-    {"alpha_cutoffs", &TraceStats::alphaCutoffs},       {"beta_cutoffs", &TraceStats::betaCutoffs},
-    {"probes", &TraceStats::probes},                    {"researches", &TraceStats::researches},
-    {"passes", &TraceStats::passes},                    {"table_hits", &TraceStats::tableHits},
+    {"evaluated_leaves", &TraceStats::leavesEvaluated},
+    {"deep_cutoffs", &TraceStats::deepCutoffs},
+    {"alpha_cutoffs", &TraceStats::alphaCutoffs},
+    {"beta_cutoffs", &TraceStats::betaCutoffs},
+    {"probes", &TraceStats::probes},
+    {"researches", &TraceStats::researches},
+    {"passes", &TraceStats::passes},
+    {"table_hits", &TraceStats::tableHits},
 };
 
 void checkCase(const std::shared_ptr<const Tree>& tree, const json& expected, const std::string& where) {
@@ -216,7 +222,8 @@ void checkCase(const std::shared_ptr<const Tree>& tree, const json& expected, co
         } else if (key == "best_move") {
             ASSERT_GE(trace.bestMove(), 0) << at << ": the root is a leaf";
             EXPECT_EQ(tree->label(tree->children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]),
-                      value.get<std::string>()) << at;
+                      value.get<std::string>())
+                << at;
         } else if (key == "cutoffs") {
             checkCutoffs(trace, value, at);
         } else if (key == "sentences") {
@@ -256,7 +263,8 @@ TEST_P(LectureLibrary, DoesWhatItsExpectBlockSays) {
     ASSERT_FALSE(expect.empty());
     bool sawDefault = false;
     for (std::size_t i = 0; i < expect.size(); ++i) {
-        const std::string where = GetParam() + " case " + std::to_string(i) + " " + expect[i].value("options", json::object()).dump();
+        const std::string where =
+            GetParam() + " case " + std::to_string(i) + " " + expect[i].value("options", json::object()).dump();
         sawDefault = sawDefault || (expect[i].contains("options") && expect[i]["options"].empty());
         checkCase(tree, expect[i], where);
     }

@@ -31,9 +31,10 @@ TEST(SexprFormat, TheLectureTreeReadsAsItsJsonShorthand) {
 }
 
 TEST(SexprFormat, NamesLabelListsAndCommentsCarryTheTexts) {
-    const Tree tree = parseSexprTree("; title: Middlesex\n; source: lecture 12\n;; first_player: min\n"
-                                     ";; B is where it happens\n\n(root (B 3 12 8) (C 2, 4, 6)  ; C is cut\n  -inf)",
-                                     "t.sexp");
+    const Tree tree = parseSexprTree(
+        "; title: Middlesex\n; source: lecture 12\n;; first_player: min\n"
+        ";; B is where it happens\n\n(root (B 3 12 8) (C 2, 4, 6)  ; C is cut\n  -inf)",
+        "t.sexp");
     EXPECT_EQ(tree.info().title, "Middlesex");
     EXPECT_EQ(tree.info().source, "lecture 12");
     EXPECT_EQ(tree.info().description, "B is where it happens");
@@ -52,14 +53,18 @@ TEST(SexprFormat, EveryMalformedFileGetsOneLineWithItsPlace) {
     EXPECT_EQ(errorOf("((3 12 8)\n (2 4 6"), "t.sexp:2:2: this ( is never closed (2 unclosed)");
     EXPECT_EQ(errorOf("((3 12 8) (2 4 6)))"), "t.sexp:1:19: ) without a matching (");
     EXPECT_EQ(errorOf("((3 12 8) () (1))"), "t.sexp:1:11: an inner node needs at least one child, got an empty list");
-    EXPECT_EQ(errorOf("((3 x 8))"),
-              "t.sexp:1:5: expected a leaf value (a number, inf or -inf), ( or ), got 'x'; a name may only open a list, as in (B 3 12 8)");
-    EXPECT_EQ(errorOf("(A B 3)"),
-              "t.sexp:1:4: expected a leaf value (a number, inf or -inf), ( or ), got 'B'; a name may only open a list, as in (B 3 12 8)");
+    EXPECT_EQ(
+        errorOf("((3 x 8))"),
+        "t.sexp:1:5: expected a leaf value (a number, inf or -inf), ( or ), got 'x'; a name may only open a list, as in (B 3 12 8)");
+    EXPECT_EQ(
+        errorOf("(A B 3)"),
+        "t.sexp:1:4: expected a leaf value (a number, inf or -inf), ( or ), got 'B'; a name may only open a list, as in (B 3 12 8)");
     EXPECT_EQ(errorOf("(1 2) (3 4)"), "t.sexp:1:7: expected the end of the file after the tree, got (");
     // A number too large for a double is said to be one, wherever it stands (as in JSON).
-    EXPECT_EQ(errorOf("(1 1e999)"), R"(t.sexp:1:4: number 1e999 is out of range; write "inf" or "-inf" for a won or lost position)");
-    EXPECT_EQ(errorOf("; only a comment\n"), "t.sexp:2:1: the file is empty; expected an S-expression tree such as ((3 12 8) (2 4 6) (14 5 2))");
+    EXPECT_EQ(errorOf("(1 1e999)"),
+              R"(t.sexp:1:4: number 1e999 is out of range; write "inf" or "-inf" for a won or lost position)");
+    EXPECT_EQ(errorOf("; only a comment\n"),
+              "t.sexp:2:1: the file is empty; expected an S-expression tree such as ((3 12 8) (2 4 6) (14 5 2))");
     EXPECT_EQ(errorOf("; first_player: black\n(1 2)"), "t.sexp:1: first_player is max or min, got 'black'");
 }
 
@@ -75,11 +80,11 @@ TEST(SexprFormat, ADeepNestingNeedsNoRecursion) {
 }
 
 TEST(SexprFormat, WritingSaysWhatHasNoPlace) {
-    const Tree tree = parseTree(R"({"title": "T", "root": [{"label": "left", "note": "n", "children": [{"label": "x y", "children": [1]}, 2]},
+    const Tree tree =
+        parseTree(R"({"title": "T", "root": [{"label": "left", "note": "n", "children": [{"label": "x y", "children": [1]}, 2]},
                                     {"label": "right", "edge_label": "Go", "children": [{"label": "r1", "value": 3}]}]})",
-                                "t.json");
+                  "t.json");
     const WrittenTree written = writeSexprTree(tree);
     EXPECT_EQ(written.text, "; title: T\n((left (1) 2) (right 3))\n");
-    EXPECT_EQ(written.leftOut,
-              "1 leaf label (r1); 1 label that is no S-expression name (x y); 1 note (left); 1 edge label (Go)");
+    EXPECT_EQ(written.leftOut, "1 leaf label (r1); 1 label that is no S-expression name (x y); 1 note (left); 1 edge label (Go)");
 }

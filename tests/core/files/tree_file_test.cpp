@@ -50,7 +50,7 @@ TEST(TreeFile, DocumentFormWithLabelsNotesPlayersAndInfinities) {
     const NodeId left = tree.children(0)[0];
     EXPECT_EQ(tree.label(left), "left");
     EXPECT_EQ(tree.note(left), "look here");
-    EXPECT_EQ(tree.player(left), Player::Min);  // overridden: two MIN plies in a row
+    EXPECT_EQ(tree.player(left), Player::Min);                    // overridden: two MIN plies in a row
     EXPECT_EQ(tree.player(tree.children(left)[0]), Player::Max);  // its children alternate from it
     EXPECT_EQ(tree.value(tree.children(left)[0]), -3.01);
     EXPECT_EQ(tree.value(tree.children(left)[1]), kInfinity);
@@ -92,7 +92,8 @@ TEST(TreeFile, BadInputSaysWhereAndWhatWasExpected) {
         {R"({"root": [1, {"value": 2, "children": [3]}]})",
          R"(t.json: /root/1/children: a node has either "value" (a leaf) or "children" (an inner node), not both)"},
         {R"({"root": {"label": "x"}})", R"(t.json: /root: a node needs "value" (a leaf) or "children" (an inner node))"},
-        {R"({"root": {"player": "maxi", "children": [1]}})", R"(t.json: /root/player: expected "max" or "min", got string "maxi")"},
+        {R"({"root": {"player": "maxi", "children": [1]}})",
+         R"(t.json: /root/player: expected "max" or "min", got string "maxi")"},
         {R"({"first_player": "white", "root": [1]})", R"(t.json: /first_player: expected "max" or "min", got string "white")"},
         {R"({"root": {"player": "min", "value": 1}})",
          R"(t.json: /root: "player" belongs on an inner node; a leaf has no one to move)"},
@@ -109,7 +110,8 @@ TEST(TreeFile, BadInputSaysWhereAndWhatWasExpected) {
         {R"({"root": {"value": 1, "valeu": 2}})",
          R"(t.json: /root: unknown key "valeu"; expected one of label, value, children, note, board, player, score, edge_label, probability)"},
         {R"({"root": {"value": 1, "value": 2}})", R"(t.json: /root: duplicate key "value")"},
-        {"null", R"(t.json: at the top level: expected a node (a number, "inf"/"-inf", an array of children or an object), got null)"},
+        {"null",
+         R"(t.json: at the top level: expected a node (a number, "inf"/"-inf", an array of children or an object), got null)"},
     };
     for (const auto& [text, message] : cases) EXPECT_EQ(errorOf(text), message) << text;
 }
@@ -128,8 +130,10 @@ TEST(TreeFile, ExerciseOptionsAreDataReadCheckedAndWritten) {
          R"(t.json: /exercise_options: expected an object such as {"strict": false, "fail_hard": false}, got true)"},
         {R"({"exercise_options": ["strict"], "root": [1]})",
          R"(t.json: /exercise_options: expected an object such as {"strict": false, "fail_hard": false}, got an array)"},
-        {R"({"exercise_options": {"strict": "yes"}, "root": [1]})", R"(t.json: /exercise_options/strict: expected true or false, got a string)"},
-        {R"({"exercise_options": {"fail_hard": 1}, "root": [1]})", R"(t.json: /exercise_options/fail_hard: expected true or false, got a number)"},
+        {R"({"exercise_options": {"strict": "yes"}, "root": [1]})",
+         R"(t.json: /exercise_options/strict: expected true or false, got a string)"},
+        {R"({"exercise_options": {"fail_hard": 1}, "root": [1]})",
+         R"(t.json: /exercise_options/fail_hard: expected true or false, got a number)"},
         {R"({"exercise_options": {"failHard": true}, "root": [1]})",
          R"(t.json: /exercise_options: unknown key "failHard"; expected strict or fail_hard)"},
         {R"({"exercise_options": {"strict": {"a": [[[1]]]}}, "root": [1]})",
@@ -157,7 +161,8 @@ TEST(TreeFile, AFileThatCannotBeReadIsNamed) {
     EXPECT_EQ(ablab::testing::readError([] { loadTreeFile("/nonexistent/tree.json"); }),
               "/nonexistent/tree.json: cannot open: No such file or directory");
     const auto folder = tempFolder("folder");
-    EXPECT_EQ(ablab::testing::readError([&] { loadTreeFile(folder.string()); }), folder.string() + ": is a folder, not a tree file");
+    EXPECT_EQ(ablab::testing::readError([&] { loadTreeFile(folder.string()); }),
+              folder.string() + ": is a folder, not a tree file");
     std::filesystem::remove_all(folder);
 }
 

@@ -27,7 +27,7 @@ struct Kept {
     bool innerLabels = true;  // inner nodes' labels (S-expressions name only lists)
     bool edgeLabels = true;
     bool notes = true;
-    bool texts = true;        // title, source, description
+    bool texts = true;  // title, source, description
 };
 
 Kept keptBy(TreeFormat format) {
@@ -166,7 +166,8 @@ Tree dressed(const Tree& plain, std::mt19937_64& random) {
         // Ending in "_x" or "_y", no explicit label is ever an automatic one (those append a
         // letter or digit to their parent's).
         if (named && chance(random) < 0.5) b.setLabel(n, "n" + std::to_string(n) + (chance(random) < 0.5 ? "_x" : "_y"));
-        if (moves && n != Tree::root()) b.setEdgeLabel(n, chance(random) < 0.5 ? "Left" + std::to_string(n) : "Stop" + std::to_string(n));
+        if (moves && n != Tree::root())
+            b.setEdgeLabel(n, chance(random) < 0.5 ? "Left" + std::to_string(n) : "Stop" + std::to_string(n));
     }
     return std::move(b).build();
 }
@@ -177,7 +178,8 @@ TEST(TreeFormats, EveryLibraryTreeRoundTripsThroughEveryFormatThatCanHoldIt) {
     std::vector<std::string> files;
     for (const auto& entry : fs::directory_iterator(fs::path(ABLAB_SOURCE_DIR) / "trees")) {
         const std::string name = entry.path().filename().string();
-        if (entry.path().extension() == ".json" && name != "schema.json" && name != "index.json") files.push_back(entry.path().string());
+        if (entry.path().extension() == ".json" && name != "schema.json" && name != "index.json")
+            files.push_back(entry.path().string());
     }
     std::sort(files.begin(), files.end());
     ASSERT_GE(files.size(), 20u);
@@ -213,8 +215,9 @@ TEST(TreeFormats, LibraryTreesSayWhatTheyCouldNotKeep) {
         writeTreeText(ghosts, TreeFormat::Sexpr);
         ADD_FAILURE() << "an S-expression cannot hold two MIN plies in a row";
     } catch (const TreeFileError& e) {
-        EXPECT_STREQ(e.what(), "cannot write an S-expression: B1 plays min like its parent, and S-expressions alternate "
-                               "players (convert --to json or cs188)");
+        EXPECT_STREQ(e.what(),
+                     "cannot write an S-expression: B1 plays min like its parent, and S-expressions alternate "
+                     "players (convert --to json or cs188)");
     }
     const Tree minRoot = loadTreeFile(ABLAB_SOURCE_DIR "/trees/min-rooted-mdx.json");
     EXPECT_FALSE(roundTrip(minRoot, TreeFormat::Cs188));
@@ -294,8 +297,8 @@ TEST(TreeFormats, SavingKeepsTheFileFormatAndRefusesToDropAnything) {
         saveTreeFile(labelled, (folder / "t.aima").string());
         ADD_FAILURE() << "saved without its label";
     } catch (const TreeFileError& e) {
-        EXPECT_EQ(std::string(e.what()), (folder / "t.aima").string() +
-                                             ": an AIMA list has no place for 1 label (left); save as .json to keep them");
+        EXPECT_EQ(std::string(e.what()),
+                  (folder / "t.aima").string() + ": an AIMA list has no place for 1 label (left); save as .json to keep them");
     }
     EXPECT_FALSE(fs::exists(folder / "t.aima"));
     fs::remove_all(folder);

@@ -145,8 +145,8 @@ TEST(Gomoku, TreeHasTheKBestMovesInScoreOrder) {
 }
 
 TEST(Gomoku, ValueAgreesWithPlainNegamaxWhenNoMoveIsLeftOut) {
-    const char* positions[] = {"...../...../..X../...../.....", "...../.O.../..X../...../.....",
-                               "...../.OX../..X../...O./.....", "X..../.O.../..X../...../....O"};
+    const char* positions[] = {"...../...../..X../...../.....", "...../.O.../..X../...../.....", "...../.OX../..X../...O./.....",
+                               "X..../.O.../..X../...../....O"};
     for (const char* position : positions) {
         for (std::uint32_t depth : {1u, 2u}) {
             GomokuOptions options;

@@ -45,9 +45,7 @@ TEST_F(FullGameTree, HasEveryGame) {
     EXPECT_EQ(s_tree->childCount(Tree::root()), 9u);
 }
 
-TEST_F(FullGameTree, IsADrawWithPerfectPlay) {
-    EXPECT_EQ(minimaxValues(*s_tree)[Tree::root()], 0);
-}
+TEST_F(FullGameTree, IsADrawWithPerfectPlay) { EXPECT_EQ(minimaxValues(*s_tree)[Tree::root()], 0); }
 
 TEST_F(FullGameTree, AlphaBetaFindsTheDrawLookingAtFarFewerGames) {
     const Trace trace = Trace::record(s_tree, {});
@@ -174,8 +172,7 @@ std::string errorFor(const char* position) {
 }
 
 TEST(TicTacToe, BadPositionsSayWhatIsWrong) {
-    EXPECT_EQ(errorFor("XO"),
-              R"(position "XO": expected three rows of three squares separated by '/', such as "X.O/.X./..O")");
+    EXPECT_EQ(errorFor("XO"), R"(position "XO": expected three rows of three squares separated by '/', such as "X.O/.X./..O")");
     EXPECT_EQ(errorFor("X.O.X...O.."),
               R"(position "X.O.X...O..": expected three rows of three squares separated by '/', such as "X.O/.X./..O")");
     EXPECT_EQ(errorFor("X.Z/.../..."), R"(position "X.Z/.../...": a square is X, O or '.', got 'Z' at c1)");

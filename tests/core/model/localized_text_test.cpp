@@ -95,8 +95,7 @@ TEST(LocalizedText, BadLanguageObjectsSayWhereAndWhatWasExpected) {
               R"(t.json: /title: unknown key "fr"; expected one of en, zh, vi)");
     EXPECT_EQ(errorOf(R"({"title": {"en": "a", "en": "b"}, "root": [1]})"), R"(t.json: /title: duplicate key "en")");
     EXPECT_EQ(errorOf(R"({"title": {"zh": 3}, "root": [1]})"), "t.json: /title/zh: expected a string, got number 3");
-    EXPECT_EQ(errorOf(R"({"title": {"zh": {"en": "x"}}, "root": [1]})"),
-              "t.json: /title/zh: expected a string, got an object");
+    EXPECT_EQ(errorOf(R"({"title": {"zh": {"en": "x"}}, "root": [1]})"), "t.json: /title/zh: expected a string, got an object");
     EXPECT_EQ(errorOf(R"({"description": {}, "root": [1]})"),
               R"(t.json: /description: expected a text in at least one of "en", "zh", "vi")");
     EXPECT_EQ(errorOf(R"({"title": ["a"], "root": [1]})"),
@@ -118,7 +117,8 @@ TEST(LocalizedText, AnEditedFileKeepsEveryLanguage) {
     const Tree edited = withLeafValue(tree, leaf, 30);
     const std::string saved = serializeTree(edited);
     EXPECT_NE(saved, kDocument);
-    EXPECT_NE(saved.find(R"("title": {"en": "Two plies", "zh": "两层博弈树", "vi": "Cây hai tầng"})"), std::string::npos) << saved;
+    EXPECT_NE(saved.find(R"("title": {"en": "Two plies", "zh": "两层博弈树", "vi": "Cây hai tầng"})"), std::string::npos)
+        << saved;
     const Tree again = parseTree(saved, "saved");
     EXPECT_TRUE(sameTree(again, edited));
     InLanguage zh(Language::Chinese);
@@ -218,7 +218,8 @@ std::multiset<std::string> numbersIn(const std::string& text) {
     const auto digit = [&](std::size_t at) { return std::isdigit(static_cast<unsigned char>(text[at])) != 0; };
     // A point goes on a number only when a digit follows it: "5.2" is one number, "5." ends one.
     const auto goesOn = [&](std::size_t at) { return digit(at) || (text[at] == '.' && at + 1 < text.size() && digit(at + 1)); };
-    ablab::testing::forEachRun(text, digit, goesOn, [&](std::size_t i, std::size_t end) { numbers.insert(text.substr(i, end - i)); });
+    ablab::testing::forEachRun(text, digit, goesOn,
+                               [&](std::size_t i, std::size_t end) { numbers.insert(text.substr(i, end - i)); });
     return numbers;
 }
 
@@ -243,14 +244,24 @@ std::string asciiLower(std::string text) {
 void expectTranslated(const LocalizedText& text, const std::string& where) {
     const std::string& english = text.given(Language::English);
     ASSERT_FALSE(english.empty()) << where << ": no English";
-    struct Term { const char* english; Language language; const char* word; };
+    struct Term {
+        const char* english;
+        Language language;
+        const char* word;
+    };
     static const Term kTerms[] = {
-        {"α-cutoff", Language::Chinese, "α剪枝"},     {"β-cutoff", Language::Chinese, "β剪枝"},
-        {"α-cutoff", Language::Vietnamese, "cắt tỉa α"}, {"β-cutoff", Language::Vietnamese, "cắt tỉa β"},
-        {"backed-up value", Language::Chinese, "倒推值"}, {"MAX node", Language::Chinese, "极大节点"},
-        {"MIN node", Language::Chinese, "极小节点"},    {"MAX node", Language::Vietnamese, "nút MAX"},
-        {"MIN node", Language::Vietnamese, "nút MIN"},  {"α截断", Language::Chinese, "α截断"},
-        {"β截断", Language::Chinese, "β截断"},          {"leaf", Language::Chinese, "叶节点"},
+        {"α-cutoff", Language::Chinese, "α剪枝"},
+        {"β-cutoff", Language::Chinese, "β剪枝"},
+        {"α-cutoff", Language::Vietnamese, "cắt tỉa α"},
+        {"β-cutoff", Language::Vietnamese, "cắt tỉa β"},
+        {"backed-up value", Language::Chinese, "倒推值"},
+        {"MAX node", Language::Chinese, "极大节点"},
+        {"MIN node", Language::Chinese, "极小节点"},
+        {"MAX node", Language::Vietnamese, "nút MAX"},
+        {"MIN node", Language::Vietnamese, "nút MIN"},
+        {"α截断", Language::Chinese, "α截断"},
+        {"β截断", Language::Chinese, "β截断"},
+        {"leaf", Language::Chinese, "叶节点"},
         {"leaf", Language::Vietnamese, "nút lá"},
     };
     for (Language language : {Language::Chinese, Language::Vietnamese}) {
@@ -259,11 +270,13 @@ void expectTranslated(const LocalizedText& text, const std::string& where) {
         ASSERT_FALSE(translated.empty()) << at << ": no translation";
         const std::multiset<std::string> numbers = numbersIn(translated);
         for (const std::string& number : numbersIn(english))
-            EXPECT_GE(numbers.count(number), numbersIn(english).count(number)) << at << ": the number " << number << " is missing";
+            EXPECT_GE(numbers.count(number), numbersIn(english).count(number))
+                << at << ": the number " << number << " is missing";
         EXPECT_EQ(optionsIn(translated), optionsIn(english)) << at;
         for (const Term& term : kTerms) {
             if (term.language == language && english.find(term.english) != std::string::npos) {
-                EXPECT_NE(asciiLower(translated).find(asciiLower(term.word)), std::string::npos) << at << ": says " << term.english << " without " << term.word;
+                EXPECT_NE(asciiLower(translated).find(asciiLower(term.word)), std::string::npos)
+                    << at << ": says " << term.english << " without " << term.word;
             }
         }
     }

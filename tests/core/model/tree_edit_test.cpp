@@ -19,7 +19,10 @@ Tree parse(const char* text) { return parseTree(text, "test"); }
 // The shorthand-like text of a tree: values and nesting, for comparing shapes.
 std::string shape(const Tree& tree) {
     std::string out;
-    struct Open { NodeId n; std::size_t next; };
+    struct Open {
+        NodeId n;
+        std::size_t next;
+    };
     std::vector<Open> stack;
     auto open = [&](NodeId n) {
         if (tree.isLeaf(n)) {
@@ -115,9 +118,7 @@ TEST(TreeEdit, SortBestFirstGivesPerfectOrdering) {
     EXPECT_EQ(shape(best), "[[3,8,12],[2,4,6],[2,5,14]]");
     const Tree worst = withChildrenSorted(tree, false);
     EXPECT_EQ(shape(worst), "[[6,4,2],[14,5,2],[12,8,3]]");
-    auto evaluated = [](const Tree& t) {
-        return Trace::record(std::make_shared<const Tree>(t), {}).stats().leavesEvaluated;
-    };
+    auto evaluated = [](const Tree& t) { return Trace::record(std::make_shared<const Tree>(t), {}).stats().leavesEvaluated; };
     EXPECT_LT(evaluated(best), evaluated(worst));
 }
 

@@ -55,7 +55,6 @@ std::string svgOf(const GameRun& run, std::size_t step, int width, int height) {
     return svg.document();
 }
 
-
 // A box in pixels.
 struct Box {
     float left, top, right, bottom;
@@ -64,7 +63,8 @@ struct Box {
 
 Box boxOf(std::span<const Point> points) {
     Box b{points[0].x, points[0].y, points[0].x, points[0].y};
-    for (const Point& p : points) b = {std::min(b.left, p.x), std::min(b.top, p.y), std::max(b.right, p.x), std::max(b.bottom, p.y)};
+    for (const Point& p : points)
+        b = {std::min(b.left, p.x), std::min(b.top, p.y), std::max(b.right, p.x), std::max(b.bottom, p.y)};
     return b;
 }
 
@@ -203,13 +203,16 @@ TEST(BoardDrawing, BoardsCoverNoTextNoShapeAndNoCutStroke) {
                 // Cut strokes go over every card, and never across the card of the node below them.
                 const Scene scene = buildScene(run->trace, run->layout, step);
                 const Viewport v = fitViewport(scene, static_cast<float>(width), static_cast<float>(height), true);
-                auto pixel = [&](NodeId n) { return Point{v.originX + scene.nodes[n].x * v.unitX, v.originY + scene.nodes[n].y * v.unitY}; };
+                auto pixel = [&](NodeId n) {
+                    return Point{v.originX + scene.nodes[n].x * v.unitX, v.originY + scene.nodes[n].y * v.unitY};
+                };
                 for (const SceneEdge& e : scene.edges) {
                     if (!e.cut) continue;
                     ++cutEdgesSeen;
                     const Point a = pixel(e.parent), b = pixel(e.child);
                     const auto own = std::find_if(p.cards.begin(), p.cards.end(), [&](const Box& c) {
-                        return std::abs((c.left + c.right) / 2 - b.x) < 0.5f && c.bottom < b.y && c.bottom > b.y - 2 * v.unitY / 3;
+                        return std::abs((c.left + c.right) / 2 - b.x) < 0.5f && c.bottom < b.y &&
+                               c.bottom > b.y - 2 * v.unitY / 3;
                     });
                     ASSERT_NE(own, p.cards.end()) << where;
                     int strokes = 0;

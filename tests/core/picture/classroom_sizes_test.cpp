@@ -139,9 +139,10 @@ TEST(ClassroomSizes, EveryLeafValueIsInTheSvgAtAReadableSize) {
                 if (size.width == 1280 && run.tree->leafCount() > 40) continue;
                 for (const auto& [value, leaves] : leafValues) {
                     const auto [first, last] = texts.equal_range(value);
-                    const auto large = std::count_if(first, last, [&](const auto& t) { return t.second >= size.leafValuePixels; });
-                    EXPECT_GE(large, leaves) << run.name << " at " << size.width << "×" << size.height << ", step "
-                                             << step << ": value " << value << " on " << leaves << " leaves";
+                    const auto large =
+                        std::count_if(first, last, [&](const auto& t) { return t.second >= size.leafValuePixels; });
+                    EXPECT_GE(large, leaves) << run.name << " at " << size.width << "×" << size.height << ", step " << step
+                                             << ": value " << value << " on " << leaves << " leaves";
                 }
             }
         }
@@ -210,7 +211,8 @@ TEST(ClassroomSizes, FitUsesTheWholeCanvasInBothDirections) {
 // a level-of-detail bar in the window (trees/uneven-one-child.json, E → I).
 TEST(ClassroomSizes, AOneChildChainIsNeverALevelOfDetailMark) {
     const auto runs = libraryRuns();
-    const auto uneven = std::find_if(runs.begin(), runs.end(), [](const LibraryRun& r) { return r.name == "uneven-one-child.json"; });
+    const auto uneven =
+        std::find_if(runs.begin(), runs.end(), [](const LibraryRun& r) { return r.name == "uneven-one-child.json"; });
     ASSERT_NE(uneven, runs.end());
     const Tree& tree = *uneven->tree;
     std::size_t chains = 0;

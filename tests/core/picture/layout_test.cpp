@@ -56,18 +56,16 @@ std::vector<std::vector<NodeId>> levels(const Tree& tree) {
 
     for (const std::vector<NodeId>& level : levels(tree)) {
         std::vector<NodeId> leftToRight = level;
-        std::stable_sort(leftToRight.begin(), leftToRight.end(),
-                         [&](NodeId a, NodeId b) { return layout.x[a] < layout.x[b]; });
+        std::stable_sort(leftToRight.begin(), leftToRight.end(), [&](NodeId a, NodeId b) { return layout.x[a] < layout.x[b]; });
         if (leftToRight != level)
             return ::testing::AssertionFailure() << "level " << tree.depth(level[0]) << " is not in preorder order";
         for (std::size_t i = 1; i < leftToRight.size(); ++i) {
             const NodeId a = leftToRight[i - 1], b = leftToRight[i];
-            const float required =
-                tree.parent(a) == tree.parent(b) ? options.siblingSeparation : options.subtreeSeparation;
+            const float required = tree.parent(a) == tree.parent(b) ? options.siblingSeparation : options.subtreeSeparation;
             const float gap = layout.x[b] - layout.x[a];
             if (gap < required - tol || gap < options.siblingSeparation - tol)
-                return ::testing::AssertionFailure() << "nodes " << a << " and " << b << " are " << gap
-                                                     << " apart, need " << required;
+                return ::testing::AssertionFailure()
+                       << "nodes " << a << " and " << b << " are " << gap << " apart, need " << required;
         }
     }
     return ::testing::AssertionSuccess();
@@ -97,8 +95,8 @@ std::vector<std::vector<NodeId>> levels(const Tree& tree) {
         float slack = INFINITY;
         for (std::size_t d = 0; d < levelsBelow; ++d) {
             if (rightmost[d] == kNoNode || leftmost[d] == kNoNode) continue;
-            const float required = tree.parent(rightmost[d]) == tree.parent(leftmost[d]) ? options.siblingSeparation
-                                                                                          : options.subtreeSeparation;
+            const float required =
+                tree.parent(rightmost[d]) == tree.parent(leftmost[d]) ? options.siblingSeparation : options.subtreeSeparation;
             slack = std::min(slack, leftOfLast[d] - rightOfOthers[d] - required);
         }
         if (std::abs(slack) > tol)
@@ -112,7 +110,6 @@ NodeId byLabel(const Tree& tree, const std::string& label) {
         if (tree.label(n) == label) return n;
     throw std::runtime_error("no node " + label);
 }
-
 
 // The tree with every child list reversed; mirrorId maps old ids to new ones.
 Tree mirrored(const Tree& tree, std::vector<NodeId>& mirrorId) {
@@ -154,7 +151,7 @@ TEST(Layout, AimaFigure52) {
     ASSERT_TRUE(isTidy(tree, layout));
     // Leaves 1 apart within a subtree, 1.25 between subtrees; parents over their middle child.
     const std::vector<std::pair<std::string, float>> expected = {
-        {"A", 4.25f}, {"B", 1},     {"B1", 0},    {"B2", 1},    {"B3", 2},    {"C", 4.25f}, {"C1", 3.25f},
+        {"A", 4.25f},  {"B", 1},      {"B1", 0},   {"B2", 1},    {"B3", 2},    {"C", 4.25f}, {"C1", 3.25f},
         {"C2", 4.25f}, {"C3", 5.25f}, {"D", 7.5f}, {"D1", 6.5f}, {"D2", 7.5f}, {"D3", 8.5f},
     };
     for (const auto& [label, x] : expected) EXPECT_EQ(layout.x[byLabel(tree, label)], x) << label;
@@ -216,8 +213,7 @@ TEST(Layout, SmallSubtreesBetweenBigOnesAreSpacedEvenly) {
     EXPECT_TRUE(isCompact(tree, layout));
     // The big ones' children need 2 + 1.25 + 2 = 5.25 between their parents: four equal gaps.
     const auto top = tree.children(Tree::root());
-    for (std::size_t i = 1; i < top.size(); ++i)
-        EXPECT_EQ(layout.x[top[i]] - layout.x[top[i - 1]], 1.3125f) << "gap " << i;
+    for (std::size_t i = 1; i < top.size(); ++i) EXPECT_EQ(layout.x[top[i]] - layout.x[top[i - 1]], 1.3125f) << "gap " << i;
     EXPECT_EQ(layout.x[top.front()], 2);
     EXPECT_EQ(layout.x[Tree::root()], 4.625f);
 }
@@ -230,8 +226,7 @@ TEST(Layout, SmallSubtreesSpreadEvenlyAtEveryLevel) {
     EXPECT_TRUE(isCompact(tree, layout));
     const auto top = tree.children(Tree::root());
     const float gap = layout.x[top[1]] - layout.x[top[0]];
-    for (std::size_t i = 2; i < top.size(); ++i)
-        EXPECT_FLOAT_EQ(layout.x[top[i]] - layout.x[top[i - 1]], gap) << "gap " << i;
+    for (std::size_t i = 2; i < top.size(); ++i) EXPECT_FLOAT_EQ(layout.x[top[i]] - layout.x[top[i - 1]], gap) << "gap " << i;
 }
 
 TEST(Layout, RandomTreesAreTidyAndCompact) {

@@ -176,7 +176,7 @@ TEST(SceneCollisions, TheCheckFindsWhatAStudentWouldCallACollision) {
     recorder.text({100, 100}, "3", 16, true, {}, TextAnchor::Center);   // clear
     recorder.text({106, 100}, "12", 16, true, {}, TextAnchor::Left);    // on the "3"? no: beside it
     recorder.circle({300, 100}, 20, std::nullopt, Stroke{{0, 0, 0, 255}, 3, LineStyle::Solid});
-    recorder.text({300, 80}, "A", 14, false, {}, TextAnchor::Center);  // on the ring
+    recorder.text({300, 80}, "A", 14, false, {}, TextAnchor::Center);   // on the ring
     recorder.text({300, 100}, "7", 12, false, {}, TextAnchor::Center);  // inside the ring, clear of it
     recorder.text({100, 104}, "α", 16, false, {}, TextAnchor::Center);  // over "3"
     const auto found = recorder.collisions();

@@ -100,7 +100,8 @@ TEST(SceneDetail, ARegionLeavesOutWhatIsBesideOrBelowItButKeepsEdgesIntoIt) {
     EXPECT_NE(find(scene, b), nullptr);
     EXPECT_EQ(find(scene, run.tree->children(b)[0]), nullptr);  // below the region
     // The edges from B to its leaves still go into the view's bottom edge.
-    const auto intoView = std::count_if(scene.edges.begin(), scene.edges.end(), [&](const SceneEdge& e) { return e.parent == b; });
+    const auto intoView =
+        std::count_if(scene.edges.begin(), scene.edges.end(), [&](const SceneEdge& e) { return e.parent == b; });
     EXPECT_EQ(intoView, 3);
 }
 
@@ -122,7 +123,8 @@ TEST(SceneDetail, AnEdgeIntoALeftOutSubtreeIsStyledLikeAnyOther) {
     }
     EXPECT_EQ(compared, 3u);
     const NodeId c2 = run.tree->children(c)[1];
-    const auto cutEdge = std::find_if(culled.edges.begin(), culled.edges.end(), [&](const SceneEdge& e) { return e.child == c2; });
+    const auto cutEdge =
+        std::find_if(culled.edges.begin(), culled.edges.end(), [&](const SceneEdge& e) { return e.child == c2; });
     ASSERT_NE(cutEdge, culled.edges.end());
     EXPECT_TRUE(cutEdge->cut);  // the α-cutoff's stroke across C → C2 is still drawn
 }

@@ -79,9 +79,7 @@ constexpr Pair kGraphics[] = {
 };
 
 constexpr ThemeName kThemes[] = {ThemeName::Light, ThemeName::Dark, ThemeName::Projector};
-const char* nameOf(ThemeName name) {
-    return name == ThemeName::Light ? "light" : name == ThemeName::Dark ? "dark" : "projector";
-}
+const char* nameOf(ThemeName name) { return name == ThemeName::Light ? "light" : name == ThemeName::Dark ? "dark" : "projector"; }
 
 }  // namespace
 

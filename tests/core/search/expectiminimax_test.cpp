@@ -85,18 +85,24 @@ TEST(Expectiminimax, ChanceNodesPassTheMoveOnAndRoundTrip) {
 }
 
 TEST(Expectiminimax, BadProbabilitiesAreOneLineNamingTheNode) {
-    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": 0.7, "value": 1}, {"probability": 0.7, "value": 2}]}]})"),
-              "dice.json: node B: the probabilities of a chance node's children must sum to 1, got 1.4");
-    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, {"probability": 0.2, "value": 2}]}]})"),
-              "dice.json: node B: the probabilities of a chance node's children must sum to 1, got 0.7");
+    EXPECT_EQ(
+        readError(
+            R"({"root": [{"player": "chance", "children": [{"probability": 0.7, "value": 1}, {"probability": 0.7, "value": 2}]}]})"),
+        "dice.json: node B: the probabilities of a chance node's children must sum to 1, got 1.4");
+    EXPECT_EQ(
+        readError(
+            R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, {"probability": 0.2, "value": 2}]}]})"),
+        "dice.json: node B: the probabilities of a chance node's children must sum to 1, got 0.7");
     EXPECT_EQ(readError(R"({"root": [{"children": [{"probability": 0.5, "value": 1}, 2]}]})"),
               R"(dice.json: node B1: "probability" belongs on a child of a chance node ("player": "chance"))");
     EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": -0.5, "value": 1}, 2]}]})"),
               "dice.json: node B1: a probability is a number from 0 to 1");
-    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": "half", "value": 1}, 2]}]})"),
-              R"(dice.json: /root/0/children/0/probability: expected a number from 0 to 1 (the chance of this outcome), got string "half")");
+    EXPECT_EQ(
+        readError(R"({"root": [{"player": "chance", "children": [{"probability": "half", "value": 1}, 2]}]})"),
+        R"(dice.json: /root/0/children/0/probability: expected a number from 0 to 1 (the chance of this outcome), got string "half")");
     // Missing ones share what the written ones leave: 0.5 + 0.25 + 0.25.
-    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, 2, 3]}]})"), "(no error)");
+    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, 2, 3]}]})"),
+              "(no error)");
 }
 
 TEST(Expectiminimax, EveryOtherAlgorithmIsRefusedOnChanceNodes) {
@@ -120,7 +126,8 @@ TEST(Expectiminimax, EveryOtherAlgorithmIsRefusedOnChanceNodes) {
 }
 
 TEST(Expectiminimax, CompareListsOnlyWhatCanSearchTheTree) {
-    const auto dice = std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [1, 2]}, 3]})", "dice.json"));
+    const auto dice =
+        std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [1, 2]}, 3]})", "dice.json"));
     const Comparison c = compareAlgorithms(dice, kAllAlgorithms, SearchOptions{});
     ASSERT_EQ(c.rows.size(), 2u);
     EXPECT_EQ(c.rows[0].options.algorithm, Algorithm::Expectiminimax);
@@ -130,7 +137,8 @@ TEST(Expectiminimax, CompareListsOnlyWhatCanSearchTheTree) {
 }
 
 TEST(Expectiminimax, TraceJsonNamesChanceNodesAndTheirTerms) {
-    const auto tree = std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
+    const auto tree = std::make_shared<const Tree>(
+        parseTree(R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
     std::ostringstream out;
     writeTrace(out, Trace::record(tree, expectiminimax()), TraceFormat::Json);
     const auto json = nlohmann::json::parse(out.str());
@@ -147,7 +155,8 @@ TEST(Expectiminimax, TraceJsonNamesChanceNodesAndTheirTerms) {
 }
 
 TEST(Expectiminimax, TheChosenLineStopsAtAChanceNode) {
-    const auto tree = std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
+    const auto tree = std::make_shared<const Tree>(
+        parseTree(R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
     const Trace trace = Trace::record(tree, expectiminimax());
     const std::vector<NodeId> path = chosenPath(trace);
     ASSERT_EQ(path.size(), 2u);  // the root and its chance node B: no player picks B's outcome

@@ -35,8 +35,8 @@ using Labels = std::vector<std::string>;
 }  // namespace
 
 TEST(OpenClosed, ZhuFuxiTicTacToeStepByStep) {
-    auto tree = std::make_shared<const Tree>(
-        loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/zhu-tictactoe-k2-minimax.json"));
+    auto tree =
+        std::make_shared<const Tree>(loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/zhu-tictactoe-k2-minimax.json"));
     const Trace trace = Trace::record(tree, levels());
     const OpenClosedLists* lists = trace.openClosed();
     ASSERT_NE(lists, nullptr);

@@ -13,9 +13,9 @@
 #include "support/oracle.h"
 
 using namespace ablab::core;
-using ablab::testing::Oracle;
 using ablab::testing::leavesLeftToRight;
 using ablab::testing::limitedMinimax;
+using ablab::testing::Oracle;
 using ablab::testing::randomTree;
 
 namespace {

@@ -27,7 +27,6 @@ std::vector<std::string> labels(const Tree& tree, const std::vector<NodeId>& nod
 
 const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
 
-
 }  // namespace
 
 TEST(Trace, AimaFigure52) {
@@ -43,7 +42,8 @@ TEST(Trace, AimaFigure52) {
     EXPECT_EQ(cut.cutoff, CutoffKind::Alpha);
     EXPECT_EQ(tree.label(cut.cause), "A");
     EXPECT_FALSE(cut.deep);
-    EXPECT_EQ(explain(tree, cut, trace.options()), "α-cutoff at C: 2 ≤ α = 3 (from A); prunes C2, C3, since (3, +∞) ∩ (−∞, 2) = ∅");
+    EXPECT_EQ(explain(tree, cut, trace.options()),
+              "α-cutoff at C: 2 ≤ α = 3 (from A); prunes C2, C3, since (3, +∞) ∩ (−∞, 2) = ∅");
     const TraceStats s = trace.stats();
     EXPECT_EQ(s.leavesEvaluated, 7u);
     EXPECT_EQ(s.leavesInTree, 9u);
@@ -137,7 +137,8 @@ TEST(Trace, MinimaxLevelsExpandsThenEvaluatesThenBacksUp) {
     const Trace trace = record("[[1,2],[3,4]]", options);
     std::vector<std::string> seen;
     for (const Event& e : trace.events())
-        if (e.type != EventType::ValueUpdate) seen.push_back(std::string(eventTypeName(e.type)) + " " + trace.tree().label(e.node));
+        if (e.type != EventType::ValueUpdate)
+            seen.push_back(std::string(eventTypeName(e.type)) + " " + trace.tree().label(e.node));
     EXPECT_EQ(seen, (std::vector<std::string>{"enter A", "enter B", "leaf B1", "leaf B2", "enter C", "leaf C1", "leaf C2",
                                               "exit C", "exit B", "exit A"}));
     EXPECT_EQ(trace.rootValue(), 3);

@@ -105,7 +105,8 @@ TEST(Exercise, TitleAndSourceStateSeedAndParametersAndTheOptionsAreData) {
     p.ties = true;
     p.strict = true;
     const Tree tree = makeExercise(p);
-    EXPECT_EQ(tree.info().title.in(Language::English), "Practice exercise, seed 4711: depth 3, branching 3, values -9:9, uneven, ties");
+    EXPECT_EQ(tree.info().title.in(Language::English),
+              "Practice exercise, seed 4711: depth 3, branching 3, values -9:9, uneven, ties");
     // Handed out to a whole class: the file carries its title and task in every language, whatever
     // the teacher's language was when it was made.
     EXPECT_EQ(tree.info().title.given(Language::Chinese), "练习题，种子 4711：深度 3，分支数 3，取值 -9:9，不等深，有相等值");
@@ -114,7 +115,8 @@ TEST(Exercise, TitleAndSourceStateSeedAndParametersAndTheOptionsAreData) {
     EXPECT_TRUE(tree.info().description.given(Language::Chinese).starts_with("在这棵树上做 α-β 剪枝"));
     EXPECT_TRUE(tree.info().description.given(Language::Vietnamese).starts_with("Thực hiện cắt tỉa Alpha-Beta"));
     EXPECT_TRUE(tree.info().description.given(Language::English).starts_with("Work out α-β on this tree"));
-    EXPECT_EQ(tree.info().source, "Generated with: ablab practice --seed 4711 --depth 3 --branching 3 --values -9:9 --uneven --ties --strict");
+    EXPECT_EQ(tree.info().source,
+              "Generated with: ablab practice --seed 4711 --depth 3 --branching 3 --values -9:9 --uneven --ties --strict");
     ASSERT_TRUE(tree.info().exerciseOptions);
     EXPECT_EQ(*tree.info().exerciseOptions, (ExerciseOptions{true, false}));
     // The options are a member of the document, not words in its description.
@@ -249,7 +251,8 @@ TEST(Exercise, BadParametersAreRefusedWithTheOptionToFix) {
     p = {};
     p.depth = 7;
     p.branching = 4;
-    EXPECT_EQ(message(p), "depth 7 and branching 4 give up to 16384 leaves; an exercise has at most 4096 (lower --depth or --branching)");
+    EXPECT_EQ(message(p),
+              "depth 7 and branching 4 give up to 16384 leaves; an exercise has at most 4096 (lower --depth or --branching)");
     p = {};
     p.low = 5;
     p.high = 1;
@@ -316,7 +319,8 @@ TEST(Grading, AnySingleChangeToAKeyIsWrongAndNamesTheNode) {
             // Windows are changed in a copy of the map (GCC 12 misreads an optional's map edited in place).
             const std::map<NodeId, AlphaBeta> windows = key.alphaBeta.value();
             for (const auto& [n, w] : windows) {
-                for (const AlphaBeta other : {AlphaBeta{w.alpha == 0 ? 1.0 : 0.0, w.beta}, AlphaBeta{w.alpha, w.beta == 0 ? 1.0 : 0.0}}) {
+                for (const AlphaBeta other :
+                     {AlphaBeta{w.alpha == 0 ? 1.0 : 0.0, w.beta}, AlphaBeta{w.alpha, w.beta == 0 ? 1.0 : 0.0}}) {
                     std::map<NodeId, AlphaBeta> changedWindows = windows;
                     changedWindows[n] = other;
                     Answer changed = key;
@@ -376,7 +380,8 @@ TEST(Grading, AimaFigure52MistakesAreExplainedInTheLecturesWords) {
         "values": {"A": 3, "B": 8, "C": 2, "D": "<= 2"},
         "pruned": ["C3", "D2"],
         "alpha_beta": {"A": [3, "inf"], "B": [-1, 3], "C": [3, "inf"]}
-    })", *tree);
+    })",
+                                   *tree);
     const Grade grade = gradeAnswer(trace, answer);
     const std::vector<std::string> expected{
         "B value: B is 3, not 8: MIN takes the smallest of B1 = 3, B2 = 12, B3 = 8",
@@ -402,28 +407,35 @@ TEST(Grading, AimaFigure52MistakesAreExplainedInTheLecturesWords) {
 TEST(Grading, FailHardAndStrictExplanations) {
     const auto aima = treeOf(kAima);
     const Trace hard = Trace::record(aima, optionsOf(false, true));
-    EXPECT_EQ(mistakes(gradeAnswer(hard, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "D": "≤ 2"}, "pruned": ["C2", "C3"]})", *aima)), *aima),
-              (std::vector<std::string>{
-                  "C value: C is ≤ 3, not ≤ 2: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff prunes C2, C3, and "
-                  "fail-hard returns α = 3 in place of 2, so C returns ≤ 3",
-                  "D value: D is ≤ 3, not ≤ 2: MIN takes the smallest of D1 = 14, D2 = 5, D3 = 2; fail-hard returns α = 3 "
-                  "in place of 2, so D returns ≤ 3",
-              }));
+    EXPECT_EQ(
+        mistakes(
+            gradeAnswer(hard, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "D": "≤ 2"}, "pruned": ["C2", "C3"]})", *aima)),
+            *aima),
+        (std::vector<std::string>{
+            "C value: C is ≤ 3, not ≤ 2: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff prunes C2, C3, and "
+            "fail-hard returns α = 3 in place of 2, so C returns ≤ 3",
+            "D value: D is ≤ 3, not ≤ 2: MIN takes the smallest of D1 = 14, D2 = 5, D3 = 2; fail-hard returns α = 3 "
+            "in place of 2, so D returns ≤ 3",
+        }));
 
     const auto ties = treeOf(kTies);
     const Trace strict = Trace::record(ties, optionsOf(true, false));
-    EXPECT_EQ(mistakes(gradeAnswer(strict, answerOf(R"({"values": {"A": 3, "B": 3, "C": 3, "D": 2}, "pruned": ["C3"]})", *ties)), *ties),
+    EXPECT_EQ(mistakes(gradeAnswer(strict, answerOf(R"({"values": {"A": 3, "B": 3, "C": 3, "D": 2}, "pruned": ["C3"]})", *ties)),
+                       *ties),
               (std::vector<std::string>{"C3 pruned: C3 is evaluated: no cutoff at C, because 3 ≥ α = 3"}));
     const Trace tiesPrune = Trace::record(ties, {});
-    EXPECT_EQ(mistakes(gradeAnswer(tiesPrune, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 3", "D": 2}, "pruned": ["C3"]})", *ties)), *ties),
-              (std::vector<std::string>{"C2 pruned: C2 is pruned: after C1 = 3, C is ≤ 3 ≤ α = 3 (from A) — an α-cutoff"}));
+    EXPECT_EQ(
+        mistakes(gradeAnswer(tiesPrune, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 3", "D": 2}, "pruned": ["C3"]})", *ties)),
+                 *ties),
+        (std::vector<std::string>{"C2 pruned: C2 is pruned: after C1 = 3, C is ≤ 3 ≤ α = 3 (from A) — an α-cutoff"}));
 }
 
 TEST(Grading, DeepCutoffsSayHowFarUpTheBoundCameFrom) {
     const Tree file = loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/deep-alpha-cutoff.json");
     const auto tree = std::make_shared<const Tree>(file);
     const Trace trace = Trace::record(tree, {});
-    EXPECT_EQ(whyPruned(trace, byLabel(*tree, "C1a2")), "C1a2 is pruned: after C1a1 = 3, C1a is ≤ 3 ≤ α = 5 (from A, 3 levels up) — a deep α-cutoff");
+    EXPECT_EQ(whyPruned(trace, byLabel(*tree, "C1a2")),
+              "C1a2 is pruned: after C1a1 = 3, C1a is ≤ 3 ≤ α = 5 (from A, 3 levels up) — a deep α-cutoff");
     EXPECT_EQ(whyPruned(trace, byLabel(*tree, "B2b")), "B2b is pruned: after B2a = 8, B2 is ≥ 8 ≥ β = 5 (from B) — a β-cutoff");
 }
 
@@ -434,18 +446,22 @@ TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) 
         "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2, "B1": 3, "B2": 13, "C2": 4},
         "pruned": ["C2", "C3"],
         "alpha_beta": {"A": [3, "inf"], "B": ["-inf", 3], "C": [3, 2], "D": [3, 2], "B1": [0, 0], "C3": [3, 2]}
-    })", *tree);
+    })",
+                                   *tree);
     const Grade grade = gradeAnswer(trace, answer);
-    EXPECT_EQ(mistakes(grade, *tree), (std::vector<std::string>{
-        "B2 value: B2 is a leaf: its value, 12, is given in the tree",
-        "C3 α/β: C3 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff; a pruned node is never entered",
-    }));
+    EXPECT_EQ(mistakes(grade, *tree),
+              (std::vector<std::string>{
+                  "B2 value: B2 is a leaf: its value, 12, is given in the tree",
+                  "C3 α/β: C3 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff; a pruned node is never entered",
+              }));
     EXPECT_EQ(grade.total(), 12u);  // 4 values, 2 pruned roots, 4 windows, B2's value, C3's window
     // A value for a pruned inner node, and for the nodes inside it.
     const auto deeper = treeOf("[[3, 12, 8], [2, [4, 6], 6]]");
     const Trace deeperTrace = Trace::record(deeper, {});
     EXPECT_EQ(mistakes(gradeAnswer(deeperTrace, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "C2": 4, "C2a": 5},
-                                                              "pruned": ["C2", "C3"]})", *deeper)), *deeper),
+                                                              "pruned": ["C2", "C3"]})",
+                                                         *deeper)),
+                       *deeper),
               (std::vector<std::string>{
                   "C2 value: C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff; a pruned node has no value",
                   "C2a value: C2a is a leaf: its value, 4, is given in the tree",
@@ -454,8 +470,10 @@ TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) 
               "C2b is pruned with C2: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff");
     // Wrong prunes count once, at the topmost mark.
     const Grade marks = gradeAnswer(trace, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2},
-                                                        "pruned": ["B", "B1", "B2", "C2", "C3"]})", *tree));
-    EXPECT_EQ(mistakes(marks, *tree), (std::vector<std::string>{"B pruned: B is searched: the first child of A is always searched"}));
+                                                        "pruned": ["B", "B1", "B2", "C2", "C3"]})",
+                                                    *tree));
+    EXPECT_EQ(mistakes(marks, *tree),
+              (std::vector<std::string>{"B pruned: B is searched: the first child of A is always searched"}));
     EXPECT_EQ(whySearched(trace, 0), "A is the root: every search starts there");
     EXPECT_EQ(whyPruned(trace, byLabel(*tree, "B1")), "");
 }
@@ -463,7 +481,8 @@ TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) 
 TEST(Grading, WithoutAlphaBetaTheWindowIsNotGraded) {
     const auto tree = treeOf(kAima);
     const Trace trace = Trace::record(tree, {});
-    const Grade grade = gradeAnswer(trace, answerOf(R"({"student": "Ada", "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2}, "pruned": ["C2", "C3"]})", *tree));
+    const Grade grade = gradeAnswer(
+        trace, answerOf(R"({"student": "Ada", "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2}, "pruned": ["C2", "C3"]})", *tree));
     EXPECT_TRUE(grade.fullyRight());
     EXPECT_EQ(grade.total(), 6u);
     const Grade empty = gradeAnswer(trace, answerOf(R"({"alpha_beta": {}})", *tree));
@@ -531,10 +550,13 @@ TEST(AnswerFile, BadFilesGiveOneLineNamingFileWhereAndWhat) {
         }
         return std::string("no error");
     };
-    EXPECT_EQ(message(""), R"(ada.json:1:1: the file is empty; expected an answer object such as {"values": {"B": 3}, "pruned": ["C2"]})");
+    EXPECT_EQ(message(""),
+              R"(ada.json:1:1: the file is empty; expected an answer object such as {"values": {"B": 3}, "pruned": ["C2"]})");
     EXPECT_EQ(message("{\"values\": {\"B\": 3}\n"), "ada.json:2:1: syntax error: unexpected end of input; expected '}'");
     EXPECT_EQ(message("{\"values\": {\"B\": 3,}}"), "ada.json:1:20: syntax error: unexpected '}'; expected string literal");
-    EXPECT_EQ(message("[1]"), R"(ada.json: at the top level: expected an answer object such as {"values": {"B": 3}, "pruned": ["C2"]}, got an array)");
+    EXPECT_EQ(
+        message("[1]"),
+        R"(ada.json: at the top level: expected an answer object such as {"values": {"B": 3}, "pruned": ["C2"]}, got an array)");
     EXPECT_EQ(message(R"({"prunned": ["C2"]})"),
               R"(ada.json: at the top level: unknown key "prunned"; expected one of values, pruned, alpha_beta, student)");
     EXPECT_EQ(message(R"({"values": {"B": 3, "B": 4}})"), R"(ada.json: /values: duplicate key "B")");
@@ -546,7 +568,8 @@ TEST(AnswerFile, BadFilesGiveOneLineNamingFileWhereAndWhat) {
     EXPECT_EQ(message(R"({"values": {"Q": 3}})"), R"(ada.json: /values/Q: no node is labelled "Q")");
     EXPECT_EQ(message(R"({"values": [3, 3]})"),
               R"(ada.json: /values: expected an object from node labels to values, such as {"B": 3, "C": "≤ 2"}, got an array)");
-    EXPECT_EQ(message(R"({"pruned": "C2"})"), R"(ada.json: /pruned: expected an array of node labels, such as ["C2", "C3"], got string "C2")");
+    EXPECT_EQ(message(R"({"pruned": "C2"})"),
+              R"(ada.json: /pruned: expected an array of node labels, such as ["C2", "C3"], got string "C2")");
     EXPECT_EQ(message(R"({"pruned": ["C2", 3]})"), R"(ada.json: /pruned/1: expected a node label (a string), got number 3)");
     EXPECT_EQ(message(R"({"pruned": ["C9"]})"), R"(ada.json: /pruned/0: no node is labelled "C9")");
     EXPECT_EQ(message(R"({"alpha_beta": {"C": [3]}})"),
@@ -564,7 +587,8 @@ TEST(AnswerFile, BadFilesGiveOneLineNamingFileWhereAndWhat) {
         parseAnswer(R"({"pruned": ["X"]})", "ada.json", *twins);
         ADD_FAILURE() << "no error";
     } catch (const AnswerFileError& e) {
-        EXPECT_STREQ(e.what(), R"(ada.json: /pruned/0: 2 nodes are labelled "X"; an answer names nodes by labels that belong to one node)");
+        EXPECT_STREQ(e.what(),
+                     R"(ada.json: /pruned/0: 2 nodes are labelled "X"; an answer names nodes by labels that belong to one node)");
     }
     EXPECT_THROW(loadAnswerFile("/nonexistent/ada.json", *tree), TreeFileError);
 }

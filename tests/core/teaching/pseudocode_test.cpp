@@ -24,9 +24,10 @@ namespace {
 
 // Words only the prose of the lines uses, never a formula or a keyword the notes keep
 // (return, IF … THEN, is_leaf, Search(n, mode), LOOP1, VALUE(n), FIRST(OPEN) stay as written).
-const std::set<std::string> kProse{"leaf",  "child", "children", "prune", "probe", "table", "live",     "solved",
-                                   "each",  "the",   "with",     "store", "while", "further",  "fails", "evaluate", "expand", "node", "every", "side", "outcome", "probability",
-                                   "chance", "terminal", "generate", "tip", "pruning", "cut", "unexamined"};
+const std::set<std::string> kProse{"leaf",     "child", "children", "prune", "probe",     "table",       "live",   "solved",
+                                   "each",     "the",   "with",     "store", "while",     "further",     "fails",  "evaluate",
+                                   "expand",   "node",  "every",    "side",  "outcome",   "probability", "chance", "terminal",
+                                   "generate", "tip",   "pruning",  "cut",   "unexamined"};
 
 // A word in capitals is a keyword the notes write so (EXPAND(n), REMOVE(n, OPEN)), not prose.
 std::vector<std::string> proseWords(const std::string& text) {
@@ -159,21 +160,25 @@ TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
                         std::vector<std::string> lit;
                         for (const PseudocodeLine& line : lines)
                             if (produced(line, *tree, &shown)) lit.push_back(line.text);
-                        const std::string where = file + " " + std::string(notationCode(notation)) + (o.negamax ? " negamax" : "") +
-                                                  (o.shallow ? " shallow" : "") + " step " + std::to_string(i + 1);
+                        const std::string where = file + " " + std::string(notationCode(notation)) +
+                                                  (o.negamax ? " negamax" : "") + (o.shallow ? " shallow" : "") + " step " +
+                                                  std::to_string(i + 1);
                         EXPECT_LE(lit.size(), 1u) << where << ": " << (lit.size() > 1 ? lit[0] + " | " + lit[1] : "");
                         if (shown.type != EventType::Cutoff) continue;
                         ++cutoffs;
                         ASSERT_EQ(lit.size(), 1u) << where;
                         if (notation == Notation::Nilsson && !o.negamax) {
                             const bool alpha = shown.cutoff == CutoffKind::Alpha;
-                            EXPECT_TRUE(lit.front().starts_with(alpha ? "α-pruning" : "β-pruning")) << where << ": " << lit.front();
+                            EXPECT_TRUE(lit.front().starts_with(alpha ? "α-pruning" : "β-pruning"))
+                                << where << ": " << lit.front();
                             ++(alpha ? nilssonAlpha : nilssonBeta);
                         }
                         if (notation == Notation::HorowitzSahni)
-                            EXPECT_TRUE(lit.front().starts_with("    if ans ≥ D then return ans")) << where << ": " << lit.front();
+                            EXPECT_TRUE(lit.front().starts_with("    if ans ≥ D then return ans"))
+                                << where << ": " << lit.front();
                         if (notation == Notation::NguyenVanLinh && !o.negamax)
-                            EXPECT_TRUE(lit.front().starts_with("    Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN)")) << where << ": " << lit.front();
+                            EXPECT_TRUE(lit.front().starts_with("    Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN)"))
+                                << where << ": " << lit.front();
                     }
                 }
             }
@@ -194,19 +199,23 @@ TEST(Pseudocode, UnderNegamaxEveryNotationSwitchesWithTheCanvas) {
         EXPECT_EQ(pseudocodeFor(o, notation).front().text, "function NEGAMAX(n, α, β)   (values from the side to move)");
     o.algorithm = Algorithm::MinimaxLevels;
     const std::vector<PseudocodeLine> levels = pseudocodeFor(o, Notation::Nilsson);
-    EXPECT_TRUE(std::any_of(levels.begin(), levels.end(), [](const PseudocodeLine& l) { return l.text.find("max(−v1, …, −vd)") != std::string::npos; }));
+    EXPECT_TRUE(std::any_of(levels.begin(), levels.end(),
+                            [](const PseudocodeLine& l) { return l.text.find("max(−v1, …, −vd)") != std::string::npos; }));
     o.algorithm = Algorithm::AlphaBeta;
     o.order = MoveOrder::Score;
     o.moveLimit = 8;
     o.failHard = true;
     const std::vector<PseudocodeLine> essay = pseudocodeFor(o, Notation::Aima);
     EXPECT_EQ(essay.front().text, "int abSearch(floor, alpha, beta)");
-    EXPECT_TRUE(std::any_of(essay.begin(), essay.end(), [](const PseudocodeLine& l) { return l.text == "  for now in possibleMove, the 8 best by score:"; }));
-    EXPECT_TRUE(std::any_of(essay.begin(), essay.end(), [](const PseudocodeLine& l) { return l.text == "    if (tmpScore >= beta) return beta"; }));
+    EXPECT_TRUE(std::any_of(essay.begin(), essay.end(),
+                            [](const PseudocodeLine& l) { return l.text == "  for now in possibleMove, the 8 best by score:"; }));
+    EXPECT_TRUE(std::any_of(essay.begin(), essay.end(),
+                            [](const PseudocodeLine& l) { return l.text == "    if (tmpScore >= beta) return beta"; }));
     // Without negamax the AIMA form names the order and the limit the same way.
     o.negamax = false;
     const std::vector<PseudocodeLine> aima = pseudocodeFor(o, Notation::Aima);
-    EXPECT_TRUE(std::any_of(aima.begin(), aima.end(), [](const PseudocodeLine& l) { return l.text == "  (only the 8 best by score)"; }));
+    EXPECT_TRUE(
+        std::any_of(aima.begin(), aima.end(), [](const PseudocodeLine& l) { return l.text == "  (only the 8 best by score)"; }));
 }
 
 // Horowitz–Sahni's procedures as the notes write them: VE(X, h); VEB(X, h, D) with its first
@@ -216,8 +225,9 @@ TEST(Pseudocode, HorowitzSahniAsTheNotesWriteIt) {
     o.shallow = true;
     std::vector<std::string> veb;
     for (const PseudocodeLine& line : pseudocodeFor(o, Notation::HorowitzSahni)) veb.push_back(line.text);
-    EXPECT_EQ(veb, (std::vector<std::string>{"procedure VEB(X, h, D)", "  if X is terminal or h = 0 then return e(X)", "  ans ← −VEB(X1, h−1, ∞)",
-                                             "  for i ← 2 to d do", "    if ans ≥ D then return ans   // the α-β cutoff rule",
+    EXPECT_EQ(veb, (std::vector<std::string>{"procedure VEB(X, h, D)", "  if X is terminal or h = 0 then return e(X)",
+                                             "  ans ← −VEB(X1, h−1, ∞)", "  for i ← 2 to d do",
+                                             "    if ans ≥ D then return ans   // the α-β cutoff rule",
                                              "    ans ← max(ans, −VEB(Xi, h−1, −ans))", "  repeat", "  return ans"}));
     o.shallow = false;
     EXPECT_EQ(pseudocodeFor(o, Notation::HorowitzSahni).front().text, "procedure AB(X, LB, D)");

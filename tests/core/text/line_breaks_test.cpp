@@ -15,8 +15,9 @@ namespace {
 // Lines at most `columns` terminal columns wide (a 汉字 is two).
 std::vector<std::string> lines(std::string_view text, float columns) {
     std::vector<std::string> out;
-    breakLines(text, columns, [](char32_t c) { return isWide(c) ? 2.0f : 1.0f; },
-               [&](std::string_view line) { out.emplace_back(line); });
+    breakLines(
+        text, columns, [](char32_t c) { return isWide(c) ? 2.0f : 1.0f; },
+        [&](std::string_view line) { out.emplace_back(line); });
     return out;
 }
 
@@ -29,8 +30,7 @@ TEST(LineBreaks, EnglishAndVietnameseBreakAtSpaces) {
 }
 
 TEST(LineBreaks, ChineseBreaksBetweenCharactersButNotBeforeClosingPunctuation) {
-    EXPECT_EQ(lines("叶节点的值至多为二，所以剪去", 10),
-              (std::vector<std::string>{"叶节点的值", "至多为二，", "所以剪去"}));
+    EXPECT_EQ(lines("叶节点的值至多为二，所以剪去", 10), (std::vector<std::string>{"叶节点的值", "至多为二，", "所以剪去"}));
     // "，" may not start a line: the character before it goes down with it.
     EXPECT_EQ(lines("一二三四，五", 8), (std::vector<std::string>{"一二三", "四，五"}));
     // Mixed: a Latin word stays whole, 汉字 around it break.

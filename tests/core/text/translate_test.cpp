@@ -34,13 +34,15 @@ TEST(Translate, ChineseAndVietnameseComeFromTheCatalogues) {
     {
         InLanguage zh(Language::Chinese);
         EXPECT_STREQ(translate("α-cutoff"), "α剪枝");
-        EXPECT_EQ(translate("best value at {node} so far: {value} (from {child})", {{"node", "A"}, {"value", "3"}, {"child", "B"}}),
-                  "A 目前的最佳值：3（来自 B）");
+        EXPECT_EQ(
+            translate("best value at {node} so far: {value} (from {child})", {{"node", "A"}, {"value", "3"}, {"child", "B"}}),
+            "A 目前的最佳值：3（来自 B）");
     }
     {
         InLanguage vi(Language::Vietnamese);
-        EXPECT_EQ(translate("best value at {node} so far: {value} (from {child})", {{"node", "A"}, {"value", "3"}, {"child", "B"}}),
-                  "giá trị tốt nhất đến giờ của A: 3 (từ B)");
+        EXPECT_EQ(
+            translate("best value at {node} so far: {value} (from {child})", {{"node", "A"}, {"value", "3"}, {"child", "B"}}),
+            "giá trị tốt nhất đến giờ của A: 3 (từ B)");
     }
 }
 
@@ -75,7 +77,10 @@ TEST(Translate, LanguageCodesAndTheEnvironment) {
     EXPECT_FALSE(parseLanguage("fr", language));
     EXPECT_FALSE(parseLanguage("ZH", language));
 
-    const auto saved = [](const char* name) { const char* v = std::getenv(name); return v ? std::string(v) : std::string(); };
+    const auto saved = [](const char* name) {
+        const char* v = std::getenv(name);
+        return v ? std::string(v) : std::string();
+    };
     const std::string all = saved("LC_ALL"), messages = saved("LC_MESSAGES"), lang = saved("LANG");
     unsetenv("LC_ALL");
     unsetenv("LC_MESSAGES");
@@ -95,8 +100,8 @@ TEST(DisplayWidth, WideCharactersTakeTwoColumnsAndMarksNone) {
     EXPECT_EQ(displayWidth("abc"), 3u);
     EXPECT_EQ(displayWidth("α ≤ β = ∞"), 9u);
     EXPECT_EQ(displayWidth("节点1"), 5u);
-    EXPECT_EQ(displayWidth("（来自 A）"), 10u);   // fullwidth brackets
-    EXPECT_EQ(displayWidth("nút Đ ế ữ"), 9u);     // precomposed Vietnamese
+    EXPECT_EQ(displayWidth("（来自 A）"), 10u);    // fullwidth brackets
+    EXPECT_EQ(displayWidth("nút Đ ế ữ"), 9u);      // precomposed Vietnamese
     EXPECT_EQ(displayWidth("e\u0302\u0301"), 1u);  // ế written as e + two combining marks
     EXPECT_EQ(displayWidth(""), 0u);
 }
