@@ -10,7 +10,7 @@ source "$(dirname "$0")/setup.sh"
 seconds=${ABLAB_FUZZ_SECONDS:-30}
 readers="tree twin_tree cs188 sexpr aima answer settings"  # twin_tree: the fast and the streaming tree reader agree
 
-CC=clang CXX=clang++ configure_ablab build-fuzz -DABLAB_FUZZ=ON
+CC=clang CXX=clang++ ABLAB_OPTIMIZE=-O1 configure_ablab build-fuzz -DABLAB_FUZZ=ON
 build_targets build-fuzz fuzz_readers
 
 corpus=build-fuzz/corpus

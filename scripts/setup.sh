@@ -51,13 +51,16 @@ ccache_launcher() {
   return 0
 }
 
-# configure_ablab DIR [cmake options…]
+# configure_ablab DIR [cmake options…]: optimised, with line tables only (-g1), which is what a
+# profiler or a sanitizer's stack trace reads, at two thirds of full debug information's compile
+# time. ABLAB_OPTIMIZE replaces -O2: the sanitizer builds take -O1, as their authors advise.
 configure_ablab() {
   local dir=$1
   shift
-  local launcher
+  local launcher flags="${ABLAB_OPTIMIZE:--O2} -g1 -DNDEBUG"
   mapfile -t launcher < <(ccache_launcher)
-  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@" >/dev/null
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="$flags" \
+    -DCMAKE_C_FLAGS_RELWITHDEBINFO="$flags" "${launcher[@]}" "$@" >/dev/null
 }
 
 # build_targets DIR [TARGET…]: every target when none is named.
