@@ -4,17 +4,17 @@
 # with libFuzzer under ASan+UBSan, each for ABLAB_FUZZ_SECONDS seconds (default 30: six readers
 # in the three minutes three took), from a seed corpus made of trees/, tests/data/cs188/, the
 # regressions and the JSON examples in docs/. A crash or a hang (10 s for one input) fails the run and
-# leaves the input in build-fuzz/crashes/NAME/: copy it into tests/fuzz/regressions/NAME/, where
+# leaves the input in build-asan/fuzz-crashes/NAME/: copy it into tests/fuzz/regressions/NAME/, where
 # the normal test run replays it, and fix the reader.
 source "$(dirname "$0")/setup.sh"
 seconds=${ABLAB_FUZZ_SECONDS:-30}
 readers="tree twin_tree cs188 sexpr aima answer settings"  # twin_tree: the fast and the streaming tree reader agree
 
-CC=clang CXX=clang++ ABLAB_OPTIMIZE=-O1 configure_ablab build-fuzz -DABLAB_FUZZ=ON
-build_targets build-fuzz fuzz_readers
+configure_sanitized_build
+build_targets build-asan fuzz_readers
 
-corpus=build-fuzz/corpus
-for name in $readers; do mkdir -p "$corpus/$name" "build-fuzz/crashes/$name" "tests/fuzz/regressions/$name"; done
+corpus=build-asan/fuzz-corpus
+for name in $readers; do mkdir -p "$corpus/$name" "build-asan/fuzz-crashes/$name" "tests/fuzz/regressions/$name"; done
 cp trees/*.json "$corpus/tree/"
 cp trees/*.json "$corpus/twin_tree/"
 cp tests/data/cs188/*.test "$corpus/cs188/"
@@ -33,12 +33,12 @@ printf '{"last_file": "trees/aima-fig5.2.json", "window_width": 1280, "window_he
 
 for name in $readers; do
   echo "fuzzing the $name reader for $seconds s"
-  log=build-fuzz/fuzz-$name.log
-  if ! build-fuzz/tests/fuzz/fuzz_${name}_reader -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-       -print_final_stats=1 -artifact_prefix="build-fuzz/crashes/$name/" \
+  log=build-asan/fuzz-$name.log
+  if ! build-asan/tests/fuzz/fuzz_${name}_reader -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+       -print_final_stats=1 -artifact_prefix="build-asan/fuzz-crashes/$name/" \
        "$corpus/$name" "tests/fuzz/regressions/$name" >"$log" 2>&1; then
     tail -n 40 "$log"
-    echo "ablab: the $name reader failed under the fuzzer; the input is in build-fuzz/crashes/$name/" >&2
+    echo "ablab: the $name reader failed under the fuzzer; the input is in build-asan/fuzz-crashes/$name/" >&2
     exit 1
   fi
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")

@@ -24,9 +24,10 @@ env -u DISPLAY -u WAYLAND_DISPLAY build/ablab
 (cd build && ctest --output-on-failure -j "$(nproc)")
 
 # Under ASan+UBSan: every test but those that hand ablab's output to an outside program (their
-# part of the code runs in the other tests too). Only the programs those tests run are built.
+# part of the code runs in the other tests too). Only the programs those tests run are built,
+# and the fuzzers, which share the build (scripts/setup.sh).
 stage "the ASan+UBSan build and its tests"
-ABLAB_OPTIMIZE=-O1 configure_ablab build-asan -DABLAB_SANITIZE=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
+configure_sanitized_build
 build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests fuzz_readers
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --output-on-failure -j "$(nproc)" -LE external)
@@ -34,11 +35,11 @@ build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests fuzz_r
 # Under ThreadSanitizer: the app's state, whose loads and exports run on threads of their own
 # while the window's thread goes on (the window itself needs a display and GL; see docs/testing.md).
 stage "the ThreadSanitizer build of the app-state tests"
-ABLAB_OPTIMIZE=-O1 configure_ablab build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
+CC=clang CXX=clang++ ABLAB_OPTIMIZE=-O1 configure_ablab build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
 build_targets build-tsan ablab_app_tests
 TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/tests/tsan.supp" build-tsan/tests/ablab_app_tests
 
-# The readers under libFuzzer, ABLAB_FUZZ_SECONDS each (default 30).
+# The readers under libFuzzer, ABLAB_FUZZ_SECONDS each (default 30), built above.
 stage "the fuzzers"
 bash scripts/fuzz.sh
 # The browser build, then the page driven in headless Chromium (tests/web/; build-web/ and the

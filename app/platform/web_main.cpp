@@ -1,3 +1,6 @@
+// The JavaScript inside EM_ASM and EM_JS is not C++, and clang-format would break it ("==="
+// into "== =", "=>" into "= >"): this file keeps the layout it is written in.
+// clang-format off
 // The page's program: the window of gui/main.cpp, started by index.html with the link as it is
 // (`--link FRAGMENT`), read by platform/link_options.h. The settings kept in local storage come
 // back into the settings file, the link's choices over them, before the window reads it; what
@@ -37,10 +40,7 @@ std::string g_fragment;  // the link, as the page passed it (ablab_read_link, th
 
 void restoreSettings(const fs::path& path) {
     const int bytes = EM_ASM_INT({
-        try {
-            Module.ablabSettings = localStorage.getItem('ablab.settings');
-        } catch (e) {
-        }
+        try { Module.ablabSettings = localStorage.getItem('ablab.settings'); } catch (e) {}
         return Module.ablabSettings ? lengthBytesUTF8(Module.ablabSettings) : -1;
     });
     if (bytes < 0) return;
@@ -97,10 +97,8 @@ int runPage(std::span<char* const> args) {
     if (link.tree.kind == Kind::Compressed) {
         options.file = linkTreePath(link);
         if (!unpacked || !fs::exists(options.file)) {
-            notices.push_back(ablab::core::translateIn(
-                language,
-                ablab::core::translatable(
-                    "The link's compressed tree does not unpack (it is not deflated base64url data); the default tree (AIMA figure 5.2) opened instead."),
+            notices.push_back(ablab::core::translateIn(language,
+                ablab::core::translatable("The link's compressed tree does not unpack (it is not deflated base64url data); the default tree (AIMA figure 5.2) opened instead."),
                 {}));
             options.file.clear();
         }
@@ -112,10 +110,8 @@ int runPage(std::span<char* const> args) {
             tree = std::make_shared<const ablab::core::Tree>(ablab::core::loadTreeFile(options.file));
         } catch (const std::exception& e) {
             ablab::core::setLanguage(language);  // the reader's error in the reader's language
-            notices.push_back(ablab::core::translateIn(
-                language,
-                ablab::core::translatable(
-                    "The link's tree does not read: {reason}. The default tree (AIMA figure 5.2) opened instead."),
+            notices.push_back(ablab::core::translateIn(language,
+                ablab::core::translatable("The link's tree does not read: {reason}. The default tree (AIMA figure 5.2) opened instead."),
                 {{"reason", e.what()}}));
             options.file.clear();
         }
@@ -128,8 +124,7 @@ int runPage(std::span<char* const> args) {
     // lesson with chance nodes opened with the remembered α-β.)
     const std::string refused = link.searchGiven ? ablab::core::refusal(*tree, settings.options) : std::string();
     if (!refused.empty()) {
-        notices.push_back(ablab::core::translateIn(
-            language,
+        notices.push_back(ablab::core::translateIn(language,
             ablab::core::translatable("The link's options do not fit this tree ({reason}); the usual options are used instead."),
             {{"reason", refused}}));
         settings.options = {};
@@ -172,3 +167,4 @@ int main(int argc, char** argv) {
     if (chdir(platform::kDownloadFolder) != 0) std::perror(platform::kDownloadFolder);
     return runMain(argc, argv, runPage);
 }
+// clang-format on

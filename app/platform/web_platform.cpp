@@ -1,3 +1,6 @@
+// The JavaScript inside EM_ASM and EM_JS is not C++, and clang-format would break it ("==="
+// into "== =", "=>" into "= >"): this file keeps the layout it is written in.
+// clang-format off
 // The browser: WebGL 2 (GLSL ES 3.00), emscripten's main loop, the browser's full screen, and
 // files through the page (index.html). A file the program writes — an export, a saved tree —
 // lands in emscripten's in-memory file system; afterFrame hands every such file to the user as
@@ -74,7 +77,8 @@ std::string readAll(const fs::path& path) {
 }
 
 void offerDownload(const std::string& name, const std::string& bytes) {
-    EM_ASM({ Module.ablabDownload(UTF8ToString($0), HEAPU8.slice($1, $1 + $2)); }, name.c_str(), bytes.data(), bytes.size());
+    EM_ASM({ Module.ablabDownload(UTF8ToString($0), HEAPU8.slice($1, $1 + $2)); }, name.c_str(), bytes.data(),
+           bytes.size());
 }
 
 void offerWrittenFiles(const AppState& state) {
@@ -105,13 +109,11 @@ void offerCanvasPng(const AppState& state) {
     if (!EM_ASM_INT({ return Module.ablabPngRequested ? 1 : 0; })) return;
     const std::string stem = state.path.empty() ? std::string("ablab") : fs::path(state.path).stem().string();
     const std::string name = stem + "-step-" + std::to_string(state.step) + ".png";
-    EM_ASM(
-        {
-            Module.ablabPngRequested = false;
-            const name = UTF8ToString($0);
-            Module.canvas.toBlob(blob = > Module.ablabDownload(name, blob), 'image/png');
-        },
-        name.c_str());
+    EM_ASM({
+        Module.ablabPngRequested = false;
+        const name = UTF8ToString($0);
+        Module.canvas.toBlob(blob => Module.ablabDownload(name, blob), 'image/png');
+    }, name.c_str());
 }
 
 // Everything a drawn frame is made of, byte for byte: ImGui's draw lists and commands, the
@@ -130,11 +132,11 @@ void appendBytes(std::vector<unsigned char>& out, const T* data, std::size_t cou
 void describeFrame(std::vector<unsigned char>& out, const ImDrawData& frame, const CanvasRenderer& canvas) {
     out.clear();
     const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
-    const float display[] = {frame.DisplayPos.x,       frame.DisplayPos.y,       frame.DisplaySize.x, frame.DisplaySize.y,
-                             frame.FramebufferScale.x, frame.FramebufferScale.y, canvas.offsetX(),    canvas.offsetY()};
+    const float display[] = {frame.DisplayPos.x, frame.DisplayPos.y, frame.DisplaySize.x, frame.DisplaySize.y,
+                             frame.FramebufferScale.x, frame.FramebufferScale.y, canvas.offsetX(), canvas.offsetY()};
     const std::uint64_t counts[] = {canvas.uploads(), static_cast<std::uint64_t>(frame.CmdListsCount),
-                                    reinterpret_cast<std::uintptr_t>(atlas.TexID), static_cast<std::uint64_t>(atlas.TexWidth),
-                                    static_cast<std::uint64_t>(atlas.TexHeight)};
+                                    reinterpret_cast<std::uintptr_t>(atlas.TexID),
+                                    static_cast<std::uint64_t>(atlas.TexWidth), static_cast<std::uint64_t>(atlas.TexHeight)};
     appendBytes(out, display, std::size(display));
     appendBytes(out, counts, std::size(counts));
     for (int i = 0; i < frame.CmdListsCount; ++i) {
@@ -144,10 +146,8 @@ void describeFrame(std::vector<unsigned char>& out, const ImDrawData& frame, con
                                        static_cast<std::uint64_t>(list.IdxBuffer.Size)};
         appendBytes(out, sizes, std::size(sizes));
         for (const ImDrawCmd& command : list.CmdBuffer) {
-            const std::uint64_t fields[] = {reinterpret_cast<std::uintptr_t>(command.TextureId),
-                                            command.VtxOffset,
-                                            command.IdxOffset,
-                                            command.ElemCount,
+            const std::uint64_t fields[] = {reinterpret_cast<std::uintptr_t>(command.TextureId), command.VtxOffset,
+                                            command.IdxOffset, command.ElemCount,
                                             reinterpret_cast<std::uintptr_t>(command.UserCallback),
                                             reinterpret_cast<std::uintptr_t>(command.UserCallbackData)};
             appendBytes(out, &command.ClipRect, 1);
@@ -185,14 +185,7 @@ void keepSettings(GLFWwindow* window, const AppState& state) {
     const std::string text = serializeSettings(settingsOf(state, width, height));
     if (text == stored) return;
     stored = text;
-    EM_ASM(
-        {
-            try {
-                localStorage.setItem('ablab.settings', UTF8ToString($0));
-            } catch (e) {
-            }
-        },
-        text.c_str());
+    EM_ASM({ try { localStorage.setItem('ablab.settings', UTF8ToString($0)); } catch (e) {} }, text.c_str());
 }
 
 // A key pressed and released between two frames (a presenter clicker, a quick tap) would never
@@ -245,14 +238,12 @@ void tellPageOfChanges(const AppState& state) {
     using Shown = std::tuple<std::uint64_t, std::size_t, bool, std::uint64_t, core::Language, core::Notation>;
     static Shown told{};
     static bool toldOnce = false;
-    const Shown now{state.run->revision,     state.step,          state.practice.active,
-                    state.practice.revision, state.view.language, state.view.notation};
+    const Shown now{state.run->revision, state.step, state.practice.active, state.practice.revision, state.view.language,
+                    state.view.notation};
     if (toldOnce && now == told) return;
     told = now;
     toldOnce = true;
-    EM_ASM({
-        if (Module.ablabChanged) Module.ablabChanged();
-    });
+    EM_ASM({ if (Module.ablabChanged) Module.ablabChanged(); });
 }
 
 // What "copy link" puts in the link, as JSON: the tree document (the page deflates it), the
@@ -326,12 +317,8 @@ std::string shaderSource(const char* source) {
 FontFiles fontFiles() {
     // Subsets of the desktop's fonts, one face each (cmake/AblabWeb.cmake): DejaVu and the
     // language names come in ablab.data, the CJK files when cjkFontsReady() has fetched them.
-    return {"/fonts/DejaVuSans.ttf",
-            "/fonts/DejaVuSans-Bold.ttf",
-            "/fonts/NotoSansCJKsc-Regular.otf",
-            "/fonts/NotoSansCJKsc-Bold.otf",
-            0,
-            "/fonts/NotoSansCJKsc-language-names.otf"};
+    return {"/fonts/DejaVuSans.ttf", "/fonts/DejaVuSans-Bold.ttf", "/fonts/NotoSansCJKsc-Regular.otf",
+            "/fonts/NotoSansCJKsc-Bold.otf", 0, "/fonts/NotoSansCJKsc-language-names.otf"};
 }
 
 namespace {
@@ -409,8 +396,8 @@ void serveRequests(AppState& state, double now) {
     // resolved here by its place in the queue.
     const int bytes = EM_ASM_INT({
         Module.ablabServing = Module.ablabRequests.splice(0);
-        if (Module.ablabServing.length == = 0) return 0;
-        Module.ablabServingText = JSON.stringify(Module.ablabServing.map(request = > [ request.kind, request.args ]));
+        if (Module.ablabServing.length === 0) return 0;
+        Module.ablabServingText = JSON.stringify(Module.ablabServing.map(request => [request.kind, request.args]));
         return lengthBytesUTF8(Module.ablabServingText) + 1;
     });
     if (bytes == 0) return;
@@ -425,10 +412,7 @@ void serveRequests(AppState& state, double now) {
                                        : std::string();
         EM_ASM({ Module.ablabServing[$0].resolve(UTF8ToString($1)); }, static_cast<int>(i), answer.c_str());
     }
-    EM_ASM({
-        Module.ablabServing = null;
-        Module.ablabServingText = null;
-    });
+    EM_ASM({ Module.ablabServing = null; Module.ablabServingText = null; });
 }
 
 void afterFrame(GLFWwindow* window, AppState& state) {
@@ -461,3 +445,4 @@ void afterFrame(GLFWwindow* window, AppState& state) {
 }
 
 }  // namespace ablab::app::platform
+// clang-format on

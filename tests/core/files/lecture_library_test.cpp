@@ -206,7 +206,7 @@ void checkCase(const std::shared_ptr<const Tree>& tree, const json& expected, co
     for (const auto& [key, value] : expected.items()) {
         const std::string at = where + " " + key;
         const auto count = std::find_if(std::begin(kStatedCounts), std::end(kStatedCounts),
-                                        [&](const auto& stated) { return stated.first == key; });
+                                        [&name = key](const auto& stated) { return stated.first == name; });
         if (key == "options") {
             continue;
         } else if (count != std::end(kStatedCounts)) {
