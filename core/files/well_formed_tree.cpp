@@ -375,7 +375,7 @@ private:
             return true;
         case Key::Board:
             if (!stringOf(value, s)) return false;
-            m_builder.setBoard(n, std::string(s));
+            m_builder.setBoard(n, s);
             return true;
         case Key::EdgeLabel:
             if (!stringOf(value, s)) return false;
