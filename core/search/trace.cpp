@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "model/huge_pages.h"
 #include "model/tree_edit.h"
 #include "search/search.h"
 
@@ -54,10 +53,6 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
     while (run.next()) trace.m_events.push_back(run.value());
     const auto& events = trace.m_events;
 
-    // Filled whole, in huge pages where there are some (model/huge_pages.h).
-    for (auto* perNode : {&trace.m_enteredAt, &trace.m_finishedAt, &trace.m_prunedAt, &trace.m_skippedAt})
-        reserveInHugePages(*perNode, n);
-    reserveInHugePages(trace.m_nodeEventBegin, n + 1);
     trace.m_enteredAt.assign(n, kNever);
     trace.m_finishedAt.assign(n, kNever);
     trace.m_prunedAt.assign(n, kNever);
