@@ -615,13 +615,13 @@ TreeBuilder streamTree(std::string_view text, const std::string& name, std::vect
 
 }  // namespace
 
-Tree parseTree(std::string_view text, const std::string& name, TreeReader reader) {
+Tree parseTree(std::string_view text, const std::string& name, TreeReader reader, std::size_t readable) {
     if (auto problem = plainTextProblem(text, name)) throw TreeFileError(std::move(*problem));
     // Small documents are kept, for saving them back as they were written (SourceDocument).
     const bool keep = text.size() <= kMaxKeptDocumentBytes;
     std::vector<std::string> numberTexts;
     std::optional<TreeBuilder> builder;
-    if (reader == TreeReader::Fastest) builder = readWellFormedTree(text, keep ? &numberTexts : nullptr);
+    if (reader == TreeReader::Fastest) builder = readWellFormedTree(text, keep ? &numberTexts : nullptr, readable);
     if (!builder) {
         numberTexts.clear();  // what the fast reader kept before it gave up
         builder = streamTree(text, name, keep ? &numberTexts : nullptr);
@@ -640,7 +640,10 @@ Tree parseTree(std::string_view text, const std::string& name, TreeReader reader
 
 Tree loadTreeFile(const std::string& path, const TreeReadOptions& options) {
     const InputText input = readInputFileAs<TreeFileError>(path, "tree file");
-    return parseTreeText(input.text, input.name, recognizeTreeFormat(path, input.text, options), options.branching);
+    const TreeFormat format = recognizeTreeFormat(path, input.text, options);
+    // JSON is read in place: the input has room past its end (kInputSlackBytes).
+    if (format == TreeFormat::Json) return parseTree(input.text, input.name, TreeReader::Fastest, input.text.capacity());
+    return parseTreeText(input.text, input.name, format, options.branching);
 }
 
 namespace {

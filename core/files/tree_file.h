@@ -33,7 +33,9 @@ inline constexpr std::size_t kMaxTreeFileBytes = std::size_t{1} << 30;
 enum class TreeReader : std::uint8_t { Fastest, Streaming };
 
 // `name` is what error messages call the source ("trees/aima.json", "<stdin>").
-Tree parseTree(std::string_view text, const std::string& name, TreeReader reader = TreeReader::Fastest);
+// `readable`: bytes readable from text.data(), for a text with room past its end
+// (files/well_formed_tree.h); 0 when it has none.
+Tree parseTree(std::string_view text, const std::string& name, TreeReader reader = TreeReader::Fastest, std::size_t readable = 0);
 // Reads a file, or standard input when path is "-", in any format of files/tree_formats.h:
 // the one chosen in `options`, else the one the content and the extension say.
 Tree loadTreeFile(const std::string& path, const TreeReadOptions& options = {});

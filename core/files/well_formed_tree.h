@@ -20,7 +20,10 @@ bool wellFormedTreeReaderAvailable();
 
 // The tree the streaming reader would build from `text`, or nothing when the text is not a tree
 // document this reader takes whole. `numberTexts`, when given, gets each leaf's number as
-// written, by node id, as the streaming reader keeps them (SourceDocument).
-std::optional<TreeBuilder> readWellFormedTree(std::string_view text, std::vector<std::string>* numberTexts);
+// written, by node id, as the streaming reader keeps them (SourceDocument). `readable`: how many
+// bytes from text.data() may be read; with simdjson's 64 bytes of padding past the text
+// (files/input_file.h's kInputSlackBytes) the text is read in place, else from a padded copy.
+std::optional<TreeBuilder> readWellFormedTree(std::string_view text, std::vector<std::string>* numberTexts,
+                                              std::size_t readable = 0);
 
 }  // namespace ablab::core

@@ -5,6 +5,6 @@ namespace ablab::core {
 
 bool wellFormedTreeReaderAvailable() { return false; }
 
-std::optional<TreeBuilder> readWellFormedTree(std::string_view, std::vector<std::string>*) { return std::nullopt; }
+std::optional<TreeBuilder> readWellFormedTree(std::string_view, std::vector<std::string>*, std::size_t) { return std::nullopt; }
 
 }  // namespace ablab::core

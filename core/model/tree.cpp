@@ -1,5 +1,7 @@
 #include "model/tree.h"
 
+#include "model/huge_pages.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -35,9 +37,50 @@ std::string_view Tree::note(NodeId n) const {
 
 const LocalizedText* Tree::noteTexts(NodeId n) const { return sparseField(s().m_notes, n); }
 
-std::string_view Tree::board(NodeId n) const {
-    const std::string* board = sparseField(s().m_boards, n);
-    return board ? std::string_view(*board) : std::string_view();
+std::string_view Tree::board(NodeId n) const { return s().m_boards.find(n); }
+
+std::string_view NodeTexts::find(NodeId n) const {
+    const auto it = std::lower_bound(m_nodes.begin(), m_nodes.end(), n);
+    if (it == m_nodes.end() || *it != n) return {};
+    const auto i = static_cast<std::size_t>(it - m_nodes.begin());
+    const std::uint32_t begin = i == 0 ? 0 : m_ends[i - 1];
+    return std::string_view(m_chars).substr(begin, m_ends[i] - begin);
+}
+
+void NodeTexts::set(NodeId n, std::string_view text) {
+    if (!m_nodes.empty() && m_nodes.back() == n) {  // given again: the new text replaces the last one
+        m_chars.resize(m_nodes.size() == 1 ? 0 : m_ends[m_nodes.size() - 2]);
+        m_nodes.pop_back();
+        m_ends.pop_back();
+    }
+    if (!m_nodes.empty() && m_nodes.back() > n) m_sorted = false;
+    if (m_chars.size() + text.size() > 0xFFFFFFFFu) throw std::length_error("NodeTexts: more than 4 GiB of text");
+    m_nodes.push_back(n);
+    m_chars += text;
+    m_ends.push_back(static_cast<std::uint32_t>(m_chars.size()));
+}
+
+void NodeTexts::reserve(std::size_t nodes, std::size_t bytes) {
+    reserveInHugePages(m_nodes, nodes);
+    reserveInHugePages(m_ends, nodes);
+    m_chars.reserve(nodes * bytes);
+    preferHugePages(m_chars.data(), m_chars.capacity());
+}
+
+void NodeTexts::sort() {
+    if (m_sorted) return;
+    std::vector<std::uint32_t> order(m_nodes.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+    // Stable: of two texts given to one node the later stays later, and set() keeps it.
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return m_nodes[a] < m_nodes[b]; });
+    NodeTexts sorted;
+    sorted.reserve(m_nodes.size(), 0);
+    sorted.m_chars.reserve(m_chars.size());
+    for (const std::uint32_t i : order) {
+        const std::uint32_t begin = i == 0 ? 0 : m_ends[i - 1];
+        sorted.set(m_nodes[i], std::string_view(m_chars).substr(begin, m_ends[i] - begin));
+    }
+    *this = std::move(sorted);
 }
 
 std::optional<Value> Tree::score(NodeId n) const {
@@ -78,9 +121,9 @@ NodeId TreeBuilder::addNode(NodeId parent) {
 }
 
 void TreeBuilder::reserve(std::size_t nodes) {
-    m_parent.reserve(nodes);
-    m_value.reserve(nodes);
-    m_label.reserve(nodes);
+    reserveInHugePages(m_parent, nodes);
+    reserveInHugePages(m_value, nodes);
+    reserveInHugePages(m_label, nodes);
     m_explicitLabel.reserve(nodes);
     m_override.reserve(nodes);
 }
@@ -98,13 +141,9 @@ void TreeBuilder::setNote(NodeId n, LocalizedText note) {
     m_notes.emplace_back(n, std::move(note));
 }
 
-void TreeBuilder::setBoard(NodeId n, std::string board) {
-    if (m_boards.empty()) m_boards.reserve(m_parent.capacity());  // a game tree: a board for every node
-    if (!m_boards.empty() && m_boards.back().first == n) {
-        m_boards.back().second = std::move(board);
-        return;
-    }
-    m_boards.emplace_back(n, std::move(board));
+void TreeBuilder::setBoard(NodeId n, std::string_view board) {
+    if (m_boards.empty()) m_boards.reserve(m_parent.capacity(), board.size());  // a game tree: a board for every node, all alike
+    m_boards.set(n, board);
 }
 
 void TreeBuilder::setScore(NodeId n, Value score) {
@@ -170,6 +209,13 @@ Tree TreeBuilder::build() && {
 
     // Children lists by a counting sort on the parent: ids are preorder, so each list comes
     // out in the order the children were added (file order).
+    // Every array here is filled whole: in huge pages where there are some (model/huge_pages.h).
+    reserveInHugePages(tree.m_childBegin, n + 1);
+    reserveInHugePages(tree.m_children, n);
+    reserveInHugePages(tree.m_childIndex, n);
+    reserveInHugePages(tree.m_depth, n);
+    reserveInHugePages(tree.m_player, n);
+    reserveInHugePages(tree.m_subtreeEnd, n);
     tree.m_childBegin.assign(n + 1, 0);
     for (std::size_t i = 1; i < n; ++i) ++tree.m_childBegin[m_parent[i] + 1];
     for (std::size_t i = 0; i < n; ++i) tree.m_childBegin[i + 1] += tree.m_childBegin[i];
@@ -214,7 +260,7 @@ Tree TreeBuilder::build() && {
     // The sparse fields arrive in node order from every reader that sets a node's fields before
     // adding its children; sorting 550,000 boards already in order was most of build()'s time.
     sortByNodeUnlessSorted(m_notes);
-    sortByNodeUnlessSorted(m_boards);
+    m_boards.sort();
     sortByNodeUnlessSorted(m_scores);
     sortByNodeUnlessSorted(m_edgeLabels);
     sortByNodeUnlessSorted(m_probabilities);

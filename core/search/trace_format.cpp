@@ -128,36 +128,56 @@ namespace {
 void writeTable(std::ostream& out, const Trace& trace) {
     const Row header{translate("step"),  translate("node"),       translate("event"), "α", "β",
                      translate("value"), translate("explanation")};
-    // Column widths from a bounded sample keeps a million-event table streaming.
+    // Column widths from a bounded sample keeps a million-event table streaming; the sampled
+    // rows are kept for their lines.
     std::vector<std::size_t> width{displayWidth(header.step), displayWidth(header.node), displayWidth(header.event), 2, 2,
                                    displayWidth(header.value)};
-    const std::size_t sample = std::min<std::size_t>(trace.stepCount(), 5000);
-    for (std::size_t i = 0; i < sample; ++i) {
-        const Row r = traceRow(trace, i);
+    std::vector<Row> sampled(std::min<std::size_t>(trace.stepCount(), 5000));
+    for (std::size_t i = 0; i < sampled.size(); ++i) {
+        sampled[i] = traceRow(trace, i);
+        const Row& r = sampled[i];
         const std::string* cells[] = {&r.step, &r.node, &r.event, &r.alpha, &r.beta, &r.value};
         for (std::size_t c = 0; c < width.size(); ++c) width[c] = std::max(width[c], displayWidth(*cells[c]));
     }
     width[0] = std::max(width[0], std::to_string(trace.stepCount()).size());
+    // Lines are gathered and written in blocks: one stream call a cell cost more than making the cells.
+    std::string block;
+    const auto flush = [&](std::size_t over) {
+        if (block.size() < over) return;
+        out << block;
+        block.clear();
+    };
     auto line = [&](const Row& r) {
         const std::string* cells[] = {&r.step, &r.node, &r.event, &r.alpha, &r.beta, &r.value};
-        std::string text;
-        for (std::size_t c = 0; c < width.size(); ++c) text += padToWidth(*cells[c], width[c]) + "  ";
-        out << text << r.text << '\n';
+        for (std::size_t c = 0; c < width.size(); ++c) {
+            block += *cells[c];
+            block.append(width[c] - std::min(width[c], displayWidth(*cells[c])) + 2, ' ');  // padded, then two spaces
+        }
+        block += r.text;
+        block += '\n';
+        flush(std::size_t{1} << 16);
     };
     const Tree& tree = trace.tree();
-    out << (tree.info().title.empty() ? std::string(translate("tree")) : oneLine(tree.info().title.text())) << " — "
-        << describe(trace.options()) << '\n';
+    block += tree.info().title.empty() ? std::string(translate("tree")) : oneLine(tree.info().title.text());
+    block += " — ";
+    block += describe(trace.options());
+    block += '\n';
     line(header);
     // minimax-levels: the notes' OPEN and CLOSED under every step, where the numbers would be.
     const OpenClosedLists* lists = trace.openClosed();
     const std::string indent(width[0] + 2, ' ');
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        line(traceRow(trace, i));
-        if (lists)
-            out << indent << "OPEN = " << nodeListText(tree, lists->open(i + 1), kListShown)
-                << "  CLOSED = " << nodeListText(tree, lists->closed(i + 1), kListShown) << '\n';
+        if (i < sampled.size()) line(sampled[i]);
+        else line(traceRow(trace, i));
+        if (lists) {
+            block += indent + "OPEN = " + nodeListText(tree, lists->open(i + 1), kListShown) +
+                     "  CLOSED = " + nodeListText(tree, lists->closed(i + 1), kListShown) + '\n';
+            flush(std::size_t{1} << 16);
+        }
     }
-    out << traceSummary(trace) << '\n';
+    block += traceSummary(trace);
+    block += '\n';
+    flush(0);
 }
 
 void writeCsv(std::ostream& out, const Trace& trace) {

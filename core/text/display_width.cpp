@@ -34,6 +34,10 @@ bool isWide(char32_t c) { return inAny(c, kWide); }
 std::size_t displayWidth(std::string_view utf8) {
     std::size_t width = 0;
     for (std::size_t i = 0; i < utf8.size();) {
+        if (static_cast<unsigned char>(utf8[i]) < 0x80) {  // ASCII: neither wide nor zero-width
+            ++width, ++i;
+            continue;
+        }
         const char32_t c = nextCodePoint(utf8, i);
         width += inAny(c, kZero) ? 0 : inAny(c, kWide) ? 2 : 1;
     }

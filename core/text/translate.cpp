@@ -88,8 +88,10 @@ std::string translateIn(Language language, const char* english, std::initializer
         if (argument != nullptr) {
             text += argument->value;
             i = close + 1;
-        } else {
-            text += pattern[i++];
+        } else {  // up to the next '{' at once
+            const std::size_t next = std::min(pattern.find('{', i + 1), pattern.size());
+            text.append(pattern, i, next - i);
+            i = next;
         }
     }
     return text;

@@ -1,0 +1,36 @@
+#pragma once
+// Big arrays in 2 MiB pages where the system offers them on request (Linux's transparent huge
+// pages in "madvise" mode). A fresh 4 KiB page costs a fault, 3 to 8 µs on a virtual machine:
+// a 550,000-node tree fills 25,000 of them, a third of the time a fresh process takes to read
+// it. In 2 MiB pages it takes a few dozen. Only memory not touched yet is affected, so this is
+// called right after reserving; elsewhere (or without THP) it does nothing.
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+namespace ablab::core {
+
+inline void preferHugePages(const void* data, std::size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
+    const auto begin = reinterpret_cast<std::uintptr_t>(data);
+    const std::uintptr_t first = (begin + kHuge - 1) & ~(kHuge - 1), last = (begin + bytes) & ~(kHuge - 1);
+    if (first < last) ::madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);  // a wish: nothing to report
+#else
+    (void)data, (void)bytes;
+#endif
+}
+
+// Room for `n` elements, to be filled up: the whole of it will be touched.
+template <typename T>
+void reserveInHugePages(std::vector<T>& array, std::size_t n) {
+    const bool fresh = array.capacity() < n;
+    array.reserve(n);
+    if (fresh) preferHugePages(array.data() + array.size(), (array.capacity() - array.size()) * sizeof(T));
+}
+
+}  // namespace ablab::core
