@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "support/sanitized_build.h"
 #include "support/temporary_folder.h"
 
 namespace fs = std::filesystem;
@@ -21,17 +22,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // A sanitizer's shadow memory is no one's input: the peak is not compared in those builds.
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+using ablab::testing::kSanitized;
 
 struct Measured {
     int status = -1;

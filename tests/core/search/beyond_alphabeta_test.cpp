@@ -16,6 +16,7 @@
 
 #include "files/tree_file.h"
 #include "support/oracle.h"
+#include "support/sanitized_build.h"
 #include "search/search.h"
 #include "search/sss.h"
 #include "search/trace.h"
@@ -25,11 +26,7 @@ using namespace ablab::core;
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kRandomTrees = 2'000;
-#else
-constexpr int kRandomTrees = 10'000;
-#endif
+constexpr int kRandomTrees = ablab::testing::kSanitized ? 2'000 : 10'000;
 
 // ---- random trees of mixed shapes (tests/support/oracle.h's, with one-child chains and depth 6) ----
 

@@ -11,6 +11,7 @@
 #include "model/tree_edit.h"
 #include "files/tree_file.h"
 #include "support/oracle.h"
+#include "support/sanitized_build.h"
 
 using namespace ablab::core;
 using ablab::testing::leavesLeftToRight;
@@ -20,11 +21,8 @@ using ablab::testing::randomTree;
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kRandomTrees = 2'000;  // the sanitizers are ~10× slower; the normal build runs 10,000
-#else
-constexpr int kRandomTrees = 10'000;
-#endif
+constexpr int kRandomTrees =
+    ablab::testing::kSanitized ? 2'000 : 10'000;  // the sanitizers are ~10× slower; the normal build runs 10,000
 
 std::vector<SearchOptions> everyOptionSet() {
     std::vector<SearchOptions> all;
