@@ -382,21 +382,12 @@ constexpr auto kMtdF = static_cast<std::int64_t>(Algorithm::MtdF);
 constexpr auto kMtSss = static_cast<std::int64_t>(Algorithm::MtSss);
 constexpr auto kExpectiminimax = static_cast<std::int64_t>(Algorithm::Expectiminimax);
 constexpr auto kStar1 = static_cast<std::int64_t>(Algorithm::Star1);
-BENCHMARK(BM_BeyondCoroutine)
-    ->Arg(kNegaScout)
-    ->Arg(kMtdF)
-    ->Arg(kMtSss)
-    ->Arg(kExpectiminimax)
-    ->Arg(kStar1)
-    ->ArgName("algorithm")
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_BeyondRecursive)
-    ->Arg(kNegaScout)
-    ->Arg(kMtdF)
-    ->Arg(kMtSss)
-    ->Arg(kExpectiminimax)
-    ->Arg(kStar1)
-    ->ArgName("algorithm")
-    ->Unit(benchmark::kMillisecond);
+// The twins run over the same algorithms, so that each pair is compared.
+void everyBeyondAlgorithm(benchmark::internal::Benchmark* b) {
+    for (const std::int64_t algorithm : {kNegaScout, kMtdF, kMtSss, kExpectiminimax, kStar1}) b->Arg(algorithm);
+    b->ArgName("algorithm")->Unit(benchmark::kMillisecond);
+}
+BENCHMARK(BM_BeyondCoroutine)->Apply(everyBeyondAlgorithm);
+BENCHMARK(BM_BeyondRecursive)->Apply(everyBeyondAlgorithm);
 
 }  // namespace
