@@ -68,8 +68,18 @@ configure_ablab() {
 # sanitizers (scripts/test.sh) and the fuzzers (scripts/fuzz.sh). clang compiles it in half the
 # time GCC's ASan takes.
 configure_sanitized_build() {
-  CC=clang CXX=clang++ ABLAB_OPTIMIZE=-O1 configure_ablab build-asan -DABLAB_SANITIZE=ON -DABLAB_FUZZ=ON \
-    -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
+  configure_clang_sanitizer build-asan -DABLAB_SANITIZE=ON -DABLAB_FUZZ=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
+}
+
+# configure_clang_sanitizer DIR [cmake options…]: how every sanitizer build is compiled (the
+# ASan one above, the TSan one of scripts/test.sh): by clang, at -O1. A folder configured before
+# with another compiler starts afresh: CMake keeps the compiler it first found whatever CC says.
+configure_clang_sanitizer() {
+  local dir=$1
+  if [ -f "$dir/CMakeCache.txt" ] && ! grep -q '^CMAKE_CXX_COMPILER:.*clang++$' "$dir/CMakeCache.txt"; then
+    rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles"
+  fi
+  CC=clang CXX=clang++ ABLAB_OPTIMIZE=-O1 configure_ablab "$@"
 }
 
 # build_targets DIR [TARGET…]: every target when none is named.

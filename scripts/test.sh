@@ -35,7 +35,7 @@ build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests fuzz_r
 # Under ThreadSanitizer: the app's state, whose loads and exports run on threads of their own
 # while the window's thread goes on (the window itself needs a display and GL; see docs/testing.md).
 stage "the ThreadSanitizer build of the app-state tests"
-CC=clang CXX=clang++ ABLAB_OPTIMIZE=-O1 configure_ablab build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
+configure_clang_sanitizer build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
 build_targets build-tsan ablab_app_tests
 TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/tests/tsan.supp" build-tsan/tests/ablab_app_tests
 
