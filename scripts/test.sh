@@ -37,7 +37,18 @@ build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests fuzz_r
 stage "the ThreadSanitizer build of the app-state tests"
 configure_clang_sanitizer build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
 build_targets build-tsan ablab_app_tests
-TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/tests/tsan.supp" build-tsan/tests/ablab_app_tests
+# In as many GoogleTest shards at a time as there are cores; a shard's output shows if it fails.
+shards=$(nproc)
+pids=()
+for ((shard = 0; shard < shards; ++shard)); do
+  GTEST_TOTAL_SHARDS=$shards GTEST_SHARD_INDEX=$shard TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/tests/tsan.supp" \
+    build-tsan/tests/ablab_app_tests >"build-tsan/shard-$shard.log" 2>&1 &
+  pids+=($!)
+done
+for ((shard = 0; shard < shards; ++shard)); do
+  wait "${pids[$shard]}" || { cat "build-tsan/shard-$shard.log"; exit 1; }
+  tail -n 1 "build-tsan/shard-$shard.log"
+done
 
 # The readers under libFuzzer, ABLAB_FUZZ_SECONDS each (default 30), built above.
 stage "the fuzzers"
@@ -51,6 +62,9 @@ command -v npm >/dev/null || install_missing_packages npm
 # Installed again when package-lock.json is newer than the installed modules (a new dependency).
 [ tests/web/node_modules/.package-lock.json -nt tests/web/package-lock.json ] || (cd tests/web && npm ci --no-audit --no-fund)
 # Every *_test.mjs: the page, the links, accessibility, phones and offline.
+# Two test files at a time where Node.js can (20.10 and later): a page mostly waits for its frames.
 stage "the browser tests"
-node --test tests/web/
+concurrency=()
+node --test-concurrency=2 -e '' 2>/dev/null && concurrency=(--test-concurrency=2)
+node --test "${concurrency[@]}" tests/web/
 stage "done"
