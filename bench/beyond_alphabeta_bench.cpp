@@ -196,14 +196,8 @@ struct RecursiveExpectiminimax {
             }
             if (chance) {
                 const Value old = sum;
-                if (weights[i] > 0) sum = readableSum(sum + weights[i] * returned);
-                out.push_back(Event{.type = EventType::ChanceSum,
-                                    .node = n,
-                                    .child = c,
-                                    .alpha = weights[i],
-                                    .beta = returned,
-                                    .value = sum,
-                                    .old = old});
+                sum = addOutcome(sum, weights[i], returned);
+                out.push_back(chanceSumEvent(n, c, weights[i], returned, old, sum));
             } else {
                 Event e;
                 if (backUp(s, c, returned, returned, returned, false, e)) out.push_back(e);
@@ -289,19 +283,11 @@ struct RecursiveStar1 {
             const Value b = p > 0 ? readableSum((beta - sumLow - bounds.low * rest) / p) : kInfinity;
             const Result r = child(children[i], std::max(a, bounds.low), std::min(b, bounds.high), n, n);
             const Value old = sum;
-            if (p > 0) {
-                sum = readableSum(sum + p * r.value);
-                sumLow = readableSum(sumLow + p * std::max(lowOf(r.value, r.bound), bounds.low));
-                sumHigh = readableSum(sumHigh + p * std::min(highOf(r.value, r.bound), bounds.high));
-            }
+            sum = addOutcome(sum, p, r.value);
+            sumLow = addOutcome(sumLow, p, std::max(lowOf(r.value, r.bound), bounds.low));
+            sumHigh = addOutcome(sumHigh, p, std::min(highOf(r.value, r.bound), bounds.high));
             best = sum;
-            out.push_back(Event{.type = EventType::ChanceSum,
-                                .node = n,
-                                .child = children[i],
-                                .alpha = p,
-                                .beta = r.value,
-                                .value = sum,
-                                .old = old});
+            out.push_back(chanceSumEvent(n, children[i], p, r.value, old, sum));
         }
         if (bound == Bound::Exact && sumLow < sumHigh) {
             const bool high = sumLow >= beta;

@@ -1,4 +1,6 @@
 # Per-target settings every ablab target shares: C++20, warnings, and the sanitizers when asked.
+# A sanitized target is told so by a macro (ABLAB_ADDRESS_SANITIZER, ABLAB_THREAD_SANITIZER):
+# the code asks the build, not the compiler, whether it runs sanitized.
 function(ablab_configure_target target)
   target_compile_features(${target} PUBLIC cxx_std_20)
   set_target_properties(${target} PROPERTIES CXX_EXTENSIONS OFF)
@@ -11,10 +13,12 @@ function(ablab_configure_target target)
   if(ABLAB_SANITIZE)
     target_compile_options(${target} PRIVATE -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
     target_link_options(${target} PRIVATE -fsanitize=address,undefined)
+    target_compile_definitions(${target} PRIVATE ABLAB_ADDRESS_SANITIZER=1)
   endif()
   if(ABLAB_TSAN)
     target_compile_options(${target} PRIVATE -fsanitize=thread -fno-omit-frame-pointer)
     target_link_options(${target} PRIVATE -fsanitize=thread)
+    target_compile_definitions(${target} PRIVATE ABLAB_THREAD_SANITIZER=1)
   endif()
 endfunction()
 

@@ -5,13 +5,8 @@
 
 #include "export/font_families.h"
 
-// GCC says it runs ASan with __SANITIZE_ADDRESS__, clang with __has_feature.
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ABLAB_ADDRESS_SANITIZER 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(ABLAB_ADDRESS_SANITIZER)
+// ABLAB_ADDRESS_SANITIZER: the build's (cmake/AblabTargets.cmake).
+#if defined(ABLAB_ADDRESS_SANITIZER)
 // Fontconfig, which Pango and cairo load, keeps its configuration until exit on purpose, and
 // cairo keeps its font-face cache (a 768-byte array grown once by realloc) the same way;
 // LeakSanitizer would call them leaks and fail every run that draws text.

@@ -18,6 +18,8 @@ Value readableSum(Value sum) {
     return std::round(sum * 1e9) / 1e9;
 }
 
+Value addOutcome(Value sum, Value weight, Value value) { return weight > 0 ? readableSum(sum + weight * value) : sum; }
+
 std::vector<Value> chanceWeights(const Tree& tree, NodeId n) {
     const auto children = tree.children(n);
     Value written = 0;

@@ -16,6 +16,9 @@ std::vector<Value> chanceWeights(const Tree& tree, NodeId n);
 // binary (0.9 · 2 + 0.1 · 1 = 1.9000000000000001), so sums are kept to nine decimals, which is
 // what a student checks by hand.
 Value readableSum(Value sum);
+// The running sum after one more outcome: weight · value added, kept readable. An outcome that
+// never happens (weight 0) adds nothing, not even a ±∞ (0 · ±∞ would be NaN).
+Value addOutcome(Value sum, Value weight, Value value);
 
 // What is wrong with the tree's probabilities, if anything, and at which node: a probability
 // outside [0, 1], on a child of a node that is not a chance node, written ones summing past 1,

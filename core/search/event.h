@@ -59,6 +59,9 @@ struct Event {
 class Tree;
 // What every evaluator yields for a tree that is a single leaf: that leaf, and nothing else.
 Event rootLeafEvent(const Tree& tree);
+// A chance node's sum after its outcome `child` returned `returned` with probability `weight`:
+// from `before` to `after` (expectiminimax's and Star1's ChanceSum, fields as written above).
+Event chanceSumEvent(NodeId chance, NodeId child, Value weight, Value returned, Value before, Value after);
 
 std::string_view eventTypeName(EventType t);    // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit",
                                                 // "probe", "re-search", "tt-hit", "pass", "open-pop", "chance"

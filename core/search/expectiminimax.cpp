@@ -57,16 +57,9 @@ Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, Sea
         Frame& p = stack.top();
         if (p.chance) {
             const Value weight = p.weights[tree.childIndex(n)];
-            // 0 · ±∞ would be NaN: an outcome that never happens adds nothing.
             const Value old = p.sum;
-            if (weight > 0) p.sum = readableSum(p.sum + weight * returned);
-            e = Event{.type = EventType::ChanceSum,
-                      .node = p.node.node,
-                      .child = n,
-                      .alpha = weight,
-                      .beta = returned,
-                      .value = p.sum,
-                      .old = old};
+            p.sum = addOutcome(p.sum, weight, returned);
+            e = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);
             co_yield e;
         } else if (backUp(p.node, n, returned, returned, returned, false, e)) {
             co_yield e;

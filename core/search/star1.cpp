@@ -149,19 +149,11 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
         }
         const Value weight = p.weights[tree.childIndex(n)];
         const Value old = p.sum;
-        if (weight > 0) {  // 0 · ±∞ would be NaN: an outcome that never happens adds nothing
-            p.sum = readableSum(p.sum + weight * returned);
-            p.sumLow = readableSum(p.sumLow + weight * std::max(lowOf(returned, returnedBound), lowest));
-            p.sumHigh = readableSum(p.sumHigh + weight * std::min(highOf(returned, returnedBound), highest));
-        }
+        p.sum = addOutcome(p.sum, weight, returned);
+        p.sumLow = addOutcome(p.sumLow, weight, std::max(lowOf(returned, returnedBound), lowest));
+        p.sumHigh = addOutcome(p.sumHigh, weight, std::min(highOf(returned, returnedBound), highest));
         p.node.best = p.sum;
-        e = Event{.type = EventType::ChanceSum,
-                  .node = p.node.node,
-                  .child = n,
-                  .alpha = weight,
-                  .beta = returned,
-                  .value = p.sum,
-                  .old = old};
+        e = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);
         co_yield e;
     }
 }

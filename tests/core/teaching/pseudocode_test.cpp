@@ -173,12 +173,14 @@ TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
                                 << where << ": " << lit.front();
                             ++(alpha ? nilssonAlpha : nilssonBeta);
                         }
-                        if (notation == Notation::HorowitzSahni)
+                        if (notation == Notation::HorowitzSahni) {
                             EXPECT_TRUE(lit.front().starts_with("    if ans ≥ D then return ans"))
                                 << where << ": " << lit.front();
-                        if (notation == Notation::NguyenVanLinh && !o.negamax)
+                        }
+                        if (notation == Notation::NguyenVanLinh && !o.negamax) {
                             EXPECT_TRUE(lit.front().starts_with("    Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN)"))
                                 << where << ": " << lit.front();
+                        }
                     }
                 }
             }
