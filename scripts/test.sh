@@ -3,6 +3,10 @@
 # build (ctest labels: unit, pixels, external, slow — docs/testing.md), an ASan+UBSan build of
 # the test programs, the browser build in headless Chromium, a ThreadSanitizer build of the
 # app's state, and the fuzzed readers.
+#
+# Each test stage runs beside the next build: a test run leaves the processor idle while it waits
+# (for the X server, LibreOffice, a page's frames), and the compiler takes that time. A stage's
+# output shows when it is done.
 source "$(dirname "$0")/setup.sh"
 # Each stage says how long the one before it took, so a slow CI run shows where its time went.
 stage() {
@@ -13,56 +17,72 @@ stage() {
 }
 # A failing stage ends the run, and with it whatever runs in the background.
 trap 'jobs -p | xargs -r kill 2>/dev/null' EXIT
+# beside LOG COMMAND…: runs the command in the background, its output into LOG; $! is its pid.
+beside() {
+  local log=$1
+  shift
+  "$@" >"$log" 2>&1 &
+}
+# collect PID LOG WHAT: waits for a stage started with `beside`, shows its output, ends the run if
+# it failed.
+collect() {
+  local status=0
+  wait "$1" || status=$?
+  cat "$2"
+  [ "$status" -eq 0 ] || { echo "ablab: $3 failed (above)" >&2; exit 1; }
+  echo "ablab test: $3 done at ${SECONDS} s"
+}
+
 stage "installing what is missing"
 install_missing_packages "${ABLAB_WINDOW_PACKAGES[@]}" "${ABLAB_TEST_PACKAGES[@]}" "${ABLAB_WEB_PACKAGES[@]}"
 
 stage "the code's format (.clang-format)"
 bash scripts/check_format.sh
 
-stage "the normal build and ctest"
+stage "the normal build"
 configure_ablab build -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=ON
 build_targets build
 # The main job as it runs without a display: it says so and prints the trace.
 env -u DISPLAY -u WAYLAND_DISPLAY build/ablab
-(cd build && ctest --output-on-failure -j "$(nproc)")
 
+stage "the normal build's tests, and beside them the ASan+UBSan build"
+normal_tests_log=build/ctest.log
+beside "$normal_tests_log" bash -c 'cd build && ctest --output-on-failure -j "$(nproc)"'
+normal_tests=$!
 # Under ASan+UBSan: every test but those that hand ablab's output to an outside program (their
 # part of the code runs in the other tests too). Only the programs those tests run are built,
 # and the fuzzers, which share the build (scripts/setup.sh).
-stage "the ASan+UBSan build and its tests"
 configure_sanitized_build
 build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests fuzz_readers
-(cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --output-on-failure -j "$(nproc)" -LE external)
+collect "$normal_tests" "$normal_tests_log" "the normal build's tests"
 
+stage "the ASan+UBSan tests, and beside them the browser build"
+asan_tests_log=build-asan/ctest.log
+beside "$asan_tests_log" env ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  bash -c 'cd build-asan && ctest --output-on-failure -j "$(nproc)" -LE external'
+asan_tests=$!
 # The browser build, then the page driven in headless Chromium (tests/web/; build-web/ and the
 # test's node_modules stay between runs).
-stage "the browser build"
 bash scripts/web.sh
 # npm for puppeteer-core: the machine's Node.js may bring its own (it conflicts with Debian's npm).
 command -v npm >/dev/null || install_missing_packages npm
 # Installed again when package-lock.json is newer than the installed modules (a new dependency).
 [ tests/web/node_modules/.package-lock.json -nt tests/web/package-lock.json ] || (cd tests/web && npm ci --no-audit --no-fund)
+collect "$asan_tests" "$asan_tests_log" "the ASan+UBSan tests"
 
 # Every *_test.mjs (the page, the links, accessibility, phones and offline), two files at a time
-# where Node.js can (20.10 and later). A page mostly waits for its frames, so the ThreadSanitizer
-# build below compiles meanwhile; the browser tests' output shows when they are done.
+# where Node.js can (20.10 and later).
 stage "the browser tests, and beside them the ThreadSanitizer build"
 concurrency=()
 node --test-concurrency=2 -e '' 2>/dev/null && concurrency=(--test-concurrency=2)
-browser_log=build-web/browser-tests.log
-node --test "${concurrency[@]}" tests/web/ >"$browser_log" 2>&1 &
+browser_tests_log=build-web/browser-tests.log
+beside "$browser_tests_log" node --test "${concurrency[@]}" tests/web/
 browser_tests=$!
-
 # Under ThreadSanitizer: the app's state, whose loads and exports run on threads of their own
 # while the window's thread goes on (the window itself needs a display and GL; see docs/testing.md).
 configure_clang_sanitizer build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
 build_targets build-tsan ablab_app_tests
-
-browser_status=0
-wait "$browser_tests" || browser_status=$?
-cat "$browser_log"
-[ "$browser_status" -eq 0 ] || { echo "ablab: the browser tests failed (above)" >&2; exit 1; }
+collect "$browser_tests" "$browser_tests_log" "the browser tests"
 
 # In as many GoogleTest shards at a time as there are cores; a shard's output shows if it fails.
 stage "the ThreadSanitizer tests of the app's state"
