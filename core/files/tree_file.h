@@ -35,10 +35,11 @@ enum class TreeReader : std::uint8_t { Fastest, Streaming };
 // `name` is what error messages call the source ("trees/aima.json", "<stdin>").
 // `readable`: bytes readable from text.data(), for a text with room past its end
 // (files/well_formed_tree.h); 0 when it has none.
-Tree parseTree(std::string_view text, const std::string& name, TreeReader reader = TreeReader::Fastest, std::size_t readable = 0);
+Tree parseTree(Language language, std::string_view text, const std::string& name, TreeReader reader = TreeReader::Fastest,
+               std::size_t readable = 0);
 // Reads a file, or standard input when path is "-", in any format of files/tree_formats.h:
 // the one chosen in `options`, else the one the content and the extension say.
-Tree loadTreeFile(const std::string& path, const TreeReadOptions& options = {});
+Tree loadTreeFile(Language language, const std::string& path, const TreeReadOptions& options = {});
 
 // The text a tree was read from (TreeInfo::document), kept for files up to
 // kMaxKeptDocumentBytes: saving writes an unchanged tree back byte for byte, and a changed one
@@ -61,10 +62,11 @@ bool sameTree(const Tree& a, const Tree& b);
 // Writes to a temporary file beside `path`, then renames it over `path`: a failure never leaves
 // a half-written file. A path ending .test, .sexp or .aima gets that format, and is refused
 // rather than written without something the tree has. Throws TreeFileError.
-void saveTreeFile(const Tree& tree, const std::string& path);
+void saveTreeFile(Language language, const Tree& tree, const std::string& path);
 
 // Writes `contents` to `path` atomically (the same way saveTreeFile does, through StagedFiles);
 // throws std::runtime_error naming the path on failure.
-void writeFileAtomically(const std::string& path, std::string_view contents, Replace replace = Replace::Allowed);
+void writeFileAtomically(Language language, const std::string& path, std::string_view contents,
+                         Replace replace = Replace::Allowed);
 
 }  // namespace ablab::core
