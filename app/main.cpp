@@ -22,30 +22,31 @@ bool looksLikeWindowArguments(std::string_view first) {
            (first[0] == '-' || first.find('.') != std::string_view::npos || first.find('/') != std::string_view::npos);
 }
 
-int run(std::span<char* const> args) {
+int run(const ablab::app::ChosenWording& chosen, std::span<char* const> args) {
     using namespace ablab::app;
     // No command writes over a file it read (files/staged_files.h).
     ablab::core::refuseWritingInputs();
-    if (args.empty()) return runCommand(windowCommand(), args);
+    const ablab::core::Language language = chosen.wording.language;
+    if (args.empty()) return runCommand(chosen, windowCommand(), args);
     const std::string_view first = args[0];
     if (first == "--help" || first == "-h" || first == "help") {
-        std::cout << fullUsage();
+        std::cout << fullUsage(language);
         return 0;
     }
     if (const CommandEntry* command = findCommand(first)) {
         const std::span<char* const> rest = args.subspan(1);
         if (wantsHelp(rest)) {
-            std::cout << usageOf(*command);
+            std::cout << usageOf(language, *command);
             return 0;
         }
-        return runCommand(*command, rest);
+        return runCommand(chosen, *command, rest);
     }
     if (wantsHelp(args)) {
-        std::cout << usageOf(windowCommand());
+        std::cout << usageOf(language, windowCommand());
         return 0;
     }
-    if (looksLikeWindowArguments(first)) return runCommand(windowCommand(), args);
-    throw UsageError(ablab::core::translate("unknown command '{command}' (ablab --help lists the commands)",
+    if (looksLikeWindowArguments(first)) return runCommand(chosen, windowCommand(), args);
+    throw UsageError(ablab::core::translate(language, "unknown command '{command}' (ablab --help lists the commands)",
                                             {{"command", std::string(first)}}));
 }
 

@@ -8,8 +8,8 @@
     messages.py update [--root DIR]   adds the missing entries (empty msgstr) to each po/LANG.po,
                                       for translators to fill in
 
-A message is the first string literal of translate("…"), translatable("…") or translatedLabel("…")
-in core/ and app/
+A message is the first string literal of translate(LANGUAGE, "…"), translatable("…") or
+translatedLabel("…") in core/ and app/, LANGUAGE a simple expression such as wording.language
 (one literal: no concatenation, so the text the code shows is the text the catalogue holds).
 """
 import argparse
@@ -21,9 +21,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from compile_catalogue import read_po, cpp_string  # noqa: E402
 import glossary  # noqa: E402
 
-CALL = re.compile(r'\btranslat(?:e|able|edLabel)\(\s*"((?:[^"\\\n]|\\.)*)"')
+# translate's first argument is the language, a simple expression ("language", "wording.language",
+# "options.wording.language", "args.language()"); translatable and translatedLabel have none.
+LANGUAGE_ARGUMENT = r"(?:[A-Za-z_][\w:]*(?:\(\))?(?:(?:\.|->)[A-Za-z_]\w*(?:\(\))?)*\s*,\s*)?"
+CALL = re.compile(r'\btranslat(?:e|able|edLabel)\(\s*' + LANGUAGE_ARGUMENT + r'"((?:[^"\\\n]|\\.)*)"')
 # The same calls with a raw string, R"(…)": texts full of quotes, such as the tree reader's.
-RAW_CALL = re.compile(r'\btranslat(?:e|able|edLabel)\(\s*R"\((.*?)\)"', re.S)
+RAW_CALL = re.compile(r'\btranslat(?:e|able|edLabel)\(\s*' + LANGUAGE_ARGUMENT + r'R"\((.*?)\)"', re.S)
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 PRINTF = re.compile(r"%[-+ #0-9.*]*[a-z]+")  # the window formats a few texts with printf, in order
 LANGUAGES = ("zh", "vi")

@@ -102,16 +102,16 @@ struct BenchOptions {
     core::SearchOptions search;
 };
 
-BenchOptions parseBenchOptions(std::span<char* const> argv) {
+BenchOptions parseBenchOptions(core::Language language, std::span<char* const> argv) {
     BenchOptions options;
-    Arguments args(argv);
+    Arguments args(argv, language);
     while (!args.done()) {
         const std::string_view arg = args.take();
         if (takeSearchOption(arg, args, options.search)) continue;
         if (arg == "--frames") {
             options.frames = static_cast<int>(std::clamp<std::uint32_t>(args.unsignedValueOf(arg), 1, 100000));
         } else if (arg == "--size") {
-            parseSizeOption(args.valueOf(arg), options.width, options.height);
+            parseSizeOption(language, args.valueOf(arg), options.width, options.height);
         } else if (arg == "--presentation") {
             options.presentation = true;
         } else if (arg == "--view") {
@@ -140,12 +140,13 @@ BenchOptions parseBenchOptions(std::span<char* const> argv) {
 
 }  // namespace
 
-int runBenchCommand(std::span<char* const> argv) {
-    const BenchOptions options = parseBenchOptions(argv);
+int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Language language = chosen.wording.language;
+    const BenchOptions options = parseBenchOptions(language, argv);
 
     const long rssBefore = residentKilobytes();
     auto start = Clock::now();
-    core::Tree loaded = loadTreeArgument(options.file);
+    core::Tree loaded = loadTreeArgument(language, options.file);
     const double loadMs = millisecondsSince(start);
     // The run made as the window makes it, its phases timed as they start.
     PreparedTree prepared;
@@ -181,6 +182,8 @@ int runBenchCommand(std::span<char* const> argv) {
     }
     stepToEnd(state);
     state.view.presentation = options.presentation;
+    state.view.language = language;
+    state.view.notation = chosen.wording.notation;
 
     countImGuiAllocations();
     Window window(options.width, options.height, false);
@@ -263,21 +266,19 @@ int runBenchCommand(std::span<char* const> argv) {
     // Opening a Chinese lecture tree in the Chinese interface (issue 15): the atlas, built for the
     // tree above in its language, rebuilt with the Chinese glyphs; process CPU time, as Mesa's
     // software renderer converts the texture on the same clock.
-    const core::Language language = core::currentLanguage();
-    core::setLanguage(core::Language::Chinese);
-    auto chinese = std::make_shared<const core::Tree>(core::parseTree(
-        R"({"title": {"en": "t", "zh": "博弈树"}, "description": {"en": "d", "zh": "极大节点的倒推值"},
+    auto chinese = std::make_shared<const core::Tree>(
+        core::parseTree(core::Language::Chinese,
+                        R"({"title": {"en": "t", "zh": "博弈树"}, "description": {"en": "d", "zh": "极大节点的倒推值"},
             "root": {"label": "根节点", "children": [{"label": "极小甲", "children": [3, 12]}, {"label": "极小乙", "children": [2, 4]}]}})",
-        "bench"));
+                        "bench"));
     timespec cpuStart{}, cpuEnd{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuStart);
     const auto atlasStart = Clock::now();
-    window.coverGlyphs(chinese, statusLineTextSize(state.view, static_cast<float>(options.height)));
+    window.coverGlyphs(chinese, core::Language::Chinese, statusLineTextSize(state.view, static_cast<float>(options.height)));
     const double atlasWallMs = millisecondsSince(atlasStart);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuEnd);
     const double atlasCpuMs =
         static_cast<double>(cpuEnd.tv_sec - cpuStart.tv_sec) * 1e3 + static_cast<double>(cpuEnd.tv_nsec - cpuStart.tv_nsec) / 1e6;
-    core::setLanguage(language);
 
     const double frameMs = median(appFrames), emptyMs = median(emptyFrames), panMs = median(panFrames);
     const nlohmann::ordered_json report = {

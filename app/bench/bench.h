@@ -3,8 +3,10 @@
 // what a tree costs the window, as one JSON object on stdout (see docs/benchmarks.md).
 #include <span>
 
+#include "cli/run_main.h"
+
 namespace ablab::app {
 
-int runBenchCommand(std::span<char* const> args);
+int runBenchCommand(const ChosenWording& chosen, std::span<char* const> args);
 
 }  // namespace ablab::app

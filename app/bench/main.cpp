@@ -8,10 +8,10 @@
 
 namespace {
 
-int runBench(std::span<char* const> args) {
+int runBench(const ablab::app::ChosenWording& chosen, std::span<char* const> args) {
     using namespace ablab::app;
     if (!displayAvailable()) throw UsageError("ablab bench draws frames and needs an X display: run it under xvfb-run -a");
-    return runBenchCommand(args);
+    return runBenchCommand(chosen, args);
 }
 
 }  // namespace

@@ -11,7 +11,7 @@
 namespace ablab::app {
 
 std::string_view Arguments::valueOf(std::string_view option) {
-    if (done()) throw UsageError(core::translate("{option} needs a value", {{"option", std::string(option)}}));
+    if (done()) throw UsageError(core::translate(m_language, "{option} needs a value", {{"option", std::string(option)}}));
     return take();
 }
 
@@ -20,7 +20,7 @@ std::uint32_t Arguments::unsignedValueOf(std::string_view option) {
     std::uint32_t value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc{} || end != text.data() + text.size())
-        throw UsageError(core::translate("{option} expects a whole number, got '{value}'",
+        throw UsageError(core::translate(m_language, "{option} expects a whole number, got '{value}'",
                                          {{"option", std::string(option)}, {"value", std::string(text)}}));
     return value;
 }
@@ -34,21 +34,21 @@ bool takeFlag(std::string_view arg, std::initializer_list<FlagOption> flags) {
 bool takeOutputOption(std::string_view arg, Arguments& args, std::string& out, bool& force) {
     if (arg == "--out") {
         out = args.valueOf(arg);
-        if (out.empty()) throw UsageError(core::translate("--out needs a file name"));
+        if (out.empty()) throw UsageError(core::translate(args.language(), "--out needs a file name"));
         return true;
     }
     return takeFlag(arg, {{"--force", force}});
 }
 
-UsageError unknownOption(std::string_view arg, std::string_view command) {
-    return UsageError(core::translate("unknown option '{option}' for {command}",
+UsageError unknownOption(core::Language language, std::string_view arg, std::string_view command) {
+    return UsageError(core::translate(language, "unknown option '{option}' for {command}",
                                       {{"option", std::string(arg)}, {"command", std::string(command)}}));
 }
 
-void takeTreeFile(std::string_view arg, std::string_view command, std::string& file, bool& haveFile) {
-    if (arg.size() > 1 && arg[0] == '-') throw unknownOption(arg, command);
+void takeTreeFile(core::Language language, std::string_view arg, std::string_view command, std::string& file, bool& haveFile) {
+    if (arg.size() > 1 && arg[0] == '-') throw unknownOption(language, arg, command);
     if (haveFile)
-        throw UsageError(core::translate("{command} takes one tree file, got a second: '{file}'",
+        throw UsageError(core::translate(language, "{command} takes one tree file, got a second: '{file}'",
                                          {{"command", std::string(command)}, {"file", std::string(arg)}}));
     file = arg;
     haveFile = true;
@@ -57,7 +57,7 @@ void takeTreeFile(std::string_view arg, std::string_view command, std::string& f
 namespace {
 
 // --bounds LO,HI: Star1's L and U, finite, LO < HI.
-core::LeafBounds parseLeafBounds(std::string_view text) {
+core::LeafBounds parseLeafBounds(core::Language language, std::string_view text) {
     core::LeafBounds bounds;
     const std::size_t comma = text.find(',');
     const auto number = [&](std::string_view part, double& out) {
@@ -66,7 +66,8 @@ core::LeafBounds parseLeafBounds(std::string_view text) {
     };
     if (comma == std::string_view::npos || !number(text.substr(0, comma), bounds.low) ||
         !number(text.substr(comma + 1), bounds.high) || bounds.low >= bounds.high)
-        throw UsageError(core::translate("--bounds expects LO,HI, two finite numbers with LO < HI (e.g. -10,10), got '{value}'",
+        throw UsageError(core::translate(language,
+                                         "--bounds expects LO,HI, two finite numbers with LO < HI (e.g. -10,10), got '{value}'",
                                          {{"value", std::string(text)}}));
     return bounds;
 }
@@ -78,26 +79,29 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
         const std::string_view name = args.valueOf(arg);
         if (!core::parseAlgorithm(name, options.algorithm))
             throw UsageError(core::translate(
+                args.language(),
                 "--algorithm expects alphabeta, minimax, minimax-levels, negascout (pvs), mtdf, mt-sss, sss, expectiminimax or star1, got '{value}'",
                 {{"value", std::string(name)}}));
     } else if (arg == "--first-guess") {
         const std::string_view text = args.valueOf(arg);
         auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), options.firstGuess);
         if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(options.firstGuess))
-            throw UsageError(core::translate("--first-guess expects a number, got '{value}'", {{"value", std::string(text)}}));
+            throw UsageError(core::translate(args.language(), "--first-guess expects a number, got '{value}'",
+                                             {{"value", std::string(text)}}));
     } else if (arg == "--bounds") {
-        options.leafBounds = parseLeafBounds(args.valueOf(arg));
+        options.leafBounds = parseLeafBounds(args.language(), args.valueOf(arg));
     } else if (takeFlag(arg, {{"--strict", options.strict},
                               {"--fail-hard", options.failHard},
                               {"--shallow", options.shallow},
                               {"--negamax", options.negamax}})) {
     } else if (arg == "--move-limit") {
         options.moveLimit = args.unsignedValueOf(arg);
-        if (options.moveLimit == 0) throw UsageError(core::translate("--move-limit expects at least 1"));
+        if (options.moveLimit == 0) throw UsageError(core::translate(args.language(), "--move-limit expects at least 1"));
     } else if (arg == "--order") {
         const std::string_view name = args.valueOf(arg);
         if (!core::parseMoveOrder(name, options.order))
-            throw UsageError(core::translate("--order expects file or score, got '{value}'", {{"value", std::string(name)}}));
+            throw UsageError(
+                core::translate(args.language(), "--order expects file or score, got '{value}'", {{"value", std::string(name)}}));
     } else {
         return false;
     }
@@ -110,10 +114,10 @@ void chooseAlgorithmForTree(std::span<char* const> argv, const core::Tree& tree,
     if (!named && tree.hasChanceNodes()) options.algorithm = core::Algorithm::Expectiminimax;
 }
 
-void parseSizeOption(std::string_view text, int& width, int& height, int minimumSide, int maximumSide) {
+void parseSizeOption(core::Language language, std::string_view text, int& width, int& height, int minimumSide, int maximumSide) {
     const auto fail = [&] {
         return UsageError(core::translate(
-            "--size expects WIDTHxHEIGHT in pixels, each {minimum} to {maximum} (e.g. 1280x720), got '{value}'",
+            language, "--size expects WIDTHxHEIGHT in pixels, each {minimum} to {maximum} (e.g. 1280x720), got '{value}'",
             {{"minimum", std::to_string(minimumSide)}, {"maximum", std::to_string(maximumSide)}, {"value", std::string(text)}}));
     };
     const std::size_t x = text.find('x');
@@ -132,28 +136,28 @@ bool takeInputOption(std::string_view arg, Arguments& args, core::TreeReadOption
         const std::string_view name = args.valueOf(arg);
         core::TreeFormat format;
         if (!core::parseTreeFormat(name, format))
-            throw UsageError(core::translate("--input-format expects json, cs188, sexpr or aima, got '{value}'",
+            throw UsageError(core::translate(args.language(), "--input-format expects json, cs188, sexpr or aima, got '{value}'",
                                              {{"value", std::string(name)}}));
         options.format = format;
     } else if (arg == "--branching") {
         options.branching = args.unsignedValueOf(arg);
-        if (options.branching < 2) throw UsageError(core::translate("--branching expects at least 2"));
+        if (options.branching < 2) throw UsageError(core::translate(args.language(), "--branching expects at least 2"));
     } else {
         return false;
     }
     if (options.branching != 0 && options.format && *options.format != core::TreeFormat::Aima)
-        throw UsageError(core::translate("--branching belongs to AIMA lists, not --input-format {format}",
+        throw UsageError(core::translate(args.language(), "--branching belongs to AIMA lists, not --input-format {format}",
                                          {{"format", std::string(core::treeFormatName(*options.format))}}));
     return true;
 }
 
-core::Tree loadTreeArgument(const std::string& path, const core::TreeReadOptions& options) {
+core::Tree loadTreeArgument(core::Language language, const std::string& path, const core::TreeReadOptions& options) {
     if (path.empty()) {
         if (options.format || options.branching != 0)
-            throw UsageError(core::translate("--input-format and --branching describe a tree file; name one"));
+            throw UsageError(core::translate(language, "--input-format and --branching describe a tree file; name one"));
         return core::defaultTree();
     }
-    return core::loadTreeFile(path, options);
+    return core::loadTreeFile(language, path, options);
 }
 
 }  // namespace ablab::app

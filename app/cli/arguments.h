@@ -21,7 +21,9 @@ public:
 // A cursor over argv that knows which option it is reading, for error messages.
 class Arguments {
 public:
-    explicit Arguments(std::span<char* const> args) : m_args(args) {}
+    // Its complaints are said in `language`.
+    Arguments(std::span<char* const> args, core::Language language) : m_args(args), m_language(language) {}
+    core::Language language() const { return m_language; }
     bool done() const { return m_index >= m_args.size(); }
     std::string_view peek() const { return m_args[m_index]; }
     std::string_view take() { return m_args[m_index++]; }
@@ -31,6 +33,7 @@ public:
 
 private:
     std::span<char* const> m_args;
+    core::Language m_language;
     std::size_t m_index = 0;
 };
 
@@ -47,11 +50,11 @@ bool takeFlag(std::string_view arg, std::initializer_list<FlagOption> flags);
 bool takeOutputOption(std::string_view arg, Arguments& args, std::string& out, bool& force);
 
 // What `command` says of an option it does not know.
-UsageError unknownOption(std::string_view arg, std::string_view command);
+UsageError unknownOption(core::Language language, std::string_view arg, std::string_view command);
 
 // Takes `arg`, which no option of `command` claimed, as the one tree file `command` reads; an
 // unknown option or a second file is a UsageError.
-void takeTreeFile(std::string_view arg, std::string_view command, std::string& file, bool& haveFile);
+void takeTreeFile(core::Language language, std::string_view arg, std::string_view command, std::string& file, bool& haveFile);
 
 // Reads one algorithm option (--algorithm, --strict, --fail-hard, --shallow, --negamax,
 // --move-limit) if `arg` is one; returns false if it is not.
@@ -65,13 +68,14 @@ void chooseAlgorithmForTree(std::span<char* const> argv, const core::Tree& tree,
 
 // --size WIDTHxHEIGHT: each side an integer from minimumSide to maximumSide; UsageError
 // otherwise.
-void parseSizeOption(std::string_view text, int& width, int& height, int minimumSide = 64, int maximumSide = 8192);
+void parseSizeOption(core::Language language, std::string_view text, int& width, int& height, int minimumSide = 64,
+                     int maximumSide = 8192);
 
 // Reads --input-format json|cs188|sexpr|aima or --branching B if `arg` is one; returns false
 // if it is not.
 bool takeInputOption(std::string_view arg, Arguments& args, core::TreeReadOptions& options);
 
 // The tree named on the command line ("-" for stdin), or the default lecture tree.
-core::Tree loadTreeArgument(const std::string& path, const core::TreeReadOptions& options = {});
+core::Tree loadTreeArgument(core::Language language, const std::string& path, const core::TreeReadOptions& options = {});
 
 }  // namespace ablab::app

@@ -29,7 +29,8 @@ std::size_t columns(const std::string& s) {
 std::string pad(const std::string& s, std::size_t width) { return s + std::string(width - std::min(width, columns(s)), ' '); }
 
 // The answer files named on the command line; a folder stands for the .json files in it, by name.
-std::vector<std::string> answerFiles(const std::vector<std::string>& named, const std::string& exercise) {
+std::vector<std::string> answerFiles(core::Language language, const std::vector<std::string>& named,
+                                     const std::string& exercise) {
     std::vector<std::string> files;
     std::error_code ec;
     for (const std::string& path : named) {
@@ -44,24 +45,26 @@ std::vector<std::string> answerFiles(const std::vector<std::string>& named, cons
             inFolder.push_back(entry.path().string());
         }
         if (inFolder.empty())
-            throw UsageError(core::translate("{file}: a folder with no .json answer files in it", {{"file", path}}));
+            throw UsageError(core::translate(language, "{file}: a folder with no .json answer files in it", {{"file", path}}));
         std::sort(inFolder.begin(), inFolder.end());
         files.insert(files.end(), inFolder.begin(), inFolder.end());
     }
     return files;
 }
 
-void printReport(std::ostream& out, const std::string& file, const core::Answer& answer, const core::Grade& grade,
-                 const core::Tree& tree) {
+void printReport(core::Language language, std::ostream& out, const std::string& file, const core::Answer& answer,
+                 const core::Grade& grade, const core::Tree& tree) {
     out << file;
     if (!answer.student.empty()) out << " (" << core::oneLine(answer.student) << ")";
     const std::string points = std::to_string(grade.points), total = std::to_string(grade.total());
     if (grade.fullyRight())
-        out << core::translate(": {points} of {total} points, fully right", {{"points", points}, {"total", total}}) << '\n';
+        out << core::translate(language, ": {points} of {total} points, fully right", {{"points", points}, {"total", total}})
+            << '\n';
     else if (grade.mistakes() == 1)
-        out << core::translate(": {points} of {total} points, 1 mistake", {{"points", points}, {"total", total}}) << '\n';
+        out << core::translate(language, ": {points} of {total} points, 1 mistake", {{"points", points}, {"total", total}})
+            << '\n';
     else
-        out << core::translate(": {points} of {total} points, {count} mistakes",
+        out << core::translate(language, ": {points} of {total} points, {count} mistakes",
                                {{"points", points}, {"total", total}, {"count", std::to_string(grade.mistakes())}})
             << '\n';
 
@@ -69,15 +72,18 @@ void printReport(std::ostream& out, const std::string& file, const core::Answer&
         std::string node, part, expected, given, result;
     };
     using core::translate;
-    std::vector<Row> rows{{translate("node"), translate("part"), translate("expected"), translate("given"), translate("result")}};
+    std::vector<Row> rows{{translate(language, "node"), translate(language, "part"), translate(language, "expected"),
+                           translate(language, "given"), translate(language, "result")}};
     // "pruned", "searched", "no value", "no window" are words (core/teaching/grading.cpp marks
     // them translatable), said in the reader's language; values and windows have no entry and stay.
-    const auto word = [](const std::string& text) { return text.empty() ? text : std::string(translate(text.c_str())); };
+    const auto word = [language](const std::string& text) {
+        return text.empty() ? text : std::string(translate(language, text.c_str()));
+    };
     for (const core::GradeItem& item : grade.items)
-        rows.push_back(
-            {core::oneLine(tree.label(item.node)), translate(core::answerPartName(item.part).data()), word(item.expected),
-             item.given.empty() ? "—" : core::oneLine(word(item.given)),
-             item.right ? translate("right") : translate("wrong: {reason}", {{"reason", core::oneLine(item.reason)}})});
+        rows.push_back({core::oneLine(tree.label(item.node)), translate(language, core::answerPartName(item.part).data()),
+                        word(item.expected), item.given.empty() ? "—" : core::oneLine(word(item.given)),
+                        item.right ? translate(language, "right")
+                                   : translate(language, "wrong: {reason}", {{"reason", core::oneLine(item.reason)}})});
     std::size_t width[4] = {0, 0, 0, 0};
     for (const Row& r : rows) {
         width[0] = std::max(width[0], columns(r.node));
@@ -92,8 +98,10 @@ void printReport(std::ostream& out, const std::string& file, const core::Answer&
 
 }  // namespace
 
-int runCheckCommand(std::span<char* const> argv) {
-    Arguments args(argv);
+int runCheckCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Wording& wording = chosen.wording;
+    const core::Language language = wording.language;
+    Arguments args(argv, language);
     bool strict = false, failHard = false, csv = false;
     std::vector<std::string> files;
     while (!args.done()) {
@@ -102,23 +110,24 @@ int runCheckCommand(std::span<char* const> argv) {
         } else if (arg == "--summary") {
             const std::string_view format = args.valueOf(arg);
             if (format != "csv")
-                throw UsageError(core::translate("--summary expects csv, got '{value}'", {{"value", std::string(format)}}));
+                throw UsageError(
+                    core::translate(language, "--summary expects csv, got '{value}'", {{"value", std::string(format)}}));
             csv = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw unknownOption(arg, "ablab check");
+            throw unknownOption(language, arg, "ablab check");
         } else {
             files.emplace_back(arg);
         }
     }
     if (files.size() < 2)
-        throw UsageError(
-            core::translate("ablab check needs an exercise and at least one answer: ablab check EXERCISE.json ANSWER.json..."));
+        throw UsageError(core::translate(
+            language, "ablab check needs an exercise and at least one answer: ablab check EXERCISE.json ANSWER.json..."));
     const std::string exerciseFile = files.front();
     files.erase(files.begin());
     if (std::count(files.begin(), files.end(), "-") + (exerciseFile == "-" ? 1 : 0) > 1)
-        throw UsageError(core::translate("standard input ('-') can be read only once"));
+        throw UsageError(core::translate(language, "standard input ('-') can be read only once"));
 
-    auto tree = std::make_shared<const core::Tree>(core::loadTreeFile(exerciseFile));
+    auto tree = std::make_shared<const core::Tree>(core::loadTreeFile(language, exerciseFile));
     // The exercise states its options; the command line can turn strict and fail-hard on.
     const std::optional<core::SearchOptions> stated = core::exerciseOptions(*tree);
     core::SearchOptions options = stated.value_or(core::SearchOptions{});
@@ -126,26 +135,27 @@ int runCheckCommand(std::span<char* const> argv) {
     options.failHard = options.failHard || failHard;
     if (stated && !(options == *stated))
         std::cerr << "ablab: "
-                  << core::translate(R"(note: {file} says "{stated}"; grading with "{chosen}" as the command line asks)",
+                  << core::translate(language,
+                                     R"(note: {file} says "{stated}"; grading with "{chosen}" as the command line asks)",
                                      {{"file", exerciseFile},
-                                      {"stated", core::optionsSentence(*stated)},
-                                      {"chosen", core::optionsSentence(options)}})
+                                      {"stated", core::optionsSentence(language, *stated)},
+                                      {"chosen", core::optionsSentence(language, options)}})
                   << '\n';
     const core::Trace trace = core::Trace::record(tree, options);
 
-    const std::vector<std::string> answers = answerFiles(files, exerciseFile);
+    const std::vector<std::string> answers = answerFiles(language, files, exerciseFile);
     std::cout << exerciseFile;
-    if (!tree->info().title.empty()) std::cout << ": " << core::oneLine(tree->info().title.text());
-    std::cout << "\n" << core::optionsSentence(options) << "\n";
+    if (!tree->info().title.empty()) std::cout << ": " << core::oneLine(tree->info().title.in(language));
+    std::cout << "\n" << core::optionsSentence(language, options) << "\n";
 
     std::string summary = "file,student,score,total,mistakes\n";
     bool anyWrong = false, anyBad = false;
     for (const std::string& file : answers) {
         try {
-            const core::Answer answer = core::loadAnswerFile(file, *tree);
-            const core::Grade grade = core::gradeAnswer(trace, answer);
+            const core::Answer answer = core::loadAnswerFile(language, file, *tree);
+            const core::Grade grade = core::gradeAnswer(wording, trace, answer);
             std::cout << '\n';
-            printReport(std::cout, file, answer, grade, *tree);
+            printReport(language, std::cout, file, answer, grade, *tree);
             anyWrong = anyWrong || !grade.fullyRight();
             summary += core::csvCell(file) + "," + core::csvCell(answer.student) + "," + std::to_string(grade.points) + "," +
                        std::to_string(grade.total()) + "," + std::to_string(grade.mistakes()) + "\n";

@@ -21,65 +21,67 @@ using core::translate;
 
 const std::array<CommandEntry, 9> kCommands{{
     {"", runWindowCommand, "",
-     [] {
+     [](core::Language language) {
          return std::string("ablab [FILE]                      ") +
-                translate("opens the window (the default lecture tree without FILE)") +
+                translate(language, "opens the window (the default lecture tree without FILE)") +
                 "\n"
                 "       ablab --screenshot OUT.png [FILE] [--step N|end|cutoff:K] [--size WxH] [--presentation] [--force]\n"
                 "                   [--practice | --answer ANSWER.json]   " +
-                translate("(a student's answer, checked, its mistakes on the tree)") +
+                translate(language, "(a student's answer, checked, its mistakes on the tree)") +
                 "\n"
                 "                   " +
-                translate("[algorithm options]") + "\n";
+                translate(language, "[algorithm options]") + "\n";
      }},
     {"trace", runTraceCommand, "",
-     [] {
+     [](core::Language language) {
          return std::string(
                     "ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss|expectiminimax|star1]\n"
                     "                   [--first-guess G] [--bounds LO,HI] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K [--order file|score]]\n"
                     "                   [--format table|json|csv|markdown]\n"
                     "                   [--input-format json|cs188|sexpr|aima] [--branching B]   ") +
-                translate("(export takes them too)") + "\n";
+                translate(language, "(export takes them too)") + "\n";
      }},
     {"convert", runConvertCommand, "",
-     [] {
+     [](core::Language) {
          return std::string(
              "ablab convert FILE|- --to json|cs188|sexpr|aima [--out PATH [--force]] [--input-format F] [--branching B]\n");
      }},
     {"game", runGameCommand, "",
-     [] {
+     [](core::Language) {
          return std::string(
              "ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
              "                            [--eval open-lines|win-loss] [--out FILE [--force] | --iterative]\n"
              "       ablab game gomoku [--size N | --position \"…\"] [--depth D] [--move-limit K] [--out FILE [--force]]\n");
      }},
     {"export", runExportCommand, "",
-     [] {
+     [](core::Language language) {
          return std::string(
                     "ablab export [FILE|-] --format svg|png|pdf|gif|tikz|pptx|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
                     "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
                     "                    [--no-values] [--no-caption] [--show-open-lines] [--handout] [--build] [--force] ") +
-                translate("[algorithm options]") + "\n";
+                translate(language, "[algorithm options]") + "\n";
      }},
     {"practice", runPracticeCommand, "",
-     [] {
+     [](core::Language) {
          return std::string(
              "ablab practice --seed N [--depth D] [--branching B] [--values LO:HI] [--uneven] [--ties]\n"
              "                      [--strict] [--fail-hard] [--out EXERCISE.json] [--key KEY.json] [--force]\n");
      }},
     {"check", runCheckCommand, "",
-     [] { return std::string("ablab check EXERCISE.json ANSWER.json|FOLDER... [--strict] [--fail-hard] [--summary csv]\n"); }},
+     [](core::Language) {
+         return std::string("ablab check EXERCISE.json ANSWER.json|FOLDER... [--strict] [--fail-hard] [--summary csv]\n");
+     }},
     {"compare", runCompareCommand, "",
-     [] {
+     [](core::Language language) {
          return std::string(
                     "ablab compare [FILE|-] [--algorithms alphabeta,negascout,…] [--format table|json|svg|png]\n"
                     "                     [--out PATH [--force]] [--width W] ") +
-                translate("[algorithm options]") + "\n";
+                translate(language, "[algorithm options]") + "\n";
      }},
     {"bench", nullptr, "ablab-bench",
-     [] {
+     [](core::Language language) {
          return std::string("ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation] ") +
-                translate("[algorithm options]") + "\n";
+                translate(language, "[algorithm options]") + "\n";
      }},
 }};
 
@@ -96,8 +98,8 @@ const CommandEntry* findCommand(std::string_view name) {
     return nullptr;
 }
 
-int runCommand(const CommandEntry& entry, std::span<char* const> args) {
-    return entry.run ? entry.run(args) : execSiblingProgram(entry.sibling, args);
+int runCommand(const ChosenWording& chosen, const CommandEntry& entry, std::span<char* const> args) {
+    return entry.run ? entry.run(chosen, args) : execSiblingProgram(chosen, entry.sibling, args);
 }
 
 }  // namespace ablab::app

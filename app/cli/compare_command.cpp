@@ -27,23 +27,24 @@ std::string padded(std::string text, std::size_t width) {
     return text + std::string(width > columns ? width - columns : 0, ' ');
 }
 
-void writeTable(std::ostream& out, const core::Comparison& c, const std::string& title) {
-    out << core::translate("{title}: {leaves} leaves, depth {depth}", {{"title", title.empty() ? core::translate("tree") : title},
-                                                                       {"leaves", std::to_string(c.leavesInTree)},
-                                                                       {"depth", std::to_string(c.depth)}})
+void writeTable(core::Language language, std::ostream& out, const core::Comparison& c, const std::string& title) {
+    out << core::translate(language, "{title}: {leaves} leaves, depth {depth}",
+                           {{"title", title.empty() ? core::translate(language, "tree") : title},
+                            {"leaves", std::to_string(c.leavesInTree)},
+                            {"depth", std::to_string(c.depth)}})
         << '\n';
-    out << padded(core::translate("algorithm"), 16) << padded(core::translate("value"), 8)
-        << padded(core::translate("leaves"), 10) << padded(core::translate("different"), 11)
-        << padded(core::translate("nodes"), 10) << padded(core::translate("re-searches"), 13)
-        << padded(core::translate("passes"), 8) << core::translate("table hits") << '\n';
+    out << padded(core::translate(language, "algorithm"), 16) << padded(core::translate(language, "value"), 8)
+        << padded(core::translate(language, "leaves"), 10) << padded(core::translate(language, "different"), 11)
+        << padded(core::translate(language, "nodes"), 10) << padded(core::translate(language, "re-searches"), 13)
+        << padded(core::translate(language, "passes"), 8) << core::translate(language, "table hits") << '\n';
     for (const core::ComparisonRow& r : c.rows) {
         out << padded(std::string(core::algorithmName(r.options.algorithm)), 16) << padded(core::formatValue(r.rootValue), 8)
             << padded(std::to_string(r.leafEvaluations), 10) << padded(std::to_string(r.distinctLeaves), 11)
             << padded(std::to_string(r.nodesVisited), 10) << padded(std::to_string(r.researches), 13)
             << padded(std::to_string(r.passes), 8) << r.tableHits << '\n';
     }
-    out << core::translate("best case: {count}", {{"count", core::bestCaseText(c)}}) << '\n'
-        << core::translate("all leaves: {count}", {{"count", core::fullTreeText(c)}}) << '\n';
+    out << core::translate(language, "best case: {count}", {{"count", core::bestCaseText(c)}}) << '\n'
+        << core::translate(language, "all leaves: {count}", {{"count", core::fullTreeText(language, c)}}) << '\n';
 }
 
 void writeJson(std::ostream& out, const core::Comparison& c, const std::string& title) {
@@ -70,8 +71,9 @@ void writeJson(std::ostream& out, const core::Comparison& c, const std::string& 
 
 }  // namespace
 
-int runCompareCommand(std::span<char* const> argv) {
-    Arguments args(argv);
+int runCompareCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Language language = chosen.wording.language;
+    Arguments args(argv, language);
     core::SearchOptions options;
     std::vector<core::Algorithm> algorithms(std::begin(core::kAllAlgorithms), std::end(core::kAllAlgorithms));
     CompareFormat format = CompareFormat::Table;
@@ -87,7 +89,8 @@ int runCompareCommand(std::span<char* const> argv) {
                 std::string names;  // core's, so the message never falls behind the list
                 for (const core::Algorithm a : core::kAllAlgorithms)
                     names += (names.empty() ? "" : ", ") + std::string(core::algorithmName(a));
-                throw UsageError(core::translate("--algorithms expects names separated by commas ({names}), got '{value}'",
+                throw UsageError(core::translate(language,
+                                                 "--algorithms expects names separated by commas ({names}), got '{value}'",
                                                  {{"names", names}, {"value", bad}}));
             }
         } else if (arg == "--format") {
@@ -97,48 +100,49 @@ int runCompareCommand(std::span<char* const> argv) {
             else if (name == "svg") format = CompareFormat::Svg;
             else if (name == "png") format = CompareFormat::Png;
             else
-                throw UsageError(
-                    core::translate("--format expects table, json, svg or png, got '{value}'", {{"value", std::string(name)}}));
+                throw UsageError(core::translate(language, "--format expects table, json, svg or png, got '{value}'",
+                                                 {{"value", std::string(name)}}));
         } else if (takeOutputOption(arg, args, out, force)) {
         } else if (arg == "--width") {
             width = args.unsignedValueOf(arg);
-            if (width < 300 || width > 8000) throw UsageError(core::translate("--width expects 300 to 8000 pixels"));
+            if (width < 300 || width > 8000) throw UsageError(core::translate(language, "--width expects 300 to 8000 pixels"));
         } else {
-            takeTreeFile(arg, "ablab compare", file, haveFile);
+            takeTreeFile(language, arg, "ablab compare", file, haveFile);
         }
     }
     if (format == CompareFormat::Png && (out.empty() || out == "-"))
-        throw UsageError(core::translate("--format png needs --out FILE.png (a PNG is not written to standard output)"));
+        throw UsageError(
+            core::translate(language, "--format png needs --out FILE.png (a PNG is not written to standard output)"));
     if (format == CompareFormat::Png && !core::exportFormatAvailable(core::ExportFormat::Png))
-        return execRasterProgram("compare", argv);
+        return execRasterProgram(chosen, "compare", argv);
     std::error_code ec;
     if (!out.empty() && out != "-" && !force && std::filesystem::exists(out, ec))
-        throw UsageError(core::alreadyExistsMessage(out));
+        throw UsageError(core::alreadyExistsMessage(language, out));
 
-    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file));
+    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(language, file));
     const core::Comparison comparison = core::compareAlgorithms(tree, algorithms, options);
-    const std::string& title = tree->info().title.text();
+    const std::string& title = tree->info().title.in(language);
     const auto w = static_cast<float>(width), h = core::comparisonChartHeight(comparison);
     const core::Theme theme = core::Theme::light();
 
     // Every file goes through StagedFiles: whole or not at all, never replaced without --force.
     const bool toFile = !out.empty() && out != "-";
-    core::StagedFiles files;
+    core::StagedFiles files(language);
     const core::Replace replace = force ? core::Replace::Allowed : core::Replace::Never;
     if (format == CompareFormat::Png) {
         core::writePaintingPng(
-            files.stage(out, replace), static_cast<int>(w), static_cast<int>(h), theme.background,
-            [&](core::Painter& painter) { core::paintComparisonChart(comparison, title, theme, w, painter); }, out);
+            language, files.stage(out, replace), static_cast<int>(w), static_cast<int>(h), theme.background,
+            [&](core::Painter& painter) { core::paintComparisonChart(language, comparison, title, theme, w, painter); }, out);
         files.commit();
         return 0;
     }
     std::ostringstream text;
     switch (format) {
-    case CompareFormat::Table: writeTable(text, comparison, title); break;
+    case CompareFormat::Table: writeTable(language, text, comparison, title); break;
     case CompareFormat::Json: writeJson(text, comparison, title); break;
     case CompareFormat::Svg: {
         core::SvgPainter painter(w, h, theme.background);
-        core::paintComparisonChart(comparison, title, theme, w, painter);
+        core::paintComparisonChart(language, comparison, title, theme, w, painter);
         text << painter.document();
         break;
     }

@@ -10,8 +10,9 @@
 
 namespace ablab::app {
 
-int runConvertCommand(std::span<char* const> argv) {
-    Arguments args(argv);
+int runConvertCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Language language = chosen.wording.language;
+    Arguments args(argv, language);
     core::TreeReadOptions input;
     std::optional<core::TreeFormat> to;
     std::string file, out;
@@ -23,42 +24,43 @@ int runConvertCommand(std::span<char* const> argv) {
             const std::string_view name = args.valueOf(arg);
             core::TreeFormat format;
             if (!core::parseTreeFormat(name, format))
-                throw UsageError(
-                    core::translate("--to expects json, cs188, sexpr or aima, got '{value}'", {{"value", std::string(name)}}));
+                throw UsageError(core::translate(language, "--to expects json, cs188, sexpr or aima, got '{value}'",
+                                                 {{"value", std::string(name)}}));
             to = format;
         } else if (takeOutputOption(arg, args, out, force)) {
         } else {
-            takeTreeFile(arg, "ablab convert", file, haveFile);
+            takeTreeFile(language, arg, "ablab convert", file, haveFile);
         }
     }
-    if (!haveFile) throw UsageError(core::translate("ablab convert needs a tree file (- for standard input)"));
-    if (!to) throw UsageError(core::translate("ablab convert needs --to json, cs188, sexpr or aima"));
+    if (!haveFile) throw UsageError(core::translate(language, "ablab convert needs a tree file (- for standard input)"));
+    if (!to) throw UsageError(core::translate(language, "ablab convert needs --to json, cs188, sexpr or aima"));
     std::error_code ec;
     if (!out.empty() && !force && std::filesystem::exists(std::filesystem::symlink_status(out, ec)))
-        throw UsageError(core::alreadyExistsMessage(out));
+        throw UsageError(core::alreadyExistsMessage(language, out));
 
-    const core::Tree tree = loadTreeArgument(file, input);
+    const core::Tree tree = loadTreeArgument(language, file, input);
     const std::string name = file == "-" ? "<stdin>" : file;
     if (!tree.info().formatNotes.empty())
-        std::cerr << core::translate("note: not used from {file}: {what}", {{"file", name}, {"what", tree.info().formatNotes}})
+        std::cerr << core::translate(language, "note: not used from {file}: {what}",
+                                     {{"file", name}, {"what", tree.info().formatNotes}})
                   << '\n';
     core::WrittenTree written;
     try {
-        written = core::writeTreeText(tree, *to);
+        written = core::writeTreeText(language, tree, *to);
     } catch (const core::TreeFileError& e) {
         throw core::TreeFileError(name + ": " + e.what());
     }
     if (!written.leftOut.empty())
-        std::cerr << core::translate("note: {format} has no place for {what}",
-                                     {{"format", std::string(core::treeFormatTitle(*to))}, {"what", written.leftOut}})
+        std::cerr << core::translate(language, "note: {format} has no place for {what}",
+                                     {{"format", std::string(core::treeFormatTitle(language, *to))}, {"what", written.leftOut}})
                   << '\n';
 
     if (out.empty()) {
         std::cout << written.text;
         return 0;
     }
-    core::writeFileAtomically(out, written.text, force ? core::Replace::Allowed : core::Replace::Never);
-    std::cout << core::translate("wrote {path}", {{"path", out}}) << '\n';
+    core::writeFileAtomically(language, out, written.text, force ? core::Replace::Allowed : core::Replace::Never);
+    std::cout << core::translate(language, "wrote {path}", {{"path", out}}) << '\n';
     return 0;
 }
 

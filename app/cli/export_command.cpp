@@ -31,11 +31,14 @@ std::string defaultOut(const std::string& treeFile, core::ExportFormat format) {
 
 }  // namespace
 
-int runExportCommand(std::span<char* const> argv) {
-    Arguments args(argv);
+int runExportCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Wording& wording = chosen.wording;
+    const core::Language language = wording.language;
+    Arguments args(argv, language);
     core::SearchOptions search;
     core::TreeReadOptions input;
     core::ExportOptions options;
+    options.wording = wording;
     std::optional<core::ExportFormat> format;
     std::optional<StepOption> steps;
     std::string file, out;
@@ -50,21 +53,21 @@ int runExportCommand(std::span<char* const> argv) {
             core::ExportFormat f;
             if (!core::parseExportFormat(name, f))
                 throw UsageError(core::translate(
-                    "--format expects svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json, got '{value}'",
+                    language, "--format expects svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json, got '{value}'",
                     {{"value", std::string(name)}}));
             format = f;
         } else if (arg == "--step") {
-            steps = parseStepOption(args.valueOf(arg), StepForms::OneOrMany);
+            steps = parseStepOption(language, args.valueOf(arg), StepForms::OneOrMany);
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (takeOutputOption(arg, args, out, options.force)) {
         } else if (arg == "--size") {
-            parseSizeOption(args.valueOf(arg), options.width, options.height, kMinimumSide, kMaximumSide);
+            parseSizeOption(language, args.valueOf(arg), options.width, options.height, kMinimumSide, kMaximumSide);
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--theme") {
             const std::string_view name = args.valueOf(arg);
             if (!core::parseThemeName(name, options.theme))
-                throw UsageError(
-                    core::translate("--theme expects light, dark or projector, got '{value}'", {{"value", std::string(name)}}));
+                throw UsageError(core::translate(language, "--theme expects light, dark or projector, got '{value}'",
+                                                 {{"value", std::string(name)}}));
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--no-labels" || arg == "--no-alpha-beta" || arg == "--no-values" || arg == "--no-caption") {
             bool& shown = arg == "--no-labels"       ? options.scene.labels
@@ -80,21 +83,21 @@ int runExportCommand(std::span<char* const> argv) {
             options.scene.openLines = true;
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else {
-            takeTreeFile(arg, "ablab export", file, haveFile);
+            takeTreeFile(language, arg, "ablab export", file, haveFile);
         }
     }
     if (!format)
-        throw UsageError(
-            core::translate("ablab export needs --format svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json"));
+        throw UsageError(core::translate(
+            language, "ablab export needs --format svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json"));
     options.format = *format;
-    if (!core::exportFormatAvailable(options.format)) return execRasterProgram("export", argv);
+    if (!core::exportFormatAvailable(options.format)) return execRasterProgram(chosen, "export", argv);
     if (!core::isPicture(options.format) && !pictureOption.empty())
         throw UsageError(
-            core::translate("{option} applies to pictures (svg, png, pdf, gif, tikz, pptx), not to {format} tables",
+            core::translate(language, "{option} applies to pictures (svg, png, pdf, gif, tikz, pptx), not to {format} tables",
                             {{"option", std::string(pictureOption)}, {"format", std::string(core::formatName(options.format))}}));
     if (options.format != core::ExportFormat::Pptx && !deckOption.empty())
         throw UsageError(
-            core::translate("{option} applies to pptx decks, not to {format}",
+            core::translate(language, "{option} applies to pptx decks, not to {format}",
                             {{"option", std::string(deckOption)}, {"format", std::string(core::formatName(options.format))}}));
     // One step for a single picture, the whole run for the formats that hold a sequence.
     const bool sequenceFormat = options.format == core::ExportFormat::Pdf || options.format == core::ExportFormat::Gif ||
@@ -110,27 +113,28 @@ int runExportCommand(std::span<char* const> argv) {
         !out.empty() && out != "-" && (!std::filesystem::path(out).has_filename() || std::filesystem::is_directory(out, error)))
         options.out = (std::filesystem::path(out) / defaultOut(file, options.format)).string();
     if (options.out == "-" && !core::isText(options.format))
-        throw UsageError(core::translate("--out - (standard output) works for text formats only, not {format}",
+        throw UsageError(core::translate(language, "--out - (standard output) works for text formats only, not {format}",
                                          {{"format", std::string(core::formatName(options.format))}}));
     if (options.out == "-" && options.steps.isSequence() && options.format == core::ExportFormat::Svg)
-        throw UsageError(core::translate("--out - writes one SVG; choose one step with --step N or end"));
+        throw UsageError(core::translate(language, "--out - writes one SVG; choose one step with --step N or end"));
 
-    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file, input));
+    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(language, file, input));
     chooseAlgorithmForTree(argv, *tree, search);
-    if (const std::string why = core::refusal(*tree, search); !why.empty()) throw UsageError(file + ": " + why);
-    if (const std::string notice = core::readingNotice(tree->info(), search.strict); !notice.empty())
-        std::cerr << core::translate("note: {text}", {{"text", notice}}) << '\n';
+    if (const std::string why = core::refusal(language, *tree, search); !why.empty()) throw UsageError(file + ": " + why);
+    if (const std::string notice = core::readingNotice(language, tree->info(), search.strict); !notice.empty())
+        std::cerr << core::translate(language, "note: {text}", {{"text", notice}}) << '\n';
     const core::Trace trace = core::Trace::record(tree, search);
-    if (!options.steps.isSequence()) options.steps.step = resolveStep(*steps, trace);
+    if (!options.steps.isSequence()) options.steps.step = resolveStep(language, *steps, trace);
     if (core::isPicture(options.format)) {
         std::size_t pictures = 0;
         try {
-            pictures = core::selectSteps(trace, options.steps).size();
+            pictures = core::selectSteps(language, trace, options.steps).size();
         } catch (const core::ExportError& e) {
             throw UsageError(std::string("--step: ") + e.what());
         }
         if (pictures > core::kMaxExportPictures)
             throw UsageError(core::translate(
+                language,
                 "--step {choice} would make {count} pictures, more than {maximum}; choose fewer steps or a smaller tree",
                 {{"choice", options.steps.kind == core::StepChoice::All ? "all" : "cutoffs"},
                  {"count", std::to_string(pictures)},
@@ -141,10 +145,10 @@ int runExportCommand(std::span<char* const> argv) {
         return 0;
     }
     const std::vector<std::string> written = core::exportTrace(trace, options);
-    if (written.size() == 1) std::cout << core::translate("wrote {path}", {{"path", written[0]}}) << '\n';
+    if (written.size() == 1) std::cout << core::translate(language, "wrote {path}", {{"path", written[0]}}) << '\n';
     else
         std::cout << core::translate(
-                         "wrote {first} … {last} ({count} files)",
+                         language, "wrote {first} … {last} ({count} files)",
                          {{"first", written.front()}, {"last", written.back()}, {"count", std::to_string(written.size())}})
                   << '\n';
     return 0;

@@ -18,15 +18,16 @@ namespace {
 // Writes the tree to --out (never replacing a file without --force) and then says what it
 // means for the lecture, or writes it to standard output and nothing else, so that a pipe
 // carries a tree file.
-int writeGameTree(const core::Tree& tree, const std::string& out, bool force, const std::string& remarks) {
+int writeGameTree(core::Language language, const core::Tree& tree, const std::string& out, bool force,
+                  const std::string& remarks) {
     if (out.empty()) {
         std::cout << core::serializeTree(tree);
         return 0;
     }
     std::error_code ec;
     if (!force && std::filesystem::exists(std::filesystem::symlink_status(out, ec)))
-        throw UsageError(core::alreadyExistsMessage(out));
-    core::writeFileAtomically(out, core::serializeTree(tree), force ? core::Replace::Allowed : core::Replace::Never);
+        throw UsageError(core::alreadyExistsMessage(language, out));
+    core::writeFileAtomically(language, out, core::serializeTree(tree), force ? core::Replace::Allowed : core::Replace::Never);
     std::cout << remarks;
     return 0;
 }
@@ -42,22 +43,23 @@ core::Tree madeOrUsageError(Make make) {
 }
 
 // --iterative: α-β at depth 1, 2, …, the previous best move first, against one deep search.
-int printIterativeDeepening(const core::TicTacToeOptions& options) {
+int printIterativeDeepening(core::Language language, const core::TicTacToeOptions& options) {
     const core::DeepeningRun run = [&] {
         try {
-            return core::deepenTicTacToe(options);
+            return core::deepenTicTacToe(language, options);
         } catch (const core::GameError& e) {
             throw UsageError(e.what());
         }
     }();
     for (const core::DeepeningIteration& i : run.iterations)
-        std::cout << core::translate("depth {depth}: value {value}, best move {move}, {leaves} leaves evaluated",
+        std::cout << core::translate(language, "depth {depth}: value {value}, best move {move}, {leaves} leaves evaluated",
                                      {{"depth", std::to_string(i.depth)},
                                       {"value", core::formatValue(i.value)},
                                       {"move", i.bestMove},
                                       {"leaves", std::to_string(i.leaves)}})
                   << '\n';
-    std::cout << core::translate("iterative deepening: {total} leaves in all; one α-β search to depth {depth}: {single} leaves",
+    std::cout << core::translate(language,
+                                 "iterative deepening: {total} leaves in all; one α-β search to depth {depth}: {single} leaves",
                                  {{"total", std::to_string(run.totalLeaves)},
                                   {"depth", std::to_string(run.iterations.empty() ? 0 : run.iterations.back().depth)},
                                   {"single", std::to_string(run.singleSearchLeaves)}})
@@ -65,7 +67,7 @@ int printIterativeDeepening(const core::TicTacToeOptions& options) {
     return 0;
 }
 
-int runTicTacToe(Arguments& args) {
+int runTicTacToe(core::Language language, Arguments& args) {
     core::TicTacToeOptions options;
     std::string out;
     bool force = false, iterative = false;
@@ -84,26 +86,26 @@ int runTicTacToe(Arguments& args) {
             if (name == "open-lines") options.eval = core::TicTacToeEval::OpenLines;
             else if (name == "win-loss") options.eval = core::TicTacToeEval::WinLoss;
             else
-                throw UsageError(
-                    core::translate("--eval expects open-lines or win-loss, got '{value}'", {{"value", std::string(name)}}));
+                throw UsageError(core::translate(language, "--eval expects open-lines or win-loss, got '{value}'",
+                                                 {{"value", std::string(name)}}));
         } else if (takeOutputOption(arg, args, out, force)) {
         } else {
-            throw unknownOption(arg, "ablab game tictactoe");
+            throw unknownOption(language, arg, "ablab game tictactoe");
         }
     }
-    if (iterative) return printIterativeDeepening(options);
-    const core::Tree tree = madeOrUsageError([&] { return core::makeTicTacToeTree(options); });
+    if (iterative) return printIterativeDeepening(language, options);
+    const core::Tree tree = madeOrUsageError([&] { return core::makeTicTacToeTree(language, options); });
     // Nguyễn Văn Linh's n! paragraph: this tree's size beside the whole game's and n!.
-    const auto count = core::countTicTacToeGames(core::parseTicTacToePosition(options.position));
-    const std::string remarks = core::translate("this tree: {nodes} nodes, {leaves} leaves; {game}",
+    const auto count = core::countTicTacToeGames(core::parseTicTacToePosition(language, options.position));
+    const std::string remarks = core::translate(language, "this tree: {nodes} nodes, {leaves} leaves; {game}",
                                                 {{"nodes", std::to_string(tree.size())},
                                                  {"leaves", std::to_string(tree.leafCount())},
-                                                 {"game", core::describeTicTacToeGameCount(count)}}) +
+                                                 {"game", core::describeTicTacToeGameCount(language, count)}}) +
                                 "\n";
-    return writeGameTree(tree, out, force, remarks);
+    return writeGameTree(language, tree, out, force, remarks);
 }
 
-int runGomoku(Arguments& args) {
+int runGomoku(core::Language language, Arguments& args) {
     core::GomokuOptions options;
     std::string out;
     bool force = false, sized = false;
@@ -120,21 +122,22 @@ int runGomoku(Arguments& args) {
             options.moveLimit = static_cast<std::uint32_t>(std::min<std::uint64_t>(args.unsignedValueOf(arg), 1000));
         } else if (takeOutputOption(arg, args, out, force)) {
         } else {
-            throw unknownOption(arg, "ablab game gomoku");
+            throw unknownOption(language, arg, "ablab game gomoku");
         }
     }
     if (sized && !options.position.empty())
-        throw UsageError(core::translate("--size and --position both give the board's size; give one"));
-    const core::Tree tree = madeOrUsageError([&] { return core::makeGomokuTree(options); });
+        throw UsageError(core::translate(language, "--size and --position both give the board's size; give one"));
+    const core::Tree tree = madeOrUsageError([&] { return core::makeGomokuTree(language, options); });
     // The essay's code against its text: the code never tests its last ply against β.
     core::SearchOptions essay;
     essay.negamax = essay.failHard = true;
     const core::Trace text = core::Trace::record(std::make_shared<const core::Tree>(tree), essay);
-    const core::EssayCodeRun code = core::runEssayCode(tree);
+    const core::EssayCodeRun code = core::runEssayCode(language, tree);
     std::uint64_t bound = 1;
     for (std::uint32_t i = 0; i < options.depth; ++i) bound *= options.moveLimit;
     const std::string remarks =
         core::translate(
+            language,
             "this tree: {nodes} nodes, {leaves} leaves (at most {limit}^{depth} = {bound}); α-β as the essay's text describes it: value {text_value}, {text_leaves} leaves; the essay's code (no cutoff test at its last ply): value {code_value}, {code_leaves} leaves",
             {{"nodes", std::to_string(tree.size())},
              {"leaves", std::to_string(tree.leafCount())},
@@ -146,19 +149,21 @@ int runGomoku(Arguments& args) {
              {"code_value", core::formatValue(code.value)},
              {"code_leaves", std::to_string(code.leavesEvaluated)}}) +
         "\n";
-    return writeGameTree(tree, out, force, remarks);
+    return writeGameTree(language, tree, out, force, remarks);
 }
 
 }  // namespace
 
-int runGameCommand(std::span<char* const> argv) {
-    Arguments args(argv);
-    if (args.done()) throw UsageError(core::translate("game needs the name of a game: ablab game tictactoe|gomoku [options]"));
+int runGameCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Language language = chosen.wording.language;
+    Arguments args(argv, language);
+    if (args.done())
+        throw UsageError(core::translate(language, "game needs the name of a game: ablab game tictactoe|gomoku [options]"));
     const std::string_view game = args.take();
-    if (game == "tictactoe") return runTicTacToe(args);
-    if (game == "gomoku") return runGomoku(args);
+    if (game == "tictactoe") return runTicTacToe(language, args);
+    if (game == "gomoku") return runGomoku(language, args);
     throw UsageError(
-        core::translate("unknown game '{game}'; ablab game knows tictactoe and gomoku", {{"game", std::string(game)}}));
+        core::translate(language, "unknown game '{game}'; ablab game knows tictactoe and gomoku", {{"game", std::string(game)}}));
 }
 
 }  // namespace ablab::app

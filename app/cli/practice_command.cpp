@@ -17,18 +17,19 @@ namespace ablab::app {
 
 namespace {
 
-std::uint64_t parseSeed(std::string_view text) {
+std::uint64_t parseSeed(core::Language language, std::string_view text) {
     std::uint64_t seed = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
     if (text.empty() || ec != std::errc{} || end != text.data() + text.size())
-        throw UsageError(core::translate("--seed expects a whole number from 0 to 18446744073709551615, got '{value}'",
+        throw UsageError(core::translate(language, "--seed expects a whole number from 0 to 18446744073709551615, got '{value}'",
                                          {{"value", std::string(text)}}));
     return seed;
 }
 
-void parseValues(std::string_view text, int& low, int& high) {
+void parseValues(core::Language language, std::string_view text, int& low, int& high) {
     const auto fail = [&] {
-        return UsageError(core::translate("--values expects LO:HI, two whole numbers such as 0:30 or -9:9, got '{value}'",
+        return UsageError(core::translate(language,
+                                          "--values expects LO:HI, two whole numbers such as 0:30 or -9:9, got '{value}'",
                                           {{"value", std::string(text)}}));
     };
     const std::size_t colon = text.find(':');
@@ -53,22 +54,23 @@ bool sameFile(const std::string& a, const std::string& b) {
 
 }  // namespace
 
-int runPracticeCommand(std::span<char* const> argv) {
-    Arguments args(argv);
+int runPracticeCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Language language = chosen.wording.language;
+    Arguments args(argv, language);
     core::ExerciseParams params;
     bool haveSeed = false, force = false;
     std::string out, key;
     while (!args.done()) {
         const std::string_view arg = args.take();
         if (arg == "--seed") {
-            params.seed = parseSeed(args.valueOf(arg));
+            params.seed = parseSeed(language, args.valueOf(arg));
             haveSeed = true;
         } else if (arg == "--depth") {
             params.depth = args.unsignedValueOf(arg);
         } else if (arg == "--branching") {
             params.branching = args.unsignedValueOf(arg);
         } else if (arg == "--values") {
-            parseValues(args.valueOf(arg), params.low, params.high);
+            parseValues(language, args.valueOf(arg), params.low, params.high);
         } else if (takeFlag(arg, {{"--uneven", params.uneven},
                                   {"--ties", params.ties},
                                   {"--strict", params.strict},
@@ -76,21 +78,22 @@ int runPracticeCommand(std::span<char* const> argv) {
                    takeOutputOption(arg, args, out, force)) {
         } else if (arg == "--key") {
             key = args.valueOf(arg);
-            if (key.empty()) throw UsageError(core::translate("--key needs a file name"));
+            if (key.empty()) throw UsageError(core::translate(language, "--key needs a file name"));
         } else {
-            throw unknownOption(arg, "ablab practice");
+            throw unknownOption(language, arg, "ablab practice");
         }
     }
     if (!haveSeed)
-        throw UsageError(core::translate("ablab practice needs --seed N: the same seed gives everyone the same exercise"));
+        throw UsageError(
+            core::translate(language, "ablab practice needs --seed N: the same seed gives everyone the same exercise"));
     if (!out.empty() && !key.empty() && sameFile(out, key))
-        throw UsageError(out == key ? core::translate("--out and --key name the same file, '{file}'", {{"file", out}})
-                                    : core::translate("--out and --key name the same file: '{out}' and '{key}'",
+        throw UsageError(out == key ? core::translate(language, "--out and --key name the same file, '{file}'", {{"file", out}})
+                                    : core::translate(language, "--out and --key name the same file: '{out}' and '{key}'",
                                                       {{"out", out}, {"key", key}}));
 
     auto exercise = std::make_shared<const core::Tree>([&] {
         try {
-            return core::makeExercise(params);
+            return core::makeExercise(language, params);
         } catch (const core::ExerciseError& e) {
             throw UsageError(e.what());
         }
@@ -105,10 +108,10 @@ int runPracticeCommand(std::span<char* const> argv) {
     std::error_code ec;
     for (const std::string* path : {&out, &key})
         if (!path->empty() && !force && std::filesystem::exists(std::filesystem::symlink_status(*path, ec)))
-            throw UsageError(core::alreadyExistsMessage(*path));
+            throw UsageError(core::alreadyExistsMessage(language, *path));
     // Both files appear together or not at all.
     const core::Replace replace = force ? core::Replace::Allowed : core::Replace::Never;
-    core::StagedFiles staged;
+    core::StagedFiles staged(language);
     if (!out.empty()) staged.stageText(out, exerciseText, replace);
     if (!key.empty()) staged.stageText(key, keyText, replace);
     staged.commit();

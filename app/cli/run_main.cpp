@@ -37,14 +37,10 @@ void holdClosedStandardStreams() {
     }
 }
 
-bool g_languageGiven = false;
-bool g_notationGiven = false;
-
-// Applies and removes every "--lang CODE" and "--notation NAME": the options are the same for
-// every command, so no command parses them. The environment's language holds until then, for
-// the messages about them.
-std::vector<char*> takeWordingOptions(std::span<char* const> args) {
-    core::setLanguage(core::languageFromEnvironment());
+// Reads and removes every "--lang CODE" and "--notation NAME" into `chosen`: the options are the
+// same for every command, so no command parses them. The environment's language, which `chosen`
+// holds until then, says what is wrong with them.
+std::vector<char*> takeWordingOptions(std::span<char* const> args, ChosenWording& chosen) {
     std::vector<char*> rest;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg(args[i]);
@@ -52,22 +48,24 @@ std::vector<char*> takeWordingOptions(std::span<char* const> args) {
             rest.push_back(args[i]);
             continue;
         }
-        if (i + 1 == args.size()) throw UsageError(core::translate("{option} needs a value", {{"option", std::string(arg)}}));
+        if (i + 1 == args.size())
+            throw UsageError(core::translate(chosen.wording.language, "{option} needs a value", {{"option", std::string(arg)}}));
         const std::string_view value(args[++i]);
         if (arg == "--lang") {
             core::Language language = core::Language::English;
             if (!core::parseLanguage(value, language))
-                throw UsageError(core::translate("--lang expects en, zh or vi, got '{value}'", {{"value", std::string(value)}}));
-            core::setLanguage(language);
-            g_languageGiven = true;
+                throw UsageError(core::translate(chosen.wording.language, "--lang expects en, zh or vi, got '{value}'",
+                                                 {{"value", std::string(value)}}));
+            chosen.wording.language = language;
+            chosen.languageGiven = true;
         } else {
             core::Notation notation = core::Notation::Aima;
             if (!core::parseNotation(value, notation))
-                throw UsageError(
-                    core::translate("--notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got '{value}'",
-                                    {{"value", std::string(value)}}));
-            core::setNotation(notation);
-            g_notationGiven = true;
+                throw UsageError(core::translate(
+                    chosen.wording.language, "--notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got '{value}'",
+                    {{"value", std::string(value)}}));
+            chosen.wording.notation = notation;
+            chosen.notationGiven = true;
         }
     }
     return rest;
@@ -109,33 +107,35 @@ std::string oneLine(std::string_view message) {
 
 void reportError(std::string_view message) { std::cerr << "ablab: " << oneLine(message) << '\n'; }
 
-int cannotWriteOutput(int error) {
-    std::cerr << "ablab: " << core::translate("cannot write to standard output: {reason}", {{"reason", std::strerror(error)}})
+int cannotWriteOutput(core::Language language, int error) {
+    std::cerr << "ablab: "
+              << core::translate(language, "cannot write to standard output: {reason}", {{"reason", std::strerror(error)}})
               << '\n';
     return 1;
 }
 
 }  // namespace
 
-bool languageGivenOnCommandLine() { return g_languageGiven; }
-bool notationGivenOnCommandLine() { return g_notationGiven; }
-
 int runMain(int argc, char** argv, ProgramBody body) {
     holdClosedStandardStreams();
     // A write that fails (a full disk, a closed pipe) throws at once, while errno still says why.
     std::cout.exceptions(std::ios::badbit);
+    ChosenWording chosen;
+    chosen.wording.language = core::languageFromEnvironment();
+    const core::Language& language = chosen.wording.language;  // of the errors below
     try {
-        const std::vector<char*> args = takeWordingOptions(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)));
-        const int status = body(args);
+        const std::vector<char*> args =
+            takeWordingOptions(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc - 1)), chosen);
+        const int status = body(chosen, args);
         errno = 0;
         std::cout.flush();
-        if (std::fflush(stdout) != 0 || std::ferror(stdout)) return cannotWriteOutput(errno);
+        if (std::fflush(stdout) != 0 || std::ferror(stdout)) return cannotWriteOutput(language, errno);
         return status;
     } catch (const std::ios_base::failure&) {
         const int error = errno;
         std::cout.exceptions(std::ios::goodbit);
         std::cout.clear();
-        return cannotWriteOutput(error ? error : EIO);
+        return cannotWriteOutput(language, error ? error : EIO);
     } catch (const UsageError& e) {
         reportError(e.what());
         return 2;
@@ -146,7 +146,7 @@ int runMain(int argc, char** argv, ProgramBody body) {
         reportError(e.what());
         return 2;
     } catch (const std::bad_alloc&) {
-        reportError(core::translate("out of memory"));
+        reportError(core::translate(language, "out of memory"));
         return 1;
     } catch (const std::exception& e) {
         reportError(e.what());

@@ -4,17 +4,26 @@
 // anything else.
 #include <span>
 
+#include "text/wording.h"
+
 namespace ablab::app {
 
-using ProgramBody = int (*)(std::span<char* const> args);
+// The words a program speaks: --lang's language, else the environment's (LANG/LC_MESSAGES), and
+// --notation's notation, else AIMA's. Handed to the program's body, which hands it on to whatever
+// writes words; nothing else holds it.
+struct ChosenWording {
+    core::Wording wording;
+    // Whether --lang / --notation was given: then it wins over the window's remembered setting,
+    // and a sibling program is told it.
+    bool languageGiven = false;
+    bool notationGiven = false;
+};
+
+using ProgramBody = int (*)(const ChosenWording& chosen, std::span<char* const> args);
 
 // Runs `body` on the arguments after the program's name, less `--lang en|zh|vi` and
 // `--notation aima|horowitz-sahni|nilsson|nguyen-van-linh` (every program takes them; without
 // --lang the language comes from LANG/LC_MESSAGES).
 int runMain(int argc, char** argv, ProgramBody body);
-
-// Whether --lang / --notation was given: then it wins over the window's remembered setting.
-bool languageGivenOnCommandLine();
-bool notationGivenOnCommandLine();
 
 }  // namespace ablab::app

@@ -15,7 +15,7 @@
 
 namespace ablab::app {
 
-int execSiblingProgram(std::string_view program, std::span<char* const> args) {
+int execSiblingProgram(const ChosenWording& chosen, std::string_view program, std::span<char* const> args) {
     std::error_code error;
     const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
     const std::string path = (error ? std::filesystem::path(program) : self.parent_path() / program).string();
@@ -24,29 +24,30 @@ int execSiblingProgram(std::string_view program, std::span<char* const> args) {
     argv.insert(argv.end(), args.begin(), args.end());
     // runMain took --lang and --notation off the arguments; the sibling is told only what the
     // user chose.
-    std::string language(core::languageCode(core::currentLanguage()));
-    std::string notation(core::notationCode(core::currentNotation()));
-    if (languageGivenOnCommandLine()) {
+    std::string language(core::languageCode(chosen.wording.language));
+    std::string notation(core::notationCode(chosen.wording.notation));
+    if (chosen.languageGiven) {
         argv.push_back(const_cast<char*>("--lang"));
         argv.push_back(language.data());
     }
-    if (notationGivenOnCommandLine()) {
+    if (chosen.notationGiven) {
         argv.push_back(const_cast<char*>("--notation"));
         argv.push_back(notation.data());
     }
     argv.push_back(nullptr);
     execv(path.c_str(), argv.data());
     std::cerr << "ablab: "
-              << core::translate("cannot start {program}: {reason} (it is built beside ablab by the README's commands)",
+              << core::translate(chosen.wording.language,
+                                 "cannot start {program}: {reason} (it is built beside ablab by the README's commands)",
                                  {{"program", path}, {"reason", std::strerror(errno)}})
               << '\n';
     return 1;
 }
 
-int execRasterProgram(const char* command, std::span<char* const> args) {
+int execRasterProgram(const ChosenWording& chosen, const char* command, std::span<char* const> args) {
     std::vector<char*> withCommand{const_cast<char*>(command)};
     withCommand.insert(withCommand.end(), args.begin(), args.end());
-    return execSiblingProgram("ablab-raster", withCommand);
+    return execSiblingProgram(chosen, "ablab-raster", withCommand);
 }
 
 }  // namespace ablab::app

@@ -23,10 +23,10 @@ enum class StepForms : std::uint8_t {
     OneOrMany  // also all and cutoffs
 };
 
-StepOption parseStepOption(std::string_view text, StepForms forms);
+StepOption parseStepOption(core::Language language, std::string_view text, StepForms forms);
 
 // The step a one-step option names in this run (0 … stepCount). UsageError when it is past the
 // end, or names a cutoff the run does not have. Not for all / cutoffs.
-std::size_t resolveStep(const StepOption& option, const core::Trace& trace);
+std::size_t resolveStep(core::Language language, const StepOption& option, const core::Trace& trace);
 
 }  // namespace ablab::app

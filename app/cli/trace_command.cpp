@@ -11,8 +11,10 @@
 
 namespace ablab::app {
 
-int runTraceCommand(std::span<char* const> argv) {
-    Arguments args(argv);
+int runTraceCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Wording& wording = chosen.wording;
+    const core::Language language = wording.language;
+    Arguments args(argv, language);
     core::SearchOptions options;
     core::TreeReadOptions input;
     core::TraceFormat format = core::TraceFormat::Table;
@@ -24,20 +26,20 @@ int runTraceCommand(std::span<char* const> argv) {
         if (arg == "--format") {
             const std::string_view name = args.valueOf(arg);
             if (!core::parseTraceFormat(name, format))
-                throw UsageError(core::translate("--format expects table, json, csv or markdown, got '{value}'",
+                throw UsageError(core::translate(language, "--format expects table, json, csv or markdown, got '{value}'",
                                                  {{"value", std::string(name)}}));
         } else {
-            takeTreeFile(arg, "ablab trace", file, haveFile);
+            takeTreeFile(language, arg, "ablab trace", file, haveFile);
         }
     }
-    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(file, input));
+    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(language, file, input));
     chooseAlgorithmForTree(argv, *tree, options);
-    if (const std::string why = core::refusal(*tree, options); !why.empty()) throw UsageError(file + ": " + why);
+    if (const std::string why = core::refusal(language, *tree, options); !why.empty()) throw UsageError(file + ": " + why);
     // On standard error, so that JSON and CSV output stays clean.
-    if (const std::string notice = core::readingNotice(tree->info(), options.strict); !notice.empty())
-        std::cerr << core::translate("note: {text}", {{"text", notice}}) << '\n';
+    if (const std::string notice = core::readingNotice(language, tree->info(), options.strict); !notice.empty())
+        std::cerr << core::translate(language, "note: {text}", {{"text", notice}}) << '\n';
     const core::Trace trace = core::Trace::record(tree, options);
-    core::writeTrace(std::cout, trace, format);
+    core::writeTrace(wording, std::cout, trace, format);
     return 0;
 }
 

@@ -7,17 +7,21 @@
 
 namespace ablab::app {
 
-std::string usageOf(const CommandEntry& command) { return core::translate("usage: ") + command.usage(); }
+std::string usageOf(core::Language language, const CommandEntry& command) {
+    return core::translate(language, "usage: ") + command.usage(language);
+}
 
-std::string fullUsage() {
+std::string fullUsage(core::Language language) {
     // The first with "usage: ", the others indented under it.
     std::string text;
-    for (const CommandEntry& command : commands()) text += text.empty() ? usageOf(command) : "       " + command.usage();
+    for (const CommandEntry& command : commands())
+        text += text.empty() ? usageOf(language, command) : "       " + command.usage(language);
     return text +
            core::translate(
-               "Every command takes --lang en|zh|vi (English, 简体中文, Tiếng Việt; the default comes from LANG) and") +
+               language, "Every command takes --lang en|zh|vi (English, 简体中文, Tiếng Việt; the default comes from LANG) and") +
            "\n" +
            core::translate(
+               language,
                "--notation aima|horowitz-sahni|nilsson|nguyen-van-linh (the textbook whose words the explanations use).") +
            "\n";
 }

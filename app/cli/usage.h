@@ -9,9 +9,9 @@
 namespace ablab::app {
 
 // "usage: ablab trace …" and its continuation lines.
-std::string usageOf(const CommandEntry& command);
+std::string usageOf(core::Language language, const CommandEntry& command);
 // All of them, for `ablab --help`.
-std::string fullUsage();
+std::string fullUsage(core::Language language);
 // True when the arguments ask for help (--help or -h anywhere).
 bool wantsHelp(std::span<char* const> args);
 

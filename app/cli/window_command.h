@@ -3,8 +3,10 @@
 // the trace where there is no display.
 #include <span>
 
+#include "cli/run_main.h"
+
 namespace ablab::app {
 
-int runWindowCommand(std::span<char* const> args);
+int runWindowCommand(const ChosenWording& chosen, std::span<char* const> args);
 
 }  // namespace ablab::app

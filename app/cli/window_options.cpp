@@ -7,17 +7,17 @@
 
 namespace ablab::app {
 
-WindowOptions parseWindowOptions(std::span<char* const> argv) {
+WindowOptions parseWindowOptions(core::Language language, std::span<char* const> argv) {
     WindowOptions options;
-    Arguments args(argv);
+    Arguments args(argv, language);
     while (!args.done()) {
         const std::string_view arg = args.take();
         if (arg == "--screenshot") {
             options.screenshot = std::string(args.valueOf(arg));
         } else if (arg == "--step") {
-            options.step = parseStepOption(args.valueOf(arg), StepForms::One);
+            options.step = parseStepOption(language, args.valueOf(arg), StepForms::One);
         } else if (arg == "--size") {
-            parseSizeOption(args.valueOf(arg), options.width, options.height);
+            parseSizeOption(language, args.valueOf(arg), options.width, options.height);
         } else if (arg == "--smoke") {
             options.smokeFolder = std::string(args.valueOf(arg));
         } else if (takeFlag(arg, {{"--force", options.force},
@@ -29,10 +29,11 @@ WindowOptions parseWindowOptions(std::span<char* const> argv) {
                    takeSearchOption(arg, args, search)) {
             options.search = search;
         } else if (arg.size() > 1 && arg[0] == '-') {
-            throw UsageError(
-                core::translate("unknown option '{option}' (ablab --help lists the options)", {{"option", std::string(arg)}}));
+            throw UsageError(core::translate(language, "unknown option '{option}' (ablab --help lists the options)",
+                                             {{"option", std::string(arg)}}));
         } else if (!options.file.empty()) {
-            throw UsageError(core::translate("ablab opens one tree file, got a second: '{file}'", {{"file", std::string(arg)}}));
+            throw UsageError(
+                core::translate(language, "ablab opens one tree file, got a second: '{file}'", {{"file", std::string(arg)}}));
         } else {
             options.file = arg;
         }

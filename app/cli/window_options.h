@@ -25,7 +25,7 @@ struct WindowOptions {
 };
 
 // UsageError on an unknown option, a bad --step or a second FILE.
-WindowOptions parseWindowOptions(std::span<char* const> args);
+WindowOptions parseWindowOptions(core::Language language, std::span<char* const> args);
 
 // True when an X display is there to open a window on.
 bool displayAvailable();

@@ -136,7 +136,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
         sceneOptions.caption = false;
         sceneOptions.summarizeBelow = summarizeBelow;
         sceneOptions.collapsed = state.canvas.collapsed;
-        return core::buildScene(*state.run->trace, (*state.run->layout), state.step, sceneOptions, region);
+        return core::buildScene(state.view.wording(), *state.run->trace, (*state.run->layout), state.step, sceneOptions, region);
     });
     state.canvas.nodesInView = scene.nodes.size();
 

@@ -58,8 +58,11 @@ void optionCheckbox(const char* label, bool& value) {
 
 // "step 12 of 22"; practising, "step 12" (the length of the run is an end statistic).
 void formatStepCounter(const AppState& state, char (&counter)[64]) {
-    if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate(kPracticeStepCounter), state.step);
-    else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.run->trace->stepCount());
+    if (state.practice.active)
+        std::snprintf(counter, sizeof counter, core::translate(state.view.language, kPracticeStepCounter), state.step);
+    else
+        std::snprintf(counter, sizeof counter, core::translate(state.view.language, kStepCounter), state.step,
+                      state.run->trace->stepCount());
 }
 
 }  // namespace
@@ -72,7 +75,7 @@ void drawToolbar(AppState& state) {
 void drawStepButtons(AppState& state) {
     if (ImGui::Button("|<")) stepToStart(state);
     ImGui::SameLine();
-    if (ImGui::Button(core::cutWord(core::CutWord::Previous))) stepToPreviousCutoff(state);
+    if (ImGui::Button(core::cutWord(state.view.wording(), core::CutWord::Previous))) stepToPreviousCutoff(state);
     ImGui::SameLine();
     if (ImGui::Button(" < ")) stepBack(state);
     ImGui::SameLine();
@@ -80,20 +83,21 @@ void drawStepButtons(AppState& state) {
     ImGui::SameLine();
     if (ImGui::Button(" > ")) stepForward(state);
     ImGui::SameLine();
-    if (ImGui::Button(core::cutWord(core::CutWord::Next))) stepToNextCutoff(state);
+    if (ImGui::Button(core::cutWord(state.view.wording(), core::CutWord::Next))) stepToNextCutoff(state);
     ImGui::SameLine();
     if (ImGui::Button(">|")) stepToEnd(state);
 }
 
 void drawPlayButton(AppState& state) {
-    if (ImGui::Button(state.playback.playing ? translatedLabel("pause", "play").text : translatedLabel("play", "play").text))
+    if (ImGui::Button(state.playback.playing ? translatedLabel(state.view.language, "pause", "play").text
+                                             : translatedLabel(state.view.language, "play", "play").text))
         state.playback.playing = !state.playback.playing;
 }
 
 void drawSearchOptions(AppState& state) {
     // The boxes' widths are the desk's at a content scale of 1: on a phone, three times as many pixels.
     const float scale = interfaceScale();
-    const LabelText speed = translatedLabel("steps/s", "speed");
+    const LabelText speed = translatedLabel(state.view.language, "steps/s", "speed");
     sameLineIfItFits(labelledWidth(speed.text, 120 * scale));
     ImGui::SetNextItemWidth(120 * scale);
     ImGui::SliderFloat(speed.text, &state.playback.eventsPerSecond, 0.5f, 20.0f, "%.1f");
@@ -124,13 +128,15 @@ void drawSearchOptions(AppState& state) {
         if (changed && std::isfinite(bounds.low) && std::isfinite(bounds.high) && bounds.low < bounds.high)
             options.leafBounds = bounds;
     }
-    optionCheckbox(translatedLabel("strict", "strict").text, options.strict);
-    optionCheckbox(translatedLabel("fail-hard", "fail-hard").text, options.failHard);
+    optionCheckbox(translatedLabel(state.view.language, "strict", "strict").text, options.strict);
+    optionCheckbox(translatedLabel(state.view.language, "fail-hard", "fail-hard").text, options.failHard);
     // --shallow in the notation's words: VEB's shallow 截断, Linh's rule between a node and its parent.
-    const core::Notation notation = core::currentNotation();
-    optionCheckbox(notation == core::Notation::HorowitzSahni   ? translatedLabel("shallow cutoffs only (VEB)", "shallow").text
-                   : notation == core::Notation::NguyenVanLinh ? translatedLabel("parent–child cuts only", "shallow").text
-                                                               : translatedLabel("shallow", "shallow").text,
+    const core::Notation notation = state.view.notation;
+    optionCheckbox(notation == core::Notation::HorowitzSahni
+                       ? translatedLabel(state.view.language, "shallow cutoffs only (VEB)", "shallow").text
+                   : notation == core::Notation::NguyenVanLinh
+                       ? translatedLabel(state.view.language, "parent–child cuts only", "shallow").text
+                       : translatedLabel(state.view.language, "shallow", "shallow").text,
                    options.shallow);
     optionCheckbox("negamax", options.negamax);
     setOptions(state, options);
@@ -141,17 +147,23 @@ void drawViewPanel(AppState& state) {
     // How the tree is drawn; remembered between runs, like the options.
     // The language and the notation switch at once: every panel reads them each frame.
     ImGui::SetNextItemWidth(width);
-    nameCombo(translatedLabel("language", "language").text, core::kLanguages, state.view.language, core::languageName);
+    nameCombo(translatedLabel(state.view.language, "language", "language").text, core::kLanguages, state.view.language,
+              core::languageName);
     ImGui::SetNextItemWidth(width);
-    nameCombo(translatedLabel("notation", "notation").text, core::kNotations, state.view.notation, core::notationName);
-    ImGui::Checkbox(translatedLabel("MAX □ / MIN ○ (instead of ▲ / ▼)", "shapes").text, &state.view.squareCircleShapes);
-    ImGui::Checkbox(translatedLabel("the window (α, β) on every edge", "edges").text, &state.view.windowOnEdges);
-    ImGui::Checkbox(translatedLabel("open lines on tic-tac-toe boards (f(p))", "open lines").text, &state.view.openLines);
-    ImGui::Checkbox(translatedLabel("dark theme", "dark").text, &state.view.darkTheme);
+    nameCombo(translatedLabel(state.view.language, "notation", "notation").text, core::kNotations, state.view.notation,
+              core::notationName);
+    ImGui::Checkbox(translatedLabel(state.view.language, "MAX □ / MIN ○ (instead of ▲ / ▼)", "shapes").text,
+                    &state.view.squareCircleShapes);
+    ImGui::Checkbox(translatedLabel(state.view.language, "the window (α, β) on every edge", "edges").text,
+                    &state.view.windowOnEdges);
+    ImGui::Checkbox(translatedLabel(state.view.language, "open lines on tic-tac-toe boards (f(p))", "open lines").text,
+                    &state.view.openLines);
+    ImGui::Checkbox(translatedLabel(state.view.language, "dark theme", "dark").text, &state.view.darkTheme);
     ImGui::SetNextItemWidth(width);
-    ImGui::SliderFloat(translatedLabel("text size (Ctrl + / −)", "text size").text, &state.view.fontScale, 0.5f, 3.0f, "%.1f×");
+    ImGui::SliderFloat(translatedLabel(state.view.language, "text size (Ctrl + / −)", "text size").text, &state.view.fontScale,
+                       0.5f, 3.0f, "%.1f×");
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", core::cutWord(core::CutWord::Keys));  // wraps in a narrow panel
+    ImGui::TextWrapped("%s", core::cutWord(state.view.wording(), core::CutWord::Keys));  // wraps in a narrow panel
     ImGui::PopStyleColor();
 }
 
@@ -169,8 +181,9 @@ void drawStatusLine(AppState& state, const Fonts& fonts, bool withCounter) {
     static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::string> textMemo;
     const std::string& text =
         textMemo.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation}, [&] {
-            if (state.practice.active && state.step == 0) return std::string(core::translate(kPracticePrompt));
-            return core::explainStep(*state.run->trace, state.step);
+            if (state.practice.active && state.step == 0)
+                return std::string(core::translate(state.view.language, kPracticePrompt));
+            return core::explainStep(state.view.wording(), *state.run->trace, state.step);
         });
     float size = statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y);
     ImFont* font = fonts.sentenceFont();
@@ -218,7 +231,7 @@ void drawTimeline(AppState& state, bool withCounter) {
         }
         format[used] = '\0';
     }
-    if (ImGui::SliderInt("##timeline", &step, 0, last, withCounter ? format : core::translate("step %d")))
+    if (ImGui::SliderInt("##timeline", &step, 0, last, withCounter ? format : core::translate(state.view.language, "step %d")))
         stepTo(state, static_cast<std::size_t>(step));
     // A tick above the slider at every cutoff. Ticks closer than a few pixels are one tick
     // with their count beside it, where the next tick leaves room for the number.

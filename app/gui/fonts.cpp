@@ -111,7 +111,7 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
     // English has no catalogue of its own: its sentences' letters are the catalogues' msgids.
     for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(core::Language::Chinese)))
         (entry.sentence ? sentences : interface) += entry.english;
-    for (const char* word : kStatusLineWords) sentences += core::translate(word);
+    for (const char* word : kStatusLineWords) sentences += core::translate(language, word);
     for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(language))) {
         const bool title =
             std::find(std::begin(kCutoffTitles), std::end(kCutoffTitles), entry.english) != std::end(kCutoffTitles);

@@ -187,7 +187,8 @@ void drawPhoneLayout(AppState& state, Window& window, double now) {
         const bool isOpen = openSheet == sheetKey(*panel);
         if (panel != sheets.front()) ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(isOpen ? ImGuiCol_ButtonActive : ImGuiCol_Button));
-        if (ImGui::Button(translatedLabel(panel->english, panel->id).text, {0, tabHeight}) && wasTap(scale)) {
+        if (ImGui::Button(translatedLabel(state.view.language, panel->english, panel->id).text, {0, tabHeight}) &&
+            wasTap(scale)) {
             if (isOpen) openSheet = 0;
             else open(*panel);
         }
@@ -218,7 +219,7 @@ void drawPhoneLayout(AppState& state, Window& window, double now) {
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(core::translate(shown->english));
+    ImGui::TextUnformatted(core::translate(state.view.language, shown->english));
     const float close = tabHeight;
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - close);
     if (ImGui::Button("\xe2\x96\xbc##close sheet", {close, close})) storage.SetInt(openKey, 0);  // ▼
@@ -246,7 +247,7 @@ void drawDeskLayout(AppState& state, Window& window, double now) {
     for (const Panel& panel : kPanels) {
         if (!panel.shown(state)) continue;
         if (std::string_view(panel.id) == "file" && state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
-        if (ImGui::CollapsingHeader(translatedLabel(panel.english, panel.id).text,
+        if (ImGui::CollapsingHeader(translatedLabel(state.view.language, panel.english, panel.id).text,
                                     panel.openAtFirst(state) ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             panel.draw(state, window, now);
     }
@@ -302,7 +303,8 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         ImGui::SetNextWindowPos({size.x / 2, size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
         ImGui::Begin("Loading", nullptr,
                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
-        ImGui::Text(core::translate("Opening %s: %s…"), loading->path.c_str(), core::translate(loading->progress->phaseName()));
+        ImGui::Text(core::translate(state.view.language, "Opening %s: %s…"), loading->path.c_str(),
+                    core::translate(state.view.language, loading->progress->phaseName()));
         ImGui::ProgressBar(loading->progress->fraction(), {420, 0});
         ImGui::End();
     }

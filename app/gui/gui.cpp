@@ -40,17 +40,9 @@ namespace ablab::app {
 
 namespace {
 
-// The language and notation are the process's (the core's explanations read them); the window
-// keeps them in its state, and sets them before each frame.
-void applyWording(const AppState& state) {
-    core::setLanguage(state.view.language);
-    core::setNotation(state.view.notation);
-}
-
 // Two frames: ImGui sizes windows from the previous frame.
 void renderSettled(Offscreen& target, AppState& state, Window& window) {
-    applyWording(state);
-    window.coverGlyphs(state.run->tree, statusLineTextSize(state.view, static_cast<float>(target.height())));
+    window.coverGlyphs(state.run->tree, state.view.language, statusLineTextSize(state.view, static_cast<float>(target.height())));
     for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, window, 0); });
 }
 
@@ -60,7 +52,7 @@ void writeScreenshot(AppState& state, Window& window, int width, int height, con
     const std::vector<unsigned char> pixels = target.readPixels();
     // OpenGL's rows run bottom-up; PNG's top-down.
     stbi_flip_vertically_on_write(1);
-    core::StagedFiles staged;
+    core::StagedFiles staged(state.view.language);
     const std::string temp = staged.stage(path, replace);
     if (!stbi_write_png(temp.c_str(), width, height, 4, pixels.data(), width * 4))
         throw std::runtime_error(path + ": cannot write the screenshot");
@@ -79,7 +71,7 @@ int runSmoke(AppState& state, Window& window, const std::string& folder) {
     Offscreen target(480, 270);
     std::size_t frames = 0;
     for (const auto& file : files) {
-        openTree(state, loadTreeArgument(file.string()), file.string());
+        openTree(state, loadTreeArgument(state.view.language, file.string()), file.string());
         for (int algorithm = 0; algorithm < 3; ++algorithm)
             for (int flags = 0; flags < 8; ++flags) {
                 core::SearchOptions options;
@@ -151,10 +143,9 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         platform::serveRequests(state, now);
         if (window.followContentScale(platform::contentScale(handle)) || darkTheme != state.view.darkTheme)
             window.applyStyle(darkTheme = state.view.darkTheme);
-        applyWording(state);
         // The display size of the last frame: a window just resized has its sentences at the
         // new size from the next frame on, drawn scaled until then.
-        window.coverGlyphs(state.run->tree, statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y));
+        window.coverGlyphs(state.run->tree, state.view.language, statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y));
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();
@@ -179,25 +170,27 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
 
 }  // namespace
 
-int runScreenshots(const std::vector<GuiOptions>& pictures) {
+int runScreenshots(const ChosenWording& chosen, const std::vector<GuiOptions>& pictures) {
     if (pictures.empty()) return 0;
+    const core::Language language = chosen.wording.language;
     // One state for every picture, each file opened into it as the window opens one: the
     // panels' caches key on its run's revision, which only grows.
-    AppState state = makeAppState(loadTreeArgument(pictures.front().file), pictures.front().file);
-    state.view.language = core::currentLanguage();
-    state.view.notation = core::currentNotation();
+    AppState state = makeAppState(loadTreeArgument(language, pictures.front().file), pictures.front().file);
+    state.view.language = language;
+    state.view.notation = chosen.wording.notation;
     Window window(pictures.front().width, pictures.front().height, false);
     window.applyStyle(state.view.darkTheme);
     for (const GuiOptions& picture : pictures) {
         if (state.practice.active) showSolution(state, state.practice);
         state.options = core::SearchOptions{};
-        openTree(state, loadTreeArgument(picture.file), picture.file);
+        openTree(state, loadTreeArgument(language, picture.file), picture.file);
         state.view.presentation = picture.presentation;
         if (picture.practice) startPractice(state, state.practice);
-        if (!picture.answer.empty()) enterAnswer(state, state.practice, core::loadAnswerFile(picture.answer, *state.run->tree));
+        if (!picture.answer.empty())
+            enterAnswer(state, state.practice, core::loadAnswerFile(state.view.language, picture.answer, *state.run->tree));
         if (picture.search) setOptions(state, *picture.search);
         try {
-            stepTo(state, resolveStep(picture.step, *state.run->trace));
+            stepTo(state, resolveStep(language, picture.step, *state.run->trace));
         } catch (const UsageError& e) {  // a step this picture's run does not have: say which picture
             throw UsageError(*picture.screenshot + ": " + e.what());
         }
@@ -207,41 +200,42 @@ int runScreenshots(const std::vector<GuiOptions>& pictures) {
     return 0;
 }
 
-int runGui(const GuiOptions& options) {
+int runGui(const ChosenWording& chosen, const GuiOptions& options) {
+    const core::Language language = chosen.wording.language;  // of what goes wrong before the window opens
     // The window opens at once on the default tree and loads a FILE in the background; the
     // headless modes load it first, as they draw it at once.
     const bool headless = options.screenshot || options.smokeFolder;
     // The browser has no threads to load on: it loads first too, and opens a link at its step.
     const bool loadFirst = headless || !platform::kLoadsInBackground;
-    AppState state = makeAppState(loadTreeArgument(loadFirst ? options.file : ""), loadFirst ? options.file : "");
+    AppState state = makeAppState(loadTreeArgument(language, loadFirst ? options.file : ""), loadFirst ? options.file : "");
     if (!loadFirst) state.files.toLoad = options.file;
     state.view.presentation = options.presentation;
     if (options.practice) startPractice(state, state.practice);
     if (!options.answer.empty() && headless)
-        enterAnswer(state, state.practice, core::loadAnswerFile(options.answer, *state.run->tree));
+        enterAnswer(state, state.practice, core::loadAnswerFile(language, options.answer, *state.run->tree));
     if (!options.answer.empty() && !headless) state.files.pendingAnswer = options.answer;
 
-    state.view.language = core::currentLanguage();  // from --lang or the environment
-    state.view.notation = core::currentNotation();
+    state.view.language = language;  // from --lang or the environment
+    state.view.notation = chosen.wording.notation;
     // Only the interactive window remembers settings: screenshots and tests stay reproducible.
     int width = options.width, height = options.height;
     const auto settingsFile = headless ? std::nullopt : settingsPath();
     if (settingsFile) {
         std::string problem;
-        const Settings settings = loadSettings(*settingsFile, problem);
+        const Settings settings = loadSettings(*settingsFile, problem, chosen.wording);
         applySettings(state, settings);
         state.message = problem;
         state.files.recent = settings.lastFile;
         width = settings.windowWidth;
         height = settings.windowHeight;
         // --lang and --notation on the command line win over what was remembered.
-        if (languageGivenOnCommandLine()) state.view.language = core::currentLanguage();
-        if (notationGivenOnCommandLine()) state.view.notation = core::currentNotation();
+        if (chosen.languageGiven) state.view.language = chosen.wording.language;
+        if (chosen.notationGiven) state.view.notation = chosen.wording.notation;
     }
     // Options on the command line win over the remembered ones.
     if (options.search) setOptions(state, *options.search);
     // A screenshot, or a link opened in the browser, starts at its step of the final run.
-    if (loadFirst) stepTo(state, resolveStep(options.step, *state.run->trace));
+    if (loadFirst) stepTo(state, resolveStep(language, options.step, *state.run->trace));
 
     Window window(width, height, !headless);
     window.applyStyle(state.view.darkTheme);

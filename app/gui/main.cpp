@@ -17,7 +17,7 @@ namespace {
 
 using ablab::app::GuiOptions;
 
-std::vector<GuiOptions> readScreenshotList(const std::string& path) {
+std::vector<GuiOptions> readScreenshotList(ablab::core::Language language, const std::string& path) {
     const ablab::core::InputText list = ablab::core::readInputFileAs<ablab::app::UsageError>(path, "screenshot list");
     std::vector<GuiOptions> pictures;
     std::istringstream lines(list.text);
@@ -30,7 +30,7 @@ std::vector<GuiOptions> readScreenshotList(const std::string& path) {
         std::vector<char*> args;
         for (std::string& word : words) args.push_back(word.data());
         try {
-            pictures.push_back(ablab::app::parseWindowOptions(args));
+            pictures.push_back(ablab::app::parseWindowOptions(language, args));
         } catch (const ablab::app::UsageError& e) {
             throw ablab::app::UsageError(list.name + ":" + std::to_string(number) + ": " + e.what());
         }
@@ -38,10 +38,11 @@ std::vector<GuiOptions> readScreenshotList(const std::string& path) {
     return pictures;
 }
 
-int runWindow(std::span<char* const> args) {
+int runWindow(const ablab::app::ChosenWording& chosen, std::span<char* const> args) {
+    const ablab::core::Language language = chosen.wording.language;
     if (args.size() == 2 && std::string_view(args[0]) == "--screenshots")
-        return ablab::app::runScreenshots(readScreenshotList(args[1]));
-    return ablab::app::runGui(ablab::app::parseWindowOptions(args));
+        return ablab::app::runScreenshots(chosen, readScreenshotList(language, args[1]));
+    return ablab::app::runGui(chosen, ablab::app::parseWindowOptions(language, args));
 }
 
 }  // namespace

@@ -12,9 +12,9 @@ struct LabelText {
     char text[256];
 };
 
-inline LabelText translatedLabel(const char* english, const char* id) {
+inline LabelText translatedLabel(core::Language language, const char* english, const char* id) {
     LabelText label;
-    std::snprintf(label.text, sizeof label.text, "%s###%s", core::translate(english), id);
+    std::snprintf(label.text, sizeof label.text, "%s###%s", core::translate(language, english), id);
     return label;
 }
 

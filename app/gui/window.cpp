@@ -56,16 +56,14 @@ Window::~Window() {
     glfwTerminate();
 }
 
-void Window::coverGlyphs(const std::shared_ptr<const core::Tree>& tree, float statusLinePixels) {
+void Window::coverGlyphs(const std::shared_ptr<const core::Tree>& tree, core::Language language, float statusLinePixels) {
     // Chinese glyphs wait for their font in the browser (platform::cjkFontsReady); until it is
     // there they draw as "?", and the frame it arrives the atlas is built again with it.
     const bool cjkArrived = m_awaitingCjk && platform::cjkFontsReady();
     const std::size_t sentenceSize = Fonts::sentenceSizeFor(statusLinePixels);
-    if (tree == m_coveredTree && core::currentLanguage() == m_coveredLanguage && sentenceSize == m_coveredSentenceSize &&
-        !cjkArrived)
-        return;
+    if (tree == m_coveredTree && language == m_coveredLanguage && sentenceSize == m_coveredSentenceSize && !cjkArrived) return;
     m_coveredTree = tree;
-    m_coveredLanguage = core::currentLanguage();
+    m_coveredLanguage = language;
     m_coveredSentenceSize = sentenceSize;
     NeededGlyphs needed = glyphsFor(*tree, m_coveredLanguage);
     needed.sentenceSize = sentenceSize;

@@ -23,11 +23,11 @@ public:
 
     GLFWwindow* handle() const { return m_window; }
     const Fonts& fonts() const { return m_fontAtlas->fonts(); }
-    // Makes the fonts hold every character of `tree` and of the interface language, the
+    // Makes the fonts hold every character of `tree` and of `language`, the
     // sentences at the size of a status line `statusLinePixels` high, rebuilding the atlas and
     // its texture when they do not. Call before a frame; on an unchanged tree, language and size
     // it does nothing (no allocation).
-    void coverGlyphs(const std::shared_ptr<const core::Tree>& tree, float statusLinePixels);
+    void coverGlyphs(const std::shared_ptr<const core::Tree>& tree, core::Language language, float statusLinePixels);
     CanvasRenderer& canvasRenderer() { return *m_canvasRenderer; }
     Minimap& minimap() { return *m_minimap; }
     // The monitor's content scale (1 on an ordinary screen, 2 on a 4K screen set to 200 %).

@@ -127,7 +127,7 @@ class Notices {
 public:
     explicit Notices(core::Language language) : m_language(language) {}
     void say(const char* english, std::initializer_list<core::TextArgument> arguments) {
-        m_said.push_back(core::translateIn(m_language, english, arguments));
+        m_said.push_back(core::translate(m_language, english, arguments));
     }
     std::vector<std::string> take() { return std::move(m_said); }
 
@@ -355,7 +355,7 @@ std::size_t resolveLinkStep(const LinkStep& step, std::size_t last, const std::v
     case LinkStep::Kind::End: return last;
     case LinkStep::Kind::Number:
         if (step.number <= last) return step.number;
-        notices.push_back(core::translateIn(
+        notices.push_back(core::translate(
             language,
             core::translatable(
                 "The link's step {step} is past the end of this run (steps 0 to {last}); the last step opened instead."),
@@ -363,7 +363,7 @@ std::size_t resolveLinkStep(const LinkStep& step, std::size_t last, const std::v
         return last;
     case LinkStep::Kind::Cutoff:
         if (step.number <= cutoffSteps.size()) return cutoffSteps[step.number - 1];
-        notices.push_back(core::translateIn(
+        notices.push_back(core::translate(
             language,
             core::translatable("The link asks for cutoff {cutoff}, but this run has {count}; the last step opened instead."),
             {{"cutoff", std::to_string(step.number)}, {"count", std::to_string(cutoffSteps.size())}}));

@@ -68,7 +68,7 @@ void showNotices(const std::vector<std::string>& notices) {
     EM_ASM({ Module.ablabNotices(JSON.parse(UTF8ToString($0))); }, json.c_str());
 }
 
-int runPage(std::span<char* const> args) {
+int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     std::vector<char*> windowArgs;
     bool unpacked = true;  // false: the page could not inflate the link's compressed tree
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -77,13 +77,13 @@ int runPage(std::span<char* const> args) {
         else if (arg == "--link-unreadable") unpacked = false;
         else windowArgs.push_back(args[i]);
     }
-    WindowOptions options = parseWindowOptions(windowArgs);
+    WindowOptions options = parseWindowOptions(chosen.wording.language, windowArgs);
     const auto settingsFile = settingsPath();
     Settings settings;
     if (settingsFile) {
         restoreSettings(*settingsFile);
         std::string problem;
-        settings = loadSettings(*settingsFile, problem);
+        settings = loadSettings(*settingsFile, problem, chosen.wording);
     }
     platform::Link link = platform::parseLink(g_fragment, lessonExists, settings.view.language);
     const ablab::core::Language language = link.language.value_or(settings.view.language);
@@ -97,7 +97,7 @@ int runPage(std::span<char* const> args) {
     if (link.tree.kind == Kind::Compressed) {
         options.file = linkTreePath(link);
         if (!unpacked || !fs::exists(options.file)) {
-            notices.push_back(ablab::core::translateIn(language,
+            notices.push_back(ablab::core::translate(language,
                 ablab::core::translatable("The link's compressed tree does not unpack (it is not deflated base64url data); the default tree (AIMA figure 5.2) opened instead."),
                 {}));
             options.file.clear();
@@ -107,10 +107,10 @@ int runPage(std::span<char* const> args) {
     std::shared_ptr<const ablab::core::Tree> tree;
     if (!options.file.empty()) {
         try {
-            tree = std::make_shared<const ablab::core::Tree>(ablab::core::loadTreeFile(options.file));
+            // The reader's error in the reader's language.
+            tree = std::make_shared<const ablab::core::Tree>(ablab::core::loadTreeFile(language, options.file));
         } catch (const std::exception& e) {
-            ablab::core::setLanguage(language);  // the reader's error in the reader's language
-            notices.push_back(ablab::core::translateIn(language,
+            notices.push_back(ablab::core::translate(language,
                 ablab::core::translatable("The link's tree does not read: {reason}. The default tree (AIMA figure 5.2) opened instead."),
                 {{"reason", e.what()}}));
             options.file.clear();
@@ -122,9 +122,9 @@ int runPage(std::span<char* const> args) {
     // (Star1's bounds that a leaf lies outside, α-β through chance nodes) give way to the usual
     // ones, said so. (The search itself turns to expectiminimax where it must, quietly, as for a
     // lesson with chance nodes opened with the remembered α-β.)
-    const std::string refused = link.searchGiven ? ablab::core::refusal(*tree, settings.options) : std::string();
+    const std::string refused = link.searchGiven ? ablab::core::refusal(language, *tree, settings.options) : std::string();
     if (!refused.empty()) {
-        notices.push_back(ablab::core::translateIn(language,
+        notices.push_back(ablab::core::translate(language,
             ablab::core::translatable("The link's options do not fit this tree ({reason}); the usual options are used instead."),
             {{"reason", refused}}));
         settings.options = {};
@@ -141,7 +141,7 @@ int runPage(std::span<char* const> args) {
     options.presentation = link.presentation;
     options.practice = link.practice;
     showNotices(notices);
-    return runGui(options);
+    return runGui(chosen, options);
 }
 
 }  // namespace

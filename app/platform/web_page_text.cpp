@@ -64,24 +64,27 @@ constexpr std::pair<const char*, const char*> kPageWords[] = {
 };
 
 std::string statusText(const AppState& state) {
-    if (state.practice.active && state.step == 0) return core::translate(kPracticePrompt);
-    return core::explainStep(*state.run->trace, state.step);
+    if (state.practice.active && state.step == 0) return core::translate(state.view.language, kPracticePrompt);
+    return core::explainStep(state.view.wording(), *state.run->trace, state.step);
 }
 
 std::string counterText(const AppState& state) {
     char counter[64];
-    if (state.practice.active) std::snprintf(counter, sizeof counter, core::translate(kPracticeStepCounter), state.step);
-    else std::snprintf(counter, sizeof counter, core::translate(kStepCounter), state.step, state.run->trace->stepCount());
+    if (state.practice.active)
+        std::snprintf(counter, sizeof counter, core::translate(state.view.language, kPracticeStepCounter), state.step);
+    else
+        std::snprintf(counter, sizeof counter, core::translate(state.view.language, kStepCounter), state.step,
+                      state.run->trace->stepCount());
     return counter;
 }
 
-const char* statusWord(core::NodeStatus status) {
+const char* statusWord(core::Language language, core::NodeStatus status) {
     switch (status) {
-    case core::NodeStatus::Unvisited: return core::translate("not visited yet");
-    case core::NodeStatus::OnPath: return core::translate("on the search path");
-    case core::NodeStatus::Done: return core::translate("searched");
-    case core::NodeStatus::Pruned: return core::translate("pruned");
-    case core::NodeStatus::Skipped: return core::translate("skipped by the move limit");
+    case core::NodeStatus::Unvisited: return core::translate(language, "not visited yet");
+    case core::NodeStatus::OnPath: return core::translate(language, "on the search path");
+    case core::NodeStatus::Done: return core::translate(language, "searched");
+    case core::NodeStatus::Pruned: return core::translate(language, "pruned");
+    case core::NodeStatus::Skipped: return core::translate(language, "skipped by the move limit");
     }
     return "";
 }
@@ -102,7 +105,9 @@ std::string valueWords(const core::NodeState& shown) {
 nlohmann::json outlineItem(const AppState& state, core::NodeId n, core::NodeId current) {
     const core::Tree& tree = *state.run->tree;
     const bool practising = state.practice.active;
-    const std::string role = tree.isChance(n) ? core::translate("chance") : tree.player(n) == core::Player::Max ? "MAX" : "MIN";
+    const std::string role = tree.isChance(n)                      ? core::translate(state.view.language, "chance")
+                             : tree.player(n) == core::Player::Max ? "MAX"
+                                                                   : "MIN";
     nlohmann::json item{{"id", n},
                         {"depth", tree.depth(n)},
                         {"label", tree.label(n)},
@@ -114,20 +119,21 @@ nlohmann::json outlineItem(const AppState& state, core::NodeId n, core::NodeId c
     std::string text = tree.label(n) + ", " + role;
     if (tree.isLeaf(n)) {
         item["given"] = core::formatValuePlain(tree.value(n));
-        text += ", " + core::translate("value {value}", {{"value", core::formatValue(tree.value(n))}});
+        text += ", " + core::translate(state.view.language, "value {value}", {{"value", core::formatValue(tree.value(n))}});
     }
     if (!practising) {
         const core::NodeState shown = shownState(state, n);
         item["status"] = static_cast<int>(shown.status);
         item["pruned"] = shown.status == core::NodeStatus::Pruned;
-        if (!tree.isLeaf(n) && shown.hasValue) text += ", " + core::translate("value {value}", {{"value", valueWords(shown)}});
+        if (!tree.isLeaf(n) && shown.hasValue)
+            text += ", " + core::translate(state.view.language, "value {value}", {{"value", valueWords(shown)}});
         if (shown.status == core::NodeStatus::OnPath || shown.status == core::NodeStatus::Done) {
             item["alpha"] = core::formatValue(shown.alpha);
             item["beta"] = core::formatValue(shown.beta);
             text += ", α " + core::formatValue(shown.alpha) + ", β " + core::formatValue(shown.beta);
         }
-        text += std::string(", ") + statusWord(shown.status);
-        if (n == current) text += std::string(", ") + core::translate("the node of this step");
+        text += std::string(", ") + statusWord(state.view.language, shown.status);
+        if (n == current) text += std::string(", ") + core::translate(state.view.language, "the node of this step");
     }
     item["text"] = text;
     return item;
@@ -139,7 +145,7 @@ namespace ablab::app::platform {
 
 std::string pageText(const AppState& state) {
     nlohmann::json words = nlohmann::json::object();
-    for (const auto& [name, english] : kPageWords) words[name] = core::translate(english);
+    for (const auto& [name, english] : kPageWords) words[name] = core::translate(state.view.language, english);
     nlohmann::json languages = nlohmann::json::array(), notations = nlohmann::json::array(), algorithms = nlohmann::json::array();
     for (const core::Language language : core::kLanguages)
         languages.push_back({{"code", core::languageCode(language)}, {"name", core::languageName(language)}});
@@ -234,7 +240,7 @@ std::string editLeaf(AppState& state, double now, long long node, const std::str
     char* end = nullptr;
     const double value = std::strtod(written.c_str(), &end);
     if (written.empty() || end != written.c_str() + written.size())
-        return core::translate("'{value}' is not a number", {{"value", written}});
+        return core::translate(state.view.language, "'{value}' is not a number", {{"value", written}});
     if (!applyEdit(state, now,
                    [&](const core::Tree& tree) { return core::withLeafValue(tree, static_cast<core::NodeId>(node), value); }))
         return state.message;

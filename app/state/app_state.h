@@ -18,8 +18,7 @@
 #include "search/search_options.h"
 #include "search/trace.h"
 #include "model/tree.h"
-#include "text/notation.h"
-#include "text/translate.h"
+#include "text/wording.h"
 
 namespace ablab::app {
 
@@ -32,6 +31,9 @@ struct ViewOptions {
     float fontScale = 1.0f;                             // Ctrl + / Ctrl −
     core::Language language = core::Language::English;  // the interface's; --lang, else the settings, else LANG
     core::Notation notation = core::Notation::Aima;     // whose words the explanations use
+
+    // What every panel, picture and job of the window is written in.
+    core::Wording wording() const { return {language, notation}; }
 
     bool operator==(const ViewOptions&) const = default;
 };

@@ -29,6 +29,8 @@ core::ExportOptions exportOptionsOf(const AppState& state, const ExportBox& box)
     options.scene.windowOnEdges = state.view.windowOnEdges;
     options.scene.squareCircleShapes = state.view.squareCircleShapes;
     options.scene.openLines = state.view.openLines;  // exports draw what the canvas shows
+    // The export's words, taken now: its thread never reads the window's view.
+    options.wording = state.view.wording();
     return options;
 }
 
@@ -47,7 +49,7 @@ std::string suggestedExportPath(const AppState& state, const ExportBox& box) {
 
 std::string startExport(const AppState& state, ExportBox& box, bool replace) {
     box.toReplace.clear();
-    if (box.running.valid()) return core::translate("an export is still running");
+    if (box.running.valid()) return core::translate(state.view.language, "an export is still running");
     if (std::string held = heldBackWhilePractising(state, HeldBack::Export); !held.empty()) return held;
     try {
         core::ExportOptions options = exportOptionsOf(state, box);
@@ -57,8 +59,8 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
                 if (std::filesystem::exists(target)) box.toReplace.push_back(target);
             if (!box.toReplace.empty())
                 return box.toReplace.size() == 1
-                           ? core::translate("{path} exists: replace it?", {{"path", box.toReplace.front()}})
-                           : core::translate("{count} files exist: replace them?",
+                           ? core::translate(state.view.language, "{path} exists: replace it?", {{"path", box.toReplace.front()}})
+                           : core::translate(state.view.language, "{count} files exist: replace them?",
                                              {{"count", std::to_string(box.toReplace.size())}});
         }
         // Not asked: created exclusively, so a file that appears meanwhile is not replaced (the
@@ -68,21 +70,21 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
         box.progress = std::make_shared<core::ExportProgress>();
         options.layout = state.run->layout.get();
         options.progress = box.progress.get();
-        box.running = std::async(
-            kBackgroundLaunch, inCurrentWording([run = state.run, progress = box.progress, options] {
-                try {
-                    const std::vector<std::string> written = core::exportTrace(*run->trace, options);
-                    if (written.empty()) return std::string(core::translate("nothing was exported"));
-                    return written.size() == 1
-                               ? core::translate("exported {path}", {{"path", written.front()}})
-                               : core::translate("exported {count} files: {first} …",
-                                                 {{"count", std::to_string(written.size())}, {"first", written.front()}});
-                } catch (const std::exception& e) {
-                    return std::string(e.what());
-                }
-            }));
-        return targets.size() == 1 ? core::translate("exporting {path} …", {{"path", targets.front()}})
-                                   : core::translate("exporting {count} files …", {{"count", std::to_string(targets.size())}});
+        box.running = std::async(kBackgroundLaunch, [run = state.run, progress = box.progress, options] {
+            try {
+                const std::vector<std::string> written = core::exportTrace(*run->trace, options);
+                if (written.empty()) return std::string(core::translate(options.wording.language, "nothing was exported"));
+                return written.size() == 1
+                           ? core::translate(options.wording.language, "exported {path}", {{"path", written.front()}})
+                           : core::translate(options.wording.language, "exported {count} files: {first} …",
+                                             {{"count", std::to_string(written.size())}, {"first", written.front()}});
+            } catch (const std::exception& e) {
+                return std::string(e.what());
+            }
+        });
+        return targets.size() == 1 ? core::translate(state.view.language, "exporting {path} …", {{"path", targets.front()}})
+                                   : core::translate(state.view.language, "exporting {count} files …",
+                                                     {{"count", std::to_string(targets.size())}});
     } catch (const std::exception& e) {
         return e.what();
     }

@@ -44,7 +44,7 @@ void continueWithThen(AppState& state) {
     case Then::Nothing: break;
     case Then::Open:
         if (path.empty()) {
-            state.message = core::translate("type a file name in the path box first");
+            state.message = core::translate(state.view.language, "type a file name in the path box first");
             break;
         }
         files.toLoad = path;
@@ -52,7 +52,7 @@ void continueWithThen(AppState& state) {
         break;
     case Then::New:
         // The smallest tree with a cutoff, ready to be edited into the one wanted.
-        openUntitled(state, core::parseTree("[[4, 6], [3, 1]]", "a new tree"));
+        openUntitled(state, core::parseTree(state.view.language, "[[4, 6], [3, 1]]", "a new tree"));
         break;
     case Then::UseTyped:
         if (typed) openUntitled(state, *typed);
@@ -74,13 +74,13 @@ void request(AppState& state, Then then, std::string path = {}, std::shared_ptr<
 // Writes the tree to `path` and makes that its file. Returns whether it was written.
 bool writeTo(AppState& state, const std::string& path) {
     try {
-        core::saveTreeFile(*state.run->tree, path);
+        core::saveTreeFile(state.view.language, *state.run->tree, path);
     } catch (const std::exception& e) {
         state.message = e.what();
         return false;
     }
     markSaved(state, path);
-    state.message = core::translate("saved {file}", {{"file", path}});
+    state.message = core::translate(state.view.language, "saved {file}", {{"file", path}});
     return true;
 }
 
@@ -91,7 +91,8 @@ bool changedOnDisk(const AppState& state) { return core::stampOf(state.path) != 
 bool saveToOwnFileOrAsk(AppState& state) {
     if (changedOnDisk(state)) {
         state.files.stage = Stage::ChangedOnDisk;
-        state.message = core::translate("{file} changed on disk since it was opened here: keep both, overwrite or reload?",
+        state.message = core::translate(state.view.language,
+                                        "{file} changed on disk since it was opened here: keep both, overwrite or reload?",
                                         {{"file", state.path}});
         return false;
     }
@@ -136,7 +137,8 @@ void requestNew(AppState& state) { request(state, Then::New); }
 
 void requestTypedTree(AppState& state, const std::string& shorthand) {
     try {
-        request(state, Then::UseTyped, {}, std::make_shared<const core::Tree>(core::parseTree(shorthand, "the tree box")));
+        request(state, Then::UseTyped, {},
+                std::make_shared<const core::Tree>(core::parseTree(state.view.language, shorthand, "the tree box")));
     } catch (const std::exception& e) {
         state.message = e.what();
     }
@@ -148,8 +150,9 @@ void requestSave(AppState& state) {
     if (untitled(state) || state.readOnly) {
         requestSaveAs(state);
         if (state.readOnly)
-            state.message = core::translate("{path} is one of ablab's own examples: save your version under a new name",
-                                            {{"path", state.path}});
+            state.message =
+                core::translate(state.view.language, "{path} is one of ablab's own examples: save your version under a new name",
+                                {{"path", state.path}});
         return;
     }
     saveToOwnFileOrAsk(state);
@@ -177,11 +180,12 @@ void saveAs(AppState& state, const std::string& path) {
     FileBox& files = state.files;
     files.saveAsPath = path;
     if (path.empty()) {
-        state.message = core::translate("type a file name to save to");
+        state.message = core::translate(state.view.language, "type a file name to save to");
         return;
     }
     if (opensReadOnly(path)) {
-        state.message = core::translate("{path} is read-only (ablab's own examples are): choose another name", {{"path", path}});
+        state.message = core::translate(state.view.language,
+                                        "{path} is read-only (ablab's own examples are): choose another name", {{"path", path}});
         return;
     }
     std::error_code ec;

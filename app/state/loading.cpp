@@ -58,17 +58,17 @@ void openPrepared(AppState& state, PreparedTree prepared) {
     state.documentRevision = newDocumentRevision();
     markSaved(state, state.path);
     // A CS188 file proposes strict; what a file from another format said that ablab does not keep.
-    state.message = core::readingNotice(state.run->tree->info(), state.options.strict);
+    state.message = core::readingNotice(state.view.language, state.run->tree->info(), state.options.strict);
 }
 
-bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options) {
+bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options, core::Language language) {
     if (!loading.path.empty()) return false;
     loading.path = path.empty() ? std::string(core::kDefaultTreeName) : path;
     loading.progress = std::make_shared<LoadProgress>();
-    loading.result = std::async(kBackgroundLaunch, inCurrentWording([path, options, progress = loading.progress] {
-                                    core::Tree tree = path.empty() ? core::defaultTree() : core::loadTreeFile(path);
-                                    return prepareTree(std::move(tree), path, options, progress.get());
-                                }));
+    loading.result = std::async(kBackgroundLaunch, [path, options, language, progress = loading.progress] {
+        core::Tree tree = path.empty() ? core::defaultTree() : core::loadTreeFile(language, path);
+        return prepareTree(std::move(tree), path, options, progress.get());
+    });
     return true;
 }
 

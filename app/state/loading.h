@@ -41,8 +41,9 @@ PreparedTree prepareTree(core::Tree tree, std::string path, const core::SearchOp
 void openPrepared(AppState& state, PreparedTree prepared);
 
 // Starts loading `path` ("" for the default lecture tree) in the background. Returns false,
-// and starts nothing, while another load is still running: one at a time.
-bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options);
+// and starts nothing, while another load is still running: one at a time. A file that cannot be
+// read is said in `language`, the window's when the load started.
+bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options, core::Language language);
 // Installs the tree when the load has finished; a file that failed to load puts its error in
 // state.message and the current tree stays. Returns true once the load is over either way.
 bool pollLoading(Loading& loading, AppState& state);

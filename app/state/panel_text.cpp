@@ -31,42 +31,47 @@ std::size_t shownEventCount(const AppState& state) {
     return practising(state) ? std::min(state.step, state.run->trace->stepCount()) : state.run->trace->stepCount();
 }
 
-const char* statusName(core::NodeStatus s) {
+const char* statusName(core::Language language, core::NodeStatus s) {
     switch (s) {
-    case core::NodeStatus::Unvisited: return translate("not visited yet");
-    case core::NodeStatus::OnPath: return translate("being searched (on the path)");
-    case core::NodeStatus::Done: return translate("finished");
-    case core::NodeStatus::Pruned: return translate("pruned");
-    case core::NodeStatus::Skipped: return translate("skipped by the move limit");
+    case core::NodeStatus::Unvisited: return translate(language, "not visited yet");
+    case core::NodeStatus::OnPath: return translate(language, "being searched (on the path)");
+    case core::NodeStatus::Done: return translate(language, "finished");
+    case core::NodeStatus::Pruned: return translate(language, "pruned");
+    case core::NodeStatus::Skipped: return translate(language, "skipped by the move limit");
     }
     return "";
 }
 
 std::string boundedValue(const AppState& state, const core::NodeState& s) {
-    const std::string prefix = s.status != core::NodeStatus::Done || !core::showsBounds(state.options) ? ""
-                               : s.bound == core::Bound::Upper                                         ? "≤ "
-                               : s.bound == core::Bound::Lower                                         ? "≥ "
-                                                                                                       : "";
+    const std::string prefix = s.status != core::NodeStatus::Done || !core::showsBounds(state.view.notation, state.options) ? ""
+                               : s.bound == core::Bound::Upper ? "≤ "
+                               : s.bound == core::Bound::Lower ? "≥ "
+                                                               : "";
     return prefix + core::formatValue(s.value);
 }
 
 std::string roleText(const AppState& state, core::NodeId n) {
     const core::Tree& tree = *state.run->tree;
-    if (tree.isLeaf(n)) return translate("leaf");
+    if (tree.isLeaf(n)) return translate(state.view.language, "leaf");
     const bool max = tree.player(n) == core::Player::Max;
-    const std::string node = translate(max ? "MAX node" : "MIN node");
-    if (core::currentNotation() == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
-        return node + translate(" (V(X): values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
+    const std::string node = translate(state.view.language, max ? "MAX node" : "MIN node");
+    if (state.view.notation == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
+        return node + translate(state.view.language, " (V(X): values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
     if (state.options.negamax)
-        return node + translate(" (negamax: values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
+        return node +
+               translate(state.view.language, " (negamax: values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
     return node;
 }
 
 }  // namespace
 
-core::Event shownEvent(const AppState& state, std::size_t index) { return core::shownEvent(*state.run->trace, index); }
+core::Event shownEvent(const AppState& state, std::size_t index) {
+    return core::shownEvent(state.view.notation, *state.run->trace, index);
+}
 
-core::NodeState shownState(const AppState& state, core::NodeId n) { return core::shownState(*state.run->trace, n, state.step); }
+core::NodeState shownState(const AppState& state, core::NodeId n) {
+    return core::shownState(state.view.notation, *state.run->trace, n, state.step);
+}
 
 std::vector<std::string> inspectorLines(const AppState& state) {
     std::vector<std::string> lines;
@@ -75,29 +80,32 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     const core::Tree& tree = *state.run->tree;
     const core::NodeState s = shownState(state, n);
     lines.push_back(tree.label(n) + ": " + roleText(state, n));
-    lines.push_back(format(translate("status: %s"), statusName(s.status)));
+    lines.push_back(format(translate(state.view.language, "status: %s"), statusName(state.view.language, s.status)));
     if (tree.isLeaf(n)) {
         // Part of the problem: every view shows a leaf's value from the start (from its side under negamax).
-        lines.push_back(
-            format(translate("value: %s (given)"), core::formatValue(core::shownLeafValue(*state.run->trace, n)).c_str()));
+        lines.push_back(format(translate(state.view.language, "value: %s (given)"),
+                               core::formatValue(core::shownLeafValue(state.view.notation, *state.run->trace, n)).c_str()));
     }
     if (s.status == core::NodeStatus::Pruned || s.status == core::NodeStatus::Skipped) {
-        lines.push_back(translate("never searched: it has no window and no value"));
+        lines.push_back(translate(state.view.language, "never searched: it has no window and no value"));
     } else if (s.status != core::NodeStatus::Unvisited) {
-        lines.push_back(
-            format(translate("window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(), core::formatValue(s.beta).c_str()));
+        lines.push_back(format(translate(state.view.language, "window (α, β) = (%s, %s)"), core::formatValue(s.alpha).c_str(),
+                               core::formatValue(s.beta).c_str()));
         if (s.hasValue && !tree.isLeaf(n))
-            lines.push_back(format(s.status == core::NodeStatus::Done ? translate("value: %s") : translate("value so far: %s"),
+            lines.push_back(format(s.status == core::NodeStatus::Done ? translate(state.view.language, "value: %s")
+                                                                      : translate(state.view.language, "value so far: %s"),
                                    boundedValue(state, s).c_str()));
     }
-    if (!tree.note(n).empty()) lines.push_back(format(translate("note: %s"), std::string(tree.note(n)).c_str()));
+    if (!tree.note(n, state.view.language).empty())
+        lines.push_back(
+            format(translate(state.view.language, "note: %s"), std::string(tree.note(n, state.view.language)).c_str()));
     // Which cutoff pruned it: once that cutoff has been played, or any time outside practice
     // (a teacher clicks ahead to explain what is coming).
     const std::uint32_t cut = state.run->trace->prunedBy(n);
     if (cut != core::kNever && (!practising(state) || cut < state.step)) {
-        lines.push_back(format(translate("why pruned: at step %u, %s — %s"), cut + 1,
+        lines.push_back(format(translate(state.view.language, "why pruned: at step %u, %s — %s"), cut + 1,
                                tree.label(state.run->trace->events()[cut].node).c_str(),
-                               core::explainStep(*state.run->trace, cut + 1).c_str()));
+                               core::explainStep(state.view.wording(), *state.run->trace, cut + 1).c_str()));
     }
     return lines;
 }
@@ -106,12 +114,14 @@ std::vector<std::string> statisticsLines(const AppState& state) {
     const core::TraceStats now = state.run->trace->statsAt(state.step);
     std::vector<std::string> lines;
     if (practising(state))
-        lines.push_back(format(translate("leaves evaluated: %zu of %zu"), now.leavesEvaluated, now.leavesInTree));
+        lines.push_back(
+            format(translate(state.view.language, "leaves evaluated: %zu of %zu"), now.leavesEvaluated, now.leavesInTree));
     else
-        lines.push_back(format(translate("leaves evaluated: %zu of %zu (%zu by the end)"), now.leavesEvaluated, now.leavesInTree,
-                               state.run->trace->stats().leavesEvaluated));
-    lines.push_back(core::cutCounts(now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs));
-    if (!practising(state)) lines.push_back(format(translate("nodes pruned by the end: %zu"), now.prunedNodes));
+        lines.push_back(format(translate(state.view.language, "leaves evaluated: %zu of %zu (%zu by the end)"),
+                               now.leavesEvaluated, now.leavesInTree, state.run->trace->stats().leavesEvaluated));
+    lines.push_back(core::cutCounts(state.view.wording(), now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs));
+    if (!practising(state))
+        lines.push_back(format(translate(state.view.language, "nodes pruned by the end: %zu"), now.prunedNodes));
     return lines;
 }
 
@@ -128,13 +138,13 @@ std::size_t eventRowCount(const AppState& state) { return shownEventCount(state)
 
 std::string eventRow(const AppState& state, std::size_t index) {
     if (index >= shownEventCount(state)) return "";
-    return std::to_string(index + 1) + "  " + core::explainEvent(*state.run->trace, index);
+    return std::to_string(index + 1) + "  " + core::explainEvent(state.view.wording(), *state.run->trace, index);
 }
 
 IntervalView intervalView(const AppState& state) {
     IntervalView view;
     if (!core::usesWindow(state.options.algorithm) || state.step == 0) {
-        view.caption = translate("(the window appears once the search has started)");
+        view.caption = translate(state.view.language, "(the window appears once the search has started)");
         return view;
     }
     view.started = true;
@@ -143,11 +153,11 @@ IntervalView intervalView(const AppState& state) {
     view.alpha = s.alpha;
     view.beta = s.beta;
     view.empty = state.options.strict ? s.alpha > s.beta : s.alpha >= s.beta;
-    view.caption = format(translate("window at %s"), state.run->tree->label(view.node).c_str());
+    view.caption = format(translate(state.view.language, "window at %s"), state.run->tree->label(view.node).c_str());
     // Horowitz–Sahni's V(X) is the negamax value: its window is (B, D) from the side to move.
-    if (core::currentNotation() == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
-        view.caption += translate(" (V(X) from the side to move: α is the best so far B, β is D)");
-    else if (state.options.negamax) view.caption += translate(" (negamax: from the side to move)");
+    if (state.view.notation == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
+        view.caption += translate(state.view.language, " (V(X) from the side to move: α is the best so far B, β is D)");
+    else if (state.options.negamax) view.caption += translate(state.view.language, " (negamax: from the side to move)");
     return view;
 }
 
@@ -157,7 +167,7 @@ std::vector<PseudocodeLine> pseudocodeLines(const AppState& state) {
     const bool started = state.step > 0 && state.step <= state.run->trace->stepCount();
     const core::Event current = started ? shownEvent(state, state.step - 1) : core::Event{};
     std::vector<PseudocodeLine> out;
-    for (const core::PseudocodeLine& line : core::pseudocodeFor(state.run->trace->options(), state.view.notation))
+    for (const core::PseudocodeLine& line : core::pseudocodeFor(state.view.wording(), state.run->trace->options()))
         out.push_back({line.text, core::produced(line, *state.run->tree, started ? &current : nullptr)});
     return out;
 }
@@ -166,22 +176,25 @@ std::string openClosedStepText(const AppState& state) {
     const core::OpenClosedLists* lists = state.run->trace->openClosed();
     if (!lists) return "";
     const std::size_t step = std::min(state.step, lists->stepCount());
-    if (step == 0) return translate("1. OPEN := (s), CLOSED := (): the tree is the start node s alone");
+    if (step == 0) return translate(state.view.language, "1. OPEN := (s), CLOSED := (): the tree is the start node s alone");
     switch (state.run->trace->events()[step - 1].type) {
     case core::EventType::Enter:
     case core::EventType::MoveLimit:
         return translate(
+            state.view.language,
             "LOOP1: n := FIRST(OPEN) is removed from OPEN and added to the end of CLOSED (ADD_TO_LAST); EXPAND(n): its children go to the end of OPEN");
-    case core::EventType::Leaf: return translate("LOOP1: a tip node at depth k: its static evaluation f is computed");
+    case core::EventType::Leaf:
+        return translate(state.view.language, "LOOP1: a tip node at depth k: its static evaluation f is computed");
     default:
         return translate(
+            state.view.language,
             "LOOP2: np := LAST(CLOSED); once all its children have values, f(np) is their backed-up value (MAX the largest, MIN the smallest) and np is removed from CLOSED");
     }
 }
 
 std::string stepCounterText(const AppState& state) {
-    if (practising(state)) return format(translate("step %zu"), state.step);
-    return format(translate("step %zu of %zu"), state.step, state.run->trace->stepCount());
+    if (practising(state)) return format(translate(state.view.language, "step %zu"), state.step);
+    return format(translate(state.view.language, "step %zu of %zu"), state.step, state.run->trace->stepCount());
 }
 
 }  // namespace ablab::app

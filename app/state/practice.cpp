@@ -37,7 +37,7 @@ void adoptOptions(AppState& state, Practice& practice, const core::SearchOptions
     setOptions(state, options);
     practice.options = options;
     practice.optionsFixed = fixed;
-    practice.optionsText = core::optionsSentence(options);
+    practice.optionsText = core::optionsSentence(state.view.language, options);
 }
 
 std::string valueProblem(const core::Tree& tree, core::NodeId n, std::string_view text) {
@@ -64,9 +64,9 @@ core::Value windowValue(std::string_view text, core::Value otherwise) {
 
 // Entries are by node id of practice.tree; a setter on anything else is refused.
 std::string checkTarget(const AppState& state, const Practice& practice, core::NodeId n) {
-    if (!practice.active) return core::translate("start practice first");
+    if (!practice.active) return core::translate(state.view.language, "start practice first");
     if (practice.tree != state.run->tree || n >= practice.entries.size())
-        return core::translate("select a node of the tree first");
+        return core::translate(state.view.language, "select a node of the tree first");
     return "";
 }
 
@@ -122,9 +122,9 @@ bool newExercise(AppState& state, Practice& practice, const core::ExerciseParams
     practice.params = params;
     practice.confirmDiscard = false;
     try {
-        openTree(state, core::makeExercise(params), "");
+        openTree(state, core::makeExercise(state.view.language, params), "");
     } catch (const core::ExerciseError& e) {
-        state.message = core::translate("New exercise: {problem}", {{"problem", formWording(e.what())}});
+        state.message = core::translate(state.view.language, "New exercise: {problem}", {{"problem", formWording(e.what())}});
         return false;
     }
     setOptions(state, core::exerciseSearchOptions(params));
@@ -164,6 +164,7 @@ void syncPractice(AppState& state, Practice& practice) {
         if (practice.optionsFixed) {
             setOptions(state, practice.options);
             state.message = core::translate(
+                state.view.language,
                 "This exercise is graded under its own options ({options}); Show solution leaves practice, then they can change",
                 {{"options", practice.optionsText}});
         } else {
@@ -236,16 +237,17 @@ std::optional<core::Answer> practiceAnswer(const AppState& state, const Practice
 bool checkPractice(AppState& state, Practice& practice) {
     syncPractice(state, practice);
     if (!practice.active) {
-        state.message = core::translate("Check: {problem}", {{"problem", core::translate("start practice first")}});
+        state.message = core::translate(state.view.language, "Check: {problem}",
+                                        {{"problem", core::translate(state.view.language, "start practice first")}});
         return false;
     }
     std::string problem;
     const std::optional<core::Answer> answer = practiceAnswer(state, practice, &problem);
     if (!answer) {
-        state.message = core::translate("Check: {problem}", {{"problem", problem}});
+        state.message = core::translate(state.view.language, "Check: {problem}", {{"problem", problem}});
         return false;
     }
-    practice.grade = core::gradeAnswer(*state.run->trace, *answer);
+    practice.grade = core::gradeAnswer(state.view.wording(), *state.run->trace, *answer);
     const std::vector<core::GradeItem>& items = practice.grade->items;
     practice.mistakes.clear();
     for (std::size_t i = 0; i < items.size(); ++i)
@@ -263,7 +265,7 @@ std::size_t hint(AppState& state, Practice& practice) {
     syncPractice(state, practice);
     state.playback.playing = false;
     if (state.step >= state.run->trace->stepCount()) {
-        state.message = core::translate("Hint: the search is over; there is no next event");
+        state.message = core::translate(state.view.language, "Hint: the search is over; there is no next event");
         return state.step;
     }
     if (practice.active) ++practice.hints;
@@ -308,14 +310,15 @@ void explainMistake(Practice& practice, std::size_t index) {
     ++practice.revision;
 }
 
-std::string gradeSummary(const Practice& practice) {
+std::string gradeSummary(core::Language language, const Practice& practice) {
     if (!practice.grade) return "";
     const core::Grade& grade = *practice.grade;
     char points[96], mistakes[64];
-    std::snprintf(points, sizeof points, core::translate("%zu of %zu points"), grade.points, grade.total());
+    std::snprintf(points, sizeof points, core::translate(language, "%zu of %zu points"), grade.points, grade.total());
     std::snprintf(mistakes, sizeof mistakes,
-                  grade.mistakes() == 1 ? core::translate("%zu mistake") : core::translate("%zu mistakes"), grade.mistakes());
-    if (grade.fullyRight()) return std::string(points) + ": " + core::translate("fully right");
+                  grade.mistakes() == 1 ? core::translate(language, "%zu mistake") : core::translate(language, "%zu mistakes"),
+                  grade.mistakes());
+    if (grade.fullyRight()) return std::string(points) + ": " + core::translate(language, "fully right");
     if (practice.teacherView) return std::string(points) + ": " + mistakes;
     std::size_t given = 0, right = 0;
     for (const core::GradeItem& item : grade.items) {
@@ -325,11 +328,13 @@ std::string gradeSummary(const Practice& practice) {
     }
     const char* pattern = given == 1 ? core::translatable("{right} of {given} of your answers is right")
                                      : core::translatable("{right} of {given} of your answers are right");
-    const std::string head = core::translate(pattern, {{"right", std::to_string(right)}, {"given", std::to_string(given)}});
-    if (right == given) return core::translate("{head}, but the answer is not complete", {{"head", head}});
+    const std::string head =
+        core::translate(language, pattern, {{"right", std::to_string(right)}, {"given", std::to_string(given)}});
+    if (right == given) return core::translate(language, "{head}, but the answer is not complete", {{"head", head}});
     const std::size_t m = given - right;
     char wrong[64];
-    std::snprintf(wrong, sizeof wrong, m == 1 ? core::translate("%zu mistake") : core::translate("%zu mistakes"), m);
+    std::snprintf(wrong, sizeof wrong,
+                  m == 1 ? core::translate(language, "%zu mistake") : core::translate(language, "%zu mistakes"), m);
     return head + ": " + wrong;
 }
 
@@ -338,11 +343,11 @@ std::string mistakeHeading(const AppState& state, const Practice& practice, std:
     const core::GradeItem& item = practice.grade->items[index];
     const std::string label = item.node < state.run->tree->size() ? state.run->tree->label(item.node) : "?";
     const std::string part(core::answerPartName(item.part));
-    const std::string given = item.given.empty() ? core::translate("nothing") : item.given;
+    const std::string given = item.given.empty() ? core::translate(state.view.language, "nothing") : item.given;
     if (mistakeExplained(practice, index)) {
         char heading[256];
-        std::snprintf(heading, sizeof heading, core::translate("%s, %.*s: expected %s, given %s"), label.c_str(),
-                      static_cast<int>(part.size()), part.data(), item.expected.c_str(), given.c_str());
+        std::snprintf(heading, sizeof heading, core::translate(state.view.language, "%s, %.*s: expected %s, given %s"),
+                      label.c_str(), static_cast<int>(part.size()), part.data(), item.expected.c_str(), given.c_str());
         return heading;
     }
     return label + ", " + part + ": " + given + " is wrong";
@@ -376,7 +381,8 @@ std::vector<NodeMark> practiceMarks(const AppState& state, const Practice& pract
                 mark.verdict = Verdict::Wrong;
                 mark.reason = mistakeExplained(practice, i)
                                   ? item.reason
-                                  : core::translate("wrong: Explain in the Practice panel says why (counts as a hint)");
+                                  : core::translate(state.view.language,
+                                                    "wrong: Explain in the Practice panel says why (counts as a hint)");
             } else if (item.right && mark.verdict == Verdict::Unchecked) {
                 mark.verdict = Verdict::Right;
             }
@@ -422,10 +428,13 @@ std::string heldBackWhilePractising(const AppState& state, HeldBack what) {
     if (!state.practice.active) return "";
     switch (what) {
     case HeldBack::Description:
-        return core::translate("The lesson's notes show once you leave practice: they explain the solution.");
+        return core::translate(state.view.language,
+                               "The lesson's notes show once you leave practice: they explain the solution.");
     case HeldBack::Comparison:
-        return core::translate("The comparison shows once you leave practice: it gives every algorithm's result.");
-    case HeldBack::Export: return core::translate("Export works once you leave practice: it would write the solution.");
+        return core::translate(state.view.language,
+                               "The comparison shows once you leave practice: it gives every algorithm's result.");
+    case HeldBack::Export:
+        return core::translate(state.view.language, "Export works once you leave practice: it would write the solution.");
     }
     return "";
 }

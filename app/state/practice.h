@@ -132,7 +132,7 @@ bool mistakeExplained(const Practice& practice, std::size_t index);
 void explainMistake(Practice& practice, std::size_t index);
 // The score line: "3 of 4 of your answers are right: 1 mistake", "… right, but the answer is
 // not complete", "fully right"; the teacher's view counts every item.
-std::string gradeSummary(const Practice& practice);
+std::string gradeSummary(core::Language language, const Practice& practice);
 // The heading of mistake `index`: "C, value: expected ≤ 2, given 5" when explained, else
 // "C, value: 5 is wrong".
 std::string mistakeHeading(const AppState& state, const Practice& practice, std::size_t index);

@@ -21,7 +21,8 @@ void writeRecovery(const AppState& state, const std::filesystem::path& file) {
     std::error_code error;
     std::filesystem::create_directories(file.parent_path(), error);
     const nlohmann::json document{{"file", state.path}, {"tree", core::serializeTree(*state.run->tree)}};
-    core::writeFileAtomically(file.string(), document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    core::writeFileAtomically(state.view.language, file.string(),
+                              document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
 }
 
 std::optional<Recovered> readRecovery(const std::filesystem::path& file) {
@@ -32,7 +33,9 @@ std::optional<Recovered> readRecovery(const std::filesystem::path& file) {
         Recovered recovered;
         recovered.path = document.at("file").get<std::string>();
         recovered.tree =
-            std::make_shared<const core::Tree>(core::parseTree(document.at("tree").get<std::string>(), file.string()));
+            // A file that cannot be read is passed over in silence: its message is never shown.
+            std::make_shared<const core::Tree>(
+                core::parseTree(core::Language::English, document.at("tree").get<std::string>(), file.string()));
         return recovered;
     } catch (const std::exception&) {
         return std::nullopt;
@@ -78,8 +81,9 @@ void recoverEdits(AppState& state) {
         state.savedRevision = 0;  // the edits are still not in any file
         state.dirty = true;
         state.savedStamp = {};  // the file may have changed since: saving asks
-        state.message = core::translate("recovered the unsaved edits of {file}",
-                                        {{"file", files.thenPath.empty() ? core::translate("untitled") : files.thenPath}});
+        state.message = core::translate(
+            state.view.language, "recovered the unsaved edits of {file}",
+            {{"file", files.thenPath.empty() ? core::translate(state.view.language, "untitled") : files.thenPath}});
     }
     files.stage = FileBox::Stage::Idle;
     files.thenTree.reset();

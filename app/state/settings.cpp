@@ -117,11 +117,11 @@ void moveAside(const std::filesystem::path& path, const std::string reason, std:
 
 }  // namespace
 
-Settings loadSettings(const std::filesystem::path& path, std::string& problem) {
+Settings loadSettings(const std::filesystem::path& path, std::string& problem, const core::Wording& startedWith) {
     Settings settings;
     // Unless the file says otherwise: the language and notation the program started with.
-    settings.view.language = core::currentLanguage();
-    settings.view.notation = core::currentNotation();
+    settings.view.language = startedWith.language;
+    settings.view.notation = startedWith.notation;
     problem.clear();
     std::error_code error;
     if (!std::filesystem::exists(std::filesystem::symlink_status(path, error))) return settings;
@@ -133,16 +133,17 @@ Settings loadSettings(const std::filesystem::path& path, std::string& problem) {
         return settings;
     }
     bool readable = true;
-    settings = parseSettings(input.text, path.string(), problem, readable);
+    settings = parseSettings(input.text, path.string(), problem, readable, startedWith);
     if (!readable) moveAside(path, problem, problem);
     return settings;
 }
 
-Settings parseSettings(std::string_view text, const std::string& name, std::string& problem, bool& readable) {
+Settings parseSettings(std::string_view text, const std::string& name, std::string& problem, bool& readable,
+                       const core::Wording& startedWith) {
     Settings settings;
     // Unless the file says otherwise: the language and notation the program started with.
-    settings.view.language = core::currentLanguage();
-    settings.view.notation = core::currentNotation();
+    settings.view.language = startedWith.language;
+    settings.view.notation = startedWith.notation;
     problem.clear();
     readable = true;
     const json document = json::parse(text, nullptr, false);
@@ -210,7 +211,7 @@ void saveSettings(const Settings& settings, const std::filesystem::path& path) {
     std::error_code error;
     std::filesystem::create_directories(path.parent_path(), error);
     if (error) throw std::runtime_error(path.parent_path().string() + ": cannot create the folder: " + error.message());
-    core::writeFileAtomically(path.string(), serializeSettings(settings));
+    core::writeFileAtomically(settings.view.language, path.string(), serializeSettings(settings));
 }
 
 Settings settingsOf(const AppState& state, int windowWidth, int windowHeight) {

@@ -29,11 +29,13 @@ std::optional<std::filesystem::path> settingsPath();
 // settings.json.broken so the next save cannot destroy it, and `problem` says so in one line.
 // A value of the wrong type or out of range is named in `problem` (one line, "; " between
 // them) and keeps its default or is clamped; unknown keys are ignored: a settings file never
-// stops ablab.
-Settings loadSettings(const std::filesystem::path& path, std::string& problem);
+// stops ablab. A file that names no language or notation keeps `startedWith`'s (--lang, the
+// environment, --notation).
+Settings loadSettings(const std::filesystem::path& path, std::string& problem, const core::Wording& startedWith);
 // The same from text (`name` for messages). `readable` is false when the text is not a JSON
 // object at all; then the defaults come back and `problem` says why.
-Settings parseSettings(std::string_view text, const std::string& name, std::string& problem, bool& readable);
+Settings parseSettings(std::string_view text, const std::string& name, std::string& problem, bool& readable,
+                       const core::Wording& startedWith);
 std::string serializeSettings(const Settings& settings);
 // Writes atomically (a temporary file, then a rename), creating the folder; throws
 // std::runtime_error when it cannot.

@@ -14,7 +14,8 @@ namespace {
 void checkWaitingAnswer(AppState& state, const Loading& loading) {
     if (state.files.pendingAnswer.empty() || !loading.path.empty() || !state.files.toLoad.empty()) return;
     try {
-        enterAnswer(state, state.practice, core::loadAnswerFile(state.files.pendingAnswer, *state.run->tree));
+        enterAnswer(state, state.practice,
+                    core::loadAnswerFile(state.view.language, state.files.pendingAnswer, *state.run->tree));
     } catch (const std::exception& e) {
         state.message = e.what();
     }
@@ -24,7 +25,8 @@ void checkWaitingAnswer(AppState& state, const Loading& loading) {
 }  // namespace
 
 void tick(AppState& state, Loading& loading, double seconds) {
-    if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options)) state.files.toLoad.clear();
+    if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options, state.view.language))
+        state.files.toLoad.clear();
     pollLoading(loading, state);
     if (std::optional<std::string> report = pollExport(state.exportBox)) state.message = std::move(*report);
     checkWaitingAnswer(state, loading);

@@ -74,8 +74,12 @@ bool onEdge(Point p, Point from, Point to, float lo, float hi) {
 
 }  // namespace
 
-DeckPainter::DeckPainter(SlideLegend legend, const Painter* measurer)
-    : m_legend(std::move(legend)), m_measurer(measurer), m_nodeDrawn(m_legend.nodes.size()), m_edgeDrawn(m_legend.edges.size()) {}
+DeckPainter::DeckPainter(Language language, SlideLegend legend, const Painter* measurer)
+    : m_language(language),
+      m_legend(std::move(legend)),
+      m_measurer(measurer),
+      m_nodeDrawn(m_legend.nodes.size()),
+      m_edgeDrawn(m_legend.edges.size()) {}
 
 std::string DeckPainter::nodeName(Point centre, float top, float bottom, bool filled) {
     if (filled)
@@ -86,7 +90,7 @@ std::string DeckPainter::nodeName(Point centre, float top, float bottom, bool fi
                 return m_legend.nodes[i].name;
             }
         }
-    return translate("shape");
+    return translate(m_language, "shape");
 }
 
 void DeckPainter::line(Point a, Point b, const Stroke& stroke) {
@@ -118,7 +122,7 @@ void DeckPainter::line(Point a, Point b, const Stroke& stroke) {
 void DeckPainter::endChain() {
     if (m_chain.empty()) return;
     SlideShape shape;
-    shape.name = translate("line");
+    shape.name = translate(m_language, "line");
     shape.stroke = m_chainStroke;
     placeIn(shape, boxAround(m_chain));
     if (m_chain.size() == 2) {

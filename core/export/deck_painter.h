@@ -29,7 +29,7 @@ struct SlideLegend {
 class DeckPainter final : public Painter {
 public:
     // `measurer` (see wordMeasurer) measures the words where the program has one.
-    DeckPainter(SlideLegend legend, const Painter* measurer);
+    DeckPainter(Language language, SlideLegend legend, const Painter* measurer);
 
     void line(Point a, Point b, const Stroke& stroke) override;
     void polygon(std::span<const Point> points, std::optional<Color> fill, const Stroke& stroke) override;
@@ -47,6 +47,7 @@ private:
     std::string nodeName(Point centre, float top, float bottom, bool filled);
     void endChain();
 
+    Language m_language;
     SlideLegend m_legend;
     const Painter* m_measurer;
     std::vector<bool> m_nodeDrawn, m_edgeDrawn;

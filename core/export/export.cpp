@@ -57,12 +57,12 @@ bool exportFormatAvailable(ExportFormat f) {
     return isText(f) || rasterExportAvailable();
 }
 
-std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choice) {
+std::vector<std::size_t> selectSteps(Language language, const Trace& trace, const StepChoice& choice) {
     const std::size_t last = trace.stepCount();
     switch (choice.kind) {
     case StepChoice::Step:
         if (choice.step > last)
-            throw ExportError(translate("step {step} is past the end: this run has steps 0 to {last}",
+            throw ExportError(translate(language, "step {step} is past the end: this run has steps 0 to {last}",
                                         {{"step", std::to_string(choice.step)}, {"last", std::to_string(last)}}));
         return {choice.step};
     case StepChoice::End: return {last};
@@ -93,9 +93,9 @@ std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choic
 
 StepPicture stepPicture(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options) {
     StepPicture picture;
-    picture.scene = buildScene(trace, layout, step, options.scene);
+    picture.scene = buildScene(options.wording, trace, layout, step, options.scene);
     // The canvas says "press → to start"; a slide says what is about to happen.
-    if (options.scene.caption && step == 0) picture.scene.caption = runTitle(trace);
+    if (options.scene.caption && step == 0) picture.scene.caption = runTitle(options.wording.language, trace);
     const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
     picture.viewport = fitViewport(picture.scene, w, h, options.scene.caption);
     picture.paint.drawCaption = options.scene.caption;
@@ -112,9 +112,10 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
 
 namespace {}  // namespace
 
-std::string exportTitle(const Trace& trace) {
+std::string exportTitle(Language language, const Trace& trace) {
     const Tree& tree = trace.tree();
-    return (tree.info().title.empty() ? std::string("ablab") : tree.info().title.text()) + " — " + describe(trace.options());
+    return (tree.info().title.empty() ? std::string("ablab") : tree.info().title.in(language)) + " — " +
+           describe(trace.options());
 }
 
 // [SECTION] formats ----------------------------------------------------------------------------
@@ -133,7 +134,7 @@ std::string tikzOf(const Trace& trace, const TreeLayout& layout, std::span<const
     document.width = static_cast<float>(options.width);
     document.height = static_cast<float>(options.height);
     document.background = themeOf(options.theme).background;
-    document.title = exportTitle(trace);
+    document.title = exportTitle(options.wording.language, trace);
     TikzPainter painter(document.height, tikzCentimetresPerPixel(document.width));
     for (std::size_t step : steps) {
         paintStep(trace, layout, step, options, painter);
@@ -143,10 +144,10 @@ std::string tikzOf(const Trace& trace, const TreeLayout& layout, std::span<const
     return tikzBeamerSource(document);
 }
 
-std::string tableOf(const Trace& trace, ExportFormat format) {
-    if (format == ExportFormat::Latex) return latexTraceTable(trace);
+std::string tableOf(const Wording& wording, const Trace& trace, ExportFormat format) {
+    if (format == ExportFormat::Latex) return latexTraceTable(wording, trace);
     std::ostringstream out;
-    writeTrace(out, trace,
+    writeTrace(wording, out, trace,
                format == ExportFormat::Csv        ? TraceFormat::Csv
                : format == ExportFormat::Markdown ? TraceFormat::Markdown
                                                   : TraceFormat::Json);
@@ -169,10 +170,11 @@ std::string numbered(const std::string& out, std::size_t step, std::size_t lastS
 
 std::vector<std::size_t> checkedSteps(const Trace& trace, const ExportOptions& options) {
     if (!isPicture(options.format)) return {};
-    std::vector<std::size_t> steps = selectSteps(trace, options.steps);
+    std::vector<std::size_t> steps = selectSteps(options.wording.language, trace, options.steps);
     if (steps.size() > kMaxExportPictures)
         throw ExportError(
-            translate("this would make {count} pictures (at most {most}); choose --step cutoffs, one step, or a smaller tree",
+            translate(options.wording.language,
+                      "this would make {count} pictures (at most {most}); choose --step cutoffs, one step, or a smaller tree",
                       {{"count", std::to_string(steps.size())}, {"most", std::to_string(kMaxExportPictures)}}));
     return steps;
 }
@@ -190,8 +192,8 @@ private:
     const TreeLayout* m_layout;
 };
 
-std::string folderNotFile(const std::string& path) {
-    return translate("{path} is a folder; name a file with --out", {{"path", path}});
+std::string folderNotFile(Language language, const std::string& path) {
+    return translate(language, "{path} is a folder; name a file with --out", {{"path", path}});
 }
 
 bool numberedFiles(const ExportOptions& options) {
@@ -203,9 +205,10 @@ bool numberedFiles(const ExportOptions& options) {
 // [SECTION] the driver -------------------------------------------------------------------------
 
 std::vector<std::string> exportTargets(const Trace& trace, const ExportOptions& options) {
-    if (options.out.empty()) throw ExportError(translate("no output file named"));
+    if (options.out.empty()) throw ExportError(translate(options.wording.language, "no output file named"));
     // "pictures/" names a folder: numbering would make files called "-007", with no name.
-    if (!std::filesystem::path(options.out).has_filename()) throw ExportError(folderNotFile(options.out));
+    if (!std::filesystem::path(options.out).has_filename())
+        throw ExportError(folderNotFile(options.wording.language, options.out));
     if (!numberedFiles(options)) return {options.out};
     std::vector<std::string> targets;
     for (std::size_t step : checkedSteps(trace, options)) targets.push_back(numbered(options.out, step, trace.stepCount()));
@@ -215,7 +218,7 @@ std::vector<std::string> exportTargets(const Trace& trace, const ExportOptions& 
 std::string exportText(const Trace& trace, const ExportOptions& options) {
     if (!isText(options.format) || numberedFiles(options))
         throw ExportError(std::string(formatName(options.format)) + " with these steps is not one text file");
-    if (!isPicture(options.format)) return tableOf(trace, options.format);
+    if (!isPicture(options.format)) return tableOf(options.wording, trace, options.format);
     const std::vector<std::size_t> steps = checkedSteps(trace, options);
     const LayoutInUse layout(trace, options);
     if (options.format == ExportFormat::Tikz) return tikzOf(trace, layout.get(), steps, options);
@@ -227,7 +230,7 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
     const std::vector<std::size_t> steps = checkedSteps(trace, options);
     for (const std::string& t : targets) {
         std::error_code error;
-        if (std::filesystem::is_directory(t, error)) throw ExportError(folderNotFile(t));
+        if (std::filesystem::is_directory(t, error)) throw ExportError(folderNotFile(options.wording.language, t));
     }
     if (!options.force) {
         std::size_t existing = 0;
@@ -245,7 +248,7 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
                                 "; nothing written (use --force to overwrite)");
     }
 
-    StagedFiles staged;
+    StagedFiles staged(options.wording.language);
     const Replace replace = options.force ? Replace::Allowed : Replace::Never;
     try {
         const LayoutInUse layoutInUse(trace, options);
@@ -269,7 +272,7 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
         case ExportFormat::Csv:
         case ExportFormat::Markdown:
         case ExportFormat::Latex:
-        case ExportFormat::Json: staged.stageText(targets[0], tableOf(trace, options.format), replace); break;
+        case ExportFormat::Json: staged.stageText(targets[0], tableOf(options.wording, trace, options.format), replace); break;
         }
         staged.commit();
     } catch (const ExportError&) {

@@ -15,6 +15,7 @@
 #include "picture/scene.h"
 #include "picture/theme.h"
 #include "search/trace.h"
+#include "text/wording.h"
 
 namespace ablab::core {
 
@@ -38,7 +39,7 @@ struct StepChoice {
 };
 // `--step` text is read by app/cli/step_option.h, the one parser every command shares.
 // The steps, ascending. A step past the end throws ExportError.
-std::vector<std::size_t> selectSteps(const Trace& trace, const StepChoice& choice);
+std::vector<std::size_t> selectSteps(Language language, const Trace& trace, const StepChoice& choice);
 
 // How far an export running off the window's thread has got: pictures drawn of the total.
 struct ExportProgress {
@@ -53,6 +54,7 @@ struct ExportOptions {
     int width = 1280, height = 720;  // pixels (16:9, a slide); PDF pages are 0.75 pt per pixel
     ThemeName theme = ThemeName::Light;
     SceneOptions scene;  // labels, α/β, values, caption
+    Wording wording;     // of the captions, notes, tables and messages
     bool force = false;  // replace files that exist
     // The window has the tree laid out already: drawing from its layout saves laying out again.
     // Null: the export lays the tree out itself. Either must outlive the export.
@@ -88,7 +90,7 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
 std::string exportText(const Trace& trace, const ExportOptions& options);
 
 // "Title — options", the title of a PDF and of a Beamer document.
-std::string exportTitle(const Trace& trace);
+std::string exportTitle(Language language, const Trace& trace);
 
 // Step `step` as every picture format draws it: its scene (step 0 captioned with what is about to
 // happen), fitted to width × height, the caption along the bottom.
@@ -106,7 +108,7 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
 // A picture that is not a step of a run (the Compare chart), drawn by `paint` on a width × height
 // image over `background` and written as a PNG to `path` (a staged file: see StagedFiles).
 // Throws ExportError naming `target`, also in a program linked without cairo (raster.h).
-void writePaintingPng(const std::string& path, int width, int height, Color background,
+void writePaintingPng(Language language, const std::string& path, int width, int height, Color background,
                       const std::function<void(Painter&)>& paint, const std::string& target);
 
 // RGBA pixels (width × height × 4) of one step, drawn with cairo.

@@ -5,20 +5,21 @@
 
 namespace ablab::core {
 
-std::string latexTraceTable(const Trace& trace) {
+std::string latexTraceTable(const Wording& wording, const Trace& trace) {
     const Tree& tree = trace.tree();
-    std::string tex = "% Made by ablab: " + latexEscape(tree.info().title.empty() ? "tree" : tree.info().title.text()) + " (" +
-                      latexEscape(describe(trace.options())) +
-                      ").\n"
-                      "% Needs \\usepackage{booktabs}; \\input this file where the table goes.\n"
-                      "\\begin{tabular}{rllrrrp{0.5\\linewidth}}\n\\toprule\n"
-                      "Step & Node & Event & $\\alpha$ & $\\beta$ & Value & Explanation \\\\\n\\midrule\n";
+    std::string tex =
+        "% Made by ablab: " + latexEscape(tree.info().title.empty() ? "tree" : tree.info().title.in(wording.language)) + " (" +
+        latexEscape(describe(trace.options())) +
+        ").\n"
+        "% Needs \\usepackage{booktabs}; \\input this file where the table goes.\n"
+        "\\begin{tabular}{rllrrrp{0.5\\linewidth}}\n\\toprule\n"
+        "Step & Node & Event & $\\alpha$ & $\\beta$ & Value & Explanation \\\\\n\\midrule\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        const TraceRow r = traceRow(trace, i);
+        const TraceRow r = traceRow(wording, trace, i);
         tex += r.step + " & " + latexEscape(r.node) + " & " + latexEscape(r.event) + " & " + latexEscape(r.alpha) + " & " +
                latexEscape(r.beta) + " & " + latexEscape(r.value) + " & " + latexEscape(r.text) + " \\\\\n";
     }
-    tex += "\\bottomrule\n\\multicolumn{7}{l}{" + latexEscape(traceSummary(trace)) + "}\n\\end{tabular}\n";
+    tex += "\\bottomrule\n\\multicolumn{7}{l}{" + latexEscape(traceSummary(wording, trace)) + "}\n\\end{tabular}\n";
     return tex;
 }
 

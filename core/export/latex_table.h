@@ -4,9 +4,10 @@
 #include <string>
 
 #include "search/trace.h"
+#include "text/wording.h"
 
 namespace ablab::core {
 
-std::string latexTraceTable(const Trace& trace);
+std::string latexTraceTable(const Wording& wording, const Trace& trace);
 
 }  // namespace ablab::core

@@ -21,7 +21,7 @@ constexpr std::size_t kHandoutRows = 12;
 std::string nodeName(const Tree& tree, NodeId n) { return tree.label(n).empty() ? "#" + std::to_string(n) : tree.label(n); }
 
 // Where paintScene centres the scene's nodes and draws its edges (its Geometry::at).
-SlideLegend legendOf(const Trace& trace, const StepPicture& picture) {
+SlideLegend legendOf(Language language, const Trace& trace, const StepPicture& picture) {
     const Tree& tree = trace.tree();
     const Viewport& v = picture.viewport;
     SlideLegend legend;
@@ -29,14 +29,14 @@ SlideLegend legendOf(const Trace& trace, const StepPicture& picture) {
     for (const SceneNode& n : picture.scene.nodes) {
         const Point c{v.originX + n.x * v.unitX, v.originY + n.y * v.unitY};
         centres[n.id] = c;
-        if (!n.summary) legend.nodes.push_back({c, translate("node {name}", {{"name", nodeName(tree, n.id)}})});
+        if (!n.summary) legend.nodes.push_back({c, translate(language, "node {name}", {{"name", nodeName(tree, n.id)}})});
     }
     for (const SceneEdge& e : picture.scene.edges) {
         const auto from = centres.find(e.parent), to = centres.find(e.child);
         if (from == centres.end() || to == centres.end()) continue;
         legend.edges.push_back(
             {from->second, to->second,
-             translate("edge {from}–{to}", {{"from", nodeName(tree, e.parent)}, {"to", nodeName(tree, e.child)}})});
+             translate(language, "edge {from}–{to}", {{"from", nodeName(tree, e.parent)}, {"to", nodeName(tree, e.child)}})});
     }
     return legend;
 }
@@ -45,7 +45,7 @@ SlideLegend legendOf(const Trace& trace, const StepPicture& picture) {
 std::vector<SlideShape> paintedStep(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options,
                                     const Painter* measurer) {
     const StepPicture picture = stepPicture(trace, layout, step, options);
-    DeckPainter painter(legendOf(trace, picture), measurer);
+    DeckPainter painter(options.wording.language, legendOf(options.wording.language, trace, picture), measurer);
     paintScene(picture.scene, themeOf(options.theme), picture.viewport, picture.paint, painter);
     return painter.take();
 }
@@ -71,18 +71,19 @@ DeckSlide titleSlide(const Trace& trace, const ExportOptions& options) {
     const Theme theme = themeOf(options.theme);
     const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
     DeckSlide slide;
-    const std::string title = info.title.empty() ? titleOrThisTree(trace.tree()) : info.title.text();
+    const std::string title =
+        info.title.empty() ? titleOrThisTree(options.wording.language, trace.tree()) : info.title.in(options.wording.language);
     slide.shapes.push_back(textBox(title, 0.06f * w, 0.2f * h, 0.88f * w, 0.2f * h, 0.075f * h, true, theme.ink));
     slide.shapes.push_back(
         textBox(describe(trace.options()), 0.06f * w, 0.42f * h, 0.88f * w, 0.08f * h, 0.04f * h, false, theme.path));
     if (!info.description.empty())
-        slide.shapes.push_back(
-            textBox(info.description.text(), 0.06f * w, 0.52f * h, 0.88f * w, 0.26f * h, 0.034f * h, false, theme.ink));
+        slide.shapes.push_back(textBox(info.description.in(options.wording.language), 0.06f * w, 0.52f * h, 0.88f * w, 0.26f * h,
+                                       0.034f * h, false, theme.ink));
     if (!info.source.empty())
-        slide.shapes.push_back(
-            textBox(info.source.text(), 0.06f * w, 0.82f * h, 0.88f * w, 0.12f * h, 0.028f * h, false, theme.faint));
+        slide.shapes.push_back(textBox(info.source.in(options.wording.language), 0.06f * w, 0.82f * h, 0.88f * w, 0.12f * h,
+                                       0.028f * h, false, theme.faint));
     for (SlideShape& s : slide.shapes) s.anchor = TextAnchor::Center;
-    slide.notes = runTitle(trace);
+    slide.notes = runTitle(options.wording.language, trace);
     return slide;
 }
 
@@ -121,10 +122,10 @@ DeckSlide buildSlide(const Trace& trace, const TreeLayout& layout, std::size_t f
         shown = std::move(now);
         if (step != from) {
             clicks.push_back(std::move(click));
-            slide.notes += (slide.notes.empty() ? "" : "\n") + explainStep(trace, step);
+            slide.notes += (slide.notes.empty() ? "" : "\n") + explainStep(options.wording, trace, step);
         }
     }
-    if (from == to) slide.notes = explainStep(trace, to);
+    if (from == to) slide.notes = explainStep(options.wording, trace, to);
     // Indices into the stack as it stands.
     std::vector<std::size_t> position(shapes.size());
     for (std::size_t i = 0; i < order.size(); ++i) position[order[i]] = i;
@@ -140,17 +141,22 @@ DeckSlide buildSlide(const Trace& trace, const TreeLayout& layout, std::size_t f
 std::vector<DeckSlide> handoutSlides(const Trace& trace, const ExportOptions& options) {
     const Theme theme = themeOf(options.theme);
     const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
-    const std::vector<std::string> header = {translate("Step"),  translate("Node"),       translate("Event"), "α", "β",
-                                             translate("Value"), translate("Explanation")};
+    const std::vector<std::string> header = {translate(options.wording.language, "Step"),
+                                             translate(options.wording.language, "Node"),
+                                             translate(options.wording.language, "Event"),
+                                             "α",
+                                             "β",
+                                             translate(options.wording.language, "Value"),
+                                             translate(options.wording.language, "Explanation")};
     std::vector<DeckSlide> slides;
     const std::size_t events = trace.stepCount();
     for (std::size_t first = 0; first < events || (first == 0 && events == 0); first += kHandoutRows) {
         SlideShape table;
         table.kind = SlideShapeKind::Table;
-        table.name = translate("Explanation");
+        table.name = translate(options.wording.language, "Explanation");
         table.rows.push_back(header);
         for (std::size_t i = first; i < std::min(events, first + kHandoutRows); ++i) {
-            const TraceRow r = traceRow(trace, i);
+            const TraceRow r = traceRow(options.wording, trace, i);
             table.rows.push_back({r.step, r.node, r.event, r.alpha, r.beta, r.value, r.text});
         }
         table.left = 0.03f * w;
@@ -163,7 +169,7 @@ std::vector<DeckSlide> handoutSlides(const Trace& trace, const ExportOptions& op
         table.fill = theme.prunedFill;
         DeckSlide slide;
         slide.shapes.push_back(std::move(table));
-        slide.notes = traceSummary(trace);
+        slide.notes = traceSummary(options.wording, trace);
         slides.push_back(std::move(slide));
         if (events == 0) break;
     }
@@ -181,7 +187,8 @@ std::vector<DeckSlide> deckSlides(const Trace& trace, const TreeLayout& layout, 
     if (options.handout) pictures += trace.stepCount() / kHandoutRows + 1;
     if (pictures > kMaxExportPictures)
         throw ExportError(
-            translate("this would make {count} pictures (at most {most}); choose --step cutoffs, one step, or a smaller tree",
+            translate(options.wording.language,
+                      "this would make {count} pictures (at most {most}); choose --step cutoffs, one step, or a smaller tree",
                       {{"count", std::to_string(pictures)}, {"most", std::to_string(kMaxExportPictures)}}));
     std::vector<DeckSlide> slides;
     slides.push_back(titleSlide(trace, options));
@@ -203,7 +210,8 @@ std::string pptxDeck(const Trace& trace, const TreeLayout& layout, std::span<con
     frame.height = static_cast<float>(options.height);
     frame.scale = slideScaleFor(frame.width);
     frame.theme = themeOf(options.theme);
-    frame.title = exportTitle(trace);
+    frame.language = options.wording.language;
+    frame.title = exportTitle(options.wording.language, trace);
     return zipArchive(pptxPackage(deckSlides(trace, layout, steps, options), frame));
 }
 

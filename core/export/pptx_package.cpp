@@ -209,8 +209,8 @@ std::string layoutPart() {
 }
 
 // A placeholder of a notes page: the slide's picture above, the notes below.
-void writeNotesPlaceholder(XmlWriter& xml, int id, std::string_view name, std::string_view type, bool positioned,
-                           const std::string& notes = {}) {
+void writeNotesPlaceholder(Language language, XmlWriter& xml, int id, std::string_view name, std::string_view type,
+                           bool positioned, const std::string& notes = {}) {
     xml.open("p:sp");
     xml.open("p:nvSpPr").leaf("p:cNvPr", {{"id", std::to_string(id)}, {"name", name}});
     xml.open("p:cNvSpPr").leaf("a:spLocks", {{"noGrp", "1"}}).close();
@@ -235,7 +235,7 @@ void writeNotesPlaceholder(XmlWriter& xml, int id, std::string_view name, std::s
             xml.open("a:p");
             const std::string_view line = rest.substr(0, newline);
             if (!line.empty()) {
-                xml.open("a:r").open("a:rPr", {{"lang", drawingLanguage()}, {"dirty", "0"}});
+                xml.open("a:r").open("a:rPr", {{"lang", drawingLanguage(language)}, {"dirty", "0"}});
                 writeRunFonts(xml);
                 xml.close().element("a:t", line).close();
             }
@@ -247,26 +247,26 @@ void writeNotesPlaceholder(XmlWriter& xml, int id, std::string_view name, std::s
     xml.close();
 }
 
-std::string notesMasterPart() {
+std::string notesMasterPart(Language language) {
     XmlWriter xml;
     openPresentationRoot(xml, "p:notesMaster");
     xml.open("p:cSld");
     writeSolidBackground(xml, Color{255, 255, 255, 255});
     writeEmptyTree(xml);
-    writeNotesPlaceholder(xml, 2, "Slide Image Placeholder 1", "sldImg", true);
-    writeNotesPlaceholder(xml, 3, "Notes Placeholder 2", "body", true);
+    writeNotesPlaceholder(language, xml, 2, "Slide Image Placeholder 1", "sldImg", true);
+    writeNotesPlaceholder(language, xml, 3, "Notes Placeholder 2", "body", true);
     xml.close().close();
     writeColourMap(xml);
     return xml.finish();
 }
 
-std::string notesSlidePart(const std::string& notes) {
+std::string notesSlidePart(Language language, const std::string& notes) {
     XmlWriter xml;
     openPresentationRoot(xml, "p:notes");
     xml.open("p:cSld");
     writeEmptyTree(xml);
-    writeNotesPlaceholder(xml, 2, "Slide Image Placeholder 1", "sldImg", false);
-    writeNotesPlaceholder(xml, 3, "Notes Placeholder 2", "body", false, notes);
+    writeNotesPlaceholder(language, xml, 2, "Slide Image Placeholder 1", "sldImg", false);
+    writeNotesPlaceholder(language, xml, 3, "Notes Placeholder 2", "body", false, notes);
     xml.close().close();
     xml.open("p:clrMapOvr").leaf("a:masterClrMapping").close();
     return xml.finish();
@@ -351,7 +351,8 @@ std::string slidePart(const DeckSlide& slide, const DeckFrame& frame) {
     xml.open("p:cSld");
     writeSolidBackground(xml, frame.theme.background);
     writeEmptyTree(xml);
-    for (std::size_t i = 0; i < slide.shapes.size(); ++i) writeSlideShape(xml, slide.shapes[i], shapeId(i), frame.scale);
+    for (std::size_t i = 0; i < slide.shapes.size(); ++i)
+        writeSlideShape(frame.language, xml, slide.shapes[i], shapeId(i), frame.scale);
     xml.close().close();
     xml.open("p:clrMapOvr").leaf("a:masterClrMapping").close();
     if (!slide.clicks.empty()) writeTiming(xml, slide.clicks);
@@ -420,7 +421,7 @@ std::vector<PackagePart> pptxPackage(const std::vector<DeckSlide>& slides, const
     parts.push_back({"ppt/slideLayouts/slideLayout1.xml", layoutPart()});
     parts.push_back({"ppt/slideLayouts/_rels/slideLayout1.xml.rels",
                      relationships({{"rId1", relType("slideMaster"), "../slideMasters/slideMaster1.xml"}})});
-    parts.push_back({"ppt/notesMasters/notesMaster1.xml", notesMasterPart()});
+    parts.push_back({"ppt/notesMasters/notesMaster1.xml", notesMasterPart(frame.language)});
     parts.push_back(
         {"ppt/notesMasters/_rels/notesMaster1.xml.rels", relationships({{"rId1", relType("theme"), "../theme/theme2.xml"}})});
     for (std::size_t i = 0; i < slides.size(); ++i) {
@@ -429,7 +430,7 @@ std::vector<PackagePart> pptxPackage(const std::vector<DeckSlide>& slides, const
         parts.push_back({"ppt/slides/_rels/slide" + n + ".xml.rels",
                          relationships({{"rId1", relType("slideLayout"), "../slideLayouts/slideLayout1.xml"},
                                         {"rId2", relType("notesSlide"), "../notesSlides/notesSlide" + n + ".xml"}})});
-        parts.push_back({"ppt/notesSlides/notesSlide" + n + ".xml", notesSlidePart(slides[i].notes)});
+        parts.push_back({"ppt/notesSlides/notesSlide" + n + ".xml", notesSlidePart(frame.language, slides[i].notes)});
         parts.push_back({"ppt/notesSlides/_rels/notesSlide" + n + ".xml.rels",
                          relationships({{"rId1", relType("notesMaster"), "../notesMasters/notesMaster1.xml"},
                                         {"rId2", relType("slide"), "../slides/slide" + n + ".xml"}})});

@@ -26,7 +26,8 @@ struct DeckFrame {
     float width = 1280, height = 720;  // the slide in the pictures' pixels
     SlideScale scale;
     Theme theme;
-    std::string title;  // the document's title (its properties)
+    std::string title;                      // the document's title (its properties)
+    Language language = Language::English;  // the one its text is spell-checked in
 };
 
 struct PackagePart {

@@ -36,7 +36,7 @@ void drawOnImage(cairo_surface_t* surface, const Trace& trace, const TreeLayout&
 SurfacePtr imageSurface(const ExportOptions& options) {
     SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, options.width, options.height), cairo_surface_destroy);
     if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-        throw ExportError(translate("cannot make a {width}×{height} image: {reason}",
+        throw ExportError(translate(options.wording.language, "cannot make a {width}×{height} image: {reason}",
                                     {{"width", std::to_string(options.width)},
                                      {"height", std::to_string(options.height)},
                                      {"reason", cairo_status_to_string(cairo_surface_status(surface.get()))}}));
@@ -68,8 +68,9 @@ void copyToRgba(cairo_surface_t* surface, std::span<std::uint8_t> rgba, int widt
 // close succeeded; StagedFiles then syncs it and renames it into place.
 class FileSink {
 public:
-    FileSink(const std::string& path, std::string target, const char* format)
-        : m_fd(::open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC)),
+    FileSink(Language language, const std::string& path, std::string target, const char* format)
+        : m_language(language),
+          m_fd(::open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC)),
           m_error(m_fd < 0 ? errno : 0),
           m_target(std::move(target)),
           m_format(format) {}
@@ -103,19 +104,20 @@ public:
         }
         if (!m_error && status == CAIRO_STATUS_SUCCESS) return;
         const std::string reason = m_error ? std::strerror(m_error) : cairo_status_to_string(status);
-        throw ExportError(
-            translate("{file}: cannot write {format}: {reason}", {{"file", m_target}, {"format", m_format}, {"reason", reason}}));
+        throw ExportError(translate(m_language, "{file}: cannot write {format}: {reason}",
+                                    {{"file", m_target}, {"format", m_format}, {"reason", reason}}));
     }
 
 private:
+    Language m_language;
     int m_fd;
     int m_error;
     std::string m_target;
     const char* m_format;
 };
 
-void writePngStream(cairo_surface_t* surface, const std::string& path, const std::string& target) {
-    FileSink sink(path, target, "PNG");
+void writePngStream(Language language, cairo_surface_t* surface, const std::string& path, const std::string& target) {
+    FileSink sink(language, path, target, "PNG");
     sink.finish(cairo_surface_write_to_png_stream(surface, &FileSink::write, &sink));
 }
 
@@ -158,9 +160,10 @@ std::vector<std::uint8_t> renderRgba(const Trace& trace, const TreeLayout& layou
     return rgba;
 }
 
-void writePaintingPng(const std::string& path, int width, int height, Color background,
+void writePaintingPng(Language language, const std::string& path, int width, int height, Color background,
                       const std::function<void(Painter&)>& paint, const std::string& target) {
     ExportOptions size;
+    size.wording.language = language;
     size.width = width;
     size.height = height;
     SurfacePtr surface = imageSurface(size);
@@ -171,25 +174,25 @@ void writePaintingPng(const std::string& path, int width, int height, Color back
         paint(painter);
     }
     cairo_surface_flush(surface.get());
-    writePngStream(surface.get(), path, target);
+    writePngStream(language, surface.get(), path, target);
 }
 
 void writePngFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::size_t step,
                   const ExportOptions& options, const std::string& target) {
     SurfacePtr surface = imageSurface(options);
     drawOnImage(surface.get(), trace, layout, step, options);
-    writePngStream(surface.get(), path, target);
+    writePngStream(options.wording.language, surface.get(), path, target);
 }
 
 void writePdfFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::span<const std::size_t> steps,
                   const ExportOptions& options, const std::string& target) {
     // 0.75 pt per pixel: 1280 × 720 pixels is a 13.33 × 7.5 inch page, PowerPoint's 16:9 slide.
     constexpr double kPointsPerPixel = 0.75;
-    FileSink sink(path, target, "PDF");
+    FileSink sink(options.wording.language, path, target, "PDF");
     SurfacePtr surface(cairo_pdf_surface_create_for_stream(&FileSink::write, &sink, options.width * kPointsPerPixel,
                                                            options.height * kPointsPerPixel),
                        cairo_surface_destroy);
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, exportTitle(trace).c_str());
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, exportTitle(options.wording.language, trace).c_str());
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "ablab");
     ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
     cairo_scale(cr.get(), kPointsPerPixel, kPointsPerPixel);

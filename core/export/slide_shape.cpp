@@ -17,8 +17,8 @@ int SlideScale::hundredthsOfPoint(float pixels) const {
     return std::clamp(static_cast<int>(std::lround(static_cast<double>(pixels) * emuPerPixel / 127.0)), 100, 400000);
 }
 
-std::string_view drawingLanguage() {
-    switch (currentLanguage()) {
+std::string_view drawingLanguage(Language language) {
+    switch (language) {
     case Language::English: return "en-US";
     case Language::Chinese: return "zh-CN";
     case Language::Vietnamese: return "vi-VN";
@@ -105,9 +105,10 @@ void writeFreeformGeometry(XmlWriter& xml, const SlideShape& s, const SlideScale
     xml.close().close().close();
 }
 
-void writeRunPiece(XmlWriter& xml, std::string_view text, const std::string& size, bool bold, Color color, bool wide) {
+void writeRunPiece(Language language, XmlWriter& xml, std::string_view text, const std::string& size, bool bold, Color color,
+                   bool wide) {
     xml.open("a:r");
-    xml.open("a:rPr", {{"lang", drawingLanguage()}, {"sz", size}, {"b", bold ? "1" : "0"}, {"dirty", "0"}});
+    xml.open("a:rPr", {{"lang", drawingLanguage(language)}, {"sz", size}, {"b", bold ? "1" : "0"}, {"dirty", "0"}});
     writeSolidFill(xml, color);
     writeRunFonts(xml, wide ? kChineseFont : kLatinFont);
     xml.close();
@@ -120,7 +121,7 @@ void writeRunPiece(XmlWriter& xml, std::string_view text, const std::string& siz
 // words ("=", "(", "∩") in the East Asian font, which is wider, and the line would drift from
 // the picture's; so each stretch of one kind is a run of its own, and the narrow ones name
 // DejaVu Sans for every script.
-void writeRun(XmlWriter& xml, std::string_view text, const std::string& size, bool bold, Color color) {
+void writeRun(Language language, XmlWriter& xml, std::string_view text, const std::string& size, bool bold, Color color) {
     std::size_t start = 0, i = 0;
     bool wide = false;
     while (i < text.size()) {
@@ -128,15 +129,15 @@ void writeRun(XmlWriter& xml, std::string_view text, const std::string& size, bo
         const bool w = isWide(nextCodePoint(text, i));
         if (at == 0) wide = w;
         else if (w != wide) {
-            writeRunPiece(xml, text.substr(start, at - start), size, bold, color, wide);
+            writeRunPiece(language, xml, text.substr(start, at - start), size, bold, color, wide);
             start = at;
             wide = w;
         }
     }
-    writeRunPiece(xml, text.substr(start), size, bold, color, wide);
+    writeRunPiece(language, xml, text.substr(start), size, bold, color, wide);
 }
 
-void writeTextBody(XmlWriter& xml, const SlideShape& s, const SlideScale& scale) {
+void writeTextBody(Language language, XmlWriter& xml, const SlideShape& s, const SlideScale& scale) {
     xml.open("p:txBody");
     xml.open("a:bodyPr", {{"wrap", s.wrap ? "square" : "none"},
                           {"lIns", "0"},
@@ -155,7 +156,7 @@ void writeTextBody(XmlWriter& xml, const SlideShape& s, const SlideScale& scale)
         const std::string_view line = rest.substr(0, newline);
         xml.open("a:p");
         xml.open("a:pPr", {{"algn", align}}).open("a:lnSpc").leaf("a:spcPct", {{"val", "100000"}}).close().close();
-        writeRun(xml, line, size, s.bold, s.color);
+        writeRun(language, xml, line, size, s.bold, s.color);
         xml.close();
         if (newline == std::string_view::npos) break;
         rest.remove_prefix(newline + 1);
@@ -163,7 +164,7 @@ void writeTextBody(XmlWriter& xml, const SlideShape& s, const SlideScale& scale)
     xml.close();
 }
 
-void writeTable(XmlWriter& xml, const SlideShape& s, int id, const SlideScale& scale) {
+void writeTable(Language language, XmlWriter& xml, const SlideShape& s, int id, const SlideScale& scale) {
     xml.open("p:graphicFrame");
     xml.open("p:nvGraphicFramePr").leaf("p:cNvPr", {{"id", std::to_string(id)}, {"name", s.name}});
     xml.open("p:cNvGraphicFramePr").leaf("a:graphicFrameLocks", {{"noGrp", "1"}}).close();
@@ -183,7 +184,7 @@ void writeTable(XmlWriter& xml, const SlideShape& s, int id, const SlideScale& s
         xml.open("a:tr", {{"h", number(scale.emu(rowHeight))}});
         for (std::size_t c = 0; c < s.columns.size(); ++c) {
             xml.open("a:tc").open("a:txBody").leaf("a:bodyPr").leaf("a:lstStyle").open("a:p");
-            writeRun(xml, c < s.rows[r].size() ? s.rows[r][c] : std::string(), size, r == 0, s.color);
+            writeRun(language, xml, c < s.rows[r].size() ? s.rows[r][c] : std::string(), size, r == 0, s.color);
             xml.close().close();
             xml.open("a:tcPr", {{"marL", "45720"}, {"marR", "45720"}, {"marT", "0"}, {"marB", "0"}});
             if (s.fill && r % 2 == 0) writeSolidFill(xml, *s.fill);
@@ -205,9 +206,9 @@ void writeRunFonts(XmlWriter& xml, std::string_view eastAsianFont) {
     xml.leaf("a:cs", {{"typeface", kLatinFont}, {"pitchFamily", "34"}, {"charset", "0"}});
 }
 
-void writeSlideShape(XmlWriter& xml, const SlideShape& s, int id, const SlideScale& scale) {
+void writeSlideShape(Language language, XmlWriter& xml, const SlideShape& s, int id, const SlideScale& scale) {
     if (s.kind == SlideShapeKind::Table) {
-        writeTable(xml, s, id, scale);
+        writeTable(language, xml, s, id, scale);
         return;
     }
     const std::string idText = std::to_string(id);
@@ -233,13 +234,14 @@ void writeSlideShape(XmlWriter& xml, const SlideShape& s, int id, const SlideSca
     writeFill(xml, s.kind == SlideShapeKind::Text ? std::nullopt : s.fill);
     writeOutline(xml, s.kind == SlideShapeKind::Text ? std::nullopt : s.stroke, scale);
     xml.close();
-    if (s.kind == SlideShapeKind::Text) writeTextBody(xml, s, scale);
+    if (s.kind == SlideShapeKind::Text) writeTextBody(language, xml, s, scale);
     xml.close();
 }
 
 std::string slideShapeKey(const SlideShape& shape, const SlideScale& scale) {
     XmlWriter xml(XmlWriter::Start::Fragment);
-    writeSlideShape(xml, shape, 0, scale);
+    // Every shape of a deck is in its one language, so the key leaves the language out.
+    writeSlideShape(Language::English, xml, shape, 0, scale);
     return xml.finish();
 }
 

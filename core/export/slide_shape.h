@@ -11,6 +11,7 @@
 #include "export/font_families.h"
 #include "export/xml_writer.h"
 #include "picture/paint.h"
+#include "text/translate.h"
 
 namespace ablab::core {
 
@@ -55,10 +56,10 @@ struct SlideScale {
 };
 
 // The language PowerPoint spell-checks a run's text in: "en-US", "zh-CN", "vi-VN".
-std::string_view drawingLanguage();
+std::string_view drawingLanguage(Language language);
 
 // Writes `shape` as a p:sp or p:cxnSp numbered `id` (unique in its slide).
-void writeSlideShape(XmlWriter& xml, const SlideShape& shape, int id, const SlideScale& scale);
+void writeSlideShape(Language language, XmlWriter& xml, const SlideShape& shape, int id, const SlideScale& scale);
 
 // The shape's XML with id 0: equal for two shapes exactly when they look the same.
 std::string slideShapeKey(const SlideShape& shape, const SlideScale& scale);

@@ -79,20 +79,20 @@ std::optional<std::uint32_t> depthFor(std::size_t leaves, std::uint32_t branchin
 
 }  // namespace
 
-Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t branching) {
+Tree parseAimaList(Language language, std::string_view text, const std::string& name, std::uint32_t branching) {
     const CommentHeader header = readCommentHeader(text, '#');
     TreeBuilder builder;
     builder.info().title = header.title;
     builder.info().source = header.source;
     builder.info().description = header.description;
-    builder.setFirstPlayer(firstPlayerFromHeader(header, name));
+    builder.setFirstPlayer(firstPlayerFromHeader(language, header, name));
     if (!header.branching.empty()) {
         std::uint32_t written = 0;
         const auto [end, ec] =
             std::from_chars(header.branching.data(), header.branching.data() + header.branching.size(), written);
         if (ec != std::errc{} || end != header.branching.data() + header.branching.size())
             failAtLine(name, header.branchingLine,
-                       translate("branching is a whole number, got {word}", {{"word", quotedWord(header.branching)}}));
+                       translate(language, "branching is a whole number, got {word}", {{"word", quotedWord(header.branching)}}));
         if (branching != 0 && branching != written)
             failAtLine(name, header.branchingLine,
                        "the file says branching " + header.branching + " but --branching says " + std::to_string(branching));
@@ -131,12 +131,12 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
             }
             if (closed)
                 failAtColumn(name, line, column(at),
-                             translate("expected the end of the file after the list's ], got {word}",
+                             translate(language, "expected the end of the file after the list's ], got {word}",
                                        {{"word", quotedWord(text.substr(at, 1))}}));
             if (c == '[') {
                 if (bracket || leafCount > 0)
                     failAtColumn(name, line, column(at),
-                                 translate("an AIMA list is flat: one [ … ] of leaf values, got a second ["));
+                                 translate(language, "an AIMA list is flat: one [ … ] of leaf values, got a second ["));
                 bracket = true;
                 listLine = line;
                 listColumn = column(at);
@@ -144,7 +144,7 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
                 continue;
             }
             if (c == ']') {
-                if (!bracket) failAtColumn(name, line, column(at), translate("] without a matching ["));
+                if (!bracket) failAtColumn(name, line, column(at), translate(language, "] without a matching ["));
                 closed = true;
                 ++at;
                 continue;
@@ -154,12 +154,12 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
             const std::string_view word = text.substr(at, end - at);
             Value v;
             if (!pythonValue(word, v))
-                failAtColumn(
-                    name, line, column(at),
-                    translate("expected a leaf value (a number, inf or -inf), got {word}", {{"word", quotedWord(word)}}));
+                failAtColumn(name, line, column(at),
+                             translate(language, "expected a leaf value (a number, inf or -inf), got {word}",
+                                       {{"word", quotedWord(word)}}));
             if (leafCount >= kMaxTreeNodes / 2)
                 failAtColumn(name, line, column(at),
-                             translate("more than {count} leaves, the most ablab accepts",
+                             translate(language, "more than {count} leaves, the most ablab accepts",
                                        {{"count", std::to_string(kMaxTreeNodes / 2)}}));
             if (leafCount == 0 && !bracket) {
                 listLine = line;
@@ -169,23 +169,27 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
             if (kept) kept->push_back(v);
             at = end;
         }
-        if (bracket && !closed) failAtColumn(name, listLine, listColumn, translate("this [ is never closed"));
+        if (bracket && !closed) failAtColumn(name, listLine, listColumn, translate(language, "this [ is never closed"));
     };
     readList(nullptr);
     if (leafCount == 0)
         failAtLine(name, line,
-                   translate("no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3"));
+                   translate(language,
+                             "no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3"));
     if (branching == 0)
-        failAtColumn(name, listLine, listColumn,
-                     translate("an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)"));
+        failAtColumn(
+            name, listLine, listColumn,
+            translate(language, "an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)"));
     if (branching < 2)
-        failAtColumn(name, listLine, listColumn,
-                     translate("the branching factor is at least 2, got {count}", {{"count", std::to_string(branching)}}));
+        failAtColumn(
+            name, listLine, listColumn,
+            translate(language, "the branching factor is at least 2, got {count}", {{"count", std::to_string(branching)}}));
     const std::optional<std::uint32_t> depth = depthFor(leafCount, branching);
     if (!depth || *depth == 0)
         failAtColumn(
             name, listLine, listColumn,
-            translate("{count} leaves are no power of the branching factor {b}: a uniform tree has {b}, {b2}, {b3}, … leaves",
+            translate(language,
+                      "{count} leaves are no power of the branching factor {b}: a uniform tree has {b}, {b2}, {b3}, … leaves",
                       {{"count", std::to_string(leafCount)},
                        {"b", std::to_string(branching)},
                        {"b2", powerText(branching, 2)},
@@ -196,25 +200,29 @@ Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t
     return std::move(builder).build();
 }
 
-WrittenTree writeAimaList(const Tree& tree) {
-    const std::string_view format = treeFormatTitle(TreeFormat::Aima);
-    if (tree.isLeaf(Tree::root())) failToWrite(format, translate("the tree is a single leaf; an AIMA list has at least two"));
+WrittenTree writeAimaList(Language language, const Tree& tree) {
+    const std::string_view format = treeFormatTitle(language, TreeFormat::Aima);
+    if (tree.isLeaf(Tree::root()))
+        failToWrite(language, format, translate(language, "the tree is a single leaf; an AIMA list has at least two"));
     const std::size_t branching = tree.childCount(Tree::root());
     if (branching < 2)
-        failToWrite(format, translate("{node} has one child; an AIMA list's branching factor is at least 2",
-                                      {{"node", tree.label(Tree::root())}}));
+        failToWrite(language, format,
+                    translate(language, "{node} has one child; an AIMA list's branching factor is at least 2",
+                              {{"node", tree.label(Tree::root())}}));
     const std::uint32_t height = tree.height();
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (tree.isLeaf(n) && tree.depth(n) != height)
             failToWrite(
-                format,
+                language, format,
                 translate(
+                    language,
                     "leaf {node} is {depth} plies deep and others {height}; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)",
                     {{"node", tree.label(n)}, {"depth", std::to_string(tree.depth(n))}, {"height", std::to_string(height)}}));
         if (!tree.isLeaf(n) && tree.childCount(n) != branching)
             failToWrite(
-                format,
+                language, format,
                 translate(
+                    language,
                     "{node} has {count} children and {root} {branching}; an AIMA list holds a uniform tree (convert --to json, cs188 or sexpr)",
                     {{"node", tree.label(n)},
                      {"count", std::to_string(tree.childCount(n))},
@@ -223,8 +231,9 @@ WrittenTree writeAimaList(const Tree& tree) {
     }
     if (const NodeId n = firstRepeatedPlayer(tree); n != kNoNode)
         failToWrite(
-            format,
-            translate("{node} plays {player} like its parent, and AIMA lists alternate players (convert --to json or cs188)",
+            language, format,
+            translate(language,
+                      "{node} plays {player} like its parent, and AIMA lists alternate players (convert --to json or cs188)",
                       {{"node", tree.label(n)}, {"player", std::string(playerName(tree.player(n)))}}));
 
     WrittenTree written;
@@ -247,7 +256,8 @@ WrittenTree writeAimaList(const Tree& tree) {
     }
     out += "]\n";
 
-    written.leftOut = documentOnly.leftOutLine({labels.describe(translate("label"), translate("labels"))}, tree);
+    written.leftOut = documentOnly.leftOutLine(
+        language, {labels.describe(language, translate(language, "label"), translate(language, "labels"))}, tree);
     return written;
 }
 

@@ -14,10 +14,10 @@ namespace ablab::core {
 
 // `branching` 0 takes it from the file's `# branching:` line. Throws TreeFileError
 // "NAME:LINE[:COLUMN]: …" for a malformed list or a count of leaves that is no power of it.
-Tree parseAimaList(std::string_view text, const std::string& name, std::uint32_t branching);
+Tree parseAimaList(Language language, std::string_view text, const std::string& name, std::uint32_t branching);
 
 // Throws TreeFileError for a tree that is not uniform or whose players do not alternate; labels,
 // notes, boards and edge labels, which have no place here, are listed in `leftOut`.
-WrittenTree writeAimaList(const Tree& tree);
+WrittenTree writeAimaList(Language language, const Tree& tree);
 
 }  // namespace ablab::core

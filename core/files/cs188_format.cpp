@@ -84,7 +84,7 @@ bool closesBlock(std::string_view line) { return trimmed(withoutComment(line)) =
 
 constexpr std::size_t kMostFields = 1000;
 
-std::vector<Field> readFields(std::string_view text, const std::string& name) {
+std::vector<Field> readFields(Language language, std::string_view text, const std::string& name) {
     std::vector<Field> fields;
     std::unordered_map<std::string_view, std::size_t> lineOfKey;
     Lines lines(text, 1);
@@ -96,9 +96,9 @@ std::vector<Field> readFields(std::string_view text, const std::string& name) {
         const std::string_view rest = colon == std::string_view::npos ? std::string_view{} : trimmed(line.substr(colon + 1));
         if (colon == std::string_view::npos || key.empty() || key.find('"') != std::string_view::npos || rest.size() < 2 ||
             rest.front() != '"' || rest.back() != '"')
-            failAtLine(
-                name, lines.line(),
-                translate(R"(expected KEY: "VALUE" or KEY: """ (a CS188 test file), got {line})", {{"line", quotedWord(line)}}));
+            failAtLine(name, lines.line(),
+                       translate(language, R"(expected KEY: "VALUE" or KEY: """ (a CS188 test file), got {line})",
+                                 {{"line", quotedWord(line)}}));
         Field field{key, {}, lines.line(), lines.line()};
         if (rest == R"(""")") {
             const std::size_t opened = lines.line();
@@ -111,30 +111,32 @@ std::vector<Field> readFields(std::string_view text, const std::string& name) {
                 }
             }
             if (!closed)
-                failAtLine(name, opened,
-                           translate("the \"\"\" block of {key} opened here is never closed", {{"key", quotedWord(key)}}));
+                failAtLine(
+                    name, opened,
+                    translate(language, "the \"\"\" block of {key} opened here is never closed", {{"key", quotedWord(key)}}));
             const std::size_t end = lines.start();
             field.value = text.substr(begin, end > begin ? end - begin - 1 : 0);  // less the last newline
             field.valueLine = opened + 1;
         } else {
             field.value = rest.substr(1, rest.size() - 2);
             if (field.value.find('"') != std::string_view::npos)
-                failAtLine(
-                    name, lines.line(),
-                    translate("a one-line value has no \" inside; use a \"\"\" block for {key}", {{"key", quotedWord(key)}}));
+                failAtLine(name, lines.line(),
+                           translate(language, "a one-line value has no \" inside; use a \"\"\" block for {key}",
+                                     {{"key", quotedWord(key)}}));
         }
         // A GraphGameTreeTest has a dozen fields; a field costs a hundred bytes here however
         // short its line, so their number is capped to keep memory a fixed amount.
         if (fields.size() >= kMostFields)
             failAtLine(name, field.line,
-                       translate("more than {count} fields; a CS188 test file has a dozen or so",
+                       translate(language, "more than {count} fields; a CS188 test file has a dozen or so",
                                  {{"count", std::to_string(kMostFields)}}));
         // A hash of the keys so far: a file of 300,000 keys is checked in linear time.
         if (const auto [earlier, added] = lineOfKey.try_emplace(key, field.line); !added)
             failAtLine(name, field.line,
-                       translate("{key} appears twice (lines {first} and {second})", {{"key", quotedWord(key)},
-                                                                                      {"first", std::to_string(earlier->second)},
-                                                                                      {"second", std::to_string(field.line)}}));
+                       translate(language, "{key} appears twice (lines {first} and {second})",
+                                 {{"key", quotedWord(key)},
+                                  {"first", std::to_string(earlier->second)},
+                                  {"second", std::to_string(field.line)}}));
         fields.push_back(field);
     }
     return fields;
@@ -148,7 +150,7 @@ const Field* findField(const std::vector<Field>& fields, std::string_view key) {
 
 // At most kMaxTreeNodes: a depth or a number of agents beyond the largest tree means nothing,
 // and their product (the last ply) must not overflow.
-std::uint64_t wholeNumber(const Field& field, const std::string& name, std::uint64_t least) {
+std::uint64_t wholeNumber(Language language, const Field& field, const std::string& name, std::uint64_t least) {
     const std::string_view text = trimmed(field.value);
     std::uint64_t value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -156,16 +158,16 @@ std::uint64_t wholeNumber(const Field& field, const std::string& name, std::uint
         (ec == std::errc::result_out_of_range || (ec == std::errc{} && value > kMaxTreeNodes)))
         failAtLine(
             name, field.line,
-            outOfRange(field.key, static_cast<std::int64_t>(least), static_cast<std::int64_t>(kMaxTreeNodes),
+            outOfRange(language, field.key, static_cast<std::int64_t>(least), static_cast<std::int64_t>(kMaxTreeNodes),
                        ec == std::errc{} ? static_cast<std::int64_t>(std::min<std::uint64_t>(value, INT64_MAX)) : INT64_MAX));
     if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || value < least)
         failAtLine(
             name, field.line,
             least > 0
                 ? translate(
-                      "{key} is a whole number of at least {least}, got {value}",
+                      language, "{key} is a whole number of at least {least}, got {value}",
                       {{"key", std::string(field.key)}, {"least", std::to_string(least)}, {"value", quotedWord(field.value)}})
-                : translate("{key} is a whole number, got {value}",
+                : translate(language, "{key} is a whole number, got {value}",
                             {{"key", std::string(field.key)}, {"value", quotedWord(field.value)}}));
     return value;
 }
@@ -188,15 +190,15 @@ struct Edge {
 
 class StateGraph {
 public:
-    StateGraph(const std::string& name) : m_name(name) {}
+    StateGraph(Language language, const std::string& name) : m_language(language), m_name(name) {}
 
     std::uint32_t intern(std::string_view stateName, std::size_t line) {
         const auto [it, added] = m_index.try_emplace(stateName, static_cast<std::uint32_t>(states.size()));
         if (added) {
             if (states.size() > kMaxTreeNodes)
-                failAtLine(
-                    m_name, line,
-                    translate("more than {count} states, the most ablab accepts", {{"count", std::to_string(kMaxTreeNodes)}}));
+                failAtLine(m_name, line,
+                           translate(m_language, "more than {count} states, the most ablab accepts",
+                                     {{"count", std::to_string(kMaxTreeNodes)}}));
             states.push_back(State{stateName});
         }
         return it->second;
@@ -214,7 +216,7 @@ public:
             if (w.empty()) continue;
             if (w.size() != 3)
                 failAtLine(m_name, lines.line(),
-                           translate("a successor line is PARENT ACTION CHILD, got {count} words: {line}",
+                           translate(m_language, "a successor line is PARENT ACTION CHILD, got {count} words: {line}",
                                      {{"count", std::to_string(w.size())}, {"line", quotedWord(trimmed(lines.current()))}}));
             const std::uint32_t parent = intern(w[0], lines.line()), child = intern(w[2], lines.line());
             edges.push_back(Edge{parent, child, w[1], lines.line()});
@@ -234,7 +236,7 @@ public:
             for (std::size_t i = 1; i < byAction.size(); ++i)
                 if (edges[byAction[i]].action == edges[byAction[i - 1]].action)
                     failAtLine(m_name, edges[byAction[i]].line,
-                               translate("{state} has two successors by action {action} (lines {first} and {second})",
+                               translate(m_language, "{state} has two successors by action {action} (lines {first} and {second})",
                                          {{"state", quotedWord(states[s].name)},
                                           {"action", quotedWord(edges[byAction[i]].action)},
                                           {"first", std::to_string(edges[byAction[i - 1]].line)},
@@ -256,12 +258,13 @@ public:
                 const Edge& e = edges[childEdges[i]];
                 if (e.child == s)
                     failAtLine(m_name, e.line,
-                               translate("{state} is its own successor: a cycle, which a game tree cannot have",
+                               translate(m_language, "{state} is its own successor: a cycle, which a game tree cannot have",
                                          {{"state", quotedWord(states[s].name)}}));
                 if (e.child == start)
                     failAtLine(
                         m_name, e.line,
-                        translate("{state} is the start state, so it cannot be a successor of {parent}: that makes a cycle",
+                        translate(m_language,
+                                  "{state} is the start state, so it cannot be a successor of {parent}: that makes a cycle",
                                   {{"state", quotedWord(states[start].name)}, {"parent", quotedWord(states[s].name)}}));
             }
             for (std::uint32_t i = childBegin[s + 1]; i-- > childBegin[s];) {
@@ -273,7 +276,8 @@ public:
                     const Edge& earlier = first.line < edges[edge].line ? first : edges[edge];
                     failAtLine(
                         m_name, second.line,
-                        translate("state {state} already has a parent, {parent} (line {line}); in a game tree each state has one",
+                        translate(m_language,
+                                  "state {state} already has a parent, {parent} (line {line}); in a game tree each state has one",
                                   {{"state", quotedWord(child.name)},
                                    {"parent", quotedWord(states[earlier.parent].name)},
                                    {"line", std::to_string(earlier.line)}}));
@@ -292,23 +296,24 @@ public:
     std::vector<std::uint32_t> childBegin, childEdges;  // per state, its successor lines in file order
 
 private:
+    Language m_language;
     const std::string& m_name;
     std::unordered_map<std::string_view, std::uint32_t> m_index;
 };
 
-void readEvaluations(const Field& field, StateGraph& graph, ExampleTally& unknown, const std::string& name) {
+void readEvaluations(Language language, const Field& field, StateGraph& graph, ExampleTally& unknown, const std::string& name) {
     Lines lines(field.value, field.valueLine);
     while (lines.next()) {
         const auto w = words(lines.current());
         if (w.empty()) continue;
         if (w.size() != 2)
             failAtLine(name, lines.line(),
-                       translate("an evaluation line is STATE VALUE, got {count} words: {line}",
+                       translate(language, "an evaluation line is STATE VALUE, got {count} words: {line}",
                                  {{"count", std::to_string(w.size())}, {"line", quotedWord(trimmed(lines.current()))}}));
         Value v;
         if (!parseValueWord(w[1], v))
             failAtLine(name, lines.line(),
-                       translate("expected a number (or inf, -inf) as the value of {state}, got {value}",
+                       translate(language, "expected a number (or inf, -inf) as the value of {state}, got {value}",
                                  {{"state", quotedWord(w[0])}, {"value", quotedWord(w[1])}}));
         const std::uint32_t s = graph.find(w[0]);
         if (s == kNone) {
@@ -318,7 +323,7 @@ void readEvaluations(const Field& field, StateGraph& graph, ExampleTally& unknow
         State& state = graph.states[s];
         if (state.evaluationLine != 0)
             failAtLine(name, lines.line(),
-                       translate("{state} is evaluated twice (lines {first} and {second})",
+                       translate(language, "{state} is evaluated twice (lines {first} and {second})",
                                  {{"state", quotedWord(w[0])},
                                   {"first", std::to_string(state.evaluationLine)},
                                   {"second", std::to_string(lines.line())}}));
@@ -336,37 +341,40 @@ std::unordered_set<std::string_view> stateSet(const std::vector<Field>& fields, 
 
 }  // namespace
 
-Tree parseCs188Test(std::string_view text, const std::string& name) {
-    const std::vector<Field> fields = readFields(text, name);
+Tree parseCs188Test(Language language, std::string_view text, const std::string& name) {
+    const std::vector<Field> fields = readFields(language, text, name);
     if (fields.empty())
         failAtLine(
             name, 1,
-            translate(R"(the file is empty; expected a CS188 GraphGameTreeTest (start_state: "…", successors: """ … """, …))"));
+            translate(language,
+                      R"(the file is empty; expected a CS188 GraphGameTreeTest (start_state: "…", successors: """ … """, …))"));
     if (const Field* cls = findField(fields, "class"); cls && cls->value != "GraphGameTreeTest")
         failAtLine(name, cls->line,
-                   translate("class is {class}; ablab reads GraphGameTreeTest files, the ones that hold a game tree",
+                   translate(language, "class is {class}; ablab reads GraphGameTreeTest files, the ones that hold a game tree",
                              {{"class", quotedWord(cls->value)}}));
     const Field* startField = findField(fields, "start_state");
     if (!startField)
         failAtLine(name, fields.back().line,
-                   translate(R"(no start_state: add start_state: "STATE" to say which state is the root)"));
+                   translate(language, R"(no start_state: add start_state: "STATE" to say which state is the root)"));
     const std::string_view startName = trimmed(startField->value);
     if (startName.empty() || words(startName).size() != 1)
         failAtLine(name, startField->line,
-                   translate("start_state names one state, got {value}", {{"value", quotedWord(startField->value)}}));
-    const std::uint64_t agents = findField(fields, "num_agents") ? wholeNumber(*findField(fields, "num_agents"), name, 1) : 2;
+                   translate(language, "start_state names one state, got {value}", {{"value", quotedWord(startField->value)}}));
+    const std::uint64_t agents =
+        findField(fields, "num_agents") ? wholeNumber(language, *findField(fields, "num_agents"), name, 1) : 2;
     const Field* depthField = findField(fields, "depth");
-    const std::uint64_t depth = depthField ? wholeNumber(*depthField, name, 0) : 0;
+    const std::uint64_t depth = depthField ? wholeNumber(language, *depthField, name, 0) : 0;
     // The search evaluates a state after `depth` rounds in which every agent moves once.
     const std::uint64_t lastPly = depthField ? std::min<std::uint64_t>(depth * agents, kMaxTreeNodes) : kMaxTreeNodes;
 
-    StateGraph graph(name);
+    StateGraph graph(language, name);
     const std::uint32_t start = graph.intern(startName, startField->line);
     graph.readSuccessors(findField(fields, "successors"));
     ExampleTally unreached;
     graph.walkFromStart(start, unreached);
     ExampleTally unknownEvaluations;
-    if (const Field* evaluation = findField(fields, "evaluation")) readEvaluations(*evaluation, graph, unknownEvaluations, name);
+    if (const Field* evaluation = findField(fields, "evaluation"))
+        readEvaluations(language, *evaluation, graph, unknownEvaluations, name);
     const auto wins = stateSet(fields, "win_states"), losses = stateSet(fields, "lose_states");
 
     TreeBuilder builder;
@@ -399,7 +407,7 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
         const bool leaf = win || loss || ply >= lastPly || !hasSuccessors;
         if (builder.size() >= kMaxTreeNodes)
             failAtLine(name, state.parentEdge == kNone ? startField->line : graph.edges[state.parentEdge].line,
-                       translate("the tree has more than {count} nodes, the most ablab accepts",
+                       translate(language, "the tree has more than {count} nodes, the most ablab accepts",
                                  {{"count", std::to_string(kMaxTreeNodes)}}));
         const NodeId n = builder.addNode(parent ? parent->node : kNoNode);
         std::string label(state.name);
@@ -419,13 +427,13 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
         else if (!leaf && (player != alternating || expectimax)) builder.setPlayerOverride(n, player);
         if (leaf) {
             if (state.evaluationLine == 0) {
-                const std::string why = win    ? translate("a win state")
-                                        : loss ? translate("a lose state")
-                                        : !hasSuccessors
-                                            ? translate("it has no successors")
-                                            : translate("the search stops at depth {depth}", {{"depth", std::to_string(depth)}});
+                const std::string why = win              ? translate(language, "a win state")
+                                        : loss           ? translate(language, "a lose state")
+                                        : !hasSuccessors ? translate(language, "it has no successors")
+                                                         : translate(language, "the search stops at depth {depth}",
+                                                                     {{"depth", std::to_string(depth)}});
                 failAtLine(name, state.parentEdge == kNone ? startField->line : graph.edges[state.parentEdge].line,
-                           translate("state {state} is a leaf ({why}) but has no evaluation line",
+                           translate(language, "state {state} is a leaf ({why}) but has no evaluation line",
                                      {{"state", quotedWord(state.name)}, {"why", why}}));
             }
             builder.setValue(n, state.evaluation);
@@ -461,22 +469,25 @@ Tree parseCs188Test(std::string_view text, const std::string& name) {
 
     LeftOut notes;
     if (alg && !expectimax)  // an ExpectimaxAgent's tree has chance nodes, which only expectiminimax searches
-        notes.add(translate("alg {alg} (ablab runs the one you choose)", {{"alg", "\"" + std::string(alg->value) + "\""}}));
-    notes.add(
-        pastDepth.describe(translate("state below depth {depth}, where the search stops", {{"depth", std::to_string(depth)}}),
-                           translate("states below depth {depth}, where the search stops", {{"depth", std::to_string(depth)}})));
-    notes.add(pastEnd.describe(translate("state below a win or lose state"), translate("states below win or lose states")));
-    notes.add(unreached.describe(translate("state the start state does not reach"),
-                                 translate("states the start state does not reach")));
-    notes.add(unknownEvaluations.describe(translate("evaluation of a state no successor line names"),
-                                          translate("evaluations of states no successor line names")));
+        notes.add(
+            translate(language, "alg {alg} (ablab runs the one you choose)", {{"alg", "\"" + std::string(alg->value) + "\""}}));
+    notes.add(pastDepth.describe(
+        language, translate(language, "state below depth {depth}, where the search stops", {{"depth", std::to_string(depth)}}),
+        translate(language, "states below depth {depth}, where the search stops", {{"depth", std::to_string(depth)}})));
+    notes.add(pastEnd.describe(language, translate(language, "state below a win or lose state"),
+                               translate(language, "states below win or lose states")));
+    notes.add(unreached.describe(language, translate(language, "state the start state does not reach"),
+                                 translate(language, "states the start state does not reach")));
+    notes.add(unknownEvaluations.describe(language, translate(language, "evaluation of a state no successor line names"),
+                                          translate(language, "evaluations of states no successor line names")));
     ExampleTally unusedKeys;
     static constexpr std::string_view kKnown[] = {"class",      "alg",         "depth",      "diagram",
                                                   "num_agents", "start_state", "win_states", "lose_states",
                                                   "successors", "evaluation",  "title",      "source"};
     for (const Field& f : fields)
         if (std::find(std::begin(kKnown), std::end(kKnown), f.key) == std::end(kKnown)) unusedKeys.add(f.key);
-    notes.add(unusedKeys.describe(translate("key ablab does not use"), translate("keys ablab does not use")));
+    notes.add(unusedKeys.describe(language, translate(language, "key ablab does not use"),
+                                  translate(language, "keys ablab does not use")));
     info.formatNotes = notes.line();
     return std::move(builder).build();
 }
@@ -544,11 +555,12 @@ std::string textField(std::string_view key, std::string_view value) {
 
 }  // namespace
 
-WrittenTree writeCs188Test(const Tree& tree) {
-    const std::string_view format = treeFormatTitle(TreeFormat::Cs188);
+WrittenTree writeCs188Test(Language language, const Tree& tree) {
+    const std::string_view format = treeFormatTitle(language, TreeFormat::Cs188);
     if (tree.player(Tree::root()) != Player::Max)
-        failToWrite(format, translate("the root {node} is MIN; in CS188 the start state is Pacman's (MAX)",
-                                      {{"node", tree.label(Tree::root())}}));
+        failToWrite(language, format,
+                    translate(language, "the root {node} is MIN; in CS188 the start state is Pacman's (MAX)",
+                              {{"node", tree.label(Tree::root())}}));
     const std::uint32_t agents = agentCount(tree);
     // A tree with chance nodes is an ExpectimaxAgent's: every ghost moves at random, each of its
     // moves equally likely. Any other chance node has no place in the format.
@@ -558,24 +570,27 @@ WrittenTree writeCs188Test(const Tree& tree) {
         const bool ghost = tree.depth(n) % agents != 0;
         if (expectimax && tree.isChance(n) != ghost)
             failToWrite(
-                format,
+                language, format,
                 translate(
+                    language,
                     "{node} at ply {ply} is not what an ExpectimaxAgent test has there: Pacman (MAX) at every {agents}th ply, chance nodes (the ghosts) between",
                     {{"node", tree.label(n)}, {"ply", std::to_string(tree.depth(n))}, {"agents", std::to_string(agents)}}));
         if (tree.isChance(n)) {
             const std::vector<Value> weights = chanceWeights(tree, n);
             if (std::adjacent_find(weights.begin(), weights.end(), std::not_equal_to<>()) != weights.end())
                 failToWrite(
-                    format,
-                    translate("{node}'s outcomes are not equally likely; a CS188 ghost picks each move with the same chance",
+                    language, format,
+                    translate(language,
+                              "{node}'s outcomes are not equally likely; a CS188 ghost picks each move with the same chance",
                               {{"node", tree.label(n)}}));
             continue;
         }
         const Player expected = ghost ? Player::Min : Player::Max;
         if (tree.player(n) != expected)
             failToWrite(
-                format,
+                language, format,
                 translate(
+                    language,
                     "{node} is {player} at ply {ply}, but with {agents} agents CS188 has {expected} move there (MAX, then every ghost as MIN, in turn)",
                     {{"node", tree.label(n)},
                      {"player", std::string(playerName(tree.player(n)))},
@@ -593,7 +608,7 @@ WrittenTree writeCs188Test(const Tree& tree) {
     for (NodeId n = 0; n < tree.size(); ++n) {
         names[n] = stateNames.take(stateWord(tree.label(n)));
         if (names[n] != tree.label(n)) renamed.add(tree.label(n) + " → " + names[n]);
-        const std::string_view note = tree.note(n);
+        const std::string_view note = tree.note(n, language);
         if (!note.empty() && !(tree.isLeaf(n) && (note == kWinNote || note == kLoseNote))) documentOnly.notes.add(tree.label(n));
         if (!tree.board(n).empty()) documentOnly.boards.add(tree.label(n));
     }
@@ -604,7 +619,7 @@ WrittenTree writeCs188Test(const Tree& tree) {
         if (tree.isLeaf(n)) {
             evaluation += names[n] + " " + formatValuePlain(tree.value(n)) + "\n";
             // A leaf above the last ply must end the game for CS188's agents to stop there.
-            const std::string_view note = tree.note(n);
+            const std::string_view note = tree.note(n, language);
             const bool win = note == kWinNote || (note != kLoseNote && tree.depth(n) < lastPly && tree.value(n) > 0);
             const bool loss = !win && (note == kLoseNote || tree.depth(n) < lastPly);
             if (win) wins += (wins.empty() ? "" : " ") + names[n];
@@ -637,11 +652,13 @@ WrittenTree writeCs188Test(const Tree& tree) {
     out += "successors: \"\"\"\n" + successors + "\"\"\"\n\n";
     out += "evaluation: \"\"\"\n" + evaluation + "\"\"\"\n";
 
-    written.leftOut = documentOnly.leftOutLine(
-        {renamed.describe(translate("label renamed into a CS188 state name"), translate("labels renamed into CS188 state names")),
-         renamedActions.describe(translate("edge label renamed into a CS188 action"),
-                                 translate("edge labels renamed into CS188 actions"))},
-        tree);
+    written.leftOut =
+        documentOnly.leftOutLine(language,
+                                 {renamed.describe(language, translate(language, "label renamed into a CS188 state name"),
+                                                   translate(language, "labels renamed into CS188 state names")),
+                                  renamedActions.describe(language, translate(language, "edge label renamed into a CS188 action"),
+                                                          translate(language, "edge labels renamed into CS188 actions"))},
+                                 tree);
     return written;
 }
 

@@ -19,12 +19,12 @@ namespace ablab::core {
 // the start state does not reach, a cycle, a state with two parents, a leaf with no evaluation.
 // What the file says that ablab does not use (the alg line, states past the depth) goes into
 // info().formatNotes, and info().proposesStrict is set: CS188 prunes only when α > β.
-Tree parseCs188Test(std::string_view text, const std::string& name);
+Tree parseCs188Test(Language language, std::string_view text, const std::string& name);
 
 // Throws TreeFileError for a tree CS188 cannot play: a MIN root, or players that do not repeat
 // as MAX followed by the same number of MIN plies. Leaves above the last ply become win or lose
 // states (by their note, else by sign). Notes and boards are listed in `leftOut`, as are labels
 // renamed into state names (no spaces, '#' or '"'; unique).
-WrittenTree writeCs188Test(const Tree& tree);
+WrittenTree writeCs188Test(Language language, const Tree& tree);
 
 }  // namespace ablab::core

@@ -11,31 +11,31 @@ namespace {
 constexpr const char* kExample = R"({"strict": false, "fail_hard": false})";
 
 // "a string", "a number", … for "expected …, got …".
-std::string kindOf(const nlohmann::json& value) {
-    if (value.is_string()) return translate("a string");
-    if (value.is_number()) return translate("a number");
-    if (value.is_array()) return translate("an array");
-    if (value.is_object()) return translate("an object");
+std::string kindOf(Language language, const nlohmann::json& value) {
+    if (value.is_string()) return translate(language, "a string");
+    if (value.is_number()) return translate(language, "a number");
+    if (value.is_array()) return translate(language, "an array");
+    if (value.is_object()) return translate(language, "an object");
     return value.dump();  // true, false or null
 }
 
 }  // namespace
 
-std::optional<ExerciseOptionsProblem> readExerciseOptions(const nlohmann::json& value, ExerciseOptions& out) {
+std::optional<ExerciseOptionsProblem> readExerciseOptions(Language language, const nlohmann::json& value, ExerciseOptions& out) {
     if (!value.is_object())
-        return ExerciseOptionsProblem{"/exercise_options", translate("expected an object such as {example}, got {kind}",
-                                                                     {{"example", kExample}, {"kind", kindOf(value)}})};
+        return ExerciseOptionsProblem{"/exercise_options", translate(language, "expected an object such as {example}, got {kind}",
+                                                                     {{"example", kExample}, {"kind", kindOf(language, value)}})};
     ExerciseOptions read;
     for (const auto& [key, flag] : value.items()) {
         bool* target = key == "strict" ? &read.strict : key == "fail_hard" ? &read.failHard : nullptr;
         if (!target)
             return ExerciseOptionsProblem{
                 "/exercise_options",
-                translate("unknown key {key}; expected strict or fail_hard",
+                translate(language, "unknown key {key}; expected strict or fail_hard",
                           {{"key", nlohmann::json(key).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)}})};
         if (!flag.is_boolean())
-            return ExerciseOptionsProblem{"/exercise_options/" + key,
-                                          translate("expected true or false, got {kind}", {{"kind", kindOf(flag)}})};
+            return ExerciseOptionsProblem{"/exercise_options/" + key, translate(language, "expected true or false, got {kind}",
+                                                                                {{"kind", kindOf(language, flag)}})};
         *target = flag.get<bool>();
     }
     out = read;

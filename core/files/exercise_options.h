@@ -17,7 +17,7 @@ struct ExerciseOptionsProblem {
 };
 
 // Reads the member's value into `out`; either key may be left out (false).
-std::optional<ExerciseOptionsProblem> readExerciseOptions(const nlohmann::json& value, ExerciseOptions& out);
+std::optional<ExerciseOptionsProblem> readExerciseOptions(Language language, const nlohmann::json& value, ExerciseOptions& out);
 
 // The member's value as the writer puts it: {"strict": false, "fail_hard": true}.
 std::string exerciseOptionsJson(const ExerciseOptions& options);

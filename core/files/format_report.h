@@ -24,7 +24,7 @@ public:
     void add(std::string_view example);
     std::size_t count() const { return m_count; }
     // "" when nothing was counted.
-    std::string describe(std::string_view singular, std::string_view plural) const;
+    std::string describe(Language language, std::string_view singular, std::string_view plural) const;
 
 private:
     std::size_t m_count = 0;
@@ -54,11 +54,11 @@ struct DocumentOnlyTally {
     void count(const Tree& tree, NodeId n);
     // A writer's whole report: the format's own items first (each "" when nothing), then these:
     // "9 leaf labels (B1, B2, B3, …); 2 notes (B, C); 1 board (A); the expect block; …".
-    std::string leftOutLine(std::initializer_list<std::string> formatItems, const Tree& tree) const;
+    std::string leftOutLine(Language language, std::initializer_list<std::string> formatItems, const Tree& tree) const;
 };
 
 // A format with one text per field keeps the English: "the zh and vi texts of the title and
 // description" when the tree has others ("" when it has none).
-std::string otherLanguagesLeftOut(const TreeInfo& info);
+std::string otherLanguagesLeftOut(Language language, const TreeInfo& info);
 
 }  // namespace ablab::core

@@ -45,7 +45,8 @@ std::vector<Lesson> readLectureLibrary(const std::string& folder) {
                 if (!file.is_string()) continue;
                 const std::string path = (std::filesystem::path(folder) / file.get<std::string>()).string();
                 try {
-                    lesson.examples.push_back({loadTreeFile(path).info().title, path});
+                    // Only the title is kept; an error is not shown, so its language does not matter.
+                    lesson.examples.push_back({loadTreeFile(Language::English, path).info().title, path});
                 } catch (const std::exception&) {
                 }
             }

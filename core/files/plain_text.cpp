@@ -67,7 +67,7 @@ std::size_t firstProblemAt(std::string_view text) {
 
 }  // namespace
 
-std::optional<std::string> plainTextProblem(std::string_view text, const std::string& name) {
+std::optional<std::string> plainTextProblem(Language language, std::string_view text, const std::string& name) {
     const std::size_t at = firstProblemAt(text);
     if (at == std::string_view::npos) return std::nullopt;
     const std::string_view before = text.substr(0, at);
@@ -75,8 +75,8 @@ std::optional<std::string> plainTextProblem(std::string_view text, const std::st
     const std::size_t lineStart = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
     const std::string place = name + ":" + std::to_string(line) + ":" + std::to_string(at - lineStart + 1);
     const char c = text[at];
-    if (c == '\0') return translate("{place}: a NUL byte; ablab reads text files, which have none", {{"place", place}});
-    return translate("{place}: byte {byte} is not UTF-8; save the file as UTF-8 text",
+    if (c == '\0') return translate(language, "{place}: a NUL byte; ablab reads text files, which have none", {{"place", place}});
+    return translate(language, "{place}: byte {byte} is not UTF-8; save the file as UTF-8 text",
                      {{"place", place}, {"byte", hexByte(static_cast<unsigned char>(c))}});
 }
 

@@ -7,10 +7,12 @@
 #include <string>
 #include <string_view>
 
+#include "text/translate.h"
+
 namespace ablab::core {
 
 // "NAME:LINE:COLUMN: …" for the first byte that is not UTF-8 text, or nothing.
-std::optional<std::string> plainTextProblem(std::string_view text, const std::string& name);
+std::optional<std::string> plainTextProblem(Language language, std::string_view text, const std::string& name);
 
 // Whether the text is valid UTF-8 (NUL allowed): for texts that come from elsewhere than a file.
 bool validUtf8(std::string_view text);

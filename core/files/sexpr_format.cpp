@@ -27,14 +27,15 @@ constexpr std::string_view kExample = "((3 12 8) (2 4 6) (14 5 2))";
 
 class SexprReader {
 public:
-    SexprReader(std::string_view text, const std::string& name) : m_text(text), m_name(name) {}
+    SexprReader(Language language, std::string_view text, const std::string& name)
+        : m_language(language), m_text(text), m_name(name) {}
 
     Tree read() {
         const CommentHeader header = readCommentHeader(m_text, ';');
         m_builder.info().title = header.title;
         m_builder.info().source = header.source;
         m_builder.info().description = header.description;
-        m_builder.setFirstPlayer(firstPlayerFromHeader(header, m_name));
+        m_builder.setFirstPlayer(firstPlayerFromHeader(m_language, header, m_name));
         m_at = header.treeOffset;
         m_line = header.treeLine;
         m_lineStart = m_at;
@@ -62,11 +63,12 @@ public:
             }
         }
         if (!m_open.empty())
-            failAtColumn(m_name, m_open.back().line, m_open.back().column,
-                         translate("this ( is never closed ({count} unclosed)", {{"count", std::to_string(m_open.size())}}));
+            failAtColumn(
+                m_name, m_open.back().line, m_open.back().column,
+                translate(m_language, "this ( is never closed ({count} unclosed)", {{"count", std::to_string(m_open.size())}}));
         if (m_builder.size() == 0)
             failAtColumn(m_name, m_line, column(m_at),
-                         translate("the file is empty; expected an S-expression tree such as {example}",
+                         translate(m_language, "the file is empty; expected an S-expression tree such as {example}",
                                    {{"example", std::string(kExample)}}));
         return std::move(m_builder).build();
     }
@@ -126,17 +128,18 @@ private:
             return true;
         });
         failAtColumn(m_name, innermostLine, innermostColumn,
-                     translate("this ( is never closed ({count} unclosed)", {{"count", std::to_string(unclosed)}}));
+                     translate(m_language, "this ( is never closed ({count} unclosed)", {{"count", std::to_string(unclosed)}}));
     }
 
     // A new node below the innermost open list, or the root.
     NodeId addNode(std::size_t offset, const char* what) {
         if (m_open.empty() && m_builder.size() > 0)
             failAtColumn(m_name, m_line, column(offset),
-                         translate("expected the end of the file after the tree, got {found}", {{"found", translate(what)}}));
+                         translate(m_language, "expected the end of the file after the tree, got {found}",
+                                   {{"found", translate(m_language, what)}}));
         if (m_builder.size() >= kMaxTreeNodes)
             failAtColumn(m_name, m_line, column(offset),
-                         translate("the tree has more than {count} nodes, the most ablab accepts",
+                         translate(m_language, "the tree has more than {count} nodes, the most ablab accepts",
                                    {{"count", std::to_string(kMaxTreeNodes)}}));
         return m_builder.addNode(m_open.empty() ? kNoNode : m_open.back().node);
     }
@@ -153,16 +156,17 @@ private:
     }
 
     void close() {
-        if (m_open.empty()) failAtColumn(m_name, m_line, column(m_at), translate(") without a matching ("));
+        if (m_open.empty()) failAtColumn(m_name, m_line, column(m_at), translate(m_language, ") without a matching ("));
         const Open& list = m_open.back();
         if (list.children == 0)
-            failAtColumn(m_name, list.line, list.column, translate("an inner node needs at least one child, got an empty list"));
+            failAtColumn(m_name, list.line, list.column,
+                         translate(m_language, "an inner node needs at least one child, got an empty list"));
         m_open.pop_back();
     }
 
     void word(std::string_view text, std::size_t offset) {
         Value v;
-        if (numberTooLarge(text)) failAtColumn(m_name, m_line, column(offset), valueOutOfRange(text));
+        if (numberTooLarge(text)) failAtColumn(m_name, m_line, column(offset), valueOutOfRange(m_language, text));
         if (parseValueWord(text, v)) {
             const NodeId n = addNode(offset, translatable("a value"));
             nextChildIndex();
@@ -181,10 +185,12 @@ private:
         failAtColumn(
             m_name, m_line, column(offset),
             translate(
+                m_language,
                 "expected a leaf value (a number, inf or -inf), ( or ), got {word}; a name may only open a list, as in (B 3 12 8)",
                 {{"word", quotedWord(text)}}));
     }
 
+    Language m_language;
     std::string_view m_text;
     const std::string& m_name;
     TreeBuilder m_builder;
@@ -194,13 +200,16 @@ private:
 
 }  // namespace
 
-Tree parseSexprTree(std::string_view text, const std::string& name) { return SexprReader(text, name).read(); }
+Tree parseSexprTree(Language language, std::string_view text, const std::string& name) {
+    return SexprReader(language, text, name).read();
+}
 
-WrittenTree writeSexprTree(const Tree& tree) {
+WrittenTree writeSexprTree(Language language, const Tree& tree) {
     if (const NodeId n = firstRepeatedPlayer(tree); n != kNoNode)
         failToWrite(
-            treeFormatTitle(TreeFormat::Sexpr),
-            translate("{node} plays {player} like its parent, and S-expressions alternate players (convert --to json or cs188)",
+            language, treeFormatTitle(language, TreeFormat::Sexpr),
+            translate(language,
+                      "{node} plays {player} like its parent, and S-expressions alternate players (convert --to json or cs188)",
                       {{"node", tree.label(n)}, {"player", std::string(playerName(tree.player(n)))}}));
     WrittenTree written;
     std::string& out = written.text;
@@ -261,8 +270,10 @@ WrittenTree writeSexprTree(const Tree& tree) {
     out += '\n';
 
     written.leftOut = documentOnly.leftOutLine(
-        {leafLabels.describe(translate("leaf label"), translate("leaf labels")),
-         oddNames.describe(translate("label that is no S-expression name"), translate("labels that are no S-expression names"))},
+        language,
+        {leafLabels.describe(language, translate(language, "leaf label"), translate(language, "leaf labels")),
+         oddNames.describe(language, translate(language, "label that is no S-expression name"),
+                           translate(language, "labels that are no S-expression names"))},
         tree);
     return written;
 }

@@ -12,10 +12,10 @@
 namespace ablab::core {
 
 // Throws TreeFileError "NAME:LINE:COLUMN: …" for a malformed file.
-Tree parseSexprTree(std::string_view text, const std::string& name);
+Tree parseSexprTree(Language language, std::string_view text, const std::string& name);
 
 // Throws TreeFileError for a tree whose players do not alternate; leaf labels, notes, boards
 // and edge labels, which have no place here, are listed in `leftOut`.
-WrittenTree writeSexprTree(const Tree& tree);
+WrittenTree writeSexprTree(Language language, const Tree& tree);
 
 }  // namespace ablab::core

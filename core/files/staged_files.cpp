@@ -109,7 +109,8 @@ void unregisterTemp(const std::string& path) {
 template <typename Create>
 int withUniqueName(std::string& pattern, Create create) {
     static constexpr char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-    thread_local std::mt19937_64 random{std::random_device{}() ^ static_cast<std::uint64_t>(::getpid())};
+    // Seeded afresh for each name (files are staged seldom): no state kept per thread or process.
+    std::mt19937_64 random{std::random_device{}() ^ static_cast<std::uint64_t>(::getpid())};
     const std::size_t at = pattern.size() - 6;
     for (int attempt = 0; attempt < 1000; ++attempt) {
         for (std::size_t i = 0; i < 6; ++i) pattern[at + i] = kLetters[random() % (sizeof kLetters - 1)];
@@ -139,7 +140,7 @@ std::runtime_error cannotWrite(const std::string& target, int error) {
 }
 
 // The file to replace: the target, or what a link there points to.
-std::string resolveTarget(const std::string& target, Replace replace) {
+std::string resolveTarget(Language language, const std::string& target, Replace replace) {
     struct stat link {};
     if (::lstat(target.c_str(), &link) != 0) {
         if (errno == ENOENT) return target;
@@ -149,8 +150,8 @@ std::string resolveTarget(const std::string& target, Replace replace) {
     const bool linkTarget = ::stat(target.c_str(), &file) == 0;
     if (linkTarget && isInputFile(file))
         throw TargetRefused(
-            translate("{file}: is a file this command reads; write the result to another file", {{"file", target}}));
-    if (replace == Replace::Never) throw TargetRefused(alreadyExistsMessage(target));
+            translate(language, "{file}: is a file this command reads; write the result to another file", {{"file", target}}));
+    if (replace == Replace::Never) throw TargetRefused(alreadyExistsMessage(language, target));
     if (!linkTarget) throw std::runtime_error(target + ": is a link to a file that does not exist; not followed");
     if (!S_ISREG(file.st_mode)) throw std::runtime_error(target + ": is not a regular file; not replaced");
     if (!S_ISLNK(link.st_mode)) return target;
@@ -180,8 +181,8 @@ int createTemp(std::string& temp, const std::string& real) {
 
 }  // namespace
 
-std::string alreadyExistsMessage(const std::string& target) {
-    return translate("{file}: already exists; add --force to replace it", {{"file", target}});
+std::string alreadyExistsMessage(Language language, const std::string& target) {
+    return translate(language, "{file}: already exists; add --force to replace it", {{"file", target}});
 }
 
 StagedFiles::~StagedFiles() {
@@ -192,7 +193,7 @@ StagedFiles::~StagedFiles() {
 }
 
 std::string StagedFiles::stage(const std::string& target, Replace replace) {
-    const std::string real = resolveTarget(target, replace);
+    const std::string real = resolveTarget(m_language, target, replace);
     const std::filesystem::path path(real);
     const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
     std::string temp = (folder / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
@@ -265,7 +266,7 @@ std::string keepOldContents(const std::string& target) {
     return kept;
 }
 
-void renameOnto(const std::string& temp, const std::string& target, Replace replace) {
+void renameOnto(Language language, const std::string& temp, const std::string& target, Replace replace) {
     if (replace == Replace::Allowed) {
         if (::rename(temp.c_str(), target.c_str()) != 0)
             throw std::runtime_error(target + ": cannot replace: " + std::strerror(errno));
@@ -273,7 +274,7 @@ void renameOnto(const std::string& temp, const std::string& target, Replace repl
     }
     // The check in stage() could be stale by now: renameNoReplace refuses to replace.
     if (renameNoReplace(temp.c_str(), target.c_str()) == 0) return;
-    if (errno == EEXIST) throw TargetRefused(alreadyExistsMessage(target));
+    if (errno == EEXIST) throw TargetRefused(alreadyExistsMessage(language, target));
     throw std::runtime_error(target + ": cannot replace: " + std::strerror(errno));
 }
 
@@ -294,7 +295,7 @@ void StagedFiles::commit() {
             const Staged& f = m_files[done];
             const std::string kept = group && f.replace == Replace::Allowed ? keepOldContents(f.target) : "";
             try {
-                renameOnto(f.temp, f.target, f.replace);
+                renameOnto(m_language, f.temp, f.target, f.replace);
             } catch (...) {
                 if (!kept.empty()) {
                     ::unlink(kept.c_str());

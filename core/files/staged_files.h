@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+#include "text/translate.h"
+
 namespace ablab::core {
 
 enum class Replace : std::uint8_t {
@@ -35,7 +37,8 @@ public:
 
 class StagedFiles {
 public:
-    StagedFiles() = default;
+    // The refusals (an existing target, an input as a target) are said in `language`.
+    explicit StagedFiles(Language language) : m_language(language) {}
     StagedFiles(const StagedFiles&) = delete;
     StagedFiles& operator=(const StagedFiles&) = delete;
     ~StagedFiles();
@@ -57,10 +60,11 @@ private:
         Replace replace;
     };
     std::vector<Staged> m_files;
+    Language m_language;
 };
 
 // The message for a target that exists when it may not be replaced.
-std::string alreadyExistsMessage(const std::string& target);
+std::string alreadyExistsMessage(Language language, const std::string& target);
 
 // rename() that fails with EEXIST instead of replacing `to` (renameat2's RENAME_NOREPLACE, or
 // link() where the file system has no such rename). Returns 0 or -1 with errno set.

@@ -33,8 +33,8 @@ bool numberTooLarge(std::string_view word) {
     return std::isinf(std::strtod(copy.c_str(), nullptr));
 }
 
-std::string valueOutOfRange(std::string_view word) {
-    return translate(R"(number {number} is out of range; write "inf" or "-inf" for a won or lost position)",
+std::string valueOutOfRange(Language language, std::string_view word) {
+    return translate(language, R"(number {number} is out of range; write "inf" or "-inf" for a won or lost position)",
                      {{"number", std::string(word.substr(0, 40))}});
 }
 
@@ -117,11 +117,11 @@ std::string writeCommentHeader(const Tree& tree, char marker, std::uint32_t bran
     return out;
 }
 
-Player firstPlayerFromHeader(const CommentHeader& header, const std::string& name) {
+Player firstPlayerFromHeader(Language language, const CommentHeader& header, const std::string& name) {
     if (header.firstPlayer.empty() || header.firstPlayer == "max") return Player::Max;
     if (header.firstPlayer == "min") return Player::Min;
     failAtLine(name, header.firstPlayerLine,
-               translate("first_player is max or min, got {word}", {{"word", quotedWord(header.firstPlayer)}}));
+               translate(language, "first_player is max or min, got {word}", {{"word", quotedWord(header.firstPlayer)}}));
 }
 
 void setLabelUnlessAutomatic(TreeBuilder& builder, NodeId n, const std::string& label, const std::string& parentLabel,
@@ -135,8 +135,9 @@ NodeId firstRepeatedPlayer(const Tree& tree) {
     return kNoNode;
 }
 
-void failToWrite(std::string_view format, const std::string& reason) {
-    throw TreeFileError(translate("cannot write {format}: {reason}", {{"format", std::string(format)}, {"reason", reason}}));
+void failToWrite(Language language, std::string_view format, const std::string& reason) {
+    throw TreeFileError(
+        translate(language, "cannot write {format}: {reason}", {{"format", std::string(format)}, {"reason", reason}}));
 }
 
 }  // namespace ablab::core

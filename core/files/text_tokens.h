@@ -17,7 +17,7 @@ bool parseValueWord(std::string_view word, Value& out);
 // A number too large for a double ("1e400"): neither a value nor a name, an error where it
 // stands; the sentence for it is valueOutOfRange's, the same as the JSON reader's.
 bool numberTooLarge(std::string_view word);
-std::string valueOutOfRange(std::string_view word);
+std::string valueOutOfRange(Language language, std::string_view word);
 
 // A word as an error message shows it: quoted, and cut at 40 characters.
 std::string quotedWord(std::string_view word);
@@ -42,7 +42,7 @@ CommentHeader readCommentHeader(std::string_view text, char marker);
 // when nonzero.
 std::string writeCommentHeader(const Tree& tree, char marker, std::uint32_t branching = 0);
 // "first_player: max" or "min"; a TreeFileError at its line otherwise.
-Player firstPlayerFromHeader(const CommentHeader& header, const std::string& name);
+Player firstPlayerFromHeader(Language language, const CommentHeader& header, const std::string& name);
 
 // Gives n the label a file names it by, unless ablab would call it that anyway: a converted
 // tree then keeps the short shorthand wherever its names follow the lecture scheme. The
@@ -56,6 +56,6 @@ NodeId firstRepeatedPlayer(const Tree& tree);
 
 // The one-line error a writer gives for a tree its format cannot hold: "cannot write FORMAT:
 // REASON". The convert command puts the file's name in front.
-[[noreturn]] void failToWrite(std::string_view format, const std::string& reason);
+[[noreturn]] void failToWrite(Language language, std::string_view format, const std::string& reason);
 
 }  // namespace ablab::core

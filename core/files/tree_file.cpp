@@ -64,12 +64,14 @@ constexpr const char* kNode = translatable(R"(a node (a number, "inf"/"-inf", an
 constexpr const char* kValueOrChildren =
     translatable(R"(a node has either "value" (a leaf) or "children" (an inner node), not both)");
 
-std::string expectedGot(const char* what, const std::string& found) {
-    return translate("expected {what}, got {found}", {{"what", translate(what)}, {"found", found}});
+std::string expectedGot(Language language, const char* what, const std::string& found) {
+    return translate(language, "expected {what}, got {found}", {{"what", translate(language, what)}, {"found", found}});
 }
-std::string gotString(std::string_view text) { return translate("string {text}", {{"text", jsonQuote(text)}}); }
-std::string outOfRange(std::string_view number) {
-    return translate(R"(number {number} is out of range; write "inf" or "-inf" for a won or lost position)",
+std::string gotString(Language language, std::string_view text) {
+    return translate(language, "string {text}", {{"text", jsonQuote(text)}});
+}
+std::string outOfRange(Language language, std::string_view number) {
+    return translate(language, R"(number {number} is out of range; write "inf" or "-inf" for a won or lost position)",
                      {{"number", std::string(number.substr(0, 40))}});
 }
 
@@ -90,6 +92,8 @@ public:
     using number_float_t = json::number_float_t;
     using string_t = json::string_t;
     using binary_t = json::binary_t;
+
+    explicit TreeSax(Language language) : m_language(language) {}
 
     std::optional<ShapeError> error;
     std::optional<std::string> syntaxError;
@@ -113,7 +117,8 @@ public:
         case Slot::Node:
         case Slot::NodeValue: {
             Value v;
-            if (!infinityFromString(text, v)) return fail(expectedGot(kNumberOrInfinity, gotString(text)));
+            if (!infinityFromString(text, v))
+                return fail(expectedGot(m_language, kNumberOrInfinity, gotString(m_language, text)));
             return numberIn(s, v, text);
         }
         case Slot::Text: textField() = text; return true;
@@ -129,7 +134,7 @@ public:
                 top().hasPlayer = true;
                 return true;
             }
-            if (text != "max" && text != "min") return fail(expectedGot(kMaxOrMin, gotString(text)));
+            if (text != "max" && text != "min") return fail(expectedGot(m_language, kMaxOrMin, gotString(m_language, text)));
             const Player p = text == "max" ? Player::Max : Player::Min;
             if (s == Slot::FirstPlayer) builder.setFirstPlayer(p);
             else {
@@ -139,9 +144,9 @@ public:
             return true;
         }
         case Slot::Capture: return capture(json(text));
-        case Slot::Children: return fail(expectedGot(kChildArray, gotString(text)));
+        case Slot::Children: return fail(expectedGot(m_language, kChildArray, gotString(m_language, text)));
         case Slot::Score:
-        case Slot::Probability: return fail(expectedGot(expectedHere(), gotString(text)));
+        case Slot::Probability: return fail(expectedGot(m_language, expectedHere(), gotString(m_language, text)));
         }
         return true;
     }
@@ -157,20 +162,21 @@ public:
         }
         case Slot::Children: {
             Frame& object = top();
-            if (object.hasValue) return fail(translate(kValueOrChildren));
+            if (object.hasValue) return fail(translate(m_language, kValueOrChildren));
             object.hasChildren = true;
             m_frames.push_back(Frame{Kind::ChildArray, object.node});
             return true;
         }
         case Slot::Capture: return captureOpen(json::array());
-        default: return fail(expectedGot(expectedHere(), translate("an array")));
+        default: return fail(expectedGot(m_language, expectedHere(), translate(m_language, "an array")));
         }
     }
 
     bool end_array() {
         if (top().kind == Kind::Capture) return captureClose();
         if (top().index == 0) {
-            return failAt(pathTo(m_frames.size() - 1), translate("an inner node needs at least one child, got an empty array"));
+            return failAt(pathTo(m_frames.size() - 1),
+                          translate(m_language, "an inner node needs at least one child, got an empty array"));
         }
         m_frames.pop_back();
         return true;
@@ -188,7 +194,7 @@ public:
         case Slot::Capture: return captureOpen(json::object());
         case Slot::Text:
         case Slot::Note: m_frames.push_back(Frame{Kind::Languages, top().node}); return true;
-        default: return fail(expectedGot(expectedHere(), translate("an object")));
+        default: return fail(expectedGot(m_language, expectedHere(), translate(m_language, "an object")));
         }
     }
 
@@ -208,12 +214,12 @@ public:
             std::string list;  // "$schema" is allowed but not worth suggesting
             for (const std::string& k : known)
                 if (k != "$schema") list += (list.empty() ? "" : ", ") + k;
-            return failAt(pathTo(m_frames.size() - 1),
-                          translate("unknown key {key}; expected one of {keys}", {{"key", jsonQuote(name)}, {"keys", list}}));
+            return failAt(pathTo(m_frames.size() - 1), translate(m_language, "unknown key {key}; expected one of {keys}",
+                                                                 {{"key", jsonQuote(name)}, {"keys", list}}));
         }
         std::vector<std::string>& seenKeys = f.state().seenKeys;
         if (std::find(seenKeys.begin(), seenKeys.end(), name) != seenKeys.end())
-            return failAt(pathTo(m_frames.size() - 1), translate("duplicate key {key}", {{"key", jsonQuote(name)}}));
+            return failAt(pathTo(m_frames.size() - 1), translate(m_language, "duplicate key {key}", {{"key", jsonQuote(name)}}));
         seenKeys.push_back(name);
         f.state().key = name;
         return true;
@@ -227,12 +233,12 @@ public:
         const auto here = [&] { return pathTo(m_frames.size() - 1); };
         if (f.kind == Kind::Languages) return endLanguages();
         if (f.kind == Kind::Document) {
-            if (!sawRoot) return failAt(here(), translate(R"(a tree document needs "root": the tree itself)"));
+            if (!sawRoot) return failAt(here(), translate(m_language, R"(a tree document needs "root": the tree itself)"));
         } else {
             if (!f.hasValue && !f.hasChildren)
-                return failAt(here(), translate(R"(a node needs "value" (a leaf) or "children" (an inner node))"));
+                return failAt(here(), translate(m_language, R"(a node needs "value" (a leaf) or "children" (an inner node))"));
             if (f.hasValue && f.hasPlayer)
-                return failAt(here(), translate(R"("player" belongs on an inner node; a leaf has no one to move)"));
+                return failAt(here(), translate(m_language, R"("player" belongs on an inner node; a leaf has no one to move)"));
         }
         m_frames.pop_back();
         return true;
@@ -243,7 +249,7 @@ public:
         // syntax one: say where it is and what to write instead.
         if (ex.id == 406) {
             slot();  // the number is the next value of the current array or key
-            return fail(outOfRange(lastToken));
+            return fail(outOfRange(m_language, lastToken));
         }
         syntaxError = syntaxWhat(ex);
         return false;
@@ -295,6 +301,7 @@ private:
             return object ? object->key : kNone;
         }
     };
+    Language m_language;
     std::vector<Frame> m_frames;
     static constexpr std::size_t kMaxExpectDepth = 64;
     std::size_t m_captureDepth = 0;  // open arrays and objects inside "expect"
@@ -368,7 +375,8 @@ private:
     bool endLanguages() {
         LocalizedText texts = std::move(top().state().texts);
         if (texts.empty())
-            return failAt(pathTo(m_frames.size() - 1), translate(R"(expected a text in at least one of "en", "zh", "vi")"));
+            return failAt(pathTo(m_frames.size() - 1),
+                          translate(m_language, R"(expected a text in at least one of "en", "zh", "vi")"));
         m_frames.pop_back();
         if (top().kind == Kind::Document) textField() = std::move(texts);
         else builder.setNote(top().node, std::move(texts));
@@ -383,10 +391,10 @@ private:
 
     bool newNode(NodeId parent) {
         if (builder.size() >= kMaxTreeNodes)
-            return fail(translate("the tree has more than {count} nodes, the most ablab accepts",
+            return fail(translate(m_language, "the tree has more than {count} nodes, the most ablab accepts",
                                   {{"count", std::to_string(kMaxTreeNodes)}}));
         if (parent == kNoNode) {
-            if (sawRoot) return fail(translate("a tree has one root"));
+            if (sawRoot) return fail(translate(m_language, "a tree has one root"));
             sawRoot = true;
         }
         builder.addNode(parent);
@@ -396,7 +404,7 @@ private:
     bool number(Value v, std::string_view raw) { return numberIn(slot(), v, raw); }
     bool numberIn(Slot s, Value v, std::string_view raw) {
         if (std::isnan(v) || (std::isinf(v) && raw.find_first_of("0123456789") != std::string_view::npos))
-            return fail(outOfRange(raw));
+            return fail(outOfRange(m_language, raw));
         switch (s) {
         case Slot::TopLevel:
         case Slot::Node: {
@@ -407,7 +415,7 @@ private:
         }
         case Slot::NodeValue: {
             Frame& f = top();
-            if (f.hasChildren) return fail(translate(kValueOrChildren));
+            if (f.hasChildren) return fail(translate(m_language, kValueOrChildren));
             f.hasValue = true;
             builder.setValue(f.node, v);
             keepNumberText(f.node, raw);
@@ -417,7 +425,8 @@ private:
         case Slot::Probability: builder.setProbability(top().node, v); return true;
         case Slot::Capture: return capture(json(v));
         default:
-            return fail(expectedGot(expectedHere(), translate("number {number}", {{"number", std::string(raw.substr(0, 40))}})));
+            return fail(expectedGot(m_language, expectedHere(),
+                                    translate(m_language, "number {number}", {{"number", std::string(raw.substr(0, 40))}})));
         }
     }
 
@@ -435,8 +444,8 @@ private:
             if (what == "true" || what == "false") return capture(json(what == "true"));
             return capture(json(what));
         }
-        if (s == Slot::TopLevel || s == Slot::Node) return fail(expectedGot(kNode, what));
-        return fail(expectedGot(expectedHere(), what));
+        if (s == Slot::TopLevel || s == Slot::Node) return fail(expectedGot(m_language, kNode, what));
+        return fail(expectedGot(m_language, expectedHere(), what));
     }
 
     // The document member being captured: "expect" or "exercise_options".
@@ -451,7 +460,7 @@ private:
     bool countCaptured() {
         if (++m_captured <= kMaxCapturedValues) return true;
         return failAt("/" + m_frames.front().key(),
-                      translate(R"(the "{key}" block holds more than {count} values, the most ablab keeps)",
+                      translate(m_language, R"(the "{key}" block holds more than {count} values, the most ablab keeps)",
                                 {{"key", m_frames.front().key()}, {"count", std::to_string(kMaxCapturedValues)}}));
     }
     std::size_t m_captured = 0;
@@ -476,7 +485,7 @@ private:
         // "exercise_options" holds only true and false: one level below it is enough for
         // readExerciseOptions to say what is wrong with the first thing nested.
         if (m_frames.front().key() == "exercise_options" && m_captureDepth >= 2)
-            return failAt("/exercise_options", translate("expected an object of true and false values"));
+            return failAt("/exercise_options", translate(m_language, "expected an object of true and false values"));
         if (!countCaptured()) return false;
         ++m_captureDepth;
         json* slotPtr;
@@ -573,19 +582,19 @@ struct SyntaxCheck : nlohmann::json_sax<json> {
 // A document nested more than a thousand levels deep whose brackets never close: said without
 // nlohmann, whose error would first copy the whole run of brackets as the "last token read"
 // (several times the input). Any other document: nothing.
-std::optional<std::string> deepAndNeverClosed(std::string_view text, const std::string& name) {
+std::optional<std::string> deepAndNeverClosed(Language language, std::string_view text, const std::string& name) {
     constexpr std::size_t kDeep = 1000;
     const JsonOutline outline = outlineJson(text);
     // A stray closing bracket: nlohmann says where.
     if (outline.strayClose || outline.unclosed == 0 || outline.deepest <= kDeep) return std::nullopt;
     return name + ":" + std::to_string(outline.lines) + ":" + std::to_string(text.size() - outline.lastLineStart + 1) + ": " +
-           translate("syntax error: unexpected end of input; {count} arrays or objects are never closed",
+           translate(language, "syntax error: unexpected end of input; {count} arrays or objects are never closed",
                      {{"count", std::to_string(outline.unclosed)}});
 }
 
 // The streaming reader: every document, good or bad, with its messages.
-TreeBuilder streamTree(std::string_view text, const std::string& name, std::vector<std::string>* numberTexts) {
-    if (auto message = deepAndNeverClosed(text, name)) throw TreeFileError(std::move(*message));
+TreeBuilder streamTree(Language language, std::string_view text, const std::string& name, std::vector<std::string>* numberTexts) {
+    if (auto message = deepAndNeverClosed(language, text, name)) throw TreeFileError(std::move(*message));
     // A document that is no JSON at all is refused before a node is built: six million "["
     // would otherwise build five million nodes (the cap) before the end of input shows the
     // syntax error. This pass holds a bit per open bracket.
@@ -594,19 +603,19 @@ TreeBuilder streamTree(std::string_view text, const std::string& name, std::vect
         json::sax_parse(text.begin(), text.end(), &check, json::input_format_t::json, true);
         if (check.syntaxError) throw TreeFileError(syntaxMessage(name, text, *check.syntaxError));
     }
-    TreeSax sax;
+    TreeSax sax(language);
     sax.numberTexts = numberTexts;
     json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json, true);
     if (sax.syntaxError) throw TreeFileError(syntaxMessage(name, text, *sax.syntaxError));
     if (sax.error) {
-        const std::string where = sax.error->path.empty() ? translate("at the top level") : sax.error->path;
+        const std::string where = sax.error->path.empty() ? translate(language, "at the top level") : sax.error->path;
         throw TreeFileError(name + ": " + where + ": " + sax.error->message);
     }
-    if (!sax.sawRoot) throw TreeFileError(name + ": " + translate("no tree found"));
+    if (!sax.sawRoot) throw TreeFileError(name + ": " + translate(language, "no tree found"));
     if (!sax.expect.is_null()) sax.builder.info().expectJson = sax.expect.dump();
     if (!sax.exerciseOptions.is_null()) {
         ExerciseOptions options;
-        if (const auto problem = readExerciseOptions(sax.exerciseOptions, options))
+        if (const auto problem = readExerciseOptions(language, sax.exerciseOptions, options))
             throw TreeFileError(name + ": " + problem->path + ": " + problem->message);
         sax.builder.info().exerciseOptions = options;
     }
@@ -615,8 +624,8 @@ TreeBuilder streamTree(std::string_view text, const std::string& name, std::vect
 
 }  // namespace
 
-Tree parseTree(std::string_view text, const std::string& name, TreeReader reader, std::size_t readable) {
-    if (auto problem = plainTextProblem(text, name)) throw TreeFileError(std::move(*problem));
+Tree parseTree(Language language, std::string_view text, const std::string& name, TreeReader reader, std::size_t readable) {
+    if (auto problem = plainTextProblem(language, text, name)) throw TreeFileError(std::move(*problem));
     // Small documents are kept, for saving them back as they were written (SourceDocument).
     const bool keep = text.size() <= kMaxKeptDocumentBytes;
     std::vector<std::string> numberTexts;
@@ -624,7 +633,7 @@ Tree parseTree(std::string_view text, const std::string& name, TreeReader reader
     if (reader == TreeReader::Fastest) builder = readWellFormedTree(text, keep ? &numberTexts : nullptr, readable);
     if (!builder) {
         numberTexts.clear();  // what the fast reader kept before it gave up
-        builder = streamTree(text, name, keep ? &numberTexts : nullptr);
+        builder = streamTree(language, text, name, keep ? &numberTexts : nullptr);
     }
     if (keep) {
         numberTexts.resize(builder->size());
@@ -632,18 +641,19 @@ Tree parseTree(std::string_view text, const std::string& name, TreeReader reader
             std::make_shared<const SourceDocument>(SourceDocument{std::string(text), std::move(numberTexts)});
     }
     Tree tree = std::move(*builder).build();
-    if (const auto problem = findChanceProblem(tree))
-        throw TreeFileError(name + ": " + translate("node {node}", {{"node", tree.label(problem->node)}}) + ": " +
+    if (const auto problem = findChanceProblem(language, tree))
+        throw TreeFileError(name + ": " + translate(language, "node {node}", {{"node", tree.label(problem->node)}}) + ": " +
                             problem->message);
     return tree;
 }
 
-Tree loadTreeFile(const std::string& path, const TreeReadOptions& options) {
+Tree loadTreeFile(Language language, const std::string& path, const TreeReadOptions& options) {
     const InputText input = readInputFileAs<TreeFileError>(path, "tree file");
     const TreeFormat format = recognizeTreeFormat(path, input.text, options);
     // JSON is read in place: the input has room past its end (kInputSlackBytes).
-    if (format == TreeFormat::Json) return parseTree(input.text, input.name, TreeReader::Fastest, input.text.capacity());
-    return parseTreeText(input.text, input.name, format, options.branching);
+    if (format == TreeFormat::Json)
+        return parseTree(language, input.text, input.name, TreeReader::Fastest, input.text.capacity());
+    return parseTreeText(language, input.text, input.name, format, options.branching);
 }
 
 namespace {
@@ -681,7 +691,7 @@ std::string textJson(const LocalizedText& text) {
 std::string rootJson(const Tree& tree, const SourceDocument* document) {
     std::string out;
     auto plain = [&](NodeId n) {
-        return !tree.hasExplicitLabel(n) && tree.note(n).empty() && tree.board(n).empty() && !tree.playerOverride(n) &&
+        return !tree.hasExplicitLabel(n) && !tree.hasNote(n) && tree.board(n).empty() && !tree.playerOverride(n) &&
                !tree.score(n) && tree.edgeLabel(n).empty() && !tree.isChance(n) && !tree.probability(n);
     };
     auto small = [&](NodeId n) { return tree.subtreeEnd(n) - n <= 16; };
@@ -727,7 +737,7 @@ std::string rootJson(const Tree& tree, const SourceDocument* document) {
             out += sep + std::string("\"probability\": ") + valueJson(*p);
             sep = ", ";
         }
-        if (!tree.note(n).empty()) {
+        if (tree.hasNote(n)) {
             out += sep + std::string("\"note\": ") + textJson(*tree.noteTexts(n));
             sep = ", ";
         }
@@ -883,8 +893,8 @@ std::optional<std::string> inDocument(const Tree& tree, const SourceDocument& do
 
 bool plainTree(const Tree& tree) {
     for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.hasExplicitLabel(n) || !tree.note(n).empty() || !tree.board(n).empty() || tree.playerOverride(n) ||
-            tree.isChance(n) || tree.probability(n))
+        if (tree.hasExplicitLabel(n) || tree.hasNote(n) || !tree.board(n).empty() || tree.playerOverride(n) || tree.isChance(n) ||
+            tree.probability(n))
             return false;
     const TreeInfo& info = tree.info();
     return tree.firstPlayer() == Player::Max && info.title.empty() && info.description.empty() && info.source.empty() &&
@@ -916,7 +926,7 @@ std::string serializeTree(const Tree& tree) {
     if (document) {
         try {
             // Unchanged: the file as it was, byte for byte.
-            if (sameTree(parseTree(document->text, "the tree as read"), tree)) return document->text;
+            if (sameTree(parseTree(Language::English, document->text, "the tree as read"), tree)) return document->text;
         } catch (const TreeFileError&) {
         }
         const std::size_t start = document->text.find_first_not_of(" \t\r\n");
@@ -930,16 +940,16 @@ std::string serializeTree(const Tree& tree) {
     return freshDocument(tree, document);
 }
 
-void writeFileAtomically(const std::string& path, std::string_view contents, Replace replace) {
-    StagedFiles staged;
+void writeFileAtomically(Language language, const std::string& path, std::string_view contents, Replace replace) {
+    StagedFiles staged(language);
     staged.stageText(path, contents, replace);
     staged.commit();
 }
 
-void saveTreeFile(const Tree& tree, const std::string& path) {
-    const std::string text = treeTextForPath(tree, path);
+void saveTreeFile(Language language, const Tree& tree, const std::string& path) {
+    const std::string text = treeTextForPath(language, tree, path);
     try {
-        writeFileAtomically(path, text);
+        writeFileAtomically(language, path, text);
     } catch (const std::runtime_error& e) {
         throw TreeFileError(e.what());
     }

@@ -32,13 +32,14 @@ inline constexpr std::size_t kMaxTreeFileBytes = std::size_t{1} << 30;
 // the streaming reader alone (tests and benchmarks compare the two).
 enum class TreeReader : std::uint8_t { Fastest, Streaming };
 
-// `name` is what error messages call the source ("trees/aima.json", "<stdin>").
-// `readable`: bytes readable from text.data(), for a text with room past its end
-// (files/well_formed_tree.h); 0 when it has none.
-Tree parseTree(std::string_view text, const std::string& name, TreeReader reader = TreeReader::Fastest, std::size_t readable = 0);
+// `name` is what error messages call the source ("trees/aima.json", "<stdin>"); the messages are
+// in `language`, as are every reader's and writer's below. `readable`: bytes readable from
+// text.data(), for a text with room past its end (files/well_formed_tree.h); 0 when it has none.
+Tree parseTree(Language language, std::string_view text, const std::string& name, TreeReader reader = TreeReader::Fastest,
+               std::size_t readable = 0);
 // Reads a file, or standard input when path is "-", in any format of files/tree_formats.h:
 // the one chosen in `options`, else the one the content and the extension say.
-Tree loadTreeFile(const std::string& path, const TreeReadOptions& options = {});
+Tree loadTreeFile(Language language, const std::string& path, const TreeReadOptions& options = {});
 
 // The text a tree was read from (TreeInfo::document), kept for files up to
 // kMaxKeptDocumentBytes: saving writes an unchanged tree back byte for byte, and a changed one
@@ -52,7 +53,7 @@ inline constexpr std::size_t kMaxKeptDocumentBytes = std::size_t{4} << 20;
 
 // The tree as a file. A tree read from text is written back into the document it came from
 // (see SourceDocument); any other in the document form, pretty-printed. Either way
-// parseTree(serializeTree(t)) gives t back (labels, notes, players, values, and the
+// parseTree(language, serializeTree(t)) gives t back (labels, notes, players, values, and the
 // title/description/source/expect block).
 std::string serializeTree(const Tree& tree);
 // The same two trees as a file would say them: shape, values, labels written in the file,
@@ -61,10 +62,11 @@ bool sameTree(const Tree& a, const Tree& b);
 // Writes to a temporary file beside `path`, then renames it over `path`: a failure never leaves
 // a half-written file. A path ending .test, .sexp or .aima gets that format, and is refused
 // rather than written without something the tree has. Throws TreeFileError.
-void saveTreeFile(const Tree& tree, const std::string& path);
+void saveTreeFile(Language language, const Tree& tree, const std::string& path);
 
 // Writes `contents` to `path` atomically (the same way saveTreeFile does, through StagedFiles);
 // throws std::runtime_error naming the path on failure.
-void writeFileAtomically(const std::string& path, std::string_view contents, Replace replace = Replace::Allowed);
+void writeFileAtomically(Language language, const std::string& path, std::string_view contents,
+                         Replace replace = Replace::Allowed);
 
 }  // namespace ablab::core

@@ -100,7 +100,7 @@ bool parseTreeFormat(std::string_view name, TreeFormat& out) {
 }
 
 std::string_view treeFormatName(TreeFormat format) { return namesOf(format).name; }
-std::string_view treeFormatTitle(TreeFormat format) { return translate(namesOf(format).title); }
+std::string_view treeFormatTitle(Language language, TreeFormat format) { return translate(language, namesOf(format).title); }
 std::string_view treeFormatExtension(TreeFormat format) { return namesOf(format).extension; }
 
 TreeFormat recognizeTreeFormat(std::string_view path, std::string_view text, const TreeReadOptions& options) {
@@ -113,47 +113,48 @@ TreeFormat recognizeTreeFormat(std::string_view path, std::string_view text, con
 
 TreeFormat treeFormatForPath(std::string_view path) { return formatOfExtension(path).value_or(TreeFormat::Json); }
 
-Tree parseTreeText(std::string_view text, const std::string& name, TreeFormat format, std::uint32_t branching) {
+Tree parseTreeText(Language language, std::string_view text, const std::string& name, TreeFormat format,
+                   std::uint32_t branching) {
     // JSON's parseTree checks for itself: it is also called directly.
     if (format != TreeFormat::Json)
-        if (auto problem = plainTextProblem(text, name)) throw TreeFileError(std::move(*problem));
+        if (auto problem = plainTextProblem(language, text, name)) throw TreeFileError(std::move(*problem));
     switch (format) {
-    case TreeFormat::Json: return parseTree(text, name);
-    case TreeFormat::Cs188: return parseCs188Test(text, name);
-    case TreeFormat::Sexpr: return parseSexprTree(text, name);
-    case TreeFormat::Aima: return parseAimaList(text, name, branching);
+    case TreeFormat::Json: return parseTree(language, text, name);
+    case TreeFormat::Cs188: return parseCs188Test(language, text, name);
+    case TreeFormat::Sexpr: return parseSexprTree(language, text, name);
+    case TreeFormat::Aima: return parseAimaList(language, text, name, branching);
     }
-    return parseTree(text, name);
+    return parseTree(language, text, name);
 }
 
-WrittenTree writeTreeText(const Tree& tree, TreeFormat format) {
+WrittenTree writeTreeText(Language language, const Tree& tree, TreeFormat format) {
     switch (format) {
     case TreeFormat::Json: break;
-    case TreeFormat::Cs188: return writeCs188Test(tree);
-    case TreeFormat::Sexpr: return writeSexprTree(tree);
-    case TreeFormat::Aima: return writeAimaList(tree);
+    case TreeFormat::Cs188: return writeCs188Test(language, tree);
+    case TreeFormat::Sexpr: return writeSexprTree(language, tree);
+    case TreeFormat::Aima: return writeAimaList(language, tree);
     }
     return WrittenTree{serializeTree(tree), {}};
 }
 
-std::string treeTextForPath(const Tree& tree, const std::string& path) {
+std::string treeTextForPath(Language language, const Tree& tree, const std::string& path) {
     const TreeFormat format = treeFormatForPath(path);
     if (format == TreeFormat::Json) return serializeTree(tree);
     try {
-        WrittenTree written = writeTreeText(tree, format);
+        WrittenTree written = writeTreeText(language, tree, format);
         if (written.leftOut.empty()) return std::move(written.text);
-        throw TreeFileError(translate("{format} has no place for {items}; save as .json to keep them",
-                                      {{"format", std::string(treeFormatTitle(format))}, {"items", written.leftOut}}));
+        throw TreeFileError(translate(language, "{format} has no place for {items}; save as .json to keep them",
+                                      {{"format", std::string(treeFormatTitle(language, format))}, {"items", written.leftOut}}));
     } catch (const TreeFileError& e) {
         throw TreeFileError(path + ": " + e.what());
     }
 }
 
-std::string readingNotice(const TreeInfo& info, bool strict) {
+std::string readingNotice(Language language, const TreeInfo& info, bool strict) {
     std::string notice;
-    if (info.proposesStrict && !strict) notice = translate("CS188 prunes only when α > β: turn on strict (--strict)");
+    if (info.proposesStrict && !strict) notice = translate(language, "CS188 prunes only when α > β: turn on strict (--strict)");
     if (!info.formatNotes.empty())
-        notice += (notice.empty() ? "" : "; ") + translate("not used: {notes}", {{"notes", info.formatNotes}});
+        notice += (notice.empty() ? "" : "; ") + translate(language, "not used: {notes}", {{"notes", info.formatNotes}});
     return notice;
 }
 

@@ -19,7 +19,7 @@ bool parseTreeFormat(std::string_view name, TreeFormat& out);  // "json", "cs188
 std::string_view treeFormatName(TreeFormat format);
 // What the format is called in a sentence: "ablab's JSON", "a CS188 test file", "an
 // S-expression", "an AIMA list".
-std::string_view treeFormatTitle(TreeFormat format);
+std::string_view treeFormatTitle(Language language, TreeFormat format);
 // The extension a file of the format usually has: ".json", ".test", ".sexp", ".aima".
 std::string_view treeFormatExtension(TreeFormat format);
 
@@ -38,20 +38,21 @@ TreeFormat recognizeTreeFormat(std::string_view path, std::string_view text, con
 TreeFormat treeFormatForPath(std::string_view path);
 
 // Parses text in the given format; TreeFileError names `name` and the place on failure.
-Tree parseTreeText(std::string_view text, const std::string& name, TreeFormat format, std::uint32_t branching = 0);
+Tree parseTreeText(Language language, std::string_view text, const std::string& name, TreeFormat format,
+                   std::uint32_t branching = 0);
 
 // The tree in the format. Throws TreeFileError ("cannot write …: reason") for a tree the format
 // cannot hold; what it can hold only in part is listed in leftOut.
-WrittenTree writeTreeText(const Tree& tree, TreeFormat format);
+WrittenTree writeTreeText(Language language, const Tree& tree, TreeFormat format);
 
 // What saveTreeFile writes to `path`: the format of its extension, JSON for any other. Throws
 // TreeFileError naming the path when that format cannot hold the whole tree, since saving must
 // not drop anything (`ablab convert` is the way to write a part).
-std::string treeTextForPath(const Tree& tree, const std::string& path);
+std::string treeTextForPath(Language language, const Tree& tree, const std::string& path);
 
 // One line for the status line and `ablab trace` after reading a file from another format:
 // CS188's rule for ties when strict is off, and what the file said that ablab does not keep.
 // "" when there is nothing to say.
-std::string readingNotice(const TreeInfo& info, bool strict);
+std::string readingNotice(Language language, const TreeInfo& info, bool strict);
 
 }  // namespace ablab::core

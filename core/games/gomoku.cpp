@@ -51,9 +51,9 @@ std::string quoted(std::string_view text) {
 
 }  // namespace
 
-GomokuBoard parseGomokuPosition(std::string_view text) {
+GomokuBoard parseGomokuPosition(Language language, std::string_view text) {
     const std::size_t size = std::min(text.find('/'), text.size());
-    const std::string expected = translate("expected {low} to {high} rows of as many squares, separated by '/'",
+    const std::string expected = translate(language, "expected {low} to {high} rows of as many squares, separated by '/'",
                                            {{"low", std::to_string(kGomokuMinSize)}, {"high", std::to_string(kGomokuMaxSize)}});
     if (size < static_cast<std::size_t>(kGomokuMinSize) || size > static_cast<std::size_t>(kGomokuMaxSize) ||
         text.size() != size * size + size - 1)
@@ -70,10 +70,10 @@ GomokuBoard parseGomokuPosition(std::string_view text) {
         if (c != 'X' && c != 'O' && c != '.') {
             const unsigned char byte = static_cast<unsigned char>(c);
             const std::string shown =
-                byte < 0x20 || byte >= 0x7F ? translate("a character outside ASCII") : "'" + std::string(1, c) + "'";
+                byte < 0x20 || byte >= 0x7F ? translate(language, "a character outside ASCII") : "'" + std::string(1, c) + "'";
             throw GameError(
                 quoted(text) + ": " +
-                translate("a square is X, O or '.', got {found} at {square}",
+                translate(language, "a square is X, O or '.', got {found} at {square}",
                           {{"found", shown}, {"square", gomokuSquareName(board.size, static_cast<int>(board.squares.size()))}}));
         }
         board.squares.push_back(c);
@@ -82,19 +82,20 @@ GomokuBoard parseGomokuPosition(std::string_view text) {
     }
     if (x != o && x != o + 1)
         throw GameError(quoted(text) + ": " +
-                        translate("X has {x} stones and O {o}; X moves first, so X has as many stones as O or one more",
+                        translate(language, "X has {x} stones and O {o}; X moves first, so X has as many stones as O or one more",
                                   {{"x", std::to_string(x)}, {"o", std::to_string(o)}}));
     if (const char winner = gomokuWinner(board))
-        throw GameError(quoted(text) + ": " +
-                        translate("the game is already over: {player} has five in a row", {{"player", std::string(1, winner)}}));
+        throw GameError(
+            quoted(text) + ": " +
+            translate(language, "the game is already over: {player} has five in a row", {{"player", std::string(1, winner)}}));
     if (std::find(board.squares.begin(), board.squares.end(), '.') == board.squares.end())
-        throw GameError(quoted(text) + ": " + translate("the game is already over: the board is full"));
+        throw GameError(quoted(text) + ": " + translate(language, "the game is already over: the board is full"));
     return board;
 }
 
-GomokuBoard gomokuOpening(int size) {
+GomokuBoard gomokuOpening(Language language, int size) {
     if (size < kGomokuMinSize || size > kGomokuMaxSize)
-        throw GameError(outOfRange("--size", kGomokuMinSize, kGomokuMaxSize, size));
+        throw GameError(outOfRange(language, "--size", kGomokuMinSize, kGomokuMaxSize, size));
     GomokuBoard board{size, std::vector<char>(static_cast<std::size_t>(size * size), '.')};
     const int centre = size / 2;
     board.squares[static_cast<std::size_t>(centre * size + centre)] = 'X';
@@ -175,12 +176,13 @@ std::vector<ScoredMove> gomokuCandidateMoves(const GomokuBoard& board) {
     return moves;
 }
 
-Tree makeGomokuTree(const GomokuOptions& options) {
+Tree makeGomokuTree(Language language, const GomokuOptions& options) {
     if (options.depth < 1 || options.depth > kGomokuMaxDepth)
-        throw GameError(outOfRange("--depth", 1, kGomokuMaxDepth, options.depth));
+        throw GameError(outOfRange(language, "--depth", 1, kGomokuMaxDepth, options.depth));
     if (options.moveLimit < 1 || options.moveLimit > kGomokuMaxMoveLimit)
-        throw GameError(outOfRange("--move-limit", 1, kGomokuMaxMoveLimit, options.moveLimit));
-    const GomokuBoard start = options.position.empty() ? gomokuOpening(options.size) : parseGomokuPosition(options.position);
+        throw GameError(outOfRange(language, "--move-limit", 1, kGomokuMaxMoveLimit, options.moveLimit));
+    const GomokuBoard start =
+        options.position.empty() ? gomokuOpening(language, options.size) : parseGomokuPosition(language, options.position);
     const char rootMover = gomokuToMove(start);
 
     TreeBuilder builder;
@@ -190,11 +192,11 @@ Tree makeGomokuTree(const GomokuOptions& options) {
     // Written once in every language, as a lesson file gives its title and description.
     for (const Language language : kLanguages) {
         info.title.set(language,
-                       translateIn(language, translatable("Gomoku: {depth} plies, the {count} best-scored moves at every node"),
-                                   {{"depth", std::to_string(options.depth)}, {"count", std::to_string(options.moveLimit)}}));
+                       translate(language, translatable("Gomoku: {depth} plies, the {count} best-scored moves at every node"),
+                                 {{"depth", std::to_string(options.depth)}, {"count", std::to_string(options.moveLimit)}}));
         info.description.set(
             language,
-            translateIn(
+            translate(
                 language,
                 translatable(
                     "{side} to move is MAX. Candidate moves are the empty squares next to a stone, each scored by the five-tuple line patterns (attack + defence); only the best {count} are searched, best first, as the essay does with 8. A move that makes five ends the line; other leaves are valued by the same patterns for {side}. Searched with --negamax --fail-hard it is the essay's abSearch."),
@@ -245,7 +247,7 @@ Tree makeGomokuTree(const GomokuOptions& options) {
     return std::move(builder).build();
 }
 
-EssayCodeRun runEssayCode(const Tree& tree) {
+EssayCodeRun runEssayCode(Language language, const Tree& tree) {
     EssayCodeRun run;
     // Values for the side to move at n's parent, as the essay's tmpScore reads them.
     auto forMover = [&](NodeId parent, Value v) { return tree.player(parent) == Player::Max ? v : -v; };
@@ -253,7 +255,7 @@ EssayCodeRun runEssayCode(const Tree& tree) {
         const std::string_view board = tree.board(n);
         if (board.empty()) return false;
         try {
-            (void)parseGomokuPosition(board);
+            (void)parseGomokuPosition(language, board);
             return false;
         } catch (const GameError&) {
             return true;  // a finished game: five in a row (or a full board)

@@ -45,9 +45,9 @@ struct GomokuOptions {
 
 // Reads "...../..X../..O../...../....." (x and o accepted); throws GameError (games/tictactoe.h)
 // naming what is wrong: not square, a bad character, counts no game reaches, a game already won.
-GomokuBoard parseGomokuPosition(std::string_view text);
+GomokuBoard parseGomokuPosition(Language language, std::string_view text);
 // The default opening on an empty board of `size`.
-GomokuBoard gomokuOpening(int size);
+GomokuBoard gomokuOpening(Language language, int size);
 std::string formatGomokuBoard(const GomokuBoard& board);
 std::string gomokuSquareName(int size, int square);
 char gomokuToMove(const GomokuBoard& board);  // X when the counts are equal
@@ -67,7 +67,7 @@ std::vector<ScoredMove> gomokuCandidateMoves(const GomokuBoard& board);
 // The tree the essay's search walks: at most moveLimit children per node, in score order, each
 // with its board and "score"; leaves valued for the root's mover, who is MAX. Built with an
 // explicit stack. Throws GameError for a bad position or options out of range.
-Tree makeGomokuTree(const GomokuOptions& options);
+Tree makeGomokuTree(Language language, const GomokuOptions& options);
 
 // The essay's code run literally on such a tree: like its text, except that at the last ply
 // (floor == 1) it keeps the best leaf without testing it against β. Returns the root's value
@@ -77,6 +77,6 @@ struct EssayCodeRun {
     Value value = 0;
     std::size_t leavesEvaluated = 0;
 };
-EssayCodeRun runEssayCode(const Tree& tree);
+EssayCodeRun runEssayCode(Language language, const Tree& tree);
 
 }  // namespace ablab::core

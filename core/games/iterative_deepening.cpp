@@ -24,15 +24,15 @@ Tree withMoveFirst(const Tree& tree, const std::string& move) {
 
 }  // namespace
 
-DeepeningRun deepenTicTacToe(const TicTacToeOptions& options) {
+DeepeningRun deepenTicTacToe(Language language, const TicTacToeOptions& options) {
     const auto lastDepth = static_cast<std::uint32_t>(
-        std::min<std::size_t>(options.depth.value_or(9), emptySquares(parseTicTacToePosition(options.position))));
+        std::min<std::size_t>(options.depth.value_or(9), emptySquares(parseTicTacToePosition(language, options.position))));
     DeepeningRun run;
     std::string bestMove;
     for (std::uint32_t depth = 1; depth <= lastDepth; ++depth) {
         TicTacToeOptions at = options;
         at.depth = depth;
-        const auto tree = std::make_shared<const Tree>(withMoveFirst(makeTicTacToeTree(at), bestMove));
+        const auto tree = std::make_shared<const Tree>(withMoveFirst(makeTicTacToeTree(language, at), bestMove));
         const Trace trace = Trace::record(tree, SearchOptions{});
         DeepeningIteration iteration;
         iteration.depth = depth;
@@ -46,8 +46,9 @@ DeepeningRun deepenTicTacToe(const TicTacToeOptions& options) {
     }
     TicTacToeOptions deepest = options;
     deepest.depth = lastDepth;
-    run.singleSearchLeaves =
-        Trace::record(std::make_shared<const Tree>(makeTicTacToeTree(deepest)), SearchOptions{}).stats().leavesEvaluated;
+    run.singleSearchLeaves = Trace::record(std::make_shared<const Tree>(makeTicTacToeTree(language, deepest)), SearchOptions{})
+                                 .stats()
+                                 .leavesEvaluated;
     return run;
 }
 

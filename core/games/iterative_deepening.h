@@ -25,6 +25,6 @@ struct DeepeningRun {
 };
 
 // Depth 1 to options.depth (to the end of the game when it has none).
-DeepeningRun deepenTicTacToe(const TicTacToeOptions& options);
+DeepeningRun deepenTicTacToe(Language language, const TicTacToeOptions& options);
 
 }  // namespace ablab::core

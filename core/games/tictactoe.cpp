@@ -72,32 +72,32 @@ void describe(TreeInfo& info, const TicTacToeOptions& options, const TicTacToeBo
     const TicTacToeGameCount count = countTicTacToeGames(start);
     // Written once in every language, as a lesson file gives its title and description.
     for (const Language language : kLanguages) {
-        const std::string from = empty ? translateIn(language, translatable("the empty board")) : formatTicTacToeBoard(start);
+        const std::string from = empty ? translate(language, translatable("the empty board")) : formatTicTacToeBoard(start);
         info.title.set(language, options.depth
-                                     ? translateIn(language, translatable("Tic-tac-toe: {depth}-ply game tree from {start}"),
-                                                   {{"depth", std::to_string(*options.depth)}, {"start", from}})
-                                     : translateIn(language, translatable("Tic-tac-toe: the whole game tree from {start}"),
-                                                   {{"start", from}}));
-        std::string text = translateIn(language, translatable("X is MAX and O is MIN; {side} moves first here."),
-                                       {{"side", std::string(1, ticTacToeToMove(start))}});
+                                     ? translate(language, translatable("Tic-tac-toe: {depth}-ply game tree from {start}"),
+                                                 {{"depth", std::to_string(*options.depth)}, {"start", from}})
+                                     : translate(language, translatable("Tic-tac-toe: the whole game tree from {start}"),
+                                                 {{"start", from}}));
+        std::string text = translate(language, translatable("X is MAX and O is MIN; {side} moves first here."),
+                                     {{"side", std::string(1, ticTacToeToMove(start))}});
         text += " ";
         text +=
             options.eval == TicTacToeEval::OpenLines
-                ? translateIn(
+                ? translate(
                       language,
                       translatable(
                           "Finished games are worth +∞ (X wins), −∞ (O wins) or 0 (a draw); positions at the depth horizon are valued by f(p) = lines still open for X − lines still open for O."))
-                : translateIn(
+                : translate(
                       language,
                       translatable(
                           "Finished games are worth +1 (X wins), −1 (O wins) or 0 (a draw); positions at the depth horizon count 0."));
         if (options.symmetry) {
             text += " ";
-            text += translateIn(language,
-                                translatable("Moves that give positions equivalent by a rotation or reflection are shown once."));
+            text += translate(language,
+                              translatable("Moves that give positions equivalent by a rotation or reflection are shown once."));
         }
         text += " ";
-        text += translateIn(
+        text += translate(
             language,
             translatable(
                 "Without symmetry or a depth limit the game from here has {nodes} nodes and {games} finished games; {n}! = {factorial} bounds the games, not the nodes."),
@@ -114,11 +114,11 @@ void describe(TreeInfo& info, const TicTacToeOptions& options, const TicTacToeBo
 
 }  // namespace
 
-TicTacToeBoard parseTicTacToePosition(std::string_view text) {
+TicTacToeBoard parseTicTacToePosition(Language language, std::string_view text) {
     const bool shaped = text.size() == 11 && text[3] == '/' && text[7] == '/';
     if (!shaped)
         throw GameError(quoted(text) + ": " +
-                        translate(R"(expected three rows of three squares separated by '/', such as "X.O/.X./..O")"));
+                        translate(language, R"(expected three rows of three squares separated by '/', such as "X.O/.X./..O")"));
     TicTacToeBoard board{};
     int x = 0, o = 0;
     for (int i = 0; i < 9; ++i) {
@@ -127,9 +127,9 @@ TicTacToeBoard parseTicTacToePosition(std::string_view text) {
         if (c != 'X' && c != 'O' && c != '.') {
             const unsigned char byte = static_cast<unsigned char>(c);
             const std::string shown =
-                byte < 0x20 || byte >= 0x7F ? translate("a character outside ASCII") : "'" + std::string(1, c) + "'";
+                byte < 0x20 || byte >= 0x7F ? translate(language, "a character outside ASCII") : "'" + std::string(1, c) + "'";
             throw GameError(quoted(text) + ": " +
-                            translate("a square is X, O or '.', got {found} at {square}",
+                            translate(language, "a square is X, O or '.', got {found} at {square}",
                                       {{"found", shown}, {"square", ticTacToeSquareName(i)}}));
         }
         board[static_cast<std::size_t>(i)] = c;
@@ -138,7 +138,7 @@ TicTacToeBoard parseTicTacToePosition(std::string_view text) {
     }
     if (x != o && x != o + 1)
         throw GameError(quoted(text) + ": " +
-                        translate("X has {x} marks and O {o}; X moves first, so X has as many marks as O or one more",
+                        translate(language, "X has {x} marks and O {o}; X moves first, so X has as many marks as O or one more",
                                   {{"x", std::to_string(x)}, {"o", std::to_string(o)}}));
     const char winner = ticTacToeWinner(board);
     if (winner) {
@@ -149,11 +149,12 @@ TicTacToeBoard parseTicTacToePosition(std::string_view text) {
                 for (int s : line) other[static_cast<std::size_t>(s)] = '.';
         }
         if (ticTacToeWinner(other) && ticTacToeWinner(other) != winner)
-            throw GameError(quoted(text) + ": " + translate("no game reaches it: X and O both have three in a row"));
-        throw GameError(quoted(text) + ": " +
-                        translate("the game is already over: {player} has three in a row", {{"player", std::string(1, winner)}}));
+            throw GameError(quoted(text) + ": " + translate(language, "no game reaches it: X and O both have three in a row"));
+        throw GameError(
+            quoted(text) + ": " +
+            translate(language, "the game is already over: {player} has three in a row", {{"player", std::string(1, winner)}}));
     }
-    if (full(board)) throw GameError(quoted(text) + ": " + translate("the game is already over: the board is full"));
+    if (full(board)) throw GameError(quoted(text) + ": " + translate(language, "the game is already over: the board is full"));
     return board;
 }
 
@@ -205,7 +206,7 @@ std::vector<std::array<int, 3>> ticTacToeOpenLineSquares(const TicTacToeBoard& b
 std::string ticTacToeOpenLinesFormula(std::string_view text) {
     TicTacToeBoard board;
     try {
-        board = parseTicTacToePosition(text);
+        board = parseTicTacToePosition(Language::English, text);  // its message is not shown
     } catch (const GameError&) {
         return "";  // not a position (or a finished game, which is worth ±∞ or 0, not f(p))
     }
@@ -247,9 +248,10 @@ TicTacToeGameCount countTicTacToeGames(const TicTacToeBoard& start) {
     return count;
 }
 
-std::string describeTicTacToeGameCount(const TicTacToeGameCount& count) {
+std::string describeTicTacToeGameCount(Language language, const TicTacToeGameCount& count) {
     const std::string n = std::to_string(count.emptySquares);
     return translate(
+        language,
         "the whole game from here: {nodes} nodes, {games} finished games; {n}! = {orders} orders of filling the {n} empty squares bounds the games, not the nodes",
         {{"nodes", formatCount(count.nodes)},
          {"games", formatCount(count.games)},
@@ -257,8 +259,8 @@ std::string describeTicTacToeGameCount(const TicTacToeGameCount& count) {
          {"orders", formatCount(count.factorial)}});
 }
 
-Tree makeTicTacToeTree(const TicTacToeOptions& options) {
-    const TicTacToeBoard start = parseTicTacToePosition(options.position);
+Tree makeTicTacToeTree(Language language, const TicTacToeOptions& options) {
+    const TicTacToeBoard start = parseTicTacToePosition(language, options.position);
     const std::uint32_t horizon = options.depth.value_or(9);
 
     TreeBuilder builder;

@@ -40,7 +40,7 @@ struct TicTacToeOptions {
 
 // Reads "X.O/.X./..O" (lower-case x and o are accepted); throws GameError for a wrong shape,
 // a character that is not X, O or '.', counts no game can reach, or a game already over.
-TicTacToeBoard parseTicTacToePosition(std::string_view text);
+TicTacToeBoard parseTicTacToePosition(Language language, std::string_view text);
 std::string formatTicTacToeBoard(const TicTacToeBoard& board);
 // "b2" for square 4.
 std::string ticTacToeSquareName(int square);
@@ -71,11 +71,11 @@ struct TicTacToeGameCount {
 };
 TicTacToeGameCount countTicTacToeGames(const TicTacToeBoard& board);
 // "the whole game from here: 549,946 nodes, 255,168 games; 9! = 362,880 bounds the games, not the nodes"
-std::string describeTicTacToeGameCount(const TicTacToeGameCount& count);
+std::string describeTicTacToeGameCount(Language language, const TicTacToeGameCount& count);
 
 // The game tree below options.position: every node carries its board and a move label ("X b2";
 // the root is "X to move" or "O to move"), the root is MAX when X is to move. Built with an
 // explicit stack, no recursion. Throws GameError for a bad position.
-Tree makeTicTacToeTree(const TicTacToeOptions& options);
+Tree makeTicTacToeTree(Language language, const TicTacToeOptions& options);
 
 }  // namespace ablab::core

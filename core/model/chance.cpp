@@ -35,13 +35,13 @@ std::vector<Value> chanceWeights(const Tree& tree, NodeId n) {
     return weights;
 }
 
-std::optional<ChanceProblem> findChanceProblem(const Tree& tree) {
+std::optional<ChanceProblem> findChanceProblem(Language language, const Tree& tree) {
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (const auto p = tree.probability(n)) {
             if (n == Tree::root() || !tree.isChance(tree.parent(n)))
-                return ChanceProblem{n,
-                                     translate("\"probability\" belongs on a child of a chance node (\"player\": \"chance\")")};
-            if (!(*p >= 0 && *p <= 1)) return ChanceProblem{n, translate("a probability is a number from 0 to 1")};
+                return ChanceProblem{
+                    n, translate(language, "\"probability\" belongs on a child of a chance node (\"player\": \"chance\")")};
+            if (!(*p >= 0 && *p <= 1)) return ChanceProblem{n, translate(language, "a probability is a number from 0 to 1")};
         }
         if (!tree.isChance(n)) continue;
         Value written = 0;
@@ -51,7 +51,7 @@ std::optional<ChanceProblem> findChanceProblem(const Tree& tree) {
             else allWritten = false;
         }
         if (written > 1 + kSumTolerance || (allWritten && std::abs(written - 1) > kSumTolerance))
-            return ChanceProblem{n, translate("the probabilities of a chance node's children must sum to 1, got {sum}",
+            return ChanceProblem{n, translate(language, "the probabilities of a chance node's children must sum to 1, got {sum}",
                                               {{"sum", formatValue(written)}})};
     }
     return std::nullopt;

@@ -27,6 +27,6 @@ struct ChanceProblem {
     NodeId node;
     std::string message;
 };
-std::optional<ChanceProblem> findChanceProblem(const Tree& tree);
+std::optional<ChanceProblem> findChanceProblem(Language language, const Tree& tree);
 
 }  // namespace ablab::core

@@ -17,8 +17,7 @@ public:
     LocalizedText(std::string text) { m_texts[0] = std::move(text); }      // NOLINT(google-explicit-constructor)
     LocalizedText(const char* text) : LocalizedText(std::string(text)) {}  // NOLINT(google-explicit-constructor)
 
-    // The text in the current language; else the English; else the first language given.
-    const std::string& text() const { return in(currentLanguage()); }
+    // The text in `language`; else the English; else the first language given.
     const std::string& in(Language language) const {
         if (!m_multilingual) return m_texts[0];
         const std::string& own = m_texts[slot(language)];
@@ -34,7 +33,12 @@ public:
         m_multilingual = true;
     }
 
-    bool empty() const { return text().empty(); }
+    // No text in any language (so in(language) is empty for every language).
+    bool empty() const {
+        for (const std::string& text : m_texts)
+            if (!text.empty()) return false;
+        return true;
+    }
     // Written as an object of languages, so the writer writes it back as one.
     bool multilingual() const { return m_multilingual; }
 

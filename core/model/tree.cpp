@@ -30,9 +30,14 @@ std::optional<Value> Tree::probability(NodeId n) const {
     return p ? std::optional<Value>(*p) : std::nullopt;
 }
 
-std::string_view Tree::note(NodeId n) const {
+std::string_view Tree::note(NodeId n, Language language) const {
     const LocalizedText* texts = noteTexts(n);
-    return texts ? std::string_view(texts->text()) : std::string_view();
+    return texts ? std::string_view(texts->in(language)) : std::string_view();
+}
+
+bool Tree::hasNote(NodeId n) const {
+    const LocalizedText* texts = noteTexts(n);
+    return texts && !texts->empty();
 }
 
 const LocalizedText* Tree::noteTexts(NodeId n) const { return sparseField(s().m_notes, n); }

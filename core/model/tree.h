@@ -38,7 +38,7 @@ struct ExerciseOptions {
 };
 
 // What a tree file says about itself; everything optional. The human texts may be given per
-// language: show them with .text() (the current language, else English).
+// language: show them with .in(language) (that language, else English).
 struct TreeInfo {
     LocalizedText title;
     LocalizedText description;
@@ -113,8 +113,9 @@ public:
     bool sameStructure(const Tree& other) const { return m_structure == other.m_structure; }
     const std::string& label(NodeId n) const { return s().m_label[n]; }
     bool hasExplicitLabel(NodeId n) const { return s().m_explicitLabel[n] != 0; }
-    // The note in the current language (else English); noteTexts(n) has every language the file gave.
-    std::string_view note(NodeId n) const;
+    // The note in `language` (else English); noteTexts(n) has every language the file gave.
+    std::string_view note(NodeId n, Language language) const;
+    bool hasNote(NodeId n) const;                    // in any language
     const LocalizedText* noteTexts(NodeId n) const;  // null when n has no note
     // A game position drawn inside the node ("X.O/.X./..O" for tic-tac-toe); "" for most trees.
     std::string_view board(NodeId n) const;

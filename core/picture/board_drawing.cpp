@@ -51,7 +51,7 @@ void drawOpenLines(Painter& painter, const BoardBox& box, std::string_view board
     if (box.grid.rows != 3 || box.grid.cols != 3) return;
     TicTacToeBoard position;
     try {
-        position = parseTicTacToePosition(board);
+        position = parseTicTacToePosition(Language::English, board);  // its message is not shown
     } catch (const GameError&) {
         return;
     }

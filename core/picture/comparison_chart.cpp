@@ -20,17 +20,18 @@ std::string number(double v) {
     return text;
 }
 
-std::string rowNote(const ComparisonRow& row) {
+std::string rowNote(Language language, const ComparisonRow& row) {
     const auto count = [](std::size_t n) { return TextArgument{"count", std::to_string(n)}; };
-    std::string text = translate("value {value}", {{"value", formatValue(row.rootValue)}});
-    if (row.distinctLeaves != row.leafEvaluations) text += translate(", {count} different", {count(row.distinctLeaves)});
+    std::string text = translate(language, "value {value}", {{"value", formatValue(row.rootValue)}});
+    if (row.distinctLeaves != row.leafEvaluations)
+        text += translate(language, ", {count} different", {count(row.distinctLeaves)});
     if (row.researches > 0)
-        text += row.researches == 1 ? translate(", {count} re-search", {count(row.researches)})
-                                    : translate(", {count} re-searches", {count(row.researches)});
+        text += row.researches == 1 ? translate(language, ", {count} re-search", {count(row.researches)})
+                                    : translate(language, ", {count} re-searches", {count(row.researches)});
     if (row.passes > 0)
-        text += row.passes == 1 ? translate(", {count} pass", {count(row.passes)})
-                                : translate(", {count} passes", {count(row.passes)});
-    text += translate(", {count} nodes visited", {count(row.nodesVisited)});
+        text += row.passes == 1 ? translate(language, ", {count} pass", {count(row.passes)})
+                                : translate(language, ", {count} passes", {count(row.passes)});
+    text += translate(language, ", {count} nodes visited", {count(row.nodesVisited)});
     return text;
 }
 
@@ -46,11 +47,11 @@ std::string bestCaseText(const Comparison& c) {
            "^" + std::to_string(down) + " − 1 = " + number(std::round(c.bestCase));
 }
 
-std::string fullTreeText(const Comparison& c) {
+std::string fullTreeText(Language language, const Comparison& c) {
     if (c.uniform) return "b^d = " + number(c.branching) + "^" + std::to_string(c.depth) + " = " + number(c.fullTree);
     char approximate[32];
     std::snprintf(approximate, sizeof approximate, "%.2f", c.branching);
-    return translate("{leaves} (not uniform: b = leaves^(1/d) = {b}, d = {d})",
+    return translate(language, "{leaves} (not uniform: b = leaves^(1/d) = {b}, d = {d})",
                      {{"leaves", std::to_string(c.leavesInTree)}, {"b", approximate}, {"d", std::to_string(c.depth)}});
 }
 
@@ -58,7 +59,8 @@ float comparisonChartHeight(const Comparison& comparison) {
     return 2 * kMargin + kTitleHeight + kRowHeight * static_cast<float>(comparison.rows.size() + 2);
 }
 
-void paintComparisonChart(const Comparison& c, const std::string& title, const Theme& theme, float width, Painter& painter) {
+void paintComparisonChart(Language language, const Comparison& c, const std::string& title, const Theme& theme, float width,
+                          Painter& painter) {
     double largest = std::max(c.fullTree, c.bestCase);
     for (const ComparisonRow& row : c.rows) largest = std::max(largest, static_cast<double>(row.leafEvaluations));
     largest = std::max(largest, 1.0);
@@ -67,10 +69,10 @@ void paintComparisonChart(const Comparison& c, const std::string& title, const T
     const float barSpan = std::max(20.0f, width - barLeft - kMargin - 8 - painter.textWidth("0000000", kFontSize, false));
     auto barWidth = [&](double v) { return std::max(1.0f, static_cast<float>(v / largest) * barSpan); };
 
-    painter.text(
-        {kMargin, kMargin + 8},
-        title.empty() ? std::string(translate("leaves evaluated")) : translate("leaves evaluated: {title}", {{"title", title}}),
-        kFontSize, true, theme.ink, TextAnchor::Left);
+    painter.text({kMargin, kMargin + 8},
+                 title.empty() ? std::string(translate(language, "leaves evaluated"))
+                               : translate(language, "leaves evaluated: {title}", {{"title", title}}),
+                 kFontSize, true, theme.ink, TextAnchor::Left);
     float y = kMargin + kTitleHeight;
     auto bar = [&](const std::string& name, double value, const std::string& count, const std::string& note,
                    std::optional<Color> fill, const Stroke& stroke, Color ink) {
@@ -84,13 +86,14 @@ void paintComparisonChart(const Comparison& c, const std::string& title, const T
     };
     // The two references are dashed outlines, the algorithms solid bars: told apart by shape,
     // not by colour alone.
-    bar(translate("best case"), c.bestCase, number(std::round(c.bestCase)), bestCaseText(c), std::nullopt,
+    bar(translate(language, "best case"), c.bestCase, number(std::round(c.bestCase)), bestCaseText(c), std::nullopt,
         Stroke{theme.changed, 2, LineStyle::Dashed}, theme.ink);
-    bar(translate("all leaves"), c.fullTree, number(c.fullTree), fullTreeText(c), std::nullopt,
+    bar(translate(language, "all leaves"), c.fullTree, number(c.fullTree), fullTreeText(language, c), std::nullopt,
         Stroke{theme.faint, 2, LineStyle::Dashed}, theme.ink);
     for (const ComparisonRow& row : c.rows) {
         bar(std::string(algorithmName(row.options.algorithm)), static_cast<double>(row.leafEvaluations),
-            std::to_string(row.leafEvaluations), rowNote(row), theme.path, Stroke{theme.ink, 1, LineStyle::Solid}, theme.ink);
+            std::to_string(row.leafEvaluations), rowNote(language, row), theme.path, Stroke{theme.ink, 1, LineStyle::Solid},
+            theme.ink);
     }
 }
 

@@ -12,12 +12,12 @@ namespace ablab::core {
 // The size the chart wants at `width` pixels across: a row per bar.
 float comparisonChartHeight(const Comparison& comparison);
 
-void paintComparisonChart(const Comparison& comparison, const std::string& title, const Theme& theme, float width,
-                          Painter& painter);
+void paintComparisonChart(Language language, const Comparison& comparison, const std::string& title, const Theme& theme,
+                          float width, Painter& painter);
 
 // "b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = 3^2 + 3^2 − 1 = 17" ("≈ …" with b = leaves^(1/d) on a tree that is
 // not uniform), and "b^d = 3^4 = 81" (or the real leaf count).
 std::string bestCaseText(const Comparison& comparison);
-std::string fullTreeText(const Comparison& comparison);
+std::string fullTreeText(Language language, const Comparison& comparison);
 
 }  // namespace ablab::core

@@ -45,6 +45,7 @@ namespace {
 // What every phase of buildScene reads: the run, the step, the choices, and the lines through
 // the tree that step shows.
 struct SceneInputs {
+    const Wording& wording;
     const Trace& trace;
     const Tree& tree;
     const TreeLayout& layout;
@@ -69,11 +70,12 @@ struct SceneInputs {
 };
 
 // [paths] The call stack at `step` and, at the end, the chosen line.
-SceneInputs readInputs(const Trace& trace, const TreeLayout& layout, std::size_t step, const SceneOptions& options,
-                       const std::optional<SceneRegion>& region) {
+SceneInputs readInputs(const Wording& wording, const Trace& trace, const TreeLayout& layout, std::size_t step,
+                       const SceneOptions& options, const std::optional<SceneRegion>& region) {
     const Tree& tree = trace.tree();
     step = std::min(step, trace.stepCount());
-    SceneInputs in{trace,
+    SceneInputs in{wording,
+                   trace,
                    tree,
                    layout,
                    step,
@@ -100,12 +102,12 @@ void describeStep(const SceneInputs& in, Scene& scene) {
         cut.cause = event->cause;
         cut.kind = event->cutoff;
         cut.deep = event->deep;
-        cut.title = cutoffName(*event);
+        cut.title = cutoffName(in.wording, *event);
         scene.cutoff = cut;
     }
-    if (in.options.caption) scene.caption = explainStep(in.trace, in.step);
-    scene.stepText =
-        translate("step {step} of {count}", {{"step", std::to_string(in.step)}, {"count", std::to_string(in.trace.stepCount())}});
+    if (in.options.caption) scene.caption = explainStep(in.wording, in.trace, in.step);
+    scene.stepText = translate(in.wording.language, "step {step} of {count}",
+                               {{"step", std::to_string(in.step)}, {"count", std::to_string(in.trace.stepCount())}});
 }
 
 // [edges] The edge from n's parent to n, styled by what happened to n.
@@ -154,12 +156,13 @@ std::string valueText(const SceneInputs& in, NodeId n, const NodeState& state) {
     if (in.tree.isLeaf(n)) {
         // A leaf's value is part of the problem; students see it from the start, from the
         // side to move where every value is (--negamax, Horowitz–Sahni's V(X)).
-        return formatValue(shownLeafValue(in.trace, n));
+        return formatValue(shownLeafValue(in.wording.notation, in.trace, n));
     }
     if (state.status == NodeStatus::Done || (state.status == NodeStatus::OnPath && state.hasValue)) {
         const bool finished = state.status == NodeStatus::Done;
         std::string prefix;
-        const bool bounded = finished && showsBounds(in.trace.options());  // 朱福喜 and Linh set it to the bound
+        const bool bounded =
+            finished && showsBounds(in.wording.notation, in.trace.options());  // 朱福喜 and Linh set it to the bound
         if (bounded && state.bound == Bound::Upper) prefix = "≤ ";
         if (bounded && state.bound == Bound::Lower) prefix = "≥ ";
         return prefix + formatValue(state.value);
@@ -169,7 +172,7 @@ std::string valueText(const SceneInputs& in, NodeId n, const NodeState& state) {
 
 SceneNode nodeAt(const SceneInputs& in, NodeId n) {
     // --negamax shows every value from the side to move.
-    const NodeState state = shownState(in.trace, n, in.step);
+    const NodeState state = shownState(in.wording.notation, in.trace, n, in.step);
     SceneNode node;
     node.id = n;
     node.x = in.layout.x[n];
@@ -208,9 +211,9 @@ void summarize(const SceneInputs& in, NodeId n, NodeId end, bool collapsed, Scen
 
 }  // namespace
 
-Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step, const SceneOptions& options,
-                 const std::optional<SceneRegion>& region) {
-    const SceneInputs in = readInputs(trace, layout, step, options, region);
+Scene buildScene(const Wording& wording, const Trace& trace, const TreeLayout& layout, std::size_t step,
+                 const SceneOptions& options, const std::optional<SceneRegion>& region) {
+    const SceneInputs in = readInputs(wording, trace, layout, step, options, region);
     const Tree& tree = in.tree;
     Scene scene;
     scene.width = layout.width;

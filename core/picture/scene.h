@@ -11,6 +11,7 @@
 
 #include "picture/layout.h"
 #include "search/trace.h"
+#include "text/wording.h"
 
 namespace ablab::core {
 
@@ -113,8 +114,8 @@ struct BoardGrid {
 inline constexpr int kMaxBoardSide = 8;
 BoardGrid boardGrid(std::string_view board);
 
-Scene buildScene(const Trace& trace, const TreeLayout& layout, std::size_t step, const SceneOptions& options = {},
-                 const std::optional<SceneRegion>& region = std::nullopt);
+Scene buildScene(const Wording& wording, const Trace& trace, const TreeLayout& layout, std::size_t step,
+                 const SceneOptions& options = {}, const std::optional<SceneRegion>& region = std::nullopt);
 
 // The chosen line of play at the end of the run: from the root, the best move at every node
 // (the first child whose value reached the node's value). Empty before the end.

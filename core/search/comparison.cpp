@@ -38,7 +38,8 @@ Comparison compareAlgorithms(const std::shared_ptr<const Tree>& tree, std::span<
         ComparisonRow row;
         row.options = base;
         row.options.algorithm = algorithm;
-        if (!refusal(*tree, row.options).empty()) continue;  // only expectiminimax and Star1 search chance nodes
+        // Only expectiminimax and Star1 search chance nodes; whether it refuses, not the words.
+        if (!refusal(Language::English, *tree, row.options).empty()) continue;
         std::fill(evaluated.begin(), evaluated.end(), 0);
         auto run = search(tree, row.options);
         while (run.next()) {

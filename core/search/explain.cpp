@@ -28,52 +28,52 @@ bool notesCover(Algorithm algorithm) {
     return algorithm == Algorithm::AlphaBeta || algorithm == Algorithm::Minimax || algorithm == Algorithm::MinimaxLevels;
 }
 
-bool fromSideToMove(const SearchOptions& options) {
-    return options.negamax || (currentNotation() == Notation::HorowitzSahni && notesCover(options.algorithm));
+bool fromSideToMove(Notation notation, const SearchOptions& options) {
+    return options.negamax || (notation == Notation::HorowitzSahni && notesCover(options.algorithm));
 }
 
-bool showsBounds(const SearchOptions& options) {
-    const Notation notation = currentNotation();
+bool showsBounds(Notation notation, const SearchOptions& options) {
     return !(notesCover(options.algorithm) && !options.negamax &&
              (notation == Notation::Nilsson || notation == Notation::NguyenVanLinh));
 }
 
-Event shownForm(const Tree& tree, const Event& e, const SearchOptions& options) {
-    return fromSideToMove(options) ? negamaxView(tree, e) : e;
+Event shownForm(Notation notation, const Tree& tree, const Event& e, const SearchOptions& options) {
+    return fromSideToMove(notation, options) ? negamaxView(tree, e) : e;
 }
 
-Event shownEvent(const Trace& trace, std::size_t index) {
-    return shownForm(trace.tree(), trace.events()[index], trace.options());
+Event shownEvent(Notation notation, const Trace& trace, std::size_t index) {
+    return shownForm(notation, trace.tree(), trace.events()[index], trace.options());
 }
 
-NodeState shownState(const Trace& trace, NodeId n, std::size_t step) {
+NodeState shownState(Notation notation, const Trace& trace, NodeId n, std::size_t step) {
     const NodeState raw = trace.stateAt(n, step);
-    return fromSideToMove(trace.options()) ? negamaxView(trace.tree(), n, raw) : raw;
+    return fromSideToMove(notation, trace.options()) ? negamaxView(trace.tree(), n, raw) : raw;
 }
 
-Value shownLeafValue(const Trace& trace, NodeId leaf) {
+Value shownLeafValue(Notation notation, const Trace& trace, NodeId leaf) {
     const Tree& tree = trace.tree();
-    const bool negate = fromSideToMove(trace.options()) && tree.player(leaf) == Player::Min;
+    const bool negate = fromSideToMove(notation, trace.options()) && tree.player(leaf) == Player::Min;
     return negate ? -tree.value(leaf) : tree.value(leaf);
 }
 
-std::string titleOrThisTree(const Tree& tree) {
-    return tree.info().title.empty() ? std::string(translate("this tree")) : tree.info().title.text();
+std::string titleOrThisTree(Language language, const Tree& tree) {
+    return tree.info().title.empty() ? std::string(translate(language, "this tree")) : tree.info().title.in(language);
 }
 
-std::string runTitle(const Trace& trace) {
+std::string runTitle(Language language, const Trace& trace) {
     const Algorithm algorithm = trace.options().algorithm;
     // The course notes' names for what they teach; the algorithms beyond them by their own.
-    const std::string name = algorithm == Algorithm::AlphaBeta       ? translate("α-β search")
-                             : algorithm == Algorithm::Minimax       ? translate("minimax")
-                             : algorithm == Algorithm::MinimaxLevels ? translate("minimax, level by level")
+    const std::string name = algorithm == Algorithm::AlphaBeta       ? translate(language, "α-β search")
+                             : algorithm == Algorithm::Minimax       ? translate(language, "minimax")
+                             : algorithm == Algorithm::MinimaxLevels ? translate(language, "minimax, level by level")
                                                                      : std::string(algorithmName(algorithm));
-    return translate("{algorithm} on {title}", {{"algorithm", name}, {"title", titleOrThisTree(trace.tree())}});
+    return translate(language, "{algorithm} on {title}",
+                     {{"algorithm", name}, {"title", titleOrThisTree(language, trace.tree())}});
 }
 
-std::string explainStep(const Trace& trace, std::size_t step) {
-    if (step == 0) return translate("Press → to start: {run}", {{"run", runTitle(trace)}});
-    return explainEvent(trace, step - 1);
+std::string explainStep(const Wording& wording, const Trace& trace, std::size_t step) {
+    if (step == 0) return translate(wording.language, "Press → to start: {run}", {{"run", runTitle(wording.language, trace)}});
+    return explainEvent(wording, trace, step - 1);
 }
 
 NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state) {
@@ -87,11 +87,11 @@ NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state) {
     return view;
 }
 
-std::string childList(const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown) {
+std::string childList(Language language, const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown) {
     const auto children = tree.children(n);
     std::string text;
     for (std::uint32_t c = from; c < to && c - from < shown; ++c) text += (c > from ? ", " : "") + tree.label(children[c]);
-    if (to - from > shown) text += translate(", … ({count} subtrees)", {{"count", std::to_string(to - from)}});
+    if (to - from > shown) text += translate(language, ", … ({count} subtrees)", {{"count", std::to_string(to - from)}});
     return text;
 }
 
@@ -108,24 +108,26 @@ std::string valueText(const Event& e) {
     }
 }
 
-std::string cutoffName(const Event& e) {
+std::string cutoffName(const Wording& wording, const Event& e) {
     const bool alpha = e.cutoff == CutoffKind::Alpha;
-    switch (currentNotation()) {
+    switch (wording.notation) {
     case Notation::HorowitzSahni:
-        if (alpha) return e.deep ? translate("deep α cutoff") : translate("α cutoff");
-        return e.deep ? translate("deep β cutoff") : translate("β cutoff");
+        if (alpha) return e.deep ? translate(wording.language, "deep α cutoff") : translate(wording.language, "α cutoff");
+        return e.deep ? translate(wording.language, "deep β cutoff") : translate(wording.language, "β cutoff");
     case Notation::Nilsson:
-        if (alpha) return e.deep ? translate("deep α-pruning") : translate("α-pruning");
-        return e.deep ? translate("deep β-pruning") : translate("β-pruning");
+        if (alpha) return e.deep ? translate(wording.language, "deep α-pruning") : translate(wording.language, "α-pruning");
+        return e.deep ? translate(wording.language, "deep β-pruning") : translate(wording.language, "β-pruning");
     // Linh names no α and no β: his rule is Vp ≥ Vq (P a MAX node) or Vp ≤ Vq (P a MIN node) about
     // a node and its parent; a cut by an ancestor further up is ablab's extension of it.
     case Notation::NguyenVanLinh:
-        if (alpha) return e.deep ? translate("Vp ≥ Vq pruning, extended") : translate("Vp ≥ Vq pruning");
-        return e.deep ? translate("Vp ≤ Vq pruning, extended") : translate("Vp ≤ Vq pruning");
+        if (alpha)
+            return e.deep ? translate(wording.language, "Vp ≥ Vq pruning, extended")
+                          : translate(wording.language, "Vp ≥ Vq pruning");
+        return e.deep ? translate(wording.language, "Vp ≤ Vq pruning, extended") : translate(wording.language, "Vp ≤ Vq pruning");
     case Notation::Aima: break;
     }
-    if (alpha) return e.deep ? translate("deep α-cutoff") : translate("α-cutoff");
-    return e.deep ? translate("deep β-cutoff") : translate("β-cutoff");
+    if (alpha) return e.deep ? translate(wording.language, "deep α-cutoff") : translate(wording.language, "α-cutoff");
+    return e.deep ? translate(wording.language, "deep β-cutoff") : translate(wording.language, "β-cutoff");
 }
 
 namespace {
@@ -140,24 +142,26 @@ std::string openLinesDifference(const Tree& tree, NodeId leaf, Value value) {
     return std::to_string(counts.x) + " − " + std::to_string(counts.o);
 }
 
-std::string roleOf(const Tree& tree, NodeId n, bool negamax) {
-    if (tree.isLeaf(n)) return translate("leaf");
-    if (tree.isChance(n)) return translate("chance");
-    if (tree.player(n) == Player::Max) return negamax ? translate("MAX to move") : translate("MAX");
-    return negamax ? translate("MIN to move") : translate("MIN");
+std::string roleOf(const Wording& wording, const Tree& tree, NodeId n, bool negamax) {
+    if (tree.isLeaf(n)) return translate(wording.language, "leaf");
+    if (tree.isChance(n)) return translate(wording.language, "chance");
+    if (tree.player(n) == Player::Max)
+        return negamax ? translate(wording.language, "MAX to move") : translate(wording.language, "MAX");
+    return negamax ? translate(wording.language, "MIN to move") : translate(wording.language, "MIN");
 }
 
-std::string causeText(const Tree& tree, const Event& e) {
-    if (e.cause == kNoNode) return translate("the initial window");
+std::string causeText(const Wording& wording, const Tree& tree, const Event& e) {
+    if (e.cause == kNoNode) return translate(wording.language, "the initial window");
     if (!e.deep) return tree.label(e.cause);
-    return translate("{node}, {levels} levels up",
+    return translate(wording.language, "{node}, {levels} levels up",
                      {{"node", tree.label(e.cause)}, {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
 }
 
 // A node's return in a notation's three sentences: an exact value, an upper bound, a lower bound.
-std::string returnSentence(const Event& e, const std::string& node, const char* exact, const char* upper, const char* lower) {
+std::string returnSentence(const Wording& wording, const Event& e, const std::string& node, const char* exact, const char* upper,
+                           const char* lower) {
     const char* sentence = e.bound == Bound::Upper ? upper : e.bound == Bound::Lower ? lower : exact;
-    return translate(sentence, {{"node", node}, {"value", formatValue(e.value)}});
+    return translate(wording.language, sentence, {{"node", node}, {"value", formatValue(e.value)}});
 }
 
 // The cutoff test's sign: an α-cutoff is value ≤ α (< α with --strict), a β-cutoff value ≥ β.
@@ -167,13 +171,13 @@ std::string relation(const SearchOptions& options, bool atMost) {
 }
 
 // The children a cutoff at e.node leaves unsearched.
-std::string prunedChildren(const Tree& tree, const Event& e, const SearchOptions& options) {
-    return childList(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
+std::string prunedChildren(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
+    return childList(wording.language, tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
 }
 
 // Star1's cutoff at a chance node: the outcomes it passes by could bring at most U each (at
 // least L; the event carries which), and even that leaves the node's value beyond the window.
-std::string chanceCutoff(const Tree& tree, const Event& e, const SearchOptions& options) {
+std::string chanceCutoff(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::vector<Value> weights = chanceWeights(tree, e.node);
     Value rest = 0;
     for (std::uint32_t i = e.prunedFrom; i < searchedChildCount(tree, e.node, options); ++i) rest += weights[i];
@@ -183,45 +187,48 @@ std::string chanceCutoff(const Tree& tree, const Event& e, const SearchOptions& 
                   "{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored U = {bound}, {node} ≤ {value} {relation} α = {window} (from {cause}); prunes {pruned}")
             : translatable(
                   "{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored L = {bound}, {node} ≥ {value} {relation} β = {window} (from {cause}); prunes {pruned}");
-    return translate(sentence, {{"cutoff", cutoffName(e)},
-                                {"node", tree.label(e.node)},
-                                {"rest", formatValue(readableSum(rest))},
-                                {"bound", formatValue(e.old)},
-                                {"value", formatValue(e.value)},
-                                {"relation", relation(options, low)},
-                                {"window", formatValue(low ? e.alpha : e.beta)},
-                                {"cause", causeText(tree, e)},
-                                {"pruned", prunedChildren(tree, e, options)}});
+    return translate(wording.language, sentence,
+                     {{"cutoff", cutoffName(wording, e)},
+                      {"node", tree.label(e.node)},
+                      {"rest", formatValue(readableSum(rest))},
+                      {"bound", formatValue(e.old)},
+                      {"value", formatValue(e.value)},
+                      {"relation", relation(options, low)},
+                      {"window", formatValue(low ? e.alpha : e.beta)},
+                      {"cause", causeText(wording, tree, e)},
+                      {"pruned", prunedChildren(wording, tree, e, options)}});
 }
 
 // AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
-std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& options) {
+std::string explainAima(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
     const bool pruning = usesWindow(options.algorithm);
     switch (e.type) {
     case EventType::Enter:
-        if (!pruning) return translate("enter {node} ({role})", {{"node", at}, {"role", roleOf(tree, e.node, options.negamax)}});
-        return translate("enter {node} ({role}) with window (α, β) = {window}",
-                         {{"node", at}, {"role", roleOf(tree, e.node, options.negamax)}, {"window", window(e)}});
+        if (!pruning)
+            return translate(wording.language, "enter {node} ({role})",
+                             {{"node", at}, {"role", roleOf(wording, tree, e.node, options.negamax)}});
+        return translate(wording.language, "enter {node} ({role}) with window (α, β) = {window}",
+                         {{"node", at}, {"role", roleOf(wording, tree, e.node, options.negamax)}, {"window", window(e)}});
     case EventType::Leaf:
         // A tic-tac-toe leaf valued by open lines shows the sum (from X's side, so not in negamax form).
         if (const std::string lines = options.negamax ? "" : openLinesDifference(tree, e.node, e.value); !lines.empty())
-            return translate("evaluate leaf {node}: f({node}) = {lines} = {value}",
+            return translate(wording.language, "evaluate leaf {node}: f({node}) = {lines} = {value}",
                              {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
-        return translate("evaluate leaf {node} = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+        return translate(wording.language, "evaluate leaf {node} = {value}", {{"node", at}, {"value", formatValue(e.value)}});
     case EventType::AlphaUpdate:
         return translate(
-            "α at {node} rises {old} → {new} (from {child})",
+            wording.language, "α at {node} rises {old} → {new} (from {child})",
             {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
     case EventType::BetaUpdate:
         return translate(
-            "β at {node} falls {old} → {new} (from {child})",
+            wording.language, "β at {node} falls {old} → {new} (from {child})",
             {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.beta)}, {"child", tree.label(e.child)}});
     case EventType::ValueUpdate:
-        return translate("best value at {node} so far: {value} (from {child})",
+        return translate(wording.language, "best value at {node} so far: {value} (from {child})",
                          {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
-        if (tree.isChance(e.node)) return chanceCutoff(tree, e, options);
+        if (tree.isChance(e.node)) return chanceCutoff(wording, tree, e, options);
         // In the negamax view every cutoff is the β test.
         const bool againstAlpha = !options.negamax && e.cutoff == CutoffKind::Alpha;
         const std::string test = formatValue(e.value) + " " + relation(options, againstAlpha) + " " +
@@ -230,55 +237,57 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
             // The essay's intervals: the window the node was handed, (α, +∞) at a MIN node, and
             // the values the node can still take, (−∞, v); they do not meet, so no value of it
             // can matter above: max{4, min{3, 1}} is (4, +∞) ∩ (−∞, 3) = ∅.
-            return translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since ({low}, +∞) ∩ (−∞, {high}) = ∅",
-                             {{"cutoff", cutoffName(e)},
+            return translate(wording.language,
+                             "{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since ({low}, +∞) ∩ (−∞, {high}) = ∅",
+                             {{"cutoff", cutoffName(wording, e)},
                               {"node", at},
                               {"test", test},
-                              {"cause", causeText(tree, e)},
-                              {"pruned", prunedChildren(tree, e, options)},
+                              {"cause", causeText(wording, tree, e)},
+                              {"pruned", prunedChildren(wording, tree, e, options)},
                               {"low", formatValue(againstAlpha ? e.alpha : e.value)},
                               {"high", formatValue(againstAlpha ? e.value : e.beta)}});
         }
-        std::string text = translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
-                                     {{"cutoff", cutoffName(e)},
+        std::string text = translate(wording.language, "{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
+                                     {{"cutoff", cutoffName(wording, e)},
                                       {"node", at},
                                       {"test", test},
-                                      {"cause", causeText(tree, e)},
-                                      {"pruned", prunedChildren(tree, e, options)}});
+                                      {"cause", causeText(wording, tree, e)},
+                                      {"pruned", prunedChildren(wording, tree, e, options)}});
         // At a MIN node the negamax test reads like a β-cutoff; say what it is.
-        if (options.negamax && e.cutoff == CutoffKind::Alpha && currentNotation() != Notation::NguyenVanLinh)
-            text += translate("; −v ≥ β is an α-cutoff seen from the side to move");
+        if (options.negamax && e.cutoff == CutoffKind::Alpha && wording.notation != Notation::NguyenVanLinh)
+            text += translate(wording.language, "; −v ≥ β is an α-cutoff seen from the side to move");
         return text;
     }
     case EventType::MoveLimit:
-        return translate(
-            "move limit {limit} at {node}: {skipped} not searched",
-            {{"limit", std::to_string(options.moveLimit)},
-             {"node", at},
-             {"skipped", childList(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)))}});
+        return translate(wording.language, "move limit {limit} at {node}: {skipped} not searched",
+                         {{"limit", std::to_string(options.moveLimit)},
+                          {"node", at},
+                          {"skipped", childList(wording.language, tree, e.node, e.prunedFrom,
+                                                static_cast<std::uint32_t>(tree.childCount(e.node)))}});
     case EventType::Probe: {
         const std::string child = tree.label(e.child), probe = window(e);
         if (tree.player(e.node) == Player::Max || options.negamax)
-            return translate("probe {child} with the null window {window}: is it > {bound}?",
+            return translate(wording.language, "probe {child} with the null window {window}: is it > {bound}?",
                              {{"child", child}, {"window", probe}, {"bound", formatValue(e.alpha)}});
-        return translate("probe {child} with the null window {window}: is it < {bound}?",
+        return translate(wording.language, "probe {child} with the null window {window}: is it < {bound}?",
                          {{"child", child}, {"window", probe}, {"bound", formatValue(e.beta)}});
     }
     case EventType::Research:
-        return translate("probe of {child} fails high ({value}) → re-search with {window}",
+        return translate(wording.language, "probe of {child} fails high ({value}) → re-search with {window}",
                          {{"child", tree.label(e.child)}, {"value", valueText(e)}, {"window", window(e)}});
     case EventType::TableHit:
-        return translate("table hit at {node}: already known {value}, enough for the window {window}",
+        return translate(wording.language, "table hit at {node}: already known {value}, enough for the window {window}",
                          {{"node", at}, {"value", valueText(e)}, {"window", window(e)}});
     case EventType::Pass:
-        return translate("pass {pass}: is the value ≥ {beta}? null window {window}; so far {low} ≤ value ≤ {high}",
+        return translate(wording.language,
+                         "pass {pass}: is the value ≥ {beta}? null window {window}; so far {low} ≤ value ≤ {high}",
                          {{"pass", std::to_string(e.prunedFrom)},
                           {"beta", formatValue(e.beta)},
                           {"window", window(e)},
                           {"low", formatValue(e.value)},
                           {"high", formatValue(e.old)}});
     case EventType::ChanceSum:
-        return translate("chance node {node}: + {probability} × {value} ({child}) = {sum}",
+        return translate(wording.language, "chance node {node}: + {probability} × {value} ({child}) = {sum}",
                          {{"node", at},
                           {"probability", formatValue(e.alpha)},
                           {"value", formatValue(e.beta)},
@@ -286,12 +295,13 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
                           {"sum", formatValue(e.value)}});
     case EventType::OpenPop:
         if (e.deep)  // the state popped is solved
-            return translate("take ({node}, solved, h = {merit}) from OPEN: the highest merit; {count} states remain",
+            return translate(wording.language,
+                             "take ({node}, solved, h = {merit}) from OPEN: the highest merit; {count} states remain",
                              {{"node", at}, {"merit", formatValue(e.value)}, {"count", std::to_string(e.prunedFrom)}});
-        return translate("take ({node}, live, h = {merit}) from OPEN: the highest merit; {count} states remain",
+        return translate(wording.language, "take ({node}, live, h = {merit}) from OPEN: the highest merit; {count} states remain",
                          {{"node", at}, {"merit", formatValue(e.value)}, {"count", std::to_string(e.prunedFrom)}});
     case EventType::Exit:
-        return returnSentence(e, at, translatable("{node} returns {value}"),
+        return returnSentence(wording, e, at, translatable("{node} returns {value}"),
                               translatable("{node} returns {value} (an upper bound: ≤ {value})"),
                               translatable("{node} returns {value} (a lower bound: ≥ {value})"));
     }
@@ -301,36 +311,39 @@ std::string explainAima(const Tree& tree, const Event& e, const SearchOptions& o
 // Horowitz–Sahni: every value is V(X), from the side to move (the negamax view); B is the best
 // so far at X, D the bound above which X's parent will not look (D = −B of the parent; AB also
 // passes LB, the lower bound from further up).
-std::string explainHorowitzSahni(const Tree& tree, const Event& view, const SearchOptions& options) {
+std::string explainHorowitzSahni(const Wording& wording, const Tree& tree, const Event& view, const SearchOptions& options) {
     const std::string& at = tree.label(view.node);
     // h: how many moves ahead X still looks, as in the notes' first call VE(P11, 4).
     const std::string h = std::to_string(tree.height() - tree.depth(view.node));
     switch (view.type) {
     case EventType::Enter:
-        if (options.algorithm != Algorithm::AlphaBeta) return translate("call VE({node}, {h})", {{"node", at}, {"h", h}});
+        if (options.algorithm != Algorithm::AlphaBeta)
+            return translate(wording.language, "call VE({node}, {h})", {{"node", at}, {"h", h}});
         if (options.shallow)
-            return translate("call VEB({node}, {h}, D = {d})", {{"node", at}, {"h", h}, {"d", formatValue(view.beta)}});
-        return translate("call AB({node}, LB = {lb}, D = {d})",
+            return translate(wording.language, "call VEB({node}, {h}, D = {d})",
+                             {{"node", at}, {"h", h}, {"d", formatValue(view.beta)}});
+        return translate(wording.language, "call AB({node}, LB = {lb}, D = {d})",
                          {{"node", at}, {"lb", formatValue(view.alpha)}, {"d", formatValue(view.beta)}});
     case EventType::Leaf:
-        return translate("{node} is a terminal position: V({node}) = e({node}) = {value}",
+        return translate(wording.language, "{node} is a terminal position: V({node}) = e({node}) = {value}",
                          {{"node", at}, {"value", formatValue(view.value)}});
     case EventType::AlphaUpdate:
     case EventType::BetaUpdate:
     case EventType::ValueUpdate:
-        return translate("at {node}: B ← max(B, −V({child})) = {value}",
+        return translate(wording.language, "at {node}: B ← max(B, −V({child})) = {value}",
                          {{"node", at}, {"child", tree.label(view.child)}, {"value", formatValue(view.value)}});
     case EventType::Cutoff: {
-        const std::string cutoff = cutoffName(view);
+        const std::string cutoff = cutoffName(wording, view);
         const TextArgument common[] = {{"cutoff", cutoff},
                                        {"node", at},
                                        {"value", formatValue(view.value)},
                                        {"relation", relation(options, false)},
                                        {"d", formatValue(view.beta)},
-                                       {"cause", causeText(tree, view)},
-                                       {"pruned", prunedChildren(tree, view, options)}};
+                                       {"cause", causeText(wording, tree, view)},
+                                       {"pruned", prunedChildren(wording, tree, view, options)}};
         if (view.cause == kNoNode || view.prunedFrom == 0)
-            return translate("{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); {pruned} not generated",
+            return translate(wording.language,
+                             "{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); {pruned} not generated",
                              {common[0], common[1], common[2], common[3], common[4], common[5], common[6]});
         // The notes tell the rule as the child just valued against the α (or β) of the position
         // above, in MAX/MIN values: "V(P55) ≤ P33的α值", "V(P43) ≥ P23的β值".
@@ -344,54 +357,56 @@ std::string explainHorowitzSahni(const Tree& tree, const Event& view, const Sear
                       "{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); in MAX/MIN values V({child}) = {v} ≤ the α value {bound} of {ancestor}; {pruned} not generated")
                 : translatable(
                       "{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); in MAX/MIN values V({child}) = {v} ≥ the β value {bound} of {ancestor}; {pruned} not generated");
-        return translate(sentence, {common[0],
-                                    common[1],
-                                    common[2],
-                                    common[3],
-                                    common[4],
-                                    common[5],
-                                    common[6],
-                                    {"child", tree.label(tree.children(view.node)[view.prunedFrom - 1])},
-                                    {"v", formatValue(child)},
-                                    {"bound", formatValue(bound)},
-                                    {"ancestor", tree.label(view.cause)}});
+        return translate(wording.language, sentence,
+                         {common[0],
+                          common[1],
+                          common[2],
+                          common[3],
+                          common[4],
+                          common[5],
+                          common[6],
+                          {"child", tree.label(tree.children(view.node)[view.prunedFrom - 1])},
+                          {"v", formatValue(child)},
+                          {"bound", formatValue(bound)},
+                          {"ancestor", tree.label(view.cause)}});
     }
     case EventType::Exit:
-        return returnSentence(view, at, translatable("return V({node}) = {value}"),
+        return returnSentence(wording, view, at, translatable("return V({node}) = {value}"),
                               translatable("return {value}: V({node}) ≤ {value}"),
                               translatable("return {value}: V({node}) ≥ {value}"));
     default: break;
     }
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
     // beyond them) is said in AIMA's.
-    return explainAima(tree, view, options);
+    return explainAima(wording, tree, view, options);
 }
 
 // Nilsson, as 朱福喜 teaches him: MAX and MIN layers, static evaluation f, backed-up values,
 // α-pruning where a MIN node's value falls to an ancestor MAX node's α, β-pruning the other way.
-std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions& options) {
+std::string explainNilsson(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
     switch (e.type) {
     case EventType::Enter: {
-        const std::string layer = tree.isLeaf(e.node)                  ? translate("tip node")
-                                  : tree.player(e.node) == Player::Max ? translate("MAX layer")
-                                                                       : translate("MIN layer");
-        return translate("generate {node} ({layer})", {{"node", at}, {"layer", layer}});
+        const std::string layer = tree.isLeaf(e.node)                  ? translate(wording.language, "tip node")
+                                  : tree.player(e.node) == Player::Max ? translate(wording.language, "MAX layer")
+                                                                       : translate(wording.language, "MIN layer");
+        return translate(wording.language, "generate {node} ({layer})", {{"node", at}, {"layer", layer}});
     }
     case EventType::Leaf:
         // The notes' example works f(p) out: 5 − 6 = −1 (open lines for X, for O).
         if (const std::string lines = openLinesDifference(tree, e.node, e.value); !lines.empty())
-            return translate("static evaluation f({node}) = {lines} = {value}",
+            return translate(wording.language, "static evaluation f({node}) = {lines} = {value}",
                              {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
-        return translate("static evaluation f({node}) = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+        return translate(wording.language, "static evaluation f({node}) = {value}",
+                         {{"node", at}, {"value", formatValue(e.value)}});
     case EventType::AlphaUpdate:
-        return translate("α of {node} rises to {value}, a lower bound of its backed-up value (from {child})",
+        return translate(wording.language, "α of {node} rises to {value}, a lower bound of its backed-up value (from {child})",
                          {{"node", at}, {"value", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
     case EventType::BetaUpdate:
-        return translate("β of {node} falls to {value}, an upper bound of its backed-up value (from {child})",
+        return translate(wording.language, "β of {node} falls to {value}, an upper bound of its backed-up value (from {child})",
                          {{"node", at}, {"value", formatValue(e.beta)}, {"child", tree.label(e.child)}});
     case EventType::ValueUpdate:
-        return translate("backed-up value of {node} so far: {value} (from {child})",
+        return translate(wording.language, "backed-up value of {node} so far: {value} (from {child})",
                          {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         const bool alpha = e.cutoff == CutoffKind::Alpha;
@@ -416,8 +431,8 @@ std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions
                              "{cutoff} at {node}: its value {value} {relation} α = {alpha} of its MAX parent {ancestor}; {pruned} not generated")
                        : translatable(
                              "{cutoff} at {node}: its value {value} {relation} β = {beta} of its MIN parent {ancestor}; {pruned} not generated"));
-        return translate(sentence,
-                         {{"cutoff", cutoffName(e)},
+        return translate(wording.language, sentence,
+                         {{"cutoff", cutoffName(wording, e)},
                           {"node", at},
                           {"value", formatValue(e.value)},
                           {"relation", relation(options, alpha)},
@@ -425,38 +440,39 @@ std::string explainNilsson(const Tree& tree, const Event& e, const SearchOptions
                           {"beta", formatValue(e.beta)},
                           {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
                           {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
-                          {"pruned", prunedChildren(tree, e, options)}});
+                          {"pruned", prunedChildren(wording, tree, e, options)}});
     }
     case EventType::Exit:
         // The notes: a pruned node's final backed-up value is set to the value it was pruned at
         // (该节点最终的倒推值就确定为这个值), not left as a bound.
         if (e.bound != Bound::Exact)
-            return translate("the search below {node} stops: its final backed-up value is set to {value}",
+            return translate(wording.language, "the search below {node} stops: its final backed-up value is set to {value}",
                              {{"node", at}, {"value", formatValue(e.value)}});
-        return translate("backed-up value of {node}: {value}", {{"node", at}, {"value", formatValue(e.value)}});
+        return translate(wording.language, "backed-up value of {node}: {value}", {{"node", at}, {"value", formatValue(e.value)}});
     default: break;
     }
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
     // beyond them) is said in AIMA's.
-    return explainAima(tree, e, options);
+    return explainAima(wording, tree, e, options);
 }
 
 // Nguyễn Văn Linh: Search(n, mode) gives n a temporary value (−∞ at MAX, ∞ at MIN) that its
 // children raise or lower; Q's unexamined children are cut when Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN).
-std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchOptions& options) {
+std::string explainNguyenVanLinh(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
     const std::string mode = tree.player(e.node) == Player::Max ? "MAX" : "MIN";
     switch (e.type) {
     case EventType::Enter:
-        if (tree.isLeaf(e.node)) return translate("Search({node}, {mode})", {{"node", at}, {"mode", mode}});
-        return translate("Search({node}, {mode}): temporary value {value}",
+        if (tree.isLeaf(e.node)) return translate(wording.language, "Search({node}, {mode})", {{"node", at}, {"mode", mode}});
+        return translate(wording.language, "Search({node}, {mode}): temporary value {value}",
                          {{"node", at}, {"mode", mode}, {"value", tree.player(e.node) == Player::Max ? "-∞" : "∞"}});
     case EventType::Leaf:
-        return translate("{node} is a leaf: Payoff({node}) = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+        return translate(wording.language, "{node} is a leaf: Payoff({node}) = {value}",
+                         {{"node", at}, {"value", formatValue(e.value)}});
     case EventType::AlphaUpdate:
     case EventType::BetaUpdate:
     case EventType::ValueUpdate:
-        return translate("temporary value of {node} becomes {value} (from {child})",
+        return translate(wording.language, "temporary value of {node} becomes {value} (from {child})",
                          {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         const bool alpha = e.cutoff == CutoffKind::Alpha;
@@ -471,46 +487,47 @@ std::string explainNguyenVanLinh(const Tree& tree, const Event& e, const SearchO
                       "cut at {node} (an extension of the rule, which compares a node with its parent): the temporary value {vp} of {ancestor}, {levels} levels up, {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}")
                 : translatable(
                       "cut at {node}: P = {ancestor}, Vp = {vp} {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}");
-        return translate(sentence,
+        return translate(wording.language, sentence,
                          {{"node", at},
                           {"vp", formatValue(alpha ? e.alpha : e.beta)},
                           {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
                           {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
                           {"relation", e.cause == kNoNode ? relation(options, alpha) : relation(options, !alpha)},
                           {"vq", formatValue(e.value)},
-                          {"pruned", prunedChildren(tree, e, options)}});
+                          {"pruned", prunedChildren(wording, tree, e, options)}});
     }
     case EventType::Exit:
-        if (tree.isLeaf(e.node)) return explainAima(tree, e, options);
+        if (tree.isLeaf(e.node)) return explainAima(wording, tree, e, options);
         // Rule 2 of the notes: the temporary value itself becomes the value, cut or not.
-        return translate("all children of {node} examined or pruned: its temporary value {value} becomes its value",
+        return translate(wording.language,
+                         "all children of {node} examined or pruned: its temporary value {value} becomes its value",
                          {{"node", at}, {"value", formatValue(e.value)}});
     default: break;
     }
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
     // beyond them) is said in AIMA's.
-    return explainAima(tree, e, options);
+    return explainAima(wording, tree, e, options);
 }
 
 }  // namespace
 
-std::string explain(const Tree& tree, const Event& e, const SearchOptions& options) {
+std::string explain(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
     // The course notes' notations speak of minimax and α-β; the algorithms beyond them are
     // explained in their papers' words whatever the notation.
-    if (!notesCover(options.algorithm)) return explainAima(tree, e, options);
-    switch (currentNotation()) {
+    if (!notesCover(options.algorithm)) return explainAima(wording, tree, e, options);
+    switch (wording.notation) {
     case Notation::Aima: break;
     // V(X) is the negamax value: these notes always speak from the side to move (fromSideToMove).
-    case Notation::HorowitzSahni: return explainHorowitzSahni(tree, e, options);
+    case Notation::HorowitzSahni: return explainHorowitzSahni(wording, tree, e, options);
     // These notes have no negamax form: with --negamax they speak AIMA's negamax sentences.
     case Notation::Nilsson:
-        if (!options.negamax) return explainNilsson(tree, e, options);
+        if (!options.negamax) return explainNilsson(wording, tree, e, options);
         break;
     case Notation::NguyenVanLinh:
-        if (!options.negamax) return explainNguyenVanLinh(tree, e, options);
+        if (!options.negamax) return explainNguyenVanLinh(wording, tree, e, options);
         break;
     }
-    return explainAima(tree, e, options);
+    return explainAima(wording, tree, e, options);
 }
 
 }  // namespace ablab::core
@@ -533,13 +550,13 @@ bool isUpdate(EventType type) {
 // Nguyễn Văn Linh's Ví dụ 3-7 works every temporary value out: "giá trị tạm của A bây giờ là
 // max(−∞, 1) = 1", and when a child leaves its parent's value as it was, "không thay đổi vì
 // max(1, 0) = 1".
-std::string linhInRun(const Trace& trace, std::size_t index, const std::string& sentence) {
+std::string linhInRun(const Wording& wording, const Trace& trace, std::size_t index, const std::string& sentence) {
     const Tree& tree = trace.tree();
     const Event& e = trace.events()[index];
     const auto op = [&](NodeId n) { return std::string(tree.player(n) == Player::Max ? "max" : "min"); };
     if (isUpdate(e.type) && e.child != kNoNode) {
         const Value before = temporaryValue(trace, e.node, index), after = temporaryValue(trace, e.node, index + 1);
-        return translate("temporary value of {node} is now {op}({old}, {child}) = {value} (from {label})",
+        return translate(wording.language, "temporary value of {node} is now {op}({old}, {child}) = {value} (from {label})",
                          {{"node", tree.label(e.node)},
                           {"op", op(e.node)},
                           {"old", formatValue(before)},
@@ -553,7 +570,7 @@ std::string linhInRun(const Trace& trace, std::size_t index, const std::string& 
     const bool parentTakesIt = index + 1 < events.size() && isUpdate(events[index + 1].type) && events[index + 1].node == parent;
     if (parentTakesIt) return sentence;
     const Value kept = temporaryValue(trace, parent, index + 1);
-    return sentence + translate("; the temporary value of {parent} stays {op}({value}, {child}) = {value}",
+    return sentence + translate(wording.language, "; the temporary value of {parent} stays {op}({value}, {child}) = {value}",
                                 {{"parent", tree.label(parent)},
                                  {"op", op(parent)},
                                  {"value", formatValue(kept)},
@@ -562,12 +579,12 @@ std::string linhInRun(const Trace& trace, std::size_t index, const std::string& 
 
 }  // namespace
 
-std::string explainEvent(const Trace& trace, std::size_t index) {
+std::string explainEvent(const Wording& wording, const Trace& trace, std::size_t index) {
     const SearchOptions& options = trace.options();
-    const std::string sentence = explain(trace.tree(), shownEvent(trace, index), options);
-    const bool linh = currentNotation() == Notation::NguyenVanLinh && !fromSideToMove(options) &&
+    const std::string sentence = explain(wording, trace.tree(), shownEvent(wording.notation, trace, index), options);
+    const bool linh = wording.notation == Notation::NguyenVanLinh && !fromSideToMove(wording.notation, options) &&
                       (options.algorithm == Algorithm::AlphaBeta || options.algorithm == Algorithm::Minimax);
-    return linh ? linhInRun(trace, index, sentence) : sentence;
+    return linh ? linhInRun(wording, trace, index, sentence) : sentence;
 }
 
 }  // namespace ablab::core

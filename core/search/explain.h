@@ -5,6 +5,7 @@
 #include "search/event.h"
 #include "search/search_options.h"
 #include "search/trace.h"
+#include "text/wording.h"
 #include "model/tree.h"
 
 namespace ablab::core {
@@ -22,50 +23,50 @@ bool notesCover(Algorithm algorithm);
 
 // Whether every view shows a run's values from the side to move: under --negamax, and always in
 // the Horowitz–Sahni notation, whose V(X) is the negamax value (text/notation.h).
-bool fromSideToMove(const SearchOptions& options);
+bool fromSideToMove(Notation notation, const SearchOptions& options);
 // Whether a node that returned a bound shows it as one ("≤ 2"): not in the notes that set a pruned
 // node's value to that bound (朱福喜: 该节点最终的倒推值就确定为这个值; Linh: giá trị tạm trở thành
 // giá trị của nó), which show "2" on the canvas, in the table and in the panels.
-bool showsBounds(const SearchOptions& options);
+bool showsBounds(Notation notation, const SearchOptions& options);
 // An event of a run with `options` in the form every view shows it (negamaxView when fromSideToMove).
-Event shownForm(const Tree& tree, const Event& e, const SearchOptions& options);
+Event shownForm(Notation notation, const Tree& tree, const Event& e, const SearchOptions& options);
 
-// One sentence for an event (already in its shown form, shownForm), in the current language and
+// One sentence for an event (already in its shown form, shownForm), in the wording's language and
 // notation (text/notation.h).
-std::string explain(const Tree& tree, const Event& e, const SearchOptions& options);
+std::string explain(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options);
 
 // Event `index` of the run as every view shows it: from the side to move when fromSideToMove.
-Event shownEvent(const Trace& trace, std::size_t index);
+Event shownEvent(Notation notation, const Trace& trace, std::size_t index);
 // Node n's state at `step` as every view shows it, in the same form.
-NodeState shownState(const Trace& trace, NodeId n, std::size_t step);
+NodeState shownState(Notation notation, const Trace& trace, NodeId n, std::size_t step);
 // A leaf's given value as every view shows it (negated at a MIN leaf when fromSideToMove).
-Value shownLeafValue(const Trace& trace, NodeId leaf);
+Value shownLeafValue(Notation notation, const Trace& trace, NodeId leaf);
 
 // The sentence for event `index` of the run (explain of its shown form), with what the notes
 // say beside it that only the run knows: Nguyễn Văn Linh's temporary values before and after
 // (max(−∞, 1) = 1, and a parent's value that stays: max(1, 0) = 1). Every view that puts an
 // event in words (the status line, the trace table, the event log) says this one.
-std::string explainEvent(const Trace& trace, std::size_t index);
+std::string explainEvent(const Wording& wording, const Trace& trace, std::size_t index);
 
 // What step `step` of the run says, wherever a step is put in words (the status line, the
 // canvas's caption, the event log): step 0 invites the viewer to start the run (runTitle); any other step explains
 // the event that led to it.
-std::string explainStep(const Trace& trace, std::size_t step);
+std::string explainStep(const Wording& wording, const Trace& trace, std::size_t step);
 
 // What the run is, as a slide's first caption says it: "α-β search on AIMA Figure 5.2".
-std::string runTitle(const Trace& trace);
+std::string runTitle(Language language, const Trace& trace);
 
 // "AIMA Figure 5.2", or "this tree" for an untitled one.
-std::string titleOrThisTree(const Tree& tree);
+std::string titleOrThisTree(Language language, const Tree& tree);
 
-// "α-cutoff", "deep β-cutoff", … in the current language and notation (α截断 in Horowitz–Sahni's,
+// "α-cutoff", "deep β-cutoff", … in the wording's language and notation (α截断 in Horowitz–Sahni's,
 // α剪枝 in Nilsson's, Linh's Vp ≥ Vq rule in his).
-std::string cutoffName(const Event& e);
+std::string cutoffName(const Wording& wording, const Event& e);
 
 // The value column: "3", "≤ 2", "≥ 5", or "" before a node has a value.
 std::string valueText(const Event& e);
 
 // "C2, C3" (at most `shown` labels, then "… (N subtrees)").
-std::string childList(const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown = 6);
+std::string childList(Language language, const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown = 6);
 
 }  // namespace ablab::core

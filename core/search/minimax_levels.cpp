@@ -103,10 +103,10 @@ OpenClosedLists OpenClosedLists::record(const Tree& tree, std::span<const Event>
     return lists;
 }
 
-std::string nodeListText(const Tree& tree, std::span<const NodeId> nodes, std::size_t shown) {
+std::string nodeListText(Language language, const Tree& tree, std::span<const NodeId> nodes, std::size_t shown) {
     std::string text = "(";
     for (std::size_t i = 0; i < nodes.size() && i < shown; ++i) text += (i ? ", " : "") + tree.label(nodes[i]);
-    if (nodes.size() > shown) text += ", … " + translate("{count} in all", {{"count", std::to_string(nodes.size())}});
+    if (nodes.size() > shown) text += ", … " + translate(language, "{count} in all", {{"count", std::to_string(nodes.size())}});
     return text + ")";
 }
 

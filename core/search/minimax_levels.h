@@ -49,6 +49,6 @@ private:
 };
 
 // "(A, B, C)" as the notes write a list; past `shown` entries "(A, B, … 12 in all)".
-std::string nodeListText(const Tree& tree, std::span<const NodeId> nodes, std::size_t shown);
+std::string nodeListText(Language language, const Tree& tree, std::span<const NodeId> nodes, std::size_t shown);
 
 }  // namespace ablab::core

@@ -99,30 +99,32 @@ namespace {
 
 // Star1 prunes a chance node by what its unsearched outcomes could still add, at most U and at
 // least L each: a leaf outside [L, U], or an infinite one, would make that a lie.
-std::string star1Refusal(const Tree& tree, const SearchOptions& options) {
+std::string star1Refusal(Language language, const Tree& tree, const SearchOptions& options) {
     const LeafBounds bounds = leafBoundsFor(tree, options);
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (!tree.isLeaf(n)) continue;
         const Value v = tree.value(n);
         if (!std::isfinite(v))
-            return translate("star1 needs finite leaves, and leaf {node} is {value}",
+            return translate(language, "star1 needs finite leaves, and leaf {node} is {value}",
                              {{"node", tree.label(n)}, {"value", formatValue(v)}});
         if (v < bounds.low || v > bounds.high)
-            return translate("leaf {node} = {value} lies outside --bounds {low},{high}", {{"node", tree.label(n)},
-                                                                                          {"value", formatValue(v)},
-                                                                                          {"low", formatValue(bounds.low)},
-                                                                                          {"high", formatValue(bounds.high)}});
+            return translate(language, "leaf {node} = {value} lies outside --bounds {low},{high}",
+                             {{"node", tree.label(n)},
+                              {"value", formatValue(v)},
+                              {"low", formatValue(bounds.low)},
+                              {"high", formatValue(bounds.high)}});
     }
     return "";
 }
 
 }  // namespace
 
-std::string refusal(const Tree& tree, const SearchOptions& options) {
+std::string refusal(Language language, const Tree& tree, const SearchOptions& options) {
     const Algorithm algorithm = options.algorithm;
-    if (algorithm == Algorithm::Star1) return star1Refusal(tree, options);
+    if (algorithm == Algorithm::Star1) return star1Refusal(language, tree, options);
     if (!tree.hasChanceNodes() || algorithm == Algorithm::Expectiminimax) return "";
     return translate(
+        language,
         "{algorithm} cannot search chance nodes (\"player\": \"chance\"): a roll of the dice is no one's move to prune; use --algorithm expectiminimax",
         {{"algorithm", std::string(algorithmName(algorithm))}});
 }

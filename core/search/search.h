@@ -19,7 +19,7 @@ Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options)
 // value chance nodes, and Star1 needs finite leaves within its bounds. Trace::record searches
 // such a tree with expectiminimax (the trace says what ran); the command line refuses with this
 // message.
-std::string refusal(const Tree& tree, const SearchOptions& options);
+std::string refusal(Language language, const Tree& tree, const SearchOptions& options);
 
 // Star1's L and U: the options' --bounds, or else the tree's smallest and largest leaf.
 LeafBounds leafBoundsFor(const Tree& tree, const SearchOptions& options);

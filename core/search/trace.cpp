@@ -23,7 +23,7 @@ SettledSearch settleSearch(std::shared_ptr<const Tree> tree, SearchOptions optio
         options.strict = options.failHard = options.shallow = false;
     // Only expectiminimax and Star1 value chance nodes, and Star1 only with its leaves in bounds
     // (search.h's refusal says why to the command line).
-    if (!refusal(*tree, options).empty()) options.algorithm = Algorithm::Expectiminimax;
+    if (!refusal(Language::English, *tree, options).empty()) options.algorithm = Algorithm::Expectiminimax;
     if (options.order == MoveOrder::Score) {
         Tree sorted = withChildrenByScore(*tree);
         if (!sorted.sameStructure(*tree)) tree = std::make_shared<const Tree>(std::move(sorted));

@@ -27,29 +27,30 @@ namespace {
 
 using Row = TraceRow;
 
-std::string eventColumn(const Event& e, const SearchOptions& options) {
+std::string eventColumn(const Wording& wording, const Event& e, const SearchOptions& options) {
     // The notes that name no α and β for an update: Linh's temporary value, Horowitz–Sahni's B.
     const bool update = e.type == EventType::AlphaUpdate || e.type == EventType::BetaUpdate || e.type == EventType::ValueUpdate;
-    if (update && notesCover(options.algorithm) && !options.negamax && currentNotation() == Notation::NguyenVanLinh)
-        return translate("temporary value");
-    if (update && notesCover(options.algorithm) && currentNotation() == Notation::HorowitzSahni) return translate("B update");
+    if (update && notesCover(options.algorithm) && !options.negamax && wording.notation == Notation::NguyenVanLinh)
+        return translate(wording.language, "temporary value");
+    if (update && notesCover(options.algorithm) && wording.notation == Notation::HorowitzSahni)
+        return translate(wording.language, "B update");
     switch (e.type) {
-    case EventType::Cutoff: return cutoffName(e);
-    case EventType::AlphaUpdate: return translate("α update");
-    case EventType::BetaUpdate: return translate("β update");
-    case EventType::ValueUpdate: return translate("value");
-    case EventType::Enter: return translate("enter");
-    case EventType::Leaf: return translate("leaf");
-    case EventType::MoveLimit: return translate("move-limit");
-    case EventType::Exit: return translate("exit");
+    case EventType::Cutoff: return cutoffName(wording, e);
+    case EventType::AlphaUpdate: return translate(wording.language, "α update");
+    case EventType::BetaUpdate: return translate(wording.language, "β update");
+    case EventType::ValueUpdate: return translate(wording.language, "value");
+    case EventType::Enter: return translate(wording.language, "enter");
+    case EventType::Leaf: return translate(wording.language, "leaf");
+    case EventType::MoveLimit: return translate(wording.language, "move-limit");
+    case EventType::Exit: return translate(wording.language, "exit");
     // The algorithms beyond α-β: their papers' words, in the reader's language (the JSON trace
     // keeps the papers' English tokens, eventTypeName).
-    case EventType::Probe: return translate("probe");
-    case EventType::Research: return translate("re-search");
-    case EventType::TableHit: return translate("tt-hit");
-    case EventType::Pass: return translate("pass");
-    case EventType::OpenPop: return translate("open-pop");
-    case EventType::ChanceSum: return translate("chance");
+    case EventType::Probe: return translate(wording.language, "probe");
+    case EventType::Research: return translate(wording.language, "re-search");
+    case EventType::TableHit: return translate(wording.language, "tt-hit");
+    case EventType::Pass: return translate(wording.language, "pass");
+    case EventType::OpenPop: return translate(wording.language, "open-pop");
+    case EventType::ChanceSum: return translate(wording.language, "chance");
     }
     return std::string(eventTypeName(e.type));
 }
@@ -75,16 +76,16 @@ std::string oneLine(std::string_view text) {
     return escaped;
 }
 
-TraceRow traceRow(const Trace& trace, std::size_t index) {
-    const Event e = shownEvent(trace, index);
+TraceRow traceRow(const Wording& wording, const Trace& trace, std::size_t index) {
+    const Event e = shownEvent(wording.notation, trace, index);
     const bool pruning = usesWindow(trace.options().algorithm);
     return Row{std::to_string(index + 1),
                oneLine(trace.tree().label(e.node)),
-               eventColumn(e, trace.options()),
+               eventColumn(wording, e, trace.options()),
                pruning ? formatValue(e.alpha) : "",
                pruning ? formatValue(e.beta) : "",
-               e.type == EventType::Exit && !showsBounds(trace.options()) ? formatValue(e.value) : valueText(e),
-               oneLine(explainEvent(trace, index))};
+               e.type == EventType::Exit && !showsBounds(wording.notation, trace.options()) ? formatValue(e.value) : valueText(e),
+               oneLine(explainEvent(wording, trace, index))};
 }
 
 namespace {
@@ -94,47 +95,56 @@ constexpr std::size_t kListShown = 12;
 
 }  // namespace
 
-Value shownRootValue(const Trace& trace) {
-    const bool negated = fromSideToMove(trace.options()) && trace.tree().player(Tree::root()) == Player::Min;
+Value shownRootValue(Notation notation, const Trace& trace) {
+    const bool negated = fromSideToMove(notation, trace.options()) && trace.tree().player(Tree::root()) == Player::Min;
     return negated ? -trace.rootValue() : trace.rootValue();
 }
 
-std::string traceSummary(const Trace& trace) {
+std::string traceSummary(const Wording& wording, const Trace& trace) {
     const Tree& tree = trace.tree();
     const TraceStats s = trace.stats();
-    std::string text = translate("root value {value}", {{"value", formatValue(shownRootValue(trace))}});
+    std::string text =
+        translate(wording.language, "root value {value}", {{"value", formatValue(shownRootValue(wording.notation, trace))}});
     if (trace.bestMove() >= 0)
         text +=
-            translate(", best move {move}",
+            translate(wording.language, ", best move {move}",
                       {{"move", oneLine(tree.label(tree.children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]))}});
-    text += translate("; {evaluated} of {total} leaves evaluated",
+    text += translate(wording.language, "; {evaluated} of {total} leaves evaluated",
                       {{"evaluated", std::to_string(s.leavesEvaluated)}, {"total", std::to_string(s.leavesInTree)}});
     if (s.passes > 0)
-        text += translate("; {passes} passes, {hits} table hits",
+        text += translate(wording.language, "; {passes} passes, {hits} table hits",
                           {{"passes", std::to_string(s.passes)}, {"hits", std::to_string(s.tableHits)}});
     if (s.probes > 0)
-        text += translate("; {probes} probes, {researches} re-searches",
+        text += translate(wording.language, "; {probes} probes, {researches} re-searches",
                           {{"probes", std::to_string(s.probes)}, {"researches", std::to_string(s.researches)}});
     if (usesWindow(trace.options().algorithm))
-        text += translate("; {counts}", {{"counts", cutCounts(s.alphaCutoffs, s.betaCutoffs, s.deepCutoffs)}});
-    if (s.prunedNodes > 0) text += translate("; {count} nodes pruned", {{"count", std::to_string(s.prunedNodes)}});
+        text += translate(wording.language, "; {counts}",
+                          {{"counts", cutCounts(wording, s.alphaCutoffs, s.betaCutoffs, s.deepCutoffs)}});
+    if (s.prunedNodes > 0)
+        text += translate(wording.language, "; {count} nodes pruned", {{"count", std::to_string(s.prunedNodes)}});
     if (s.skippedNodes > 0)
-        text += translate("; {count} nodes skipped by the move limit", {{"count", std::to_string(s.skippedNodes)}});
+        text +=
+            translate(wording.language, "; {count} nodes skipped by the move limit", {{"count", std::to_string(s.skippedNodes)}});
     return text;
 }
 
 namespace {
 
-void writeTable(std::ostream& out, const Trace& trace) {
-    const Row header{translate("step"),  translate("node"),       translate("event"), "α", "β",
-                     translate("value"), translate("explanation")};
+void writeTable(const Wording& wording, std::ostream& out, const Trace& trace) {
+    const Row header{translate(wording.language, "step"),
+                     translate(wording.language, "node"),
+                     translate(wording.language, "event"),
+                     "α",
+                     "β",
+                     translate(wording.language, "value"),
+                     translate(wording.language, "explanation")};
     // Column widths from a bounded sample keeps a million-event table streaming; the sampled
     // rows are kept for their lines.
     std::vector<std::size_t> width{displayWidth(header.step), displayWidth(header.node), displayWidth(header.event), 2, 2,
                                    displayWidth(header.value)};
     std::vector<Row> sampled(std::min<std::size_t>(trace.stepCount(), 5000));
     for (std::size_t i = 0; i < sampled.size(); ++i) {
-        sampled[i] = traceRow(trace, i);
+        sampled[i] = traceRow(wording, trace, i);
         const Row& r = sampled[i];
         const std::string* cells[] = {&r.step, &r.node, &r.event, &r.alpha, &r.beta, &r.value};
         for (std::size_t c = 0; c < width.size(); ++c) width[c] = std::max(width[c], displayWidth(*cells[c]));
@@ -158,7 +168,8 @@ void writeTable(std::ostream& out, const Trace& trace) {
         flush(std::size_t{1} << 16);
     };
     const Tree& tree = trace.tree();
-    block += tree.info().title.empty() ? std::string(translate("tree")) : oneLine(tree.info().title.text());
+    block += tree.info().title.empty() ? std::string(translate(wording.language, "tree"))
+                                       : oneLine(tree.info().title.in(wording.language));
     block += " — ";
     block += describe(trace.options());
     block += '\n';
@@ -168,45 +179,47 @@ void writeTable(std::ostream& out, const Trace& trace) {
     const std::string indent(width[0] + 2, ' ');
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
         if (i < sampled.size()) line(sampled[i]);
-        else line(traceRow(trace, i));
+        else line(traceRow(wording, trace, i));
         if (lists) {
-            block += indent + "OPEN = " + nodeListText(tree, lists->open(i + 1), kListShown) +
-                     "  CLOSED = " + nodeListText(tree, lists->closed(i + 1), kListShown) + '\n';
+            block += indent + "OPEN = " + nodeListText(wording.language, tree, lists->open(i + 1), kListShown) +
+                     "  CLOSED = " + nodeListText(wording.language, tree, lists->closed(i + 1), kListShown) + '\n';
             flush(std::size_t{1} << 16);
         }
     }
-    block += traceSummary(trace);
+    block += traceSummary(wording, trace);
     block += '\n';
     flush(0);
 }
 
-void writeCsv(std::ostream& out, const Trace& trace) {
+void writeCsv(const Wording& wording, std::ostream& out, const Trace& trace) {
     const OpenClosedLists* lists = trace.openClosed();
     // The header in the reader's language, like the table's (a spreadsheet for the class); the
     // machine-readable trace is the JSON one.
-    out << csvCell(translate("step")) << ',' << csvCell(translate("node")) << ',' << csvCell(translate("event")) << ','
-        << csvCell(translate("alpha")) << ',' << csvCell(translate("beta")) << ',' << csvCell(translate("value")) << ','
-        << csvCell(translate("explanation")) << (lists ? ",open,closed" : "") << "\n";
+    out << csvCell(translate(wording.language, "step")) << ',' << csvCell(translate(wording.language, "node")) << ','
+        << csvCell(translate(wording.language, "event")) << ',' << csvCell(translate(wording.language, "alpha")) << ','
+        << csvCell(translate(wording.language, "beta")) << ',' << csvCell(translate(wording.language, "value")) << ','
+        << csvCell(translate(wording.language, "explanation")) << (lists ? ",open,closed" : "") << "\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        const Row r = traceRow(trace, i);
+        const Row r = traceRow(wording, trace, i);
         out << r.step << ',' << csvCell(r.node) << ',' << csvCell(r.event) << ',' << csvCell(r.alpha) << ',' << csvCell(r.beta)
             << ',' << csvCell(r.value) << ',' << csvCell(r.text);
         if (lists)
-            out << ',' << csvCell(nodeListText(trace.tree(), lists->open(i + 1), kListShown)) << ','
-                << csvCell(nodeListText(trace.tree(), lists->closed(i + 1), kListShown));
+            out << ',' << csvCell(nodeListText(wording.language, trace.tree(), lists->open(i + 1), kListShown)) << ','
+                << csvCell(nodeListText(wording.language, trace.tree(), lists->closed(i + 1), kListShown));
         out << '\n';
     }
 }
 
-void writeMarkdown(std::ostream& out, const Trace& trace) {
-    out << "| " << translate("Step") << " | " << translate("Node") << " | " << translate("Event") << " | α | β | "
-        << translate("Value") << " | " << translate("Explanation") << " |\n|---:|---|---|---:|---:|---:|---|\n";
+void writeMarkdown(const Wording& wording, std::ostream& out, const Trace& trace) {
+    out << "| " << translate(wording.language, "Step") << " | " << translate(wording.language, "Node") << " | "
+        << translate(wording.language, "Event") << " | α | β | " << translate(wording.language, "Value") << " | "
+        << translate(wording.language, "Explanation") << " |\n|---:|---|---|---:|---:|---:|---|\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        const Row r = traceRow(trace, i);
+        const Row r = traceRow(wording, trace, i);
         out << "| " << r.step << " | " << markdownCell(r.node) << " | " << r.event << " | " << r.alpha << " | " << r.beta << " | "
             << r.value << " | " << markdownCell(r.text) << " |\n";
     }
-    out << '\n' << markdownCell(traceSummary(trace)) << '\n';  // it names nodes: their labels are text too
+    out << '\n' << markdownCell(traceSummary(wording, trace)) << '\n';  // it names nodes: their labels are text too
 }
 
 // JSON is written by hand, one node and one event at a time: a million-event trace never exists
@@ -240,18 +253,18 @@ std::string jsonLabels(const Tree& tree, std::span<const NodeId> nodes, std::siz
     return text + "]";
 }
 
-void writeJson(std::ostream& out, const Trace& trace) {
+void writeJson(const Wording& wording, std::ostream& out, const Trace& trace) {
     const Tree& tree = trace.tree();
     const SearchOptions& o = trace.options();
     const TraceStats s = trace.stats();
     out << "{\n  \"schema_version\": " << kTraceJsonSchemaVersion << ",\n";
-    out << "  \"title\": " << jsonString(tree.info().title.text()) << ",\n";
+    out << "  \"title\": " << jsonString(tree.info().title.in(wording.language)) << ",\n";
     out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha << o.strict
         << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
         << ", \"move_limit\": " << o.moveLimit << ", \"order\": \"" << moveOrderName(o.order) << "\"";
     if (o.algorithm == Algorithm::MtdF) out << ", \"first_guess\": " << jsonValue(o.firstGuess);
     out << "},\n";
-    out << "  \"root_value\": " << jsonValue(shownRootValue(trace)) << ",\n";
+    out << "  \"root_value\": " << jsonValue(shownRootValue(wording.notation, trace)) << ",\n";
     out << "  \"best_move\": " << (trace.bestMove() < 0 ? std::string("null") : std::to_string(trace.bestMove())) << ",\n";
     out << "  \"evaluated_leaves\": " << jsonNodeList(tree, trace.evaluatedLeaves()) << ",\n";
     out << "  \"pruned\": " << jsonNodeList(tree, trace.prunedRoots()) << ",\n";
@@ -273,7 +286,7 @@ void writeJson(std::ostream& out, const Trace& trace) {
     out << "\n  ],\n";
     out << "  \"events\": [";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        const Event e = shownEvent(trace, i);
+        const Event e = shownEvent(wording.notation, trace, i);
         out << (i ? ",\n    " : "\n    ") << "{\"step\": " << i + 1 << ", \"type\": \"" << eventTypeName(e.type)
             << "\", \"node\": " << e.node << ", \"alpha\": " << jsonValue(e.alpha) << ", \"beta\": " << jsonValue(e.beta);
         switch (e.type) {
@@ -324,19 +337,19 @@ void writeJson(std::ostream& out, const Trace& trace) {
             out << ", \"open_count\": " << open.size() << ", \"open\": " << jsonLabels(tree, open, kJsonListShown)
                 << ", \"closed_count\": " << closed.size() << ", \"closed\": " << jsonLabels(tree, closed, kJsonListShown);
         }
-        out << ", \"text\": " << jsonString(explainEvent(trace, i)) << "}";
+        out << ", \"text\": " << jsonString(explainEvent(wording, trace, i)) << "}";
     }
     out << "\n  ]\n}\n";
 }
 
 }  // namespace
 
-void writeTrace(std::ostream& out, const Trace& trace, TraceFormat format) {
+void writeTrace(const Wording& wording, std::ostream& out, const Trace& trace, TraceFormat format) {
     switch (format) {
-    case TraceFormat::Table: writeTable(out, trace); break;
-    case TraceFormat::Json: writeJson(out, trace); break;
-    case TraceFormat::Csv: writeCsv(out, trace); break;
-    case TraceFormat::Markdown: writeMarkdown(out, trace); break;
+    case TraceFormat::Table: writeTable(wording, out, trace); break;
+    case TraceFormat::Json: writeJson(wording, out, trace); break;
+    case TraceFormat::Csv: writeCsv(wording, out, trace); break;
+    case TraceFormat::Markdown: writeMarkdown(wording, out, trace); break;
     }
 }
 

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "search/trace.h"
+#include "text/wording.h"
 
 namespace ablab::core {
 
@@ -15,21 +16,21 @@ inline constexpr int kTraceJsonSchemaVersion = 2;
 enum class TraceFormat : std::uint8_t { Table, Json, Csv, Markdown };
 bool parseTraceFormat(std::string_view text, TraceFormat& out);
 
-void writeTrace(std::ostream& out, const Trace& trace, TraceFormat format);
+void writeTrace(const Wording& wording, std::ostream& out, const Trace& trace, TraceFormat format);
 
 // One event as every table shows it (in negamax view under --negamax), for table formats
 // written elsewhere (the LaTeX table of `ablab export`).
 struct TraceRow {
     std::string step, node, event, alpha, beta, value, text;
 };
-TraceRow traceRow(const Trace& trace, std::size_t index);
+TraceRow traceRow(const Wording& wording, const Trace& trace, std::size_t index);
 // `text` on one line: newlines, tabs and other control characters written as \n, \t, \x01, so a
 // label holding one cannot break a row of the table, the CSV or the Markdown.
 std::string oneLine(std::string_view text);
 // The root's value as every format shows it: under --negamax from the side to move at the root
 // (a MIN root's minimax value negated), as the root's exit event shows it; else the minimax value.
-Value shownRootValue(const Trace& trace);
+Value shownRootValue(Notation notation, const Trace& trace);
 // The line under a table: root value, best move, leaves evaluated, cutoffs.
-std::string traceSummary(const Trace& trace);
+std::string traceSummary(const Wording& wording, const Trace& trace);
 
 }  // namespace ablab::core

@@ -297,10 +297,10 @@ std::size_t answerByteLimit(const Tree& tree) {
     return std::min(bytes, kMaxInputBytes);
 }
 
-Answer loadAnswerFile(const std::string& path, const Tree& tree) {
-    const InputText input =
-        readInputFileAs<AnswerFileError>(path, "answer file", answerByteLimit(tree),
-                                         translate("for a tree of {count} nodes", {{"count", std::to_string(tree.size())}}));
+Answer loadAnswerFile(Language language, const std::string& path, const Tree& tree) {
+    const InputText input = readInputFileAs<AnswerFileError>(
+        path, "answer file", answerByteLimit(tree),
+        translate(language, "for a tree of {count} nodes", {{"count", std::to_string(tree.size())}}));
     return parseAnswer(input.text, input.name, tree);
 }
 

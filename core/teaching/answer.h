@@ -59,7 +59,7 @@ struct Answer {
 Answer parseAnswer(std::string_view text, const std::string& name, const Tree& tree);
 // Reads a file, or standard input when path is "-"; one larger than answerByteLimit(tree) is
 // refused unread (docs/formats/answer-format.md, "Size").
-Answer loadAnswerFile(const std::string& path, const Tree& tree);
+Answer loadAnswerFile(Language language, const std::string& path, const Tree& tree);
 // The most bytes an answer to `tree` can need, however written: a fixed allowance plus a few
 // hundred bytes and six times its label for each node.
 std::size_t answerByteLimit(const Tree& tree);

@@ -136,18 +136,18 @@ Tree buildExercise(const Shape& shape, const std::vector<std::int64_t>& values, 
     }
     // The file is handed out to a whole class, so it carries its words in every language.
     for (const Language language : kLanguages) {
-        std::string title = translateIn(
+        std::string title = translate(
             language, translatable("Practice exercise, seed {seed}: depth {depth}, branching {branching}, values {values}"),
             {{"seed", std::to_string(p.seed)},
              {"depth", std::to_string(p.depth)},
              {"branching", std::to_string(p.branching)},
              {"values", valuesText(p)}});
-        if (p.uneven) title += translateIn(language, translatable(", uneven"));
-        if (p.ties) title += translateIn(language, translatable(", ties"));
+        if (p.uneven) title += translate(language, translatable(", uneven"));
+        if (p.ties) title += translate(language, translatable(", ties"));
         builder.info().title.set(language, std::move(title));
         builder.info().description.set(
             language,
-            translateIn(
+            translate(
                 language,
                 translatable(
                     "Work out α-β on this tree: write down every inner node's value (or its bound, such as ≤ 2 or ≥ 5, where α-β leaves only a bound) and cross out the roots of the pruned subtrees.")));
@@ -213,26 +213,29 @@ int perfectScore(const ExerciseParams& p) { return (p.uneven ? 6 : 0) + (p.ties 
 
 }  // namespace
 
-void checkExerciseParams(const ExerciseParams& p) {
-    if (p.depth < 1 || p.depth > kMaxExerciseDepth) throw ExerciseError(outOfRange("--depth", 1, kMaxExerciseDepth, p.depth));
+void checkExerciseParams(Language language, const ExerciseParams& p) {
+    if (p.depth < 1 || p.depth > kMaxExerciseDepth)
+        throw ExerciseError(outOfRange(language, "--depth", 1, kMaxExerciseDepth, p.depth));
     if (p.branching < 1 || p.branching > kMaxExerciseBranching)
-        throw ExerciseError(outOfRange("--branching", 1, kMaxExerciseBranching, p.branching));
+        throw ExerciseError(outOfRange(language, "--branching", 1, kMaxExerciseBranching, p.branching));
     std::uint64_t leaves = 1;
     for (std::uint32_t d = 0; d < p.depth; ++d) leaves *= p.branching;
     if (leaves > kMaxExerciseLeaves)
         throw ExerciseError(translate(
+            language,
             "depth {depth} and branching {branching} give up to {leaves} leaves; an exercise has at most {most} (lower --depth or --branching)",
             {{"depth", std::to_string(p.depth)},
              {"branching", std::to_string(p.branching)},
              {"leaves", std::to_string(leaves)},
              {"most", std::to_string(kMaxExerciseLeaves)}}));
     if (p.low < -kMaxExerciseValue || p.high > kMaxExerciseValue)
-        throw ExerciseError(
-            translate("--values expects numbers from {low} to {high}, got {values}", {{"low", std::to_string(-kMaxExerciseValue)},
-                                                                                      {"high", std::to_string(kMaxExerciseValue)},
-                                                                                      {"values", valuesText(p)}}));
+        throw ExerciseError(translate(language, "--values expects numbers from {low} to {high}, got {values}",
+                                      {{"low", std::to_string(-kMaxExerciseValue)},
+                                       {"high", std::to_string(kMaxExerciseValue)},
+                                       {"values", valuesText(p)}}));
     if (p.low > p.high)
-        throw ExerciseError(translate("--values expects LO:HI with LO ≤ HI, got {values}", {{"values", valuesText(p)}}));
+        throw ExerciseError(
+            translate(language, "--values expects LO:HI with LO ≤ HI, got {values}", {{"values", valuesText(p)}}));
 }
 
 SearchOptions exerciseSearchOptions(const ExerciseParams& p) {
@@ -242,8 +245,8 @@ SearchOptions exerciseSearchOptions(const ExerciseParams& p) {
     return options;
 }
 
-Tree makeExercise(const ExerciseParams& p) {
-    checkExerciseParams(p);
+Tree makeExercise(Language language, const ExerciseParams& p) {
+    checkExerciseParams(language, p);
     Draw draw(p.seed);
     std::optional<Tree> best;
     int bestScore = -1;
@@ -258,12 +261,13 @@ Tree makeExercise(const ExerciseParams& p) {
     return std::move(*best);
 }
 
-std::string optionsSentence(const SearchOptions& options) {
+std::string optionsSentence(Language language, const SearchOptions& options) {
     const char* ties = options.strict ? translatable("strict (only α > β cuts)") : translatable("ties prune (α ≥ β cuts)");
     const char* returns = options.failHard ? translatable("fail-hard") : translatable("fail-soft");
-    std::string sentence = translate("Options: {ties}, {returns}.", {{"ties", translate(ties)}, {"returns", translate(returns)}});
+    std::string sentence = translate(language, "Options: {ties}, {returns}.",
+                                     {{"ties", translate(language, ties)}, {"returns", translate(language, returns)}});
     if (options.algorithm == Algorithm::Star1 && options.leafBounds)
-        sentence += translate(" Chance nodes: Star1, every leaf within [{low}, {high}].",
+        sentence += translate(language, " Chance nodes: Star1, every leaf within [{low}, {high}].",
                               {{"low", formatValue(options.leafBounds->low)}, {"high", formatValue(options.leafBounds->high)}});
     return sentence;
 }
@@ -272,7 +276,7 @@ namespace {
 
 // Exercises written before "exercise_options" existed state their options only in their
 // description, in one of these four sentences: handed-out files must keep grading the same.
-// The text is that file format's, frozen; it is not optionsSentence(), which may change. A
+// The text is that file format's, frozen; it is not optionsSentence(language), which may change. A
 // teacher may have written more after it; the last sentence found counts.
 std::optional<ExerciseOptions> optionsFromOlderDescription(std::string_view description) {
     std::optional<ExerciseOptions> found;

@@ -41,7 +41,7 @@ inline constexpr std::uint64_t kMaxExerciseLeaves = 4096;  // branching^depth
 inline constexpr int kMaxExerciseValue = 1'000'000;        // |LO|, |HI|
 
 // Throws ExerciseError with a sentence naming the command-line option at fault.
-void checkExerciseParams(const ExerciseParams& params);
+void checkExerciseParams(Language language, const ExerciseParams& params);
 
 // The same parameters give the same tree everywhere: std::mt19937_64 is specified to the bit,
 // and values are drawn with ablab's own uniform mapping (std::uniform_int_distribution differs
@@ -49,14 +49,14 @@ void checkExerciseParams(const ExerciseParams& params);
 // exercise has something to practise: with --uneven a one-child node and leaves at several
 // depths, with --ties a tie that changes the search, and a cutoff under its options. Where the
 // parameters cannot give all of that, the best of a fixed number of draws is used.
-Tree makeExercise(const ExerciseParams& params);
+Tree makeExercise(Language language, const ExerciseParams& params);
 
 // The options the exercise is graded under.
 SearchOptions exerciseSearchOptions(const ExerciseParams& params);
 
 // "Options: ties prune (α ≥ β cuts), fail-soft." / "Options: strict (only α > β cuts), fail-hard.":
 // the option set in words, as practice and `ablab check` show it.
-std::string optionsSentence(const SearchOptions& options);
+std::string optionsSentence(Language language, const SearchOptions& options);
 // The option set a tree states for grading: its "exercise_options", or for an exercise written
 // before that member existed the sentence its description ends with; nullopt when it states
 // none (any tree from the lecture library, say).

@@ -19,24 +19,26 @@ std::string resultOf(const Trace& trace, NodeId c) {
 }
 
 // "after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff"
-std::string cutoffText(const Trace& trace, const Event& e) {
+std::string cutoffText(const Wording& wording, const Trace& trace, const Event& e) {
     const Tree& tree = trace.tree();
     // Star1's cutoff at a chance node follows no one child: its explanation says what it weighed.
-    if (tree.isChance(e.node)) return explain(tree, shownForm(tree, e, trace.options()), trace.options());
+    if (tree.isChance(e.node))
+        return explain(wording, tree, shownForm(wording.notation, tree, e, trace.options()), trace.options());
     const bool strict = trace.options().strict;
     const bool alpha = e.cutoff == CutoffKind::Alpha;
     std::string from;
-    if (e.cause == kNoNode) from = translate("the initial window");
+    if (e.cause == kNoNode) from = translate(wording.language, "the initial window");
     else if (e.deep)
-        from = translate("{node}, {levels} levels up",
+        from = translate(wording.language, "{node}, {levels} levels up",
                          {{"node", tree.label(e.cause)}, {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
     else from = tree.label(e.cause);
     const std::string test = alpha ? "≤ " + formatValue(e.value) + (strict ? " < " : " ≤ ") + "α = " + formatValue(e.alpha)
                                    : "≥ " + formatValue(e.value) + (strict ? " > " : " ≥ ") + "β = " + formatValue(e.beta);
-    const std::string kind = e.deep ? (alpha ? translate("a deep α-cutoff") : translate("a deep β-cutoff"))
-                                    : (alpha ? translate("an α-cutoff") : translate("a β-cutoff"));
+    const std::string kind =
+        e.deep ? (alpha ? translate(wording.language, "a deep α-cutoff") : translate(wording.language, "a deep β-cutoff"))
+               : (alpha ? translate(wording.language, "an α-cutoff") : translate(wording.language, "a β-cutoff"));
     return translate(
-        "after {result}, {node} is {test} (from {cause}) — {kind}",
+        wording.language, "after {result}, {node} is {test} (from {cause}) — {kind}",
         {{"result", resultOf(trace, e.child)}, {"node", tree.label(e.node)}, {"test", test}, {"cause", from}, {"kind", kind}});
 }
 
@@ -65,14 +67,16 @@ AnswerValue exitValue(const Trace& trace, NodeId n) {
 
 // "C is ≤ 3, not ≤ 2: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff prunes C2, C3, and
 // fail-hard returns α = 3 in place of 2, so C returns ≤ 3"
-std::string valueReason(const Trace& trace, NodeId n, const std::string& given, std::uint32_t& event) {
+std::string valueReason(const Wording& wording, const Trace& trace, NodeId n, const std::string& given, std::uint32_t& event) {
     const Tree& tree = trace.tree();
     const Event& exit = trace.events()[trace.finishedAt(n)];
     const std::string& label = tree.label(n);
     const std::string expected = valueText(exit);
-    std::string text = given.empty() ? translate("{node} is {expected}: ", {{"node", label}, {"expected", expected}})
-                                     : translate("{node} is {expected}, not {given}: ",
-                                                 {{"node", label}, {"expected", expected}, {"given", given}});
+    std::string text =
+        given.empty()
+            ? translate(wording.language, "{node} is {expected}: ", {{"node", label}, {"expected", expected}})
+            : translate(wording.language,
+                        "{node} is {expected}, not {given}: ", {{"node", label}, {"expected", expected}, {"given", given}});
 
     // The best value before fail-hard clamped it: the last update at n, or ±∞ if none moved it.
     Value best = tree.player(n) == Player::Max ? -kInfinity : kInfinity;
@@ -90,8 +94,9 @@ std::string valueReason(const Trace& trace, NodeId n, const std::string& given, 
         const Event& e = trace.events()[cut];
         const auto children = tree.children(n);
         const auto end = static_cast<std::uint32_t>(children.size());
-        text += translate("{cutoff} prunes {pruned}",
-                          {{"cutoff", cutoffText(trace, e)}, {"pruned", childList(tree, n, e.prunedFrom, end)}});
+        text += translate(
+            wording.language, "{cutoff} prunes {pruned}",
+            {{"cutoff", cutoffText(wording, trace, e)}, {"pruned", childList(wording.language, tree, n, e.prunedFrom, end)}});
         event = cut;
     } else {
         const auto children = tree.children(n);
@@ -99,24 +104,26 @@ std::string valueReason(const Trace& trace, NodeId n, const std::string& given, 
         std::string results;
         for (std::size_t i = 0; i < children.size() && i < kShown; ++i) results += (i ? ", " : "") + resultOf(trace, children[i]);
         if (children.size() > kShown) results += ", …";
-        text += tree.player(n) == Player::Max ? translate("MAX takes the largest of {results}", {{"results", results}})
-                                              : translate("MIN takes the smallest of {results}", {{"results", results}});
+        text += tree.player(n) == Player::Max
+                    ? translate(wording.language, "MAX takes the largest of {results}", {{"results", results}})
+                    : translate(wording.language, "MIN takes the smallest of {results}", {{"results", results}});
         event = trace.finishedAt(n);
     }
     if (clamped) {
         const bool toAlpha = best < exit.value;  // raised onto α, or lowered onto β
         const std::initializer_list<TextArgument> arguments = {
             {"bound", toAlpha ? "α" : "β"}, {"value", formatValue(exit.value)}, {"best", formatValue(best)}};
-        text += cut != kNever ? translate(", and fail-hard returns {bound} = {value} in place of {best}", arguments)
-                              : translate("; fail-hard returns {bound} = {value} in place of {best}", arguments);
+        text += cut != kNever
+                    ? translate(wording.language, ", and fail-hard returns {bound} = {value} in place of {best}", arguments)
+                    : translate(wording.language, "; fail-hard returns {bound} = {value} in place of {best}", arguments);
     }
     if (clamped || exit.bound != Bound::Exact || cut != kNever)
-        text += translate(", so {node} returns {expected}", {{"node", label}, {"expected", expected}});
+        text += translate(wording.language, ", so {node} returns {expected}", {{"node", label}, {"expected", expected}});
     return text;
 }
 
 // "C's window when it returns is (3, 2), not (3, ∞): β at C falls ∞ → 2 (from C1)"
-std::string windowReason(const Trace& trace, NodeId n, const AlphaBeta* given, std::uint32_t& event) {
+std::string windowReason(const Wording& wording, const Trace& trace, NodeId n, const AlphaBeta* given, std::uint32_t& event) {
     const Tree& tree = trace.tree();
     const Event& exit = trace.events()[trace.finishedAt(n)];
     const AlphaBeta expected{exit.alpha, exit.beta};
@@ -136,12 +143,13 @@ std::string windowReason(const Trace& trace, NodeId n, const AlphaBeta* given, s
     SearchOptions plain = trace.options();
     plain.negamax = false;
     std::string text =
-        given ? translate("{node}'s window when it returns is {expected}, not {given}: ",
+        given ? translate(wording.language, "{node}'s window when it returns is {expected}, not {given}: ",
                           {{"node", tree.label(n)}, {"expected", alphaBetaText(expected)}, {"given", alphaBetaText(*given)}})
-              : translate("{node}'s window when it returns is {expected}: ",
+              : translate(wording.language, "{node}'s window when it returns is {expected}: ",
                           {{"node", tree.label(n)}, {"expected", alphaBetaText(expected)}});
     for (std::size_t i = 0; i < setters.size(); ++i)
-        text += (i ? "; " : "") + explain(tree, shownForm(tree, trace.events()[setters[i]], plain), plain);
+        text +=
+            (i ? "; " : "") + explain(wording, tree, shownForm(wording.notation, tree, trace.events()[setters[i]], plain), plain);
     return text;
 }
 
@@ -156,27 +164,32 @@ std::string_view answerPartName(AnswerPart part) {
     return "";
 }
 
-std::string whyPruned(const Trace& trace, NodeId n) {
+std::string whyPruned(const Wording& wording, const Trace& trace, NodeId n) {
     const Tree& tree = trace.tree();
     const std::uint32_t i = trace.prunedBy(n);
     if (i == kNever) return "";
     const Event& e = trace.events()[i];
     NodeId root = n;
     while (tree.parent(root) != e.node) root = tree.parent(root);
-    if (root == n) return translate("{node} is pruned: {cutoff}", {{"node", tree.label(n)}, {"cutoff", cutoffText(trace, e)}});
-    return translate("{node} is pruned with {root}: {cutoff}",
-                     {{"node", tree.label(n)}, {"root", tree.label(root)}, {"cutoff", cutoffText(trace, e)}});
+    if (root == n)
+        return translate(wording.language, "{node} is pruned: {cutoff}",
+                         {{"node", tree.label(n)}, {"cutoff", cutoffText(wording, trace, e)}});
+    return translate(wording.language, "{node} is pruned with {root}: {cutoff}",
+                     {{"node", tree.label(n)}, {"root", tree.label(root)}, {"cutoff", cutoffText(wording, trace, e)}});
 }
 
-std::string whySearched(const Trace& trace, NodeId n) {
+std::string whySearched(const Wording& wording, const Trace& trace, NodeId n) {
     const Tree& tree = trace.tree();
-    const std::string verb = tree.isLeaf(n) ? translate("is evaluated") : translate("is searched");
-    if (n == Tree::root()) return translate("{node} is the root: every search starts there", {{"node", tree.label(n)}});
+    const std::string verb =
+        tree.isLeaf(n) ? translate(wording.language, "is evaluated") : translate(wording.language, "is searched");
+    if (n == Tree::root())
+        return translate(wording.language, "{node} is the root: every search starts there", {{"node", tree.label(n)}});
     const NodeId p = tree.parent(n);
     if (trace.options().algorithm != Algorithm::AlphaBeta)
-        return translate("{node} {verb}: minimax searches every node", {{"node", tree.label(n)}, {"verb", verb}});
+        return translate(wording.language, "{node} {verb}: minimax searches every node",
+                         {{"node", tree.label(n)}, {"verb", verb}});
     if (tree.childIndex(n) == 0)
-        return translate("{node} {verb}: the first child of {parent} is always searched",
+        return translate(wording.language, "{node} {verb}: the first child of {parent} is always searched",
                          {{"node", tree.label(n)}, {"verb", verb}, {"parent", tree.label(p)}});
     const NodeState s = trace.stateAt(p, trace.enteredAt(n));
     const bool strict = trace.options().strict;
@@ -186,11 +199,11 @@ std::string whySearched(const Trace& trace, NodeId n) {
     std::string test;
     if (atMin) test = formatValue(best) + (strict ? " ≥ " : " > ") + "α = " + formatValue(s.alpha);
     else test = formatValue(best) + (strict ? " ≤ " : " < ") + "β = " + formatValue(s.beta);
-    return translate("{node} {verb}: no cutoff at {parent}, because {test}",
+    return translate(wording.language, "{node} {verb}: no cutoff at {parent}, because {test}",
                      {{"node", tree.label(n)}, {"verb", verb}, {"parent", tree.label(p)}, {"test", test}});
 }
 
-Grade gradeAnswer(const Trace& trace, const Answer& answer) {
+Grade gradeAnswer(const Wording& wording, const Trace& trace, const Answer& answer) {
     const Tree& tree = trace.tree();
     Grade grade;
     std::vector<std::uint8_t> marked(tree.size(), 0);
@@ -229,7 +242,7 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
             item.expected = answerValueText(expected);
             item.given = givenValue ? answerValueText(*givenValue) : "";
             item.right = givenValue && *givenValue == expected;
-            if (!item.right) item.reason = valueReason(trace, n, item.given, item.event);
+            if (!item.right) item.reason = valueReason(wording, trace, n, item.given, item.event);
             add(std::move(item));
         } else if (givenValue && tree.isLeaf(n)) {
             // A leaf's value is given in the tree; copying it out is harmless, changing it is not.
@@ -238,7 +251,7 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
                 GradeItem item = itemAt(n, AnswerPart::Value);
                 item.expected = answerValueText(leaf);
                 item.given = answerValueText(*givenValue);
-                item.reason = translate("{node} is a leaf: its value, {value}, is given in the tree",
+                item.reason = translate(wording.language, "{node} is a leaf: its value, {value}, is given in the tree",
                                         {{"node", tree.label(n)}, {"value", item.expected}});
                 add(std::move(item));
             }
@@ -247,10 +260,12 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
             item.expected = translatable("no value");
             item.given = answerValueText(*givenValue);
             if (pruned) {
-                item.reason = translate("{why}; a pruned node has no value", {{"why", whyPruned(trace, n)}});
+                item.reason =
+                    translate(wording.language, "{why}; a pruned node has no value", {{"why", whyPruned(wording, trace, n)}});
                 item.event = trace.prunedBy(n);
             } else {
-                item.reason = translate("{node} is not searched (--move-limit), so it has no value", {{"node", tree.label(n)}});
+                item.reason = translate(wording.language, "{node} is not searched (--move-limit), so it has no value",
+                                        {{"node", tree.label(n)}});
                 item.event = trace.skippedBy(n);
             }
             add(std::move(item));
@@ -262,14 +277,14 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
             item.expected = translatable("pruned");
             item.given = marked[n] ? translatable("pruned") : "";
             item.right = marked[n] != 0;
-            item.reason = whyPruned(trace, n);
+            item.reason = whyPruned(wording, trace, n);
             item.event = trace.prunedBy(n);
             add(std::move(item));
         } else if (marked[n] && !markedAbove[n] && trace.enteredAt(n) != kNever) {
             GradeItem item = itemAt(n, AnswerPart::Pruned);
             item.expected = translatable("searched");
             item.given = translatable("pruned");
-            item.reason = whySearched(trace, n);
+            item.reason = whySearched(wording, trace, n);
             item.event = trace.enteredAt(n);
             add(std::move(item));
         }
@@ -282,13 +297,14 @@ Grade gradeAnswer(const Trace& trace, const Answer& answer) {
             item.expected = alphaBetaText(expected);
             item.given = givenWindow ? alphaBetaText(*givenWindow) : "";
             item.right = givenWindow && *givenWindow == expected;
-            if (!item.right) item.reason = windowReason(trace, n, givenWindow, item.event);
+            if (!item.right) item.reason = windowReason(wording, trace, n, givenWindow, item.event);
             add(std::move(item));
         } else if (givenWindow && pruned) {
             GradeItem item = itemAt(n, AnswerPart::AlphaBeta);
             item.expected = translatable("no window");
             item.given = alphaBetaText(*givenWindow);
-            item.reason = translate("{why}; a pruned node is never entered", {{"why", whyPruned(trace, n)}});
+            item.reason =
+                translate(wording.language, "{why}; a pruned node is never entered", {{"why", whyPruned(wording, trace, n)}});
             item.event = trace.prunedBy(n);
             add(std::move(item));
         }

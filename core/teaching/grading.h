@@ -16,6 +16,7 @@
 
 #include "teaching/answer.h"
 #include "search/trace.h"
+#include "text/wording.h"
 
 namespace ablab::core {
 
@@ -55,12 +56,12 @@ struct Grade {
 // when the answer gives α/β at all, the window of every searched inner node; and every value
 // or window the answer gives for a node that has none (a pruned node, a leaf with another
 // value). So `total` grows by one for each such extra claim.
-Grade gradeAnswer(const Trace& trace, const Answer& answer);
+Grade gradeAnswer(const Wording& wording, const Trace& trace, const Answer& answer);
 
 // The explanations on their own, for hints and tests.
 // Why `n`, inside a pruned subtree, is pruned: "C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff".
-std::string whyPruned(const Trace& trace, NodeId n);
+std::string whyPruned(const Wording& wording, const Trace& trace, NodeId n);
 // Why a searched node `n` is not pruned: "C3 is evaluated: no cutoff at C, because 4 > α = 3".
-std::string whySearched(const Trace& trace, NodeId n);
+std::string whySearched(const Wording& wording, const Trace& trace, NodeId n);
 
 }  // namespace ablab::core

@@ -11,41 +11,41 @@ namespace {
 
 // The loop over the children as the run searches them: in the file's order, or by descending
 // score (--order score, the essay's generatePossibleMove).
-std::string childLoop(const SearchOptions& o) {
-    return o.order == MoveOrder::Score ? translate("  for each child c, the best score first:")
-                                       : translate("  for each child c, left to right:");
+std::string childLoop(const Wording& wording, const SearchOptions& o) {
+    return o.order == MoveOrder::Score ? translate(wording.language, "  for each child c, the best score first:")
+                                       : translate(wording.language, "  for each child c, left to right:");
 }
 
 // --move-limit K: the first K children in the file's order, or the K best by score.
-std::string moveLimitLine(const SearchOptions& o) {
+std::string moveLimitLine(const Wording& wording, const SearchOptions& o) {
     if (!o.moveLimit) return "";
     const std::string count = std::to_string(o.moveLimit);
-    return o.order == MoveOrder::Score ? translate("  (only the {count} best by score)", {{"count", count}})
-                                       : translate("  (only the first {count} children)", {{"count", count}});
+    return o.order == MoveOrder::Score ? translate(wording.language, "  (only the {count} best by score)", {{"count", count}})
+                                       : translate(wording.language, "  (only the first {count} children)", {{"count", count}});
 }
 
-std::vector<PseudocodeLine> alphaBetaLines(const SearchOptions& o) {
+std::vector<PseudocodeLine> alphaBetaLines(const Wording& wording, const SearchOptions& o) {
     const std::string test = o.strict ? "α > β" : "α ≥ β";
     const std::string pass = o.shallow ? "(own α, +∞) / (−∞, own β)" : "(α, β)";
     return {
         {"function ALPHA-BETA(n, α, β)", {EventType::Enter}},
-        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
-        {translate("  v ← −∞ at MAX, +∞ at MIN"), {}},
-        {childLoop(o), {}},
+        {translate(wording.language, "  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate(wording.language, "  v ← −∞ at MAX, +∞ at MIN"), {}},
+        {childLoop(wording, o), {}},
         {"    v ← max / min(v, ALPHA-BETA(c, " + pass + "))", {EventType::ValueUpdate}},
         {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
-        {translate("    if {test}: prune the other children", {{"test", test}}), {EventType::Cutoff}},
-        {moveLimitLine(o), {EventType::MoveLimit}},
-        {o.failHard ? translate("  return v clamped to [α₀, β₀]") : "  return v", {EventType::Exit}},
+        {translate(wording.language, "    if {test}: prune the other children", {{"test", test}}), {EventType::Cutoff}},
+        {moveLimitLine(wording, o), {EventType::MoveLimit}},
+        {o.failHard ? translate(wording.language, "  return v clamped to [α₀, β₀]") : "  return v", {EventType::Exit}},
     };
 }
 
-std::vector<PseudocodeLine> minimaxLines(const SearchOptions&) {
+std::vector<PseudocodeLine> minimaxLines(const Wording& wording, const SearchOptions&) {
     return {
         {"function MINIMAX(n)", {EventType::Enter}},
-        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
-        {translate("  v ← −∞ at MAX, +∞ at MIN"), {}},
-        {translate("  for each child c, left to right:"), {}},
+        {translate(wording.language, "  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate(wording.language, "  v ← −∞ at MAX, +∞ at MIN"), {}},
+        {translate(wording.language, "  for each child c, left to right:"), {}},
         {"    v ← max / min(v, MINIMAX(c))", {EventType::ValueUpdate}},
         {"  return v", {EventType::Exit}},
     };
@@ -54,99 +54,105 @@ std::vector<PseudocodeLine> minimaxLines(const SearchOptions&) {
 // 朱福喜's procedure with its OPEN and CLOSED lists, step by step as the notes number it: values
 // are backed up from LAST(CLOSED), the node put into CLOSED last, so the deepest level goes
 // first and, within it, right to left.
-std::vector<PseudocodeLine> levelLines(const SearchOptions&) {
+std::vector<PseudocodeLine> levelLines(const Wording& wording, const SearchOptions&) {
     return {
         {"1. T := (s, MAX), OPEN := (s), CLOSED := ()", {}},
         {"2. LOOP1: IF OPEN = () THEN GO LOOP2", {}},
         {"3. n := FIRST(OPEN), REMOVE(n, OPEN), ADD_TO_LAST(n, CLOSED)", {EventType::Enter, EventType::MoveLimit}},
         {translate(
+             wording.language,
              "4. EXPAND(n) → ni, ADD(ni, T); IF d(ni) < k THEN ADD_TO_LAST(ni, OPEN) ELSE compute f(ni) (a tip node); GO LOOP1"),
          {EventType::Leaf}},
         {"5. LOOP2: IF CLOSED = NIL THEN GO LOOP3 ELSE np := LAST(CLOSED)", {}},
-        {translate("6. IF np ∈ MAX and every f(nci) has a value THEN f(np) := MAX f(nci) (MIN: MIN f(nci)), REMOVE(np, CLOSED)"),
+        {translate(wording.language,
+                   "6. IF np ∈ MAX and every f(nci) has a value THEN f(np) := MAX f(nci) (MIN: MIN f(nci)), REMOVE(np, CLOSED)"),
          {EventType::ValueUpdate, EventType::Exit}},
         {"7. GO LOOP2", {}},
-        {translate("8. LOOP3: f(s) has a value: EXIT, MARK(Move, T) marks the move"), {}},
+        {translate(wording.language, "8. LOOP3: f(s) has a value: EXIT, MARK(Move, T) marks the move"), {}},
     };
 }
 
-std::vector<PseudocodeLine> negaScoutLines(const SearchOptions&) {
+std::vector<PseudocodeLine> negaScoutLines(const Wording& wording, const SearchOptions&) {
     return {
         {"function NEGASCOUT(n, α, β)", {EventType::Enter}},
-        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
-        {translate("  v ← NEGASCOUT(first child, α, β)"), {}},
-        {translate("  for each further child c, left to right:"), {}},
-        {translate("    MAX: probe with (a, a+1), a = max(α, v)"), {EventType::Probe}},
-        {translate("    MIN: probe with (b−1, b), b = min(β, v)"), {EventType::Probe}},
-        {translate("    if it fails high with a bound: re-search c"), {EventType::Research}},
+        {translate(wording.language, "  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate(wording.language, "  v ← NEGASCOUT(first child, α, β)"), {}},
+        {translate(wording.language, "  for each further child c, left to right:"), {}},
+        {translate(wording.language, "    MAX: probe with (a, a+1), a = max(α, v)"), {EventType::Probe}},
+        {translate(wording.language, "    MIN: probe with (b−1, b), b = min(β, v)"), {EventType::Probe}},
+        {translate(wording.language, "    if it fails high with a bound: re-search c"), {EventType::Research}},
         {"    v ← max / min(v, t)", {EventType::ValueUpdate}},
         {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
-        {translate("    if {test}: prune the other children", {{"test", "α ≥ β"}}), {EventType::Cutoff}},
+        {translate(wording.language, "    if {test}: prune the other children", {{"test", "α ≥ β"}}), {EventType::Cutoff}},
         {"  return v", {EventType::Exit, EventType::MoveLimit}},
     };
 }
 
-std::vector<PseudocodeLine> mtdLines(const SearchOptions& o) {
+std::vector<PseudocodeLine> mtdLines(const Wording& wording, const SearchOptions& o) {
     const bool sss = o.algorithm == Algorithm::MtSss;
     return {
         {sss ? "function MT-SSS*(root)" : "function MTD(root, f)", {}},
         {sss ? "  g ← +∞;  lower ← −∞;  upper ← +∞" : "  g ← f;  lower ← −∞;  upper ← +∞", {}},
-        {translate("  while lower < upper:"), {}},
-        {translate("    β ← g+1 if g = lower, else g;  g ← MT(root, β−1, β)"), {EventType::Pass}},
-        {translate("    if g < β: upper ← g  else: lower ← g"), {}},
-        {translate("function MT(n, α, β): α-β with memory"), {EventType::Enter}},
-        {translate("  if the table's bounds on n decide: return them"), {EventType::TableHit}},
-        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
-        {translate("  for each child c: v ← max / min(v, MT(c, α, β))"), {EventType::ValueUpdate}},
+        {translate(wording.language, "  while lower < upper:"), {}},
+        {translate(wording.language, "    β ← g+1 if g = lower, else g;  g ← MT(root, β−1, β)"), {EventType::Pass}},
+        {translate(wording.language, "    if g < β: upper ← g  else: lower ← g"), {}},
+        {translate(wording.language, "function MT(n, α, β): α-β with memory"), {EventType::Enter}},
+        {translate(wording.language, "  if the table's bounds on n decide: return them"), {EventType::TableHit}},
+        {translate(wording.language, "  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate(wording.language, "  for each child c: v ← max / min(v, MT(c, α, β))"), {EventType::ValueUpdate}},
         {"    MAX: α ← max(α, v)   MIN: β ← min(β, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
-        {translate("    if {test}: prune the other children", {{"test", "α ≥ β"}}), {EventType::Cutoff}},
-        {translate("  store v in the table (≤ v, ≥ v or = v); return v"), {EventType::Exit, EventType::MoveLimit}},
+        {translate(wording.language, "    if {test}: prune the other children", {{"test", "α ≥ β"}}), {EventType::Cutoff}},
+        {translate(wording.language, "  store v in the table (≤ v, ≥ v or = v); return v"),
+         {EventType::Exit, EventType::MoveLimit}},
     };
 }
 
-std::vector<PseudocodeLine> sssLines(const SearchOptions&) {
+std::vector<PseudocodeLine> sssLines(const Wording& wording, const SearchOptions&) {
     return {
-        {translate("function SSS*(root): OPEN ← {(root, live, +∞)}"), {}},
-        {translate("  loop: take (n, s, h) with the highest h from OPEN"), {EventType::OpenPop}},
-        {translate("    live leaf: put (n, solved, min(h, VALUE(n)))"), {EventType::Leaf}},
-        {translate("    live MAX: put (c, live, h) for every child; MIN: first child"), {EventType::Enter, EventType::MoveLimit}},
-        {translate("    solved root: return h"), {}},
-        {translate("    solved, parent MAX: put (parent, solved, h), drop its subtree"),
+        {translate(wording.language, "function SSS*(root): OPEN ← {(root, live, +∞)}"), {}},
+        {translate(wording.language, "  loop: take (n, s, h) with the highest h from OPEN"), {EventType::OpenPop}},
+        {translate(wording.language, "    live leaf: put (n, solved, min(h, VALUE(n)))"), {EventType::Leaf}},
+        {translate(wording.language, "    live MAX: put (c, live, h) for every child; MIN: first child"),
+         {EventType::Enter, EventType::MoveLimit}},
+        {translate(wording.language, "    solved root: return h"), {}},
+        {translate(wording.language, "    solved, parent MAX: put (parent, solved, h), drop its subtree"),
          {EventType::Exit, EventType::ValueUpdate}},
-        {translate("    solved, parent MIN: next sibling live, or the parent solved"), {}},
+        {translate(wording.language, "    solved, parent MIN: next sibling live, or the parent solved"), {}},
     };
 }
 
-std::vector<PseudocodeLine> expectiminimaxLines(const SearchOptions&) {
+std::vector<PseudocodeLine> expectiminimaxLines(const Wording& wording, const SearchOptions&) {
     return {
         {"function EXPECTIMINIMAX(n)", {EventType::Enter}},
-        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
-        {translate("  for each child c, left to right:"), {}},
+        {translate(wording.language, "  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate(wording.language, "  for each child c, left to right:"), {}},
         {"    v ← max / min(v, EXPECTIMINIMAX(c))", {EventType::ValueUpdate}},
-        {translate("    chance node: v ← v + P(c) · value(c)"), {EventType::ChanceSum}},
+        {translate(wording.language, "    chance node: v ← v + P(c) · value(c)"), {EventType::ChanceSum}},
         {"  return v", {EventType::Exit, EventType::MoveLimit}},
     };
 }
 
 // Ballard's Star1 as Hauk, Buro and Schaeffer write it, with probabilities (core/search/star1.cpp).
-std::vector<PseudocodeLine> star1Lines(const SearchOptions& o) {
+std::vector<PseudocodeLine> star1Lines(const Wording& wording, const SearchOptions& o) {
     const std::string test = o.strict ? "α > β" : "α ≥ β";
     return {
         {"function STAR1(n, α, β)", {EventType::Enter}},
-        {translate("  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
-        {translate("  MAX or MIN node: as ALPHA-BETA(n, α, β)"),
+        {translate(wording.language, "  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
+        {translate(wording.language, "  MAX or MIN node: as ALPHA-BETA(n, α, β)"),
          {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate}},
-        {translate("    if {test}: prune the other children", {{"test", test}}), {EventType::Cutoff}, PseudocodeAt::PlayerNode},
-        {translate("  chance node: S ← 0"), {}},
-        {translate("  for each outcome c, probability p:"), {}},
-        {translate("    rest ← probability after c"), {}},
+        {translate(wording.language, "    if {test}: prune the other children", {{"test", test}}),
+         {EventType::Cutoff},
+         PseudocodeAt::PlayerNode},
+        {translate(wording.language, "  chance node: S ← 0"), {}},
+        {translate(wording.language, "  for each outcome c, probability p:"), {}},
+        {translate(wording.language, "    rest ← probability after c"), {}},
         {"    A ← (α − S − U·rest) / p", {}},
         {"    B ← (β − S − L·rest) / p", {}},
         {"    v ← STAR1(c, max(A, L), min(B, U))", {}},
         {"    S ← S + p·v", {EventType::ChanceSum}},
-        {translate("    if v ≤ A: return S + U·rest"), {EventType::Cutoff}, PseudocodeAt::ChanceFailingLow},
-        {translate("    if v ≥ B: return S + L·rest"), {EventType::Cutoff}, PseudocodeAt::ChanceFailingHigh},
-        {translate("  return v, or S at a chance node"), {EventType::Exit, EventType::MoveLimit}},
+        {translate(wording.language, "    if v ≤ A: return S + U·rest"), {EventType::Cutoff}, PseudocodeAt::ChanceFailingLow},
+        {translate(wording.language, "    if v ≥ B: return S + L·rest"), {EventType::Cutoff}, PseudocodeAt::ChanceFailingHigh},
+        {translate(wording.language, "  return v, or S at a chance node"), {EventType::Exit, EventType::MoveLimit}},
     };
 }
 
@@ -155,12 +161,12 @@ std::vector<PseudocodeLine> star1Lines(const SearchOptions& o) {
 // The procedures as 王多强's slides write them (ans is B, the best so far): VE(X, h) and VEB(X, h, D)
 // look ahead h moves; VEB's first child is searched with D = ∞ and the test ans ≥ D comes
 // before each further call (for i ← 2 to d); AB(X, LB, D) starts ans at the lower bound LB.
-std::vector<PseudocodeLine> horowitzSahniLines(const SearchOptions& o) {
+std::vector<PseudocodeLine> horowitzSahniLines(const Wording& wording, const SearchOptions& o) {
     const std::vector<EventType> update = {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate};
     if (o.algorithm != Algorithm::AlphaBeta)
         return {
             {"procedure VE(X, h)", {EventType::Enter}},
-            {translate("  if X is terminal or h = 0 then return e(X)"), {EventType::Leaf}},
+            {translate(wording.language, "  if X is terminal or h = 0 then return e(X)"), {EventType::Leaf}},
             {"  ans ← −∞", {}},
             {"  for i ← 1 to d do", {}},
             {"    ans ← max(ans, −VE(Xi, h−1))", update},
@@ -172,20 +178,20 @@ std::vector<PseudocodeLine> horowitzSahniLines(const SearchOptions& o) {
     if (o.shallow)
         return {
             {"procedure VEB(X, h, D)", {EventType::Enter}},
-            {translate("  if X is terminal or h = 0 then return e(X)"), {EventType::Leaf}},
+            {translate(wording.language, "  if X is terminal or h = 0 then return e(X)"), {EventType::Leaf}},
             {"  ans ← −VEB(X1, h−1, ∞)", update, PseudocodeAt::FirstChild},
             {"  for i ← 2 to d do", {}},
-            {cut + translate("   // the α-β cutoff rule"), {EventType::Cutoff}},
+            {cut + translate(wording.language, "   // the α-β cutoff rule"), {EventType::Cutoff}},
             {"    ans ← max(ans, −VEB(Xi, h−1, −ans))", update, PseudocodeAt::LaterChild},
             {"  repeat", {}},
             {"  return ans", {EventType::Exit}},
         };
     return {
         {"procedure AB(X, LB, D)", {EventType::Enter}},
-        {translate("  if X is terminal then return e(X)"), {EventType::Leaf}},
+        {translate(wording.language, "  if X is terminal then return e(X)"), {EventType::Leaf}},
         {"  ans ← LB", {}},
         {"  for i ← 1 to d do", {}},
-        {cut + translate("   // the α-β cutoff rule"), {EventType::Cutoff}},
+        {cut + translate(wording.language, "   // the α-β cutoff rule"), {EventType::Cutoff}},
         {"    ans ← max(ans, −AB(Xi, −D, −ans))", update},
         {"  repeat", {}},
         {"  return ans", {EventType::Exit}},
@@ -193,34 +199,40 @@ std::vector<PseudocodeLine> horowitzSahniLines(const SearchOptions& o) {
 }
 
 // Nilsson as 朱福喜 teaches him: α at MAX nodes, β at MIN nodes, pruning by any ancestor.
-std::vector<PseudocodeLine> nilssonLines(const SearchOptions& o) {
-    if (o.algorithm == Algorithm::MinimaxLevels) return levelLines(o);
+std::vector<PseudocodeLine> nilssonLines(const Wording& wording, const SearchOptions& o) {
+    if (o.algorithm == Algorithm::MinimaxLevels) return levelLines(wording, o);
     if (o.algorithm == Algorithm::Minimax)
         return {
-            {translate("generate the tree depth-first to depth k"), {EventType::Enter}},
-            {translate("at a tip node: the static evaluation f(p)"), {EventType::Leaf}},
-            {translate("back up: MAX takes the largest, MIN the smallest"), {EventType::ValueUpdate, EventType::Exit}},
+            {translate(wording.language, "generate the tree depth-first to depth k"), {EventType::Enter}},
+            {translate(wording.language, "at a tip node: the static evaluation f(p)"), {EventType::Leaf}},
+            {translate(wording.language, "back up: MAX takes the largest, MIN the smallest"),
+             {EventType::ValueUpdate, EventType::Exit}},
         };
     return {
-        {translate("generate the tree depth-first to depth k"), {EventType::Enter}},
-        {translate("at a tip node: the static evaluation f(p)"), {EventType::Leaf}},
-        {translate("MAX node: α = its largest backed-up value so far"), {EventType::AlphaUpdate}},
-        {translate("MIN node: β = its smallest backed-up value so far"), {EventType::BetaUpdate}},
-        {translate("α-pruning: a MIN node's value ≤ α of a MAX ancestor"), {EventType::Cutoff}, PseudocodeAt::AlphaCut},
-        {translate("β-pruning: a MAX node's value ≥ β of a MIN ancestor"), {EventType::Cutoff}, PseudocodeAt::BetaCut},
-        {translate("backed-up value: the final α (MAX) or β (MIN); a pruned node's is the value it was pruned at"),
+        {translate(wording.language, "generate the tree depth-first to depth k"), {EventType::Enter}},
+        {translate(wording.language, "at a tip node: the static evaluation f(p)"), {EventType::Leaf}},
+        {translate(wording.language, "MAX node: α = its largest backed-up value so far"), {EventType::AlphaUpdate}},
+        {translate(wording.language, "MIN node: β = its smallest backed-up value so far"), {EventType::BetaUpdate}},
+        {translate(wording.language, "α-pruning: a MIN node's value ≤ α of a MAX ancestor"),
+         {EventType::Cutoff},
+         PseudocodeAt::AlphaCut},
+        {translate(wording.language, "β-pruning: a MAX node's value ≥ β of a MIN ancestor"),
+         {EventType::Cutoff},
+         PseudocodeAt::BetaCut},
+        {translate(wording.language,
+                   "backed-up value: the final α (MAX) or β (MIN); a pruned node's is the value it was pruned at"),
          {EventType::Exit}},
     };
 }
 
 // Nguyễn Văn Linh's Search(n, mode) with its temporary value and the Vp ≥ Vq rule.
-std::vector<PseudocodeLine> nguyenVanLinhLines(const SearchOptions& o) {
-    if (o.algorithm == Algorithm::MinimaxLevels) return levelLines(o);
+std::vector<PseudocodeLine> nguyenVanLinhLines(const Wording& wording, const SearchOptions& o) {
+    if (o.algorithm == Algorithm::MinimaxLevels) return levelLines(wording, o);
     std::vector<PseudocodeLine> lines = {
         {"FUNCTION Search(n, mode)", {EventType::Enter}},
         {"  IF is_leaf(n) THEN RETURN Payoff(n)", {EventType::Leaf}},
-        {translate("  value := −∞ (MAX) or ∞ (MIN)   {temporary value}"), {}},
-        {translate("  FOR each child C of n DO"), {}},
+        {translate(wording.language, "  value := −∞ (MAX) or ∞ (MIN)   {temporary value}"), {}},
+        {translate(wording.language, "  FOR each child C of n DO"), {}},
         {"    MAX: value := max(value, Search(C, MIN))",
          {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate},
          PseudocodeAt::MaxNode},
@@ -229,82 +241,84 @@ std::vector<PseudocodeLine> nguyenVanLinhLines(const SearchOptions& o) {
          PseudocodeAt::MinNode},
     };
     if (o.algorithm == Algorithm::AlphaBeta)
-        lines.push_back({translate("    Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN): cut the unexamined children"), {EventType::Cutoff}});
+        lines.push_back({translate(wording.language, "    Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN): cut the unexamined children"),
+                         {EventType::Cutoff}});
     lines.push_back({"  RETURN value", {EventType::Exit}});
     return lines;
 }
 
-std::vector<PseudocodeLine> linesFor(const SearchOptions& o, Notation notation) {
+std::vector<PseudocodeLine> linesFor(const Wording& wording, const SearchOptions& o) {
     // The course notes' notations cover minimax and α-β; the algorithms beyond them are written
     // as their papers write them, whatever the notation.
     if (notesCover(o.algorithm)) {
-        switch (notation) {
-        case Notation::HorowitzSahni: return horowitzSahniLines(o);
-        case Notation::Nilsson: return nilssonLines(o);
-        case Notation::NguyenVanLinh: return nguyenVanLinhLines(o);
+        switch (wording.notation) {
+        case Notation::HorowitzSahni: return horowitzSahniLines(wording, o);
+        case Notation::Nilsson: return nilssonLines(wording, o);
+        case Notation::NguyenVanLinh: return nguyenVanLinhLines(wording, o);
         case Notation::Aima: break;
         }
     }
     switch (o.algorithm) {
-    case Algorithm::AlphaBeta: return alphaBetaLines(o);
-    case Algorithm::Minimax: return minimaxLines(o);
-    case Algorithm::MinimaxLevels: return levelLines(o);
-    case Algorithm::NegaScout: return negaScoutLines(o);
+    case Algorithm::AlphaBeta: return alphaBetaLines(wording, o);
+    case Algorithm::Minimax: return minimaxLines(wording, o);
+    case Algorithm::MinimaxLevels: return levelLines(wording, o);
+    case Algorithm::NegaScout: return negaScoutLines(wording, o);
     case Algorithm::MtdF:
-    case Algorithm::MtSss: return mtdLines(o);
-    case Algorithm::Sss: return sssLines(o);
-    case Algorithm::Expectiminimax: return expectiminimaxLines(o);
-    case Algorithm::Star1: return star1Lines(o);
+    case Algorithm::MtSss: return mtdLines(wording, o);
+    case Algorithm::Sss: return sssLines(wording, o);
+    case Algorithm::Expectiminimax: return expectiminimaxLines(wording, o);
+    case Algorithm::Star1: return star1Lines(wording, o);
     }
-    return alphaBetaLines(o);
+    return alphaBetaLines(wording, o);
 }
 
 // NEGAMAX, the AIMA notation's form under --negamax: every value from the side to move, so one
 // update line serves both players (at MIN a β update is NEGAMAX's α update, search/explain.h).
-std::vector<PseudocodeLine> negamaxLines(const SearchOptions& o) {
+std::vector<PseudocodeLine> negamaxLines(const Wording& wording, const SearchOptions& o) {
     if (o.algorithm == Algorithm::MinimaxLevels)
         return {
-            {translate("1. generate the whole game tree to depth k, breadth-first"), {EventType::Enter, EventType::MoveLimit}},
-            {translate("2. evaluate every tip node for the side to move"), {EventType::Leaf}},
-            {translate("3. back up from LAST(CLOSED), the node put into CLOSED last, first:"), {}},
-            {translate("     every node: v := max(−v1, …, −vd), the largest of its children's values negated"),
+            {translate(wording.language, "1. generate the whole game tree to depth k, breadth-first"),
+             {EventType::Enter, EventType::MoveLimit}},
+            {translate(wording.language, "2. evaluate every tip node for the side to move"), {EventType::Leaf}},
+            {translate(wording.language, "3. back up from LAST(CLOSED), the node put into CLOSED last, first:"), {}},
+            {translate(wording.language, "     every node: v := max(−v1, …, −vd), the largest of its children's values negated"),
              {EventType::ValueUpdate, EventType::Exit}},
         };
     if (o.algorithm == Algorithm::Minimax)
         return {
-            {translate("function NEGAMAX(n)   (values from the side to move)"), {EventType::Enter}},
-            {translate("  if n is a leaf: return VALUE(n) for the side to move"), {EventType::Leaf}},
+            {translate(wording.language, "function NEGAMAX(n)   (values from the side to move)"), {EventType::Enter}},
+            {translate(wording.language, "  if n is a leaf: return VALUE(n) for the side to move"), {EventType::Leaf}},
             {"  v ← −∞", {}},
-            {translate("  for each child c, left to right:"), {}},
+            {translate(wording.language, "  for each child c, left to right:"), {}},
             {"    v ← max(v, −NEGAMAX(c))", {EventType::ValueUpdate}},
             {"  return v", {EventType::Exit}},
         };
     const std::string test = o.strict ? "α > β" : "α ≥ β";
     const std::string pass = o.shallow ? "−∞, −α" : "−β, −α";
     return {
-        {translate("function NEGAMAX(n, α, β)   (values from the side to move)"), {EventType::Enter}},
-        {translate("  if n is a leaf: return VALUE(n) for the side to move"), {EventType::Leaf}},
+        {translate(wording.language, "function NEGAMAX(n, α, β)   (values from the side to move)"), {EventType::Enter}},
+        {translate(wording.language, "  if n is a leaf: return VALUE(n) for the side to move"), {EventType::Leaf}},
         {"  v ← −∞", {}},
-        {childLoop(o), {}},
+        {childLoop(wording, o), {}},
         {"    v ← max(v, −NEGAMAX(c, " + pass + "))", {EventType::ValueUpdate}},
         {"    α ← max(α, v)", {EventType::AlphaUpdate, EventType::BetaUpdate}},
-        {translate("    if {test}: prune the other children", {{"test", test}}), {EventType::Cutoff}},
-        {moveLimitLine(o), {EventType::MoveLimit}},
-        {o.failHard ? translate("  return v clamped to [α₀, β₀]") : "  return v", {EventType::Exit}},
+        {translate(wording.language, "    if {test}: prune the other children", {{"test", test}}), {EventType::Cutoff}},
+        {moveLimitLine(wording, o), {EventType::MoveLimit}},
+        {o.failHard ? translate(wording.language, "  return v clamped to [α₀, β₀]") : "  return v", {EventType::Exit}},
     };
 }
 
 // The essay's abSearch (Multya, cnblogs), its pseudocode with the names it uses: negamax over
 // the moves generatePossibleMove() scores, the K best only, fail-hard (return β) or, without
 // --fail-hard, the score that failed high.
-std::vector<PseudocodeLine> abSearchLines(const SearchOptions& o) {
+std::vector<PseudocodeLine> abSearchLines(const Wording& wording, const SearchOptions& o) {
     const std::string count = std::to_string(o.moveLimit);
     return {
         {"int abSearch(floor, alpha, beta)", {EventType::Enter}},
         {"  if someoneWin() or floor = 0: return evaluateScore()", {EventType::Leaf}},
         {"  possibleMove = generatePossibleMove()", {}},
-        {o.moveLimit ? translate("  for now in possibleMove, the {count} best by score:", {{"count", count}})
-                     : translate("  for now in possibleMove, the best score first:"),
+        {o.moveLimit ? translate(wording.language, "  for now in possibleMove, the {count} best by score:", {{"count", count}})
+                     : translate(wording.language, "  for now in possibleMove, the best score first:"),
          {EventType::MoveLimit}},
         {"    tmpScore = -abSearch(floor - 1, -beta, -alpha)", {EventType::ValueUpdate}},
         {o.failHard ? "    if (tmpScore >= beta) return beta" : "    if (tmpScore >= beta) return tmpScore", {EventType::Cutoff}},
@@ -315,14 +329,15 @@ std::vector<PseudocodeLine> abSearchLines(const SearchOptions& o) {
 
 }  // namespace
 
-std::vector<PseudocodeLine> pseudocodeFor(const SearchOptions& ran, Notation notation) {
+std::vector<PseudocodeLine> pseudocodeFor(const Wording& wording, const SearchOptions& ran) {
     // Under --negamax the canvas and the sentences speak from the side to move in every notation,
     // so does the pseudocode: Horowitz–Sahni's procedures always do; the other notes have no
     // negamax form and show NEGAMAX, or the essay's abSearch when the moves are taken by score.
     std::vector<PseudocodeLine> lines;
-    if (ran.negamax && notation != Notation::HorowitzSahni && notesCover(ran.algorithm))
-        lines = ran.algorithm == Algorithm::AlphaBeta && ran.order == MoveOrder::Score ? abSearchLines(ran) : negamaxLines(ran);
-    else lines = linesFor(ran, notation);
+    if (ran.negamax && wording.notation != Notation::HorowitzSahni && notesCover(ran.algorithm))
+        lines = ran.algorithm == Algorithm::AlphaBeta && ran.order == MoveOrder::Score ? abSearchLines(wording, ran)
+                                                                                       : negamaxLines(wording, ran);
+    else lines = linesFor(wording, ran);
     std::erase_if(lines, [](const PseudocodeLine& line) { return line.text.empty(); });
     return lines;
 }

@@ -10,7 +10,7 @@
 #include "model/tree.h"
 #include "search/event.h"
 #include "search/search_options.h"
-#include "text/notation.h"
+#include "text/wording.h"
 
 namespace ablab::core {
 
@@ -39,7 +39,7 @@ struct PseudocodeLine {
 };
 
 // The lines for the options a trace ran with (a chance tree chosen for α-β runs expectiminimax).
-std::vector<PseudocodeLine> pseudocodeFor(const SearchOptions& ran, Notation notation);
+std::vector<PseudocodeLine> pseudocodeFor(const Wording& wording, const SearchOptions& ran);
 
 // Whether `line` produced `event`, the event shown at the current step (search/explain.h's
 // shownEvent under --negamax), in a run over `tree`; nothing is lit before the first step.

@@ -1,15 +1,9 @@
 #include "text/notation.h"
 
 #include "text/translate.h"
+#include "text/wording.h"
 
 namespace ablab::core {
-
-namespace {
-
-// Each thread its own, like the language (text/translate.cpp).
-thread_local Notation g_notation = Notation::Aima;
-
-}  // namespace
 
 std::string_view notationCode(Notation notation) {
     switch (notation) {
@@ -41,53 +35,51 @@ bool parseNotation(std::string_view code, Notation& out) {
     return false;
 }
 
-Notation currentNotation() { return g_notation; }
-void setNotation(Notation notation) { g_notation = notation; }
-
-const char* cutWord(CutWord word) {
+const char* cutWord(const Wording& wording, CutWord word) {
+    const Language language = wording.language;
     // One English word per notation where the notes' languages have one each: AIMA's "cut"
     // (剪枝), Horowitz–Sahni's "α/β cutoff" (截断), Nilsson's "pruning" (剪枝), Linh's "prune"
     // (cắt tỉa, with the rule it applies).
-    switch (currentNotation()) {
+    switch (wording.notation) {
     case Notation::HorowitzSahni:
         switch (word) {
-        case CutWord::Previous: return translate("< α/β cutoff");
-        case CutWord::Next: return translate("α/β cutoff >");
-        case CutWord::Keys: return translate("F fit · F5 presentation · C / Shift+C next / previous α/β cutoff");
-        case CutWord::EmptyWindow: return translate("empty: B ≥ D, an α/β cutoff");
+        case CutWord::Previous: return translate(language, "< α/β cutoff");
+        case CutWord::Next: return translate(language, "α/β cutoff >");
+        case CutWord::Keys: return translate(language, "F fit · F5 presentation · C / Shift+C next / previous α/β cutoff");
+        case CutWord::EmptyWindow: return translate(language, "empty: B ≥ D, an α/β cutoff");
         }
         break;
     case Notation::Nilsson:
         switch (word) {
-        case CutWord::Previous: return translate("< pruning");
-        case CutWord::Next: return translate("pruning >");
-        case CutWord::Keys: return translate("F fit · F5 presentation · C / Shift+C next / previous pruning");
-        case CutWord::EmptyWindow: return translate("empty: α ≥ β, pruning");
+        case CutWord::Previous: return translate(language, "< pruning");
+        case CutWord::Next: return translate(language, "pruning >");
+        case CutWord::Keys: return translate(language, "F fit · F5 presentation · C / Shift+C next / previous pruning");
+        case CutWord::EmptyWindow: return translate(language, "empty: α ≥ β, pruning");
         }
         break;
     case Notation::NguyenVanLinh:
         switch (word) {
-        case CutWord::Previous: return translate("< prune");
-        case CutWord::Next: return translate("prune >");
+        case CutWord::Previous: return translate(language, "< prune");
+        case CutWord::Next: return translate(language, "prune >");
         case CutWord::Keys:
-            return translate("F fit · F5 presentation · C / Shift+C next / previous place where children are pruned");
-        case CutWord::EmptyWindow: return translate("empty: the unexamined children are pruned");
+            return translate(language, "F fit · F5 presentation · C / Shift+C next / previous place where children are pruned");
+        case CutWord::EmptyWindow: return translate(language, "empty: the unexamined children are pruned");
         }
         break;
     case Notation::Aima: break;
     }
     switch (word) {
-    case CutWord::Previous: return translate("< cut");
-    case CutWord::Next: return translate("cut >");
-    case CutWord::Keys: return translate("F fit · F5 presentation · C / Shift+C next / previous cutoff");
-    case CutWord::EmptyWindow: return translate("empty: cutoff");
+    case CutWord::Previous: return translate(language, "< cut");
+    case CutWord::Next: return translate(language, "cut >");
+    case CutWord::Keys: return translate(language, "F fit · F5 presentation · C / Shift+C next / previous cutoff");
+    case CutWord::EmptyWindow: return translate(language, "empty: cutoff");
     }
     return "";
 }
 
-std::string cutCounts(std::size_t alpha, std::size_t beta, std::size_t deep) {
+std::string cutCounts(const Wording& wording, std::size_t alpha, std::size_t beta, std::size_t deep) {
     const char* sentence = nullptr;
-    switch (currentNotation()) {
+    switch (wording.notation) {
     case Notation::HorowitzSahni: sentence = translatable("α cutoffs: {alpha}, β cutoffs: {beta}, deep cutoffs: {deep}"); break;
     case Notation::Nilsson: sentence = translatable("α-pruning: {alpha}, β-pruning: {beta}, deep pruning: {deep}"); break;
     case Notation::NguyenVanLinh:
@@ -96,7 +88,7 @@ std::string cutCounts(std::size_t alpha, std::size_t beta, std::size_t deep) {
         break;
     case Notation::Aima: sentence = translatable("cutoffs: {alpha} α, {beta} β, {deep} deep"); break;
     }
-    return translate(sentence,
+    return translate(wording.language, sentence,
                      {{"alpha", std::to_string(alpha)}, {"beta", std::to_string(beta)}, {"deep", std::to_string(deep)}});
 }
 

@@ -5,7 +5,7 @@
 //   Horowitz–Sahni  VE / VEB / AB, V(X) in negamax form, B the best so far, D = −B (截断)
 //   Nilsson / 朱福喜 backed-up values (倒推值), α-pruning / β-pruning (α剪枝 / β剪枝) by ancestors
 //   Nguyễn Văn Linh Search(n, mode), temporary values (giá trị tạm), the rule Vp ≥ Vq
-// Like the language, one setting for the whole process (--notation, the window's View panel).
+// Like the language, passed to whoever writes the words (text/wording.h), never set for a process.
 #include <cstdint>
 #include <cstddef>
 #include <string>
@@ -22,10 +22,9 @@ std::string_view notationCode(Notation notation);
 std::string_view notationName(Notation notation);
 bool parseNotation(std::string_view code, Notation& out);
 
-Notation currentNotation();
-void setNotation(Notation notation);
+struct Wording;
 
-// The interface's words for the cuts, in the current notation and language, so the buttons,
+// The interface's words for the cuts, in the wording's notation and language, so the buttons,
 // the keys' hint, the window panel, the statistics and the summary name them as the notes do:
 // 剪枝 (AIMA, Nilsson / 朱福喜), 截断 (Horowitz–Sahni), cắt tỉa with Linh's Vp ≥ Vq rule.
 enum class CutWord : std::uint8_t {
@@ -34,8 +33,8 @@ enum class CutWord : std::uint8_t {
     Keys,         // the keys' hint: "F fit · F5 presentation · C / Shift+C next / previous cutoff"
     EmptyWindow,  // the window panel when the window is empty: "empty: cutoff"
 };
-const char* cutWord(CutWord word);
+const char* cutWord(const Wording& wording, CutWord word);
 // "cutoffs: 1 α, 0 β, 0 deep" in the notation's words (Linh: the Vp ≥ Vq and Vp ≤ Vq cuts).
-std::string cutCounts(std::size_t alpha, std::size_t beta, std::size_t deep);
+std::string cutCounts(const Wording& wording, std::size_t alpha, std::size_t beta, std::size_t deep);
 
 }  // namespace ablab::core

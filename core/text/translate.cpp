@@ -7,14 +7,6 @@
 
 namespace ablab::core {
 
-namespace {
-
-// Each thread its own: the window sets it every frame while loading and exporting threads
-// translate; those take the window's language when they start (app/state/background.h).
-thread_local Language g_language = Language::English;
-
-}  // namespace
-
 std::string_view languageCode(Language language) {
     switch (language) {
     case Language::English: return "en";
@@ -55,12 +47,7 @@ Language languageFromEnvironment() {
     return Language::English;
 }
 
-Language currentLanguage() { return g_language; }
-void setLanguage(Language language) { g_language = language; }
-
-const char* translate(const char* english) { return translateIn(g_language, english); }
-
-const char* translateIn(Language language, const char* english) {
+const char* translate(Language language, const char* english) {
     const auto entries = catalogueEntries(languageCode(language));
     const std::string_view key(english);
     const auto found = std::lower_bound(entries.begin(), entries.end(), key,
@@ -69,12 +56,8 @@ const char* translateIn(Language language, const char* english) {
     return found != entries.end() && found->english == key ? found->translated.data() : english;
 }
 
-std::string translate(const char* english, std::initializer_list<TextArgument> arguments) {
-    return translateIn(g_language, english, arguments);
-}
-
-std::string translateIn(Language language, const char* english, std::initializer_list<TextArgument> arguments) {
-    const std::string_view pattern = translateIn(language, english);
+std::string translate(Language language, const char* english, std::initializer_list<TextArgument> arguments) {
+    const std::string_view pattern = translate(language, english);
     std::string text;
     text.reserve(pattern.size() + 16);
     for (std::size_t i = 0; i < pattern.size();) {
@@ -97,11 +80,12 @@ std::string translateIn(Language language, const char* english, std::initializer
     return text;
 }
 
-std::string outOfRange(std::string_view option, std::int64_t low, std::int64_t high, std::int64_t value) {
-    return translate("{option} expects {low} to {high}, got {value}", {{"option", std::string(option)},
-                                                                       {"low", std::to_string(low)},
-                                                                       {"high", std::to_string(high)},
-                                                                       {"value", std::to_string(value)}});
+std::string outOfRange(Language language, std::string_view option, std::int64_t low, std::int64_t high, std::int64_t value) {
+    return translate(language, "{option} expects {low} to {high}, got {value}",
+                     {{"option", std::string(option)},
+                      {"low", std::to_string(low)},
+                      {"high", std::to_string(high)},
+                      {"value", std::to_string(value)}});
 }
 
 }  // namespace ablab::core

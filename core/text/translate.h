@@ -3,8 +3,9 @@
 // give the Chinese and Vietnamese (gettext catalogues, compiled in). Placeholders are named,
 // "{node} returns {value}", so a translation may put them in its own order.
 //
-// The language is one setting for the whole process, like the C locale: the command line sets it
-// once (--lang, or the environment), the window when the teacher switches it.
+// The language is an argument, never a setting: whoever writes a sentence is told the language by
+// its caller (the window its view's, the command line --lang's or the environment's, a background
+// job the one it was made with; text/wording.h), so threads may write in different languages.
 #include <cstdint>
 #include <initializer_list>
 #include <string>
@@ -24,27 +25,20 @@ bool parseLanguage(std::string_view code, Language& out);
 // "vi_VN" Vietnamese, anything else English.
 Language languageFromEnvironment();
 
-Language currentLanguage();
-void setLanguage(Language language);
-
-// The text in the current language; the English itself when the catalogue has no entry. The
-// result lives as long as the program (no allocation, so the window may call it every frame).
-const char* translate(const char* english);
-// The same in a language named here, for a text written once in every language (a generated
-// exercise's title) whatever the reader's language is now.
-const char* translateIn(Language language, const char* english);
+// The text in `language`; the English itself when the catalogue has no entry. The result lives
+// as long as the program (no allocation, so the window may call it every frame).
+const char* translate(Language language, const char* english);
 
 struct TextArgument {
     std::string_view name;
     std::string value;
 };
 // Translates, then replaces each {name} with its value.
-std::string translate(const char* english, std::initializer_list<TextArgument> arguments);
-std::string translateIn(Language language, const char* english, std::initializer_list<TextArgument> arguments);
+std::string translate(Language language, const char* english, std::initializer_list<TextArgument> arguments);
 
 // "{option} expects {low} to {high}, got {value}": the one sentence every command's range check
 // says, in the reader's language.
-std::string outOfRange(std::string_view option, std::int64_t low, std::int64_t high, std::int64_t value);
+std::string outOfRange(Language language, std::string_view option, std::int64_t low, std::int64_t high, std::int64_t value);
 
 // Marks a text for translation where it is written (a table of names) while it is translated
 // later, where it is shown. The catalogue test finds both forms.

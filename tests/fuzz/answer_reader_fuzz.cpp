@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     try {
         const ablab::core::Answer answer = ablab::core::parseAnswer(text, "fuzz", *tree);
-        (void)ablab::core::gradeAnswer(trace, answer);
+        (void)ablab::core::gradeAnswer(ablab::core::Wording{}, trace, answer);
     } catch (const ablab::core::TreeFileError&) {
         // A bad answer file is reported in one line.
     }

@@ -11,7 +11,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     try {
-        ablab::fuzzing::checkRoundTrip(ablab::core::parseTreeText(text, "fuzz", ablab::core::TreeFormat::Cs188));
+        ablab::fuzzing::checkRoundTrip(
+            ablab::core::parseTreeText(ablab::core::Language::English, text, "fuzz", ablab::core::TreeFormat::Cs188));
     } catch (const ablab::core::TreeFileError&) {
         // A bad file is reported in one line: that is the expected outcome.
     }

@@ -37,12 +37,12 @@ inline void checkRoundTrip(const core::Tree& tree) {
          {core::TreeFormat::Json, core::TreeFormat::Cs188, core::TreeFormat::Sexpr, core::TreeFormat::Aima}) {
         core::WrittenTree written;
         try {
-            written = core::writeTreeText(tree, format);
+            written = core::writeTreeText(ablab::core::Language::English, tree, format);
         } catch (const core::TreeFileError&) {
             continue;  // the format cannot hold this tree, and says why
         }
         try {
-            checkSameGame(tree, core::parseTreeText(written.text, "again", format), format);
+            checkSameGame(tree, core::parseTreeText(ablab::core::Language::English, written.text, "again", format), format);
         } catch (const core::TreeFileError& e) {
             roundTripFailed(format, std::string("what ablab wrote does not read back: ") + e.what());
         }

@@ -12,9 +12,10 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     try {
-        const ablab::core::Tree tree = ablab::core::parseTree(text, "fuzz");
+        const ablab::core::Tree tree = ablab::core::parseTree(ablab::core::Language::English, text, "fuzz");
         // What the reader accepts, the writer must write and the reader read back.
-        const ablab::core::Tree again = ablab::core::parseTree(ablab::core::serializeTree(tree), "again");
+        const ablab::core::Tree again =
+            ablab::core::parseTree(ablab::core::Language::English, ablab::core::serializeTree(tree), "again");
         if (again.size() != tree.size()) std::abort();
         ablab::fuzzing::checkRoundTrip(tree);
     } catch (const ablab::core::TreeFileError&) {

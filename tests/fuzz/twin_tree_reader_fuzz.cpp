@@ -13,7 +13,7 @@ namespace {
 // The tree as the file writes it, or the error; either way what a user would see.
 std::string reading(std::string_view text, ablab::core::TreeReader reader) {
     try {
-        const ablab::core::Tree tree = ablab::core::parseTree(text, "fuzz", reader);
+        const ablab::core::Tree tree = ablab::core::parseTree(ablab::core::Language::English, text, "fuzz", reader);
         return "tree\n" + ablab::core::serializeTree(tree);
     } catch (const ablab::core::TreeFileError& e) {
         return std::string("error\n") + e.what();

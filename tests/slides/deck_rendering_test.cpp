@@ -166,17 +166,17 @@ protected:
             const std::string stem = entry.path().stem().string();
             if (entry.path().extension() != ".json" || stem == "index" || stem == "schema") continue;
             for (const Language language : kLanguages) {
-                setLanguage(language);
-                auto tree = std::make_shared<const Tree>(loadTreeFile(entry.path().string()));
+                auto tree = std::make_shared<const Tree>(loadTreeFile(language, entry.path().string()));
                 const SearchOptions search;
-                if (!refusal(*tree, search).empty()) {
+                if (!refusal(language, *tree, search).empty()) {
                     refused.push_back(stem);
                     continue;
                 }
                 const Trace trace = Trace::record(tree, search);
                 Deck deck{stem + "-" + std::string(languageCode(language)), language,
-                          selectSteps(trace, {StepChoice::Cutoffs, 0})};
+                          selectSteps(language, trace, {StepChoice::Cutoffs, 0})};
                 ExportOptions options;
+                options.wording.language = language;
                 options.steps = {StepChoice::Cutoffs, 0};
                 options.format = ExportFormat::Pptx;
                 options.out = (dir / (deck.name + ".pptx")).string();
@@ -194,7 +194,6 @@ protected:
                 decks.push_back(std::move(deck));
             }
         }
-        setLanguage(Language::English);
         if (!ablab::testing::haveTool("soffice")) return;
         // Two LibreOffices, each converting half the decks one after another, each with a
         // profile of its own (no first-run dialogs, no lock shared with the other or with a

@@ -19,7 +19,7 @@ std::string readError(Read read) {
 }
 
 inline std::string treeReadError(const std::string& text, const std::string& name) {
-    return readError([&] { core::parseTree(text, name); });
+    return readError([&] { core::parseTree(ablab::core::Language::English, text, name); });
 }
 
 }  // namespace ablab::testing

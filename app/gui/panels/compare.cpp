@@ -30,7 +30,8 @@ void drawComparePanel(const AppState& state) {
     const core::Theme theme = windowTheme(state.view);
     ImGui::GetWindowDrawList()->AddRectFilled(origin, {origin.x + width, origin.y + height}, imColor(theme.background));
     DrawListPainter painter(ImGui::GetWindowDrawList(), origin);
-    core::paintComparisonChart(comparison, state.run->tree->info().title.text(), theme, width, painter);
+    core::paintComparisonChart(state.view.language, comparison, state.run->tree->info().title.in(state.view.language), theme,
+                               width, painter);
     ImGui::Dummy({width, height});
 }
 

@@ -21,21 +21,21 @@ void drawExportPanel(AppState& state) {
         ImGui::TextWrapped("%s", held.c_str());
         return;
     }
-    const char* formats[] = {core::translate("SVG (one step)"),
+    const char* formats[] = {core::translate(state.view.language, "SVG (one step)"),
                              "PNG",
-                             core::translate("PDF (a page per step)"),
-                             core::translate("GIF (animated)"),
+                             core::translate(state.view.language, "PDF (a page per step)"),
+                             core::translate(state.view.language, "GIF (animated)"),
                              "TikZ / Beamer",
-                             core::translate("PowerPoint (a slide per step)"),
-                             core::translate("CSV table"),
-                             core::translate("Markdown table"),
-                             core::translate("LaTeX table"),
+                             core::translate(state.view.language, "PowerPoint (a slide per step)"),
+                             core::translate(state.view.language, "CSV table"),
+                             core::translate(state.view.language, "Markdown table"),
+                             core::translate(state.view.language, "LaTeX table"),
                              "JSON"};
     // Only the formats this build writes: the browser's has no PNG, PDF, GIF or PowerPoint (its
     // page saves the canvas as a PNG instead).
     if (!core::exportFormatAvailable(box.format)) box.format = core::ExportFormat::Svg;
     ImGui::SetNextItemWidth(220);
-    if (ImGui::BeginCombo(translatedLabel("format", "format").text, formats[static_cast<int>(box.format)])) {
+    if (ImGui::BeginCombo(translatedLabel(state.view.language, "format", "format").text, formats[static_cast<int>(box.format)])) {
         for (int i = 0; i < IM_ARRAYSIZE(formats); ++i) {
             const auto format = static_cast<core::ExportFormat>(i);
             if (core::exportFormatAvailable(format) &&
@@ -47,35 +47,37 @@ void drawExportPanel(AppState& state) {
 
     const bool picture = core::isPicture(box.format);
     if (picture) {
-        const char* steps[] = {core::translate("this step"), core::translate("the end"), core::translate("every step"),
-                               core::translate("the cutoffs")};
+        const char* steps[] = {core::translate(state.view.language, "this step"), core::translate(state.view.language, "the end"),
+                               core::translate(state.view.language, "every step"),
+                               core::translate(state.view.language, "the cutoffs")};
         int chosen = static_cast<int>(box.steps);
         ImGui::SetNextItemWidth(220);
-        if (ImGui::Combo(translatedLabel("steps", "steps").text, &chosen, steps, IM_ARRAYSIZE(steps)))
+        if (ImGui::Combo(translatedLabel(state.view.language, "steps", "steps").text, &chosen, steps, IM_ARRAYSIZE(steps)))
             box.steps = static_cast<ExportBox::Steps>(chosen);
         int size[2] = {box.width, box.height};
         ImGui::SetNextItemWidth(220);
-        if (ImGui::InputInt2(translatedLabel("size (px)", "size").text, size)) {
+        if (ImGui::InputInt2(translatedLabel(state.view.language, "size (px)", "size").text, size)) {
             box.width = std::clamp(size[0], 64, 8192);
             box.height = std::clamp(size[1], 64, 8192);
         }
-        const char* themes[] = {core::translate("light"), core::translate("dark"), core::translate("projector")};
+        const char* themes[] = {core::translate(state.view.language, "light"), core::translate(state.view.language, "dark"),
+                                core::translate(state.view.language, "projector")};
         int theme = static_cast<int>(box.theme);
         ImGui::SetNextItemWidth(220);
-        if (ImGui::Combo(translatedLabel("theme", "theme").text, &theme, themes, IM_ARRAYSIZE(themes)))
+        if (ImGui::Combo(translatedLabel(state.view.language, "theme", "theme").text, &theme, themes, IM_ARRAYSIZE(themes)))
             box.theme = static_cast<core::ThemeName>(theme);
-        ImGui::Checkbox(translatedLabel("labels", "labels").text, &box.scene.labels);
+        ImGui::Checkbox(translatedLabel(state.view.language, "labels", "labels").text, &box.scene.labels);
         ImGui::SameLine();
         ImGui::Checkbox("α/β", &box.scene.alphaBeta);
         ImGui::SameLine();
-        ImGui::Checkbox(translatedLabel("values", "values").text, &box.scene.values);
+        ImGui::Checkbox(translatedLabel(state.view.language, "values", "values").text, &box.scene.values);
         ImGui::SameLine();
-        ImGui::Checkbox(translatedLabel("caption", "caption").text, &box.scene.caption);
+        ImGui::Checkbox(translatedLabel(state.view.language, "caption", "caption").text, &box.scene.caption);
     }
     if (box.format == core::ExportFormat::Pptx) {
-        ImGui::Checkbox(translatedLabel("trace table at the end", "handout").text, &box.handout);
+        ImGui::Checkbox(translatedLabel(state.view.language, "trace table at the end", "handout").text, &box.handout);
         ImGui::SameLine();
-        ImGui::Checkbox(translatedLabel("one event per click", "build").text, &box.build);
+        ImGui::Checkbox(translatedLabel(state.view.language, "one event per click", "build").text, &box.build);
     }
 
     ImGui::SetNextItemWidth(-1);
@@ -85,21 +87,22 @@ void drawExportPanel(AppState& state) {
         const core::ExportProgress& progress = *box.progress;
         const std::size_t total = std::max<std::size_t>(progress.pictures, 1);
         ImGui::ProgressBar(static_cast<float>(progress.picturesDrawn) / static_cast<float>(total), ImVec2(-1, 0),
-                           progress.pictures > 1 ? core::translate("{drawn} of {total} pictures",
+                           progress.pictures > 1 ? core::translate(state.view.language, "{drawn} of {total} pictures",
                                                                    {{"drawn", std::to_string(progress.picturesDrawn)},
                                                                     {"total", std::to_string(progress.pictures)}})
                                                        .c_str()
-                                                 : core::translate("exporting"));
+                                                 : core::translate(state.view.language, "exporting"));
         return;
     }
-    if (ImGui::Button(translatedLabel("export", "export").text)) state.message = startExport(state, box, false);
+    if (ImGui::Button(translatedLabel(state.view.language, "export", "export").text))
+        state.message = startExport(state, box, false);
     if (!box.toReplace.empty()) {
         ImGui::SameLine();
-        if (ImGui::Button(core::translate("replace"))) state.message = startExport(state, box, true);
+        if (ImGui::Button(core::translate(state.view.language, "replace"))) state.message = startExport(state, box, true);
         ImGui::SameLine();
-        if (ImGui::Button(core::translate("keep them"))) {
+        if (ImGui::Button(core::translate(state.view.language, "keep them"))) {
             box.toReplace.clear();
-            state.message = core::translate("nothing was exported");
+            state.message = core::translate(state.view.language, "nothing was exported");
         }
     }
 }

@@ -34,11 +34,11 @@ namespace {
 // panel's text size, so that it can be read however far the canvas is zoomed out. `openLines`
 // (tic-tac-toe) are struck through the board in `lineColor`: the rows, columns and diagonals
 // still open.
-void drawPosition(std::string_view board, const core::Theme& theme, const std::vector<std::array<int, 3>>& openLines = {},
-                  core::Color lineColor = {}) {
+void drawPosition(core::Language language, std::string_view board, const core::Theme& theme,
+                  const std::vector<std::array<int, 3>>& openLines = {}, core::Color lineColor = {}) {
     const core::BoardGrid grid = core::boardGrid(board);
     if (grid.empty()) {
-        ImGui::TextWrapped(core::translate("position: %.*s"), static_cast<int>(board.size()), board.data());
+        ImGui::TextWrapped(core::translate(language, "position: %.*s"), static_cast<int>(board.size()), board.data());
         return;
     }
     const float cell = std::round(ImGui::GetFontSize() * 1.6f);
@@ -56,19 +56,19 @@ void drawPosition(std::string_view board, const core::Theme& theme, const std::v
 
 // 朱福喜's f(p) for a tic-tac-toe position: the lines still open for X on one board, for O on
 // another, and f(p) = 5 − 6 = −1 under them.
-void drawOpenLines(std::string_view text, const core::Theme& theme) {
+void drawOpenLines(core::Language language, std::string_view text, const core::Theme& theme) {
     const std::string formula = core::ticTacToeOpenLinesFormula(text);
     if (formula.empty()) return;
-    const core::TicTacToeBoard board = core::parseTicTacToePosition(text);
+    const core::TicTacToeBoard board = core::parseTicTacToePosition(language, text);
     const auto forX = core::ticTacToeOpenLineSquares(board, 'X'), forO = core::ticTacToeOpenLineSquares(board, 'O');
     ImGui::BeginGroup();
-    ImGui::Text(core::translate("open for X: %zu"), forX.size());
-    drawPosition(text, theme, forX, theme.alpha);
+    ImGui::Text(core::translate(language, "open for X: %zu"), forX.size());
+    drawPosition(language, text, theme, forX, theme.alpha);
     ImGui::EndGroup();
     ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
     ImGui::BeginGroup();
-    ImGui::Text(core::translate("open for O: %zu"), forO.size());
-    drawPosition(text, theme, forO, theme.beta);
+    ImGui::Text(core::translate(language, "open for O: %zu"), forO.size());
+    drawPosition(language, text, theme, forO, theme.beta);
     ImGui::EndGroup();
     ImGui::TextUnformatted(formula.c_str());
 }
@@ -77,7 +77,7 @@ void drawOpenLines(std::string_view text, const core::Theme& theme) {
 
 void drawInspector(AppState& state, double now) {
     if (state.selected == core::kNoNode || state.selected >= state.run->tree->size()) {
-        ImGui::TextDisabled("%s", core::translate("Click a node to inspect or edit it."));
+        ImGui::TextDisabled("%s", core::translate(state.view.language, "Click a node to inspect or edit it."));
     } else {
         const core::Tree& tree = *state.run->tree;
         const core::NodeId n = state.selected;
@@ -91,8 +91,8 @@ void drawInspector(AppState& state, double now) {
         for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
         if (!tree.board(n).empty()) {
             const core::Theme theme = windowTheme(state.view);
-            drawPosition(tree.board(n), theme);
-            drawOpenLines(tree.board(n), theme);
+            drawPosition(state.view.language, tree.board(n), theme);
+            drawOpenLines(state.view.language, tree.board(n), theme);
         }
         ImGui::Separator();
         if (tree.isLeaf(n)) {
@@ -100,7 +100,7 @@ void drawInspector(AppState& state, double now) {
             char buffer[32];
             std::snprintf(buffer, sizeof buffer, "%s", core::formatValuePlain(tree.value(n)).c_str());
             ImGui::SetNextItemWidth(120);
-            if (ImGui::InputText(translatedLabel("value", "value").text, buffer, sizeof buffer,
+            if (ImGui::InputText(translatedLabel(state.view.language, "value", "value").text, buffer, sizeof buffer,
                                  ImGuiInputTextFlags_EnterReturnsTrue)) {
                 const std::string text = buffer;
                 char* end = nullptr;
@@ -108,35 +108,36 @@ void drawInspector(AppState& state, double now) {
                                  : text == "-inf"                ? -core::kInfinity
                                                                  : std::strtod(text.c_str(), &end);
                 if (end && *end != '\0')
-                    state.message = core::translate("a leaf value is a number, inf or -inf, not '{text}'", {{"text", text}});
+                    state.message = core::translate(state.view.language, "a leaf value is a number, inf or -inf, not '{text}'",
+                                                    {{"text", text}});
                 else applyEdit(state, now, [&](const core::Tree& t) { return core::withLeafValue(t, n, v); });
             }
         }
-        if (ImGui::Button(core::translate("add child")))
+        if (ImGui::Button(core::translate(state.view.language, "add child")))
             applyEdit(state, now, [&](const core::Tree& t) { return core::withChildAdded(t, n, 0); });
-        besideIfFits(core::translate("delete"));
-        if (ImGui::Button(core::translate("delete"))) {
+        besideIfFits(core::translate(state.view.language, "delete"));
+        if (ImGui::Button(core::translate(state.view.language, "delete"))) {
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withSubtreeDeleted(t, n); }))
                 state.selected = core::kNoNode;
         }
-        besideIfFits(core::translate("move left"));
-        if (ImGui::Button(core::translate("move left"))) {
+        besideIfFits(core::translate(state.view.language, "move left"));
+        if (ImGui::Button(core::translate(state.view.language, "move left"))) {
             const std::uint32_t index = tree.childIndex(n);
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, -1); }))
                 state.selected = state.run->tree->children(tree.parent(n))[index - 1];  // the parent keeps its id
         }
-        besideIfFits(core::translate("move right"));
-        if (ImGui::Button(core::translate("move right"))) {
+        besideIfFits(core::translate(state.view.language, "move right"));
+        if (ImGui::Button(core::translate(state.view.language, "move right"))) {
             const std::uint32_t index = tree.childIndex(n);
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, +1); }))
                 state.selected = state.run->tree->children(tree.parent(n))[index + 1];
         }
         if (!tree.isLeaf(n)) {
-            const char* players[] = {core::translate("alternate"), "MAX", "MIN"};
+            const char* players[] = {core::translate(state.view.language, "alternate"), "MAX", "MIN"};
             const auto override = tree.playerOverride(n);
             int chosen = !override ? 0 : *override == core::Player::Max ? 1 : 2;
             ImGui::SetNextItemWidth(120);
-            if (ImGui::Combo(translatedLabel("player", "player").text, &chosen, players, 3)) {
+            if (ImGui::Combo(translatedLabel(state.view.language, "player", "player").text, &chosen, players, 3)) {
                 const std::optional<core::Player> p =
                     chosen == 0 ? std::nullopt : std::optional<core::Player>(chosen == 1 ? core::Player::Max : core::Player::Min);
                 applyEdit(state, now, [&](const core::Tree& t) { return core::withPlayerOverride(t, n, p); });
@@ -145,28 +146,29 @@ void drawInspector(AppState& state, double now) {
     }
 
     ImGui::Separator();
-    ImGui::TextUnformatted(core::translate("whole tree:"));
-    if (ImGui::Button(core::translate("randomize leaves"))) {
+    ImGui::TextUnformatted(core::translate(state.view.language, "whole tree:"));
+    if (ImGui::Button(core::translate(state.view.language, "randomize leaves"))) {
         const std::uint64_t seed = std::random_device{}() % 10000;
         if (applyEdit(state, now, [&](const core::Tree& t) { return core::withRandomLeaves(t, seed, -9, 9); }))
-            state.message = core::translate("leaves randomized with seed {seed}", {{"seed", std::to_string(seed)}});
+            state.message =
+                core::translate(state.view.language, "leaves randomized with seed {seed}", {{"seed", std::to_string(seed)}});
     }
-    besideIfFits(core::translate("best first"));
-    if (ImGui::Button(core::translate("best first")))
+    besideIfFits(core::translate(state.view.language, "best first"));
+    if (ImGui::Button(core::translate(state.view.language, "best first")))
         applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, true); });
-    besideIfFits(core::translate("worst first"));
-    if (ImGui::Button(core::translate("worst first")))
+    besideIfFits(core::translate(state.view.language, "worst first"));
+    if (ImGui::Button(core::translate(state.view.language, "worst first")))
         applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, false); });
     const bool minFirst = state.run->tree->firstPlayer() == core::Player::Min;
-    if (ImGui::Button(minFirst ? translatedLabel("root: MIN", "root player").text
-                               : translatedLabel("root: MAX", "root player").text))
+    if (ImGui::Button(minFirst ? translatedLabel(state.view.language, "root: MIN", "root player").text
+                               : translatedLabel(state.view.language, "root: MAX", "root player").text))
         applyEdit(state, now, [&](const core::Tree& t) {
             return core::withFirstPlayer(t, minFirst ? core::Player::Max : core::Player::Min);
         });
-    besideIfFits(core::translate("undo (Ctrl+Z)"));
-    if (ImGui::Button(core::translate("undo (Ctrl+Z)"))) undo(state, now);
-    besideIfFits(core::translate("redo (Ctrl+Y)"));
-    if (ImGui::Button(core::translate("redo (Ctrl+Y)"))) redo(state, now);
+    besideIfFits(core::translate(state.view.language, "undo (Ctrl+Z)"));
+    if (ImGui::Button(core::translate(state.view.language, "undo (Ctrl+Z)"))) undo(state, now);
+    besideIfFits(core::translate(state.view.language, "redo (Ctrl+Y)"));
+    if (ImGui::Button(core::translate(state.view.language, "redo (Ctrl+Y)"))) redo(state, now);
 }
 
 }  // namespace ablab::app

@@ -39,7 +39,8 @@ void drawIntervalLine(const AppState& state) {
         }
         return std::pair{lowest, std::max(highest, lowest + 1)};
     });
-    if (core::fromSideToMove(state.options)) {  // values from MIN's side are negated: the axis spans both signs
+    if (core::fromSideToMove(state.view.notation,
+                             state.options)) {  // values from MIN's side are negated: the axis spans both signs
         const double lowest = std::min(low, -high), highest = std::max(high, -low);
         low = lowest;
         high = highest;
@@ -71,7 +72,9 @@ void drawIntervalLine(const AppState& state) {
     list->AddText({labelX(b, betaText), at.y}, beta, betaText);
     list->AddText({labelX(a, alphaText), y + tick}, alpha, alphaText);
     ImGui::Dummy({width, 2 * line + 2 * tick + 4});
-    if (s.empty) ImGui::TextColored(ImVec4(213 / 255.f, 94 / 255.f, 0, 1), "%s", core::cutWord(core::CutWord::EmptyWindow));
+    if (s.empty)
+        ImGui::TextColored(ImVec4(213 / 255.f, 94 / 255.f, 0, 1), "%s",
+                           core::cutWord(state.view.wording(), core::CutWord::EmptyWindow));
     // The caption says whose values these are (Horowitz–Sahni's B and D): it wraps in a narrow panel.
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(s.caption.c_str());

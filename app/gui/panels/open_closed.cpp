@@ -17,7 +17,8 @@ namespace {
 // Lists longer than this show their ends; the counts say how many there are.
 constexpr std::size_t kShownEntries = 40;
 
-void drawList(const char* name, const core::Tree& tree, std::span<const core::NodeId> nodes, core::NodeId current) {
+void drawList(core::Language language, const char* name, const core::Tree& tree, std::span<const core::NodeId> nodes,
+              core::NodeId current) {
     ImGui::Text("%s (%zu):", name, nodes.size());
     ImGui::SameLine();
     if (nodes.empty()) {
@@ -28,7 +29,7 @@ void drawList(const char* name, const core::Tree& tree, std::span<const core::No
     ImGui::PushTextWrapPos(0.0f);
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         if (nodes.size() > kShownEntries && i == kShownEntries / 2) {
-            ImGui::TextDisabled(core::translate("… %zu more …"), nodes.size() - kShownEntries);
+            ImGui::TextDisabled(core::translate(language, "… %zu more …"), nodes.size() - kShownEntries);
             ImGui::SameLine();
             i = nodes.size() - kShownEntries / 2;
         }
@@ -46,14 +47,14 @@ void drawList(const char* name, const core::Tree& tree, std::span<const core::No
 void drawOpenClosed(const AppState& state) {
     const core::OpenClosedLists* lists = state.run->trace->openClosed();
     if (!lists) {
-        ImGui::TextDisabled("%s", core::translate("OPEN and CLOSED belong to --algorithm minimax-levels."));
+        ImGui::TextDisabled("%s", core::translate(state.view.language, "OPEN and CLOSED belong to --algorithm minimax-levels."));
         return;
     }
     const std::size_t step = std::min(state.step, lists->stepCount());
     const core::Tree& tree = state.run->trace->tree();
     const core::NodeId current = step > 0 ? state.run->trace->currentNode(step) : core::kNoNode;
-    drawList("OPEN", tree, lists->open(step), current);
-    drawList("CLOSED", tree, lists->closed(step), current);
+    drawList(state.view.language, "OPEN", tree, lists->open(step), current);
+    drawList(state.view.language, "CLOSED", tree, lists->closed(step), current);
     // Which step of the notes' procedure this is, in their words (state/panel_text.h).
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s", openClosedStepText(state).c_str());

@@ -47,35 +47,40 @@ void drawNewExercise(AppState& state, Practice& practice) {
     core::ExerciseParams& p = practice.params;
     int depth = static_cast<int>(p.depth), branching = static_cast<int>(p.branching);
     ImGui::SetNextItemWidth(140);
-    if (ImGui::SliderInt(translatedLabel("depth", "depth").text, &depth, 1, static_cast<int>(core::kMaxExerciseDepth)))
+    if (ImGui::SliderInt(translatedLabel(state.view.language, "depth", "depth").text, &depth, 1,
+                         static_cast<int>(core::kMaxExerciseDepth)))
         p.depth = static_cast<std::uint32_t>(depth);
     ImGui::SetNextItemWidth(140);
-    if (ImGui::SliderInt(translatedLabel("branching", "branching").text, &branching, 1,
+    if (ImGui::SliderInt(translatedLabel(state.view.language, "branching", "branching").text, &branching, 1,
                          static_cast<int>(core::kMaxExerciseBranching)))
         p.branching = static_cast<std::uint32_t>(branching);
     int values[2] = {p.low, p.high};
     ImGui::SetNextItemWidth(140);
-    if (ImGui::InputInt2(translatedLabel("values LO:HI", "values").text, values)) p.low = values[0], p.high = values[1];
-    ImGui::Checkbox(translatedLabel("ties", "ties").text, &p.ties);
+    if (ImGui::InputInt2(translatedLabel(state.view.language, "values LO:HI", "values").text, values))
+        p.low = values[0], p.high = values[1];
+    ImGui::Checkbox(translatedLabel(state.view.language, "ties", "ties").text, &p.ties);
     ImGui::SameLine();
-    ImGui::Checkbox(translatedLabel("uneven shape", "uneven").text, &p.uneven);
-    if (ImGui::RadioButton(translatedLabel("ties prune (α ≥ β)", "ties prune").text, !p.strict)) p.strict = false;
+    ImGui::Checkbox(translatedLabel(state.view.language, "uneven shape", "uneven").text, &p.uneven);
+    if (ImGui::RadioButton(translatedLabel(state.view.language, "ties prune (α ≥ β)", "ties prune").text, !p.strict))
+        p.strict = false;
     ImGui::SameLine();
-    if (ImGui::RadioButton(translatedLabel("strict (α > β)", "strict").text, p.strict)) p.strict = true;
+    if (ImGui::RadioButton(translatedLabel(state.view.language, "strict (α > β)", "strict").text, p.strict)) p.strict = true;
     if (ImGui::RadioButton("fail-soft", !p.failHard)) p.failHard = false;
     ImGui::SameLine();
     if (ImGui::RadioButton("fail-hard", p.failHard)) p.failHard = true;
     ImGui::SetNextItemWidth(140);
-    ImGui::InputScalar(translatedLabel("seed", "seed").text, ImGuiDataType_U64, &p.seed);
+    ImGui::InputScalar(translatedLabel(state.view.language, "seed", "seed").text, ImGuiDataType_U64, &p.seed);
     ImGui::SameLine();
-    if (ImGui::Button(core::translate("random seed"))) p.seed = std::random_device{}() % 100000;  // short enough to say aloud
+    if (ImGui::Button(core::translate(state.view.language, "random seed")))
+        p.seed = std::random_device{}() % 100000;  // short enough to say aloud
 
     if (practice.confirmDiscard) {
-        ImGui::TextColored(kProblemColour, "%s", core::translate("The tree has unsaved edits. Drop them for the exercise?"));
-        if (ImGui::Button(core::translate("drop them"))) newExercise(state, practice, p);
+        ImGui::TextColored(kProblemColour, "%s",
+                           core::translate(state.view.language, "The tree has unsaved edits. Drop them for the exercise?"));
+        if (ImGui::Button(core::translate(state.view.language, "drop them"))) newExercise(state, practice, p);
         ImGui::SameLine();
-        if (ImGui::Button(core::translate("keep editing"))) practice.confirmDiscard = false;
-    } else if (ImGui::Button(translatedLabel("New exercise", "new exercise button").text)) {
+        if (ImGui::Button(core::translate(state.view.language, "keep editing"))) practice.confirmDiscard = false;
+    } else if (ImGui::Button(translatedLabel(state.view.language, "New exercise", "new exercise button").text)) {
         if (state.dirty) practice.confirmDiscard = true;
         else newExercise(state, practice, p);
     }
@@ -85,17 +90,18 @@ void drawNewExercise(AppState& state, Practice& practice) {
 void drawExerciseInfo(const AppState& state, const Practice& practice) {
     const core::TreeInfo& info = state.run->tree->info();
     if (practice.exercise) {
-        ImGui::Text(core::translate("Seed %llu"), static_cast<unsigned long long>(practice.exercise->seed));
+        ImGui::Text(core::translate(state.view.language, "Seed %llu"), static_cast<unsigned long long>(practice.exercise->seed));
         ImGui::SameLine();
-        if (inlineButton(core::translate("copy command")))
+        if (inlineButton(core::translate(state.view.language, "copy command")))
             ImGui::SetClipboardText(core::practiceCommand(*practice.exercise).c_str());
-        ImGui::TextWrapped("%s", info.title.text().c_str());
+        ImGui::TextWrapped("%s", info.title.in(state.view.language).c_str());
     } else {
-        ImGui::TextWrapped(core::translate("Practising on %s"),
-                           info.title.empty() ? core::translate("this tree") : info.title.text().c_str());
+        ImGui::TextWrapped(
+            core::translate(state.view.language, "Practising on %s"),
+            info.title.empty() ? core::translate(state.view.language, "this tree") : info.title.in(state.view.language).c_str());
     }
     ImGui::TextWrapped("%s", practice.optionsText.c_str());
-    ImGui::TextDisabled(core::translate("Hints used: %zu"), practice.hints);
+    ImGui::TextDisabled(core::translate(state.view.language, "Hints used: %zu"), practice.hints);
 }
 
 // The selected node's answer: value or bound, pruned mark, and α, β when those are answered.
@@ -103,23 +109,24 @@ void drawSelectedEntry(AppState& state, Practice& practice) {
     const core::Tree& tree = *state.run->tree;
     const core::NodeId n = state.selected;
     if (n == core::kNoNode || n >= practice.entries.size()) {
-        ImGui::TextDisabled("%s", core::translate("Click a node on the tree to answer for it."));
+        ImGui::TextDisabled("%s", core::translate(state.view.language, "Click a node on the tree to answer for it."));
         return;
     }
     PracticeEntry& entry = practice.entries[n];
     std::string edited;
     bool editing = false;
     if (tree.isLeaf(n)) {
-        ImGui::Text(core::translate("%s: leaf, value %s (given)"), tree.label(n).c_str(),
+        ImGui::Text(core::translate(state.view.language, "%s: leaf, value %s (given)"), tree.label(n).c_str(),
                     core::formatValue(tree.value(n)).c_str());
     } else {
         ImGui::Text("%s: %s", tree.label(n).c_str(),
-                    tree.player(n) == core::Player::Max ? core::translate("MAX node") : core::translate("MIN node"));
+                    tree.player(n) == core::Player::Max ? core::translate(state.view.language, "MAX node")
+                                                        : core::translate(state.view.language, "MIN node"));
         if (entryBox("value##selected", "5, ≥ 5, <= 2", entry.value, 120, edited)) setValueEntry(state, practice, n, edited);
         editing |= ImGui::IsItemActive();
     }
     bool pruned = entry.pruned;
-    if (ImGui::Checkbox(translatedLabel("pruned (root of a pruned subtree)", "pruned mark").text, &pruned))
+    if (ImGui::Checkbox(translatedLabel(state.view.language, "pruned (root of a pruned subtree)", "pruned mark").text, &pruned))
         setPrunedMark(practice, n, pruned);
     if (practice.answerAlphaBeta && !tree.isLeaf(n)) {
         if (entryBox("α##selected", "-inf", entry.alpha, 80, edited)) setAlphaEntry(state, practice, n, edited);
@@ -143,14 +150,14 @@ void drawEntryTable(AppState& state, Practice& practice) {
     const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV;
     if (!ImGui::BeginTable("entries", columns, flags, {0, 240})) return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn(core::translate("node"));
-    ImGui::TableSetupColumn(core::translate("value"));
-    ImGui::TableSetupColumn(core::translate("pruned"));
+    ImGui::TableSetupColumn(core::translate(state.view.language, "node"));
+    ImGui::TableSetupColumn(core::translate(state.view.language, "value"));
+    ImGui::TableSetupColumn(core::translate(state.view.language, "pruned"));
     if (windows) {
         ImGui::TableSetupColumn("α");
         ImGui::TableSetupColumn("β");
     }
-    ImGui::TableSetupColumn(core::translate("check"));
+    ImGui::TableSetupColumn(core::translate(state.view.language, "check"));
     tableHeadersRow(columns);
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(std::min(tree.size(), practice.entries.size())));
@@ -184,11 +191,11 @@ void drawEntryTable(AppState& state, Practice& practice) {
             ImGui::TableNextColumn();
             const std::string problem = entryProblem(tree, n, entry);
             if (!problem.empty()) {
-                ImGui::TextColored(kProblemColour, "%s", core::translate("unreadable"));
+                ImGui::TextColored(kProblemColour, "%s", core::translate(state.view.language, "unreadable"));
                 if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", problem.c_str());
             } else if (const int verdict = verdictOf(practice, n); verdict != 0) {
-                if (verdict > 0) ImGui::TextColored(kRightColour, "%s", core::translate("right"));
-                else ImGui::TextColored(kProblemColour, "%s", core::translate("wrong"));
+                if (verdict > 0) ImGui::TextColored(kRightColour, "%s", core::translate(state.view.language, "right"));
+                else ImGui::TextColored(kProblemColour, "%s", core::translate(state.view.language, "wrong"));
             }
             ImGui::PopID();
         }
@@ -201,10 +208,11 @@ void drawEntryTable(AppState& state, Practice& practice) {
 // an answer file sees them all.
 void drawGrade(AppState& state, Practice& practice) {
     const core::Grade& grade = *practice.grade;
-    const std::string summary = gradeSummary(practice);
+    const std::string summary = gradeSummary(state.view.language, practice);
     if (grade.fullyRight()) ImGui::TextColored(kRightColour, "%s", summary.c_str());
     else ImGui::TextColored(kProblemColour, "%s", summary.c_str());
-    if (practice.gradeStale) ImGui::TextDisabled("%s", core::translate("Entries changed since; Check again."));
+    if (practice.gradeStale)
+        ImGui::TextDisabled("%s", core::translate(state.view.language, "Entries changed since; Check again."));
     for (const std::size_t index : shownMistakes(practice)) {
         const core::GradeItem& item = grade.items[index];
         if (item.node >= state.run->tree->size()) continue;
@@ -214,13 +222,13 @@ void drawGrade(AppState& state, Practice& practice) {
             state.selected = item.node;
         ImGui::Indent();
         if (!mistakeExplained(practice, index)) {
-            if (inlineButton(core::translate("explain (counts as a hint)"))) explainMistake(practice, index);
+            if (inlineButton(core::translate(state.view.language, "explain (counts as a hint)"))) explainMistake(practice, index);
         } else {
             ImGui::TextWrapped("%s", item.reason.c_str());
             if (ImGui::IsItemClicked()) state.selected = item.node;
             if (item.event != core::kNever) {
                 char button[48];
-                std::snprintf(button, sizeof button, core::translate("show step %u"), item.event + 1);
+                std::snprintf(button, sizeof button, core::translate(state.view.language, "show step %u"), item.event + 1);
                 if (inlineButton(button)) {
                     state.selected = item.node;
                     showMistakeStep(state, practice, item);
@@ -239,10 +247,11 @@ void drawPracticePanel(AppState& state, Practice& practice) {
     if (!practice.active) {
         ImGui::TextWrapped(
             "%s",
-            core::translate("Work α-β out yourself: inner values are hidden; enter them, mark the pruned subtrees, then Check."));
-        if (ImGui::Button(core::translate("Practise on this tree"))) startPractice(state, practice);
+            core::translate(state.view.language,
+                            "Work α-β out yourself: inner values are hidden; enter them, mark the pruned subtrees, then Check."));
+        if (ImGui::Button(core::translate(state.view.language, "Practise on this tree"))) startPractice(state, practice);
     }
-    if (ImGui::TreeNodeEx(translatedLabel("New exercise", "new exercise").text,
+    if (ImGui::TreeNodeEx(translatedLabel(state.view.language, "New exercise", "new exercise").text,
                           treeNodeFrameFlags() | (practice.active ? 0 : ImGuiTreeNodeFlags_DefaultOpen))) {
         drawNewExercise(state, practice);
         ImGui::TreePop();
@@ -251,16 +260,18 @@ void drawPracticePanel(AppState& state, Practice& practice) {
 
     ImGui::Separator();
     drawExerciseInfo(state, practice);
-    if (ImGui::Checkbox(translatedLabel("answer α and β too", "answer bounds").text, &practice.answerAlphaBeta) && practice.grade)
+    if (ImGui::Checkbox(translatedLabel(state.view.language, "answer α and β too", "answer bounds").text,
+                        &practice.answerAlphaBeta) &&
+        practice.grade)
         practice.gradeStale = true;
     ImGui::Separator();
     drawSelectedEntry(state, practice);
     ImGui::Separator();
-    if (ImGui::Button(translatedLabel("Check", "check").text)) checkPractice(state, practice);
+    if (ImGui::Button(translatedLabel(state.view.language, "Check", "check").text)) checkPractice(state, practice);
     ImGui::SameLine();
-    if (ImGui::Button(translatedLabel("Hint", "hint").text)) hint(state, practice);
+    if (ImGui::Button(translatedLabel(state.view.language, "Hint", "hint").text)) hint(state, practice);
     ImGui::SameLine();
-    if (ImGui::Button(core::translate("Show solution"))) {
+    if (ImGui::Button(core::translate(state.view.language, "Show solution"))) {
         showSolution(state, practice);
         return;
     }

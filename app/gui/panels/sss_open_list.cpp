@@ -33,18 +33,20 @@ void drawSssOpenList(const AppState& state) {
         std::vector<Row> built;
         for (const core::OpenState& s : core::sssOpenListAfter(tree, state.run->trace->options(), state.step))
             built.push_back(
-                {tree.label(s.node), s.solved ? core::translate("solved") : core::translate("live"), core::formatValue(s.merit)});
+                {tree.label(s.node),
+                 s.solved ? core::translate(state.view.language, "solved") : core::translate(state.view.language, "live"),
+                 core::formatValue(s.merit)});
         return built;
     });
-    ImGui::TextUnformatted(core::translate("OPEN, highest merit first (taken next at the top):"));
+    ImGui::TextUnformatted(core::translate(state.view.language, "OPEN, highest merit first (taken next at the top):"));
     if (rows.empty()) {
         ImGui::TextDisabled("( )");
         return;
     }
     if (!ImGui::BeginTable("sss-open", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
-    ImGui::TableSetupColumn(core::translate("node"));
-    ImGui::TableSetupColumn(core::translate("state"));
-    ImGui::TableSetupColumn(core::translate("merit h"));
+    ImGui::TableSetupColumn(core::translate(state.view.language, "node"));
+    ImGui::TableSetupColumn(core::translate(state.view.language, "state"));
+    ImGui::TableSetupColumn(core::translate(state.view.language, "merit h"));
     tableHeadersRow(3);
     const ImVec4 lit = ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram);
     for (std::size_t i = 0; i < rows.size() && i < kShownStates; ++i) {
@@ -58,7 +60,8 @@ void drawSssOpenList(const AppState& state) {
         ImGui::TextUnformatted(rows[i].merit.c_str());
     }
     ImGui::EndTable();
-    if (rows.size() > kShownStates) ImGui::TextDisabled(core::translate("… and %zu more states"), rows.size() - kShownStates);
+    if (rows.size() > kShownStates)
+        ImGui::TextDisabled(core::translate(state.view.language, "… and %zu more states"), rows.size() - kShownStates);
 }
 
 }  // namespace ablab::app

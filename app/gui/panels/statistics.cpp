@@ -22,13 +22,14 @@ void drawStatistics(const AppState& state) {
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
     static Memo<std::uint64_t, double> bestCaseMemo;  // a pass over the whole tree
     if (const double best = bestCaseMemo.get(state.run->revision, [&] { return bestCaseLeaves(*state.run->tree); }); best > 0)
-        ImGui::Text(core::translate("best case for this uniform tree: %.0f leaves"), best);
+        ImGui::Text(core::translate(state.view.language, "best case for this uniform tree: %.0f leaves"), best);
     // A tic-tac-toe tree: the whole game from its root beside n! (Nguyễn Văn Linh's "n! nodes").
     static Memo<std::uint64_t, std::string> gameMemo;
     const std::string& game = gameMemo.get(state.run->revision, [&] {
         try {
-            return core::describeTicTacToeGameCount(
-                core::countTicTacToeGames(core::parseTicTacToePosition(state.run->tree->board(core::Tree::root()))));
+            return core::describeTicTacToeGameCount(state.view.language,
+                                                    core::countTicTacToeGames(core::parseTicTacToePosition(
+                                                        state.view.language, state.run->tree->board(core::Tree::root()))));
         } catch (const core::GameError&) {
             return std::string();  // not a tic-tac-toe position
         }

@@ -103,7 +103,7 @@ TEST_F(FilesAndOutput, ForceKeepsTheModeAndWritesThroughALink) {
 TEST_F(FilesAndOutput, StagedFilesNeverReplaceWithoutForce) {
     const std::string target = (dir / "t.txt").string();
     {
-        ablab::core::StagedFiles staged;
+        ablab::core::StagedFiles staged(ablab::core::Language::English);
         staged.stageText(target, "first", ablab::core::Replace::Never);
         // Someone else creates the file between the check and the rename.
         { std::ofstream(target) << "theirs"; }
@@ -112,7 +112,7 @@ TEST_F(FilesAndOutput, StagedFilesNeverReplaceWithoutForce) {
     EXPECT_EQ(readFile(target), "theirs");
     EXPECT_FALSE(anyTemporary());
     {
-        ablab::core::StagedFiles staged;
+        ablab::core::StagedFiles staged(ablab::core::Language::English);
         EXPECT_THROW(staged.stage(target, ablab::core::Replace::Never), std::runtime_error);
         staged.stageText(target, "mine", ablab::core::Replace::Allowed);
         staged.commit();

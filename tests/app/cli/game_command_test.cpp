@@ -25,7 +25,7 @@ std::filesystem::path tempFolder() {
 TEST(GameCommand, WritesATreeDocumentThatLoads) {
     const Result r = runAblab("game tictactoe --depth 2");
     ASSERT_EQ(r.status, 0) << r.out;
-    const ablab::core::Tree tree = ablab::core::parseTree(r.out, "stdout");
+    const ablab::core::Tree tree = ablab::core::parseTree(ablab::core::Language::English, r.out, "stdout");
     EXPECT_EQ(tree.childCount(ablab::core::Tree::root()), 3u);  // corner, edge, centre
     EXPECT_EQ(tree.height(), 2u);
     EXPECT_EQ(tree.board(tree.children(0)[2]), ".../.X./...");
@@ -43,7 +43,7 @@ TEST(GameCommand, OutRefusesToOverwriteWithoutForce) {
     EXPECT_EQ(kept, "keep me");
     const Result forced = runAblab("game tictactoe --depth 1 --out " + file.string() + " --force");
     EXPECT_EQ(forced.status, 0) << forced.out;
-    EXPECT_NO_THROW(ablab::core::loadTreeFile(file.string()));
+    EXPECT_NO_THROW(ablab::core::loadTreeFile(ablab::core::Language::English, file.string()));
     std::filesystem::remove_all(folder);
 }
 
@@ -69,7 +69,7 @@ TEST(GameCommand, TicTacToeSaysTheWholeGameBesideNFactorial) {
 TEST(GameCommand, GomokuWritesTheEssaysTreeAndComparesItsCode) {
     const Result tree = runAblab("game gomoku --depth 2 --move-limit 4");
     ASSERT_EQ(tree.status, 0) << tree.out;
-    const ablab::core::Tree parsed = ablab::core::parseTree(tree.out, "stdout");
+    const ablab::core::Tree parsed = ablab::core::parseTree(ablab::core::Language::English, tree.out, "stdout");
     EXPECT_EQ(parsed.childCount(ablab::core::Tree::root()), 4u);
     EXPECT_EQ(parsed.leafCount(), 16u);
     ASSERT_TRUE(parsed.score(parsed.children(0)[0]).has_value());

@@ -48,7 +48,7 @@ TEST(PracticeCommand, WritesTheExerciseToStandardOutput) {
     REQUIRE_DISPATCH();
     const Result r = runAblab("practice --seed 4711 --depth 2 --uneven --ties --strict");
     ASSERT_EQ(r.status, 0) << r.out;
-    const ablab::core::Tree tree = ablab::core::parseTree(r.out, "stdout");
+    const ablab::core::Tree tree = ablab::core::parseTree(ablab::core::Language::English, r.out, "stdout");
     EXPECT_EQ(tree.info().title.in(ablab::core::Language::English),
               "Practice exercise, seed 4711: depth 2, branching 3, values 0:30, uneven, ties");
     EXPECT_EQ(tree.info().title.in(ablab::core::Language::Chinese),
@@ -57,7 +57,7 @@ TEST(PracticeCommand, WritesTheExerciseToStandardOutput) {
     p.seed = 4711;
     p.depth = 2;
     p.uneven = p.ties = p.strict = true;
-    EXPECT_EQ(r.out, ablab::core::serializeTree(ablab::core::makeExercise(p)));
+    EXPECT_EQ(r.out, ablab::core::serializeTree(ablab::core::makeExercise(ablab::core::Language::English, p)));
 }
 
 TEST(PracticeCommand, WritesExerciseAndKeyAndRefusesToOverwriteWithoutForce) {

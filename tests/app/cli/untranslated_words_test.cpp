@@ -136,7 +136,7 @@ TEST(UntranslatedWords, NoneInTheGeneratedTreesOrTheHelp) {
                              "game tictactoe --position 'XXO/OOX/X..'", "game gomoku --size 7 --depth 2 --move-limit 2"}) {
         const auto result = runAblab(game);
         ASSERT_EQ(result.status, 0) << game << ": " << result.out;
-        const ablab::core::Tree tree = ablab::core::parseTree(result.out, "stdout");
+        const ablab::core::Tree tree = ablab::core::parseTree(ablab::core::Language::English, result.out, "stdout");
         EXPECT_EQ(tree.label(ablab::core::Tree::root()), "S") << game;
         for (ablab::core::NodeId n = 0; n < tree.size(); ++n) {
             const auto found = ablab::testing::englishWordsIn(tree.label(n), english);

@@ -78,7 +78,7 @@ bool checkCounter(const Image& image) {
 // digit (0.73 em) at PIXELS or more, less than a sixth of the picture (no edge or outline), and
 // not much wider than tall. At step 0 no inner node has a value yet, so these are the leaves' digits.
 bool checkLeafValues(const Image& image, const char* treeFile, float pixels) {
-    const ablab::core::Tree tree = ablab::core::loadTreeFile(treeFile);
+    const ablab::core::Tree tree = ablab::core::loadTreeFile(ablab::core::Language::English, treeFile);
     long digits = 0;
     for (ablab::core::NodeId n = 0; n < tree.size(); ++n)
         if (tree.isLeaf(n))

@@ -20,9 +20,9 @@ int main() {
     ImGui::CreateContext();
     {
         app::FontAtlas atlas(16);
-        core::setLanguage(core::Language::Chinese);
         const core::Tree tree =
-            core::parseTree(R"({"root": {"label": "根", "children": [{"label": "甲", "children": [3, 12]}, 2]}})", "test");
+            core::parseTree(core::Language::Chinese,
+                            R"({"root": {"label": "根", "children": [{"label": "甲", "children": [3, 12]}, 2]}})", "test");
         // 估 (估值, "evaluate"): in the explanations, not in the labels or the cutoff titles.
         constexpr ImWchar kSentenceOnly = 0x4F30;
         app::NeededGlyphs needed = app::glyphsFor(tree, core::Language::Chinese);

@@ -20,12 +20,12 @@ int main() {
     const auto tree = std::make_shared<const core::Tree>(core::defaultTree());
     int missing = 0;
     for (const core::Language language : {core::Language::Chinese, core::Language::Vietnamese}) {
-        core::setLanguage(language);
         const app::NeededGlyphs needed = app::glyphsFor(*tree, language);
         const core::Trace trace = core::Trace::record(tree, core::SearchOptions{});
         std::vector<std::string> texts;
-        for (const char* word : app::kStatusLineWords) texts.emplace_back(core::translate(word));
-        for (std::size_t step = 0; step <= trace.stepCount(); ++step) texts.push_back(core::explainStep(trace, step));
+        for (const char* word : app::kStatusLineWords) texts.emplace_back(core::translate(language, word));
+        for (std::size_t step = 0; step <= trace.stepCount(); ++step)
+            texts.push_back(core::explainStep(core::Wording{language, core::Notation::Aima}, trace, step));
         for (const std::string& text : texts) {
             app::GlyphSet wanted;
             app::addGlyphs(wanted, text);

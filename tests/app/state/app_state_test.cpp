@@ -13,7 +13,9 @@ namespace {
 
 using ablab::testing::byLabel;
 
-app::AppState aima() { return app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "test")); }
+app::AppState aima() {
+    return app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "test"));
+}
 
 }  // namespace
 
@@ -149,7 +151,7 @@ TEST(AppState, OpeningATreeClearsHistory) {
     app::AppState state = aima();
     const NodeId b1 = byLabel(*state.run->tree, "B1");
     app::applyEdit(state, 0, [&](const core::Tree& t) { return core::withLeafValue(t, b1, 1); });
-    app::openTree(state, core::parseTree("[1,2]", "other"), "other.json");
+    app::openTree(state, core::parseTree(core::Language::English, "[1,2]", "other"), "other.json");
     EXPECT_TRUE(state.undoStack.empty());
     EXPECT_FALSE(state.dirty);
     EXPECT_EQ(state.step, 0u);
@@ -157,7 +159,7 @@ TEST(AppState, OpeningATreeClearsHistory) {
 }
 
 TEST(AppState, EveryNewRunHasANewRevisionAndStepsKeepIt) {
-    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t"));
     std::uint64_t seen = state.run->revision;
     const auto changed = [&] {
         const bool different = state.run->revision != seen;
@@ -171,11 +173,11 @@ TEST(AppState, EveryNewRunHasANewRevisionAndStepsKeepIt) {
     strict.strict = true;
     app::setOptions(state, strict);
     EXPECT_TRUE(changed());
-    app::replaceTree(state, core::parseTree("[[1,2],[3,4]]", "t"), 0);
+    app::replaceTree(state, core::parseTree(core::Language::English, "[[1,2],[3,4]]", "t"), 0);
     EXPECT_TRUE(changed());
     ASSERT_TRUE(app::undo(state, 0));
     EXPECT_TRUE(changed());
-    app::openTree(state, core::parseTree("[5,6]", "t"), "");
+    app::openTree(state, core::parseTree(core::Language::English, "[5,6]", "t"), "");
     EXPECT_TRUE(changed());
 }
 
@@ -183,8 +185,9 @@ TEST(AppState, UndoingBackToTheSavedTreeUnderScoreOrderIsNotDirty) {
     core::SearchOptions options;
     options.order = core::MoveOrder::Score;
     app::AppState state = app::makeAppState(
-        core::parseTree(R"({"root": [{"label": "B", "score": 1, "value": 9}, {"label": "C", "score": 5, "value": 2}]})", "t"), "",
-        options);
+        core::parseTree(core::Language::English,
+                        R"({"root": [{"label": "B", "score": 1, "value": 9}, {"label": "C", "score": 5, "value": 2}]})", "t"),
+        "", options);
     ASSERT_EQ(state.run->tree->label(state.run->tree->children(core::Tree::root())[0]), "C") << "searched by score";
     const NodeId b = byLabel(*state.run->tree, "B");
     app::applyEdit(state, 0, [&](const core::Tree& t) { return core::withLeafValue(t, b, 1); });
@@ -201,8 +204,8 @@ TEST(AppState, UndoingBackToTheSavedTreeUnderScoreOrderIsNotDirty) {
 // A value edit compares only the nodes the two searches reached (and what hangs from them);
 // the answer is the one the walk over every node gives for the same trees rebuilt.
 TEST(AppState, WhatAValueEditChangedIsWhatAWalkOverEveryNodeFinds) {
-    app::AppState state = app::makeAppState(
-        core::parseTree("[[[3,17],[2,12]],[[15,8],[25,0]],[[2,5],[3,1]],[[14,22],[5,4]],[[7,19],[6,11]]]", "t"));
+    app::AppState state = app::makeAppState(core::parseTree(
+        core::Language::English, "[[[3,17],[2,12]],[[15,8],[25,0]],[[2,5],[3,1]],[[14,22],[5,4]],[[7,19],[6,11]]]", "t"));
     const auto original = state.run->tree;
     std::size_t outlined = 0;
     for (core::NodeId leaf = 0; leaf < original->size(); ++leaf) {

@@ -26,7 +26,7 @@ protected:
         core::TicTacToeOptions options;
         options.symmetry = false;
         options.eval = core::TicTacToeEval::WinLoss;
-        s_state = new app::AppState(app::makeAppState(core::makeTicTacToeTree(options)));
+        s_state = new app::AppState(app::makeAppState(core::makeTicTacToeTree(core::Language::English, options)));
     }
     static void TearDownTestSuite() { delete s_state; }
 
@@ -159,7 +159,7 @@ TEST(TeachingCamera, EveryCutoffShowsTheCutNodeAndItsCause) {
     for (const auto& entry : fs::directory_iterator(fs::path(ABLAB_SOURCE_DIR) / "trees")) {
         const std::string name = entry.path().stem().string();
         if (entry.path().extension() != ".json" || name == "schema" || name == "index") continue;
-        app::AppState s = app::makeAppState(core::loadTreeFile(entry.path().string()));
+        app::AppState s = app::makeAppState(core::loadTreeFile(core::Language::English, entry.path().string()));
         for (const bool presenting : {false, true}) {
             const float width = presenting ? 1280 : kWidth, height = presenting ? 720 : kHeight;
             const app::CanvasFrame f{0, 0, width, height,

@@ -22,7 +22,8 @@ std::string readAll(const fs::path& path) {
 }  // namespace
 
 TEST(ExportRequest, SuggestsANameBesideTheTreeAfterTheStep) {
-    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"), "lectures/aima.json");
+    app::AppState state =
+        app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t"), "lectures/aima.json");
     app::stepTo(state, 12);
     app::ExportBox box;
     box.format = core::ExportFormat::Svg;
@@ -36,7 +37,7 @@ TEST(ExportRequest, SuggestsANameBesideTheTreeAfterTheStep) {
 }
 
 TEST(ExportRequest, ExportsTheStepOnScreenAndAsksBeforeReplacing) {
-    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t"));
     app::stepTo(state, 12);  // the α-cutoff at C
     const fs::path path = fs::path(testing::TempDir()) / "export-request.svg";
     fs::remove(path);
@@ -60,7 +61,7 @@ TEST(ExportRequest, ExportsTheStepOnScreenAndAsksBeforeReplacing) {
 }
 
 TEST(ExportRequest, AFailureIsReportedAndWritesNothing) {
-    app::AppState state = app::makeAppState(core::parseTree("[1, 2]", "t"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "t"));
     app::ExportBox box;
     box.format = core::ExportFormat::Png;
     box.path = (fs::path(testing::TempDir()) / "no-such-folder" / "x.png").string();
@@ -70,7 +71,7 @@ TEST(ExportRequest, AFailureIsReportedAndWritesNothing) {
 }
 
 TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictures) {
-    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t"));
     // Mirror the window's layout: an export that laid the tree out again would not show it.
     core::TreeLayout mirrored = *state.run->layout;
     for (float& x : mirrored.x) x = mirrored.width - x;
@@ -92,7 +93,8 @@ TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictu
     box.running.wait();
     EXPECT_EQ(app::pollExport(box), "exported " + path.string());
     EXPECT_FALSE(app::pollExport(box).has_value());  // reported once
-    const std::size_t pictures = core::selectSteps(*state.run->trace, {core::StepChoice::Cutoffs, 0}).size();
+    const std::size_t pictures =
+        core::selectSteps(core::Language::English, *state.run->trace, {core::StepChoice::Cutoffs, 0}).size();
     EXPECT_EQ(progress->pictures, pictures);
     EXPECT_EQ(progress->picturesDrawn, pictures);
     fs::remove(path);
@@ -117,7 +119,8 @@ TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictu
 TEST(ExportRequest, AFileThatAppearsAfterTheCheckIsNotReplaced) {
     // A long export (a GIF of every step) checks for its file, then works; meanwhile another
     // program creates that file. Nobody agreed to replace it, so it stays.
-    app::AppState state = app::makeAppState(core::loadTreeFile(ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
+    app::AppState state =
+        app::makeAppState(core::loadTreeFile(core::Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
     const fs::path path = fs::path(testing::TempDir()) / "export-race.gif";
     fs::remove(path);
     app::ExportBox box;

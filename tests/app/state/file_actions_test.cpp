@@ -40,7 +40,7 @@ TEST(FileActions, ATypedTreeIsUntitledAndSaveAsksForAName) {
     const auto lecture = folder.path / "lecture.json";
     std::filesystem::copy_file(kAima, lecture);
     const std::string original = textOf(lecture);
-    app::AppState state = app::makeAppState(core::loadTreeFile(lecture.string()), lecture.string());
+    app::AppState state = app::makeAppState(core::loadTreeFile(core::Language::English, lecture.string()), lecture.string());
     EXPECT_EQ(state.files.path, lecture.string());
 
     app::requestTypedTree(state, "[[1, 2], [3, 4]]");
@@ -67,7 +67,7 @@ TEST(FileActions, ATypedTreeIsUntitledAndSaveAsksForAName) {
 }
 
 TEST(FileActions, UnsavedEditsAreNeverDroppedWithoutAsking) {
-    app::AppState state = app::makeAppState(core::parseTree("[[4, 6], [3, 1]]", "t"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[[4, 6], [3, 1]]", "t"));
     app::replaceTree(state, core::withLeafValue(*state.run->tree, 2, 9), 0);
     ASSERT_TRUE(state.dirty);
     const auto edited = state.run->tree;
@@ -83,7 +83,7 @@ TEST(FileActions, UnsavedEditsAreNeverDroppedWithoutAsking) {
     EXPECT_EQ(state.files.stage, Stage::SaveAs);
     app::saveAs(state, (folder.path / "kept.json").string());
     EXPECT_TRUE(state.files.quit);
-    EXPECT_TRUE(core::sameTree(core::loadTreeFile((folder.path / "kept.json").string()), *edited));
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(core::Language::English, (folder.path / "kept.json").string()), *edited));
     // Dropping them opens what was asked for.
     app::replaceTree(state, core::withLeafValue(*state.run->tree, 2, 1), 0);
     app::requestOpen(state, "other.json");
@@ -93,7 +93,7 @@ TEST(FileActions, UnsavedEditsAreNeverDroppedWithoutAsking) {
 }
 
 TEST(FileActions, LibraryFilesAreReadOnlyAndAnUnchangedFileSavesByteForByte) {
-    app::AppState state = app::makeAppState(core::loadTreeFile(kAima.string()), kAima.string());
+    app::AppState state = app::makeAppState(core::loadTreeFile(core::Language::English, kAima.string()), kAima.string());
     EXPECT_TRUE(state.readOnly);
     const std::string original = textOf(kAima);
     app::requestSave(state);
@@ -116,8 +116,8 @@ TEST(FileActions, ASaveNoticesTheFileChangedOnDiskAndAsks) {
     Folder folder;
     const auto file = folder.path / "shared.json";
     std::filesystem::copy_file(kAima, file);
-    app::AppState a = app::makeAppState(core::loadTreeFile(file.string()), file.string());
-    app::AppState b = app::makeAppState(core::loadTreeFile(file.string()), file.string());
+    app::AppState a = app::makeAppState(core::loadTreeFile(core::Language::English, file.string()), file.string());
+    app::AppState b = app::makeAppState(core::loadTreeFile(core::Language::English, file.string()), file.string());
     app::replaceTree(a, core::withLeafValue(*a.run->tree, 2, 91), 0);
     app::replaceTree(b, core::withLeafValue(*b.run->tree, 2, 92), 0);
     app::requestSave(b);
@@ -135,21 +135,22 @@ TEST(FileActions, ASaveNoticesTheFileChangedOnDiskAndAsks) {
     const auto beside = folder.path / "shared (2).json";
     EXPECT_EQ(a.path, beside.string());
     EXPECT_EQ(textOf(file), saidByB);
-    EXPECT_TRUE(core::sameTree(core::loadTreeFile(beside.string()), *a.run->tree));
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(core::Language::English, beside.string()), *a.run->tree));
     EXPECT_FALSE(a.dirty);
 
     // Overwrite, when the user says so; and a second save with no change in between asks nothing.
-    app::AppState c = app::makeAppState(core::loadTreeFile(kAima.string()), file.string());  // read before B's save
+    app::AppState c =
+        app::makeAppState(core::loadTreeFile(core::Language::English, kAima.string()), file.string());  // read before B's save
     c.savedStamp = core::stampOf(kAima.string());
     app::replaceTree(c, core::withLeafValue(*c.run->tree, 2, 93), 0);
     app::requestSave(c);
     ASSERT_EQ(c.files.stage, Stage::ChangedOnDisk);
     app::overwriteChangedFile(c);
-    EXPECT_TRUE(core::sameTree(core::loadTreeFile(file.string()), *c.run->tree));
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(core::Language::English, file.string()), *c.run->tree));
     app::replaceTree(c, core::withLeafValue(*c.run->tree, 2, 94), 0);
     app::requestSave(c);
     EXPECT_EQ(c.files.stage, Stage::Idle);
-    EXPECT_TRUE(core::sameTree(core::loadTreeFile(file.string()), *c.run->tree));
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(core::Language::English, file.string()), *c.run->tree));
 
     // Reload: the edits are dropped and the file as it is now is loaded.
     app::replaceTree(b, core::withLeafValue(*b.run->tree, 2, 95), 0);

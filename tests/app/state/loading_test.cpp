@@ -32,10 +32,11 @@ std::string writeTemp(const std::string& name, const std::string& text) {
 }  // namespace
 
 TEST(Loading, APreparedTreeOpensLikeOpenTree) {
-    app::AppState state = app::makeAppState(core::parseTree("[1, 2]", "old"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "old"));
     core::SearchOptions options;
     options.strict = true;
-    app::openPrepared(state, app::prepareTree(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "aima"), "aima.json", options));
+    app::openPrepared(state, app::prepareTree(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "aima"),
+                                              "aima.json", options));
     EXPECT_EQ(state.run->tree->size(), 13u);
     EXPECT_EQ(state.run->layout->x.size(), 13u);
     EXPECT_EQ(state.run->trace->rootValue(), 3);
@@ -49,33 +50,33 @@ TEST(Loading, PhasesAreReportedInOrder) {
     app::LoadProgress progress;
     EXPECT_STREQ(progress.phaseName(), "reading");
     EXPECT_EQ(progress.fraction(), 0.0f);
-    app::prepareTree(core::parseTree("[[1,2],[3,4]]", "t"), "", {}, &progress);
+    app::prepareTree(core::parseTree(core::Language::English, "[[1,2],[3,4]]", "t"), "", {}, &progress);
     EXPECT_EQ(progress.phase.load(), app::LoadPhase::Done);
     EXPECT_EQ(progress.fraction(), 1.0f);
 }
 
 TEST(Loading, AFileLoadsInTheBackgroundAndReplacesTheTreeWhenReady) {
     const std::string path = writeTemp("loading-good.json", "[[3,12,8],[2,4,6],[14,5,2]]");
-    app::AppState state = app::makeAppState(core::parseTree("[1, 2]", "old"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "old"));
     app::Loading loading;
-    ASSERT_TRUE(app::startLoading(loading, path, state.options));
-    EXPECT_FALSE(app::startLoading(loading, path, state.options));  // one load at a time
+    ASSERT_TRUE(app::startLoading(loading, path, state.options, state.view.language));
+    EXPECT_FALSE(app::startLoading(loading, path, state.options, state.view.language));  // one load at a time
     ASSERT_TRUE(pollUntilDone(loading, state));
     EXPECT_EQ(state.run->tree->size(), 13u);
     EXPECT_EQ(state.path, path);
     EXPECT_EQ(state.files.path, path);
     EXPECT_TRUE(loading.path.empty());
-    EXPECT_TRUE(app::startLoading(loading, path, state.options));  // free again
+    EXPECT_TRUE(app::startLoading(loading, path, state.options, state.view.language));  // free again
     ASSERT_TRUE(pollUntilDone(loading, state));
     std::remove(path.c_str());
 }
 
 TEST(Loading, ABadFileKeepsTheCurrentTreeAndSaysWhy) {
     const std::string path = writeTemp("loading-bad.json", "[[3,12,8],[2,4,");
-    app::AppState state = app::makeAppState(core::parseTree("[1, 2]", "old"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "old"));
     const auto before = state.run->tree;
     app::Loading loading;
-    ASSERT_TRUE(app::startLoading(loading, path, state.options));
+    ASSERT_TRUE(app::startLoading(loading, path, state.options, state.view.language));
     ASSERT_TRUE(pollUntilDone(loading, state));
     EXPECT_EQ(state.run->tree, before);
     EXPECT_NE(state.message.find(path), std::string::npos) << state.message;

@@ -7,7 +7,7 @@
 using namespace ablab;
 
 TEST(Navigation, FindsByLabelExactlyThenIgnoringCase) {
-    const core::Tree tree = core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t");
+    const core::Tree tree = core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t");
     std::string problem;
     const core::NodeId c2 = app::findNode(tree, "C2", problem);
     ASSERT_NE(c2, core::kNoNode) << problem;
@@ -17,7 +17,7 @@ TEST(Navigation, FindsByLabelExactlyThenIgnoringCase) {
 }
 
 TEST(Navigation, FindsByPathInEveryNotation) {
-    const core::Tree tree = core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t");
+    const core::Tree tree = core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t");
     std::string problem;
     const core::NodeId expected = tree.children(tree.children(core::Tree::root())[2])[1];  // D2
     for (const char* query : {"2/1", "/2/1", "2 1", "[2, 1]", "[2,1]"})
@@ -27,7 +27,7 @@ TEST(Navigation, FindsByPathInEveryNotation) {
 }
 
 TEST(Navigation, SaysWhyNothingWasFound) {
-    const core::Tree tree = core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t");
+    const core::Tree tree = core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t");
     std::string problem;
     EXPECT_EQ(app::findNode(tree, "Z9", problem), core::kNoNode);
     EXPECT_EQ(problem, "no node is labelled 'Z9'");

@@ -46,7 +46,7 @@ std::vector<std::string> panelTexts(app::AppState& state, NodeId n) {
     texts.push_back(app::intervalView(state).caption);
     for (const app::PseudocodeLine& line : app::pseudocodeLines(state)) texts.push_back(line.text);
     texts.push_back(app::stepCounterText(state));
-    texts.push_back(app::gradeSummary(state.practice));
+    texts.push_back(app::gradeSummary(state.view.language, state.practice));
     for (const std::size_t i : app::shownMistakes(state.practice)) texts.push_back(app::mistakeHeading(state, state.practice, i));
     return texts;
 }
@@ -55,7 +55,7 @@ std::vector<std::string> panelTexts(app::AppState& state, NodeId n) {
 core::Scene practiceScene(const app::AppState& state) {
     core::SceneOptions options;
     options.windowOnEdges = true;
-    core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), state.step, options);
+    core::Scene scene = core::buildScene(core::Wording{}, *state.run->trace, (*state.run->layout), state.step, options);
     app::applyPracticeMarks(scene, app::practiceMarks(state, state.practice));
     return scene;
 }
@@ -132,7 +132,7 @@ TEST(PanelText, PractisingOnEveryLibraryTreeShowsNothingTheStudentIsAsked) {
     const std::vector<std::filesystem::path> files = libraryTrees();
     ASSERT_GE(files.size(), 20u);
     for (const auto& file : files) {
-        app::AppState state = app::makeAppState(core::loadTreeFile(file.string()), file.string());
+        app::AppState state = app::makeAppState(core::loadTreeFile(core::Language::English, file.string()), file.string());
         stepToEnd(state);  // a teacher stepped to the end before the class practised
         app::startPractice(state, state.practice);
         ASSERT_EQ(state.step, 0u);
@@ -143,7 +143,9 @@ TEST(PanelText, PractisingOnEveryLibraryTreeShowsNothingTheStudentIsAsked) {
         ASSERT_TRUE(app::checkPractice(state, state.practice)) << state.message;
         EXPECT_TRUE(app::wrongNodes(app::practiceMarks(state, state.practice)).empty()) << file;
         EXPECT_TRUE(app::shownMistakes(state.practice).empty()) << file;
-        EXPECT_EQ(app::gradeSummary(state.practice), "0 of 0 of your answers are right, but the answer is not complete") << file;
+        EXPECT_EQ(app::gradeSummary(state.view.language, state.practice),
+                  "0 of 0 of your answers are right, but the answer is not complete")
+            << file;
         expectNothingAhead(state, file.filename().string() + " after Check");
 
         // Each hint shows one more event, and nothing beyond it.
@@ -157,7 +159,7 @@ TEST(PanelText, PractisingOnEveryLibraryTreeShowsNothingTheStudentIsAsked) {
 }
 
 TEST(PanelText, AMistakeIsExplainedOnlyWhenAskedAndThatCountsAsAHint) {
-    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "aima"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "aima"));
     app::startPractice(state, state.practice);
     const NodeId c = 5;  // A, B, B1, B2, B3, C
     ASSERT_EQ(state.run->tree->label(c), "C");
@@ -180,8 +182,8 @@ TEST(PanelText, WithNegamaxEveryPanelShowsTheCanvasView) {
         SCOPED_TRACE(name);
         core::SearchOptions options;
         options.negamax = true;
-        app::AppState state =
-            app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/" + name), name, options);
+        app::AppState state = app::makeAppState(
+            core::loadTreeFile(core::Language::English, std::string(ABLAB_SOURCE_DIR) + "/trees/" + name), name, options);
         const core::Tree& tree = *state.run->tree;
         EXPECT_TRUE(app::pseudocodeLines(state).front().text.starts_with("function NEGAMAX"));
         for (std::size_t step = 1; step <= state.run->trace->stepCount(); ++step) {
@@ -194,7 +196,7 @@ TEST(PanelText, WithNegamaxEveryPanelShowsTheCanvasView) {
             const bool min = tree.player(window.node) == core::Player::Min;
             EXPECT_EQ(window.alpha, min ? -rawState.beta : rawState.alpha);
             EXPECT_EQ(window.beta, min ? -rawState.alpha : rawState.beta);
-            const core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), step);
+            const core::Scene scene = core::buildScene(core::Wording{}, *state.run->trace, (*state.run->layout), step);
             for (const core::SceneNode& node : scene.nodes)
                 if (node.id == window.node && !node.alpha.empty()) {
                     EXPECT_EQ(node.alpha, core::formatValue(window.alpha));
@@ -212,13 +214,13 @@ TEST(PanelText, WithNegamaxEveryPanelShowsTheCanvasView) {
             const std::string expected =
                 "window (α, β) = (" + core::formatValue(window.alpha) + ", " + core::formatValue(window.beta) + ")";
             EXPECT_NE(std::find(lines.begin(), lines.end(), expected), lines.end()) << expected;
-            EXPECT_TRUE(app::eventRow(state, step - 1).ends_with(core::explain(tree, shown, state.options)));
+            EXPECT_TRUE(app::eventRow(state, step - 1).ends_with(core::explain(core::Wording{}, tree, shown, state.options)));
         }
     }
 }
 
 TEST(PanelText, APrunedNodeWasNeverSearched) {
-    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "aima"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "aima"));
     app::stepToEnd(state);
     state.selected = 7;  // C2
     ASSERT_EQ(state.run->tree->label(state.selected), "C2");
@@ -244,11 +246,11 @@ TEST(PanelText, EveryPanelSpeaksTheChosenLanguage) {
     for (const core::Language language : {core::Language::Chinese, core::Language::Vietnamese})
         for (const bool negamax : {false, true})
             for (const bool practising : {false, true}) {
-                core::setLanguage(language);
                 core::SearchOptions options;
                 options.negamax = negamax;
-                app::AppState state = app::makeAppState(
-                    core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/aima-fig5.2.json"), "aima-fig5.2.json", options);
+                app::AppState state =
+                    app::makeAppState(core::loadTreeFile(language, std::string(ABLAB_SOURCE_DIR) + "/trees/aima-fig5.2.json"),
+                                      "aima-fig5.2.json", options);
                 state.view.language = language;
                 if (practising) app::startPractice(state, state.practice);
                 for (std::size_t step = 0; step <= state.run->trace->stepCount(); step += 4) {
@@ -261,7 +263,6 @@ TEST(PanelText, EveryPanelSpeaksTheChosenLanguage) {
                         }
                 }
             }
-    core::setLanguage(core::Language::English);
 }
 
 // A notation is a whole voice: every panel's text, the status line, the trace table's event
@@ -289,35 +290,38 @@ TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
             for (const char* name :
                  {"aima-fig5.2.json", "deep-alpha-cutoff.json", "zhu-alphabeta-nodes-1-8.json", "nvl-vi-du-3-7.json"})
                 for (const bool negamax : {false, true}) {
-                    core::setLanguage(language);
-                    core::setNotation(voice.notation);
                     core::SearchOptions options;
                     options.negamax = negamax;
-                    app::AppState state =
-                        app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/" + name), name, options);
+                    app::AppState state = app::makeAppState(
+                        core::loadTreeFile(language, std::string(ABLAB_SOURCE_DIR) + "/trees/" + name), name, options);
                     state.view.language = language;
                     state.view.notation = voice.notation;
                     const std::string where = std::string(core::notationCode(voice.notation)) + " " +
                                               std::string(core::languageCode(language)) + " " + name +
                                               (negamax ? " negamax" : "");
-                    std::vector<std::string> said = {core::traceSummary(*state.run->trace)};
+                    std::vector<std::string> said = {
+                        core::traceSummary(core::Wording{language, voice.notation}, *state.run->trace)};
                     for (const core::CutWord word :
                          {core::CutWord::Previous, core::CutWord::Next, core::CutWord::Keys, core::CutWord::EmptyWindow})
-                        said.push_back(core::cutWord(word));
+                        said.push_back(core::cutWord(core::Wording{language, voice.notation}, word));
                     for (std::size_t step = 0; step <= state.run->trace->stepCount(); ++step) {
                         app::stepTo(state, step);
-                        said.push_back(core::explainStep(*state.run->trace, step));
-                        if (step > 0) said.push_back(core::traceRow(*state.run->trace, step - 1).event);
-                        const core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), step);
+                        said.push_back(core::explainStep(core::Wording{language, voice.notation}, *state.run->trace, step));
+                        if (step > 0)
+                            said.push_back(
+                                core::traceRow(core::Wording{language, voice.notation}, *state.run->trace, step - 1).event);
+                        const core::Scene scene = core::buildScene(core::Wording{language, voice.notation}, *state.run->trace,
+                                                                   (*state.run->layout), step);
                         if (scene.cutoff) said.push_back(scene.cutoff->title);
                         // A node's note is the lesson's own text, written in the notes it follows.
                         for (NodeId n = 0; n < state.run->tree->size(); ++n)
                             for (std::string& text : panelTexts(state, n))
-                                if (state.run->tree->note(n).empty() || !contains(text, std::string(state.run->tree->note(n))))
+                                if (state.run->tree->note(n, language).empty() ||
+                                    !contains(text, std::string(state.run->tree->note(n, language))))
                                     said.push_back(std::move(text));
                     }
                     // The lesson's title is its author's, in the notes it follows.
-                    const std::string title = state.run->tree->info().title.text();
+                    const std::string title = state.run->tree->info().title.in(language);
                     for (const std::string& text : said) {
                         if (!title.empty() && contains(text, title)) continue;
                         for (const std::string& word : voice.foreign)
@@ -325,8 +329,6 @@ TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
                         ++texts;
                     }
                 }
-    core::setLanguage(core::Language::English);
-    core::setNotation(core::Notation::Aima);
     EXPECT_GT(texts, 10000u);
 }
 
@@ -334,10 +336,9 @@ TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
 // do: at the return of P41 (a MIN position, 3 in MAX/MIN values) the table's value column, the
 // sentence and the canvas all say V(P41) = −3, and P33 then takes −V(P41) = 3.
 TEST(PanelText, HorowitzSahniShowsVOfXInEveryPanel) {
-    core::setNotation(core::Notation::HorowitzSahni);
-    app::AppState state =
-        app::makeAppState(core::loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/hs-p11-alpha-beta-cutoffs.json"),
-                          "hs-p11-alpha-beta-cutoffs.json");
+    app::AppState state = app::makeAppState(
+        core::loadTreeFile(core::Language::English, std::string(ABLAB_SOURCE_DIR) + "/trees/hs-p11-alpha-beta-cutoffs.json"),
+        "hs-p11-alpha-beta-cutoffs.json");
     state.view.notation = core::Notation::HorowitzSahni;
     const core::Tree& tree = *state.run->tree;
     bool sawP41 = false;
@@ -345,14 +346,15 @@ TEST(PanelText, HorowitzSahniShowsVOfXInEveryPanel) {
         const core::Event& raw = state.run->trace->events()[i];
         if (raw.type != core::EventType::Exit || tree.label(raw.node) != "P41") continue;
         sawP41 = true;
-        const core::TraceRow row = core::traceRow(*state.run->trace, i);
+        const core::TraceRow row =
+            core::traceRow(core::Wording{core::Language::English, core::Notation::HorowitzSahni}, *state.run->trace, i);
         EXPECT_EQ(row.value, "-3");
         EXPECT_EQ(row.text, "return V(P41) = -3");
         app::stepTo(state, i + 1);
-        const core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), i + 1);
+        const core::Scene scene = core::buildScene(core::Wording{core::Language::English, core::Notation::HorowitzSahni},
+                                                   *state.run->trace, (*state.run->layout), i + 1);
         for (const core::SceneNode& node : scene.nodes)
             if (node.id == raw.node) EXPECT_EQ(node.value, "-3");
     }
     EXPECT_TRUE(sawP41);
-    core::setNotation(core::Notation::Aima);
 }

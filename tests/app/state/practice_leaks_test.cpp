@@ -14,8 +14,8 @@ namespace fs = std::filesystem;
 
 TEST(PracticeLeaks, TheDescriptionComparisonAndExportWaitUntilPracticeEnds) {
     const std::string lesson = ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json";
-    app::AppState state = app::makeAppState(core::loadTreeFile(lesson), lesson);
-    const std::string description = state.run->tree->info().description.text();
+    app::AppState state = app::makeAppState(core::loadTreeFile(core::Language::English, lesson), lesson);
+    const std::string description = state.run->tree->info().description.in(core::Language::English);
     ASSERT_NE(description.find("cutoff"), std::string::npos) << "the lesson's description is the walkthrough this test is about";
     for (const auto what : {app::HeldBack::Description, app::HeldBack::Comparison, app::HeldBack::Export})
         EXPECT_EQ(app::heldBackWhilePractising(state, what), "");

@@ -29,7 +29,7 @@ using ablab::testing::byLabel;
 
 const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
 
-app::AppState stateOf(const char* text) { return app::makeAppState(core::parseTree(text, "test")); }
+app::AppState stateOf(const char* text) { return app::makeAppState(core::parseTree(core::Language::English, text, "test")); }
 
 // "≤ 2" as a keyboard without ≤ types it: "<= 2".
 std::string ascii(std::string text) {
@@ -146,7 +146,8 @@ TEST(PracticeMode, ALeftOutPruneMarkIsReportedAtThePrunedRoot) {
     // Practising, a prune left out is not pointed at: that would give it away. Everything the
     // student entered is right, and the answer is not complete.
     EXPECT_TRUE(app::wrongNodes(app::practiceMarks(aima.state, aima.practice)).empty());
-    EXPECT_EQ(app::gradeSummary(aima.practice), "9 of 9 of your answers are right, but the answer is not complete");
+    EXPECT_EQ(app::gradeSummary(core::Language::English, aima.practice),
+              "9 of 9 of your answers are right, but the answer is not complete");
     // Grading it as a teacher: highlighted on the tree, and the step its explanation is read
     // from is the cutoff.
     aima.practice.teacherView = true;
@@ -294,13 +295,13 @@ TEST(PracticeMode, TheSameSeedAndParametersGiveTheSameExerciseWithItsOptions) {
     ASSERT_TRUE(app::newExercise(first, p1, params));
     ASSERT_TRUE(app::newExercise(second, p2, params));
     EXPECT_EQ(core::serializeTree(*first.run->tree), core::serializeTree(*second.run->tree));
-    EXPECT_EQ(core::serializeTree(*first.run->tree), core::serializeTree(core::makeExercise(params)));
+    EXPECT_EQ(core::serializeTree(*first.run->tree), core::serializeTree(core::makeExercise(core::Language::English, params)));
     EXPECT_TRUE(p1.active);
     EXPECT_EQ(first.step, 0u);
     EXPECT_FALSE(first.dirty);
     ASSERT_TRUE(p1.exercise.has_value());
     EXPECT_EQ(*p1.exercise, params);
-    EXPECT_NE(first.run->tree->info().title.text().find("seed 4711"), std::string::npos);
+    EXPECT_NE(first.run->tree->info().title.in(core::Language::English).find("seed 4711"), std::string::npos);
 
     // The option set is the exercise's: searched under it and shown on it.
     EXPECT_TRUE(first.options.strict);
@@ -406,7 +407,7 @@ TEST(PracticeMode, AnEditKeepsEntriesInPlaceAndAnotherTreeStartsAgain) {
     ASSERT_FALSE(aima.practice.mistakes.empty());
     EXPECT_EQ(mistakes(aima.practice)[0].node, aima.at("B"));
 
-    app::openTree(aima.state, core::parseTree("[[1,2],[3,4]]", "other"), "");
+    app::openTree(aima.state, core::parseTree(core::Language::English, "[[1,2],[3,4]]", "other"), "");
     app::syncPractice(aima.state, aima.practice);
     EXPECT_TRUE(aima.practice.active);
     EXPECT_EQ(aima.practice.entries.size(), aima.state.run->tree->size());
@@ -449,7 +450,7 @@ TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesAndPruneMarks) {
     app::setPrunedMark(practice, byLabel(tree, "C2"), true);
     ASSERT_TRUE(app::checkPractice(state, practice));
 
-    core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), state.step);
+    core::Scene scene = core::buildScene(core::Wording{}, *state.run->trace, (*state.run->layout), state.step);
     const std::vector<app::NodeMark> marks = app::practiceMarks(state, practice);
     app::applyPracticeMarks(scene, marks);
     auto nodeOf = [&](const std::string& label) -> const core::SceneNode& {
@@ -466,7 +467,7 @@ TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesAndPruneMarks) {
     EXPECT_EQ(wrong, (std::vector<NodeId>{byLabel(tree, "B")}));
     EXPECT_EQ(marks[byLabel(tree, "C2")].verdict, app::Verdict::Right);
     EXPECT_EQ(marks[byLabel(tree, "C3")].verdict, app::Verdict::Unchecked);
-    EXPECT_EQ(app::gradeSummary(practice), "1 of 2 of your answers are right: 1 mistake");
+    EXPECT_EQ(app::gradeSummary(core::Language::English, practice), "1 of 2 of your answers are right: 1 mistake");
     // The teacher grading the same answer as a file sees every missed item.
     core::Answer answer;
     answer.values[byLabel(tree, "B")] = core::AnswerValue{8, core::Bound::Exact};
@@ -483,7 +484,7 @@ TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesApartFromTheRunsValues) {
     app::startPractice(state, practice);
     ASSERT_EQ(app::setValueEntry(state, practice, core::Tree::root(), "3"), "");
     const std::vector<app::NodeMark> marks = app::practiceMarks(state, practice);
-    core::Scene scene = core::buildScene(*state.run->trace, (*state.run->layout), state.step);
+    core::Scene scene = core::buildScene(core::Wording{}, *state.run->trace, (*state.run->layout), state.step);
     app::applyPracticeMarks(scene, marks);
     for (const core::SceneNode& node : scene.nodes) {
         if (node.id == core::Tree::root()) {

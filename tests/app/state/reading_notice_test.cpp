@@ -9,7 +9,7 @@
 using namespace ablab;
 
 TEST(ReadingNotice, ACs188FileProposesStrictInTheStatusLine) {
-    const core::Tree tree = core::loadTreeFile(ABLAB_SOURCE_DIR "/tests/data/cs188/tie.test");
+    const core::Tree tree = core::loadTreeFile(core::Language::English, ABLAB_SOURCE_DIR "/tests/data/cs188/tie.test");
     app::AppState state = app::makeAppState(tree, "tie.test");
     EXPECT_EQ(state.message,
               "CS188 prunes only when α > β: turn on strict (--strict); not used: alg \"AlphaBetaAgent\" "
@@ -18,6 +18,6 @@ TEST(ReadingNotice, ACs188FileProposesStrictInTheStatusLine) {
     strict.strict = true;
     app::openPrepared(state, app::prepareTree(tree, "tie.test", strict));
     EXPECT_EQ(state.message, "not used: alg \"AlphaBetaAgent\" (ablab runs the one you choose)");
-    app::openTree(state, core::parseTree("[1, 2]", "t"), "t.json");
+    app::openTree(state, core::parseTree(core::Language::English, "[1, 2]", "t"), "t.json");
     EXPECT_EQ(state.message, "");  // ablab's own files have nothing to say
 }

@@ -26,8 +26,8 @@ struct Folder {
 TEST(Recovery, EditsEndedBySignalAreOfferedAndRecoveredAtTheNextStart) {
     Folder folder;
     const fs::path tree = folder.path / "t.json", file = folder.path / "recovery.json";
-    core::saveTreeFile(core::parseTree("[[4, 6], [3, 1]]", "t"), tree.string());
-    app::AppState state = app::makeAppState(core::loadTreeFile(tree.string()), tree.string());
+    core::saveTreeFile(core::Language::English, core::parseTree(core::Language::English, "[[4, 6], [3, 1]]", "t"), tree.string());
+    app::AppState state = app::makeAppState(core::loadTreeFile(core::Language::English, tree.string()), tree.string());
     app::RecoveryKeeper keeper(file);
 
     keeper.keep(state, 0.0, false);
@@ -45,7 +45,7 @@ TEST(Recovery, EditsEndedBySignalAreOfferedAndRecoveredAtTheNextStart) {
     const auto edited = state.run->tree;
 
     // The next start.
-    app::AppState next = app::makeAppState(core::parseTree("[1, 2]", "default"));
+    app::AppState next = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "default"));
     app::offerRecovery(next, file);
     ASSERT_EQ(next.files.stage, app::FileBox::Stage::OfferRecovery);
     EXPECT_EQ(next.files.thenPath, tree.string());
@@ -55,14 +55,15 @@ TEST(Recovery, EditsEndedBySignalAreOfferedAndRecoveredAtTheNextStart) {
     EXPECT_TRUE(next.dirty);
     EXPECT_TRUE(core::sameTree(*next.run->tree, *edited));
     // The file itself still holds what was saved: nothing was written over it.
-    EXPECT_TRUE(core::sameTree(core::loadTreeFile(tree.string()), core::parseTree("[[4, 6], [3, 1]]", "t")));
+    EXPECT_TRUE(core::sameTree(core::loadTreeFile(core::Language::English, tree.string()),
+                               core::parseTree(core::Language::English, "[[4, 6], [3, 1]]", "t")));
 
     // Saved: the keeper removes the recovery file; discarding removes it too.
     app::markSaved(state, state.path);
     keeper.keep(state, 300.0, false);
     EXPECT_FALSE(fs::exists(file));
     app::writeRecovery(next, file);
-    app::AppState third = app::makeAppState(core::parseTree("[1, 2]", "default"));
+    app::AppState third = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "default"));
     app::offerRecovery(third, file);
     app::discardRecovery(third);
     EXPECT_FALSE(fs::exists(file));

@@ -48,13 +48,13 @@ TEST_F(SettingsTest, WhatIsSavedIsWhatIsLoaded) {
     const fs::path path = folder / "nested" / "ablab" / "settings.json";  // the folder is created
     app::saveSettings(settings, path);
     std::string problem = "stale";
-    EXPECT_EQ(app::loadSettings(path, problem), settings);
+    EXPECT_EQ(app::loadSettings(path, problem, {}), settings);
     EXPECT_EQ(problem, "");
 }
 
 TEST_F(SettingsTest, AMissingFileGivesTheDefaultsQuietly) {
     std::string problem;
-    EXPECT_EQ(app::loadSettings(folder / "none.json", problem), app::Settings{});
+    EXPECT_EQ(app::loadSettings(folder / "none.json", problem, {}), app::Settings{});
     EXPECT_EQ(problem, "");
 }
 
@@ -63,7 +63,7 @@ TEST_F(SettingsTest, ABrokenFileIsMovedAsideAndSaysSo) {
     const std::string broken = "{\"window_width\": 1600,";
     write(path, broken);
     std::string problem;
-    EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
+    EXPECT_EQ(app::loadSettings(path, problem, {}), app::Settings{});
     EXPECT_EQ(problem,
               path.string() + ": not a JSON object; moved aside to " + path.string() + ".broken, using the default settings");
     // The defaults saved when the window closes no longer destroy what the user had.
@@ -75,7 +75,7 @@ TEST_F(SettingsTest, ABrokenFileIsMovedAsideAndSaysSo) {
 
     // A second broken file does not replace the first one set aside: it gets the next name.
     write(path, "[1, 2]");
-    EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
+    EXPECT_EQ(app::loadSettings(path, problem, {}), app::Settings{});
     EXPECT_EQ(problem,
               path.string() + ": not a JSON object; moved aside to " + path.string() + ".broken-2, using the default settings");
     std::ifstream first(path.string() + ".broken");
@@ -89,19 +89,19 @@ TEST_F(SettingsTest, EndlessFilesAreRefusedAndMovedAside) {
     // A link to /dev/zero would grow without end; a FIFO with no writer would hang.
     fs::create_symlink("/dev/zero", path);
     std::string problem;
-    EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
+    EXPECT_EQ(app::loadSettings(path, problem, {}), app::Settings{});
     EXPECT_EQ(problem, path.string() + ": is a character device, not a settings file; moved aside to " + path.string() +
                            ".broken, using the default settings");
     EXPECT_TRUE(fs::is_symlink(path.string() + ".broken"));
     fs::remove(path.string() + ".broken");
 
     ASSERT_EQ(::mkfifo(path.c_str(), 0600), 0);
-    EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
+    EXPECT_EQ(app::loadSettings(path, problem, {}), app::Settings{});
     EXPECT_NE(problem.find("is a FIFO (named pipe), not a settings file"), std::string::npos) << problem;
     fs::remove(path.string() + ".broken");
 
     write(path, "{\"last_file\": \"" + std::string(70'000, 'x') + "\"}");
-    EXPECT_EQ(app::loadSettings(path, problem), app::Settings{});
+    EXPECT_EQ(app::loadSettings(path, problem, {}), app::Settings{});
     EXPECT_EQ(problem, path.string() + ": larger than 64 KiB; ablab reads settings files up to 64 KiB; moved aside to " +
                            path.string() + ".broken, using the default settings");
 }
@@ -111,7 +111,7 @@ TEST_F(SettingsTest, EachRejectedValueIsNamedAndValuesClamped) {
     write(path, R"({"window_width": 5, "window_height": 1e30, "strict": "yes", "algorithm": "bogus",
                     "font_scale": 40, "events_per_second": -3, "last_file": 7, "dark_theme": true, "extra": {}})");
     std::string problem;
-    const app::Settings settings = app::loadSettings(path, problem);
+    const app::Settings settings = app::loadSettings(path, problem, {});
     EXPECT_EQ(problem, path.string() +
                            ": last_file: expected a string, got a number; window_width: 5 is out of range (320 to 16384); "
                            "using 320; window_height: 1e+30 is out of range (240 to 16384); using 16384; algorithm: "
@@ -145,7 +145,8 @@ TEST_F(SettingsTest, TheFolderFollowsXdgThenHome) {
 }
 
 TEST_F(SettingsTest, AppliedSettingsChangeTheRunButNotTheTree) {
-    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "test"), "aima.json");
+    app::AppState state =
+        app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "test"), "aima.json");
     const auto tree = state.run->tree;
     app::Settings settings;
     settings.options.algorithm = core::Algorithm::Minimax;
@@ -170,17 +171,16 @@ TEST_F(SettingsTest, TheLanguageAndNotationAreRemembered) {
     const fs::path path = folder / "settings.json";
     app::saveSettings(settings, path);
     std::string problem;
-    const app::Settings loaded = app::loadSettings(path, problem);
+    const app::Settings loaded = app::loadSettings(path, problem, {});
     EXPECT_EQ(loaded.view.language, core::Language::Chinese);
     EXPECT_EQ(loaded.view.notation, core::Notation::HorowitzSahni);
 
     // A file that does not say, or says something unknown, keeps what the program started with
     // (--lang or LANG): here Vietnamese.
-    core::setLanguage(core::Language::Vietnamese);
+    const core::Wording startedWith{core::Language::Vietnamese, core::Notation::Aima};
     write(path, R"({"window_width": 1600})");
-    EXPECT_EQ(app::loadSettings(path, problem).view.language, core::Language::Vietnamese);
+    EXPECT_EQ(app::loadSettings(path, problem, startedWith).view.language, core::Language::Vietnamese);
     write(path, R"({"language": "klingon", "notation": "knuth"})");
-    EXPECT_EQ(app::loadSettings(path, problem).view.language, core::Language::Vietnamese);
-    EXPECT_EQ(app::loadSettings(path, problem).view.notation, core::Notation::Aima);
-    core::setLanguage(core::Language::English);
+    EXPECT_EQ(app::loadSettings(path, problem, startedWith).view.language, core::Language::Vietnamese);
+    EXPECT_EQ(app::loadSettings(path, problem, startedWith).view.notation, core::Notation::Aima);
 }

@@ -36,7 +36,7 @@ TEST(Tick, LoadsTheFileAskedForThenChecksTheAnswerWaitingForIt) {
     write(dir / "tree.json", R"({"root": [[3, 12], [2, 4]]})");
     // The student says B is 4 (it is 3): the check must mark B wrong, so it ran on this tree.
     write(dir / "answer.json", R"({"values": {"A": 3, "B": 4}})");
-    app::AppState state = app::makeAppState(core::parseTree("[1,2]", "start"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1,2]", "start"));
     app::Loading loading;
     state.files.toLoad = (dir / "tree.json").string();
     state.files.pendingAnswer = (dir / "answer.json").string();
@@ -55,7 +55,7 @@ TEST(Tick, LoadsTheFileAskedForThenChecksTheAnswerWaitingForIt) {
 }
 
 TEST(Tick, PlaysTheTraceOnAtItsSpeed) {
-    app::AppState state = app::makeAppState(core::parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t"));
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t"));
     app::Loading loading;
     state.playback.playing = true;
     state.playback.eventsPerSecond = 4;

@@ -90,9 +90,11 @@ Ink painterInk(const char* text) {
 
 class ExportLanguages : public ablab::testing::TemporaryFolderTest {
 protected:
-    fs::path exportTree(ExportFormat format, const std::string& name) const {
-        auto tree = std::make_shared<const Tree>(parseTree(kTree, "languages"));
+    // `language`: the step counter's and the captions' (the tree's labels are in all three).
+    fs::path exportTree(ExportFormat format, const std::string& name, Language language = Language::English) const {
+        auto tree = std::make_shared<const Tree>(parseTree(language, kTree, "languages"));
         ExportOptions options;
+        options.wording.language = language;
         options.format = format;
         options.steps = {StepChoice::End, 0};
         options.out = (dir / name).string();
@@ -168,9 +170,7 @@ TEST_F(ExportLanguages, TikzAsksForXelatexAndKeepsTheLetters) {
 TEST_F(ExportLanguages, ChineseTikzCompilesWithXelatex) {
     if (!haveTool("xelatex") || outputOf("kpsewhich xeCJK.sty").empty())
         GTEST_SKIP() << "xelatex or xeCJK (texlive-xetex, texlive-lang-chinese) not installed";
-    setLanguage(Language::Chinese);
-    const fs::path tex = exportTree(ExportFormat::Tikz, "slides.tex");
-    setLanguage(Language::English);
+    const fs::path tex = exportTree(ExportFormat::Tikz, "slides.tex", Language::Chinese);
     const std::string log =
         outputOf("cd '" + dir.string() + "' && xelatex -interaction=nonstopmode -halt-on-error slides.tex 2>&1; echo exit=$?");
     ASSERT_NE(log.find("exit=0"), std::string::npos) << log.substr(log.size() > 3000 ? log.size() - 3000 : 0);

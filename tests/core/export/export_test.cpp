@@ -32,7 +32,7 @@ namespace fs = std::filesystem;
 namespace {
 
 Trace aima(SearchOptions options = {}) {
-    auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
+    auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
     return Trace::record(tree, options);
 }
 
@@ -77,13 +77,13 @@ Image readPng(const fs::path& path) {
 
 TEST(ExportSteps, CutoffsAreTheMomentsAStudentShouldNotice) {
     const Trace trace = aima();
-    const std::vector<std::size_t> steps = selectSteps(trace, kCutoffs);
+    const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kCutoffs);
     // B backs up 3, the α-cutoff at C, C backs up ≤ 2, D backs up ≤ 2, the end.
     EXPECT_EQ(steps, (std::vector<std::size_t>{7, 12, 13, 21, 22}));
     EXPECT_EQ(trace.events()[11].type, EventType::Cutoff);
-    EXPECT_EQ(selectSteps(trace, kAll).size(), trace.stepCount() + 1);
-    EXPECT_EQ(selectSteps(trace, kEnd), (std::vector<std::size_t>{22}));
-    EXPECT_THROW(selectSteps(trace, StepChoice{StepChoice::Step, 23}), ExportError);
+    EXPECT_EQ(selectSteps(Language::English, trace, kAll).size(), trace.stepCount() + 1);
+    EXPECT_EQ(selectSteps(Language::English, trace, kEnd), (std::vector<std::size_t>{22}));
+    EXPECT_THROW(selectSteps(Language::English, trace, StepChoice{StepChoice::Step, 23}), ExportError);
 }
 
 // [SECTION] pictures ---------------------------------------------------------------------------
@@ -112,8 +112,8 @@ TEST_F(Export, SvgKeepsTextAsTextAndRenders) {
 }
 
 TEST_F(Export, SvgEscapesWhatXmlReserves) {
-    auto tree = std::make_shared<const Tree>(
-        parseTree(R"({"root": {"label": "<A&\"B\">", "children": [1, {"label": "x<y", "value": 2}]}})", "test"));
+    auto tree = std::make_shared<const Tree>(parseTree(
+        Language::English, R"({"root": {"label": "<A&\"B\">", "children": [1, {"label": "x<y", "value": 2}]}})", "test"));
     const Trace trace = Trace::record(tree, {});
     exportTrace(trace, options(ExportFormat::Svg, kEnd, "escaped.svg"));
     const std::string svg = readFile(dir / "escaped.svg");
@@ -228,7 +228,8 @@ TEST_F(Export, TikzHasOneOverlayPerStepAndCompiles) {
 TEST_F(Export, TikzSurvivesLabelsFullOfLatexSpecials) {
     if (!haveTool("pdflatex")) GTEST_SKIP() << "pdflatex not installed";
     auto tree = std::make_shared<const Tree>(
-        parseTree(R"({"root": {"label": "50% & $_#{}~^\\", "children": [-1.5, {"label": "Ünïcødé ☃", "value": 2}]}})", "test"));
+        parseTree(Language::English,
+                  R"({"root": {"label": "50% & $_#{}~^\\", "children": [-1.5, {"label": "Ünïcødé ☃", "value": 2}]}})", "test"));
     const Trace trace = Trace::record(tree, {});
     exportTrace(trace, options(ExportFormat::Tikz, kAll, "odd.tex"));
     EXPECT_EQ(statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error odd.tex >/dev/null 2>&1"),

@@ -33,7 +33,7 @@ std::string svgOf(const Trace& trace, bool openLines) {
 std::size_t openLinesOnBoards(const Tree& tree) {
     std::size_t lines = 0;
     for (NodeId n = 0; n < tree.size(); ++n) {
-        const TicTacToeBoard board = parseTicTacToePosition(tree.board(n));
+        const TicTacToeBoard board = parseTicTacToePosition(Language::English, tree.board(n));
         lines += ticTacToeOpenLineSquares(board, 'X').size() + ticTacToeOpenLineSquares(board, 'O').size();
     }
     return lines;
@@ -42,7 +42,7 @@ std::size_t openLinesOnBoards(const Tree& tree) {
 }  // namespace
 
 TEST(OpenLinesExport, EveryBoardGetsItsOpenLinesForXAndForO) {
-    auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/tictactoe-1ply.json"));
+    auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/tictactoe-1ply.json"));
     const Trace trace = Trace::record(tree, {});
     const std::string without = svgOf(trace, false), with = svgOf(trace, true);
     EXPECT_EQ(openLinesOnBoards(*tree), 16u + 13u + 14u + 12u);  // empty board 8 + 8; corner 8 + 5; edge 8 + 6; centre 8 + 4
@@ -51,7 +51,7 @@ TEST(OpenLinesExport, EveryBoardGetsItsOpenLinesForXAndForO) {
 
 // Issue 14: "and prints f(p) = 5 − 6 = −1" — each position's number is written over it.
 TEST(OpenLinesExport, EveryBoardSaysItsFormula) {
-    auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/tictactoe-1ply.json"));
+    auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/tictactoe-1ply.json"));
     const Trace trace = Trace::record(tree, {});
     const std::string without = svgOf(trace, false), with = svgOf(trace, true);
     for (NodeId n = 0; n < tree->size(); ++n) {
@@ -65,7 +65,7 @@ TEST(OpenLinesExport, EveryBoardSaysItsFormula) {
 
 TEST(OpenLinesExport, TreesWithoutTicTacToeBoardsAreUnchanged) {
     for (const char* name : {"aima-fig5.2.json", "essay-gomoku-absearch.json"}) {
-        auto tree = std::make_shared<const Tree>(loadTreeFile(std::string(ABLAB_SOURCE_DIR "/trees/") + name));
+        auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, std::string(ABLAB_SOURCE_DIR "/trees/") + name));
         const Trace trace = Trace::record(tree, {});
         EXPECT_EQ(svgOf(trace, true), svgOf(trace, false)) << name;
     }

@@ -34,14 +34,9 @@ namespace {
 using Deck = std::map<std::string, std::string>;
 
 Trace aima(SearchOptions options = {}) {
-    auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
+    auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
     return Trace::record(tree, options);
 }
-
-// Restores English whatever a test set.
-struct EnglishAfterwards {
-    ~EnglishAfterwards() { setLanguage(Language::English); }
-};
 
 class PptxDeck : public ablab::testing::TemporaryFolderTest {
 protected:
@@ -105,7 +100,7 @@ TEST_F(PptxDeck, HasThePartsAndLinksPowerPointRequires) {
     const Trace trace = aima();
     const Deck deck = exportDeck(trace, deckOptions(kCutoffs, "aima.pptx"));
     ASSERT_FALSE(deck.empty());
-    const std::size_t steps = selectSteps(trace, kCutoffs).size();
+    const std::size_t steps = selectSteps(Language::English, trace, kCutoffs).size();
     const std::size_t slides = steps + 1;  // and the title slide
 
     // Every part but the relationships has its content type; none is named that does not exist.
@@ -188,7 +183,7 @@ TEST_F(PptxDeck, EachStepIsDrawnInNativeShapesOnePerNodeAndEdge) {
     const ExportOptions options = deckOptions(kCutoffs, "aima.pptx");
     const Deck deck = exportDeck(trace, options);
     const TreeLayout layout = layoutTree(trace.tree());
-    const std::vector<std::size_t> steps = selectSteps(trace, kCutoffs);
+    const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kCutoffs);
     for (std::size_t k = 0; k < steps.size(); ++k) {
         SCOPED_TRACE("step " + std::to_string(steps[k]));
         const std::string& slide = deck.at(slidePath(k + 2));
@@ -228,7 +223,7 @@ TEST_F(PptxDeck, EachStepIsDrawnInNativeShapesOnePerNodeAndEdge) {
             if (sp.find("txBox=\"1\"") != std::string::npos)
                 for (const std::string& p : paragraphsOf(sp)) texts.insert(p);
         for (const char* leaf : {"12", "8", "4", "6", "14", "5"}) EXPECT_TRUE(texts.contains(leaf)) << leaf;
-        EXPECT_TRUE(texts.contains(explainStep(trace, steps[k]))) << "the caption";
+        EXPECT_TRUE(texts.contains(explainStep(Wording{}, trace, steps[k]))) << "the caption";
     }
 }
 
@@ -258,15 +253,16 @@ TEST_F(PptxDeck, MinTrianglesAreFlippedTrianglesAndSquareViewsUseSquaresAndCircl
 // [SECTION] speaker notes -----------------------------------------------------------------------
 
 TEST_F(PptxDeck, SpeakerNotesAreEachStepsStatusLineInEveryLanguage) {
-    const EnglishAfterwards restore;
     for (const Language language : kLanguages) {
-        setLanguage(language);
         SCOPED_TRACE(std::string(languageCode(language)));
         const Trace trace = aima();
-        const Deck deck = exportDeck(trace, deckOptions(kCutoffs, std::string(languageCode(language)) + ".pptx"));
-        const std::vector<std::size_t> steps = selectSteps(trace, kCutoffs);
-        EXPECT_EQ(notesOf(deck, 1), runTitle(trace));
-        for (std::size_t k = 0; k < steps.size(); ++k) EXPECT_EQ(notesOf(deck, k + 2), explainStep(trace, steps[k]));
+        ExportOptions options = deckOptions(kCutoffs, std::string(languageCode(language)) + ".pptx");
+        options.wording.language = language;
+        const Deck deck = exportDeck(trace, options);
+        const std::vector<std::size_t> steps = selectSteps(language, trace, kCutoffs);
+        EXPECT_EQ(notesOf(deck, 1), runTitle(language, trace));
+        for (std::size_t k = 0; k < steps.size(); ++k)
+            EXPECT_EQ(notesOf(deck, k + 2), explainStep(Wording{language, Notation::Aima}, trace, steps[k]));
         // Spell-checked in the language they are written in.
         const std::string lang = language == Language::English ? "en-US" : language == Language::Chinese ? "zh-CN" : "vi-VN";
         EXPECT_NE(deck.at(notesPath(2)).find("lang=\"" + lang + "\""), std::string::npos);
@@ -292,6 +288,7 @@ TEST_F(PptxDeck, NamesItsFontsWithAFallback) {
 
 TEST_F(PptxDeck, ChineseWordsAreTheirOwnRunsInNotoSansCjk) {
     auto tree = std::make_shared<const Tree>(parseTree(
+        Language::English,
         R"({"root": {"label": "根=A", "children": [{"label": "甲", "value": 1}, {"label": "x", "value": 2}]}})", "test"));
     const Deck deck = exportDeck(Trace::record(tree, {}), deckOptions({StepChoice::End, 0}, "chinese.pptx"));
     const std::string& slide = deck.at(slidePath(2));
@@ -313,6 +310,7 @@ TEST_F(PptxDeck, LabelsWithMarkupBidiMarksAndEmojiComeBackAsTyped) {
     const std::string typed = "<A&\"B\">'\u202E\u200F\U0001F333\x01z";
     const std::string shown = "<A&\"B\">'\u202E\u200F\U0001F333 z";
     auto tree = std::make_shared<const Tree>(parseTree(
+        Language::English,
         R"({"root": {"label": "<A&\"B\">'\u202e\u200f\ud83c\udf33\u0001z", "children": [{"label": "x<y", "value": 1}, {"label": "🙂&", "value": 2}]}})",
         "test"));
     ASSERT_EQ(tree->label(Tree::root()), typed);
@@ -364,7 +362,7 @@ TEST_F(PptxDeck, BuildSlidesShowOneEventPerClickInOrder) {
     ExportOptions options = deckOptions(kCutoffs, "build.pptx");
     options.build = true;
     const Deck deck = exportDeck(trace, options);
-    const std::vector<std::size_t> steps = selectSteps(trace, kCutoffs);
+    const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kCutoffs);
     for (std::size_t k = 0; k < steps.size(); ++k) {
         SCOPED_TRACE("slide of step " + std::to_string(steps[k]));
         const std::string& slide = deck.at(slidePath(k + 2));
@@ -377,7 +375,8 @@ TEST_F(PptxDeck, BuildSlidesShowOneEventPerClickInOrder) {
         for (const std::string& target : elementsNamed(slide, "p:spTgt")) EXPECT_TRUE(ids.contains(attributeOf(target, "spid")));
         // The caption of each step appears on its click: the notes read them in order.
         std::string expected;
-        for (std::size_t s = from + 1; s <= steps[k]; ++s) expected += (expected.empty() ? "" : "\n") + explainStep(trace, s);
+        for (std::size_t s = from + 1; s <= steps[k]; ++s)
+            expected += (expected.empty() ? "" : "\n") + explainStep(Wording{}, trace, s);
         EXPECT_EQ(notesOf(deck, k + 2), expected);
         // Shapes that appear on a click start hidden: entrance effects; the old caption leaves.
         EXPECT_NE(slide.find("presetClass=\"entr\""), std::string::npos);
@@ -399,11 +398,11 @@ TEST_F(PptxDeck, HandoutSlidesHoldTheTraceTable) {
             for (const std::string& tc : elementsNamed(tr, "a:tc")) cells.push_back(paragraphsOf(tc).at(0));
             if (cells.at(0) != "Step") rows.push_back(cells);
         }
-        EXPECT_EQ(notesOf(deck, n), traceSummary(trace));
+        EXPECT_EQ(notesOf(deck, n), traceSummary(Wording{}, trace));
     }
     ASSERT_EQ(rows.size(), trace.stepCount());
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        const TraceRow r = traceRow(trace, i);
+        const TraceRow r = traceRow(Wording{}, trace, i);
         EXPECT_EQ(rows[i], (std::vector<std::string>{r.step, r.node, r.event, r.alpha, r.beta, r.value, r.text}));
     }
 }

@@ -12,7 +12,7 @@ namespace {
 
 std::string errorOf(std::string_view text, std::uint32_t branching = 3) {
     try {
-        parseAimaList(text, "t.aima", branching);
+        parseAimaList(Language::English, text, "t.aima", branching);
     } catch (const TreeFileError& e) {
         return e.what();
     }
@@ -24,7 +24,7 @@ std::string errorOf(std::string_view text, std::uint32_t branching = 3) {
 TEST(AimaListFormat, TheTwentySevenLeafListIsAThreePlyTree) {
     std::string list = "[";
     for (int i = 0; i < 27; ++i) list += (i > 0 ? ", " : "") + std::to_string(i * 7 % 11);
-    const Tree tree = parseAimaList(list + "]", "t.aima", 3);
+    const Tree tree = parseAimaList(Language::English, list + "]", "t.aima", 3);
     EXPECT_EQ(tree.size(), 40u);
     EXPECT_EQ(tree.height(), 3u);
     EXPECT_EQ(tree.value(tree.nodeAt(std::vector<std::uint32_t>{2, 2, 2})), 26 * 7 % 11);
@@ -32,15 +32,15 @@ TEST(AimaListFormat, TheTwentySevenLeafListIsAThreePlyTree) {
 }
 
 TEST(AimaListFormat, NotebookSpellingsAndTheBranchingLine) {
-    const Tree tree = parseAimaList(
-        "# title: Figure 5.2\n# branching: 3\nleaves = [3, 12, 8,\n  2, 4, 6,  # C\n"
-        "  14, 5, float('-inf')]\n",
-        "t.aima", 0);
+    const Tree tree = parseAimaList(Language::English,
+                                    "# title: Figure 5.2\n# branching: 3\nleaves = [3, 12, 8,\n  2, 4, 6,  # C\n"
+                                    "  14, 5, float('-inf')]\n",
+                                    "t.aima", 0);
     EXPECT_EQ(tree.info().title, "Figure 5.2");
     EXPECT_EQ(
         serializeTree(tree),
         "{\n  \"title\": \"Figure 5.2\",\n  \"first_player\": \"max\",\n  \"root\": [[3, 12, 8], [2, 4, 6], [14, 5, \"-inf\"]]\n}\n");
-    EXPECT_EQ(parseAimaList("3 12 -math.inf 2", "t.aima", 2).value(5), -kInfinity);  // C's first leaf
+    EXPECT_EQ(parseAimaList(Language::English, "3 12 -math.inf 2", "t.aima", 2).value(5), -kInfinity);  // C's first leaf
 }
 
 TEST(AimaListFormat, EveryMalformedListGetsOneLineWithItsPlace) {
@@ -60,7 +60,7 @@ TEST(AimaListFormat, EveryMalformedListGetsOneLineWithItsPlace) {
 TEST(AimaListFormat, OnlyUniformAlternatingTreesAreWritten) {
     auto refusal = [](const char* json) {
         try {
-            writeAimaList(parseTree(json, "t"));
+            writeAimaList(Language::English, parseTree(Language::English, json, "t"));
         } catch (const TreeFileError& e) {
             return std::string(e.what());
         }
@@ -76,5 +76,6 @@ TEST(AimaListFormat, OnlyUniformAlternatingTreesAreWritten) {
         refusal(R"([{"player": "max", "children": [1, 2]}, [3, 4]])"),
         "cannot write an AIMA list: B plays max like its parent, and AIMA lists alternate players (convert --to json or cs188)");
     EXPECT_EQ(refusal("[[1, 2], [3, 4]]"), "written");
-    EXPECT_EQ(writeAimaList(parseTree("[[1, 2], [3, 4]]", "t")).text, "# branching: 2\n[1, 2, 3, 4]\n");
+    EXPECT_EQ(writeAimaList(Language::English, parseTree(Language::English, "[[1, 2], [3, 4]]", "t")).text,
+              "# branching: 2\n[1, 2, 3, 4]\n");
 }

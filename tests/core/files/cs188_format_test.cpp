@@ -21,7 +21,9 @@ namespace {
 
 using ablab::testing::byLabel;
 
-Tree loadExample(const std::string& file) { return loadTreeFile(ABLAB_SOURCE_DIR "/tests/data/cs188/" + file); }
+Tree loadExample(const std::string& file) {
+    return loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/tests/data/cs188/" + file);
+}
 
 std::vector<std::string> labelsOf(const Tree& tree, const std::vector<NodeId>& nodes) {
     std::vector<std::string> labels;
@@ -48,7 +50,7 @@ SearchResult runStrict(const std::shared_ptr<const Tree>& tree, bool strict = tr
 }
 
 std::string errorOf(std::string_view text) {
-    return ablab::testing::readError([&] { parseCs188Test(text, "t.test"); });
+    return ablab::testing::readError([&] { parseCs188Test(Language::English, text, "t.test"); });
 }
 
 // A well-formed file around the given successor and evaluation lines (successors start on line 5).
@@ -75,7 +77,7 @@ TEST(Cs188Format, OneGhostLectureTree) {
     EXPECT_EQ(tree->edgeLabel(byLabel(*tree, "west")), "West");
     EXPECT_EQ(tree->edgeLabel(byLabel(*tree, "s3")), "Right");
     EXPECT_EQ(tree->value(byLabel(*tree, "s2")), 11);
-    EXPECT_NE(tree->info().description.text().find("west     stop      east"), std::string::npos);  // the diagram
+    EXPECT_NE(tree->info().description.in(Language::English).find("west     stop      east"), std::string::npos);  // the diagram
     EXPECT_TRUE(tree->info().proposesStrict);
     EXPECT_EQ(tree->info().formatNotes, R"(alg "AlphaBetaAgent" (ablab runs the one you choose))");
 
@@ -108,11 +110,11 @@ TEST(Cs188Format, WinAndLoseStatesEndTheGame) {
     auto tree = std::make_shared<const Tree>(loadExample("win-lose.test"));
     const NodeId caught = byLabel(*tree, "caught"), won = byLabel(*tree, "b1b");
     EXPECT_TRUE(tree->isLeaf(caught));
-    EXPECT_EQ(tree->note(caught), "lose state");
+    EXPECT_EQ(tree->note(caught, Language::English), "lose state");
     EXPECT_TRUE(tree->isLeaf(won));  // b1b has a successor, but the game is over there
-    EXPECT_EQ(tree->note(won), "win state");
+    EXPECT_EQ(tree->note(won, Language::English), "win state");
     EXPECT_EQ(tree->value(won), 50);
-    EXPECT_EQ(tree->note(byLabel(*tree, "b1a1")), "");
+    EXPECT_EQ(tree->note(byLabel(*tree, "b1a1"), Language::English), "");
     EXPECT_NE(tree->info().formatNotes.find("1 state below a win or lose state (b1bx)"), std::string::npos);
 
     const SearchResult run = runStrict(tree);
@@ -134,17 +136,19 @@ TEST(Cs188Format, TheTieIsSearchedUnderStrictAsCs188Does) {
 }
 
 TEST(Cs188Format, LabelsThatFollowTheLectureSchemeStayAutomatic) {
-    const Tree tree = parseCs188Test(fileWith("A x B\nA y C\nB x B1\nC x C1\n", "B1 1\nC1 2\n", "A"), "t.test");
+    const Tree tree =
+        parseCs188Test(Language::English, fileWith("A x B\nA y C\nB x B1\nC x C1\n", "B1 1\nC1 2\n", "A"), "t.test");
     EXPECT_FALSE(tree.hasExplicitLabel(Tree::root()));
     EXPECT_FALSE(tree.hasExplicitLabel(byLabel(tree, "C1")));
     EXPECT_EQ(tree.edgeLabel(byLabel(tree, "C")), "y");
     // An action that only repeats the successor's name says nothing more.
-    const Tree named = parseCs188Test(fileWith("A B B\nA C C\n", "B 1\nC 2\n", "A"), "t.test");
+    const Tree named = parseCs188Test(Language::English, fileWith("A B B\nA C C\n", "B 1\nC 2\n", "A"), "t.test");
     EXPECT_EQ(named.edgeLabel(1), "");
 }
 
 TEST(Cs188Format, UnknownKeysAndEvaluationsAreReported) {
-    const Tree tree = parseCs188Test("alg: \"ExpectimaxAgent\"\npoints: \"3\"\n" + fileWith("s a t\n", "t 1\nq 5\n"), "t.test");
+    const Tree tree = parseCs188Test(Language::English,
+                                     "alg: \"ExpectimaxAgent\"\npoints: \"3\"\n" + fileWith("s a t\n", "t 1\nq 5\n"), "t.test");
     EXPECT_EQ(tree.info().formatNotes, "1 evaluation of a state no successor line names (q); 1 key ablab does not use (points)");
 }
 
@@ -163,7 +167,7 @@ TEST(Cs188Format, StatesTheStartStateDoesNotReachAreIgnoredAsCs188Does) {
     ASSERT_GE(trace.bestMove(), 0);
     EXPECT_EQ(tree->edgeLabel(tree->children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]), "Left");
     // A cycle among states nobody reaches is ignored with them.
-    const Tree loose = parseCs188Test(fileWith("s a t\nu b v\nv c u\nq b r\n", "t 1\nr 2\n"), "t.test");
+    const Tree loose = parseCs188Test(Language::English, fileWith("s a t\nu b v\nv c u\nq b r\n", "t 1\nr 2\n"), "t.test");
     EXPECT_EQ(loose.size(), 2u);
     EXPECT_EQ(loose.info().formatNotes, "4 states the start state does not reach (u, v, q, …)");
 }
@@ -219,7 +223,7 @@ TEST(Cs188Format, ADeepChainNeedsNoRecursion) {
     constexpr int kDepth = 200'000;
     std::string successors, evaluation = "n" + std::to_string(kDepth) + " 1\n";
     for (int i = 0; i < kDepth; ++i) successors += "n" + std::to_string(i) + " go n" + std::to_string(i + 1) + "\n";
-    const Tree tree = parseCs188Test(fileWith(successors, evaluation, "n0"), "chain.test");
+    const Tree tree = parseCs188Test(Language::English, fileWith(successors, evaluation, "n0"), "chain.test");
     EXPECT_EQ(tree.height(), static_cast<std::uint32_t>(kDepth));
     // A cycle at the bottom of a long chain is found without recursion too: n0 gets a second parent.
     EXPECT_EQ(errorOf(fileWith("s a n0\n" + successors + "n" + std::to_string(kDepth) + " back n0\n", "t 1\n")),
@@ -235,11 +239,11 @@ TEST(Cs188Format, RepeatedLabelsBecomeUniqueStateNamesInLinearTime) {
         b.setLabel(leaf, "x");
         b.setValue(leaf, i);
     }
-    const WrittenTree written = writeCs188Test(std::move(b).build());
+    const WrittenTree written = writeCs188Test(Language::English, std::move(b).build());
     EXPECT_NE(written.text.find("\nx_100000 99999\n"), std::string::npos);
     EXPECT_EQ(written.leftOut.rfind("99999 labels renamed into CS188 state names (x → x_2, x → x_3, x → x_4, …)", 0), 0u)
         << written.leftOut;
-    const Tree again = parseCs188Test(written.text, "again.test");
+    const Tree again = parseCs188Test(Language::English, written.text, "again.test");
     EXPECT_EQ(again.size(), 100'001u);
     EXPECT_EQ(again.value(again.size() - 1), 99'999);
 }

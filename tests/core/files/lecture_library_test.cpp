@@ -172,11 +172,7 @@ void checkSentences(const Trace& trace, const json& sentences, const std::string
             const std::string code(languageCode(language));
             if (!golden.contains(code)) continue;
             anyLanguage = true;
-            setLanguage(language);
-            setNotation(notation);
-            const std::string said = explainStep(trace, step);
-            setLanguage(Language::English);
-            setNotation(Notation::Aima);
+            const std::string said = explainStep(Wording{language, notation}, trace, step);
             EXPECT_EQ(said, golden[code].get<std::string>())
                 << at << " step " << step << " " << notationCode(notation) << " " << code;
         }
@@ -245,7 +241,7 @@ class LectureLibrary : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(LectureLibrary, LoadsAndDescribesItself) {
     const fs::path path = treesDir() / GetParam();
-    const Tree tree = parseTree(readText(path), GetParam());  // throws TreeFileError if invalid
+    const Tree tree = parseTree(Language::English, readText(path), GetParam());  // throws TreeFileError if invalid
     EXPECT_FALSE(tree.info().title.empty()) << "title";
     EXPECT_FALSE(tree.info().source.empty()) << "source";
     const std::string& description = tree.info().description.in(Language::English);
@@ -257,7 +253,7 @@ TEST_P(LectureLibrary, LoadsAndDescribesItself) {
 }
 
 TEST_P(LectureLibrary, DoesWhatItsExpectBlockSays) {
-    auto tree = std::make_shared<const Tree>(loadTreeFile((treesDir() / GetParam()).string()));
+    auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, (treesDir() / GetParam()).string()));
     const json expect = json::parse(tree->info().expectJson);
     ASSERT_TRUE(expect.is_array()) << "expect is an array of cases";
     ASSERT_FALSE(expect.empty());
@@ -272,8 +268,8 @@ TEST_P(LectureLibrary, DoesWhatItsExpectBlockSays) {
 }
 
 TEST_P(LectureLibrary, SurvivesSaveAndLoad) {
-    const Tree tree = loadTreeFile((treesDir() / GetParam()).string());
-    const Tree again = parseTree(serializeTree(tree), "saved");
+    const Tree tree = loadTreeFile(Language::English, (treesDir() / GetParam()).string());
+    const Tree again = parseTree(Language::English, serializeTree(tree), "saved");
     ASSERT_EQ(again.size(), tree.size());
     EXPECT_EQ(again.info().expectJson, tree.info().expectJson);
     for (NodeId n = 0; n < tree.size(); ++n) {
@@ -312,7 +308,7 @@ TEST(LectureLibraryIndex, ListsEveryExampleOnce) {
 
 TEST(LectureLibraryIndex, PerfectOrderingMeetsTheMinimalTree) {
     // b^⌈d/2⌉ + b^⌊d/2⌋ − 1 with b = 3, d = 4 (Knuth & Moore 1975).
-    auto tree = std::make_shared<const Tree>(loadTreeFile((treesDir() / "ordering-perfect.json").string()));
+    auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, (treesDir() / "ordering-perfect.json").string()));
     EXPECT_EQ(tree->leafCount(), 81u);
     EXPECT_EQ(Trace::record(tree, {}).stats().leavesEvaluated, 9u + 9u - 1u);
 }

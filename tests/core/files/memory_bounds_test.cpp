@@ -31,13 +31,15 @@ TEST(MemoryBounds, ChildrenOfALongLabelDoNotCopyIt) {
     }
     json += "]}, 5]}}";
     sexpr += ") 5)";
-    for (const Tree& tree : {parseTree(json, "long.json"), parseSexprTree(sexpr, "long.sexp")}) {
+    for (const Tree& tree :
+         {parseTree(Language::English, json, "long.json"), parseSexprTree(Language::English, sexpr, "long.sexp")}) {
         ASSERT_EQ(tree.size(), 2003u);
         EXPECT_LT(labelBytes(tree), std::size_t{2} << 20);
         EXPECT_EQ(tree.label(tree.children(tree.children(Tree::root())[0])[0]), "#2");
     }
     // Short labels keep the lecture's scheme.
-    const Tree lecture = parseTree(R"({"root": {"children": [{"label": "Q", "children": [1, 2]}, 5]}})", "t.json");
+    const Tree lecture =
+        parseTree(Language::English, R"({"root": {"children": [{"label": "Q", "children": [1, 2]}, 5]}})", "t.json");
     EXPECT_EQ(lecture.label(lecture.children(lecture.children(Tree::root())[0])[1]), "Q2");
 }
 
@@ -45,7 +47,7 @@ TEST(MemoryBounds, AnErrorDeepInADocumentIsOneShortLine) {
     // 300,000 levels deep with a bad value at the bottom: the JSON pointer is cut, not 600 KB.
     constexpr int kDepth = 300'000;
     const std::string text = std::string(kDepth, '[') + "\"x\"" + std::string(kDepth, ']');
-    const std::string error = ablab::testing::readError([&] { parseTree(text, "deep.json"); });
+    const std::string error = ablab::testing::readError([&] { parseTree(Language::English, text, "deep.json"); });
     EXPECT_LT(error.size(), 300u) << error.substr(0, 300);
     EXPECT_EQ(error.rfind("deep.json: /…/0/0/0", 0), 0u) << error.substr(0, 300);
     EXPECT_NE(error.find(R"(got string "x")"), std::string::npos) << error.substr(0, 300);
@@ -57,11 +59,11 @@ TEST(MemoryBounds, AnExpectBlockHasABound) {
     std::string text = R"({"root": [1, 2], "expect": [)";
     for (int i = 0; i < 1'000'000; ++i) text += i ? ",1" : "1";
     text += "]}";
-    EXPECT_EQ(ablab::testing::readError([&] { parseTree(text, "big.json"); }),
+    EXPECT_EQ(ablab::testing::readError([&] { parseTree(Language::English, text, "big.json"); }),
               R"(big.json: /expect: the "expect" block holds more than 100000 values, the most ablab keeps)");
     // 100,000 are kept: the array and 99,999 numbers in it.
     text = R"({"root": [1, 2], "expect": [)";
     for (int i = 0; i < 99'999; ++i) text += i ? ",1" : "1";
     text += "]}";
-    EXPECT_EQ(parseTree(text, "kept.json").info().expectJson.size(), 4 * 99'999 + 1u);  // [1.0,1.0,…]
+    EXPECT_EQ(parseTree(Language::English, text, "kept.json").info().expectJson.size(), 4 * 99'999 + 1u);  // [1.0,1.0,…]
 }

@@ -15,14 +15,14 @@ using namespace ablab::core;
 namespace {
 
 std::string errorOf(std::string_view text) {
-    return ablab::testing::readError([&] { parseSexprTree(text, "t.sexp"); });
+    return ablab::testing::readError([&] { parseSexprTree(Language::English, text, "t.sexp"); });
 }
 
 }  // namespace
 
 TEST(SexprFormat, TheLectureTreeReadsAsItsJsonShorthand) {
-    const Tree tree = parseSexprTree("((3 12 8) (2 4 6) (14 5 2))", "t.sexp");
-    const Tree json = parseTree("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", "t.json");
+    const Tree tree = parseSexprTree(Language::English, "((3 12 8) (2 4 6) (14 5 2))", "t.sexp");
+    const Tree json = parseTree(Language::English, "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", "t.json");
     // Written as a document (a tree read from JSON text is written back into its own text instead).
     EXPECT_EQ(serializeTree(tree), "{\n  \"first_player\": \"max\",\n  \"root\": [[3, 12, 8], [2, 4, 6], [14, 5, 2]]\n}\n");
     EXPECT_EQ(serializeTree(json), "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]");
@@ -31,10 +31,10 @@ TEST(SexprFormat, TheLectureTreeReadsAsItsJsonShorthand) {
 }
 
 TEST(SexprFormat, NamesLabelListsAndCommentsCarryTheTexts) {
-    const Tree tree = parseSexprTree(
-        "; title: Middlesex\n; source: lecture 12\n;; first_player: min\n"
-        ";; B is where it happens\n\n(root (B 3 12 8) (C 2, 4, 6)  ; C is cut\n  -inf)",
-        "t.sexp");
+    const Tree tree = parseSexprTree(Language::English,
+                                     "; title: Middlesex\n; source: lecture 12\n;; first_player: min\n"
+                                     ";; B is where it happens\n\n(root (B 3 12 8) (C 2, 4, 6)  ; C is cut\n  -inf)",
+                                     "t.sexp");
     EXPECT_EQ(tree.info().title, "Middlesex");
     EXPECT_EQ(tree.info().source, "lecture 12");
     EXPECT_EQ(tree.info().description, "B is where it happens");
@@ -71,20 +71,21 @@ TEST(SexprFormat, EveryMalformedFileGetsOneLineWithItsPlace) {
 TEST(SexprFormat, ADeepNestingNeedsNoRecursion) {
     constexpr int kDepth = 200'000;
     const std::string text = std::string(kDepth, '(') + "1" + std::string(kDepth, ')');
-    const Tree tree = parseSexprTree(text, "deep.sexp");
+    const Tree tree = parseSexprTree(Language::English, text, "deep.sexp");
     EXPECT_EQ(tree.height(), static_cast<std::uint32_t>(kDepth));
     // Written back with indentation that stops growing: linear in the depth, and the same tree.
-    const std::string written = writeSexprTree(tree).text;
+    const std::string written = writeSexprTree(Language::English, tree).text;
     EXPECT_LT(written.size(), 70u * kDepth);
-    EXPECT_EQ(parseSexprTree(written, "again.sexp").height(), static_cast<std::uint32_t>(kDepth));
+    EXPECT_EQ(parseSexprTree(Language::English, written, "again.sexp").height(), static_cast<std::uint32_t>(kDepth));
 }
 
 TEST(SexprFormat, WritingSaysWhatHasNoPlace) {
     const Tree tree =
-        parseTree(R"({"title": "T", "root": [{"label": "left", "note": "n", "children": [{"label": "x y", "children": [1]}, 2]},
+        parseTree(Language::English,
+                  R"({"title": "T", "root": [{"label": "left", "note": "n", "children": [{"label": "x y", "children": [1]}, 2]},
                                     {"label": "right", "edge_label": "Go", "children": [{"label": "r1", "value": 3}]}]})",
                   "t.json");
-    const WrittenTree written = writeSexprTree(tree);
+    const WrittenTree written = writeSexprTree(Language::English, tree);
     EXPECT_EQ(written.text, "; title: T\n((left (1) 2) (right 3))\n");
     EXPECT_EQ(written.leftOut, "1 leaf label (r1); 1 label that is no S-expression name (x y); 1 note (left); 1 edge label (Go)");
 }

@@ -50,7 +50,7 @@ TEST_F(StagedFilesTest, ASignalRemovesEveryStagedFileHoweverMany) {
     const pid_t child = ::fork();
     ASSERT_GE(child, 0);
     if (child == 0) {
-        StagedFiles staged;
+        StagedFiles staged(ablab::core::Language::English);
         for (int i = 0; i < 2000; ++i) staged.stageText((dir / ("s-" + std::to_string(i) + ".svg")).string(), "<svg/>");
         ::raise(SIGTERM);
         ::_exit(0);  // not reached
@@ -65,7 +65,7 @@ TEST_F(StagedFilesTest, AGroupWhoseSecondRenameFailsLeavesTheFirstTargetAsItWas)
     const fs::path exercise = dir / "exercise.json", key = dir / "key.json", fresh = dir / "fresh.json";
     std::ofstream(exercise) << "old exercise";
     {
-        StagedFiles staged;
+        StagedFiles staged(ablab::core::Language::English);
         staged.stageText(exercise.string(), "new exercise", Replace::Allowed);
         staged.stageText(fresh.string(), "new file", Replace::Allowed);
         staged.stageText(key.string(), "new key", Replace::Allowed);
@@ -80,7 +80,7 @@ TEST_F(StagedFilesTest, AGroupWhoseSecondRenameFailsLeavesTheFirstTargetAsItWas)
     // Without --force the same: the second target appeared meanwhile and is not replaced.
     fs::remove_all(key);
     {
-        StagedFiles staged;
+        StagedFiles staged(ablab::core::Language::English);
         staged.stageText(fresh.string(), "new file", Replace::Never);
         staged.stageText(key.string(), "new key", Replace::Never);
         std::ofstream(key) << "theirs";
@@ -92,7 +92,7 @@ TEST_F(StagedFilesTest, AGroupWhoseSecondRenameFailsLeavesTheFirstTargetAsItWas)
 
     // And when nothing fails, all are in place and no second name is left.
     {
-        StagedFiles staged;
+        StagedFiles staged(ablab::core::Language::English);
         staged.stageText(exercise.string(), "new exercise", Replace::Allowed);
         staged.stageText(key.string(), "new key", Replace::Allowed);
         staged.commit();
@@ -108,7 +108,7 @@ TEST_F(StagedFilesTest, StagingNeverChangesTheProcessUmask) {
     const mode_t previous = ::umask(022);
     g_umaskCalls = 0;
     for (int i = 0; i < 20; ++i) {
-        StagedFiles staged;
+        StagedFiles staged(ablab::core::Language::English);
         staged.stageText((dir / ("mine-" + std::to_string(i))).string(), "y");
         staged.commit();
     }

@@ -30,7 +30,7 @@ std::filesystem::path tempFolder(const std::string& name) {
 }  // namespace
 
 TEST(TreeFile, ShorthandIsAimaFigure52) {
-    const Tree tree = parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "t");
+    const Tree tree = parseTree(Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t");
     ASSERT_EQ(tree.size(), 13u);
     EXPECT_EQ(tree.player(0), Player::Max);
     EXPECT_EQ(tree.player(tree.children(0)[1]), Player::Min);
@@ -41,7 +41,7 @@ TEST(TreeFile, ShorthandIsAimaFigure52) {
 }
 
 TEST(TreeFile, DocumentFormWithLabelsNotesPlayersAndInfinities) {
-    const Tree tree = parseTree(R"({"title": "T", "first_player": "min", "root": [
+    const Tree tree = parseTree(Language::English, R"({"title": "T", "first_player": "min", "root": [
         {"label": "left", "note": "look here", "player": "min", "children": [{"label": "x", "value": -3.01}, "inf"]},
         ["-inf", "+inf", 7]]})",
                                 "t");
@@ -49,7 +49,7 @@ TEST(TreeFile, DocumentFormWithLabelsNotesPlayersAndInfinities) {
     EXPECT_EQ(tree.player(0), Player::Min);
     const NodeId left = tree.children(0)[0];
     EXPECT_EQ(tree.label(left), "left");
-    EXPECT_EQ(tree.note(left), "look here");
+    EXPECT_EQ(tree.note(left, Language::English), "look here");
     EXPECT_EQ(tree.player(left), Player::Min);                    // overridden: two MIN plies in a row
     EXPECT_EQ(tree.player(tree.children(left)[0]), Player::Max);  // its children alternate from it
     EXPECT_EQ(tree.value(tree.children(left)[0]), -3.01);
@@ -61,7 +61,7 @@ TEST(TreeFile, DocumentFormWithLabelsNotesPlayersAndInfinities) {
 }
 
 TEST(TreeFile, AutomaticLabelsFollowTheDocumentedScheme) {
-    const Tree tree = parseTree("[[[[[[[[[[1]]]]]]]]], 2]", "t");
+    const Tree tree = parseTree(Language::English, "[[[[[[[[[[1]]]]]]]]], 2]", "t");
     std::vector<std::string> chain;
     for (NodeId n = 0; !tree.isLeaf(n); n = tree.children(n)[0]) chain.push_back(tree.label(n));
     const std::vector<std::string> expected{"A", "B", "B1", "B1a", "B1a1", "B1a1a", "B1a1a1", "B1a1a1a", "B1a1a1a1", "#9"};
@@ -70,7 +70,7 @@ TEST(TreeFile, AutomaticLabelsFollowTheDocumentedScheme) {
     // Past Z the letters go on as AA, AB, … (A is the root).
     std::string wide = "[";
     for (int i = 0; i < 27; ++i) wide += (i ? "," : "") + std::to_string(i);
-    const Tree broad = parseTree(wide + "]", "t");
+    const Tree broad = parseTree(Language::English, wide + "]", "t");
     EXPECT_EQ(broad.label(broad.children(0)[24]), "Z");
     EXPECT_EQ(broad.label(broad.children(0)[25]), "AA");
     EXPECT_EQ(broad.label(broad.children(0)[26]), "AB");
@@ -117,13 +117,16 @@ TEST(TreeFile, BadInputSaysWhereAndWhatWasExpected) {
 }
 
 TEST(TreeFile, ExerciseOptionsAreDataReadCheckedAndWritten) {
-    const Tree both = parseTree(R"({"exercise_options": {"strict": true, "fail_hard": true}, "root": [1, [2, 3]]})", "t");
+    const Tree both =
+        parseTree(Language::English, R"({"exercise_options": {"strict": true, "fail_hard": true}, "root": [1, [2, 3]]})", "t");
     EXPECT_EQ(both.info().exerciseOptions, (ExerciseOptions{true, true}));
     // A key left out is false; an empty object states the defaults, which is not stating nothing.
-    EXPECT_EQ(parseTree(R"({"exercise_options": {"fail_hard": true}, "root": [1]})", "t").info().exerciseOptions,
-              (ExerciseOptions{false, true}));
-    EXPECT_EQ(parseTree(R"({"exercise_options": {}, "root": [1]})", "t").info().exerciseOptions, ExerciseOptions{});
-    EXPECT_FALSE(parseTree(R"({"root": [1]})", "t").info().exerciseOptions);
+    EXPECT_EQ(
+        parseTree(Language::English, R"({"exercise_options": {"fail_hard": true}, "root": [1]})", "t").info().exerciseOptions,
+        (ExerciseOptions{false, true}));
+    EXPECT_EQ(parseTree(Language::English, R"({"exercise_options": {}, "root": [1]})", "t").info().exerciseOptions,
+              ExerciseOptions{});
+    EXPECT_FALSE(parseTree(Language::English, R"({"root": [1]})", "t").info().exerciseOptions);
 
     const std::vector<std::pair<std::string, std::string>> bad{
         {R"({"exercise_options": true, "root": [1]})",
@@ -151,17 +154,18 @@ TEST(TreeFile, ExerciseOptionsAreDataReadCheckedAndWritten) {
     const Tree built = std::move(builder).build();
     const std::string written = serializeTree(built);
     EXPECT_NE(written.find(R"(  "exercise_options": {"strict": false, "fail_hard": true},)"), std::string::npos) << written;
-    const Tree read = parseTree(written, "t");
+    const Tree read = parseTree(Language::English, written, "t");
     EXPECT_TRUE(sameTree(read, built));
-    EXPECT_FALSE(sameTree(read, parseTree("[[4]]", "t")));
-    EXPECT_EQ(parseTree(serializeTree(withLeafValue(read, 2, 5)), "t").info().exerciseOptions, (ExerciseOptions{false, true}));
+    EXPECT_FALSE(sameTree(read, parseTree(Language::English, "[[4]]", "t")));
+    EXPECT_EQ(parseTree(Language::English, serializeTree(withLeafValue(read, 2, 5)), "t").info().exerciseOptions,
+              (ExerciseOptions{false, true}));
 }
 
 TEST(TreeFile, AFileThatCannotBeReadIsNamed) {
-    EXPECT_EQ(ablab::testing::readError([] { loadTreeFile("/nonexistent/tree.json"); }),
+    EXPECT_EQ(ablab::testing::readError([] { loadTreeFile(Language::English, "/nonexistent/tree.json"); }),
               "/nonexistent/tree.json: cannot open: No such file or directory");
     const auto folder = tempFolder("folder");
-    EXPECT_EQ(ablab::testing::readError([&] { loadTreeFile(folder.string()); }),
+    EXPECT_EQ(ablab::testing::readError([&] { loadTreeFile(Language::English, folder.string()); }),
               folder.string() + ": is a folder, not a tree file");
     std::filesystem::remove_all(folder);
 }
@@ -169,7 +173,7 @@ TEST(TreeFile, AFileThatCannotBeReadIsNamed) {
 TEST(TreeFile, A200000DeepChainLoadsAndEvaluates) {
     constexpr int kDepth = 200'000;
     const std::string text = std::string(kDepth, '[') + "5" + std::string(kDepth, ']');
-    auto tree = std::make_shared<const Tree>(parseTree(text, "chain"));
+    auto tree = std::make_shared<const Tree>(parseTree(Language::English, text, "chain"));
     EXPECT_EQ(tree->size(), static_cast<std::size_t>(kDepth) + 1);
     EXPECT_EQ(tree->height(), static_cast<std::uint32_t>(kDepth));
     for (const Algorithm algorithm : {Algorithm::AlphaBeta, Algorithm::MinimaxLevels}) {
@@ -180,7 +184,7 @@ TEST(TreeFile, A200000DeepChainLoadsAndEvaluates) {
         EXPECT_EQ(trace.stateAt(static_cast<NodeId>(kDepth), trace.stepCount()).status, NodeStatus::Done);
     }
     // Saving it stays linear too, and it reads back the same.
-    const Tree again = parseTree(serializeTree(*tree), "again");
+    const Tree again = parseTree(Language::English, serializeTree(*tree), "again");
     EXPECT_EQ(again.size(), tree->size());
     EXPECT_EQ(again.value(static_cast<NodeId>(kDepth)), 5);
 }
@@ -199,7 +203,7 @@ TEST(TreeFile, AFiftyMegabyteFileLoads) {
     const auto folder = tempFolder("big");
     const auto file = folder / "big.json";
     { std::ofstream(file, std::ios::binary) << text; }
-    const Tree tree = loadTreeFile(file.string());
+    const Tree tree = loadTreeFile(Language::English, file.string());
     EXPECT_EQ(tree.leafCount(), static_cast<std::size_t>(leaf));
     EXPECT_EQ(tree.value(2), 0.123456);
     EXPECT_LT(tree.size(), kMaxTreeNodes);
@@ -219,14 +223,14 @@ TEST(TreeFile, SaveAndLoadGiveTheSameTree) {
         "expect": [{"options": {}, "root_value": 1}],
         "root": [{"label": "left", "note": "n", "player": "min", "children": [-3.01, "inf", {"label": "z", "value": "-inf"}]},
                  [1, [2, 3]], 1e20]})";
-    const Tree tree = parseTree(text, "t");
-    const Tree again = parseTree(serializeTree(tree), "saved");
+    const Tree tree = parseTree(Language::English, text, "t");
+    const Tree again = parseTree(Language::English, serializeTree(tree), "saved");
     ASSERT_EQ(again.size(), tree.size());
     for (NodeId n = 0; n < tree.size(); ++n) {
         EXPECT_EQ(again.parent(n), tree.parent(n));
         EXPECT_EQ(again.label(n), tree.label(n));
         EXPECT_EQ(again.hasExplicitLabel(n), tree.hasExplicitLabel(n));
-        EXPECT_EQ(again.note(n), tree.note(n));
+        EXPECT_EQ(again.note(n, Language::English), tree.note(n, Language::English));
         EXPECT_EQ(again.player(n), tree.player(n));
         EXPECT_EQ(again.playerOverride(n), tree.playerOverride(n));
         if (tree.isLeaf(n)) {
@@ -246,14 +250,14 @@ TEST(TreeFile, SavingReplacesAtomicallyAndFailsCleanly) {
     const auto folder = tempFolder("save");
     const auto file = folder / "tree.json";
     { std::ofstream(file) << "old contents"; }
-    const Tree tree = parseTree("[[1,2],[3]]", "t");
-    saveTreeFile(tree, file.string());
-    EXPECT_EQ(loadTreeFile(file.string()).size(), tree.size());
+    const Tree tree = parseTree(Language::English, "[[1,2],[3]]", "t");
+    saveTreeFile(Language::English, tree, file.string());
+    EXPECT_EQ(loadTreeFile(Language::English, file.string()).size(), tree.size());
     // Nothing but the file itself: no temporary left behind.
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(folder), std::filesystem::directory_iterator()), 1);
 
     const auto missing = folder / "no-such-folder" / "tree.json";
-    EXPECT_THROW(saveTreeFile(tree, missing.string()), TreeFileError);
+    EXPECT_THROW(saveTreeFile(Language::English, tree, missing.string()), TreeFileError);
     EXPECT_FALSE(std::filesystem::exists(missing));
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(folder), std::filesystem::directory_iterator()), 1);
     std::filesystem::remove_all(folder);
@@ -268,7 +272,7 @@ TEST(TreeFile, ADeepDocumentIsReadInLinearTime) {
     for (std::size_t i = 0; i < kDepth; ++i) text += "]}";
     text += "}";
     const auto start = std::chrono::steady_clock::now();
-    const Tree tree = parseTree(text, "deep.json");
+    const Tree tree = parseTree(Language::English, text, "deep.json");
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     EXPECT_EQ(tree.size(), kDepth + 1);
     EXPECT_LT(seconds, 2.0);  // the goal is 0.5 s; room for the sanitizer build
@@ -280,12 +284,14 @@ TEST(TreeFile, TheExpectBlockIsKeptUpTo64LevelsDeep) {
               "t.json: /expect: the \"expect\" block is nested more than 64 levels deep");
     EXPECT_EQ(errorOf("{\"root\": [1], \"expect\": [{\"a\": " + std::string(64, '[') + std::string(64, ']') + "}]}"),
               "t.json: /expect: the \"expect\" block is nested more than 64 levels deep");
-    const Tree kept = parseTree("{\"root\": [1], \"expect\": " + std::string(64, '[') + std::string(64, ']') + "}", "t");
+    const Tree kept =
+        parseTree(Language::English, "{\"root\": [1], \"expect\": " + std::string(64, '[') + std::string(64, ']') + "}", "t");
     EXPECT_EQ(kept.info().expectJson, std::string(64, '[') + std::string(64, ']'));
 }
 
 TEST(TreeFile, SpecialFilesAreRefusedWithoutReading) {
-    EXPECT_EQ(ablab::testing::readError([] { loadTreeFile("/dev/zero"); }), "/dev/zero: is a character device, not a tree file");
+    EXPECT_EQ(ablab::testing::readError([] { loadTreeFile(Language::English, "/dev/zero"); }),
+              "/dev/zero: is a character device, not a tree file");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -307,7 +313,7 @@ TEST(TreeFileWriter, EveryLibraryFileSavesBackByteForByte) {
         const std::string name = entry.path().filename().string();
         if (entry.path().extension() != ".json" || name == "index.json" || name == "schema.json") continue;
         ++files;
-        EXPECT_EQ(serializeTree(loadTreeFile(entry.path().string())), fileText(entry.path())) << name;
+        EXPECT_EQ(serializeTree(loadTreeFile(Language::English, entry.path().string())), fileText(entry.path())) << name;
     }
     EXPECT_GE(files, 20u);
 }
@@ -324,7 +330,7 @@ TEST(TreeFileWriter, AnEditedDocumentKeepsEveryOtherFieldAndNumberAsWritten) {
   "source": "s",
   "root": [[12, 8.50], [1e1, {"label": "X", "value": -3}], 7]
 })";
-    const Tree tree = parseTree(text, "t.json");
+    const Tree tree = parseTree(Language::English, text, "t.json");
     EXPECT_EQ(serializeTree(tree), text);  // unchanged: as written
 
     const Tree edited = withLeafValue(tree, byLabel(tree, "B2"), 9);
@@ -332,21 +338,21 @@ TEST(TreeFileWriter, AnEditedDocumentKeepsEveryOtherFieldAndNumberAsWritten) {
     // Everything before "root" is untouched, key order and layout included.
     EXPECT_EQ(saved.substr(0, saved.find("\"root\"")), text.substr(0, text.find("\"root\"")));
     EXPECT_NE(saved.find(R"([[12, 9], [1e1, {"label": "X", "value": -3}], 7])"), std::string::npos) << saved;
-    const Tree again = parseTree(saved, "saved");
+    const Tree again = parseTree(Language::English, saved, "saved");
     EXPECT_TRUE(sameTree(again, edited));
     EXPECT_EQ(serializeTree(again), saved);  // and saving that again changes nothing
 
     // The first player switched: "first_player" is added before "root", indented the same.
     const std::string minFirst = serializeTree(withFirstPlayer(tree, Player::Min));
     EXPECT_NE(minFirst.find("  \"first_player\": \"min\",\n  \"root\": "), std::string::npos) << minFirst;
-    EXPECT_TRUE(sameTree(parseTree(minFirst, "saved"), withFirstPlayer(tree, Player::Min)));
+    EXPECT_TRUE(sameTree(parseTree(Language::English, minFirst, "saved"), withFirstPlayer(tree, Player::Min)));
     // And switched back, the key stays and says "max".
-    const Tree back = withFirstPlayer(parseTree(minFirst, "saved"), Player::Max);
+    const Tree back = withFirstPlayer(parseTree(Language::English, minFirst, "saved"), Player::Max);
     EXPECT_NE(serializeTree(withLeafValue(back, 2, 13)).find("\"first_player\": \"max\""), std::string::npos);
 }
 
 TEST(TreeFileWriter, AnEditedShorthandStaysShorthandAndNumbersKeepTheirForm) {
-    const Tree tree = parseTree("[[3, 12.0], [2.5, 4]]\n", "t.json");
+    const Tree tree = parseTree(Language::English, "[[3, 12.0], [2.5, 4]]\n", "t.json");
     const std::string saved = serializeTree(withLeafValue(tree, byLabel(tree, "C2"), 5));
     EXPECT_EQ(saved, "[[3, 12.0], [2.5, 5]]\n");
     // A tree never read from text (generated) writes its integers as integers.
@@ -358,7 +364,7 @@ TEST(TreeFileWriter, AnEditedShorthandStaysShorthandAndNumbersKeepTheirForm) {
 TEST(TreeFileWriter, SavingALectureFileAfterAnEditKeepsItsExpectBlockAsWritten) {
     const auto path = std::filesystem::path(ABLAB_SOURCE_DIR) / "trees" / "aima-fig5.2.json";
     const std::string original = fileText(path);
-    const Tree tree = loadTreeFile(path.string());
+    const Tree tree = loadTreeFile(Language::English, path.string());
     const std::string saved = serializeTree(withLeafValue(tree, byLabel(tree, "D3"), 1));
     const auto expectAt = original.find("  \"expect\"");
     const auto rootAt = original.find("  \"root\"");

@@ -50,7 +50,7 @@ bool readBothWays(const std::string& text, const std::string& what) {
     std::string streamError;
     std::optional<Tree> streamed;
     try {
-        streamed = parseTree(text, "t.json", TreeReader::Streaming);
+        streamed = parseTree(Language::English, text, "t.json", TreeReader::Streaming);
     } catch (const TreeFileError& e) {
         streamError = e.what();
     }
@@ -59,7 +59,7 @@ bool readBothWays(const std::string& text, const std::string& what) {
     if (!streamed) {
         std::string fastError;  // a document can be read whole and still be refused (a probability of 2)
         try {
-            parseTree(text, "t.json");
+            parseTree(Language::English, text, "t.json");
         } catch (const TreeFileError& e) {
             fastError = e.what();
         }
@@ -71,8 +71,9 @@ bool readBothWays(const std::string& text, const std::string& what) {
     roomy.reserve(text.size() + kInputSlackBytes);
     EXPECT_EQ(readWellFormedTree(roomy, nullptr, roomy.capacity()).has_value(), fastTook) << what;
     if (fastTook) {
-        expectSameReading(parseTree(text, "t.json"), *streamed, what);
-        expectSameReading(parseTree(roomy, "t.json", TreeReader::Fastest, roomy.capacity()), *streamed, what + " in place");
+        expectSameReading(parseTree(Language::English, text, "t.json"), *streamed, what);
+        expectSameReading(parseTree(Language::English, roomy, "t.json", TreeReader::Fastest, roomy.capacity()), *streamed,
+                          what + " in place");
     }
     return fastTook;
 }
@@ -102,7 +103,7 @@ TEST(WellFormedTree, TheWholeGameTreeReadsAsTheStreamingReaderReadsIt) {
     if (!wellFormedTreeReaderAvailable()) GTEST_SKIP() << "built without simdjson";
     TicTacToeOptions options;
     options.depth = 4;
-    const std::string text = serializeTree(makeTicTacToeTree(options));
+    const std::string text = serializeTree(makeTicTacToeTree(Language::English, options));
     EXPECT_TRUE(readBothWays(text, "tic-tac-toe to depth 4"));
 }
 
@@ -182,7 +183,7 @@ TEST(WellFormedTree, DeepChainNeedsNoRecursion) {
     constexpr int kDepth = 200'000;
     const std::string text = std::string(kDepth, '[') + "1" + std::string(kDepth, ']');
     EXPECT_FALSE(readWellFormedTree(text, nullptr).has_value());
-    EXPECT_EQ(parseTree(text, "deep.json").height(), static_cast<std::uint32_t>(kDepth));
+    EXPECT_EQ(parseTree(Language::English, text, "deep.json").height(), static_cast<std::uint32_t>(kDepth));
 }
 
 TEST(WellFormedTree, AMegabyteOfMarksPastAThirdGoesToTheStreamingReader) {
@@ -197,5 +198,6 @@ TEST(WellFormedTree, AMegabyteOfMarksPastAThirdGoesToTheStreamingReader) {
     ASSERT_TRUE(third.has_value());
     EXPECT_EQ(third->size(), k + 2);  // the root and its k + 1 leaves
     EXPECT_FALSE(readWellFormedTree(body + "123]", nullptr).has_value());
-    EXPECT_EQ(parseTree(body + "123]", "marks.json").size(), k + 2);  // read all the same, by the streaming reader
+    EXPECT_EQ(parseTree(Language::English, body + "123]", "marks.json").size(),
+              k + 2);  // read all the same, by the streaming reader
 }

@@ -44,14 +44,14 @@ double plainNegamax(const GomokuBoard& board, int depth, char rootMover) {
 }  // namespace
 
 TEST(NotesTicTacToe, WholeGameBesideNFactorial) {
-    const TicTacToeGameCount count = countTicTacToeGames(parseTicTacToePosition(".../.../..."));
+    const TicTacToeGameCount count = countTicTacToeGames(parseTicTacToePosition(Language::English, ".../.../..."));
     EXPECT_EQ(count.nodes, 549946u);
     EXPECT_EQ(count.games, 255168u);
     EXPECT_EQ(count.emptySquares, 9);
     EXPECT_EQ(count.factorial, 362880u);
     EXPECT_LT(count.games, count.factorial) << "n! bounds the games";
     EXPECT_GT(count.nodes, count.factorial) << "but not the nodes";
-    EXPECT_EQ(describeTicTacToeGameCount(count),
+    EXPECT_EQ(describeTicTacToeGameCount(Language::English, count),
               "the whole game from here: 549,946 nodes, 255,168 finished games; 9! = 362,880 orders of filling the 9 "
               "empty squares bounds the games, not the nodes");
 
@@ -59,8 +59,8 @@ TEST(NotesTicTacToe, WholeGameBesideNFactorial) {
     TicTacToeOptions options;
     options.position = "X.O/.X./...";
     options.symmetry = false;
-    const Tree tree = makeTicTacToeTree(options);
-    const TicTacToeGameCount small = countTicTacToeGames(parseTicTacToePosition(options.position));
+    const Tree tree = makeTicTacToeTree(Language::English, options);
+    const TicTacToeGameCount small = countTicTacToeGames(parseTicTacToePosition(Language::English, options.position));
     EXPECT_EQ(small.nodes, tree.size());
     EXPECT_EQ(small.games, tree.leafCount());
     EXPECT_EQ(small.emptySquares, 6);
@@ -69,7 +69,7 @@ TEST(NotesTicTacToe, WholeGameBesideNFactorial) {
 
 TEST(NotesTicTacToe, OpenLinesOfTheNotesPosition) {
     // X on an edge, O in the corner beside it: 5 lines open for X, 6 for O.
-    const TicTacToeBoard board = parseTicTacToePosition("OX./.../...");
+    const TicTacToeBoard board = parseTicTacToePosition(Language::English, "OX./.../...");
     const auto forX = ticTacToeOpenLineSquares(board, 'X'), forO = ticTacToeOpenLineSquares(board, 'O');
     EXPECT_EQ(forX.size(), 5u);
     EXPECT_EQ(forO.size(), 6u);
@@ -89,7 +89,7 @@ TEST(Gomoku, CandidatesNextToStonesScoredByLinePatterns) {
     // two long diagonals are exactly one five-tuple. A diagonal neighbour lies on an empty row
     // (+1), an empty column (+1) and X's diagonal (blocking 1 stone: +1); an orthogonal one on
     // an empty line (+1) and X's line (+1).
-    const GomokuBoard board = parseGomokuPosition("...../...../..X../...../.....");
+    const GomokuBoard board = parseGomokuPosition(Language::English, "...../...../..X../...../.....");
     EXPECT_EQ(gomokuToMove(board), 'O');
     const auto moves = gomokuCandidateMoves(board);
     std::vector<std::string> names;
@@ -106,7 +106,7 @@ TEST(Gomoku, CandidatesNextToStonesScoredByLinePatterns) {
 
 TEST(Gomoku, AFourIsScoredAboveEverythingElse) {
     // X has four in a row on row 1 (a1–d1); O to move must take e1, the only square that stops five.
-    const GomokuBoard board = parseGomokuPosition("XXXX./OOO../...../...../.....");
+    const GomokuBoard board = parseGomokuPosition(Language::English, "XXXX./OOO../...../...../.....");
     const auto moves = gomokuCandidateMoves(board);
     ASSERT_FALSE(moves.empty());
     EXPECT_EQ(gomokuSquareName(5, moves.front().square), "e1");
@@ -115,13 +115,13 @@ TEST(Gomoku, AFourIsScoredAboveEverythingElse) {
     GomokuOptions options;
     options.position = "XXXX./OOO../...../...../.....";
     options.depth = 2;
-    const Tree tree = makeGomokuTree(options);
+    const Tree tree = makeGomokuTree(Language::English, options);
     EXPECT_EQ(tree.label(tree.children(Tree::root())[0]), "O e1");
 }
 
 TEST(Gomoku, TreeHasTheKBestMovesInScoreOrder) {
     GomokuOptions options;  // 7 × 7, the default opening, depth 3, K = 8
-    const Tree tree = makeGomokuTree(options);
+    const Tree tree = makeGomokuTree(Language::English, options);
     EXPECT_LE(tree.leafCount(), 512u);
     EXPECT_EQ(tree.childCount(Tree::root()), 8u);
     EXPECT_EQ(tree.height(), 3u);
@@ -132,7 +132,7 @@ TEST(Gomoku, TreeHasTheKBestMovesInScoreOrder) {
             EXPECT_GE(*tree.score(children[i - 1]), *tree.score(children[i])) << tree.label(n);
     }
     // The root's children are the first eight candidates of the opening, in order.
-    const auto moves = gomokuCandidateMoves(gomokuOpening(7));
+    const auto moves = gomokuCandidateMoves(gomokuOpening(Language::English, 7));
     ASSERT_GE(moves.size(), 8u);
     for (std::size_t i = 0; i < 8; ++i) {
         const NodeId child = tree.children(Tree::root())[i];
@@ -140,7 +140,7 @@ TEST(Gomoku, TreeHasTheKBestMovesInScoreOrder) {
         EXPECT_EQ(*tree.score(child), moves[i].score);
     }
     // Scores survive a save and a load.
-    const Tree again = parseTree(serializeTree(tree), "saved");
+    const Tree again = parseTree(Language::English, serializeTree(tree), "saved");
     for (NodeId n = 0; n < tree.size(); ++n) EXPECT_EQ(again.score(n), tree.score(n));
 }
 
@@ -153,15 +153,15 @@ TEST(Gomoku, ValueAgreesWithPlainNegamaxWhenNoMoveIsLeftOut) {
             options.position = position;
             options.depth = depth;
             options.moveLimit = kGomokuMaxMoveLimit;  // above every candidate count here
-            const GomokuBoard board = parseGomokuPosition(position);
+            const GomokuBoard board = parseGomokuPosition(Language::English, position);
             if (gomokuCandidateMoves(board).size() > options.moveLimit) continue;
-            auto tree = std::make_shared<const Tree>(makeGomokuTree(options));
+            auto tree = std::make_shared<const Tree>(makeGomokuTree(Language::English, options));
             const double reference = plainNegamax(board, static_cast<int>(depth), gomokuToMove(board));
             SearchOptions essay;
             essay.negamax = essay.failHard = true;
             EXPECT_EQ(Trace::record(tree, essay).rootValue(), reference) << position << " depth " << depth;
             EXPECT_EQ(Trace::record(tree, {}).rootValue(), reference) << position;
-            const EssayCodeRun code = runEssayCode(*tree);
+            const EssayCodeRun code = runEssayCode(Language::English, *tree);
             EXPECT_EQ(code.value, reference) << position;
             EXPECT_GE(code.leavesEvaluated, Trace::record(tree, essay).stats().leavesEvaluated)
                 << "the code tests no leaf against β, so it prunes no more than the text";
@@ -172,11 +172,11 @@ TEST(Gomoku, ValueAgreesWithPlainNegamaxWhenNoMoveIsLeftOut) {
 TEST(Gomoku, EssayCodeEvaluatesEveryLeafOfItsLastPly) {
     GomokuOptions options;
     options.depth = 2;
-    auto tree = std::make_shared<const Tree>(makeGomokuTree(options));
+    auto tree = std::make_shared<const Tree>(makeGomokuTree(Language::English, options));
     SearchOptions essay;
     essay.negamax = essay.failHard = true;
     const Trace text = Trace::record(tree, essay);
-    const EssayCodeRun code = runEssayCode(*tree);
+    const EssayCodeRun code = runEssayCode(Language::English, *tree);
     EXPECT_EQ(code.value, text.rootValue());
     // Depth 2: every node above the leaves is the root or at the last ply, so the code never
     // cuts below the root's children and evaluates every leaf; the text prunes some.
@@ -193,29 +193,29 @@ TEST(Gomoku, BadPositionsAndOptions) {
         }
         return std::string("(no error)");
     };
-    EXPECT_EQ(message([] { return parseGomokuPosition("..../..../..../...."); }),
+    EXPECT_EQ(message([] { return parseGomokuPosition(Language::English, "..../..../..../...."); }),
               "position \"..../..../..../....\": expected 5 to 15 rows of as many squares, separated by '/'");
-    EXPECT_EQ(message([] { return parseGomokuPosition("...../...../..Z../...../....."); }),
+    EXPECT_EQ(message([] { return parseGomokuPosition(Language::English, "...../...../..Z../...../....."); }),
               "position \"...../...../..Z../...../.....\": a square is X, O or '.', got 'Z' at c3");
-    EXPECT_EQ(message([] { return parseGomokuPosition("XX.../...../...../...../....."); }),
+    EXPECT_EQ(message([] { return parseGomokuPosition(Language::English, "XX.../...../...../...../....."); }),
               "position \"XX.../...../...../...../.....\": X has 2 stones and O 0; X moves first, so X has as many stones "
               "as O or one more");
-    EXPECT_EQ(message([] { return parseGomokuPosition("XXXXX/OOOO./...../...../....."); }),
+    EXPECT_EQ(message([] { return parseGomokuPosition(Language::English, "XXXXX/OOOO./...../...../....."); }),
               "position \"XXXXX/OOOO./...../...../.....\": the game is already over: X has five in a row");
     GomokuOptions deep;
     deep.depth = 9;
-    EXPECT_EQ(message([&] { return makeGomokuTree(deep); }), "--depth expects 1 to 5, got 9");
+    EXPECT_EQ(message([&] { return makeGomokuTree(Language::English, deep); }), "--depth expects 1 to 5, got 9");
     GomokuOptions wide;
     wide.moveLimit = 0;
-    EXPECT_EQ(message([&] { return makeGomokuTree(wide); }), "--move-limit expects 1 to 16, got 0");
-    EXPECT_EQ(message([] { return gomokuOpening(30); }), "--size expects 5 to 15, got 30");
+    EXPECT_EQ(message([&] { return makeGomokuTree(Language::English, wide); }), "--move-limit expects 1 to 16, got 0");
+    EXPECT_EQ(message([] { return gomokuOpening(Language::English, 30); }), "--size expects 5 to 15, got 30");
 }
 
 TEST(MoveOrder, ScoreOrderSearchesTheKBestScoredChildren) {
     const char* text = R"({"root": [{"label": "B", "score": 1, "value": 9},
                                     {"label": "C", "score": 5, "value": 2},
                                     {"label": "D", "score": 3, "value": 4}]})";
-    auto tree = std::make_shared<const Tree>(parseTree(text, "t"));
+    auto tree = std::make_shared<const Tree>(parseTree(Language::English, text, "t"));
     SearchOptions options;
     options.moveLimit = 2;
     const Trace fileOrder = Trace::record(tree, options);

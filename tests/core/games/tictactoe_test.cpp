@@ -16,7 +16,7 @@ namespace {
 
 using namespace ablab::core;
 
-TicTacToeBoard board(const char* text) { return parseTicTacToePosition(text); }
+TicTacToeBoard board(const char* text) { return parseTicTacToePosition(Language::English, text); }
 
 std::vector<std::string> childLabels(const Tree& tree, NodeId n) {
     std::vector<std::string> labels;
@@ -31,7 +31,7 @@ protected:
         TicTacToeOptions options;
         options.symmetry = false;
         options.eval = TicTacToeEval::WinLoss;
-        s_tree = std::make_shared<const Tree>(makeTicTacToeTree(options));
+        s_tree = std::make_shared<const Tree>(makeTicTacToeTree(Language::English, options));
     }
     static void TearDownTestSuite() { s_tree.reset(); }
     static std::shared_ptr<const Tree> s_tree;
@@ -56,17 +56,17 @@ TEST_F(FullGameTree, AlphaBetaFindsTheDrawLookingAtFarFewerGames) {
 TEST(TicTacToe, SymmetryLeavesCornerEdgeCentre) {
     TicTacToeOptions options;
     options.depth = 1;
-    const Tree reduced = makeTicTacToeTree(options);
+    const Tree reduced = makeTicTacToeTree(Language::English, options);
     EXPECT_EQ(childLabels(reduced, Tree::root()), (std::vector<std::string>{"X a1", "X b1", "X b2"}));
     options.symmetry = false;
-    EXPECT_EQ(makeTicTacToeTree(options).childCount(Tree::root()), 9u);
+    EXPECT_EQ(makeTicTacToeTree(Language::English, options).childCount(Tree::root()), 9u);
 }
 
 TEST(TicTacToe, SymmetryAtTheSecondPly) {
     // After a corner or an edge O has five different replies, after the centre two.
     TicTacToeOptions options;
     options.depth = 2;
-    const Tree tree = makeTicTacToeTree(options);
+    const Tree tree = makeTicTacToeTree(Language::English, options);
     const auto first = tree.children(Tree::root());
     ASSERT_EQ(first.size(), 3u);
     EXPECT_EQ(childLabels(tree, first[0]), (std::vector<std::string>{"O b1", "O c1", "O b2", "O c2", "O c3"}));
@@ -92,7 +92,7 @@ TEST(TicTacToe, OpenLinesAsTheLectureCountsThem) {
 TEST(TicTacToe, TwoPlyLookaheadChoosesTheCentre) {
     TicTacToeOptions options;
     options.depth = 2;
-    const Tree tree = makeTicTacToeTree(options);
+    const Tree tree = makeTicTacToeTree(Language::English, options);
     const auto values = minimaxValues(tree);
     const auto first = tree.children(Tree::root());
     EXPECT_EQ(values[first[0]], -1);  // corner
@@ -105,7 +105,7 @@ TEST(TicTacToe, LabelsBoardsAndTurns) {
     TicTacToeOptions options;
     options.position = "X.O/.X./..O";
     options.depth = 1;
-    const Tree tree = makeTicTacToeTree(options);
+    const Tree tree = makeTicTacToeTree(Language::English, options);
     EXPECT_EQ(tree.label(Tree::root()), "S");
     EXPECT_EQ(tree.board(Tree::root()), "X.O/.X./..O");
     EXPECT_EQ(tree.firstPlayer(), Player::Max);
@@ -113,7 +113,7 @@ TEST(TicTacToe, LabelsBoardsAndTurns) {
     EXPECT_EQ(tree.board(tree.children(Tree::root())[2]), "X.O/.XX/..O");
 
     options.position = ".../.X./...";
-    const Tree oToMove = makeTicTacToeTree(options);
+    const Tree oToMove = makeTicTacToeTree(Language::English, options);
     EXPECT_EQ(oToMove.label(Tree::root()), "S");
     EXPECT_EQ(oToMove.firstPlayer(), Player::Min);
     EXPECT_EQ(childLabels(oToMove, Tree::root()), (std::vector<std::string>{"O a1", "O b1"}));
@@ -127,7 +127,7 @@ TEST(TicTacToe, FinishedGamesAndTheHorizon) {
     options.position = "XX./OO./...";  // X to move; c1 wins at once
     options.symmetry = false;
     options.depth = 1;
-    Tree tree = makeTicTacToeTree(options);
+    Tree tree = makeTicTacToeTree(Language::English, options);
     const NodeId win = tree.children(Tree::root())[0];
     EXPECT_EQ(tree.label(win), "X c1");
     EXPECT_TRUE(tree.isLeaf(win));
@@ -137,14 +137,14 @@ TEST(TicTacToe, FinishedGamesAndTheHorizon) {
     EXPECT_EQ(tree.value(other), ticTacToeOpenLinesScore(board("XX./OOX/...")));
 
     options.eval = TicTacToeEval::WinLoss;
-    tree = makeTicTacToeTree(options);
+    tree = makeTicTacToeTree(Language::English, options);
     EXPECT_EQ(tree.value(tree.children(Tree::root())[0]), 1);
     EXPECT_EQ(tree.value(tree.children(Tree::root())[1]), 0);  // unknown at the horizon
 
     // Without a depth every line is played out: O loses or X wins only with ±∞, draws are 0.
     options.depth.reset();
     options.eval = TicTacToeEval::OpenLines;
-    tree = makeTicTacToeTree(options);
+    tree = makeTicTacToeTree(Language::English, options);
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (!tree.isLeaf(n)) continue;
         const Value v = tree.value(n);
@@ -157,14 +157,14 @@ TEST(TicTacToe, DepthZeroIsTheRootAlone) {
     TicTacToeOptions options;
     options.position = "X../.O./...";
     options.depth = 0;
-    const Tree tree = makeTicTacToeTree(options);
+    const Tree tree = makeTicTacToeTree(Language::English, options);
     EXPECT_EQ(tree.size(), 1u);
     EXPECT_EQ(tree.value(Tree::root()), -1);
 }
 
 std::string errorFor(const char* position) {
     try {
-        parseTicTacToePosition(position);
+        parseTicTacToePosition(Language::English, position);
     } catch (const GameError& e) {
         return e.what();
     }
@@ -188,17 +188,17 @@ TEST(TicTacToe, BadPositionsSayWhatIsWrong) {
 
     TicTacToeOptions options;
     options.position = "XXX/OO./...";
-    EXPECT_THROW(makeTicTacToeTree(options), GameError);
+    EXPECT_THROW(makeTicTacToeTree(Language::English, options), GameError);
 }
 
 TEST(TicTacToe, BoardsSurviveSaveAndLoad) {
     TicTacToeOptions options;
     options.depth = 2;
-    const Tree tree = makeTicTacToeTree(options);
+    const Tree tree = makeTicTacToeTree(Language::English, options);
     const std::string path =
         (std::filesystem::temp_directory_path() / ("ablab-ttt-" + std::to_string(::getpid()) + ".json")).string();
-    saveTreeFile(tree, path);
-    const Tree loaded = loadTreeFile(path);
+    saveTreeFile(Language::English, tree, path);
+    const Tree loaded = loadTreeFile(Language::English, path);
     std::filesystem::remove(path);
     ASSERT_EQ(loaded.size(), tree.size());
     for (NodeId n = 0; n < tree.size(); ++n) {
@@ -209,12 +209,12 @@ TEST(TicTacToe, BoardsSurviveSaveAndLoad) {
     EXPECT_EQ(loaded.info().title, tree.info().title);
 
     // A board on a hand-written node, and the key's type checked.
-    const Tree small = parseTree(R"({"root": [{"board": "X../.../...", "value": 1}, 2]})", "t.json");
+    const Tree small = parseTree(Language::English, R"({"root": [{"board": "X../.../...", "value": 1}, 2]})", "t.json");
     EXPECT_EQ(small.board(1), "X../.../...");
     EXPECT_EQ(small.board(2), "");
-    EXPECT_EQ(parseTree(serializeTree(small), "again").board(1), "X../.../...");
+    EXPECT_EQ(parseTree(Language::English, serializeTree(small), "again").board(1), "X../.../...");
     try {
-        parseTree(R"({"root": [{"board": 3, "value": 1}]})", "t.json");
+        parseTree(Language::English, R"({"root": [{"board": 3, "value": 1}]})", "t.json");
         ADD_FAILURE() << "a numeric board was accepted";
     } catch (const TreeFileError& e) {
         EXPECT_EQ(std::string(e.what()), "t.json: /root/0/board: expected a string, got number 3");
@@ -224,7 +224,7 @@ TEST(TicTacToe, BoardsSurviveSaveAndLoad) {
 TEST(TicTacToe, EditsKeepBoards) {
     TicTacToeOptions options;
     options.depth = 1;
-    const Tree tree = makeTicTacToeTree(options);
+    const Tree tree = makeTicTacToeTree(Language::English, options);
     const Tree edited = withChildMoved(tree, tree.children(Tree::root())[1], -1);
     EXPECT_EQ(edited.board(edited.children(Tree::root())[0]), ".X./.../...");
 }

@@ -24,15 +24,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The language is one setting for the process: each test puts it back.
-class InLanguage {
-public:
-    explicit InLanguage(Language language) { setLanguage(language); }
-    ~InLanguage() { setLanguage(Language::English); }
-    InLanguage(const InLanguage&) = delete;
-    InLanguage& operator=(const InLanguage&) = delete;
-};
-
 constexpr const char* kDocument = R"({
   "title": {"en": "Two plies", "zh": "两层博弈树", "vi": "Cây hai tầng"},
   "description": {"en": "Watch C.", "zh": "注意 C。"},
@@ -47,7 +38,7 @@ constexpr const char* kDocument = R"({
 
 std::string errorOf(const std::string& text) {
     try {
-        parseTree(text, "t.json");
+        parseTree(Language::English, text, "t.json");
     } catch (const TreeFileError& e) {
         return e.what();
     }
@@ -63,31 +54,28 @@ NodeId childLabelled(const Tree& tree, const std::string& label) {
 }  // namespace
 
 TEST(LocalizedText, EachReaderSeesTheirLanguageAndEnglishWhereOneIsMissing) {
-    const Tree tree = parseTree(kDocument, "t.json");
+    const Tree tree = parseTree(Language::English, kDocument, "t.json");
     const NodeId c = childLabelled(tree, "C"), d = childLabelled(tree, "D");
-    EXPECT_EQ(tree.info().title.text(), "Two plies");
-    EXPECT_EQ(tree.note(c), "cut here");
+    EXPECT_EQ(tree.info().title.in(Language::English), "Two plies");
+    EXPECT_EQ(tree.note(c, Language::English), "cut here");
     {
-        InLanguage zh(Language::Chinese);
-        EXPECT_EQ(tree.info().title.text(), "两层博弈树");
-        EXPECT_EQ(tree.info().description.text(), "注意 C。");
-        EXPECT_EQ(tree.info().source.text(), "Russell & Norvig");  // one string for every reader
-        EXPECT_EQ(tree.note(c), "在此剪枝");
-        EXPECT_EQ(tree.note(d), "plain");
+        EXPECT_EQ(tree.info().title.in(Language::Chinese), "两层博弈树");
+        EXPECT_EQ(tree.info().description.in(Language::Chinese), "注意 C。");
+        EXPECT_EQ(tree.info().source.in(Language::Chinese), "Russell & Norvig");  // one string for every reader
+        EXPECT_EQ(tree.note(c, Language::Chinese), "在此剪枝");
+        EXPECT_EQ(tree.note(d, Language::Chinese), "plain");
     }
     {
-        InLanguage vi(Language::Vietnamese);
-        EXPECT_EQ(tree.info().title.text(), "Cây hai tầng");
-        EXPECT_EQ(tree.info().description.text(), "Watch C.");  // no "vi": the English
-        EXPECT_EQ(tree.note(c), "bị cắt ở đây");
+        EXPECT_EQ(tree.info().title.in(Language::Vietnamese), "Cây hai tầng");
+        EXPECT_EQ(tree.info().description.in(Language::Vietnamese), "Watch C.");  // no "vi": the English
+        EXPECT_EQ(tree.note(c, Language::Vietnamese), "bị cắt ở đây");
     }
 }
 
 TEST(LocalizedText, WithoutEnglishTheFirstLanguageGivenStandsIn) {
-    const Tree tree = parseTree(R"({"title": {"vi": "Ví dụ 3-7", "zh": "例3-7"}, "root": [1, 2]})", "t.json");
-    EXPECT_EQ(tree.info().title.text(), "例3-7");  // zh comes before vi
-    InLanguage vi(Language::Vietnamese);
-    EXPECT_EQ(tree.info().title.text(), "Ví dụ 3-7");
+    const Tree tree = parseTree(Language::English, R"({"title": {"vi": "Ví dụ 3-7", "zh": "例3-7"}, "root": [1, 2]})", "t.json");
+    EXPECT_EQ(tree.info().title.in(Language::English), "例3-7");  // zh comes before vi
+    EXPECT_EQ(tree.info().title.in(Language::Vietnamese), "Ví dụ 3-7");
 }
 
 TEST(LocalizedText, BadLanguageObjectsSayWhereAndWhatWasExpected) {
@@ -107,22 +95,21 @@ TEST(LocalizedText, BadLanguageObjectsSayWhereAndWhatWasExpected) {
 }
 
 TEST(LocalizedText, AnUnchangedFileIsWrittenBackByteForByte) {
-    const Tree tree = parseTree(kDocument, "t.json");
+    const Tree tree = parseTree(Language::English, kDocument, "t.json");
     EXPECT_EQ(serializeTree(tree), kDocument);
 }
 
 TEST(LocalizedText, AnEditedFileKeepsEveryLanguage) {
-    const Tree tree = parseTree(kDocument, "t.json");
+    const Tree tree = parseTree(Language::English, kDocument, "t.json");
     const NodeId leaf = tree.children(childLabelled(tree, "B"))[0];
     const Tree edited = withLeafValue(tree, leaf, 30);
     const std::string saved = serializeTree(edited);
     EXPECT_NE(saved, kDocument);
     EXPECT_NE(saved.find(R"("title": {"en": "Two plies", "zh": "两层博弈树", "vi": "Cây hai tầng"})"), std::string::npos)
         << saved;
-    const Tree again = parseTree(saved, "saved");
+    const Tree again = parseTree(Language::English, saved, "saved");
     EXPECT_TRUE(sameTree(again, edited));
-    InLanguage zh(Language::Chinese);
-    EXPECT_EQ(again.note(childLabelled(again, "C")), "在此剪枝");
+    EXPECT_EQ(again.note(childLabelled(again, "C"), Language::Chinese), "在此剪枝");
 }
 
 TEST(LocalizedText, ATreeMadeInMemoryIsWrittenWithItsLanguagesAsObjects) {
@@ -140,47 +127,46 @@ TEST(LocalizedText, ATreeMadeInMemoryIsWrittenWithItsLanguagesAsObjects) {
     EXPECT_NE(saved.find(R"("title": "plain title")"), std::string::npos) << saved;
     EXPECT_NE(saved.find(R"("description": {"zh": "只有中文"})"), std::string::npos) << saved;
     EXPECT_NE(saved.find(R"("note": {"en": "seven", "vi": "bảy"})"), std::string::npos) << saved;
-    EXPECT_TRUE(sameTree(parseTree(saved, "saved"), tree));
+    EXPECT_TRUE(sameTree(parseTree(Language::English, saved, "saved"), tree));
 }
 
 TEST(LocalizedText, SameTreeSeesAChangeInAnyLanguage) {
-    const Tree tree = parseTree(kDocument, "t.json");
+    const Tree tree = parseTree(Language::English, kDocument, "t.json");
     std::string changed = kDocument;
     changed.replace(changed.find("在此剪枝"), std::string("在此剪枝").size(), "在此截断");
-    EXPECT_FALSE(sameTree(parseTree(changed, "t.json"), tree));
+    EXPECT_FALSE(sameTree(parseTree(Language::English, changed, "t.json"), tree));
     std::string title = kDocument;
     title.replace(title.find("Cây hai tầng"), std::string("Cây hai tầng").size(), "Cây");
-    EXPECT_FALSE(sameTree(parseTree(title, "t.json"), tree));
+    EXPECT_FALSE(sameTree(parseTree(Language::English, title, "t.json"), tree));
 }
 
 TEST(LocalizedText, OneLanguageFormatsWriteTheEnglishAndNameWhatTheyLeaveOut) {
-    const Tree tree = parseTree(kDocument, "t.json");
-    InLanguage zh(Language::Chinese);  // the file keeps the English whatever the reader's language
-    const WrittenTree sexpr = writeTreeText(tree, TreeFormat::Sexpr);
+    const Tree tree = parseTree(Language::English, kDocument, "t.json");
+    const WrittenTree sexpr = writeTreeText(Language::Chinese, tree, TreeFormat::Sexpr);
     EXPECT_NE(sexpr.text.find("title: Two plies"), std::string::npos) << sexpr.text;
     EXPECT_EQ(sexpr.text.find("两层"), std::string::npos) << sexpr.text;
     // What it leaves out is said in the reader's language.
     EXPECT_NE(sexpr.leftOut.find("标题和说明的 zh和vi 文本"), std::string::npos) << sexpr.leftOut;
     {
-        InLanguage en(Language::English);
-        EXPECT_NE(writeTreeText(tree, TreeFormat::Sexpr).leftOut.find("the zh and vi texts of the title and description"),
+        EXPECT_NE(writeTreeText(Language::English, tree, TreeFormat::Sexpr)
+                      .leftOut.find("the zh and vi texts of the title and description"),
                   std::string::npos);
     }
     {
-        InLanguage vi(Language::Vietnamese);
-        EXPECT_NE(writeTreeText(tree, TreeFormat::Sexpr).leftOut.find("các văn bản zh và vi của tiêu đề và mô tả"),
+        EXPECT_NE(writeTreeText(Language::Vietnamese, tree, TreeFormat::Sexpr)
+                      .leftOut.find("các văn bản zh và vi của tiêu đề và mô tả"),
                   std::string::npos);
     }
 }
 
 TEST(LocalizedText, TheTraceAndTheExportsSpeakTheChosenLanguage) {
-    auto tree = std::make_shared<const Tree>(parseTree(kDocument, "t.json"));
+    auto tree = std::make_shared<const Tree>(parseTree(Language::English, kDocument, "t.json"));
     const Trace trace = Trace::record(tree, {});
-    InLanguage zh(Language::Chinese);
     std::ostringstream table;
-    writeTrace(table, trace, TraceFormat::Table);
+    writeTrace(Wording{Language::Chinese, Notation::Aima}, table, trace, TraceFormat::Table);
     EXPECT_EQ(table.str().rfind("两层博弈树 — ", 0), 0u) << table.str().substr(0, 80);
     ExportOptions options;
+    options.wording.language = Language::Chinese;
     options.format = ExportFormat::Tikz;
     EXPECT_NE(exportText(trace, options).find("两层博弈树"), std::string::npos);
 }
@@ -197,10 +183,9 @@ TEST(LocalizedText, TheExamplesMenuReadsLessonsAndTitlesInEveryLanguage) {
     ASSERT_EQ(lessons.size(), 2u);
     ASSERT_EQ(lessons[0].examples.size(), 1u);  // a file that cannot be read is left out
     EXPECT_EQ(lessons[0].examples[0].path, (folder / "two.json").string());
-    InLanguage zh(Language::Chinese);
-    EXPECT_EQ(lessons[0].title.text(), "初识剪枝");
-    EXPECT_EQ(lessons[0].examples[0].title.text(), "两层博弈树");
-    EXPECT_EQ(lessons[1].title.text(), "Plain");
+    EXPECT_EQ(lessons[0].title.in(Language::Chinese), "初识剪枝");
+    EXPECT_EQ(lessons[0].examples[0].title.in(Language::Chinese), "两层博弈树");
+    EXPECT_EQ(lessons[1].title.in(Language::Chinese), "Plain");
 }
 
 namespace {
@@ -289,7 +274,7 @@ TEST(LocalizedText, EveryLibraryTreeSpeaksEnglishChineseAndVietnamese) {
     for (const auto& entry : fs::directory_iterator(kTrees)) {
         const std::string name = entry.path().filename().string();
         if (entry.path().extension() != ".json" || name == "schema.json" || name == "index.json") continue;
-        const Tree tree = parseTree(readFile(entry.path()), name);
+        const Tree tree = parseTree(Language::English, readFile(entry.path()), name);
         ++trees;
         expectTranslated(tree.info().title, name + " title");
         expectTranslated(tree.info().description, name + " description");
@@ -308,7 +293,8 @@ TEST(LocalizedText, EveryLessonOfTheLibraryIsNamedInEveryLanguage) {
     ASSERT_GE(lessons.size(), 13u);
     std::size_t examples = 0;
     for (const Lesson& lesson : lessons) {
-        for (Language language : kLanguages) EXPECT_FALSE(lesson.title.given(language).empty()) << lesson.title.text();
+        for (Language language : kLanguages)
+            EXPECT_FALSE(lesson.title.given(language).empty()) << lesson.title.in(Language::English);
         examples += lesson.examples.size();
     }
     EXPECT_GE(examples, 31u);  // every file of the index read

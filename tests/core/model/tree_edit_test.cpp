@@ -14,7 +14,7 @@ namespace {
 
 using ablab::testing::byLabel;
 
-Tree parse(const char* text) { return parseTree(text, "test"); }
+Tree parse(const char* text) { return parseTree(Language::English, text, "test"); }
 
 // The shorthand-like text of a tree: values and nesting, for comparing shapes.
 std::string shape(const Tree& tree) {
@@ -130,8 +130,8 @@ TEST(TreeEdit, ExplicitLabelsFollowTheirNodesAutomaticLabelsFollowPositions) {
 }
 
 TEST(TreeEdit, SamePlacesAgreesWithSamePlaceForEveryNode) {
-    const Tree before = parseTree("[[3,[12,1],8],[2,4],[14,5,2],7]", "before");
-    const Tree after = parseTree("[[3,12],[2,[4,9],6,1],[14]]", "after");
+    const Tree before = parseTree(Language::English, "[[3,[12,1],8],[2,4],[14,5,2],7]", "before");
+    const Tree after = parseTree(Language::English, "[[3,12],[2,[4,9],6,1],[14]]", "after");
     const std::vector<NodeId> places = samePlaces(before, after);
     ASSERT_EQ(places.size(), before.size());
     std::size_t found = 0;

@@ -37,7 +37,7 @@ GameRun record(Tree tree) {
 GameRun twoPly() {
     TicTacToeOptions options;
     options.depth = 2;
-    return record(makeTicTacToeTree(options));
+    return record(makeTicTacToeTree(Language::English, options));
 }
 
 std::size_t count(const std::string& text, const std::string& what) {
@@ -116,7 +116,7 @@ RecordingPainter paintRun(const GameRun& run, std::size_t step, int width, int h
 
 TEST(BoardScene, CarriesEveryNodesBoardFromTheTicTacToeGenerator) {
     const GameRun run = twoPly();
-    const Scene scene = buildScene(run.trace, run.layout, run.trace.stepCount());
+    const Scene scene = buildScene(Wording{}, run.trace, run.layout, run.trace.stepCount());
     ASSERT_EQ(scene.nodes.size(), run.tree->size());
     for (const SceneNode& n : scene.nodes) {
         EXPECT_EQ(n.board, run.tree->board(n.id)) << run.tree->label(n.id);
@@ -130,7 +130,7 @@ TEST(BoardScene, CarriesEveryNodesBoardFromTheTicTacToeGenerator) {
 
 TEST(BoardScene, TreesWithoutPositionsHaveEmptyBoards) {
     const GameRun run = record(defaultTree());
-    const Scene scene = buildScene(run.trace, run.layout, 5);
+    const Scene scene = buildScene(Wording{}, run.trace, run.layout, 5);
     ASSERT_FALSE(scene.nodes.empty());
     for (const SceneNode& n : scene.nodes) EXPECT_TRUE(n.board.empty()) << run.tree->label(n.id);
 }
@@ -169,7 +169,7 @@ TEST(BoardDrawing, LargePicturesDrawEveryMarkOnEveryBoard) {
 TEST(BoardDrawing, SmallPicturesKeepTheLabelsButDrawNoBoards) {
     const GameRun run = twoPly();
     const std::size_t end = run.trace.stepCount();
-    const Scene scene = buildScene(run.trace, run.layout, end);
+    const Scene scene = buildScene(Wording{}, run.trace, run.layout, end);
     const Viewport v = fitViewport(scene, 400, 225, true);
     ASSERT_TRUE(paintSizes(v, {}, 1.3f).labelled);  // labelled, so shapes and words are drawn
 
@@ -182,7 +182,7 @@ TEST(BoardDrawing, SmallPicturesKeepTheLabelsButDrawNoBoards) {
 }
 
 TEST(BoardDrawing, BoardsCoverNoTextNoShapeAndNoCutStroke) {
-    const GameRun o = record(loadTreeFile(ABLAB_SOURCE_DIR "/trees/tictactoe-o-to-move.json"));
+    const GameRun o = record(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/tictactoe-o-to-move.json"));
     const GameRun two = twoPly();
     const Color cutoff = Theme::light().cutoff;
     std::size_t cutEdgesSeen = 0;
@@ -190,7 +190,7 @@ TEST(BoardDrawing, BoardsCoverNoTextNoShapeAndNoCutStroke) {
         for (const auto& [width, height] : {std::pair{1920, 1080}, std::pair{1280, 720}, std::pair{1000, 1000}}) {
             for (std::size_t step = 0; step <= run->trace.stepCount(); ++step) {
                 const RecordingPainter p = paintRun(*run, step, width, height);
-                const std::string where = run->tree->info().title.text() + " at " + std::to_string(width) + "×" +
+                const std::string where = run->tree->info().title.in(Language::English) + " at " + std::to_string(width) + "×" +
                                           std::to_string(height) + ", step " + std::to_string(step);
                 ASSERT_EQ(p.cards.size(), run->tree->size()) << where;
                 for (std::size_t i = 0; i < p.cards.size(); ++i) {
@@ -201,7 +201,7 @@ TEST(BoardDrawing, BoardsCoverNoTextNoShapeAndNoCutStroke) {
                     for (const Box& shape : p.shapes) EXPECT_FALSE(card.overlaps(shape)) << where;
                 }
                 // Cut strokes go over every card, and never across the card of the node below them.
-                const Scene scene = buildScene(run->trace, run->layout, step);
+                const Scene scene = buildScene(Wording{}, run->trace, run->layout, step);
                 const Viewport v = fitViewport(scene, static_cast<float>(width), static_cast<float>(height), true);
                 auto pixel = [&](NodeId n) {
                     return Point{v.originX + scene.nodes[n].x * v.unitX, v.originY + scene.nodes[n].y * v.unitY};

@@ -36,7 +36,7 @@ std::vector<LibraryRun> libraryRuns() {
     for (const auto& entry : fs::directory_iterator(fs::path(ABLAB_SOURCE_DIR) / "trees")) {
         const std::string name = entry.path().filename().string();
         if (entry.path().extension() != ".json" || name == "schema.json" || name == "index.json") continue;
-        auto tree = std::make_shared<const Tree>(loadTreeFile(entry.path().string()));
+        auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, entry.path().string()));
         TreeLayout layout = layoutTree(*tree);
         runs.push_back({name, tree, std::move(layout), Trace::record(tree, {})});
     }
@@ -163,7 +163,7 @@ TEST(ClassroomSizes, TheCurrentNodeAlwaysShowsItsBounds) {
         // minimums); the window follows the current node there.
         if (size.width == 1280 && run.tree->leafCount() > 40) return;
         std::vector<std::string> current;
-        for (const SceneNode& n : buildScene(run.trace, run.layout, step).nodes)
+        for (const SceneNode& n : buildScene(Wording{}, run.trace, run.layout, step).nodes)
             if (n.current && !n.alpha.empty() && !wholeGameOnOneSlide) current = {"α=" + n.alpha, "β=" + n.beta};
         for (const std::string& bound : current) {
             ++bounds;
@@ -194,7 +194,7 @@ TEST(ClassroomSizes, CtrlPlusGrowsNodesAndWordsTogether) {
 
 TEST(ClassroomSizes, FitUsesTheWholeCanvasInBothDirections) {
     for (const LibraryRun& run : libraryRuns()) {
-        const Scene scene = buildScene(run.trace, run.layout, 0);
+        const Scene scene = buildScene(Wording{}, run.trace, run.layout, 0);
         const Viewport v = fitViewport(scene, 1280, 720, false);
         // The nodes' centres span most of the width and the height; the rest is the margin that
         // holds the outermost nodes and their words (a one-ply tree is mostly its nodes).
@@ -222,13 +222,13 @@ TEST(ClassroomSizes, AOneChildChainIsNeverALevelOfDetailMark) {
 
     SceneOptions options;
     options.summarizeBelow = 0.9f;  // less than one sibling distance: only chains are narrower
-    const Scene scene = buildScene(uneven->trace, uneven->layout, uneven->trace.stepCount(), options);
+    const Scene scene = buildScene(Wording{}, uneven->trace, uneven->layout, uneven->trace.stepCount(), options);
     EXPECT_EQ(scene.nodes.size(), tree.size());
     for (const SceneNode& n : scene.nodes) EXPECT_FALSE(n.summary) << tree.label(n.id);
 
     // Far out, subtrees of several leaves are marks, but a chain is still drawn node by node.
     options.summarizeBelow = 100;
-    const Scene far = buildScene(uneven->trace, uneven->layout, uneven->trace.stepCount(), options);
+    const Scene far = buildScene(Wording{}, uneven->trace, uneven->layout, uneven->trace.stepCount(), options);
     for (const SceneNode& n : far.nodes)
         if (n.summary) {
             EXPECT_GT(uneven->layout.subtreeRight[n.id], uneven->layout.subtreeLeft[n.id]) << tree.label(n.id);

@@ -128,7 +128,7 @@ Tree mirrored(const Tree& tree, std::vector<NodeId>& mirrorId) {
 }  // namespace
 
 TEST(Layout, SingleNodeSitsAtTheOrigin) {
-    const Tree tree = parseTree("[1]", "test");  // root and one leaf: the smallest parseable tree
+    const Tree tree = parseTree(Language::English, "[1]", "test");  // root and one leaf: the smallest parseable tree
     const TreeLayout layout = layoutTree(tree);
     EXPECT_EQ(layout.x, (std::vector<float>{0, 0}));
     EXPECT_EQ(layout.y, (std::vector<float>{0, 1}));
@@ -146,7 +146,7 @@ TEST(Layout, SingleNodeSitsAtTheOrigin) {
 }
 
 TEST(Layout, AimaFigure52) {
-    const Tree tree = parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "test");
+    const Tree tree = parseTree(Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "test");
     const TreeLayout layout = layoutTree(tree);
     ASSERT_TRUE(isTidy(tree, layout));
     // Leaves 1 apart within a subtree, 1.25 between subtrees; parents over their middle child.
@@ -160,7 +160,7 @@ TEST(Layout, AimaFigure52) {
 }
 
 TEST(Layout, SeparationsAreOptions) {
-    const Tree tree = parseTree("[[3,12,8],[2,4,6],[14,5,2]]", "test");
+    const Tree tree = parseTree(Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "test");
     const LayoutOptions options{.siblingSeparation = 2, .subtreeSeparation = 3};
     const TreeLayout layout = layoutTree(tree, options);
     ASSERT_TRUE(isTidy(tree, layout, options));
@@ -172,7 +172,7 @@ TEST(Layout, SeparationsAreOptions) {
 }
 
 TEST(Layout, OneChildSitsDirectlyBelowItsParent) {
-    const Tree tree = parseTree("[[[[1]]], [2, [[3]], 4], [[5, 6]]]", "test");
+    const Tree tree = parseTree(Language::English, "[[[[1]]], [2, [[3]], 4], [[5, 6]]]", "test");
     const TreeLayout layout = layoutTree(tree);
     ASSERT_TRUE(isTidy(tree, layout));  // includes the one-child rule
     EXPECT_TRUE(isCompact(tree, layout));
@@ -180,7 +180,7 @@ TEST(Layout, OneChildSitsDirectlyBelowItsParent) {
 }
 
 TEST(Layout, LeavesAtDifferentDepths) {
-    const Tree tree = parseTree("[1, [2, [3, [4, [5, 6]]]], [[7, 8], 9], 10]", "test");
+    const Tree tree = parseTree(Language::English, "[1, [2, [3, [4, [5, 6]]]], [[7, 8], 9], 10]", "test");
     const TreeLayout layout = layoutTree(tree);
     EXPECT_TRUE(isTidy(tree, layout));
     EXPECT_TRUE(isCompact(tree, layout));
@@ -189,7 +189,7 @@ TEST(Layout, LeavesAtDifferentDepths) {
 // Reingold–Tilford's motivating case: a deep narrow subtree beside a wide one must tuck in
 // beside it as far as the deepest level they share allows, not be pushed off by the widest level.
 TEST(Layout, DeepNarrowSubtreeBesideAWideOne) {
-    const Tree tree = parseTree("[[[1,2],[3,4]], [[[[5]]]]]", "test");
+    const Tree tree = parseTree(Language::English, "[[[1,2],[3,4]], [[[[5]]]]]", "test");
     const TreeLayout layout = layoutTree(tree);
     ASSERT_TRUE(isTidy(tree, layout));
     EXPECT_TRUE(isCompact(tree, layout));
@@ -207,7 +207,7 @@ TEST(Layout, DeepNarrowSubtreeBesideAWideOne) {
 // Walker's improvement: small subtrees between two big ones share the space evenly instead of
 // piling up against the left one.
 TEST(Layout, SmallSubtreesBetweenBigOnesAreSpacedEvenly) {
-    const Tree tree = parseTree("[[1,2,3,4,5], 6, 7, 8, [9,10,11,12,13]]", "test");
+    const Tree tree = parseTree(Language::English, "[[1,2,3,4,5], 6, 7, 8, [9,10,11,12,13]]", "test");
     const TreeLayout layout = layoutTree(tree);
     ASSERT_TRUE(isTidy(tree, layout));
     EXPECT_TRUE(isCompact(tree, layout));
@@ -220,7 +220,7 @@ TEST(Layout, SmallSubtreesBetweenBigOnesAreSpacedEvenly) {
 
 TEST(Layout, SmallSubtreesSpreadEvenlyAtEveryLevel) {
     // The right big subtree is held off by its third level, and a medium one sits in between.
-    const Tree tree = parseTree("[[[1,2,3],[4,5,6]], 7, [8, 9], 10, [[11,12,13],[14,15,16]]]", "test");
+    const Tree tree = parseTree(Language::English, "[[[1,2,3],[4,5,6]], 7, [8, 9], 10, [[11,12,13],[14,15,16]]]", "test");
     const TreeLayout layout = layoutTree(tree);
     ASSERT_TRUE(isTidy(tree, layout));
     EXPECT_TRUE(isCompact(tree, layout));

@@ -43,7 +43,7 @@ std::vector<Lesson> lessons() {
     for (const auto& entry : fs::directory_iterator(fs::path(ABLAB_SOURCE_DIR) / "trees")) {
         const std::string name = entry.path().stem().string();
         if (entry.path().extension() != ".json" || name == "schema" || name == "index") continue;
-        auto tree = std::make_shared<const Tree>(loadTreeFile(entry.path().string()));
+        auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, entry.path().string()));
         Lesson lesson{name, tree, layoutTree(*tree), {}};
         std::set<int> algorithms;
         if (!tree->info().expectJson.empty())
@@ -117,14 +117,13 @@ void checkEveryPicture(const Painter& measure, const char* fonts, Totals& totals
         for (const SearchOptions& run : lesson.runs) {
             const Trace trace = Trace::record(lesson.tree, run);
             for (const Language language : {Language::English, Language::Chinese, Language::Vietnamese}) {
-                setLanguage(language);
                 for (const std::size_t step : lessonSteps(trace))
                     for (const Screen screen : kScreens)
                         for (const bool presenting : {false, true}) {
                             const Screen canvas = presenting ? screen : deskCanvas(screen);
                             SceneOptions sceneOptions;
                             sceneOptions.caption = presenting;
-                            Scene scene = buildScene(trace, lesson.layout, step, sceneOptions);
+                            Scene scene = buildScene(Wording{language, Notation::Aima}, trace, lesson.layout, step, sceneOptions);
                             const auto w = static_cast<float>(canvas.width), h = static_cast<float>(canvas.height);
                             PaintOptions paint;
                             paint.drawCaption = presenting;
@@ -145,7 +144,6 @@ void checkEveryPicture(const Painter& measure, const char* fonts, Totals& totals
                         }
             }
         }
-    setLanguage(Language::English);
 }
 
 }  // namespace

@@ -43,11 +43,11 @@ struct OutlineRecorder final : Painter {
 }  // namespace
 
 TEST(UnreachedNodes, AreOutlinedClearlyInEveryThemeAndUnlikePrunedOnes) {
-    const auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
+    const auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
     const TreeLayout layout = layoutTree(*tree);
     const Trace trace = Trace::record(tree, {});
     const std::size_t cutoff = trace.cutoffEvents().front() + 1;  // C2 and C3 pruned, D not reached
-    const Scene scene = buildScene(trace, layout, cutoff);
+    const Scene scene = buildScene(Wording{}, trace, layout, cutoff);
     for (const Theme& theme : {Theme::light(), Theme::dark(), Theme::projector()}) {
         OutlineRecorder recorder;
         PaintOptions options;

@@ -14,7 +14,7 @@ namespace {
 
 std::shared_ptr<const Tree> scored() {
     return std::make_shared<const Tree>(
-        parseTree(R"({"root": [{"label": "B", "score": 1, "children": [{"value": 9}, {"value": 1}]},
+        parseTree(Language::English, R"({"root": [{"label": "B", "score": 1, "children": [{"value": 9}, {"value": 1}]},
                                                              {"label": "C", "score": 5, "children": [{"value": 2}, {"value": 7}]},
                                                              {"label": "D", "score": 3, "value": 4}]})",
                   "t"));

@@ -337,10 +337,11 @@ TEST(BeyondAlphaBeta, AlphaBetaOnTheKnuthMooreBestCaseTree) {
 }
 
 TEST(BeyondAlphaBeta, TraceJsonKeepsItsSchemaForEveryAlgorithm) {
-    auto tree = std::make_shared<const Tree>(parseTree(R"({"root": [[3, 12, 8], [2, 4, 6], [14, 5, 2]]})", "aima"));
+    auto tree =
+        std::make_shared<const Tree>(parseTree(Language::English, R"({"root": [[3, 12, 8], [2, 4, 6], [14, 5, 2]]})", "aima"));
     for (const Algorithm algorithm : kAllAlgorithms) {
         std::ostringstream out;
-        writeTrace(out, Trace::record(tree, optionsFor(algorithm)), TraceFormat::Json);
+        writeTrace(Wording{}, out, Trace::record(tree, optionsFor(algorithm)), TraceFormat::Json);
         const auto json = nlohmann::json::parse(out.str());
         SCOPED_TRACE(algorithmName(algorithm));
         EXPECT_EQ(json["root_value"], 3);
@@ -410,7 +411,8 @@ TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
 }
 
 TEST(BeyondAlphaBeta, SssOpenListHoldsTheRootFirstAndIsEmptyAtTheEnd) {
-    auto tree = std::make_shared<const Tree>(parseTree(R"({"root": [[[1, 2], [3, 4]], [[7, 8], [5, 6]]]})", "sss"));
+    auto tree =
+        std::make_shared<const Tree>(parseTree(Language::English, R"({"root": [[[1, 2], [3, 4]], [[7, 8], [5, 6]]]})", "sss"));
     const auto atStart = sssOpenListAfter(*tree, optionsFor(Algorithm::Sss), 0);
     ASSERT_EQ(atStart.size(), 1u);
     EXPECT_EQ(atStart[0].node, Tree::root());

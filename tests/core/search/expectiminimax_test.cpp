@@ -65,7 +65,7 @@ TEST(Expectiminimax, ChanceNodesPassTheMoveOnAndRoundTrip) {
     const std::string text = R"({"root": [{"player": "chance", "children": [{"probability": 0.9, "children": [2, 3]},
                                                                            {"probability": 0.1, "children": [1, 4]}]},
                                           {"player": "chance", "children": [[5, 6], [0, 9]]}]})";
-    const auto tree = std::make_shared<const Tree>(parseTree(text, "dice.json"));
+    const auto tree = std::make_shared<const Tree>(parseTree(Language::English, text, "dice.json"));
     const NodeId b = tree->children(Tree::root())[0];
     ASSERT_TRUE(tree->isChance(b));
     EXPECT_FALSE(tree->isChance(Tree::root()));
@@ -79,7 +79,7 @@ TEST(Expectiminimax, ChanceNodesPassTheMoveOnAndRoundTrip) {
             EXPECT_EQ(formatValue(e.value), "1.9");
         }
     }
-    const Tree again = parseTree(serializeTree(*tree), "again.json");
+    const Tree again = parseTree(Language::English, serializeTree(*tree), "again.json");
     EXPECT_TRUE(sameTree(*tree, again));
     EXPECT_DOUBLE_EQ(Trace::record(std::make_shared<const Tree>(again), expectiminimax()).rootValue(), 2.5);
 }
@@ -106,18 +106,18 @@ TEST(Expectiminimax, BadProbabilitiesAreOneLineNamingTheNode) {
 }
 
 TEST(Expectiminimax, EveryOtherAlgorithmIsRefusedOnChanceNodes) {
-    const Tree dice = parseTree(R"({"root": [{"player": "chance", "children": [1, 2]}, 3]})", "dice.json");
-    const Tree plain = parseTree(R"({"root": [[1, 2], 3]})", "plain.json");
+    const Tree dice = parseTree(Language::English, R"({"root": [{"player": "chance", "children": [1, 2]}, 3]})", "dice.json");
+    const Tree plain = parseTree(Language::English, R"({"root": [[1, 2], 3]})", "plain.json");
     for (const Algorithm a : kAllAlgorithms) {
         SCOPED_TRACE(algorithmName(a));
         SearchOptions chosen;
         chosen.algorithm = a;
-        EXPECT_EQ(refusal(plain, chosen), "");
+        EXPECT_EQ(refusal(Language::English, plain, chosen), "");
         if (a == Algorithm::Expectiminimax || a == Algorithm::Star1) {
-            EXPECT_EQ(refusal(dice, chosen), "");
+            EXPECT_EQ(refusal(Language::English, dice, chosen), "");
             continue;
         }
-        EXPECT_NE(refusal(dice, chosen).find("cannot search chance nodes"), std::string::npos);
+        EXPECT_NE(refusal(Language::English, dice, chosen).find("cannot search chance nodes"), std::string::npos);
         // The trace runs what can search the tree, and says so.
         SearchOptions o;
         o.algorithm = a;
@@ -126,8 +126,8 @@ TEST(Expectiminimax, EveryOtherAlgorithmIsRefusedOnChanceNodes) {
 }
 
 TEST(Expectiminimax, CompareListsOnlyWhatCanSearchTheTree) {
-    const auto dice =
-        std::make_shared<const Tree>(parseTree(R"({"root": [{"player": "chance", "children": [1, 2]}, 3]})", "dice.json"));
+    const auto dice = std::make_shared<const Tree>(
+        parseTree(Language::English, R"({"root": [{"player": "chance", "children": [1, 2]}, 3]})", "dice.json"));
     const Comparison c = compareAlgorithms(dice, kAllAlgorithms, SearchOptions{});
     ASSERT_EQ(c.rows.size(), 2u);
     EXPECT_EQ(c.rows[0].options.algorithm, Algorithm::Expectiminimax);
@@ -138,9 +138,9 @@ TEST(Expectiminimax, CompareListsOnlyWhatCanSearchTheTree) {
 
 TEST(Expectiminimax, TraceJsonNamesChanceNodesAndTheirTerms) {
     const auto tree = std::make_shared<const Tree>(
-        parseTree(R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
+        parseTree(Language::English, R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
     std::ostringstream out;
-    writeTrace(out, Trace::record(tree, expectiminimax()), TraceFormat::Json);
+    writeTrace(Wording{}, out, Trace::record(tree, expectiminimax()), TraceFormat::Json);
     const auto json = nlohmann::json::parse(out.str());
     EXPECT_EQ(json["nodes"][1]["player"], "chance");
     EXPECT_EQ(json["nodes"][2]["player"], "min");  // MAX moved into the chance node: MIN moves after it
@@ -156,7 +156,7 @@ TEST(Expectiminimax, TraceJsonNamesChanceNodesAndTheirTerms) {
 
 TEST(Expectiminimax, TheChosenLineStopsAtAChanceNode) {
     const auto tree = std::make_shared<const Tree>(
-        parseTree(R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
+        parseTree(Language::English, R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
     const Trace trace = Trace::record(tree, expectiminimax());
     const std::vector<NodeId> path = chosenPath(trace);
     ASSERT_EQ(path.size(), 2u);  // the root and its chance node B: no player picks B's outcome
@@ -165,6 +165,7 @@ TEST(Expectiminimax, TheChosenLineStopsAtAChanceNode) {
 
 TEST(Expectiminimax, DeletingAnOutcomeKeepsTheOthersOddsAndTheFileReadable) {
     const Tree dice = parseTree(
+        Language::English,
         R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, {"probability": 0.25, "value": 2}, {"probability": 0.25, "value": 3}]}, 0]})",
         "dice.json");
     const NodeId chanceNode = dice.children(Tree::root())[0];
@@ -178,6 +179,7 @@ TEST(Expectiminimax, DeletingAnOutcomeKeepsTheOthersOddsAndTheFileReadable) {
 TEST(Expectiminimax, AnOutcomeAddedWhereTheOddsSumToOneGetsAnEqualShare) {
     // Written odds summing to 1: the new outcome gets 1/3, the others keep 3 : 1 in what is left.
     const Tree dice = parseTree(
+        Language::English,
         R"({"root": [{"player": "chance", "children": [{"probability": 0.75, "value": 1}, {"probability": 0.25, "value": 2}]}, 0]})",
         "dice.json");
     const Tree added = withChildAdded(dice, dice.children(Tree::root())[0], 7);
@@ -189,7 +191,7 @@ TEST(Expectiminimax, AnOutcomeAddedWhereTheOddsSumToOneGetsAnEqualShare) {
     EXPECT_NEAR(weights[0] + weights[1] + weights[2], 1, 1e-8);
     EXPECT_EQ(readError(serializeTree(added)), "(no error)");
     // Odds not written: the new outcome simply shares equally, and nothing gets written.
-    const Tree plain = parseTree(R"({"root": [{"player": "chance", "children": [1, 2]}, 0]})", "dice.json");
+    const Tree plain = parseTree(Language::English, R"({"root": [{"player": "chance", "children": [1, 2]}, 0]})", "dice.json");
     const Tree addedToPlain = withChildAdded(plain, plain.children(Tree::root())[0], 7);
     const NodeId plainChance = addedToPlain.children(Tree::root())[0];
     EXPECT_FALSE(addedToPlain.probability(addedToPlain.children(plainChance)[2]));

@@ -104,7 +104,8 @@ TEST(Generator, AHalfRunSearchIsDestroyedCleanly) {
     // Under ASan this also checks that nothing of the paused search leaks.
     std::string text = "[";
     for (int i = 0; i < 200; ++i) text += (i ? "," : "") + std::string("[[1,2,3],[4,5,6]]");
-    auto tree = std::make_shared<const ablab::core::Tree>(ablab::core::parseTree(text + "]", "t"));
+    auto tree =
+        std::make_shared<const ablab::core::Tree>(ablab::core::parseTree(ablab::core::Language::English, text + "]", "t"));
     auto search = ablab::core::search(tree, {});
     for (int i = 0; i < 500; ++i) ASSERT_TRUE(search.next());
     tree.reset();  // the paused search still owns the tree

@@ -18,7 +18,7 @@ namespace {
 Value minimaxAt(const TicTacToeOptions& options, std::uint32_t depth) {
     TicTacToeOptions at = options;
     at.depth = depth;
-    return ablab::testing::limitedMinimax(makeTicTacToeTree(at), 0)[Tree::root()];
+    return ablab::testing::limitedMinimax(makeTicTacToeTree(Language::English, at), 0)[Tree::root()];
 }
 
 // Leaves fail-soft α-β (ties prune) evaluates on the depth-limited tree when the root's child
@@ -26,7 +26,7 @@ Value minimaxAt(const TicTacToeOptions& options, std::uint32_t depth) {
 std::size_t alphaBetaLeavesWithFirst(const TicTacToeOptions& options, std::uint32_t depth, const std::string& first) {
     TicTacToeOptions at = options;
     at.depth = depth;
-    const Tree tree = makeTicTacToeTree(at);
+    const Tree tree = makeTicTacToeTree(Language::English, at);
     std::size_t leaves = 0;
     std::function<Value(NodeId, Value, Value)> ab = [&](NodeId n, Value alpha, Value beta) -> Value {
         if (tree.isLeaf(n)) {
@@ -56,7 +56,7 @@ TEST(IterativeDeepening, EachIterationFindsTheValueOfItsDepthAndOrdersThePreviou
     for (const char* position : {".../.../...", "X../.O./...", "XO./.X./..O"}) {
         TicTacToeOptions options;
         options.position = position;
-        const DeepeningRun run = deepenTicTacToe(options);
+        const DeepeningRun run = deepenTicTacToe(Language::English, options);
         SCOPED_TRACE(position);
         const auto empty = static_cast<std::uint32_t>(std::count(options.position.begin(), options.position.end(), '.'));
         ASSERT_FALSE(run.iterations.empty());
@@ -79,7 +79,7 @@ TEST(IterativeDeepening, EachIterationFindsTheValueOfItsDepthAndOrdersThePreviou
 TEST(IterativeDeepening, StopsAtTheDepthAsked) {
     TicTacToeOptions options;
     options.depth = 3;
-    const DeepeningRun run = deepenTicTacToe(options);
+    const DeepeningRun run = deepenTicTacToe(Language::English, options);
     ASSERT_EQ(run.iterations.size(), 3u);
     EXPECT_EQ(run.iterations.back().value, minimaxAt(options, 3));
 }

@@ -35,8 +35,8 @@ using Labels = std::vector<std::string>;
 }  // namespace
 
 TEST(OpenClosed, ZhuFuxiTicTacToeStepByStep) {
-    auto tree =
-        std::make_shared<const Tree>(loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/zhu-tictactoe-k2-minimax.json"));
+    auto tree = std::make_shared<const Tree>(
+        loadTreeFile(Language::English, std::string(ABLAB_SOURCE_DIR) + "/trees/zhu-tictactoe-k2-minimax.json"));
     const Trace trace = Trace::record(tree, levels());
     const OpenClosedLists* lists = trace.openClosed();
     ASSERT_NE(lists, nullptr);
@@ -112,7 +112,7 @@ TEST(OpenClosed, ExpandsFirstOfOpenAndBacksUpLastOfClosedOnRandomTrees) {
         }
         SearchOptions options = levels();
         options.moveLimit = round % 3 == 0 ? 2 : 0;
-        const Trace trace = Trace::record(std::make_shared<const Tree>(parseTree(text, "random")), options);
+        const Trace trace = Trace::record(std::make_shared<const Tree>(parseTree(Language::English, text, "random")), options);
         const OpenClosedLists& lists = *trace.openClosed();
         for (std::size_t step = 1; step <= trace.stepCount(); ++step) {
             const Event& e = trace.events()[step - 1];
@@ -134,20 +134,20 @@ TEST(OpenClosed, ExpandsFirstOfOpenAndBacksUpLastOfClosedOnRandomTrees) {
 }
 
 TEST(OpenClosed, TraceTableShowsBothListsUnderEveryStep) {
-    const Trace trace = Trace::record(std::make_shared<const Tree>(parseTree("[[1,2],[3,4]]", "t")), levels());
+    const Trace trace = Trace::record(std::make_shared<const Tree>(parseTree(Language::English, "[[1,2],[3,4]]", "t")), levels());
     std::ostringstream out;
-    writeTrace(out, trace, TraceFormat::Table);
+    writeTrace(Wording{}, out, trace, TraceFormat::Table);
     EXPECT_NE(out.str().find("OPEN = (B, C)  CLOSED = (A)"), std::string::npos) << out.str();
     EXPECT_NE(out.str().find("OPEN = ()  CLOSED = (A, B)"), std::string::npos) << out.str();
     EXPECT_EQ(trace.openClosed()->open(2).size(), 1u);
     std::ostringstream json;
-    writeTrace(json, trace, TraceFormat::Json);
+    writeTrace(Wording{}, json, trace, TraceFormat::Json);
     EXPECT_NE(json.str().find("\"open_count\": 1, \"open\": [\"C\"], \"closed_count\": 2, \"closed\": [\"A\",\"B\"]"),
               std::string::npos)
         << json.str();
 }
 
 TEST(OpenClosed, OnlyMinimaxLevelsKeepsTheLists) {
-    const Trace trace = Trace::record(std::make_shared<const Tree>(parseTree("[[1,2],[3,4]]", "t")), {});
+    const Trace trace = Trace::record(std::make_shared<const Tree>(parseTree(Language::English, "[[1,2],[3,4]]", "t")), {});
     EXPECT_EQ(trace.openClosed(), nullptr);
 }

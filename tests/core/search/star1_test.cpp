@@ -51,7 +51,7 @@ TEST(Star1, FindsTheExpectiminimaxValueWithNoMoreLeavesAndTrueBoundsOnRandomTree
         RecursiveExpectiminimax oracle{*tree};
         const double expected = oracle.value(Tree::root());
         const SearchOptions options = star1(boundsChoices[t % 3]);
-        ASSERT_EQ(refusal(*tree, options), "");
+        ASSERT_EQ(refusal(Language::English, *tree, options), "");
         const Trace trace = Trace::record(tree, options);
         SCOPED_TRACE(serializeTree(*tree));
         ASSERT_EQ(trace.options().algorithm, Algorithm::Star1);
@@ -100,7 +100,7 @@ TEST(Star1, IsAlphaBetaWhereThereIsNoChanceNode) {
 // MAX at A: C1 is worth 8.5. At C2, outcome m (p = 0.5) is at most 1, and even if c and d
 // (0.25 each) both scored U = 10, C2 ≤ 0.5 + 5 = 5.5 ≤ α = 8.5: c and d are pruned.
 TEST(Star1, CutsAtAChanceNodeWhenTheOutcomesLeftCannotReachTheWindow) {
-    const auto tree = std::make_shared<const Tree>(parseTree(R"({"root": {"label": "A", "children": [
+    const auto tree = std::make_shared<const Tree>(parseTree(Language::English, R"({"root": {"label": "A", "children": [
         {"label": "C1", "player": "chance", "children": [{"label": "a", "value": 8}, {"label": "b", "value": 9}]},
         {"label": "C2", "player": "chance", "children": [
             {"label": "m", "probability": 0.5, "children": [{"label": "m1", "value": 1}, {"label": "m2", "value": 3}]},
@@ -117,7 +117,7 @@ TEST(Star1, CutsAtAChanceNodeWhenTheOutcomesLeftCannotReachTheWindow) {
     EXPECT_EQ(cut->cutoff, CutoffKind::Alpha);
     EXPECT_EQ(cut->cause, Tree::root());
     EXPECT_EQ(cut->value, 5.5);
-    EXPECT_EQ(explain(*tree, *cut, trace.options()),
+    EXPECT_EQ(explain(Wording{}, *tree, *cut, trace.options()),
               "α-cutoff at chance node C2: even if the outcomes left (probability 0.5) all scored U = 10, C2 ≤ 5.5 ≤ α = 8.5 "
               "(from A); prunes c, d");
     // m was searched with the window Star1 worked out for it: A = (8.5 − 0 − 10 · 0.5) / 0.5 = 7.
@@ -131,11 +131,12 @@ TEST(Star1, CutsAtAChanceNodeWhenTheOutcomesLeftCannotReachTheWindow) {
 }
 
 TEST(Star1, RefusesLeavesOutsideItsBoundsAndInfiniteOnes) {
-    const Tree tree = parseTree(R"({"root": [{"player": "chance", "children": [1, 12]}, 3]})", "dice.json");
-    EXPECT_EQ(refusal(tree, star1(LeafBounds{-10, 10})), "leaf B2 = 12 lies outside --bounds -10,10");
-    EXPECT_EQ(refusal(tree, star1()), "");  // the tree's own range, [1, 12]
-    const Tree infinite = parseTree(R"({"root": [{"player": "chance", "children": [1, "inf"]}, 3]})", "dice.json");
-    EXPECT_EQ(refusal(infinite, star1()), "star1 needs finite leaves, and leaf B2 is ∞");
+    const Tree tree = parseTree(Language::English, R"({"root": [{"player": "chance", "children": [1, 12]}, 3]})", "dice.json");
+    EXPECT_EQ(refusal(Language::English, tree, star1(LeafBounds{-10, 10})), "leaf B2 = 12 lies outside --bounds -10,10");
+    EXPECT_EQ(refusal(Language::English, tree, star1()), "");  // the tree's own range, [1, 12]
+    const Tree infinite =
+        parseTree(Language::English, R"({"root": [{"player": "chance", "children": [1, "inf"]}, 3]})", "dice.json");
+    EXPECT_EQ(refusal(Language::English, infinite, star1()), "star1 needs finite leaves, and leaf B2 is ∞");
     // The trace searches what it can, and says what ran.
     EXPECT_EQ(Trace::record(std::make_shared<const Tree>(infinite), star1()).options().algorithm, Algorithm::Expectiminimax);
 }

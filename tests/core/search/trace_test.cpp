@@ -16,7 +16,7 @@ using namespace ablab::core;
 namespace {
 
 Trace record(const char* text, SearchOptions options = {}) {
-    return Trace::record(std::make_shared<const Tree>(parseTree(text, "t")), options);
+    return Trace::record(std::make_shared<const Tree>(parseTree(Language::English, text, "t")), options);
 }
 
 std::vector<std::string> labels(const Tree& tree, const std::vector<NodeId>& nodes) {
@@ -42,7 +42,7 @@ TEST(Trace, AimaFigure52) {
     EXPECT_EQ(cut.cutoff, CutoffKind::Alpha);
     EXPECT_EQ(tree.label(cut.cause), "A");
     EXPECT_FALSE(cut.deep);
-    EXPECT_EQ(explain(tree, cut, trace.options()),
+    EXPECT_EQ(explain(Wording{}, tree, cut, trace.options()),
               "α-cutoff at C: 2 ≤ α = 3 (from A); prunes C2, C3, since (3, +∞) ∩ (−∞, 2) = ∅");
     const TraceStats s = trace.stats();
     EXPECT_EQ(s.leavesEvaluated, 7u);
@@ -159,19 +159,20 @@ TEST(Trace, NegamaxReportsFromTheSideToMove) {
     options.negamax = true;
     const Trace trace = record(kAima, options);
     std::ostringstream out;
-    writeTrace(out, trace, TraceFormat::Table);
+    writeTrace(Wording{}, out, trace, TraceFormat::Table);
     EXPECT_NE(out.str().find("cutoff at C: -2 ≥ β = -3 (from A); prunes C2, C3"), std::string::npos) << out.str();
     EXPECT_NE(out.str().find("C returns -2 (a lower bound: ≥ -2)"), std::string::npos);
 }
 
 TEST(Trace, EveryViewPutsAStepInTheSameWords) {
     const Trace trace = record(kAima);
-    EXPECT_EQ(explainStep(trace, 0), "Press → to start: α-β search on this tree");
-    EXPECT_EQ(explainStep(trace, 12), explain(trace.tree(), trace.events()[11], trace.options()));
+    EXPECT_EQ(explainStep(Wording{}, trace, 0), "Press → to start: α-β search on this tree");
+    EXPECT_EQ(explainStep(Wording{}, trace, 12), explain(Wording{}, trace.tree(), trace.events()[11], trace.options()));
     SearchOptions negamax;
     negamax.negamax = true;
     const Trace seenFromTheSideToMove = record(kAima, negamax);
-    const Event shown = shownEvent(seenFromTheSideToMove, 10);  // β at C falls to 2: in negamax form α rises to −2
+    const Event shown =
+        shownEvent(Notation::Aima, seenFromTheSideToMove, 10);  // β at C falls to 2: in negamax form α rises to −2
     EXPECT_EQ(shown.alpha, -trace.events()[10].beta);
-    EXPECT_EQ(explainStep(seenFromTheSideToMove, 11), explain(trace.tree(), shown, negamax));
+    EXPECT_EQ(explainStep(Wording{}, seenFromTheSideToMove, 11), explain(Wording{}, trace.tree(), shown, negamax));
 }

@@ -26,7 +26,9 @@ using ablab::testing::byLabel;
 const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
 const char* kTies = "[[3,12,8],[3,4,6],[14,5,2]]";  // trees/ties-strict.json
 
-std::shared_ptr<const Tree> treeOf(const char* text) { return std::make_shared<const Tree>(parseTree(text, "t")); }
+std::shared_ptr<const Tree> treeOf(const char* text) {
+    return std::make_shared<const Tree>(parseTree(Language::English, text, "t"));
+}
 
 SearchOptions optionsOf(bool strict, bool failHard) {
     SearchOptions options;
@@ -84,16 +86,16 @@ TEST(Exercise, TheSameSeedGivesTheSameTreeAndPinnedShapes) {
     ExerciseParams p;
     p.seed = 4711;
     p.depth = 2;
-    EXPECT_EQ(rootLine(makeExercise(p)), R"("root": [[17, 0, 5], [22, 27, 29], [19, 24, 30]])");
+    EXPECT_EQ(rootLine(makeExercise(Language::English, p)), R"("root": [[17, 0, 5], [22, 27, 29], [19, 24, 30]])");
     p.depth = 3;
     p.branching = 2;
     p.uneven = true;
     p.ties = true;
-    EXPECT_EQ(rootLine(makeExercise(p)), R"("root": [[23, [23, 7]], [[7], 7]])");
-    EXPECT_EQ(serializeTree(makeExercise(p)), serializeTree(makeExercise(p)));
+    EXPECT_EQ(rootLine(makeExercise(Language::English, p)), R"("root": [[23, [23, 7]], [[7], 7]])");
+    EXPECT_EQ(serializeTree(makeExercise(Language::English, p)), serializeTree(makeExercise(Language::English, p)));
     ExerciseParams other = p;
     other.seed = 4712;
-    EXPECT_NE(rootLine(makeExercise(p)), rootLine(makeExercise(other)));
+    EXPECT_NE(rootLine(makeExercise(Language::English, p)), rootLine(makeExercise(Language::English, other)));
 }
 
 TEST(Exercise, TitleAndSourceStateSeedAndParametersAndTheOptionsAreData) {
@@ -104,7 +106,7 @@ TEST(Exercise, TitleAndSourceStateSeedAndParametersAndTheOptionsAreData) {
     p.uneven = true;
     p.ties = true;
     p.strict = true;
-    const Tree tree = makeExercise(p);
+    const Tree tree = makeExercise(Language::English, p);
     EXPECT_EQ(tree.info().title.in(Language::English),
               "Practice exercise, seed 4711: depth 3, branching 3, values -9:9, uneven, ties");
     // Handed out to a whole class: the file carries its title and task in every language, whatever
@@ -120,11 +122,11 @@ TEST(Exercise, TitleAndSourceStateSeedAndParametersAndTheOptionsAreData) {
     ASSERT_TRUE(tree.info().exerciseOptions);
     EXPECT_EQ(*tree.info().exerciseOptions, (ExerciseOptions{true, false}));
     // The options are a member of the document, not words in its description.
-    EXPECT_EQ(tree.info().description.text().find("Options:"), std::string::npos);
+    EXPECT_EQ(tree.info().description.in(Language::English).find("Options:"), std::string::npos);
     const std::string text = serializeTree(tree);
     EXPECT_NE(text.find(R"("exercise_options": {"strict": true, "fail_hard": false})"), std::string::npos) << text;
     // The document survives a save and load with its options readable.
-    const Tree again = parseTree(text, "again");
+    const Tree again = parseTree(Language::English, text, "again");
     ASSERT_TRUE(exerciseOptions(again));
     EXPECT_EQ(*exerciseOptions(again), exerciseSearchOptions(p));
 }
@@ -132,16 +134,17 @@ TEST(Exercise, TitleAndSourceStateSeedAndParametersAndTheOptionsAreData) {
 TEST(Exercise, OptionsRoundTripThroughTheDocument) {
     for (const OptionSet o : kOptionSets) {
         const ExerciseParams p = paramsFor(7, o, false, false);
-        const auto stated = exerciseOptions(parseTree(serializeTree(makeExercise(p)), "ex.json"));
+        const auto stated =
+            exerciseOptions(parseTree(Language::English, serializeTree(makeExercise(Language::English, p)), "ex.json"));
         ASSERT_TRUE(stated);
         EXPECT_EQ(stated->strict, o.strict);
         EXPECT_EQ(stated->failHard, o.failHard);
     }
     EXPECT_FALSE(exerciseOptions(*treeOf(kAima)));
     // A description that merely talks about options states none.
-    EXPECT_FALSE(exerciseOptions(parseTree(R"({"description": "Options: try both.", "root": [1, 2]})", "t")));
-    EXPECT_EQ(optionsSentence(optionsOf(false, false)), "Options: ties prune (α ≥ β cuts), fail-soft.");
-    EXPECT_EQ(optionsSentence(optionsOf(true, true)), "Options: strict (only α > β cuts), fail-hard.");
+    EXPECT_FALSE(exerciseOptions(parseTree(Language::English, R"({"description": "Options: try both.", "root": [1, 2]})", "t")));
+    EXPECT_EQ(optionsSentence(Language::English, optionsOf(false, false)), "Options: ties prune (α ≥ β cuts), fail-soft.");
+    EXPECT_EQ(optionsSentence(Language::English, optionsOf(true, true)), "Options: strict (only α > β cuts), fail-hard.");
 }
 
 // An exercise as ablab wrote it before "exercise_options" existed: the options only in the
@@ -164,7 +167,7 @@ TEST(Exercise, AnOlderExerciseStatesItsOptionsInItsDescription) {
     for (const auto& [sentence, options] : sentences) {
         std::string text = older;
         text.replace(text.find("SENTENCE"), 8, sentence);
-        const Tree tree = parseTree(text, "old.json");
+        const Tree tree = parseTree(Language::English, text, "old.json");
         EXPECT_FALSE(tree.info().exerciseOptions);
         ASSERT_TRUE(exerciseOptions(tree)) << sentence;
         EXPECT_EQ(*exerciseOptions(tree), options) << sentence;
@@ -173,13 +176,13 @@ TEST(Exercise, AnOlderExerciseStatesItsOptionsInItsDescription) {
         // A teacher's words after the sentence do not hide it.
         std::string more = text;
         more.insert(more.find(sentence) + std::string(sentence).size(), " Hand it in by Friday.");
-        EXPECT_EQ(exerciseOptions(parseTree(more, "old.json")), options) << sentence;
+        EXPECT_EQ(exerciseOptions(parseTree(Language::English, more, "old.json")), options) << sentence;
     }
     // The member wins over the sentence.
     std::string both = older;
     both.replace(both.find("SENTENCE"), 8, "strict (only α > β cuts), fail-hard.");
     both.replace(both.find("\"first_player\""), 0, "\"exercise_options\": {},\n  ");
-    EXPECT_EQ(*exerciseOptions(parseTree(both, "both.json")), optionsOf(false, false));
+    EXPECT_EQ(*exerciseOptions(parseTree(Language::English, both, "both.json")), optionsOf(false, false));
 }
 
 TEST(Exercise, ShapesValuesAndTiesFollowTheParameters) {
@@ -187,7 +190,7 @@ TEST(Exercise, ShapesValuesAndTiesFollowTheParameters) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         // Even, no ties: full shape, distinct values in range, at least one cutoff.
         ExerciseParams p = paramsFor(seed, {false, false}, false, false);
-        const auto even = std::make_shared<const Tree>(makeExercise(p));
+        const auto even = std::make_shared<const Tree>(makeExercise(Language::English, p));
         std::set<Value> values;
         std::size_t leaves = 0;
         for (NodeId n = 0; n < even->size(); ++n) {
@@ -207,7 +210,7 @@ TEST(Exercise, ShapesValuesAndTiesFollowTheParameters) {
 
         // Uneven: the full depth, a one-child node, leaves at two depths at least.
         p.uneven = true;
-        const Tree uneven = makeExercise(p);
+        const Tree uneven = makeExercise(Language::English, p);
         EXPECT_EQ(uneven.height(), p.depth);
         std::set<std::uint32_t> leafDepths;
         bool oneChild = false;
@@ -222,7 +225,7 @@ TEST(Exercise, ShapesValuesAndTiesFollowTheParameters) {
         // Ties: equal values but not all alike, and a tie that changes the search.
         p.uneven = false;
         p.ties = true;
-        const auto tied = std::make_shared<const Tree>(makeExercise(p));
+        const auto tied = std::make_shared<const Tree>(makeExercise(Language::English, p));
         std::set<Value> tiedValues;
         for (NodeId n = 0; n < tied->size(); ++n)
             if (tied->isLeaf(n)) tiedValues.insert(tied->value(n));
@@ -236,7 +239,7 @@ TEST(Exercise, ShapesValuesAndTiesFollowTheParameters) {
 TEST(Exercise, BadParametersAreRefusedWithTheOptionToFix) {
     auto message = [](ExerciseParams p) {
         try {
-            makeExercise(p);
+            makeExercise(Language::English, p);
         } catch (const ExerciseError& e) {
             return std::string(e.what());
         }
@@ -265,7 +268,7 @@ TEST(Exercise, BadParametersAreRefusedWithTheOptionToFix) {
     p.depth = 1;
     p.branching = 1;
     EXPECT_EQ(message(p), "no error");
-    EXPECT_EQ(makeExercise(p).size(), 2u);
+    EXPECT_EQ(makeExercise(Language::English, p).size(), 2u);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,13 +279,13 @@ TEST(Grading, KeysGradeAsFullyRightForManySeedsAndEveryOptionSet) {
     for (const OptionSet o : kOptionSets) {
         for (std::uint64_t seed = 0; seed < 200; ++seed) {
             const ExerciseParams p = paramsFor(seed, o, seed % 2 == 1, seed % 4 >= 2);
-            const auto tree = std::make_shared<const Tree>(makeExercise(p));
+            const auto tree = std::make_shared<const Tree>(makeExercise(Language::English, p));
             const Trace trace = Trace::record(tree, exerciseSearchOptions(p));
             const Answer key = answerKey(trace);
             // Written out and read back, the key is the same answer, and it is fully right.
             const Answer read = parseAnswer(serializeAnswer(key, *tree), "key.json", *tree);
             ASSERT_EQ(read, key) << practiceCommand(p);
-            const Grade grade = gradeAnswer(trace, read);
+            const Grade grade = gradeAnswer(Wording{}, trace, read);
             ASSERT_TRUE(grade.fullyRight()) << practiceCommand(p) << "\n" << mistakes(grade, *tree).front();
             EXPECT_EQ(grade.total(), key.values.size() + key.pruned.size() + key.alphaBeta->size());
             ++graded;
@@ -296,11 +299,11 @@ TEST(Grading, AnySingleChangeToAKeyIsWrongAndNamesTheNode) {
         for (std::uint64_t seed = 0; seed < 60; ++seed) {
             const ExerciseParams p = paramsFor(seed, o, seed % 3 == 1, seed % 2 == 1);
             SCOPED_TRACE(practiceCommand(p));
-            const auto tree = std::make_shared<const Tree>(makeExercise(p));
+            const auto tree = std::make_shared<const Tree>(makeExercise(Language::English, p));
             const Trace trace = Trace::record(tree, exerciseSearchOptions(p));
             const Answer key = answerKey(trace);
             auto expectWrongAt = [&](const Answer& changed, NodeId n, const std::string& what) {
-                const Grade grade = gradeAnswer(trace, changed);
+                const Grade grade = gradeAnswer(Wording{}, trace, changed);
                 EXPECT_FALSE(grade.fullyRight()) << what << " at " << tree->label(n);
                 EXPECT_TRUE(namesNode(grade, n)) << what << " at " << tree->label(n);
                 EXPECT_EQ(grade.mistakes(), 1u) << what << " at " << tree->label(n);
@@ -356,7 +359,7 @@ TEST(Grading, PrunedMarksBelowAPrunedRootAreRightAndAloneMissTheCutoff) {
         if (trace.prunedBy(n) != kNever) everything.pruned.push_back(n);
     std::sort(everything.pruned.begin(), everything.pruned.end());
     everything.pruned.erase(std::unique(everything.pruned.begin(), everything.pruned.end()), everything.pruned.end());
-    EXPECT_TRUE(gradeAnswer(trace, everything).fullyRight());
+    EXPECT_TRUE(gradeAnswer(Wording{}, trace, everything).fullyRight());
     // Marking only a node below a pruned root: the root is missed, the mark itself is no second mistake.
     const NodeId root = key.pruned.front();
     if (!tree->isLeaf(root)) {
@@ -364,7 +367,7 @@ TEST(Grading, PrunedMarksBelowAPrunedRootAreRightAndAloneMissTheCutoff) {
         std::erase(below.pruned, root);
         below.pruned.push_back(tree->children(root)[0]);
         std::sort(below.pruned.begin(), below.pruned.end());
-        const Grade grade = gradeAnswer(trace, below);
+        const Grade grade = gradeAnswer(Wording{}, trace, below);
         EXPECT_EQ(grade.mistakes(), 1u);
         EXPECT_TRUE(namesNode(grade, root));
     }
@@ -382,7 +385,7 @@ TEST(Grading, AimaFigure52MistakesAreExplainedInTheLecturesWords) {
         "alpha_beta": {"A": [3, "inf"], "B": [-1, 3], "C": [3, "inf"]}
     })",
                                    *tree);
-    const Grade grade = gradeAnswer(trace, answer);
+    const Grade grade = gradeAnswer(Wording{}, trace, answer);
     const std::vector<std::string> expected{
         "B value: B is 3, not 8: MIN takes the smallest of B1 = 3, B2 = 12, B3 = 8",
         "B α/β: B's window when it returns is (-∞, 3), not (-1, 3): enter B (MIN) with window (α, β) = (-∞, ∞)",
@@ -408,9 +411,9 @@ TEST(Grading, FailHardAndStrictExplanations) {
     const auto aima = treeOf(kAima);
     const Trace hard = Trace::record(aima, optionsOf(false, true));
     EXPECT_EQ(
-        mistakes(
-            gradeAnswer(hard, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "D": "≤ 2"}, "pruned": ["C2", "C3"]})", *aima)),
-            *aima),
+        mistakes(gradeAnswer(Wording{}, hard,
+                             answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "D": "≤ 2"}, "pruned": ["C2", "C3"]})", *aima)),
+                 *aima),
         (std::vector<std::string>{
             "C value: C is ≤ 3, not ≤ 2: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff prunes C2, C3, and "
             "fail-hard returns α = 3 in place of 2, so C returns ≤ 3",
@@ -420,23 +423,25 @@ TEST(Grading, FailHardAndStrictExplanations) {
 
     const auto ties = treeOf(kTies);
     const Trace strict = Trace::record(ties, optionsOf(true, false));
-    EXPECT_EQ(mistakes(gradeAnswer(strict, answerOf(R"({"values": {"A": 3, "B": 3, "C": 3, "D": 2}, "pruned": ["C3"]})", *ties)),
+    EXPECT_EQ(mistakes(gradeAnswer(Wording{}, strict,
+                                   answerOf(R"({"values": {"A": 3, "B": 3, "C": 3, "D": 2}, "pruned": ["C3"]})", *ties)),
                        *ties),
               (std::vector<std::string>{"C3 pruned: C3 is evaluated: no cutoff at C, because 3 ≥ α = 3"}));
     const Trace tiesPrune = Trace::record(ties, {});
-    EXPECT_EQ(
-        mistakes(gradeAnswer(tiesPrune, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 3", "D": 2}, "pruned": ["C3"]})", *ties)),
-                 *ties),
-        (std::vector<std::string>{"C2 pruned: C2 is pruned: after C1 = 3, C is ≤ 3 ≤ α = 3 (from A) — an α-cutoff"}));
+    EXPECT_EQ(mistakes(gradeAnswer(Wording{}, tiesPrune,
+                                   answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 3", "D": 2}, "pruned": ["C3"]})", *ties)),
+                       *ties),
+              (std::vector<std::string>{"C2 pruned: C2 is pruned: after C1 = 3, C is ≤ 3 ≤ α = 3 (from A) — an α-cutoff"}));
 }
 
 TEST(Grading, DeepCutoffsSayHowFarUpTheBoundCameFrom) {
-    const Tree file = loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/deep-alpha-cutoff.json");
+    const Tree file = loadTreeFile(Language::English, std::string(ABLAB_SOURCE_DIR) + "/trees/deep-alpha-cutoff.json");
     const auto tree = std::make_shared<const Tree>(file);
     const Trace trace = Trace::record(tree, {});
-    EXPECT_EQ(whyPruned(trace, byLabel(*tree, "C1a2")),
+    EXPECT_EQ(whyPruned(Wording{}, trace, byLabel(*tree, "C1a2")),
               "C1a2 is pruned: after C1a1 = 3, C1a is ≤ 3 ≤ α = 5 (from A, 3 levels up) — a deep α-cutoff");
-    EXPECT_EQ(whyPruned(trace, byLabel(*tree, "B2b")), "B2b is pruned: after B2a = 8, B2 is ≥ 8 ≥ β = 5 (from B) — a β-cutoff");
+    EXPECT_EQ(whyPruned(Wording{}, trace, byLabel(*tree, "B2b")),
+              "B2b is pruned: after B2a = 8, B2 is ≥ 8 ≥ β = 5 (from B) — a β-cutoff");
 }
 
 TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) {
@@ -448,7 +453,7 @@ TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) 
         "alpha_beta": {"A": [3, "inf"], "B": ["-inf", 3], "C": [3, 2], "D": [3, 2], "B1": [0, 0], "C3": [3, 2]}
     })",
                                    *tree);
-    const Grade grade = gradeAnswer(trace, answer);
+    const Grade grade = gradeAnswer(Wording{}, trace, answer);
     EXPECT_EQ(mistakes(grade, *tree),
               (std::vector<std::string>{
                   "B2 value: B2 is a leaf: its value, 12, is given in the tree",
@@ -458,34 +463,37 @@ TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) 
     // A value for a pruned inner node, and for the nodes inside it.
     const auto deeper = treeOf("[[3, 12, 8], [2, [4, 6], 6]]");
     const Trace deeperTrace = Trace::record(deeper, {});
-    EXPECT_EQ(mistakes(gradeAnswer(deeperTrace, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "C2": 4, "C2a": 5},
+    EXPECT_EQ(mistakes(gradeAnswer(Wording{}, deeperTrace,
+                                   answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "C2": 4, "C2a": 5},
                                                               "pruned": ["C2", "C3"]})",
-                                                         *deeper)),
+                                            *deeper)),
                        *deeper),
               (std::vector<std::string>{
                   "C2 value: C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff; a pruned node has no value",
                   "C2a value: C2a is a leaf: its value, 4, is given in the tree",
               }));
-    EXPECT_EQ(whyPruned(deeperTrace, byLabel(*deeper, "C2b")),
+    EXPECT_EQ(whyPruned(Wording{}, deeperTrace, byLabel(*deeper, "C2b")),
               "C2b is pruned with C2: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff");
     // Wrong prunes count once, at the topmost mark.
-    const Grade marks = gradeAnswer(trace, answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2},
+    const Grade marks = gradeAnswer(Wording{}, trace,
+                                    answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2},
                                                         "pruned": ["B", "B1", "B2", "C2", "C3"]})",
-                                                    *tree));
+                                             *tree));
     EXPECT_EQ(mistakes(marks, *tree),
               (std::vector<std::string>{"B pruned: B is searched: the first child of A is always searched"}));
-    EXPECT_EQ(whySearched(trace, 0), "A is the root: every search starts there");
-    EXPECT_EQ(whyPruned(trace, byLabel(*tree, "B1")), "");
+    EXPECT_EQ(whySearched(Wording{}, trace, 0), "A is the root: every search starts there");
+    EXPECT_EQ(whyPruned(Wording{}, trace, byLabel(*tree, "B1")), "");
 }
 
 TEST(Grading, WithoutAlphaBetaTheWindowIsNotGraded) {
     const auto tree = treeOf(kAima);
     const Trace trace = Trace::record(tree, {});
     const Grade grade = gradeAnswer(
-        trace, answerOf(R"({"student": "Ada", "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2}, "pruned": ["C2", "C3"]})", *tree));
+        Wording{}, trace,
+        answerOf(R"({"student": "Ada", "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2}, "pruned": ["C2", "C3"]})", *tree));
     EXPECT_TRUE(grade.fullyRight());
     EXPECT_EQ(grade.total(), 6u);
-    const Grade empty = gradeAnswer(trace, answerOf(R"({"alpha_beta": {}})", *tree));
+    const Grade empty = gradeAnswer(Wording{}, trace, answerOf(R"({"alpha_beta": {}})", *tree));
     EXPECT_EQ(empty.points, 0u);
     EXPECT_EQ(empty.total(), 10u);  // 4 values, 2 pruned roots, 4 windows
 }
@@ -590,5 +598,5 @@ TEST(AnswerFile, BadFilesGiveOneLineNamingFileWhereAndWhat) {
         EXPECT_STREQ(e.what(),
                      R"(ada.json: /pruned/0: 2 nodes are labelled "X"; an answer names nodes by labels that belong to one node)");
     }
-    EXPECT_THROW(loadAnswerFile("/nonexistent/ada.json", *tree), TreeFileError);
+    EXPECT_THROW(loadAnswerFile(Language::English, "/nonexistent/ada.json", *tree), TreeFileError);
 }

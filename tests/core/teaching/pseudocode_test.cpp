@@ -56,20 +56,14 @@ std::vector<SearchOptions> everyForm() {
     return forms;
 }
 
-struct InLanguage {
-    explicit InLanguage(Language language) { setLanguage(language); }
-    ~InLanguage() { setLanguage(Language::English); }
-};
-
 }  // namespace
 
 TEST(Pseudocode, EveryAlgorithmInEveryNotationSpeaksTheReadersLanguage) {
     std::size_t lines = 0;
     for (Language language : {Language::Chinese, Language::Vietnamese}) {
-        InLanguage in(language);
         for (Notation notation : kNotations)
             for (const SearchOptions& o : everyForm())
-                for (const PseudocodeLine& line : pseudocodeFor(o, notation)) {
+                for (const PseudocodeLine& line : pseudocodeFor(Wording{language, notation}, o)) {
                     EXPECT_FALSE(line.text.empty());
                     EXPECT_TRUE(proseWords(line.text).empty())
                         << algorithmName(o.algorithm) << " in " << notationCode(notation) << ": " << line.text;
@@ -85,20 +79,22 @@ TEST(Pseudocode, EveryAlgorithmInEveryNotationSpeaksTheReadersLanguage) {
 TEST(Pseudocode, UnderNegamaxTheAimaFormIsNegamaxAndTheNotesKeepTheirOwn) {
     SearchOptions o;
     o.negamax = true;
-    EXPECT_EQ(pseudocodeFor(o, Notation::Aima).front().text, "function NEGAMAX(n, α, β)   (values from the side to move)");
-    EXPECT_EQ(pseudocodeFor(o, Notation::HorowitzSahni).front().text, "procedure AB(X, LB, D)");
+    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::Aima}, o).front().text,
+              "function NEGAMAX(n, α, β)   (values from the side to move)");
+    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure AB(X, LB, D)");
     // The algorithms beyond α-β have one form, their paper's.
     o.algorithm = Algorithm::NegaScout;
-    EXPECT_EQ(pseudocodeFor(o, Notation::Aima).front().text, "function NEGASCOUT(n, α, β)");
+    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::Aima}, o).front().text, "function NEGASCOUT(n, α, β)");
 }
 
 TEST(Pseudocode, TheLitLineProducedTheEventAtAChanceNodeToo) {
-    auto tree = std::make_shared<const Tree>(loadTreeFile(std::string(ABLAB_SOURCE_DIR) + "/trees/aima-chance-pruning.json"));
+    auto tree = std::make_shared<const Tree>(
+        loadTreeFile(Language::English, std::string(ABLAB_SOURCE_DIR) + "/trees/aima-chance-pruning.json"));
     SearchOptions o;
     o.algorithm = Algorithm::Star1;
     o.leafBounds = LeafBounds{-2, 2};
     const Trace trace = Trace::record(tree, o);
-    const std::vector<PseudocodeLine> lines = pseudocodeFor(o, Notation::Aima);
+    const std::vector<PseudocodeLine> lines = pseudocodeFor(Wording{Language::English, Notation::Aima}, o);
     std::size_t chanceCutoffs = 0, playerCutoffs = 0;
     for (const Event& e : trace.events()) {
         std::vector<std::string> lit;
@@ -128,7 +124,7 @@ std::vector<std::string> nonChanceLibrary() {
     for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(ABLAB_SOURCE_DIR) / "trees")) {
         const std::string name = entry.path().filename().string();
         if (entry.path().extension() != ".json" || name == "schema.json" || name == "index.json") continue;
-        if (loadTreeFile(entry.path().string()).hasChanceNodes()) continue;
+        if (loadTreeFile(Language::English, entry.path().string()).hasChanceNodes()) continue;
         files.push_back(entry.path().string());
     }
     std::sort(files.begin(), files.end());
@@ -144,7 +140,7 @@ std::vector<std::string> nonChanceLibrary() {
 TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
     std::size_t cutoffs = 0, nilssonAlpha = 0, nilssonBeta = 0;
     for (const std::string& file : nonChanceLibrary()) {
-        auto tree = std::make_shared<const Tree>(loadTreeFile(file));
+        auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, file));
         for (const Algorithm algorithm : {Algorithm::AlphaBeta, Algorithm::Minimax, Algorithm::MinimaxLevels})
             for (int flags = 0; flags < 4; ++flags) {
                 SearchOptions o;
@@ -153,10 +149,9 @@ TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
                 o.shallow = flags & 2;
                 const Trace trace = Trace::record(tree, o);
                 for (const Notation notation : kNotations) {
-                    setNotation(notation);
-                    const std::vector<PseudocodeLine> lines = pseudocodeFor(o, notation);
+                    const std::vector<PseudocodeLine> lines = pseudocodeFor(Wording{Language::English, notation}, o);
                     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-                        const Event shown = shownEvent(trace, i);
+                        const Event shown = shownEvent(notation, trace, i);
                         std::vector<std::string> lit;
                         for (const PseudocodeLine& line : lines)
                             if (produced(line, *tree, &shown)) lit.push_back(line.text);
@@ -185,7 +180,6 @@ TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
                 }
             }
     }
-    setNotation(Notation::Aima);
     EXPECT_GT(cutoffs, 100u);
     EXPECT_GT(nilssonAlpha, 0u);
     EXPECT_GT(nilssonBeta, 0u);
@@ -198,16 +192,17 @@ TEST(Pseudocode, UnderNegamaxEveryNotationSwitchesWithTheCanvas) {
     SearchOptions o;
     o.negamax = true;
     for (const Notation notation : {Notation::Nilsson, Notation::NguyenVanLinh, Notation::Aima})
-        EXPECT_EQ(pseudocodeFor(o, notation).front().text, "function NEGAMAX(n, α, β)   (values from the side to move)");
+        EXPECT_EQ(pseudocodeFor(Wording{Language::English, notation}, o).front().text,
+                  "function NEGAMAX(n, α, β)   (values from the side to move)");
     o.algorithm = Algorithm::MinimaxLevels;
-    const std::vector<PseudocodeLine> levels = pseudocodeFor(o, Notation::Nilsson);
+    const std::vector<PseudocodeLine> levels = pseudocodeFor(Wording{Language::English, Notation::Nilsson}, o);
     EXPECT_TRUE(std::any_of(levels.begin(), levels.end(),
                             [](const PseudocodeLine& l) { return l.text.find("max(−v1, …, −vd)") != std::string::npos; }));
     o.algorithm = Algorithm::AlphaBeta;
     o.order = MoveOrder::Score;
     o.moveLimit = 8;
     o.failHard = true;
-    const std::vector<PseudocodeLine> essay = pseudocodeFor(o, Notation::Aima);
+    const std::vector<PseudocodeLine> essay = pseudocodeFor(Wording{Language::English, Notation::Aima}, o);
     EXPECT_EQ(essay.front().text, "int abSearch(floor, alpha, beta)");
     EXPECT_TRUE(std::any_of(essay.begin(), essay.end(),
                             [](const PseudocodeLine& l) { return l.text == "  for now in possibleMove, the 8 best by score:"; }));
@@ -215,7 +210,7 @@ TEST(Pseudocode, UnderNegamaxEveryNotationSwitchesWithTheCanvas) {
                             [](const PseudocodeLine& l) { return l.text == "    if (tmpScore >= beta) return beta"; }));
     // Without negamax the AIMA form names the order and the limit the same way.
     o.negamax = false;
-    const std::vector<PseudocodeLine> aima = pseudocodeFor(o, Notation::Aima);
+    const std::vector<PseudocodeLine> aima = pseudocodeFor(Wording{Language::English, Notation::Aima}, o);
     EXPECT_TRUE(
         std::any_of(aima.begin(), aima.end(), [](const PseudocodeLine& l) { return l.text == "  (only the 8 best by score)"; }));
 }
@@ -226,14 +221,16 @@ TEST(Pseudocode, HorowitzSahniAsTheNotesWriteIt) {
     SearchOptions o;
     o.shallow = true;
     std::vector<std::string> veb;
-    for (const PseudocodeLine& line : pseudocodeFor(o, Notation::HorowitzSahni)) veb.push_back(line.text);
+    for (const PseudocodeLine& line : pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o))
+        veb.push_back(line.text);
     EXPECT_EQ(veb, (std::vector<std::string>{"procedure VEB(X, h, D)", "  if X is terminal or h = 0 then return e(X)",
                                              "  ans ← −VEB(X1, h−1, ∞)", "  for i ← 2 to d do",
                                              "    if ans ≥ D then return ans   // the α-β cutoff rule",
                                              "    ans ← max(ans, −VEB(Xi, h−1, −ans))", "  repeat", "  return ans"}));
     o.shallow = false;
-    EXPECT_EQ(pseudocodeFor(o, Notation::HorowitzSahni).front().text, "procedure AB(X, LB, D)");
-    EXPECT_EQ(pseudocodeFor(o, Notation::HorowitzSahni)[1].text, "  if X is terminal then return e(X)");
+    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure AB(X, LB, D)");
+    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o)[1].text,
+              "  if X is terminal then return e(X)");
     o.algorithm = Algorithm::Minimax;
-    EXPECT_EQ(pseudocodeFor(o, Notation::HorowitzSahni).front().text, "procedure VE(X, h)");
+    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure VE(X, h)");
 }

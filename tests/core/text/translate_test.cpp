@@ -14,51 +14,37 @@
 
 using namespace ablab::core;
 
-namespace {
-
-// Each test leaves the process in English, as it found it.
-struct InLanguage {
-    explicit InLanguage(Language language) { setLanguage(language); }
-    ~InLanguage() { setLanguage(Language::English); }
-};
-
-}  // namespace
-
 TEST(Translate, EnglishIsTheMessageItself) {
     const char* message = "root value {value}";
-    EXPECT_EQ(translate(message), message);
-    EXPECT_EQ(translate(message, {{"value", "3"}}), "root value 3");
+    EXPECT_EQ(translate(Language::English, message), message);
+    EXPECT_EQ(translate(Language::English, message, {{"value", "3"}}), "root value 3");
 }
 
 TEST(Translate, ChineseAndVietnameseComeFromTheCatalogues) {
     {
-        InLanguage zh(Language::Chinese);
-        EXPECT_STREQ(translate("α-cutoff"), "α剪枝");
-        EXPECT_EQ(
-            translate("best value at {node} so far: {value} (from {child})", {{"node", "A"}, {"value", "3"}, {"child", "B"}}),
-            "A 目前的最佳值：3（来自 B）");
+        EXPECT_STREQ(translate(Language::Chinese, "α-cutoff"), "α剪枝");
+        EXPECT_EQ(translate(Language::Chinese, "best value at {node} so far: {value} (from {child})",
+                            {{"node", "A"}, {"value", "3"}, {"child", "B"}}),
+                  "A 目前的最佳值：3（来自 B）");
     }
     {
-        InLanguage vi(Language::Vietnamese);
-        EXPECT_EQ(
-            translate("best value at {node} so far: {value} (from {child})", {{"node", "A"}, {"value", "3"}, {"child", "B"}}),
-            "giá trị tốt nhất đến giờ của A: 3 (từ B)");
+        EXPECT_EQ(translate(Language::Vietnamese, "best value at {node} so far: {value} (from {child})",
+                            {{"node", "A"}, {"value", "3"}, {"child", "B"}}),
+                  "giá trị tốt nhất đến giờ của A: 3 (từ B)");
     }
 }
 
 TEST(Translate, PlaceholdersFollowTheTranslationsOrder) {
-    InLanguage zh(Language::Chinese);
     // English puts the cutoff before the node; Chinese puts the node first.
-    EXPECT_EQ(translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
+    EXPECT_EQ(translate(Language::Chinese, "{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
                         {{"cutoff", "α剪枝"}, {"node", "C"}, {"test", "2 ≤ α = 3"}, {"cause", "A"}, {"pruned", "C2, C3"}}),
               "C 处α剪枝：2 ≤ α = 3（来自 A）；剪去 C2, C3");
 }
 
 TEST(Translate, AMessageMissingFromTheCatalogueStaysEnglish) {
-    InLanguage zh(Language::Chinese);
     const char* message = "a sentence no catalogue holds";
-    EXPECT_EQ(translate(message), message);
-    EXPECT_EQ(translate("{a} and {b}", {{"a", "1"}}), "1 and {b}");  // an unknown name is left as written
+    EXPECT_EQ(translate(Language::Chinese, message), message);
+    EXPECT_EQ(translate(Language::Chinese, "{a} and {b}", {{"a", "1"}}), "1 and {b}");  // an unknown name is left as written
 }
 
 TEST(Translate, CataloguesAreSortedForBinarySearch) {
@@ -124,15 +110,15 @@ TEST(Notation, CodesRoundTripAndUnknownOnesAreRefused) {
 }
 
 TEST(Translate, PracticeFeedbackSpeaksTheChosenLanguage) {
-    auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
+    auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
     const Trace trace = Trace::record(tree, {});
     NodeId c2 = kNoNode;
     for (NodeId n = 0; n < tree->size(); ++n)
         if (tree->label(n) == "C2") c2 = n;
     ASSERT_NE(c2, kNoNode);
-    EXPECT_EQ(whyPruned(trace, c2), "C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff");
-    InLanguage zh(Language::Chinese);
-    EXPECT_EQ(whyPruned(trace, c2), "C2 被剪去：得到 C1 = 2 后，C ≤ 2 ≤ α = 3（来自 A）—— α剪枝");
-    setLanguage(Language::Vietnamese);
-    EXPECT_EQ(whyPruned(trace, c2), "C2 bị cắt: sau C1 = 2, C ≤ 2 ≤ α = 3 (từ A) — một lần cắt tỉa α");
+    EXPECT_EQ(whyPruned(Wording{}, trace, c2), "C2 is pruned: after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff");
+    EXPECT_EQ(whyPruned(Wording{Language::Chinese, Notation::Aima}, trace, c2),
+              "C2 被剪去：得到 C1 = 2 后，C ≤ 2 ≤ α = 3（来自 A）—— α剪枝");
+    EXPECT_EQ(whyPruned(Wording{Language::Vietnamese, Notation::Aima}, trace, c2),
+              "C2 bị cắt: sau C1 = 2, C ≤ 2 ≤ α = 3 (từ A) — một lần cắt tỉa α");
 }
