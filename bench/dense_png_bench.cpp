@@ -29,7 +29,7 @@ std::string uniformTree(int branching, int depth, std::mt19937& random) {
 
 void BM_PngOfA262144LeafTree(benchmark::State& state) {
     std::mt19937 random(1);
-    const auto tree = std::make_shared<const Tree>(parseTree(uniformTree(8, 6, random), "dense.json"));
+    const auto tree = std::make_shared<const Tree>(parseTree(Language::English, uniformTree(8, 6, random), "dense.json"));
     const TreeLayout layout = layoutTree(*tree);
     const Trace trace = Trace::record(tree, {});
     const ExportOptions options;  // 1280×720, light

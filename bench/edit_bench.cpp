@@ -16,7 +16,7 @@ const std::shared_ptr<const Run>& wholeGameTree() {
         TicTacToeOptions options;
         options.symmetry = false;
         options.eval = TicTacToeEval::WinLoss;
-        return makeRun(std::make_shared<const Tree>(makeTicTacToeTree(options)), {});
+        return makeRun(std::make_shared<const Tree>(makeTicTacToeTree(Language::English, options)), {});
     }();
     return run;
 }

@@ -44,7 +44,7 @@ struct Fonts {
 void paintEachTime(benchmark::State& state, const Trace& trace, const TreeLayout& layout, std::size_t step, float width,
                    float height) {
     Fonts fonts;
-    const Scene scene = buildScene(trace, layout, step);
+    const Scene scene = buildScene(Wording{}, trace, layout, step);
     PaintOptions options;
     options.canvasWidth = width;
     options.canvasHeight = height;
@@ -60,7 +60,7 @@ void paintEachTime(benchmark::State& state, const Trace& trace, const TreeLayout
 }
 
 void BM_PaintAimaCutoff(benchmark::State& state) {
-    const auto tree = std::make_shared<const Tree>(loadTreeFile(ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
+    const auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
     const TreeLayout layout = layoutTree(*tree);
     const Trace trace = Trace::record(tree, {});
     paintEachTime(state, trace, layout, trace.cutoffEvents().front() + 1, 1280, 720);
@@ -70,13 +70,13 @@ void BM_PaintWholeGameTree(benchmark::State& state) {
     TicTacToeOptions options;
     options.symmetry = false;
     options.eval = TicTacToeEval::WinLoss;
-    const auto tree = std::make_shared<const Tree>(makeTicTacToeTree(options));
+    const auto tree = std::make_shared<const Tree>(makeTicTacToeTree(Language::English, options));
     const TreeLayout layout = layoutTree(*tree);
     const Trace trace = Trace::record(tree, {});
     SceneOptions sceneOptions;
     sceneOptions.summarizeBelow = 8.0f / (836.0f / layout.width);  // the canvas's level of detail at the desk
     Fonts fonts;
-    const Scene scene = buildScene(trace, layout, trace.stepCount() / 2, sceneOptions);
+    const Scene scene = buildScene(Wording{}, trace, layout, trace.stepCount() / 2, sceneOptions);
     PaintOptions paint;
     const Viewport view = fitViewport(scene, 836, 570, false);
     for (auto _ : state) {

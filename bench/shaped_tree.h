@@ -19,7 +19,7 @@ inline std::shared_ptr<const Tree> ticTacToeShapedTree() {
         TicTacToeOptions options;
         options.symmetry = false;
         options.eval = TicTacToeEval::WinLoss;
-        const Tree game = makeTicTacToeTree(options);
+        const Tree game = makeTicTacToeTree(Language::English, options);
         TreeBuilder builder;
         std::mt19937_64 random(550'000);
         for (NodeId n = 0; n < game.size(); ++n) {

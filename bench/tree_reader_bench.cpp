@@ -20,7 +20,7 @@ const std::string& wholeGameDocument() {
         TicTacToeOptions options;
         options.symmetry = false;
         options.eval = TicTacToeEval::WinLoss;
-        return serializeTree(makeTicTacToeTree(options));
+        return serializeTree(makeTicTacToeTree(Language::English, options));
     }();
     return text;
 }
@@ -29,7 +29,7 @@ void BM_ReadWholeGameTree(benchmark::State& state) {
     const auto reader = static_cast<TreeReader>(state.range(0));
     const std::string& text = wholeGameDocument();
     for (auto _ : state) {
-        Tree tree = parseTree(text, "tictactoe.json", reader);
+        Tree tree = parseTree(Language::English, text, "tictactoe.json", reader);
         benchmark::DoNotOptimize(tree.size());
     }
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
@@ -44,7 +44,7 @@ BENCHMARK(BM_ReadWholeGameTree)
 void BM_ReadAndLayOutWholeGameTree(benchmark::State& state) {
     const std::string& text = wholeGameDocument();
     for (auto _ : state) {
-        const Tree tree = parseTree(text, "tictactoe.json");
+        const Tree tree = parseTree(Language::English, text, "tictactoe.json");
         benchmark::DoNotOptimize(layoutTree(tree));
     }
 }
