@@ -1,10 +1,11 @@
 // LibreOffice Impress opens every deck ablab writes and draws it as ablab draws the same steps:
 // every tree of the lecture library at its cutoffs, in English, Chinese and Vietnamese. The
 // decks are converted to PDF by two `soffice --headless --convert-to pdf` calls side by side,
-// each given half the decks (a start-up per deck would cost more than the decks), then each page is compared with ablab's own
-// export of the same step: the same texts (pdftotext on both PDFs), the same words in the same places within a few pixels, and
-// the same ink within a few pixels of the PNG. Without soffice the tests fail: CI installs it (scripts/setup.sh). Labelled `slow`
-// and `external` in ctest.
+// each given half the decks (a start-up per deck would cost more than the decks). Then each
+// page is compared with ablab's own export of the same step: the same texts (pdftotext on both
+// PDFs), the same words in the same places within a few pixels, and the same ink within a few
+// pixels of the PNG. Without soffice the tests fail: CI installs it (scripts/setup.sh).
+// Labelled `slow` and `external` in ctest.
 #include <cairo.h>
 #include <gtest/gtest.h>
 
