@@ -84,18 +84,17 @@ configure_clang_sanitizer build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DAB
 build_targets build-tsan ablab_app_tests
 collect "$browser_tests" "$browser_tests_log" "the browser tests"
 
-# In as many GoogleTest shards at a time as there are cores; a shard's output shows if it fails.
+# In as many GoogleTest shards at a time as there are cores.
 stage "the ThreadSanitizer tests of the app's state"
 shards=$(nproc)
 pids=()
 for ((shard = 0; shard < shards; ++shard)); do
-  GTEST_TOTAL_SHARDS=$shards GTEST_SHARD_INDEX=$shard TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/tests/tsan.supp" \
-    build-tsan/tests/ablab_app_tests >"build-tsan/shard-$shard.log" 2>&1 &
+  beside "build-tsan/shard-$shard.log" env GTEST_TOTAL_SHARDS="$shards" GTEST_SHARD_INDEX="$shard" \
+    TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/tests/tsan.supp" build-tsan/tests/ablab_app_tests
   pids+=($!)
 done
 for ((shard = 0; shard < shards; ++shard)); do
-  wait "${pids[$shard]}" || { cat "build-tsan/shard-$shard.log"; exit 1; }
-  tail -n 1 "build-tsan/shard-$shard.log"
+  collect "${pids[$shard]}" "build-tsan/shard-$shard.log" "the ThreadSanitizer tests, shard $shard"
 done
 
 # The readers under libFuzzer, ABLAB_FUZZ_SECONDS each (default 30), built with the ASan tests;
