@@ -53,6 +53,8 @@ target_include_directories(ablab_imgui_web SYSTEM PUBLIC "${ABLAB_IMGUI_SOURCE}"
 target_compile_definitions(ablab_imgui_web PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_ENABLE_TEST_ENGINE)
 target_compile_options(ablab_imgui_web PUBLIC ${ABLAB_WEB_GL_FLAGS})
 target_link_options(ablab_imgui_web PUBLIC ${ABLAB_WEB_GL_FLAGS})
+# ImGui's own files as its authors compile them, one by one.
+set_target_properties(ablab_imgui_web PROPERTIES UNITY_BUILD OFF)
 add_library(PkgConfig::ABLAB_IMGUI ALIAS ablab_imgui_web)
 add_library(ablab_web_none INTERFACE)  # GLFW, GL and the loader come with the flags above
 add_library(PkgConfig::ABLAB_GLFW ALIAS ablab_web_none)

@@ -20,16 +20,6 @@ constexpr double kSlideWidthEmu = 12192000;
 // A notes page: portrait letter.
 constexpr long long kNotesWidthEmu = 6858000, kNotesHeightEmu = 9144000;
 
-std::string hex(Color c) {
-    static constexpr char digits[] = "0123456789ABCDEF";
-    std::string text;
-    for (std::uint8_t part : {c.r, c.g, c.b}) {
-        text += digits[part >> 4];
-        text += digits[part & 15];
-    }
-    return text;
-}
-
 std::string str(long long v) { return std::to_string(v); }
 
 XmlWriter& openPresentationRoot(XmlWriter& xml, std::string_view name) {
@@ -108,7 +98,7 @@ std::string themePart(const Theme& t) {
         {"a:dk1", t.ink},         {"a:lt1", t.background},    {"a:dk2", t.faint},      {"a:lt2", t.prunedFill},
         {"a:accent1", t.path},    {"a:accent2", t.chosen},    {"a:accent3", t.cutoff}, {"a:accent4", t.beta},
         {"a:accent5", t.changed}, {"a:accent6", t.prunedInk}, {"a:hlink", t.path},     {"a:folHlink", t.beta}};
-    for (const auto& [name, colour] : colours) xml.open(name).leaf("a:srgbClr", {{"val", hex(colour)}}).close();
+    for (const auto& [name, colour] : colours) xml.open(name).leaf("a:srgbClr", {{"val", drawingColour(colour)}}).close();
     xml.close();
     xml.open("a:fontScheme", {{"name", "ablab"}});
     for (std::string_view font : {"a:majorFont", "a:minorFont"}) {
@@ -168,7 +158,7 @@ void writeSolidBackground(XmlWriter& xml, Color c) {
     xml.open("p:bg")
         .open("p:bgPr")
         .open("a:solidFill")
-        .leaf("a:srgbClr", {{"val", hex(c)}})
+        .leaf("a:srgbClr", {{"val", drawingColour(c)}})
         .close()
         .leaf("a:effectLst")
         .close()

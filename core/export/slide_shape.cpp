@@ -26,9 +26,7 @@ std::string_view drawingLanguage(Language language) {
     return "en-US";
 }
 
-namespace {
-
-std::string hex(Color c) {
+std::string drawingColour(Color c) {
     static constexpr char digits[] = "0123456789ABCDEF";
     std::string text;
     for (std::uint8_t part : {c.r, c.g, c.b}) {
@@ -38,15 +36,15 @@ std::string hex(Color c) {
     return text;
 }
 
-std::string number(long long v) { return std::to_string(v); }
+namespace {
 
 void writeSolidFill(XmlWriter& xml, Color c) {
     xml.open("a:solidFill");
     if (c.a == 255) {
-        xml.leaf("a:srgbClr", {{"val", hex(c)}});
+        xml.leaf("a:srgbClr", {{"val", drawingColour(c)}});
     } else {
-        xml.open("a:srgbClr", {{"val", hex(c)}});
-        xml.leaf("a:alpha", {{"val", number(std::lround(c.a * 100000.0 / 255.0))}});
+        xml.open("a:srgbClr", {{"val", drawingColour(c)}});
+        xml.leaf("a:alpha", {{"val", std::to_string(std::lround(c.a * 100000.0 / 255.0))}});
         xml.close();
     }
     xml.close();
@@ -65,13 +63,13 @@ void writeOutline(XmlWriter& xml, const std::optional<Stroke>& stroke, const Sli
         return;
     }
     const auto dash = dashPattern(*stroke);
-    xml.open("a:ln", {{"w", number(scale.emu(stroke->width))}, {"cap", dash ? "flat" : "rnd"}});
+    xml.open("a:ln", {{"w", std::to_string(scale.emu(stroke->width))}, {"cap", dash ? "flat" : "rnd"}});
     writeSolidFill(xml, stroke->color);
     if (dash) {
         const double width = std::max(stroke->width, 0.01f);
         xml.open("a:custDash");
-        xml.leaf("a:ds", {{"d", number(std::lround(dash->on / width * 100000))},
-                          {"sp", number(std::lround(dash->off / width * 100000))}});
+        xml.leaf("a:ds", {{"d", std::to_string(std::lround(dash->on / width * 100000))},
+                          {"sp", std::to_string(std::lround(dash->off / width * 100000))}});
         xml.close();
     }
     xml.leaf("a:round");
@@ -80,8 +78,8 @@ void writeOutline(XmlWriter& xml, const std::optional<Stroke>& stroke, const Sli
 
 void writeTransform(XmlWriter& xml, const SlideShape& s, const SlideScale& scale) {
     xml.open("a:xfrm", {{"flipH", s.flipH ? "1" : "0"}, {"flipV", s.flipV ? "1" : "0"}});
-    xml.leaf("a:off", {{"x", number(scale.emu(s.left))}, {"y", number(scale.emu(s.top))}});
-    xml.leaf("a:ext", {{"cx", number(scale.emu(s.width))}, {"cy", number(scale.emu(s.height))}});
+    xml.leaf("a:off", {{"x", std::to_string(scale.emu(s.left))}, {"y", std::to_string(scale.emu(s.top))}});
+    xml.leaf("a:ext", {{"cx", std::to_string(scale.emu(s.width))}, {"cy", std::to_string(scale.emu(s.height))}});
     xml.close();
 }
 
@@ -91,14 +89,15 @@ void writePresetGeometry(XmlWriter& xml, std::string_view preset) {
 
 // The outline relative to the shape's box, in EMU, so the path's own size is the box's.
 void writeFreeformGeometry(XmlWriter& xml, const SlideShape& s, const SlideScale& scale) {
-    const std::string w = number(scale.emu(s.width)), h = number(scale.emu(s.height));
+    const std::string w = std::to_string(scale.emu(s.width)), h = std::to_string(scale.emu(s.height));
     xml.open("a:custGeom");
     xml.leaf("a:avLst").leaf("a:gdLst").leaf("a:ahLst").leaf("a:cxnLst");
     xml.leaf("a:rect", {{"l", "0"}, {"t", "0"}, {"r", "r"}, {"b", "b"}});
     xml.open("a:pathLst").open("a:path", {{"w", w}, {"h", h}});
     for (std::size_t i = 0; i < s.points.size(); ++i) {
         xml.open(i == 0 ? "a:moveTo" : "a:lnTo");
-        xml.leaf("a:pt", {{"x", number(scale.emu(s.points[i].x - s.left))}, {"y", number(scale.emu(s.points[i].y - s.top))}});
+        xml.leaf("a:pt", {{"x", std::to_string(scale.emu(s.points[i].x - s.left))},
+                          {"y", std::to_string(scale.emu(s.points[i].y - s.top))}});
         xml.close();
     }
     if (s.closed) xml.leaf("a:close");
@@ -170,18 +169,18 @@ void writeTable(Language language, XmlWriter& xml, const SlideShape& s, int id, 
     xml.open("p:cNvGraphicFramePr").leaf("a:graphicFrameLocks", {{"noGrp", "1"}}).close();
     xml.leaf("p:nvPr").close();
     xml.open("p:xfrm");
-    xml.leaf("a:off", {{"x", number(scale.emu(s.left))}, {"y", number(scale.emu(s.top))}});
-    xml.leaf("a:ext", {{"cx", number(scale.emu(s.width))}, {"cy", number(scale.emu(s.height))}});
+    xml.leaf("a:off", {{"x", std::to_string(scale.emu(s.left))}, {"y", std::to_string(scale.emu(s.top))}});
+    xml.leaf("a:ext", {{"cx", std::to_string(scale.emu(s.width))}, {"cy", std::to_string(scale.emu(s.height))}});
     xml.close();
     xml.open("a:graphic").open("a:graphicData", {{"uri", "http://schemas.openxmlformats.org/drawingml/2006/table"}});
     xml.open("a:tbl").leaf("a:tblPr", {{"firstRow", "1"}, {"bandRow", "1"}});
     xml.open("a:tblGrid");
-    for (float w : s.columns) xml.leaf("a:gridCol", {{"w", number(scale.emu(w))}});
+    for (float w : s.columns) xml.leaf("a:gridCol", {{"w", std::to_string(scale.emu(w))}});
     xml.close();
     const std::string size = std::to_string(scale.hundredthsOfPoint(s.size));
     const float rowHeight = s.rows.empty() ? 0 : s.height / static_cast<float>(s.rows.size());
     for (std::size_t r = 0; r < s.rows.size(); ++r) {
-        xml.open("a:tr", {{"h", number(scale.emu(rowHeight))}});
+        xml.open("a:tr", {{"h", std::to_string(scale.emu(rowHeight))}});
         for (std::size_t c = 0; c < s.columns.size(); ++c) {
             xml.open("a:tc").open("a:txBody").leaf("a:bodyPr").leaf("a:lstStyle").open("a:p");
             writeRun(language, xml, c < s.rows[r].size() ? s.rows[r][c] : std::string(), size, r == 0, s.color);

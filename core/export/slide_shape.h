@@ -55,6 +55,9 @@ struct SlideScale {
     int hundredthsOfPoint(float pixels) const;  // a:rPr's sz
 };
 
+// A colour as DrawingML's a:srgbClr writes it: "RRGGBB", upper-case hex, no alpha.
+std::string drawingColour(Color c);
+
 // The language PowerPoint spell-checks a run's text in: "en-US", "zh-CN", "vi-VN".
 std::string_view drawingLanguage(Language language);
 

@@ -12,7 +12,7 @@ namespace {
 
 constexpr float kPointsPerCentimetre = 28.4528f;
 
-std::string number(float v) {
+std::string threeDecimals(float v) {
     char buffer[32];
     const float rounded = static_cast<float>(static_cast<long>(v * 1000.0f + (v < 0 ? -0.5f : 0.5f))) / 1000.0f;
     auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, rounded == 0 ? 0.0f : rounded);
@@ -135,22 +135,22 @@ void scanUnicode(std::string_view escaped, UnicodeNeeds& needs) {
 }  // namespace
 
 std::string TikzPainter::point(Point p) const {
-    return "(" + number(p.x * m_scale) + "," + number((m_height - p.y) * m_scale) + ")";
+    return "(" + threeDecimals(p.x * m_scale) + "," + threeDecimals((m_height - p.y) * m_scale) + ")";
 }
 
 std::string TikzPainter::color(Color c) {
     m_colors.insert(packed(c));
     std::string name = tikzColorName(packed(c));
-    if (c.a != 255) name += "!" + number(c.a * 100.0f / 255.0f);
+    if (c.a != 255) name += "!" + threeDecimals(c.a * 100.0f / 255.0f);
     return name;
 }
 
 std::string TikzPainter::strokeOptions(const Stroke& stroke) {
     const float points = [&] { return stroke.width * m_scale * kPointsPerCentimetre; }();
-    std::string text = "draw=" + color(stroke.color) + ", line width=" + number(points) + "pt, line join=round";
+    std::string text = "draw=" + color(stroke.color) + ", line width=" + threeDecimals(points) + "pt, line join=round";
     if (const auto dash = dashPattern(stroke)) {
-        text += ", dash pattern=on " + number(dash->on * m_scale * kPointsPerCentimetre) + "pt off " +
-                number(dash->off * m_scale * kPointsPerCentimetre) + "pt";
+        text += ", dash pattern=on " + threeDecimals(dash->on * m_scale * kPointsPerCentimetre) + "pt off " +
+                threeDecimals(dash->off * m_scale * kPointsPerCentimetre) + "pt";
     } else {
         text += ", line cap=round";
     }
@@ -173,7 +173,7 @@ void TikzPainter::polygon(std::span<const Point> points, std::optional<Color> fi
 void TikzPainter::circle(Point centre, float radius, std::optional<Color> fill, const Stroke& stroke) {
     std::string options = strokeOptions(stroke);
     if (fill) options = "fill=" + color(*fill) + ", " + options;
-    m_body += "\\path[" + options + "] " + point(centre) + " circle[radius=" + number(radius * m_scale) + "];\n";
+    m_body += "\\path[" + options + "] " + point(centre) + " circle[radius=" + threeDecimals(radius * m_scale) + "];\n";
 }
 
 void TikzPainter::text(Point at, std::string_view text, float size, bool bold, Color c, TextAnchor anchor) {
@@ -182,8 +182,8 @@ void TikzPainter::text(Point at, std::string_view text, float size, bool bold, C
     const float points = size * m_scale * kPointsPerCentimetre;
     // Set at 10 pt and scaled: pdflatex's Computer Modern comes in a few design sizes only.
     m_body += "\\node[anchor=" + std::string(anchorName) + ", inner sep=0pt, text=" + color(c) +
-              ", font=\\fontsize{10}{12}\\selectfont" + (bold ? "\\bfseries" : "") + ", scale=" + number(points / 10) + "] at " +
-              point({at.x, at.y + size * kBaselineDrop}) + " {" + latexEscape(text) + "};\n";
+              ", font=\\fontsize{10}{12}\\selectfont" + (bold ? "\\bfseries" : "") + ", scale=" + threeDecimals(points / 10) +
+              "] at " + point({at.x, at.y + size * kBaselineDrop}) + " {" + latexEscape(text) + "};\n";
 }
 
 std::string TikzPainter::take() { return std::exchange(m_body, std::string()); }
@@ -230,8 +230,8 @@ std::string tikzBeamerSource(const TikzDocument& d) {
     const float scale = tikzCentimetresPerPixel(d.width);
     tex += "\\begin{document}\n\\begin{frame}[plain]\n\\centering\n\\begin{tikzpicture}\n";
     // The background fixes the picture's size, so no slide jumps when the next step is shown.
-    tex += "\\fill[" + tikzColorName(packed(d.background)) + "] (0,0) rectangle (" + number(d.width * scale) + "," +
-           number(d.height * scale) + ");\n";
+    tex += "\\fill[" + tikzColorName(packed(d.background)) + "] (0,0) rectangle (" + threeDecimals(d.width * scale) + "," +
+           threeDecimals(d.height * scale) + ");\n";
     for (std::size_t k = 0; k < d.overlays.size(); ++k)
         tex += "\\only<" + std::to_string(k + 1) + ">{%\n" + d.overlays[k] + "}%\n";
     tex += "\\end{tikzpicture}\n\\end{frame}\n\\end{document}\n";

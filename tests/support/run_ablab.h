@@ -11,6 +11,9 @@
 
 namespace ablab::testing {
 
+// The program the tests run: the build's own ablab.
+inline const std::string kAblab = ABLAB_EXECUTABLE;
+
 struct CommandResult {
     int status = -1;
     std::string out;
@@ -18,7 +21,7 @@ struct CommandResult {
 
 inline CommandResult runAblab(const std::string& arguments) {
     CommandResult result;
-    FILE* pipe = popen((std::string(ABLAB_EXECUTABLE) + " " + arguments + " 2>&1").c_str(), "r");
+    FILE* pipe = popen((kAblab + " " + arguments + " 2>&1").c_str(), "r");
     if (!pipe) return result;
     std::array<char, 4096> buffer;
     std::size_t got;

@@ -20,16 +20,18 @@ namespace {
 
 using Export = ablab::testing::TemporaryFolderTest;
 
-struct Result {
+// What the command printed, standard output and standard error apart.
+struct SeparateStreams {
     int status;
     std::string out, err;
 };
 
-Result runAblab(const std::string& args, const fs::path& dir) {
+// Runs ablab in `dir` with `args`.
+SeparateStreams runInFolder(const std::string& args, const fs::path& dir) {
     const std::string out = (dir / "stdout.txt").string(), err = (dir / "stderr.txt").string();
     const int status =
         statusOf("cd '" + dir.string() + "' && '" ABLAB_EXECUTABLE "' " + args + " >'" + out + "' 2>'" + err + "'");
-    Result r{status, readFile(out), readFile(err)};
+    SeparateStreams r{status, readFile(out), readFile(err)};
     fs::remove(out);
     fs::remove(err);
     return r;
@@ -40,7 +42,7 @@ Result runAblab(const std::string& args, const fs::path& dir) {
 TEST_F(Export, TheCommandWritesEveryFormat) {
     const std::string tree = "'" ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json'";
     for (const char* format : {"svg", "png", "pdf", "gif", "tikz", "csv", "markdown", "latex", "json"}) {
-        const Result r = runAblab("export " + tree + " --format " + format, dir);
+        const SeparateStreams r = runInFolder("export " + tree + " --format " + format, dir);
         EXPECT_EQ(r.status, 0) << format << ": " << r.err;
     }
     EXPECT_EQ(listing(), (std::vector<std::string>{"aima-fig5.2-table.tex", "aima-fig5.2.csv", "aima-fig5.2.gif",
@@ -48,8 +50,8 @@ TEST_F(Export, TheCommandWritesEveryFormat) {
                                                    "aima-fig5.2.svg", "aima-fig5.2.tex"}));
     EXPECT_EQ(pdfPages(dir / "aima-fig5.2.pdf"), 23u);  // pdf, gif and tikz default to --step all
     // Options reach the picture: no labels, no caption, another size.
-    const Result bare =
-        runAblab("export --format svg --step 12 --no-labels --no-caption --no-alpha-beta --size 800x600 --out -", dir);
+    const SeparateStreams bare =
+        runInFolder("export --format svg --step 12 --no-labels --no-caption --no-alpha-beta --size 800x600 --out -", dir);
     ASSERT_EQ(bare.status, 0) << bare.err;
     EXPECT_NE(bare.out.find("viewBox=\"0 0 800 600\""), std::string::npos);
     EXPECT_EQ(bare.out.find(">B1</text>"), std::string::npos);
@@ -60,24 +62,24 @@ TEST_F(Export, TheCommandWritesEveryFormat) {
 
 TEST_F(Export, TheCommandRefusesToOverwriteWithoutForce) {
     std::ofstream(dir / "ablab.csv") << "mine";
-    const Result refused = runAblab("export --format csv", dir);
+    const SeparateStreams refused = runInFolder("export --format csv", dir);
     EXPECT_EQ(refused.status, 2);  // the user's choice of file, as for convert, practice and game
     EXPECT_NE(refused.err.find("ablab.csv exists"), std::string::npos) << refused.err;
     EXPECT_EQ(readFile(dir / "ablab.csv"), "mine");
-    EXPECT_EQ(runAblab("export --format csv --force", dir).status, 0);
+    EXPECT_EQ(runInFolder("export --format csv --force", dir).status, 0);
     EXPECT_TRUE(readFile(dir / "ablab.csv").starts_with("step,"));
 }
 
 TEST_F(Export, WritesAPowerPointDeckNamedAfterTheTree) {
-    const Result r =
-        runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx --step cutoffs --build --handout", dir);
+    const SeparateStreams r =
+        runInFolder("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx --step cutoffs --build --handout", dir);
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_EQ(r.out, "wrote aima-fig5.2.pptx\n");
     // A zip archive whose first part says what the deck holds.
     const std::string deck = readFile(dir / "aima-fig5.2.pptx");
     EXPECT_TRUE(deck.starts_with("PK\x03\x04")) << deck.substr(0, 4);
     EXPECT_NE(deck.find("[Content_Types].xml"), std::string::npos);
-    EXPECT_EQ(runAblab("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx", dir).status,
+    EXPECT_EQ(runInFolder("export " ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json --format pptx", dir).status,
               2);  // exists: refused, as every command refuses it
 }
 
@@ -102,7 +104,7 @@ TEST_F(Export, BadOptionsGetOneLineAndExitTwo) {
         {"export --format pptx --out -", "ablab: --out - (standard output) works for text formats only, not pptx\n"},
     };
     for (const auto& [args, message] : cases) {
-        const Result r = runAblab(args, dir);
+        const SeparateStreams r = runInFolder(args, dir);
         EXPECT_EQ(r.status, 2) << args;
         EXPECT_EQ(r.err, message) << args;
     }

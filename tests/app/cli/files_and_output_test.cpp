@@ -23,12 +23,11 @@ namespace fs = std::filesystem;
 
 extern char** environ;
 
+using ablab::testing::kAblab;
 namespace {
 
 using ablab::testing::runAblab;
 using Result = ablab::testing::CommandResult;
-
-const std::string kAblab = ABLAB_EXECUTABLE;
 
 // Runs a shell script; its standard output and error are returned together.
 std::string shell(const std::string& script) { return ablab::testing::outputOf("bash -c '" + script + "' 2>&1"); }

@@ -11,7 +11,11 @@
 #include "teaching/exercise.h"
 #include "support/run_ablab.h"
 #include "files/tree_file.h"
+#include "support/temporary_folder.h"
+#include "support/aima.h"
 
+using ablab::testing::kAimaFile;
+using ablab::testing::readFile;
 namespace {
 
 using ablab::testing::runAblab;
@@ -24,11 +28,6 @@ std::filesystem::path tempFolder(const std::string& name) {
     return folder;
 }
 
-std::string readFile(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 void writeFile(const std::filesystem::path& path, const std::string& text) { std::ofstream(path) << text; }
 
 // The subcommands are dispatched from app/main.cpp; until they are, these tests have nothing to run.
@@ -39,8 +38,6 @@ bool dispatched() {
 
 #define REQUIRE_DISPATCH() \
     if (!dispatched()) GTEST_SKIP() << "ablab practice/check are not dispatched from app/main.cpp yet"
-
-const std::string kAimaFile = std::string(ABLAB_SOURCE_DIR) + "/trees/aima-fig5.2.json";
 
 }  // namespace
 

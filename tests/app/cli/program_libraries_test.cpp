@@ -8,12 +8,12 @@
 
 #include "support/run_ablab.h"
 
+using ablab::testing::kAblab;
 namespace {
 
 // The shared libraries the dynamic loader would map for `program` (ldd's listing).
 std::string librariesOf(const std::string& program) { return ablab::testing::outputOf("ldd '" + program + "' 2>&1"); }
 
-const std::string kAblab = ABLAB_EXECUTABLE;
 const std::string kRaster = (std::filesystem::path(ABLAB_EXECUTABLE).parent_path() / "ablab-raster").string();
 
 TEST(ProgramLibraries, TheCommandLineLoadsNoDisplayLibrary) {

@@ -8,13 +8,14 @@
 
 #include "support/run_ablab.h"
 #include "support/temporary_folder.h"
+#include "support/aima.h"
 
 namespace fs = std::filesystem;
 using ablab::testing::runAblab;
 
-namespace {
+using ablab::testing::kAimaFile;
 
-const std::string kAima = ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json";
+namespace {
 
 class TableInjection : public ablab::testing::TemporaryFolderTest {};
 
@@ -23,7 +24,7 @@ class TableInjection : public ablab::testing::TemporaryFolderTest {};
 TEST_F(TableInjection, AStudentsFormulaIsTextInTheCsvSummary) {
     const fs::path answer = dir / "evil.json";
     std::ofstream(answer) << R"json({"student": "=HYPERLINK(\"http://x.example\",\"click\")", "values": {"A": 3}})json";
-    const auto result = runAblab("check " + kAima + " " + answer.string() + " --summary csv");
+    const auto result = runAblab("check " + kAimaFile + " " + answer.string() + " --summary csv");
     EXPECT_NE(result.out.find(answer.string() + ",\"'=HYPERLINK(\"\"http://x.example\"\",\"\"click\"\")\","), std::string::npos)
         << result.out;
     EXPECT_EQ(result.out.find(",=HYPERLINK"), std::string::npos) << result.out;

@@ -19,9 +19,9 @@ using ablab::testing::outputOf;
 using ablab::testing::readFile;
 using ablab::testing::runAblab;
 
+using ablab::testing::kAblab;
 namespace {
 
-const std::string kAblab = ABLAB_EXECUTABLE;
 const std::string kTree = ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json";
 
 class VerifiedWrites : public ablab::testing::TemporaryFolderTest {

@@ -8,18 +8,11 @@
 
 #include "state/export_request.h"
 #include "files/tree_file.h"
+#include "support/temporary_folder.h"
 
 using namespace ablab;
+using ablab::testing::readFile;
 namespace fs = std::filesystem;
-
-namespace {
-
-std::string readAll(const fs::path& path) {
-    std::ifstream in(path);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-}  // namespace
 
 TEST(ExportRequest, SuggestsANameBesideTheTreeAfterTheStep) {
     app::AppState state =
@@ -39,23 +32,23 @@ TEST(ExportRequest, SuggestsANameBesideTheTreeAfterTheStep) {
 TEST(ExportRequest, ExportsTheStepOnScreenAndAsksBeforeReplacing) {
     app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t"));
     app::stepTo(state, 12);  // the α-cutoff at C
-    const fs::path path = fs::path(testing::TempDir()) / "export-request.svg";
+    const fs::path path = fs::path(::testing::TempDir()) / "export-request.svg";
     fs::remove(path);
     app::ExportBox box;
     box.format = core::ExportFormat::Svg;
     box.path = path.string();
 
     EXPECT_EQ(app::runExport(state, box, false), "exported " + path.string());
-    const std::string first = readAll(path);
+    const std::string first = readFile(path);
     EXPECT_NE(first.find("α-cutoff"), std::string::npos);  // step 12, not the end
 
     // Again: the file exists, so nothing is written until the user agrees.
     { std::ofstream(path) << "the user's own file"; }
     EXPECT_EQ(app::runExport(state, box, false), path.string() + " exists: replace it?");
     ASSERT_EQ(box.toReplace.size(), 1u);
-    EXPECT_EQ(readAll(path), "the user's own file");
+    EXPECT_EQ(readFile(path), "the user's own file");
     EXPECT_EQ(app::runExport(state, box, true), "exported " + path.string());
-    EXPECT_EQ(readAll(path), first);
+    EXPECT_EQ(readFile(path), first);
     EXPECT_TRUE(box.toReplace.empty());
     fs::remove(path);
 }
@@ -64,7 +57,7 @@ TEST(ExportRequest, AFailureIsReportedAndWritesNothing) {
     app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "t"));
     app::ExportBox box;
     box.format = core::ExportFormat::Png;
-    box.path = (fs::path(testing::TempDir()) / "no-such-folder" / "x.png").string();
+    box.path = (fs::path(::testing::TempDir()) / "no-such-folder" / "x.png").string();
     const std::string report = app::runExport(state, box, false);
     EXPECT_NE(report.find("no-such-folder"), std::string::npos) << report;
     EXPECT_FALSE(fs::exists(box.path));
@@ -78,7 +71,7 @@ TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictu
     auto run = std::make_shared<core::Run>(*state.run);
     run->layout = std::make_shared<const core::TreeLayout>(std::move(mirrored));
     state.run = std::move(run);
-    const fs::path path = fs::path(testing::TempDir()) / "export-request-thread.pdf";
+    const fs::path path = fs::path(::testing::TempDir()) / "export-request-thread.pdf";
     fs::remove(path);
     app::ExportBox box;
     box.format = core::ExportFormat::Pdf;
@@ -121,7 +114,7 @@ TEST(ExportRequest, AFileThatAppearsAfterTheCheckIsNotReplaced) {
     // program creates that file. Nobody agreed to replace it, so it stays.
     app::AppState state =
         app::makeAppState(core::loadTreeFile(core::Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
-    const fs::path path = fs::path(testing::TempDir()) / "export-race.gif";
+    const fs::path path = fs::path(::testing::TempDir()) / "export-race.gif";
     fs::remove(path);
     app::ExportBox box;
     box.format = core::ExportFormat::Gif;
@@ -134,6 +127,6 @@ TEST(ExportRequest, AFileThatAppearsAfterTheCheckIsNotReplaced) {
     const std::optional<std::string> report = app::pollExport(box);
     ASSERT_TRUE(report);
     EXPECT_EQ(report->rfind(path.string(), 0), 0u) << *report;  // "PATH: already exists …", not "exported PATH"
-    EXPECT_EQ(readAll(path), "another program's file");
+    EXPECT_EQ(readFile(path), "another program's file");
     fs::remove(path);
 }

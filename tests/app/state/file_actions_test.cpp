@@ -14,16 +14,15 @@
 #include "model/tree_edit.h"
 #include "state/app_state.h"
 #include "state/file_actions.h"
+#include "support/aima.h"
+#include "support/temporary_folder.h"
 
 using namespace ablab;
+using ablab::testing::kAimaFile;
+using ablab::testing::readFile;
 using Stage = app::FileBox::Stage;
 
 namespace {
-
-std::string textOf(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 struct Folder {
     std::filesystem::path path = std::filesystem::temp_directory_path() / ("ablab-files-" + std::to_string(::getpid()));
@@ -31,15 +30,13 @@ struct Folder {
     ~Folder() { std::filesystem::remove_all(path); }
 };
 
-const std::filesystem::path kAima = std::filesystem::path(ABLAB_SOURCE_DIR) / "trees" / "aima-fig5.2.json";
-
 }  // namespace
 
 TEST(FileActions, ATypedTreeIsUntitledAndSaveAsksForAName) {
     Folder folder;
     const auto lecture = folder.path / "lecture.json";
-    std::filesystem::copy_file(kAima, lecture);
-    const std::string original = textOf(lecture);
+    std::filesystem::copy_file(kAimaFile, lecture);
+    const std::string original = readFile(lecture);
     app::AppState state = app::makeAppState(core::loadTreeFile(core::Language::English, lecture.string()), lecture.string());
     EXPECT_EQ(state.files.path, lecture.string());
 
@@ -49,21 +46,21 @@ TEST(FileActions, ATypedTreeIsUntitledAndSaveAsksForAName) {
     EXPECT_EQ(app::documentName(state), "untitled");
     app::requestSave(state);  // Ctrl+S
     EXPECT_EQ(state.files.stage, Stage::SaveAs);
-    EXPECT_EQ(textOf(lecture), original);  // nothing written over the opened file
+    EXPECT_EQ(readFile(lecture), original);  // nothing written over the opened file
 
     // Save as onto the lecture file asks first; cancelling leaves it alone.
     app::saveAs(state, lecture.string());
     EXPECT_EQ(state.files.stage, Stage::ConfirmReplace);
     app::cancelFileQuestion(state);
-    EXPECT_EQ(textOf(lecture), original);
+    EXPECT_EQ(readFile(lecture), original);
     // A new name saves, and the tree now belongs to it.
     const auto typed = folder.path / "typed.json";
     app::requestSave(state);
     app::saveAs(state, typed.string());
     EXPECT_EQ(state.files.stage, Stage::Idle);
     EXPECT_EQ(state.path, typed.string());
-    EXPECT_EQ(textOf(typed), "[[1, 2], [3, 4]]");
-    EXPECT_EQ(textOf(lecture), original);
+    EXPECT_EQ(readFile(typed), "[[1, 2], [3, 4]]");
+    EXPECT_EQ(readFile(lecture), original);
 }
 
 TEST(FileActions, UnsavedEditsAreNeverDroppedWithoutAsking) {
@@ -93,55 +90,55 @@ TEST(FileActions, UnsavedEditsAreNeverDroppedWithoutAsking) {
 }
 
 TEST(FileActions, LibraryFilesAreReadOnlyAndAnUnchangedFileSavesByteForByte) {
-    app::AppState state = app::makeAppState(core::loadTreeFile(core::Language::English, kAima.string()), kAima.string());
+    app::AppState state = app::makeAppState(core::loadTreeFile(core::Language::English, kAimaFile), kAimaFile);
     EXPECT_TRUE(state.readOnly);
-    const std::string original = textOf(kAima);
+    const std::string original = readFile(kAimaFile);
     app::requestSave(state);
     EXPECT_EQ(state.files.stage, Stage::SaveAs);
-    app::saveAs(state, kAima.string());
+    app::saveAs(state, kAimaFile);
     EXPECT_EQ(state.files.stage, Stage::SaveAs);  // refused: choose another name
-    EXPECT_EQ(textOf(kAima), original);
+    EXPECT_EQ(readFile(kAimaFile), original);
 
     Folder folder;
     const auto copy = folder.path / "copy.json";
     app::saveAs(state, copy.string());
-    EXPECT_EQ(textOf(copy), original);  // expect block, 12 and all, as written
+    EXPECT_EQ(readFile(copy), original);  // expect block, 12 and all, as written
     EXPECT_FALSE(state.readOnly);
     app::requestSave(state);
-    EXPECT_EQ(textOf(copy), original);
+    EXPECT_EQ(readFile(copy), original);
 }
 
 TEST(FileActions, ASaveNoticesTheFileChangedOnDiskAndAsks) {
     // Two windows open the same file and both edit it; B saves first.
     Folder folder;
     const auto file = folder.path / "shared.json";
-    std::filesystem::copy_file(kAima, file);
+    std::filesystem::copy_file(kAimaFile, file);
     app::AppState a = app::makeAppState(core::loadTreeFile(core::Language::English, file.string()), file.string());
     app::AppState b = app::makeAppState(core::loadTreeFile(core::Language::English, file.string()), file.string());
     app::replaceTree(a, core::withLeafValue(*a.run->tree, 2, 91), 0);
     app::replaceTree(b, core::withLeafValue(*b.run->tree, 2, 92), 0);
     app::requestSave(b);
     ASSERT_EQ(b.files.stage, Stage::Idle) << b.message;
-    const std::string saidByB = textOf(file);
+    const std::string saidByB = readFile(file);
 
     // A's save does not overwrite B's: it asks.
     app::requestSave(a);
     EXPECT_EQ(a.files.stage, Stage::ChangedOnDisk);
-    EXPECT_EQ(textOf(file), saidByB);
+    EXPECT_EQ(readFile(file), saidByB);
     EXPECT_TRUE(a.dirty);
 
     // Keep both: A's edits go beside the file, B's stay in it.
     app::keepBothVersions(a);
     const auto beside = folder.path / "shared (2).json";
     EXPECT_EQ(a.path, beside.string());
-    EXPECT_EQ(textOf(file), saidByB);
+    EXPECT_EQ(readFile(file), saidByB);
     EXPECT_TRUE(core::sameTree(core::loadTreeFile(core::Language::English, beside.string()), *a.run->tree));
     EXPECT_FALSE(a.dirty);
 
     // Overwrite, when the user says so; and a second save with no change in between asks nothing.
     app::AppState c =
-        app::makeAppState(core::loadTreeFile(core::Language::English, kAima.string()), file.string());  // read before B's save
-    c.savedStamp = core::stampOf(kAima.string());
+        app::makeAppState(core::loadTreeFile(core::Language::English, kAimaFile), file.string());  // read before B's save
+    c.savedStamp = core::stampOf(kAimaFile);
     app::replaceTree(c, core::withLeafValue(*c.run->tree, 2, 93), 0);
     app::requestSave(c);
     ASSERT_EQ(c.files.stage, Stage::ChangedOnDisk);

@@ -24,7 +24,7 @@ bool pollUntilDone(app::Loading& loading, app::AppState& state) {
 }
 
 std::string writeTemp(const std::string& name, const std::string& text) {
-    const std::string path = testing::TempDir() + name;
+    const std::string path = ::testing::TempDir() + name;
     std::ofstream(path) << text;
     return path;
 }

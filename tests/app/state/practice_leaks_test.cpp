@@ -30,7 +30,7 @@ TEST(PracticeLeaks, TheDescriptionComparisonAndExportWaitUntilPracticeEnds) {
     }
 
     // Export is refused at its root too, not only hidden: nothing is written.
-    const fs::path out = fs::path(testing::TempDir()) / "practice-leak.csv";
+    const fs::path out = fs::path(::testing::TempDir()) / "practice-leak.csv";
     fs::remove(out);
     app::ExportBox box;
     box.format = core::ExportFormat::Csv;

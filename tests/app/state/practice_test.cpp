@@ -19,15 +19,15 @@
 #include "model/tree_edit.h"
 #include "files/tree_file.h"
 #include "support/by_label.h"
+#include "support/aima.h"
 
 using namespace ablab;
+using ablab::testing::kAimaShorthand;
 using core::NodeId;
 
 namespace {
 
 using ablab::testing::byLabel;
-
-const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
 
 app::AppState stateOf(const char* text) { return app::makeAppState(core::parseTree(core::Language::English, text, "test")); }
 
@@ -87,7 +87,7 @@ std::optional<Mistake> onlyMistake(const app::Practice& practice) {
 
 // AIMA Figure 5.2 in practice, with the key (values, prunes and windows) entered.
 struct Keyed {
-    app::AppState state = stateOf(kAima);
+    app::AppState state = stateOf(kAimaShorthand);
     app::Practice practice;
     core::Answer key;
     Keyed() {
@@ -122,7 +122,7 @@ TEST(PracticeMode, TheAnswerKeyEnteredChecksFullyRight) {
         params.failHard = seed & 2;
         params.uneven = seed & 4;
         params.ties = seed & 8;
-        app::AppState state = stateOf(kAima);
+        app::AppState state = stateOf(kAimaShorthand);
         app::Practice practice;
         ASSERT_TRUE(app::newExercise(state, practice, params));
         const core::Answer key = core::answerKey(*state.run->trace, seed % 3 == 0);
@@ -212,7 +212,7 @@ TEST(PracticeMode, MistakesAreListedFromTheFirstEventWhereTheAnswerGoesWrong) {
 }
 
 TEST(PracticeMode, AnEmptyAnswerMissesEveryItem) {
-    app::AppState state = stateOf(kAima);
+    app::AppState state = stateOf(kAimaShorthand);
     app::Practice practice;
     app::startPractice(state, practice);
     ASSERT_TRUE(app::checkPractice(state, practice));
@@ -236,7 +236,7 @@ TEST(PracticeMode, OneSidedWindowsStartFromTheInitialWindow) {
 }
 
 TEST(PracticeMode, HintPlaysExactlyOneEvent) {
-    app::AppState state = stateOf(kAima);
+    app::AppState state = stateOf(kAimaShorthand);
     app::stepTo(state, 7);
     state.playback.playing = true;
     app::Practice practice;
@@ -290,7 +290,7 @@ TEST(PracticeMode, TheSameSeedAndParametersGiveTheSameExerciseWithItsOptions) {
     params.strict = true;
     params.failHard = true;
 
-    app::AppState first = stateOf(kAima), second = stateOf("[1,2]");
+    app::AppState first = stateOf(kAimaShorthand), second = stateOf("[1,2]");
     app::Practice p1, p2;
     ASSERT_TRUE(app::newExercise(first, p1, params));
     ASSERT_TRUE(app::newExercise(second, p2, params));
@@ -330,7 +330,7 @@ TEST(PracticeMode, TheSameSeedAndParametersGiveTheSameExerciseWithItsOptions) {
 }
 
 TEST(PracticeMode, ParametersThatGiveNoExerciseChangeNothingAndSayWhy) {
-    app::AppState state = stateOf(kAima);
+    app::AppState state = stateOf(kAimaShorthand);
     app::Practice practice;
     const auto before = state.run->tree;
     core::ExerciseParams params;
@@ -348,7 +348,7 @@ TEST(PracticeMode, ParametersThatGiveNoExerciseChangeNothingAndSayWhy) {
 }
 
 TEST(PracticeMode, EntryParsingRejectsGarbageWithAMessage) {
-    app::AppState state = stateOf(kAima);
+    app::AppState state = stateOf(kAimaShorthand);
     app::Practice practice;
     const NodeId b = byLabel(*state.run->tree, "B");
     // Before practice starts there is nothing to enter into.
@@ -415,7 +415,7 @@ TEST(PracticeMode, AnEditKeepsEntriesInPlaceAndAnotherTreeStartsAgain) {
 }
 
 TEST(PracticeMode, AnyTreeIsPractisedUnderAlphaBetaWithItsVariant) {
-    app::AppState state = stateOf(kAima);
+    app::AppState state = stateOf(kAimaShorthand);
     core::SearchOptions options;
     options.algorithm = core::Algorithm::Minimax;
     options.negamax = true;
@@ -442,7 +442,7 @@ TEST(PracticeMode, AnyTreeIsPractisedUnderAlphaBetaWithItsVariant) {
 }
 
 TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesAndPruneMarks) {
-    app::AppState state = stateOf(kAima);
+    app::AppState state = stateOf(kAimaShorthand);
     app::Practice practice;
     app::startPractice(state, practice);
     const core::Tree& tree = *state.run->tree;
@@ -500,7 +500,7 @@ TEST(PracticeMode, TheCanvasShowsTheStudentsEntriesApartFromTheRunsValues) {
 }
 
 TEST(PracticeMode, AnAnswerFileIsEnteredAndCheckedAsTheStudentWroteIt) {
-    app::AppState state = stateOf(kAima);
+    app::AppState state = stateOf(kAimaShorthand);
     const core::Trace& trace = *state.run->trace;
     core::Answer answer = core::answerKey(trace, false);
     const NodeId b = byLabel(*state.run->tree, "B");

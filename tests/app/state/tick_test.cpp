@@ -31,7 +31,7 @@ void tickUntilIdle(app::AppState& state, app::Loading& loading) {
 }  // namespace
 
 TEST(Tick, LoadsTheFileAskedForThenChecksTheAnswerWaitingForIt) {
-    const fs::path dir = fs::path(testing::TempDir()) / "tick-answer";
+    const fs::path dir = fs::path(::testing::TempDir()) / "tick-answer";
     fs::create_directories(dir);
     write(dir / "tree.json", R"({"root": [[3, 12], [2, 4]]})");
     // The student says B is 4 (it is 3): the check must mark B wrong, so it ran on this tree.

@@ -20,8 +20,10 @@
 #include "files/tree_file.h"
 #include "support/shell_command.h"
 #include "support/temporary_folder.h"
+#include "support/aima.h"
 
 using namespace ablab::core;
+using ablab::testing::aimaTrace;
 using ablab::testing::count;
 using ablab::testing::haveTool;
 using ablab::testing::pdfPages;
@@ -30,11 +32,6 @@ using ablab::testing::statusOf;
 namespace fs = std::filesystem;
 
 namespace {
-
-Trace aima(SearchOptions options = {}) {
-    auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
-    return Trace::record(tree, options);
-}
 
 class Export : public ablab::testing::TemporaryFolderTest {
 protected:
@@ -76,7 +73,7 @@ Image readPng(const fs::path& path) {
 // [SECTION] which steps ------------------------------------------------------------------------
 
 TEST(ExportSteps, CutoffsAreTheMomentsAStudentShouldNotice) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kCutoffs);
     // B backs up 3, the α-cutoff at C, C backs up ≤ 2, D backs up ≤ 2, the end.
     EXPECT_EQ(steps, (std::vector<std::size_t>{7, 12, 13, 21, 22}));
@@ -89,7 +86,7 @@ TEST(ExportSteps, CutoffsAreTheMomentsAStudentShouldNotice) {
 // [SECTION] pictures ---------------------------------------------------------------------------
 
 TEST_F(Export, SvgKeepsTextAsTextAndRenders) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     exportTrace(trace, options(ExportFormat::Svg, kEnd, "aima.svg"));
     const std::string svg = readFile(dir / "aima.svg");
     ASSERT_TRUE(svg.starts_with("<?xml"));
@@ -125,7 +122,7 @@ TEST_F(Export, SvgEscapesWhatXmlReserves) {
 }
 
 TEST_F(Export, PngHasRealPixelsThatChangeFromStartToEnd) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     exportTrace(trace, options(ExportFormat::Png, StepChoice{StepChoice::Step, 0}, "start.png"));
     exportTrace(trace, options(ExportFormat::Png, kEnd, "end.png"));
     const Image start = readPng(dir / "start.png"), end = readPng(dir / "end.png");
@@ -142,7 +139,7 @@ TEST_F(Export, PngHasRealPixelsThatChangeFromStartToEnd) {
 }
 
 TEST_F(Export, PngSequencesAreNumberedByStep) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     const auto written = exportTrace(trace, options(ExportFormat::Png, kCutoffs, "aima.png"));
     EXPECT_EQ(listing(),
               (std::vector<std::string>{"aima-007.png", "aima-012.png", "aima-013.png", "aima-021.png", "aima-022.png"}));
@@ -155,7 +152,7 @@ TEST_F(Export, PngSequencesAreNumberedByStep) {
 }
 
 TEST_F(Export, PdfHasOnePagePerStep) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     exportTrace(trace, options(ExportFormat::Pdf, kAll, "all.pdf"));
     exportTrace(trace, options(ExportFormat::Pdf, kCutoffs, "cutoffs.pdf"));
     EXPECT_EQ(pdfPages(dir / "all.pdf"), trace.stepCount() + 1);
@@ -167,7 +164,7 @@ TEST_F(Export, PdfHasOnePagePerStep) {
 }
 
 TEST_F(Export, GifHasOneFramePerStepAtAReadablePace) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     exportTrace(trace, options(ExportFormat::Gif, kAll, "run.gif"));
     int error = 0;
     GifFileType* gif = DGifOpenFileName((dir / "run.gif").c_str(), &error);
@@ -203,7 +200,7 @@ TEST_F(Export, GifHasOneFramePerStepAtAReadablePace) {
 }
 
 TEST_F(Export, TikzHasOneOverlayPerStepAndCompiles) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     exportTrace(trace, options(ExportFormat::Tikz, kCutoffs, "slides.tex"));
     const std::string tex = readFile(dir / "slides.tex");
     EXPECT_EQ(count(tex, "\\only<"), 5u);
@@ -240,7 +237,7 @@ TEST_F(Export, TikzSurvivesLabelsFullOfLatexSpecials) {
 // [SECTION] tables -------------------------------------------------------------------------------
 
 TEST_F(Export, TablesHaveOneRowPerEvent) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     const std::size_t events = trace.stepCount();
     for (ExportFormat f : {ExportFormat::Csv, ExportFormat::Markdown, ExportFormat::Latex, ExportFormat::Json})
         exportTrace(trace, options(f, kEnd, "table." + std::string(formatName(f))));
@@ -276,7 +273,7 @@ TEST_F(Export, TablesHaveOneRowPerEvent) {
 }
 
 TEST_F(Export, TextExportsAreTheFilesTheyWouldWrite) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     const ExportOptions o = options(ExportFormat::Csv, kEnd, "t.csv");
     exportTrace(trace, o);
     EXPECT_EQ(exportText(trace, o), readFile(dir / "t.csv"));
@@ -285,7 +282,7 @@ TEST_F(Export, TextExportsAreTheFilesTheyWouldWrite) {
 // [SECTION] safety -------------------------------------------------------------------------------
 
 TEST_F(Export, AnExistingFileIsNeverOverwrittenWithoutForce) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     std::ofstream(dir / "mine.svg") << "my own drawing";
     ExportOptions o = options(ExportFormat::Svg, kEnd, "mine.svg");
     try {
@@ -302,7 +299,7 @@ TEST_F(Export, AnExistingFileIsNeverOverwrittenWithoutForce) {
 }
 
 TEST_F(Export, ASequenceChecksEveryTargetBeforeWritingAny) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     std::ofstream(dir / "aima-021.svg") << "kept";
     EXPECT_THROW(exportTrace(trace, options(ExportFormat::Svg, kCutoffs, "aima.svg")), TargetRefused);
     EXPECT_EQ(listing(), (std::vector<std::string>{"aima-021.svg"}));  // nothing else appeared
@@ -310,7 +307,7 @@ TEST_F(Export, ASequenceChecksEveryTargetBeforeWritingAny) {
 }
 
 TEST_F(Export, AFailedExportLeavesNoHalfWrittenFile) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     // The fourth target is a folder: the export fails before any picture is renamed into place.
     fs::create_directory(dir / "aima-021.png");
     ExportOptions o = options(ExportFormat::Png, kCutoffs, "aima.png");
@@ -362,7 +359,7 @@ TEST(ExportScene, TheCanvasAndTheSvgDrawTheSameScene) {
     // The scene of the α-cutoff step, drawn once through a recording painter (standing in for
     // the canvas) and once as SVG: the same words, and the same fills in the same order, so the
     // same statuses (current, on the path, done, pruned).
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     const TreeLayout layout = layoutTree(trace.tree());
     ExportOptions o;
     for (std::size_t step : {std::size_t{0}, std::size_t{12}, trace.stepCount()}) {
@@ -404,7 +401,7 @@ TEST(ExportScene, TheCanvasAndTheSvgDrawTheSameScene) {
 }
 
 TEST(ExportScene, TikzDrawsTheSameWords) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     const TreeLayout layout = layoutTree(trace.tree());
     RecordingPainter canvas;
     TikzPainter tikz(720, tikzCentimetresPerPixel(1280));

@@ -10,16 +10,13 @@
 #include "files/tree_file.h"
 #include "games/tictactoe.h"
 #include "search/trace.h"
+#include "support/temporary_folder.h"
 
 using namespace ablab::core;
 
-namespace {
+using ablab::testing::count;
 
-std::size_t count(const std::string& text, const std::string& what) {
-    std::size_t n = 0;
-    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
-    return n;
-}
+namespace {
 
 std::string svgOf(const Trace& trace, bool openLines) {
     ExportOptions options;

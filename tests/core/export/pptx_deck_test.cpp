@@ -21,8 +21,10 @@
 #include "support/shell_command.h"
 #include "support/temporary_folder.h"
 #include "text/translate.h"
+#include "support/aima.h"
 
 using namespace ablab::core;
+using ablab::testing::aimaTrace;
 using ablab::testing::attributeOf;
 using ablab::testing::elementsNamed;
 using ablab::testing::paragraphsOf;
@@ -32,11 +34,6 @@ namespace fs = std::filesystem;
 namespace {
 
 using Deck = std::map<std::string, std::string>;
-
-Trace aima(SearchOptions options = {}) {
-    auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
-    return Trace::record(tree, options);
-}
 
 class PptxDeck : public ablab::testing::TemporaryFolderTest {
 protected:
@@ -53,7 +50,7 @@ protected:
     }
 };
 
-const StepChoice kCutoffs{StepChoice::Cutoffs, 0};
+const StepChoice kEveryCutoff{StepChoice::Cutoffs, 0};
 
 std::string slidePath(std::size_t n) { return "ppt/slides/slide" + std::to_string(n) + ".xml"; }
 std::string notesPath(std::size_t n) { return "ppt/notesSlides/notesSlide" + std::to_string(n) + ".xml"; }
@@ -97,10 +94,10 @@ std::vector<std::string> targetsOfType(const Deck& deck, const std::string& rels
 // [SECTION] the package ---------------------------------------------------------------------------
 
 TEST_F(PptxDeck, HasThePartsAndLinksPowerPointRequires) {
-    const Trace trace = aima();
-    const Deck deck = exportDeck(trace, deckOptions(kCutoffs, "aima.pptx"));
+    const Trace trace = aimaTrace();
+    const Deck deck = exportDeck(trace, deckOptions(kEveryCutoff, "aima.pptx"));
     ASSERT_FALSE(deck.empty());
-    const std::size_t steps = selectSteps(Language::English, trace, kCutoffs).size();
+    const std::size_t steps = selectSteps(Language::English, trace, kEveryCutoff).size();
     const std::size_t slides = steps + 1;  // and the title slide
 
     // Every part but the relationships has its content type; none is named that does not exist.
@@ -163,10 +160,10 @@ TEST_F(PptxDeck, HasThePartsAndLinksPowerPointRequires) {
 
 TEST_F(PptxDeck, EveryPartIsWellFormedXml) {
     if (!ablab::testing::haveTool("python3")) GTEST_SKIP() << "python3 not installed";
-    ExportOptions options = deckOptions(kCutoffs, "aima.pptx");
+    ExportOptions options = deckOptions(kEveryCutoff, "aima.pptx");
     options.handout = true;
     options.build = true;
-    exportTrace(aima(), options);
+    exportTrace(aimaTrace(), options);
     // Python's own zip and XML readers, apart from everything the exporter uses.
     EXPECT_EQ(ablab::testing::statusOf("python3 -c 'import sys, zipfile, xml.dom.minidom as m\n"
                                        "z = zipfile.ZipFile(sys.argv[1])\n"
@@ -179,11 +176,11 @@ TEST_F(PptxDeck, EveryPartIsWellFormedXml) {
 // [SECTION] native shapes -------------------------------------------------------------------------
 
 TEST_F(PptxDeck, EachStepIsDrawnInNativeShapesOnePerNodeAndEdge) {
-    const Trace trace = aima();
-    const ExportOptions options = deckOptions(kCutoffs, "aima.pptx");
+    const Trace trace = aimaTrace();
+    const ExportOptions options = deckOptions(kEveryCutoff, "aima.pptx");
     const Deck deck = exportDeck(trace, options);
     const TreeLayout layout = layoutTree(trace.tree());
-    const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kCutoffs);
+    const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kEveryCutoff);
     for (std::size_t k = 0; k < steps.size(); ++k) {
         SCOPED_TRACE("step " + std::to_string(steps[k]));
         const std::string& slide = deck.at(slidePath(k + 2));
@@ -228,7 +225,7 @@ TEST_F(PptxDeck, EachStepIsDrawnInNativeShapesOnePerNodeAndEdge) {
 }
 
 TEST_F(PptxDeck, MinTrianglesAreFlippedTrianglesAndSquareViewsUseSquaresAndCircles) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     const Deck triangles = exportDeck(trace, deckOptions({StepChoice::End, 0}, "triangles.pptx"));
     for (const std::string& sp : elementsNamed(triangles.at(slidePath(2)), "p:sp")) {
         const std::string name = attributeOf(sp, "name");
@@ -255,11 +252,11 @@ TEST_F(PptxDeck, MinTrianglesAreFlippedTrianglesAndSquareViewsUseSquaresAndCircl
 TEST_F(PptxDeck, SpeakerNotesAreEachStepsStatusLineInEveryLanguage) {
     for (const Language language : kLanguages) {
         SCOPED_TRACE(std::string(languageCode(language)));
-        const Trace trace = aima();
-        ExportOptions options = deckOptions(kCutoffs, std::string(languageCode(language)) + ".pptx");
+        const Trace trace = aimaTrace();
+        ExportOptions options = deckOptions(kEveryCutoff, std::string(languageCode(language)) + ".pptx");
         options.wording.language = language;
         const Deck deck = exportDeck(trace, options);
-        const std::vector<std::size_t> steps = selectSteps(language, trace, kCutoffs);
+        const std::vector<std::size_t> steps = selectSteps(language, trace, kEveryCutoff);
         EXPECT_EQ(notesOf(deck, 1), runTitle(language, trace));
         for (std::size_t k = 0; k < steps.size(); ++k)
             EXPECT_EQ(notesOf(deck, k + 2), explainStep(Wording{language, Notation::Aima}, trace, steps[k]));
@@ -270,7 +267,7 @@ TEST_F(PptxDeck, SpeakerNotesAreEachStepsStatusLineInEveryLanguage) {
 }
 
 TEST_F(PptxDeck, NamesItsFontsWithAFallback) {
-    const Deck deck = exportDeck(aima(), deckOptions({StepChoice::End, 0}, "fonts.pptx"));
+    const Deck deck = exportDeck(aimaTrace(), deckOptions({StepChoice::End, 0}, "fonts.pptx"));
     const std::string& slide = deck.at(slidePath(2));
     const auto latin = elementsNamed(slide, "a:latin"), eastAsian = elementsNamed(slide, "a:ea");
     ASSERT_FALSE(latin.empty());
@@ -358,11 +355,11 @@ TEST(XmlWriter, EscapesEveryValueAndClosesWhatIsOpen) {
 // [SECTION] builds and handouts -------------------------------------------------------------------
 
 TEST_F(PptxDeck, BuildSlidesShowOneEventPerClickInOrder) {
-    const Trace trace = aima();
-    ExportOptions options = deckOptions(kCutoffs, "build.pptx");
+    const Trace trace = aimaTrace();
+    ExportOptions options = deckOptions(kEveryCutoff, "build.pptx");
     options.build = true;
     const Deck deck = exportDeck(trace, options);
-    const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kCutoffs);
+    const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kEveryCutoff);
     for (std::size_t k = 0; k < steps.size(); ++k) {
         SCOPED_TRACE("slide of step " + std::to_string(steps[k]));
         const std::string& slide = deck.at(slidePath(k + 2));
@@ -385,7 +382,7 @@ TEST_F(PptxDeck, BuildSlidesShowOneEventPerClickInOrder) {
 }
 
 TEST_F(PptxDeck, HandoutSlidesHoldTheTraceTable) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     ExportOptions options = deckOptions({StepChoice::End, 0}, "handout.pptx");
     options.handout = true;
     const Deck deck = exportDeck(trace, options);
@@ -410,7 +407,7 @@ TEST_F(PptxDeck, HandoutSlidesHoldTheTraceTable) {
 // [SECTION] the guarantees of every export -----------------------------------------------------------
 
 TEST_F(PptxDeck, NeverOverwritesWithoutForce) {
-    const Trace trace = aima();
+    const Trace trace = aimaTrace();
     ExportOptions options = deckOptions({StepChoice::End, 0}, "kept.pptx");
     { std::ofstream(options.out) << "mine"; }
     EXPECT_THROW(exportTrace(trace, options), TargetRefused);
@@ -423,5 +420,5 @@ TEST_F(PptxDeck, NeverOverwritesWithoutForce) {
 
 TEST_F(PptxDeck, AWriteThatFailsIsAnError) {
     ExportOptions options = deckOptions({StepChoice::End, 0}, "no-such-folder/deck.pptx");
-    EXPECT_THROW(exportTrace(aima(), options), ExportError);
+    EXPECT_THROW(exportTrace(aimaTrace(), options), ExportError);
 }

@@ -10,7 +10,7 @@ using namespace ablab::core;
 
 namespace {
 
-std::string errorOf(std::string_view text, std::uint32_t branching = 3) {
+std::string aimaListError(std::string_view text, std::uint32_t branching = 3) {
     try {
         parseAimaList(Language::English, text, "t.aima", branching);
     } catch (const TreeFileError& e) {
@@ -44,16 +44,17 @@ TEST(AimaListFormat, NotebookSpellingsAndTheBranchingLine) {
 }
 
 TEST(AimaListFormat, EveryMalformedListGetsOneLineWithItsPlace) {
-    EXPECT_EQ(errorOf("[3, 12, 8, 2]"),
+    EXPECT_EQ(aimaListError("[3, 12, 8, 2]"),
               "t.aima:1:1: 4 leaves are no power of the branching factor 3: a uniform tree has 3, 9, 27, … leaves");
-    EXPECT_EQ(errorOf("[3, 12, 8", 3), "t.aima:1:1: this [ is never closed");
-    EXPECT_EQ(errorOf("\n[3, twelve, 8]"), "t.aima:2:5: expected a leaf value (a number, inf or -inf), got 'twelve'");
-    EXPECT_EQ(errorOf("[3, 12, 8] 4"), "t.aima:1:12: expected the end of the file after the list's ], got '4'");
-    EXPECT_EQ(errorOf("[[3, 12], [8, 2]]", 2), "t.aima:1:2: an AIMA list is flat: one [ … ] of leaf values, got a second [");
-    EXPECT_EQ(errorOf("[3, 12, 8]", 0),
+    EXPECT_EQ(aimaListError("[3, 12, 8", 3), "t.aima:1:1: this [ is never closed");
+    EXPECT_EQ(aimaListError("\n[3, twelve, 8]"), "t.aima:2:5: expected a leaf value (a number, inf or -inf), got 'twelve'");
+    EXPECT_EQ(aimaListError("[3, 12, 8] 4"), "t.aima:1:12: expected the end of the file after the list's ], got '4'");
+    EXPECT_EQ(aimaListError("[[3, 12], [8, 2]]", 2),
+              "t.aima:1:2: an AIMA list is flat: one [ … ] of leaf values, got a second [");
+    EXPECT_EQ(aimaListError("[3, 12, 8]", 0),
               "t.aima:1:1: an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)");
-    EXPECT_EQ(errorOf("# branching: 2\n[3, 12]", 3), "t.aima:1: the file says branching 2 but --branching says 3");
-    EXPECT_EQ(errorOf("[]"),
+    EXPECT_EQ(aimaListError("# branching: 2\n[3, 12]", 3), "t.aima:1: the file says branching 2 but --branching says 3");
+    EXPECT_EQ(aimaListError("[]"),
               "t.aima:1: no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3");
 }
 

@@ -16,6 +16,7 @@
 #include "support/by_label.h"
 
 using namespace ablab::core;
+using ablab::testing::labelsOf;
 
 namespace {
 
@@ -23,12 +24,6 @@ using ablab::testing::byLabel;
 
 Tree loadExample(const std::string& file) {
     return loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/tests/data/cs188/" + file);
-}
-
-std::vector<std::string> labelsOf(const Tree& tree, const std::vector<NodeId>& nodes) {
-    std::vector<std::string> labels;
-    for (NodeId n : nodes) labels.push_back(tree.label(n));
-    return labels;
 }
 
 struct SearchResult {
@@ -49,7 +44,7 @@ SearchResult runStrict(const std::shared_ptr<const Tree>& tree, bool strict = tr
     return {trace.rootValue(), labelsOf(*tree, trace.evaluatedLeaves()), labelsOf(*tree, trace.prunedRoots())};
 }
 
-std::string errorOf(std::string_view text) {
+std::string cs188Error(std::string_view text) {
     return ablab::testing::readError([&] { parseCs188Test(Language::English, text, "t.test"); });
 }
 
@@ -216,7 +211,7 @@ TEST(Cs188Format, EveryMalformedFileGetsOneLineWithItsLineNumber) {
          "t.test:5: state 't' is a leaf (the search stops at depth 1) but has no evaluation line"},
         {"", R"(t.test:1: the file is empty; expected a CS188 GraphGameTreeTest (start_state: "…", successors: """ … """, …))"},
     };
-    for (const auto& [file, message] : cases) EXPECT_EQ(errorOf(file), message) << file;
+    for (const auto& [file, message] : cases) EXPECT_EQ(cs188Error(file), message) << file;
 }
 
 TEST(Cs188Format, ADeepChainNeedsNoRecursion) {
@@ -226,7 +221,7 @@ TEST(Cs188Format, ADeepChainNeedsNoRecursion) {
     const Tree tree = parseCs188Test(Language::English, fileWith(successors, evaluation, "n0"), "chain.test");
     EXPECT_EQ(tree.height(), static_cast<std::uint32_t>(kDepth));
     // A cycle at the bottom of a long chain is found without recursion too: n0 gets a second parent.
-    EXPECT_EQ(errorOf(fileWith("s a n0\n" + successors + "n" + std::to_string(kDepth) + " back n0\n", "t 1\n")),
+    EXPECT_EQ(cs188Error(fileWith("s a n0\n" + successors + "n" + std::to_string(kDepth) + " back n0\n", "t 1\n")),
               "t.test:200006: state 'n0' already has a parent, 's' (line 5); in a game tree each state has one");
 }
 
@@ -253,9 +248,9 @@ TEST(Cs188Format, ManyKeysAreRefusedAtAFixedCount) {
     // 1001st, before the file's keys take thirty times its size.
     std::string text = "start_state: \"s\"\n";
     for (int i = 0; i < 300'000; ++i) text += "key" + std::to_string(i) + ": \"x\"\n";
-    EXPECT_EQ(errorOf(text), "t.test:1001: more than 1000 fields; a CS188 test file has a dozen or so");
+    EXPECT_EQ(cs188Error(text), "t.test:1001: more than 1000 fields; a CS188 test file has a dozen or so");
     // Below the cap a key written twice is named with both its lines.
     text = "start_state: \"s\"\n";
     for (int i = 0; i < 998; ++i) text += "key" + std::to_string(i) + ": \"x\"\n";
-    EXPECT_EQ(errorOf(text + "key17: \"again\"\n"), "t.test:1000: 'key17' appears twice (lines 19 and 1000)");
+    EXPECT_EQ(cs188Error(text + "key17: \"again\"\n"), "t.test:1000: 'key17' appears twice (lines 19 and 1000)");
 }

@@ -22,11 +22,13 @@
 #include "files/tree_file.h"
 #include "text/notation.h"
 #include "text/translate.h"
+#include "support/by_label.h"
 
 namespace {
 
 using json = nlohmann::json;
 using namespace ablab::core;
+using ablab::testing::labelsOf;
 namespace fs = std::filesystem;
 
 fs::path treesDir() { return fs::path(ABLAB_SOURCE_DIR) / "trees"; }
@@ -85,12 +87,6 @@ SearchOptions optionsOf(const json& j, const std::string& where) {
         }
     }
     return options;
-}
-
-std::vector<std::string> labelsOf(const Tree& tree, const std::vector<NodeId>& nodes) {
-    std::vector<std::string> labels;
-    for (NodeId n : nodes) labels.push_back(tree.label(n));
-    return labels;
 }
 
 // What node n returned in the trace, as the expect block writes it: "3", "≤ 2", "≥ 8".

@@ -14,7 +14,7 @@ using namespace ablab::core;
 
 namespace {
 
-std::string errorOf(std::string_view text) {
+std::string sexprError(std::string_view text) {
     return ablab::testing::readError([&] { parseSexprTree(Language::English, text, "t.sexp"); });
 }
 
@@ -49,23 +49,23 @@ TEST(SexprFormat, NamesLabelListsAndCommentsCarryTheTexts) {
 }
 
 TEST(SexprFormat, EveryMalformedFileGetsOneLineWithItsPlace) {
-    EXPECT_EQ(errorOf("((3 12 8) (2 4 6)"), "t.sexp:1:1: this ( is never closed (1 unclosed)");
-    EXPECT_EQ(errorOf("((3 12 8)\n (2 4 6"), "t.sexp:2:2: this ( is never closed (2 unclosed)");
-    EXPECT_EQ(errorOf("((3 12 8) (2 4 6)))"), "t.sexp:1:19: ) without a matching (");
-    EXPECT_EQ(errorOf("((3 12 8) () (1))"), "t.sexp:1:11: an inner node needs at least one child, got an empty list");
+    EXPECT_EQ(sexprError("((3 12 8) (2 4 6)"), "t.sexp:1:1: this ( is never closed (1 unclosed)");
+    EXPECT_EQ(sexprError("((3 12 8)\n (2 4 6"), "t.sexp:2:2: this ( is never closed (2 unclosed)");
+    EXPECT_EQ(sexprError("((3 12 8) (2 4 6)))"), "t.sexp:1:19: ) without a matching (");
+    EXPECT_EQ(sexprError("((3 12 8) () (1))"), "t.sexp:1:11: an inner node needs at least one child, got an empty list");
     EXPECT_EQ(
-        errorOf("((3 x 8))"),
+        sexprError("((3 x 8))"),
         "t.sexp:1:5: expected a leaf value (a number, inf or -inf), ( or ), got 'x'; a name may only open a list, as in (B 3 12 8)");
     EXPECT_EQ(
-        errorOf("(A B 3)"),
+        sexprError("(A B 3)"),
         "t.sexp:1:4: expected a leaf value (a number, inf or -inf), ( or ), got 'B'; a name may only open a list, as in (B 3 12 8)");
-    EXPECT_EQ(errorOf("(1 2) (3 4)"), "t.sexp:1:7: expected the end of the file after the tree, got (");
+    EXPECT_EQ(sexprError("(1 2) (3 4)"), "t.sexp:1:7: expected the end of the file after the tree, got (");
     // A number too large for a double is said to be one, wherever it stands (as in JSON).
-    EXPECT_EQ(errorOf("(1 1e999)"),
+    EXPECT_EQ(sexprError("(1 1e999)"),
               R"(t.sexp:1:4: number 1e999 is out of range; write "inf" or "-inf" for a won or lost position)");
-    EXPECT_EQ(errorOf("; only a comment\n"),
+    EXPECT_EQ(sexprError("; only a comment\n"),
               "t.sexp:2:1: the file is empty; expected an S-expression tree such as ((3 12 8) (2 4 6) (14 5 2))");
-    EXPECT_EQ(errorOf("; first_player: black\n(1 2)"), "t.sexp:1: first_player is max or min, got 'black'");
+    EXPECT_EQ(sexprError("; first_player: black\n(1 2)"), "t.sexp:1: first_player is max or min, got 'black'");
 }
 
 TEST(SexprFormat, ADeepNestingNeedsNoRecursion) {

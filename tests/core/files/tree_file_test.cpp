@@ -12,14 +12,16 @@
 #include "support/tree_read_error.h"
 #include "model/tree_edit.h"
 #include "support/by_label.h"
+#include "support/temporary_folder.h"
 
 using namespace ablab::core;
+using ablab::testing::readFile;
 
 namespace {
 
 using ablab::testing::byLabel;
 
-std::string errorOf(const std::string& text) { return ablab::testing::treeReadError(text, "t.json"); }
+std::string treeFileError(const std::string& text) { return ablab::testing::treeReadError(text, "t.json"); }
 
 std::filesystem::path tempFolder(const std::string& name) {
     auto folder = std::filesystem::temp_directory_path() / ("ablab-" + name + "-" + std::to_string(::getpid()));
@@ -113,7 +115,7 @@ TEST(TreeFile, BadInputSaysWhereAndWhatWasExpected) {
         {"null",
          R"(t.json: at the top level: expected a node (a number, "inf"/"-inf", an array of children or an object), got null)"},
     };
-    for (const auto& [text, message] : cases) EXPECT_EQ(errorOf(text), message) << text;
+    for (const auto& [text, message] : cases) EXPECT_EQ(treeFileError(text), message) << text;
 }
 
 TEST(TreeFile, ExerciseOptionsAreDataReadCheckedAndWritten) {
@@ -144,7 +146,7 @@ TEST(TreeFile, ExerciseOptionsAreDataReadCheckedAndWritten) {
         {R"({"exercise_options": {"strict": {"a": 1}}, "root": [1]})",
          R"(t.json: /exercise_options/strict: expected true or false, got an object)"},
     };
-    for (const auto& [text, message] : bad) EXPECT_EQ(errorOf(text), message) << text;
+    for (const auto& [text, message] : bad) EXPECT_EQ(treeFileError(text), message) << text;
 
     // Written by the writer, kept by an edit saved inside its document, part of sameness.
     TreeBuilder builder;
@@ -215,7 +217,7 @@ TEST(TreeFile, MoreNodesThanTheLimitIsACleanError) {
     text.reserve(kMaxTreeNodes * 2 + 16);
     for (std::size_t i = 0; i < kMaxTreeNodes; ++i) text += i ? ",0" : "0";
     text += "]";
-    EXPECT_EQ(errorOf(text), "t.json: /4999999: the tree has more than 5000000 nodes, the most ablab accepts");
+    EXPECT_EQ(treeFileError(text), "t.json: /4999999: the tree has more than 5000000 nodes, the most ablab accepts");
 }
 
 TEST(TreeFile, SaveAndLoadGiveTheSameTree) {
@@ -280,9 +282,9 @@ TEST(TreeFile, ADeepDocumentIsReadInLinearTime) {
 
 TEST(TreeFile, TheExpectBlockIsKeptUpTo64LevelsDeep) {
     const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
-    EXPECT_EQ(errorOf("{\"root\": [1], \"expect\": " + deep + "}"),
+    EXPECT_EQ(treeFileError("{\"root\": [1], \"expect\": " + deep + "}"),
               "t.json: /expect: the \"expect\" block is nested more than 64 levels deep");
-    EXPECT_EQ(errorOf("{\"root\": [1], \"expect\": [{\"a\": " + std::string(64, '[') + std::string(64, ']') + "}]}"),
+    EXPECT_EQ(treeFileError("{\"root\": [1], \"expect\": [{\"a\": " + std::string(64, '[') + std::string(64, ']') + "}]}"),
               "t.json: /expect: the \"expect\" block is nested more than 64 levels deep");
     const Tree kept =
         parseTree(Language::English, "{\"root\": [1], \"expect\": " + std::string(64, '[') + std::string(64, ']') + "}", "t");
@@ -298,22 +300,13 @@ TEST(TreeFile, SpecialFilesAreRefusedWithoutReading) {
 // Saving keeps what ablab does not edit (issue 12): an unchanged file is written back byte for
 // byte, a changed one inside its own document with every other field and number as written.
 
-namespace {
-
-std::string fileText(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-}  // namespace
-
 TEST(TreeFileWriter, EveryLibraryFileSavesBackByteForByte) {
     std::size_t files = 0;
     for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(ABLAB_SOURCE_DIR) / "trees")) {
         const std::string name = entry.path().filename().string();
         if (entry.path().extension() != ".json" || name == "index.json" || name == "schema.json") continue;
         ++files;
-        EXPECT_EQ(serializeTree(loadTreeFile(Language::English, entry.path().string())), fileText(entry.path())) << name;
+        EXPECT_EQ(serializeTree(loadTreeFile(Language::English, entry.path().string())), readFile(entry.path())) << name;
     }
     EXPECT_GE(files, 20u);
 }
@@ -363,7 +356,7 @@ TEST(TreeFileWriter, AnEditedShorthandStaysShorthandAndNumbersKeepTheirForm) {
 
 TEST(TreeFileWriter, SavingALectureFileAfterAnEditKeepsItsExpectBlockAsWritten) {
     const auto path = std::filesystem::path(ABLAB_SOURCE_DIR) / "trees" / "aima-fig5.2.json";
-    const std::string original = fileText(path);
+    const std::string original = readFile(path);
     const Tree tree = loadTreeFile(Language::English, path.string());
     const std::string saved = serializeTree(withLeafValue(tree, byLabel(tree, "D3"), 1));
     const auto expectAt = original.find("  \"expect\"");

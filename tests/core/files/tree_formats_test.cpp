@@ -233,7 +233,7 @@ TEST(TreeFormats, AThousandRandomTreesRoundTrip) {
         for (TreeFormat format : kFormats) {
             SCOPED_TRACE(serializeTree(tree));
             held[static_cast<int>(format)] += roundTrip(tree, format);
-            if (testing::Test::HasFatalFailure()) return;
+            if (::testing::Test::HasFatalFailure()) return;
         }
     }
     // The generator makes every kind: some trees each format holds, some it cannot.
@@ -255,7 +255,7 @@ TEST(TreeFormats, AThousandRandomUniformTreesRoundTripAsAimaLists) {
         const Tree tree = std::move(b).build();
         for (TreeFormat format : kFormats) {
             ASSERT_EQ(roundTrip(tree, format), format != TreeFormat::Cs188 || tree.player(Tree::root()) == Player::Max);
-            ASSERT_FALSE(testing::Test::HasFailure()) << treeFormatName(format) << ": " << serializeTree(tree);
+            ASSERT_FALSE(::testing::Test::HasFailure()) << treeFormatName(format) << ": " << serializeTree(tree);
         }
     }
 }

@@ -13,17 +13,12 @@
 #include "files/tree_file.h"
 #include "files/well_formed_tree.h"
 #include "games/tictactoe.h"
+#include "support/temporary_folder.h"
 
 using namespace ablab::core;
+using ablab::testing::readFile;
 
 namespace {
-
-std::string fileText(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // Everything a reader decides, node by node.
 void expectSameReading(const Tree& fast, const Tree& streamed, const std::string& what) {
@@ -86,7 +81,7 @@ TEST(WellFormedTree, EveryLectureTreeReadsAsTheStreamingReaderReadsIt) {
     for (const auto& entry : std::filesystem::directory_iterator(ABLAB_SOURCE_DIR "/trees")) {
         const std::string name = entry.path().filename().string();
         if (entry.path().extension() != ".json" || name == "schema.json" || name == "index.json") continue;
-        const std::string text = fileText(entry.path());
+        const std::string text = readFile(entry.path());
         ++trees;
         readBothWays(text, name);  // the lecture library's "expect" blocks are the streaming reader's
         // The same tree without them is the fast reader's, written as the file writes it.

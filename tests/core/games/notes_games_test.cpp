@@ -14,16 +14,12 @@
 #include "games/tictactoe.h"
 #include "model/tree_edit.h"
 #include "search/trace.h"
+#include "support/by_label.h"
 
 namespace {
 
 using namespace ablab::core;
-
-std::vector<std::string> childLabels(const Tree& tree, NodeId n) {
-    std::vector<std::string> labels;
-    for (NodeId c : tree.children(n)) labels.push_back(tree.label(c));
-    return labels;
-}
+using ablab::testing::childLabels;
 
 // Plain negamax over every candidate move, straight from the boards, for the side to move:
 // the reference the generated tree is checked against. Depth ≤ 2 here, so recursion is fine.

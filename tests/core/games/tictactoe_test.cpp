@@ -11,18 +11,14 @@
 #include "search/trace.h"
 #include "model/tree_edit.h"
 #include "files/tree_file.h"
+#include "support/by_label.h"
 
 namespace {
 
 using namespace ablab::core;
+using ablab::testing::childLabels;
 
 TicTacToeBoard board(const char* text) { return parseTicTacToePosition(Language::English, text); }
-
-std::vector<std::string> childLabels(const Tree& tree, NodeId n) {
-    std::vector<std::string> labels;
-    for (NodeId c : tree.children(n)) labels.push_back(tree.label(c));
-    return labels;
-}
 
 // The full game tree is built once: 549,946 nodes.
 class FullGameTree : public ::testing::Test {

@@ -18,8 +18,10 @@
 #include "search/trace.h"
 #include "search/trace_format.h"
 #include "support/text_runs.h"
+#include "support/temporary_folder.h"
 
 using namespace ablab::core;
+using ablab::testing::readFile;
 namespace fs = std::filesystem;
 
 namespace {
@@ -36,7 +38,7 @@ constexpr const char* kDocument = R"({
 }
 )";
 
-std::string errorOf(const std::string& text) {
+std::string localizedTextError(const std::string& text) {
     try {
         parseTree(Language::English, text, "t.json");
     } catch (const TreeFileError& e) {
@@ -79,18 +81,19 @@ TEST(LocalizedText, WithoutEnglishTheFirstLanguageGivenStandsIn) {
 }
 
 TEST(LocalizedText, BadLanguageObjectsSayWhereAndWhatWasExpected) {
-    EXPECT_EQ(errorOf(R"({"title": {"en": "a", "fr": "b"}, "root": [1]})"),
+    EXPECT_EQ(localizedTextError(R"({"title": {"en": "a", "fr": "b"}, "root": [1]})"),
               R"(t.json: /title: unknown key "fr"; expected one of en, zh, vi)");
-    EXPECT_EQ(errorOf(R"({"title": {"en": "a", "en": "b"}, "root": [1]})"), R"(t.json: /title: duplicate key "en")");
-    EXPECT_EQ(errorOf(R"({"title": {"zh": 3}, "root": [1]})"), "t.json: /title/zh: expected a string, got number 3");
-    EXPECT_EQ(errorOf(R"({"title": {"zh": {"en": "x"}}, "root": [1]})"), "t.json: /title/zh: expected a string, got an object");
-    EXPECT_EQ(errorOf(R"({"description": {}, "root": [1]})"),
+    EXPECT_EQ(localizedTextError(R"({"title": {"en": "a", "en": "b"}, "root": [1]})"), R"(t.json: /title: duplicate key "en")");
+    EXPECT_EQ(localizedTextError(R"({"title": {"zh": 3}, "root": [1]})"), "t.json: /title/zh: expected a string, got number 3");
+    EXPECT_EQ(localizedTextError(R"({"title": {"zh": {"en": "x"}}, "root": [1]})"),
+              "t.json: /title/zh: expected a string, got an object");
+    EXPECT_EQ(localizedTextError(R"({"description": {}, "root": [1]})"),
               R"(t.json: /description: expected a text in at least one of "en", "zh", "vi")");
-    EXPECT_EQ(errorOf(R"({"title": ["a"], "root": [1]})"),
+    EXPECT_EQ(localizedTextError(R"({"title": ["a"], "root": [1]})"),
               R"(t.json: /title: expected a string or an object of languages {"en": …, "zh": …, "vi": …}, got an array)");
-    EXPECT_EQ(errorOf(R"({"root": [{"note": {"vi": null}, "value": 1}]})"),
+    EXPECT_EQ(localizedTextError(R"({"root": [{"note": {"vi": null}, "value": 1}]})"),
               "t.json: /root/0/note/vi: expected a string, got null");
-    EXPECT_EQ(errorOf(R"({"root": [{"label": {"en": "B"}, "value": 1}]})"),
+    EXPECT_EQ(localizedTextError(R"({"root": [{"label": {"en": "B"}, "value": 1}]})"),
               "t.json: /root/0/label: expected a string, got an object");
 }
 
@@ -191,11 +194,6 @@ TEST(LocalizedText, TheExamplesMenuReadsLessonsAndTitlesInEveryLanguage) {
 namespace {
 
 const fs::path kTrees = fs::path(ABLAB_SOURCE_DIR) / "trees";
-
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 // The numbers a text says ("5", "−1" counts as 1, "5.2"), each as often as it says it.
 std::multiset<std::string> numbersIn(const std::string& text) {

@@ -7,8 +7,10 @@
 #include "model/tree_edit.h"
 #include "files/tree_file.h"
 #include "support/by_label.h"
+#include "support/aima.h"
 
 using namespace ablab::core;
+using ablab::testing::kAimaShorthand;
 
 namespace {
 
@@ -46,26 +48,24 @@ std::string shape(const Tree& tree) {
     return out;
 }
 
-const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
-
 }  // namespace
 
 TEST(TreeEdit, LeafValueChangesOnlyThatLeaf) {
-    const Tree tree = parse(kAima);
+    const Tree tree = parse(kAimaShorthand);
     const Tree edited = withLeafValue(tree, byLabel(tree, "C1"), 5);
     EXPECT_EQ(shape(edited), "[[3,12,8],[5,4,6],[14,5,2]]");
     EXPECT_THROW(withLeafValue(tree, byLabel(tree, "C"), 1), std::invalid_argument);
 }
 
 TEST(TreeEdit, AddChildAppendsALeaf) {
-    const Tree tree = parse(kAima);
+    const Tree tree = parse(kAimaShorthand);
     EXPECT_EQ(shape(withChildAdded(tree, byLabel(tree, "B"), 7)), "[[3,12,8,7],[2,4,6],[14,5,2]]");
     // A leaf that gets a child becomes an inner node.
     EXPECT_EQ(shape(withChildAdded(tree, byLabel(tree, "D3"), 1)), "[[3,12,8],[2,4,6],[14,5,[1]]]");
 }
 
 TEST(TreeEdit, DeleteSubtree) {
-    const Tree tree = parse(kAima);
+    const Tree tree = parse(kAimaShorthand);
     EXPECT_EQ(shape(withSubtreeDeleted(tree, byLabel(tree, "C"))), "[[3,12,8],[14,5,2]]");
     EXPECT_THROW(withSubtreeDeleted(tree, Tree::root()), std::invalid_argument);
     const Tree single = parse("[[1],[2,3]]");
@@ -73,7 +73,7 @@ TEST(TreeEdit, DeleteSubtree) {
 }
 
 TEST(TreeEdit, MoveChildChangesTheOrderAndThePruning) {
-    const Tree tree = parse(kAima);
+    const Tree tree = parse(kAimaShorthand);
     const Tree moved = withChildMoved(tree, byLabel(tree, "C"), -1);
     EXPECT_EQ(shape(moved), "[[2,4,6],[3,12,8],[14,5,2]]");
     EXPECT_THROW(withChildMoved(tree, byLabel(tree, "B"), -1), std::invalid_argument);
@@ -86,7 +86,7 @@ TEST(TreeEdit, MoveChildChangesTheOrderAndThePruning) {
 }
 
 TEST(TreeEdit, PlayerOverrideAndFirstPlayer) {
-    const Tree tree = parse(kAima);
+    const Tree tree = parse(kAimaShorthand);
     const Tree overridden = withPlayerOverride(tree, byLabel(tree, "B"), Player::Max);
     EXPECT_EQ(overridden.player(byLabel(overridden, "B")), Player::Max);
     EXPECT_EQ(overridden.player(byLabel(overridden, "C")), Player::Min);
@@ -99,7 +99,7 @@ TEST(TreeEdit, PlayerOverrideAndFirstPlayer) {
 }
 
 TEST(TreeEdit, RandomLeavesAreReproducibleFromTheSeed) {
-    const Tree tree = parse(kAima);
+    const Tree tree = parse(kAimaShorthand);
     const Tree a = withRandomLeaves(tree, 4711, -9, 9), b = withRandomLeaves(tree, 4711, -9, 9);
     const Tree c = withRandomLeaves(tree, 4712, -9, 9);
     EXPECT_EQ(shape(a), shape(b));
@@ -112,7 +112,7 @@ TEST(TreeEdit, RandomLeavesAreReproducibleFromTheSeed) {
 }
 
 TEST(TreeEdit, SortBestFirstGivesPerfectOrdering) {
-    const Tree tree = parse(kAima);
+    const Tree tree = parse(kAimaShorthand);
     const Tree best = withChildrenSorted(tree, true);
     // MAX wants the highest MIN child first; each MIN node wants its lowest leaf first.
     EXPECT_EQ(shape(best), "[[3,8,12],[2,4,6],[2,5,14]]");

@@ -16,8 +16,11 @@
 #include "export/svg_painter.h"
 #include "games/tictactoe.h"
 #include "files/tree_file.h"
+#include "support/temporary_folder.h"
 
 using namespace ablab::core;
+
+using ablab::testing::count;
 
 namespace {
 
@@ -38,12 +41,6 @@ GameRun twoPly() {
     TicTacToeOptions options;
     options.depth = 2;
     return record(makeTicTacToeTree(Language::English, options));
-}
-
-std::size_t count(const std::string& text, const std::string& what) {
-    std::size_t n = 0;
-    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
-    return n;
 }
 
 std::string svgOf(const GameRun& run, std::size_t step, int width, int height) {

@@ -10,8 +10,10 @@
 #include "picture/layout.h"
 #include "support/random_tree_shape.h"
 #include "files/tree_file.h"
+#include "support/by_label.h"
 
 using namespace ablab::core;
+using ablab::testing::byLabel;
 using ablab::testing::randomTree;
 
 namespace {
@@ -103,12 +105,6 @@ std::vector<std::vector<NodeId>> levels(const Tree& tree) {
             return ::testing::AssertionFailure() << "the last child of node " << v << " has " << slack << " to spare";
     }
     return ::testing::AssertionSuccess();
-}
-
-NodeId byLabel(const Tree& tree, const std::string& label) {
-    for (NodeId n = 0; n < tree.size(); ++n)
-        if (tree.label(n) == label) return n;
-    throw std::runtime_error("no node " + label);
 }
 
 // The tree with every child list reversed; mirrorId maps old ids to new ones.

@@ -3,8 +3,10 @@
 
 #include "picture/scene.h"
 #include "files/tree_file.h"
+#include "support/aima.h"
 
 using namespace ablab::core;
+using ablab::testing::kAimaShorthand;
 
 namespace {
 
@@ -37,12 +39,10 @@ const SceneEdge& edgeTo(const Scene& scene, const Tree& tree, const std::string&
     throw std::runtime_error("no edge to " + label);
 }
 
-const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
-
 }  // namespace
 
 TEST(Scene, StepZeroShowsTheProblemAndNothingPruned) {
-    const RecordedRun r = run(kAima);
+    const RecordedRun r = run(kAimaShorthand);
     const Scene scene = buildScene(Wording{}, r.trace, r.layout, 0);
     ASSERT_EQ(scene.nodes.size(), 13u);
     EXPECT_EQ(scene.edges.size(), 12u);
@@ -59,7 +59,7 @@ TEST(Scene, StepZeroShowsTheProblemAndNothingPruned) {
 }
 
 TEST(Scene, TheCutoffStepNamesKindCauseAndPrunedChildren) {
-    const RecordedRun r = run(kAima);
+    const RecordedRun r = run(kAimaShorthand);
     const std::size_t step = r.trace.nextCutoffStep(0);
     const Scene scene = buildScene(Wording{}, r.trace, r.layout, step);
     ASSERT_TRUE(scene.cutoff);
@@ -88,7 +88,7 @@ TEST(Scene, TheCutoffStepNamesKindCauseAndPrunedChildren) {
 }
 
 TEST(Scene, TheEndDrawsTheChosenLineThick) {
-    const RecordedRun r = run(kAima);
+    const RecordedRun r = run(kAimaShorthand);
     const Scene scene = buildScene(Wording{}, r.trace, r.layout, r.trace.stepCount());
     EXPECT_EQ(edgeTo(scene, *r.tree, "B").style, EdgeStyle::Chosen);
     EXPECT_EQ(edgeTo(scene, *r.tree, "B1").style, EdgeStyle::Chosen);
@@ -121,14 +121,14 @@ TEST(Scene, DeepCutoffsAreNamedDeep) {
 }
 
 TEST(Scene, CullingKeepsOnlyNodesInTheRegionAndEdgesIntoIt) {
-    const RecordedRun r = run(kAima);
+    const RecordedRun r = run(kAimaShorthand);
     const Scene scene = buildScene(Wording{}, r.trace, r.layout, 0, {}, SceneRegion{0, 0, 2.5f, 10});
     ASSERT_EQ(scene.nodes.size(), 3u);  // ids 0, 1, 2 by the test layout
     for (const SceneEdge& e : scene.edges) EXPECT_TRUE(e.parent <= 2 || e.child <= 2);
 }
 
 TEST(Scene, OptionsHideWhatTheSlideShouldNotShow) {
-    const RecordedRun r = run(kAima);
+    const RecordedRun r = run(kAimaShorthand);
     SceneOptions bare;
     bare.labels = bare.values = bare.alphaBeta = bare.caption = false;
     const Scene scene = buildScene(Wording{}, r.trace, r.layout, 12, bare);

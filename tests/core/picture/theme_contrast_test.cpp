@@ -11,24 +11,12 @@
 
 #include "picture/theme.h"
 #include "picture/paint.h"
+#include "support/contrast.h"
 
 using namespace ablab::core;
+using ablab::testing::contrastRatio;
 
 namespace {
-
-// The relative luminance of an sRGB colour (WCAG 2.1, "relative luminance").
-double luminance(const Color& c) {
-    const auto channel = [](double v) {
-        v /= 255.0;
-        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-    };
-    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
-}
-
-double contrast(const Color& a, const Color& b) {
-    const double la = luminance(a), lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
 
 std::string hex(const Color& c) {
     char text[8];
@@ -84,18 +72,18 @@ const char* nameOf(ThemeName name) { return name == ThemeName::Light ? "light" :
 }  // namespace
 
 TEST(ThemeContrast, TheFormulaGivesTheGuidelinesOwnExamples) {
-    EXPECT_NEAR(contrast({0, 0, 0}, {255, 255, 255}), 21.0, 1e-9);
-    EXPECT_NEAR(contrast({255, 255, 255}, {255, 255, 255}), 1.0, 1e-9);
+    EXPECT_NEAR(contrastRatio({0, 0, 0}, {255, 255, 255}), 21.0, 1e-9);
+    EXPECT_NEAR(contrastRatio({255, 255, 255}, {255, 255, 255}), 1.0, 1e-9);
     // #767676 on white is the lightest grey that reaches 4.5:1; the issue's #8C8C8C did not.
-    EXPECT_GE(contrast({0x76, 0x76, 0x76}, {255, 255, 255}), 4.5);
-    EXPECT_LT(contrast({0x8C, 0x8C, 0x8C}, {255, 255, 255}), 4.5);
+    EXPECT_GE(contrastRatio({0x76, 0x76, 0x76}, {255, 255, 255}), 4.5);
+    EXPECT_LT(contrastRatio({0x8C, 0x8C, 0x8C}, {255, 255, 255}), 4.5);
 }
 
 TEST(ThemeContrast, EveryWordTheSceneDrawsIsAtLeast4Point5To1InEveryTheme) {
     for (const ThemeName name : kThemes) {
         const Theme theme = themeOf(name);
         for (const Pair& pair : kText)
-            EXPECT_GE(contrast(theme.*pair.ink, theme.*pair.ground), 4.5)
+            EXPECT_GE(contrastRatio(theme.*pair.ink, theme.*pair.ground), 4.5)
                 << nameOf(name) << ": " << pair.what << ", " << hex(theme.*pair.ink) << " on " << hex(theme.*pair.ground);
     }
 }
@@ -104,7 +92,7 @@ TEST(ThemeContrast, EveryMeaningfulStrokeIsAtLeast3To1InEveryTheme) {
     for (const ThemeName name : kThemes) {
         const Theme theme = themeOf(name);
         for (const Pair& pair : kGraphics)
-            EXPECT_GE(contrast(theme.*pair.ink, theme.*pair.ground), 3.0)
+            EXPECT_GE(contrastRatio(theme.*pair.ink, theme.*pair.ground), 3.0)
                 << nameOf(name) << ": " << pair.what << ", " << hex(theme.*pair.ink) << " on " << hex(theme.*pair.ground);
     }
 }

@@ -11,23 +11,12 @@
 #include "picture/layout.h"
 #include "picture/paint.h"
 #include "picture/scene.h"
+#include "support/contrast.h"
 
 using namespace ablab::core;
+using ablab::testing::contrastRatio;
 
 namespace {
-
-double luminance(Color c) {
-    auto channel = [](std::uint8_t v) {
-        const double s = v / 255.0;
-        return s <= 0.03928 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4);
-    };
-    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
-}
-
-double contrast(Color a, Color b) {
-    const double x = luminance(a), y = luminance(b);
-    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
-}
 
 // The outline of every shape drawn with a fill: nodes' triangles and leaves' boxes.
 struct OutlineRecorder final : Painter {
@@ -60,7 +49,7 @@ TEST(UnreachedNodes, AreOutlinedClearlyInEveryThemeAndUnlikePrunedOnes) {
             if (fill == theme.unvisitedFill) {
                 ++unreached;
                 EXPECT_EQ(stroke.style, LineStyle::Solid);
-                EXPECT_GE(contrast(stroke.color, theme.background), 3.0) << "an unreached node's outline";
+                EXPECT_GE(contrastRatio(stroke.color, theme.background), 3.0) << "an unreached node's outline";
             } else if (fill == theme.prunedFill) {
                 ++pruned;
                 EXPECT_EQ(stroke.style, LineStyle::Dashed);

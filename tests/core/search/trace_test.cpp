@@ -10,8 +10,10 @@
 #include "search/trace.h"
 #include "search/trace_format.h"
 #include "files/tree_file.h"
+#include "support/aima.h"
 
 using namespace ablab::core;
+using ablab::testing::kAimaShorthand;
 
 namespace {
 
@@ -25,12 +27,10 @@ std::vector<std::string> labels(const Tree& tree, const std::vector<NodeId>& nod
     return out;
 }
 
-const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
-
 }  // namespace
 
 TEST(Trace, AimaFigure52) {
-    const Trace trace = record(kAima);
+    const Trace trace = record(kAimaShorthand);
     const Tree& tree = trace.tree();
     EXPECT_EQ(trace.rootValue(), 3);
     EXPECT_EQ(trace.bestMove(), 0);
@@ -157,7 +157,7 @@ TEST(Trace, MoveLimitSkipsAreNotPrunes) {
 TEST(Trace, NegamaxReportsFromTheSideToMove) {
     SearchOptions options;
     options.negamax = true;
-    const Trace trace = record(kAima, options);
+    const Trace trace = record(kAimaShorthand, options);
     std::ostringstream out;
     writeTrace(Wording{}, out, trace, TraceFormat::Table);
     EXPECT_NE(out.str().find("cutoff at C: -2 ≥ β = -3 (from A); prunes C2, C3"), std::string::npos) << out.str();
@@ -165,12 +165,12 @@ TEST(Trace, NegamaxReportsFromTheSideToMove) {
 }
 
 TEST(Trace, EveryViewPutsAStepInTheSameWords) {
-    const Trace trace = record(kAima);
+    const Trace trace = record(kAimaShorthand);
     EXPECT_EQ(explainStep(Wording{}, trace, 0), "Press → to start: α-β search on this tree");
     EXPECT_EQ(explainStep(Wording{}, trace, 12), explain(Wording{}, trace.tree(), trace.events()[11], trace.options()));
     SearchOptions negamax;
     negamax.negamax = true;
-    const Trace seenFromTheSideToMove = record(kAima, negamax);
+    const Trace seenFromTheSideToMove = record(kAimaShorthand, negamax);
     const Event shown =
         shownEvent(Notation::Aima, seenFromTheSideToMove, 10);  // β at C falls to 2: in negamax form α rises to −2
     EXPECT_EQ(shown.alpha, -trace.events()[10].beta);

@@ -16,14 +16,15 @@
 #include "search/trace.h"
 #include "files/tree_file.h"
 #include "support/by_label.h"
+#include "support/aima.h"
 
 using namespace ablab::core;
+using ablab::testing::kAimaShorthand;
 
 namespace {
 
 using ablab::testing::byLabel;
 
-const char* kAima = "[[3,12,8],[2,4,6],[14,5,2]]";
 const char* kTies = "[[3,12,8],[3,4,6],[14,5,2]]";  // trees/ties-strict.json
 
 std::shared_ptr<const Tree> treeOf(const char* text) {
@@ -140,7 +141,7 @@ TEST(Exercise, OptionsRoundTripThroughTheDocument) {
         EXPECT_EQ(stated->strict, o.strict);
         EXPECT_EQ(stated->failHard, o.failHard);
     }
-    EXPECT_FALSE(exerciseOptions(*treeOf(kAima)));
+    EXPECT_FALSE(exerciseOptions(*treeOf(kAimaShorthand)));
     // A description that merely talks about options states none.
     EXPECT_FALSE(exerciseOptions(parseTree(Language::English, R"({"description": "Options: try both.", "root": [1, 2]})", "t")));
     EXPECT_EQ(optionsSentence(Language::English, optionsOf(false, false)), "Options: ties prune (α ≥ β cuts), fail-soft.");
@@ -377,7 +378,7 @@ TEST(Grading, PrunedMarksBelowAPrunedRootAreRightAndAloneMissTheCutoff) {
 // Explanations on AIMA Figure 5.2, word for word
 
 TEST(Grading, AimaFigure52MistakesAreExplainedInTheLecturesWords) {
-    const auto tree = treeOf(kAima);
+    const auto tree = treeOf(kAimaShorthand);
     const Trace trace = Trace::record(tree, {});
     const Answer answer = answerOf(R"({
         "values": {"A": 3, "B": 8, "C": 2, "D": "<= 2"},
@@ -408,7 +409,7 @@ TEST(Grading, AimaFigure52MistakesAreExplainedInTheLecturesWords) {
 }
 
 TEST(Grading, FailHardAndStrictExplanations) {
-    const auto aima = treeOf(kAima);
+    const auto aima = treeOf(kAimaShorthand);
     const Trace hard = Trace::record(aima, optionsOf(false, true));
     EXPECT_EQ(
         mistakes(gradeAnswer(Wording{}, hard,
@@ -445,7 +446,7 @@ TEST(Grading, DeepCutoffsSayHowFarUpTheBoundCameFrom) {
 }
 
 TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) {
-    const auto tree = treeOf(kAima);
+    const auto tree = treeOf(kAimaShorthand);
     const Trace trace = Trace::record(tree, {});
     const Answer answer = answerOf(R"({
         "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2, "B1": 3, "B2": 13, "C2": 4},
@@ -486,7 +487,7 @@ TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) 
 }
 
 TEST(Grading, WithoutAlphaBetaTheWindowIsNotGraded) {
-    const auto tree = treeOf(kAima);
+    const auto tree = treeOf(kAimaShorthand);
     const Trace trace = Trace::record(tree, {});
     const Grade grade = gradeAnswer(
         Wording{}, trace,
@@ -525,7 +526,7 @@ TEST(AnswerFile, ValuesAreReadAsPeopleWriteThem) {
 }
 
 TEST(AnswerFile, TheKeyIsWrittenForPeopleToRead) {
-    const auto tree = treeOf(kAima);
+    const auto tree = treeOf(kAimaShorthand);
     Answer key = answerKey(Trace::record(tree, {}));
     key.student = "Key";
     EXPECT_EQ(serializeAnswer(key, *tree), R"({
@@ -549,7 +550,7 @@ TEST(AnswerFile, TheKeyIsWrittenForPeopleToRead) {
 }
 
 TEST(AnswerFile, BadFilesGiveOneLineNamingFileWhereAndWhat) {
-    const auto tree = treeOf(kAima);
+    const auto tree = treeOf(kAimaShorthand);
     auto message = [&](const std::string& text) {
         try {
             parseAnswer(text, "ada.json", *tree);
