@@ -15,7 +15,8 @@ inline const std::string kAimaFile = ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json";
 
 // The library's file searched with `options`, in English.
 inline core::Trace aimaTrace(core::SearchOptions options = {}) {
-    return core::Trace::record(std::make_shared<const core::Tree>(core::loadTreeFile(core::Language::English, kAimaFile)), options);
+    return core::Trace::record(std::make_shared<const core::Tree>(core::loadTreeFile(core::Language::English, kAimaFile)),
+                               options);
 }
 
 }  // namespace ablab::testing
