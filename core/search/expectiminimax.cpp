@@ -60,7 +60,8 @@ Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, Sea
         const Value returned = e.value;
         Frame& p = stack.top();
         if (p.chance) {
-            const Value weight = p.weights[tree.childIndex(n)];
+            // n is the outcome last started: its index is the one before next, without a look-up in the tree.
+            const Value weight = p.weights[p.node.next - 1];
             const Value old = p.sum;
             p.sum = addOutcome(p.sum, weight, returned);
             e = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);

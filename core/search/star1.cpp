@@ -149,7 +149,8 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
             if (cutOff(tree, p.node, n, tiesPrune, e)) co_yield e;
             continue;
         }
-        const Value weight = p.weights[tree.childIndex(n)];
+        // n is the outcome last started: its index is the one before next, without a look-up in the tree.
+        const Value weight = p.weights[p.node.next - 1];
         const Value old = p.sum;
         p.sum = addOutcome(p.sum, weight, returned);
         p.sumLow = addOutcome(p.sumLow, weight, std::max(lowOf(returned, returnedBound), lowest));
