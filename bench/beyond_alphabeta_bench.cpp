@@ -173,16 +173,30 @@ std::shared_ptr<const Tree> chanceShapedTree() {
     return tree;
 }
 
+// A chance node's weights, written over one vector per level of the tree, as the coroutines'
+// stack frames keep theirs: neither version allocates per chance node.
+struct WeightsByDepth {
+    std::vector<std::vector<Value>> levels;
+    explicit WeightsByDepth(const Tree& tree) : levels(tree.height() + 1) {}
+    const std::vector<Value>& of(const Tree& tree, NodeId n) {
+        std::vector<Value>& weights = levels[tree.depth(n)];
+        chanceWeights(tree, n, weights);
+        return weights;
+    }
+};
+
 // Expectiminimax as the textbook recursion, recording the coroutine's events.
 struct RecursiveExpectiminimax {
     const Tree& tree;
     std::vector<Event>& out;
+    WeightsByDepth weightsByDepth{tree};
 
     Value search(NodeId n) {
         WindowFrame s =
             startFrame(tree, n, static_cast<std::uint32_t>(tree.childCount(n)), -kInfinity, kInfinity, kNoNode, kNoNode);
         const bool chance = tree.isChance(n);
-        const std::vector<Value> weights = chance ? chanceWeights(tree, n) : std::vector<Value>{};
+        static const std::vector<Value> none;
+        const std::vector<Value>& weights = chance ? weightsByDepth.of(tree, n) : none;
         Value sum = 0;
         for (std::uint32_t i = 0; i < s.limit; ++i) {
             const NodeId c = s.children[i];
@@ -226,6 +240,7 @@ struct RecursiveStar1 {
     const Tree& tree;
     std::vector<Event>& out;
     const LeafBounds bounds = leafBoundsFor(tree, optionsFor(Algorithm::Star1));
+    WeightsByDepth weightsByDepth{tree};
 
     Result child(NodeId c, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
         if (tree.isLeaf(c)) {
@@ -252,7 +267,7 @@ struct RecursiveStar1 {
 
     Result chance(NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
         const auto children = tree.children(n);
-        const std::vector<Value> weights = chanceWeights(tree, n);
+        const std::vector<Value>& weights = weightsByDepth.of(tree, n);
         Value sum = 0, sumLow = 0, sumHigh = 0, best = 0;
         Bound bound = Bound::Exact;
         for (std::uint32_t i = 0; i < children.size(); ++i) {

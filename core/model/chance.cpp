@@ -21,6 +21,12 @@ Value readableSum(Value sum) {
 Value addOutcome(Value sum, Value weight, Value value) { return weight > 0 ? readableSum(sum + weight * value) : sum; }
 
 std::vector<Value> chanceWeights(const Tree& tree, NodeId n) {
+    std::vector<Value> weights;
+    chanceWeights(tree, n, weights);
+    return weights;
+}
+
+void chanceWeights(const Tree& tree, NodeId n, std::vector<Value>& weights) {
     const auto children = tree.children(n);
     Value written = 0;
     std::size_t missing = 0;
@@ -29,10 +35,9 @@ std::vector<Value> chanceWeights(const Tree& tree, NodeId n) {
         else ++missing;
     }
     const Value share = missing == 0 ? 0 : std::max<Value>(0, 1 - written) / static_cast<Value>(missing);
-    std::vector<Value> weights;
+    weights.clear();
     weights.reserve(children.size());
     for (const NodeId c : children) weights.push_back(tree.probability(c).value_or(share));
-    return weights;
 }
 
 std::optional<ChanceProblem> findChanceProblem(Language language, const Tree& tree) {

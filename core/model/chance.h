@@ -11,6 +11,9 @@ namespace ablab::core {
 
 // The weight of each child of chance node n, in child order.
 std::vector<Value> chanceWeights(const Tree& tree, NodeId n);
+// The same, written over `weights`, whose memory is kept: a search that refills one vector per
+// level of the tree allocates nothing once it has been as deep as the tree goes.
+void chanceWeights(const Tree& tree, NodeId n, std::vector<Value>& weights);
 
 // A chance node's running sum as ablab keeps it: decimal probabilities do not add exactly in
 // binary (0.9 · 2 + 0.1 · 1 = 1.9000000000000001), so sums are kept to nine decimals, which is

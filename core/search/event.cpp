@@ -9,16 +9,6 @@ Event rootLeafEvent(const Tree& tree) {
     return Event{.type = EventType::Leaf, .node = Tree::root(), .value = tree.value(Tree::root())};
 }
 
-Event chanceSumEvent(NodeId chance, NodeId child, Value weight, Value returned, Value before, Value after) {
-    return Event{.type = EventType::ChanceSum,
-                 .node = chance,
-                 .child = child,
-                 .alpha = weight,
-                 .beta = returned,
-                 .value = after,
-                 .old = before};
-}
-
 std::string_view eventTypeName(EventType t) {
     switch (t) {
     case EventType::Enter: return "enter";

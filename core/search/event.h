@@ -61,7 +61,16 @@ class Tree;
 Event rootLeafEvent(const Tree& tree);
 // A chance node's sum after its outcome `child` returned `returned` with probability `weight`:
 // from `before` to `after` (expectiminimax's and Star1's ChanceSum, fields as written above).
-Event chanceSumEvent(NodeId chance, NodeId child, Value weight, Value returned, Value before, Value after);
+// Inline, so that the event is written where it is wanted, not built aside and copied there.
+inline Event chanceSumEvent(NodeId chance, NodeId child, Value weight, Value returned, Value before, Value after) {
+    return Event{.type = EventType::ChanceSum,
+                 .node = chance,
+                 .child = child,
+                 .alpha = weight,
+                 .beta = returned,
+                 .value = after,
+                 .old = before};
+}
 
 std::string_view eventTypeName(EventType t);    // "enter", "leaf", "alpha", "beta", "value", "cutoff", "move-limit", "exit",
                                                 // "probe", "re-search", "tt-hit", "pass", "open-pop", "chance"

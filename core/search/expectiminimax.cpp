@@ -30,12 +30,16 @@ struct Frame {
 
 Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
-    auto makeFrame = [&](NodeId n) {
-        const bool chance = tree.isChance(n);
-        return Frame{startFrame(tree, n, searchedChildCount(tree, n, options), -kInfinity, kInfinity, kNoNode, kNoNode), chance,
-                     chance ? chanceWeights(tree, n) : std::vector<Value>{}, 0};
+    // Frames are filled where they stand on the stack: a chance node's weights refill the
+    // vector its slot kept from the last chance node at that depth.
+    auto startNode = [&](Frame& f, NodeId n) {
+        f.node = startFrame(tree, n, searchedChildCount(tree, n, options), -kInfinity, kInfinity, kNoNode, kNoNode);
+        f.chance = tree.isChance(n);
+        if (f.chance) chanceWeights(tree, n, f.weights);
+        f.sum = 0;
     };
-    FrameStack<Frame> stack(tree, makeFrame(Tree::root()));
+    FrameStack<Frame> stack(tree);
+    startNode(stack.start(), Tree::root());
     Event e{.type = EventType::Enter, .node = Tree::root()};
     co_yield e;
 
@@ -43,7 +47,7 @@ Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, Sea
         if (Frame& f = stack.top(); f.node.next < f.node.limit) {
             const NodeId child = f.node.children[f.node.next++];
             // No window: every child is searched in (−∞, +∞).
-            if (enterChild(tree, child, -kInfinity, kInfinity, e)) stack.push(makeFrame(child));
+            if (enterChild(tree, child, -kInfinity, kInfinity, e)) startNode(stack.push(), child);
             co_yield e;
             if (e.type == EventType::Enter) continue;
         } else {
@@ -56,7 +60,8 @@ Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, Sea
         const Value returned = e.value;
         Frame& p = stack.top();
         if (p.chance) {
-            const Value weight = p.weights[tree.childIndex(n)];
+            // n is the outcome last started: its index is the one before next, without a look-up in the tree.
+            const Value weight = p.weights[p.node.next - 1];
             const Value old = p.sum;
             p.sum = addOutcome(p.sum, weight, returned);
             e = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);

@@ -1,13 +1,12 @@
 #pragma once
 // A minimal lazy generator for C++20 coroutines (g++ 12 has no std::generator).
 //
-// The shape is cppcoro's: the promise keeps a pointer to the value just yielded and any
-// exception; the coroutine does not start until the first next(); an exception thrown inside
-// reaches the consumer from next(); destroying the generator destroys the suspended frame and
-// everything in it. The evaluator is one coroutine over an explicit stack, so yielding costs
-// the same at any depth: no nested generators re-yield values through every level.
+// The shape is cppcoro's: the promise keeps a pointer to the value just yielded; the coroutine
+// does not start until the first next(); an exception thrown inside reaches the consumer from
+// next(); destroying the generator destroys the suspended frame and everything in it. The
+// evaluator is one coroutine over an explicit stack, so yielding costs the same at any depth:
+// no nested generators re-yield values through every level.
 #include <coroutine>
-#include <exception>
 #include <iterator>
 #include <memory>
 #include <utility>
@@ -19,7 +18,6 @@ class Generator {
 public:
     struct promise_type {
         const T* current = nullptr;
-        std::exception_ptr error;
 
         Generator get_return_object() { return Generator{Handle::from_promise(*this)}; }
         std::suspend_always initial_suspend() noexcept { return {}; }
@@ -29,7 +27,9 @@ public:
             return {};
         }
         void return_void() noexcept {}
-        void unhandled_exception() noexcept { error = std::current_exception(); }
+        // Rethrown straight out of resume(), as the reference std::generator does: the coroutine
+        // then counts as finished, and no next() pays for asking whether something was thrown.
+        void unhandled_exception() { throw; }
         // A generator only produces values; awaiting inside one is a mistake.
         template <typename U>
         std::suspend_never await_transform(U&&) = delete;
@@ -49,12 +49,11 @@ public:
     Generator& operator=(const Generator&) = delete;
     ~Generator() { reset(); }
 
-    // Runs the coroutine to its next co_yield. Returns false when it has finished; rethrows
-    // what the coroutine threw.
+    // Runs the coroutine to its next co_yield. Returns false when it has finished; what the
+    // coroutine threw comes out of here.
     bool next() {
         if (!m_handle || m_handle.done()) return false;
         m_handle.resume();
-        if (m_handle.promise().error) std::rethrow_exception(std::exchange(m_handle.promise().error, {}));
         return !m_handle.done();
     }
     // The value of the last successful next().

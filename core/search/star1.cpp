@@ -49,20 +49,22 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
     const LeafBounds bounds = leafBoundsFor(tree, options);
     const Value lowest = bounds.low, highest = bounds.high;
     const bool tiesPrune = !options.strict;
-    auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
-        Frame f{startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource),
-                alpha,
-                beta,
-                tree.isChance(n),
-                {}};
+    // Frames are filled where they stand on the stack: a chance node's weights refill the
+    // vector its slot kept from the last chance node at that depth.
+    auto startNode = [&](Frame& f, NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
+        f.node = startFrame(tree, n, searchedChildCount(tree, n, options), alpha, beta, alphaSource, betaSource);
+        f.alpha0 = alpha, f.beta0 = beta;
+        f.chance = tree.isChance(n);
         if (f.chance) {
-            f.weights = chanceWeights(tree, n);
+            chanceWeights(tree, n, f.weights);
             f.node.best = 0;
         }
-        return f;
+        f.sum = f.sumLow = f.sumHigh = 0;
+        f.bound = Bound::Exact;
     };
 
-    FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
+    FrameStack<Frame> stack(tree);
+    startNode(stack.start(), Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode);
     Event e{.type = EventType::Enter, .node = Tree::root()};
     co_yield e;
 
@@ -115,7 +117,7 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
                 alphaSource = betaSource = f.node.node;
             }
             ++f.node.next;
-            if (enterChild(tree, child, alpha, beta, e)) stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
+            if (enterChild(tree, child, alpha, beta, e)) startNode(stack.push(), child, alpha, beta, alphaSource, betaSource);
             co_yield e;
             if (e.type == EventType::Enter) continue;
         } else {
@@ -147,7 +149,8 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
             if (cutOff(tree, p.node, n, tiesPrune, e)) co_yield e;
             continue;
         }
-        const Value weight = p.weights[tree.childIndex(n)];
+        // n is the outcome last started: its index is the one before next, without a look-up in the tree.
+        const Value weight = p.weights[p.node.next - 1];
         const Value old = p.sum;
         p.sum = addOutcome(p.sum, weight, returned);
         p.sumLow = addOutcome(p.sumLow, weight, std::max(lowOf(returned, returnedBound), lowest));

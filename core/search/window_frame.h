@@ -48,6 +48,14 @@ public:
     }
     Frame& top() { return *m_top; }
     void push(Frame f) { *++m_top = std::move(f); }
+    // The same two, filled in place by the caller: the slot still holds what the frame that
+    // stood there last owned, so a frame with memory of its own (a chance node's weights)
+    // refills it instead of allocating, and nothing is built twice.
+    Frame& start() {
+        m_top = m_frames.data();
+        return *m_top;
+    }
+    Frame& push() { return *++m_top; }
     // Returns false at the root, which stays: its Exit was the search's last event.
     bool pop() {
         if (m_top == m_frames.data()) return false;
