@@ -139,16 +139,18 @@ test('practising on a phone, the practice sheet\'s table of answers is made of t
 });
 
 // A touch gesture through the DevTools protocol: `points` are the touches' [x, y] at each moment,
-// `pause` milliseconds apart.
-async function gesture(page, moments, pause = 16) {
+// 16 ms apart by their time stamps, however long each message takes to reach the page.
+async function gesture(page, moments) {
   const session = await page.createCDPSession();
+  const start = Date.now() / 1000;
+  const at = i => ({timestamp: start + i * 0.016});
   const [first, ...rest] = moments;
-  await session.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: first.map(([x, y]) => ({x, y}))});
-  for (const points of rest) {
-    await session.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: points.map(([x, y]) => ({x, y}))});
-    await new Promise(done => setTimeout(done, pause));
+  await session.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: first.map(([x, y]) => ({x, y})), ...at(0)});
+  for (const [i, points] of rest.entries()) {
+    await session.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: points.map(([x, y]) => ({x, y})), ...at(i + 1)});
+    await new Promise(done => setTimeout(done, 16));
   }
-  await session.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+  await session.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: [], ...at(moments.length)});
   await session.detach();
 }
 
@@ -156,13 +158,11 @@ test('on a phone a swipe steps and a pinch zooms the canvas', async () => {
   const {page, problems} = await phonePage('#tree=aima-fig5.2&step=5');
   const box = await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().toJSON());
   const y = box.top + box.height * 0.45;
-  // A swipe counts when it ends within 600 ms of its start (page.js): sent as three touches with
-  // no pause, since each message's round trip to a page of a busy machine takes time of its own.
-  const line = (from, to) => Array.from({length: 3}, (_, i) => [[from + (to - from) * i / 2, y]]);
-  await gesture(page, line(300, 100), 0);  // right to left: forward
+  const line = (from, to) => Array.from({length: 6}, (_, i) => [[from + (to - from) * i / 5, y]]);
+  await gesture(page, line(300, 100));  // right to left: forward
   await waitForFrames(page, 3);
   assert.equal((await stats(page)).step, 6);
-  await gesture(page, line(100, 300), 0);  // left to right: back
+  await gesture(page, line(100, 300));  // left to right: back
   await waitForFrames(page, 3);
   assert.equal((await stats(page)).step, 5);
   await page.mouse.move(0, 0);

@@ -424,12 +424,13 @@ window.addEventListener('touchstart', event => {
 Module.canvas.addEventListener('touchend', event => { if (event.cancelable) event.preventDefault(); }, {passive: false});
 
 // A quick sideways swipe steps (left: forward, right: back); two fingers pinch the canvas's zoom
-// (as the mouse wheel does, at the pinch's middle).
+// (as the mouse wheel does, at the pinch's middle). A swipe is timed by its touches' own time
+// stamps, when the finger moved, not by when a busy page got round to handling them.
 let swipe = null, pinch = null;
 const middle = touches => [(touches[0].clientX + touches[1].clientX) / 2, (touches[0].clientY + touches[1].clientY) / 2];
 const spread = touches => Math.hypot(touches[0].clientX - touches[1].clientX, touches[0].clientY - touches[1].clientY);
 Module.canvas.addEventListener('touchstart', event => {
-  if (event.touches.length === 1) swipe = {x: event.touches[0].clientX, y: event.touches[0].clientY, at: performance.now()};
+  if (event.touches.length === 1) swipe = {x: event.touches[0].clientX, y: event.touches[0].clientY, at: event.timeStamp};
   if (event.touches.length === 2) { swipe = null; pinch = spread(event.touches); }
 }, {passive: true});
 Module.canvas.addEventListener('touchmove', event => {
@@ -446,7 +447,7 @@ Module.canvas.addEventListener('touchend', event => {
   if (!swipe || event.changedTouches.length !== 1) return;
   const touch = event.changedTouches[0];
   const [dx, dy] = [touch.clientX - swipe.x, touch.clientY - swipe.y];
-  const quick = performance.now() - swipe.at < 600;
+  const quick = event.timeStamp - swipe.at < 600;
   swipe = null;
   if (quick && Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy) && lastShown && !lastShown.practising)
     command(dx < 0 ? 'forward' : 'back');
