@@ -1,5 +1,6 @@
 #pragma once
-// Finding a node by its label, and the labels of nodes, for tests that name nodes as the lecture does ("B2", "C1a").
+// Finding a node by its label, and the labels of nodes, for tests that name nodes as the lecture
+// does ("B2", "C1a").
 #include <gtest/gtest.h>
 
 #include <string>
