@@ -16,6 +16,7 @@
 
 using ablab::testing::kAimaFile;
 using ablab::testing::readFile;
+
 namespace {
 
 using ablab::testing::runAblab;
