@@ -24,6 +24,7 @@ namespace fs = std::filesystem;
 extern char** environ;
 
 using ablab::testing::kAblab;
+
 namespace {
 
 using ablab::testing::runAblab;

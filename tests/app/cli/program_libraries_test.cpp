@@ -9,6 +9,7 @@
 #include "support/run_ablab.h"
 
 using ablab::testing::kAblab;
+
 namespace {
 
 // The shared libraries the dynamic loader would map for `program` (ldd's listing).

@@ -20,6 +20,7 @@ using ablab::testing::readFile;
 using ablab::testing::runAblab;
 
 using ablab::testing::kAblab;
+
 namespace {
 
 const std::string kTree = ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json";
