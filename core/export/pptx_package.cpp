@@ -20,8 +20,6 @@ constexpr double kSlideWidthEmu = 12192000;
 // A notes page: portrait letter.
 constexpr long long kNotesWidthEmu = 6858000, kNotesHeightEmu = 9144000;
 
-std::string str(long long v) { return std::to_string(v); }
-
 XmlWriter& openPresentationRoot(XmlWriter& xml, std::string_view name) {
     return xml.open(name, {{"xmlns:a", kNsA}, {"xmlns:r", kNsR}, {"xmlns:p", kNsP}});
 }
@@ -358,8 +356,9 @@ std::string presentationPart(std::size_t slides, const DeckFrame& frame) {
     for (std::size_t i = 0; i < slides; ++i)
         xml.leaf("p:sldId", {{"id", std::to_string(256 + i)}, {"r:id", "rId" + std::to_string(7 + i)}});
     xml.close();
-    xml.leaf("p:sldSz", {{"cx", str(frame.scale.emu(frame.width))}, {"cy", str(frame.scale.emu(frame.height))}});
-    xml.leaf("p:notesSz", {{"cx", str(kNotesWidthEmu)}, {"cy", str(kNotesHeightEmu)}});
+    xml.leaf("p:sldSz",
+             {{"cx", std::to_string(frame.scale.emu(frame.width))}, {"cy", std::to_string(frame.scale.emu(frame.height))}});
+    xml.leaf("p:notesSz", {{"cx", std::to_string(kNotesWidthEmu)}, {"cy", std::to_string(kNotesHeightEmu)}});
     return xml.finish();
 }
 
