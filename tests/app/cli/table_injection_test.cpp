@@ -11,9 +11,8 @@
 #include "support/aima.h"
 
 namespace fs = std::filesystem;
-using ablab::testing::runAblab;
-
 using ablab::testing::kAimaFile;
+using ablab::testing::runAblab;
 
 namespace {
 

@@ -15,11 +15,10 @@
 #include "support/temporary_folder.h"
 
 namespace fs = std::filesystem;
+using ablab::testing::kAblab;
 using ablab::testing::outputOf;
 using ablab::testing::readFile;
 using ablab::testing::runAblab;
-
-using ablab::testing::kAblab;
 
 namespace {
 

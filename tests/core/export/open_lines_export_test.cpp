@@ -13,7 +13,6 @@
 #include "support/temporary_folder.h"
 
 using namespace ablab::core;
-
 using ablab::testing::count;
 
 namespace {
