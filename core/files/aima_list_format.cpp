@@ -16,8 +16,6 @@ namespace ablab::core {
 
 namespace {
 
-bool separator(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ','; }
-
 // A leaf as Python writes it: a number, or infinity spelled as aima-python's notebooks do.
 bool pythonValue(std::string_view word, Value& out) {
     if (parseValueWord(word, out)) return true;
@@ -121,7 +119,7 @@ Tree parseAimaList(Language language, std::string_view text, const std::string& 
                 lineStart = at;
                 continue;
             }
-            if (separator(c)) {
+            if (separatesWords(c)) {
                 ++at;
                 continue;
             }
@@ -150,7 +148,8 @@ Tree parseAimaList(Language language, std::string_view text, const std::string& 
                 continue;
             }
             std::size_t end = at;
-            while (end < text.size() && !separator(text[end]) && text[end] != ']' && text[end] != '[' && text[end] != '#') ++end;
+            while (end < text.size() && !separatesWords(text[end]) && text[end] != ']' && text[end] != '[' && text[end] != '#')
+                ++end;
             const std::string_view word = text.substr(at, end - at);
             Value v;
             if (!pythonValue(word, v))

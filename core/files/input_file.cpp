@@ -72,7 +72,7 @@ StreamStart judgeStart(std::string_view text) {
 std::string readAll(int fd, const std::string& name, std::string_view kind, std::size_t sizeHint, std::size_t maxBytes,
                     std::string_view reason) {
     std::string text;
-    text.reserve(std::min(sizeHint, maxBytes) + kInputSlackBytes);
+    text.reserve(std::min(sizeHint, maxBytes));
     preferHugePages(text.data(), text.capacity());  // 16 faults for a 32 MB document instead of 8,000
     char buffer[1 << 16];
     StreamStart start = StreamStart::Undecided;
@@ -85,15 +85,13 @@ std::string readAll(int fd, const std::string& name, std::string_view kind, std:
         if (got == 0) break;
         const auto n = static_cast<std::size_t>(got);
         if (text.size() + n > maxBytes) throw std::runtime_error(tooLarge(name, kind, maxBytes, reason));
-        if (text.capacity() < text.size() + n + kInputSlackBytes)
-            text.reserve(std::min(maxBytes, 2 * (text.size() + n)) + kInputSlackBytes);
+        if (text.capacity() < text.size() + n) text.reserve(std::min(maxBytes, 2 * (text.size() + n)));
         text.append(buffer, n);
         if (start == StreamStart::Undecided) {
             start = judgeStart(text);
             if (start == StreamStart::Hopeless) break;  // the parser reports the syntax error
         }
     }
-    if (text.capacity() < text.size() + kInputSlackBytes) text.reserve(text.size() + kInputSlackBytes);
     return text;
 }
 

@@ -11,11 +11,6 @@ namespace ablab::core {
 // The largest input ablab reads, from a file or from standard input.
 inline constexpr std::size_t kMaxInputBytes = std::size_t{1} << 30;
 
-// Every text readInputFile returns has at least this many bytes allocated past its end
-// (text.capacity() - text.size()): a parser that reads in 64-byte blocks (simdjson) reads it in
-// place instead of copying 32 MB into a padded buffer of its own.
-inline constexpr std::size_t kInputSlackBytes = 64;
-
 struct InputText {
     std::string text;
     std::string name;  // the path, or "<stdin>"

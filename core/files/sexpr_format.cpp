@@ -13,8 +13,7 @@ namespace ablab::core {
 
 namespace {
 
-bool separator(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ','; }
-bool endsWord(char c) { return separator(c) || c == '(' || c == ')' || c == ';'; }
+bool endsWord(char c) { return separatesWords(c) || c == '(' || c == ')' || c == ';'; }
 
 // A label the reader will take back as a name, not as a value.
 bool nameWord(std::string_view label) {
@@ -46,7 +45,7 @@ public:
                 ++m_at;
                 ++m_line;
                 m_lineStart = m_at;
-            } else if (separator(c)) {
+            } else if (separatesWords(c)) {
                 ++m_at;
             } else if (c == ';') {
                 while (m_at < m_text.size() && m_text[m_at] != '\n') ++m_at;

@@ -19,6 +19,10 @@ bool parseValueWord(std::string_view word, Value& out);
 bool numberTooLarge(std::string_view word);
 std::string valueOutOfRange(Language language, std::string_view word);
 
+// What separates words in S-expressions and AIMA lists: a blank or a comma, as Python's and
+// Lisp's readers of those lists take them.
+constexpr bool separatesWords(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ','; }
+
 // A word as an error message shows it: quoted, and cut at 40 characters.
 std::string quotedWord(std::string_view word);
 

@@ -1,4 +1,4 @@
-// Tree files are read by simdjson when well formed (files/well_formed_tree.h), and otherwise —
+// Tree files are read in one pass into the tree when well formed (files/well_formed_tree.h), and otherwise —
 // and for every error message — with nlohmann::json's SAX interface: the tree is built node by node as
 // the parser streams, so there is no DOM to hold (a 50 MB file stays a 50 MB problem), no
 // recursion (a 200,000-deep chain is fine) and every shape error knows its JSON pointer.
@@ -624,13 +624,13 @@ TreeBuilder streamTree(Language language, std::string_view text, const std::stri
 
 }  // namespace
 
-Tree parseTree(Language language, std::string_view text, const std::string& name, TreeReader reader, std::size_t readable) {
+Tree parseTree(Language language, std::string_view text, const std::string& name, TreeReader reader) {
     if (auto problem = plainTextProblem(language, text, name)) throw TreeFileError(std::move(*problem));
     // Small documents are kept, for saving them back as they were written (SourceDocument).
     const bool keep = text.size() <= kMaxKeptDocumentBytes;
     std::vector<std::string> numberTexts;
     std::optional<TreeBuilder> builder;
-    if (reader == TreeReader::Fastest) builder = readWellFormedTree(text, keep ? &numberTexts : nullptr, readable);
+    if (reader == TreeReader::Fastest) builder = readWellFormedTree(text, keep ? &numberTexts : nullptr);
     if (!builder) {
         numberTexts.clear();  // what the fast reader kept before it gave up
         builder = streamTree(language, text, name, keep ? &numberTexts : nullptr);
@@ -650,9 +650,6 @@ Tree parseTree(Language language, std::string_view text, const std::string& name
 Tree loadTreeFile(Language language, const std::string& path, const TreeReadOptions& options) {
     const InputText input = readInputFileAs<TreeFileError>(path, "tree file");
     const TreeFormat format = recognizeTreeFormat(path, input.text, options);
-    // JSON is read in place: the input has room past its end (kInputSlackBytes).
-    if (format == TreeFormat::Json)
-        return parseTree(language, input.text, input.name, TreeReader::Fastest, input.text.capacity());
     return parseTreeText(language, input.text, input.name, format, options.branching);
 }
 

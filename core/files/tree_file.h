@@ -27,16 +27,14 @@ public:
 inline constexpr std::size_t kMaxTreeNodes = 5'000'000;
 inline constexpr std::size_t kMaxTreeFileBytes = std::size_t{1} << 30;
 
-// Which reader parseTree uses: the fastest there is (simdjson for a well-formed document,
-// files/well_formed_tree.h, the streaming reader for the rest and for every error message), or
+// Which reader parseTree uses: the fastest there is (one pass into the tree for a well-formed
+// document, files/well_formed_tree.h, the streaming reader for the rest and for every error message), or
 // the streaming reader alone (tests and benchmarks compare the two).
 enum class TreeReader : std::uint8_t { Fastest, Streaming };
 
 // `name` is what error messages call the source ("trees/aima.json", "<stdin>"); the messages are
-// in `language`, as are every reader's and writer's below. `readable`: bytes readable from
-// text.data(), for a text with room past its end (files/well_formed_tree.h); 0 when it has none.
-Tree parseTree(Language language, std::string_view text, const std::string& name, TreeReader reader = TreeReader::Fastest,
-               std::size_t readable = 0);
+// in `language`, as are every reader's and writer's below.
+Tree parseTree(Language language, std::string_view text, const std::string& name, TreeReader reader = TreeReader::Fastest);
 // Reads a file, or standard input when path is "-", in any format of files/tree_formats.h:
 // the one chosen in `options`, else the one the content and the extension say.
 Tree loadTreeFile(Language language, const std::string& path, const TreeReadOptions& options = {});

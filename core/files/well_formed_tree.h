@@ -1,11 +1,11 @@
 #pragma once
-// The fast path for reading a tree document: simdjson's on-demand parser walks the text once,
-// straight into a TreeBuilder, for a document that is well formed in every respect. It knows
-// no error messages: at the first thing it does not take whole (bad JSON, a shape error, a
-// limit reached, a member it leaves to the streaming reader such as "expect") it gives up, and
-// parseTree reads the text again with the streaming reader (tree_file.cpp), whose messages name
-// the file, the place and what was expected. Bad input is thus reported exactly as before, at
-// the old speed; good input is read at the speed of the file.
+// The fast path for reading a tree document: one pass over the text, straight into a
+// TreeBuilder, for a document that is well formed in every respect. It knows no error messages:
+// at the first thing it does not take whole (bad JSON, a shape error, a limit reached, a member
+// it leaves to the streaming reader such as "expect") it gives up, and parseTree reads the text
+// again with the streaming reader (tree_file.cpp), whose messages name the file, the place and
+// what was expected. Bad input is thus reported exactly as before, at the old speed; good input
+// is read at the speed of the file.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,15 +15,9 @@
 
 namespace ablab::core {
 
-// Whether this build has the fast path (the browser build has no simdjson).
-bool wellFormedTreeReaderAvailable();
-
 // The tree the streaming reader would build from `text`, or nothing when the text is not a tree
 // document this reader takes whole. `numberTexts`, when given, gets each leaf's number as
-// written, by node id, as the streaming reader keeps them (SourceDocument). `readable`: how many
-// bytes from text.data() may be read; with simdjson's 64 bytes of padding past the text
-// (files/input_file.h's kInputSlackBytes) the text is read in place, else from a padded copy.
-std::optional<TreeBuilder> readWellFormedTree(std::string_view text, std::vector<std::string>* numberTexts,
-                                              std::size_t readable = 0);
+// written, by node id, as the streaming reader keeps them (SourceDocument).
+std::optional<TreeBuilder> readWellFormedTree(std::string_view text, std::vector<std::string>* numberTexts);
 
 }  // namespace ablab::core

@@ -216,7 +216,7 @@ Tree makeGomokuTree(Language language, const GomokuOptions& options) {
     std::vector<Frame> stack;  // one frame per ply: at most kGomokuMaxDepth + 1
     auto add = [&](NodeId parent, GomokuBoard board, std::uint32_t ply, std::string label, const ScoredMove* move) {
         const NodeId id = builder.addNode(parent);
-        builder.setLabel(id, std::move(label));
+        builder.setLabel(id, label);
         builder.setBoard(id, formatGomokuBoard(board));
         if (move) builder.setScore(id, move->score);
         std::vector<ScoredMove> moves;

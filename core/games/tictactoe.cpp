@@ -281,7 +281,7 @@ Tree makeTicTacToeTree(Language language, const TicTacToeOptions& options) {
     // Adds a node for `board` (reached by `ply` moves) and, unless it is a leaf, a frame for it.
     auto add = [&](NodeId parent, const TicTacToeBoard& board, std::uint32_t ply, std::string label) {
         const NodeId id = builder.addNode(parent);
-        builder.setLabel(id, std::move(label));
+        builder.setLabel(id, label);
         builder.setBoard(id, formatTicTacToeBoard(board));
         if (ticTacToeWinner(board) || full(board) || ply >= horizon) {
             builder.setValue(id, leafValue(board, options.eval));

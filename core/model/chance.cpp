@@ -41,6 +41,7 @@ void chanceWeights(const Tree& tree, NodeId n, std::vector<Value>& weights) {
 }
 
 std::optional<ChanceProblem> findChanceProblem(Language language, const Tree& tree) {
+    if (!tree.hasChanceNodes() && !tree.hasProbabilities()) return std::nullopt;  // most trees: no walk over every node
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (const auto p = tree.probability(n)) {
             if (n == Tree::root() || !tree.isChance(tree.parent(n)))

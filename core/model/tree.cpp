@@ -52,18 +52,20 @@ std::string_view NodeTexts::find(NodeId n) const {
     return std::string_view(m_chars).substr(begin, m_ends[i] - begin);
 }
 
-void NodeTexts::set(NodeId n, std::string_view text) {
-    if (!m_nodes.empty() && m_nodes.back() == n) {  // given again: the new text replaces the last one
+void NodeTexts::setOutOfOrder(NodeId n, std::string_view text) {
+    if (m_nodes.back() == n) {  // given again: the new text replaces the last one
         m_chars.resize(m_nodes.size() == 1 ? 0 : m_ends[m_nodes.size() - 2]);
         m_nodes.pop_back();
         m_ends.pop_back();
     }
     if (!m_nodes.empty() && m_nodes.back() > n) m_sorted = false;
-    if (m_chars.size() + text.size() > 0xFFFFFFFFu) throw std::length_error("NodeTexts: more than 4 GiB of text");
+    if (m_chars.size() + text.size() > 0xFFFFFFFFu) tooMuchText();
     m_nodes.push_back(n);
     m_chars += text;
     m_ends.push_back(static_cast<std::uint32_t>(m_chars.size()));
 }
+
+void NodeTexts::tooMuchText() { throw std::length_error("NodeTexts: more than 4 GiB of text"); }
 
 void NodeTexts::reserve(std::size_t nodes, std::size_t bytes) {
     reserveInHugePages(m_nodes, nodes);
@@ -113,29 +115,12 @@ NodeId Tree::nodeAt(std::span<const std::uint32_t> path) const {
     return at;
 }
 
-NodeId TreeBuilder::addNode(NodeId parent) {
-    if (parent == kNoNode ? !m_parent.empty() : parent >= m_parent.size())
-        throw std::logic_error("TreeBuilder: nodes must be added in preorder");
-    const auto id = static_cast<NodeId>(m_parent.size());
-    m_parent.push_back(parent);
-    m_value.push_back(0);
-    m_label.emplace_back();
-    m_explicitLabel.push_back(0);
-    m_override.push_back(0);
-    return id;
-}
+void TreeBuilder::outOfPreorder() { throw std::logic_error("TreeBuilder: nodes must be added in preorder"); }
 
 void TreeBuilder::reserve(std::size_t nodes) {
     reserveInHugePages(m_parent, nodes);
     reserveInHugePages(m_value, nodes);
-    reserveInHugePages(m_label, nodes);
-    m_explicitLabel.reserve(nodes);
     m_override.reserve(nodes);
-}
-
-void TreeBuilder::setLabel(NodeId n, std::string label) {
-    m_label[n] = std::move(label);
-    m_explicitLabel[n] = 1;
 }
 
 void TreeBuilder::setNote(NodeId n, LocalizedText note) {
@@ -146,8 +131,14 @@ void TreeBuilder::setNote(NodeId n, LocalizedText note) {
     m_notes.emplace_back(n, std::move(note));
 }
 
+void TreeBuilder::roomForTextsLike(NodeTexts& texts, std::string_view first) const {
+    // No more than 64 bytes a node: a long first text says nothing of the others, and a 2 MB
+    // board times 200,000 nodes was more memory than there is.
+    texts.reserve(m_parent.capacity(), std::min<std::size_t>(first.size(), 64));
+}
+
 void TreeBuilder::setBoard(NodeId n, std::string_view board) {
-    if (m_boards.empty()) m_boards.reserve(m_parent.capacity(), board.size());  // a game tree: a board for every node, all alike
+    if (m_boards.empty()) roomForTextsLike(m_boards, board);
     m_boards.set(n, board);
 }
 
@@ -221,6 +212,7 @@ Tree TreeBuilder::build() && {
     reserveInHugePages(tree.m_depth, n);
     reserveInHugePages(tree.m_player, n);
     reserveInHugePages(tree.m_subtreeEnd, n);
+    reserveInHugePages(tree.m_label, n);  // filled in order below, so a parent's label never moves
     tree.m_childBegin.assign(n + 1, 0);
     for (std::size_t i = 1; i < n; ++i) ++tree.m_childBegin[m_parent[i] + 1];
     for (std::size_t i = 0; i < n; ++i) tree.m_childBegin[i + 1] += tree.m_childBegin[i];
@@ -238,6 +230,9 @@ Tree TreeBuilder::build() && {
     // Depth, player and labels top-down (a parent always precedes its children).
     tree.m_depth.assign(n, 0);
     tree.m_player.assign(n, 0);
+    tree.m_explicitLabel.assign(n, 0);
+    m_labels.sort();
+    std::size_t nextLabel = 0;  // the next of the file's labels, in node order
     for (std::size_t i = 0; i < n; ++i) {
         const NodeId p = m_parent[i];
         Player inherited = p == kNoNode ? m_firstPlayer : opponent(static_cast<Player>(tree.m_player[p]));
@@ -247,10 +242,13 @@ Tree TreeBuilder::build() && {
         tree.m_player[i] = static_cast<std::uint8_t>(inherited);
         tree.m_depth[i] = p == kNoNode ? 0 : tree.m_depth[p] + 1;
         tree.m_height = std::max(tree.m_height, tree.m_depth[i]);
-        if (!m_explicitLabel[i]) {
+        if (nextLabel < m_labels.count() && m_labels.nodeAt(nextLabel) == i) {
+            tree.m_label.emplace_back(m_labels.textAt(nextLabel++));
+            tree.m_explicitLabel[i] = 1;
+        } else {
             static const std::string kNone;
-            m_label[i] =
-                autoLabel(p == kNoNode ? kNone : m_label[p], tree.m_depth[i], tree.m_childIndex[i], static_cast<NodeId>(i));
+            tree.m_label.push_back(
+                autoLabel(p == kNoNode ? kNone : tree.m_label[p], tree.m_depth[i], tree.m_childIndex[i], static_cast<NodeId>(i)));
         }
     }
 
@@ -271,8 +269,6 @@ Tree TreeBuilder::build() && {
     sortByNodeUnlessSorted(m_probabilities);
     tree.m_parent = std::move(m_parent);
     tree.m_override = std::move(m_override);
-    tree.m_label = std::move(m_label);
-    tree.m_explicitLabel = std::move(m_explicitLabel);
     tree.m_notes = std::move(m_notes);
     tree.m_boards = std::move(m_boards);
     tree.m_scores = std::move(m_scores);

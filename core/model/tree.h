@@ -60,15 +60,32 @@ class NodeTexts {
 public:
     // n's text; "" when it has none.
     std::string_view find(NodeId n) const;
-    // Gives n a text. Nodes come in any order; the last text given to a node holds.
-    void set(NodeId n, std::string_view text);
+    // Gives n a text. Nodes come in any order; the last text given to a node holds. Inline for
+    // a reader's texts, which come in node order.
+    void set(NodeId n, std::string_view text) {
+        if (!m_nodes.empty() && m_nodes.back() >= n) return setOutOfOrder(n, text);
+        if (m_chars.size() + text.size() > 0xFFFFFFFFu) tooMuchText();
+        m_nodes.push_back(n);
+        m_chars.append(text);
+        m_ends.push_back(static_cast<std::uint32_t>(m_chars.size()));
+    }
     // Room for about `nodes` texts of `bytes` bytes each.
     void reserve(std::size_t nodes, std::size_t bytes);
     bool empty() const { return m_nodes.empty(); }
     // In node order, once every text is set (a no-op for texts given in order, as readers give them).
     void sort();
+    // The texts in node order (after sort()): the i-th node that has one, and its text.
+    std::size_t count() const { return m_nodes.size(); }
+    NodeId nodeAt(std::size_t i) const { return m_nodes[i]; }
+    std::string_view textAt(std::size_t i) const {
+        const std::uint32_t begin = i == 0 ? 0 : m_ends[i - 1];
+        return std::string_view(m_chars).substr(begin, m_ends[i] - begin);
+    }
 
 private:
+    void setOutOfOrder(NodeId n, std::string_view text);
+    [[noreturn]] static void tooMuchText();
+
     std::vector<NodeId> m_nodes;
     std::vector<std::uint32_t> m_ends;  // text i is m_chars[m_ends[i - 1], m_ends[i])
     std::string m_chars;
@@ -99,6 +116,7 @@ public:
     // after it (player(n) of a chance node is that mover's opponent, as if it had moved).
     bool isChance(NodeId n) const { return s().m_override[n] == kChanceOverride; }
     bool hasChanceNodes() const { return s().m_hasChance; }
+    bool hasProbabilities() const { return !s().m_probabilities.empty(); }  // on any node
     // The probability written on the edge into n, a chance node's child (chance/weights.h
     // gives the weights the missing ones share).
     std::optional<Value> probability(NodeId n) const;
@@ -174,12 +192,23 @@ private:
 // or a streaming parser produces naturally).
 class TreeBuilder {
 public:
-    NodeId addNode(NodeId parent);  // kNoNode for the root
+    // kNoNode for the root. Inline: a reader adds half a million nodes in a row.
+    NodeId addNode(NodeId parent) {
+        if (parent == kNoNode ? !m_parent.empty() : parent >= m_parent.size()) outOfPreorder();
+        const auto id = static_cast<NodeId>(m_parent.size());
+        m_parent.push_back(parent);
+        m_value.push_back(0);
+        m_override.push_back(0);
+        return id;
+    }
     // Room for about `nodes` nodes, so that a big document's arrays are not copied as they grow
     // (each doubling touches fresh pages: most of a big tree's load time).
     void reserve(std::size_t nodes);
     void setValue(NodeId n, Value v) { m_value[n] = v; }
-    void setLabel(NodeId n, std::string label);
+    void setLabel(NodeId n, std::string_view label) {
+        if (m_labels.empty()) roomForTextsLike(m_labels, label);
+        m_labels.set(n, label);
+    }
     void setNote(NodeId n, LocalizedText note);
     void setBoard(NodeId n, std::string_view board);
     void setScore(NodeId n, Value score);
@@ -199,11 +228,14 @@ public:
     Tree build() &&;
 
 private:
+    [[noreturn]] static void outOfPreorder();
+    // Room in `texts` for a text per node like `first`: a game tree's labels and boards are all alike.
+    void roomForTextsLike(NodeTexts& texts, std::string_view first) const;
+
     std::vector<NodeId> m_parent;
     std::vector<Value> m_value;
-    std::vector<std::string> m_label;
-    std::vector<std::uint8_t> m_explicitLabel;
     std::vector<std::uint8_t> m_override;
+    NodeTexts m_labels;  // the labels the file gave; build() makes the others
     std::vector<std::pair<NodeId, LocalizedText>> m_notes;
     NodeTexts m_boards;
     std::vector<std::pair<NodeId, Value>> m_scores;

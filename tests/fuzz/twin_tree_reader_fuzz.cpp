@@ -1,4 +1,4 @@
-// libFuzzer target: the fast reader (simdjson) and the streaming reader (nlohmann) agree on
+// libFuzzer target: the fast reader (one pass into the tree) and the streaming reader (nlohmann) agree on
 // every input: the same tree, or the same one-line error (files/well_formed_tree.h).
 #include <cstddef>
 #include <cstdint>

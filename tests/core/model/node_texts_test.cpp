@@ -62,3 +62,46 @@ TEST(NodeTexts, ATreeKeepsTheBoardsItWasBuiltWith) {
     EXPECT_EQ(tree.board(a), "X..");
     EXPECT_EQ(tree.board(b), "O..");
 }
+
+TEST(NodeTexts, ATreeKeepsTheLabelsItWasGivenAndMakesTheRest) {
+    // Labels are node texts too: given out of order, given twice, or not at all (automatic).
+    TreeBuilder builder;
+    const NodeId root = builder.addNode(kNoNode);
+    const NodeId a = builder.addNode(root);
+    const NodeId a1 = builder.addNode(a);
+    const NodeId b = builder.addNode(root);
+    const NodeId b1 = builder.addNode(b);
+    builder.setLabel(b1, "late");
+    builder.setLabel(a, "first");
+    builder.setLabel(a, "Left");
+    builder.setLabel(b, "");
+    const Tree tree = std::move(builder).build();
+    EXPECT_EQ(tree.label(root), "A");
+    EXPECT_FALSE(tree.hasExplicitLabel(root));
+    EXPECT_EQ(tree.label(a), "Left");
+    EXPECT_TRUE(tree.hasExplicitLabel(a));
+    EXPECT_EQ(tree.label(a1), "Left1");  // an automatic label under a given one
+    EXPECT_EQ(tree.label(b), "");
+    EXPECT_TRUE(tree.hasExplicitLabel(b));
+    EXPECT_EQ(tree.label(b1), "late");
+}
+
+TEST(NodeTexts, ALongFirstTextReservesNoMoreThanItsShare) {
+    // A game tree's texts are all alike, so room is made for every node after the first; a first
+    // board or label of 2 MB over 200,000 nodes would have asked for 400 GB.
+    constexpr int kChildren = 200'000;
+    TreeBuilder builder;
+    builder.reserve(kChildren + 1);
+    const NodeId root = builder.addNode(kNoNode);
+    builder.setBoard(root, std::string(2'000'000, 'x'));
+    builder.setLabel(root, std::string(2'000'000, 'y'));
+    for (int i = 0; i < kChildren; ++i) {
+        const NodeId leaf = builder.addNode(root);
+        builder.setBoard(leaf, "X..");
+        builder.setValue(leaf, 1);
+    }
+    const Tree tree = std::move(builder).build();
+    EXPECT_EQ(tree.board(root).size(), 2'000'000u);
+    EXPECT_EQ(tree.label(root).size(), 2'000'000u);
+    EXPECT_EQ(tree.board(kChildren), "X..");
+}
