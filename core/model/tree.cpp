@@ -47,31 +47,48 @@ std::string_view Tree::board(NodeId n) const { return s().m_boards.find(n); }
 std::string_view NodeTexts::find(NodeId n) const {
     const auto it = std::lower_bound(m_nodes.begin(), m_nodes.end(), n);
     if (it == m_nodes.end() || *it != n) return {};
-    const auto i = static_cast<std::size_t>(it - m_nodes.begin());
-    const std::uint32_t begin = i == 0 ? 0 : m_ends[i - 1];
-    return std::string_view(m_chars).substr(begin, m_ends[i] - begin);
+    return textAt(static_cast<std::size_t>(it - m_nodes.begin()));
 }
 
-void NodeTexts::setOutOfOrder(NodeId n, std::string_view text) {
-    if (m_nodes.back() == n) {  // given again: the new text replaces the last one
-        m_chars.resize(m_nodes.size() == 1 ? 0 : m_ends[m_nodes.size() - 2]);
+void NodeTexts::setSlowly(NodeId n, std::string_view text) {
+    if (!m_nodes.empty() && m_nodes.back() == n) {  // given again: the new text replaces the last one
+        m_chars.shrinkTo(m_nodes.size() == 1 ? 0 : m_ends[m_nodes.size() - 2]);
         m_nodes.pop_back();
         m_ends.pop_back();
     }
     if (!m_nodes.empty() && m_nodes.back() > n) m_sorted = false;
-    if (m_chars.size() + text.size() > 0xFFFFFFFFu) tooMuchText();
+    const std::size_t needed = m_chars.size() + text.size();
+    if (needed > m_chars.capacity())
+        m_chars.reserve(std::max(needed, std::min<std::size_t>(2 * m_chars.capacity(), 0xFFFFFFFFu)));
     m_nodes.push_back(n);
-    m_chars += text;
+    m_chars.appendWithinCapacity(text);
     m_ends.push_back(static_cast<std::uint32_t>(m_chars.size()));
 }
 
-void NodeTexts::tooMuchText() { throw std::length_error("NodeTexts: more than 4 GiB of text"); }
+void NodeTexts::Chars::reserve(std::size_t bytes) {
+    if (bytes <= m_capacity) return;
+    if (bytes > 0xFFFFFFFFu) throw std::length_error("NodeTexts: more than 4 GiB of text");
+    std::unique_ptr<char[]> bigger(new char[bytes]);  // not zeroed: only what is appended is read
+    preferHugePages(bigger.get(), bytes);
+    if (m_size > 0) std::memcpy(bigger.get(), m_bytes.get(), m_size);
+    m_bytes = std::move(bigger);
+    m_capacity = bytes;
+}
+
+NodeTexts::Chars& NodeTexts::Chars::operator=(const Chars& other) {
+    if (this == &other) return *this;
+    m_size = 0;
+    reserve(other.m_size);
+    if (other.m_size > 0) std::memcpy(m_bytes.get(), other.m_bytes.get(), other.m_size);
+    m_size = other.m_size;
+    return *this;
+}
 
 void NodeTexts::reserve(std::size_t nodes, std::size_t bytes) {
     reserveInHugePages(m_nodes, nodes);
     reserveInHugePages(m_ends, nodes);
-    m_chars.reserve(nodes * bytes);
-    preferHugePages(m_chars.data(), m_chars.capacity());
+    // No more than the 4 GiB texts can have: a reservation is a guess, the texts are what counts.
+    m_chars.reserve(std::min<std::size_t>(nodes * bytes, 0xFFFFFFFFu));
 }
 
 void NodeTexts::sort() {
@@ -83,10 +100,7 @@ void NodeTexts::sort() {
     NodeTexts sorted;
     sorted.reserve(m_nodes.size(), 0);
     sorted.m_chars.reserve(m_chars.size());
-    for (const std::uint32_t i : order) {
-        const std::uint32_t begin = i == 0 ? 0 : m_ends[i - 1];
-        sorted.set(m_nodes[i], std::string_view(m_chars).substr(begin, m_ends[i] - begin));
-    }
+    for (const std::uint32_t i : order) sorted.set(m_nodes[i], textAt(i));
     *this = std::move(sorted);
 }
 

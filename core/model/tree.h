@@ -5,6 +5,7 @@
 // [n, subtreeEnd(n)), and children always have larger ids than their parent. Every algorithm
 // in ablab walks these arrays with explicit stacks or plain loops: a tree may be 200,000 deep.
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <span>
@@ -63,10 +64,10 @@ public:
     // Gives n a text. Nodes come in any order; the last text given to a node holds. Inline for
     // a reader's texts, which come in node order.
     void set(NodeId n, std::string_view text) {
-        if (!m_nodes.empty() && m_nodes.back() >= n) return setOutOfOrder(n, text);
-        if (m_chars.size() + text.size() > 0xFFFFFFFFu) tooMuchText();
+        if ((!m_nodes.empty() && m_nodes.back() >= n) || m_chars.capacity() - m_chars.size() < text.size())
+            return setSlowly(n, text);
         m_nodes.push_back(n);
-        m_chars.append(text);
+        m_chars.appendWithinCapacity(text);
         m_ends.push_back(static_cast<std::uint32_t>(m_chars.size()));
     }
     // Room for about `nodes` texts of `bytes` bytes each.
@@ -79,16 +80,40 @@ public:
     NodeId nodeAt(std::size_t i) const { return m_nodes[i]; }
     std::string_view textAt(std::size_t i) const {
         const std::uint32_t begin = i == 0 ? 0 : m_ends[i - 1];
-        return std::string_view(m_chars).substr(begin, m_ends[i] - begin);
+        return m_chars.view().substr(begin, m_ends[i] - begin);
     }
 
 private:
-    void setOutOfOrder(NodeId n, std::string_view text);
-    [[noreturn]] static void tooMuchText();
+    // The texts end to end. Not a std::string: its append, a call into the library for a board
+    // of eleven bytes, was most of what a reader paid for each board and label.
+    class Chars {
+    public:
+        Chars() = default;
+        Chars(const Chars& other) { *this = other; }
+        Chars& operator=(const Chars& other);
+        Chars(Chars&&) noexcept = default;
+        Chars& operator=(Chars&&) noexcept = default;
+        std::size_t size() const { return m_size; }
+        std::size_t capacity() const { return m_capacity; }
+        std::string_view view() const { return {m_bytes.get(), m_size}; }
+        void reserve(std::size_t bytes);  // at most 4 GiB: texts are found by 32-bit offsets
+        void appendWithinCapacity(std::string_view text) {
+            if (text.empty()) return;  // memcpy may not be handed the null pointers of nothing
+            std::memcpy(m_bytes.get() + m_size, text.data(), text.size());
+            m_size += text.size();
+        }
+        void shrinkTo(std::size_t size) { m_size = size; }
+
+    private:
+        std::unique_ptr<char[]> m_bytes;
+        std::size_t m_size = 0, m_capacity = 0;
+    };
+
+    void setSlowly(NodeId n, std::string_view text);
 
     std::vector<NodeId> m_nodes;
     std::vector<std::uint32_t> m_ends;  // text i is m_chars[m_ends[i - 1], m_ends[i])
-    std::string m_chars;
+    Chars m_chars;
     bool m_sorted = true;
 };
 
