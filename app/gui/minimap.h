@@ -1,11 +1,12 @@
 #pragma once
 // The whole tree in a thumbnail, each pixel shaded by what happened to the nodes under it by
-// the end of the run (evaluated, pruned, or a mix), with the canvas's view drawn on it as a
-// rectangle; clicking it moves the view there. Made once per run into a texture, so it costs
-// nothing per frame however big the tree.
+// the end of the run (evaluated, pruned, or a mix: state/minimap_picture.h), with the canvas's
+// view drawn on it as a rectangle; clicking it moves the view there. Made once per run into a
+// texture, so it costs nothing per frame however big the tree.
 #include <memory>
 
 #include "state/app_state.h"
+#include "state/minimap_picture.h"
 #include "state/view_theme.h"
 
 namespace ablab::app {
@@ -23,10 +24,10 @@ public:
 private:
     void rebuild(const AppState& state);
 
+    MinimapPicture m_picture;
     unsigned m_texture = 0;
     std::shared_ptr<const core::Trace> m_trace;        // the run the texture shows
     core::ThemeName m_theme = core::ThemeName::Light;  // in the window's theme of then
-    static constexpr int kWidth = 512, kHeight = 128;
 };
 
 }  // namespace ablab::app

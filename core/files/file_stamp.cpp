@@ -5,6 +5,8 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <functional>
+#include <string_view>
 
 namespace ablab::core {
 
@@ -17,17 +19,28 @@ FileStamp stampOf(const std::string& path) {
         ::close(fd);
         return stamp;
     }
+    // Each full block of 64 KiB hashed by the standard library's hash of a string (eight bytes a
+    // step), the blocks' hashes chained by FNV-1a. A byte at a time took 60 ms of a 32 MB tree's
+    // opening, on the window's thread. Blocks are filled before they are hashed, so the hash
+    // does not depend on how the reads happen to be cut.
     std::uint64_t hash = 14695981039346656037ull;
-    unsigned char buffer[1 << 16];
-    for (;;) {
-        const ssize_t got = ::read(fd, buffer, sizeof buffer);
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) {
-            ::close(fd);
-            return stamp;
+    char buffer[1 << 16];
+    for (bool end = false; !end;) {
+        std::size_t filled = 0;
+        while (filled < sizeof buffer) {
+            const ssize_t got = ::read(fd, buffer + filled, sizeof buffer - filled);
+            if (got < 0 && errno == EINTR) continue;
+            if (got < 0) {
+                ::close(fd);
+                return stamp;
+            }
+            if (got == 0) {
+                end = true;
+                break;
+            }
+            filled += static_cast<std::size_t>(got);
         }
-        if (got == 0) break;
-        for (ssize_t i = 0; i < got; ++i) hash = (hash ^ buffer[i]) * 1099511628211ull;
+        hash = (hash ^ std::hash<std::string_view>{}(std::string_view(buffer, filled))) * 1099511628211ull;
     }
     ::close(fd);
     stamp.exists = true;

@@ -12,7 +12,7 @@ struct FileStamp {
     bool exists = false;
     std::uint64_t size = 0;
     std::int64_t modifiedNanoseconds = 0;
-    std::uint64_t hash = 0;  // FNV-1a over the bytes
+    std::uint64_t hash = 0;  // of the bytes, 64 KiB at a time
     bool operator==(const FileStamp&) const = default;
 };
 

@@ -25,6 +25,7 @@ std::shared_ptr<const Run> makeRun(std::shared_ptr<const Tree> tree, const Searc
     run->tree = settled.tree;
     run->options = settled.options;
     run->revision = nextRevision();
+    run->structureRevision = run->layout == (previous ? previous->layout : nullptr) ? previous->structureRevision : run->revision;
     return run;
 }
 

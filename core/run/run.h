@@ -22,6 +22,11 @@ struct Run {
     std::shared_ptr<const Trace> trace;
     std::shared_ptr<const TreeLayout> layout;
     std::uint64_t revision = 0;
+    // The revision of the run that laid this structure out: the same for every run that shares
+    // its layout (an edited leaf value, other options), so what depends on the structure alone
+    // (the minimap's pixel of each node, a uniform tree's best case) is not made again after an
+    // edit of a value.
+    std::uint64_t structureRevision = 0;
 };
 
 enum class RunPhase : int { LayingOut, Evaluating };

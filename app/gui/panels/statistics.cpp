@@ -21,11 +21,12 @@ void drawStatistics(const AppState& state) {
                       [&] { return statisticsLines(state); });
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
     static Memo<std::uint64_t, double> bestCaseMemo;  // a pass over the whole tree
-    if (const double best = bestCaseMemo.get(state.run->revision, [&] { return bestCaseLeaves(*state.run->tree); }); best > 0)
+    if (const double best = bestCaseMemo.get(state.run->structureRevision, [&] { return bestCaseLeaves(*state.run->tree); });
+        best > 0)
         ImGui::Text(core::translate(state.view.language, "best case for this uniform tree: %.0f leaves"), best);
     // A tic-tac-toe tree: the whole game from its root beside n! (Nguyễn Văn Linh's "n! nodes").
-    static Memo<std::uint64_t, std::string> gameMemo;
-    const std::string& game = gameMemo.get(state.run->revision, [&] {
+    static Memo<std::pair<std::uint64_t, core::Language>, std::string> gameMemo;  // the root's board: the structure
+    const std::string& game = gameMemo.get({state.run->structureRevision, state.view.language}, [&] {
         try {
             return core::describeTicTacToeGameCount(state.view.language,
                                                     core::countTicTacToeGames(core::parseTicTacToePosition(
