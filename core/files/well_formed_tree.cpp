@@ -515,10 +515,10 @@ std::size_t mostNodesReadWhole(std::size_t textBytes) {
 std::optional<TreeBuilder> readWellFormedTree(std::string_view text, std::vector<std::string>* numberTexts) {
     if (text.size() > kMaxTreeFileBytes) return std::nullopt;
     const std::size_t mostNodes = mostNodesReadWhole(text.size());
-    // Room for as many nodes as the document could hold past the rule above, one in sixteen
-    // bytes: memory that is reserved but never touched costs nothing, and a pass to count the
-    // nodes first cost 4 ms of the full game tree's read. Denser small documents grow as vectors do.
-    return Reader(text, numberTexts, std::min(text.size() / 16 + 16, mostNodes), mostNodes).read();
+    // Room for a node in every 40 bytes, what a game tree's nodes take at least (the full
+    // tic-tac-toe tree's take 58): a pass to count them first cost 4 ms of its read, and room for
+    // one in 16 bytes left 4 MB more of its huge pages touched. Denser documents grow as vectors do.
+    return Reader(text, numberTexts, std::min(text.size() / 40 + 16, mostNodes), mostNodes).read();
 }
 
 }  // namespace ablab::core
