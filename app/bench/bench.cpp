@@ -255,11 +255,14 @@ int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
 
     // Editing the leaf in the middle of the tree: a new value, re-evaluated, and the next frame
     // drawn (what a student waits for between typing the value and seeing its effect).
-    std::vector<double> editTimes;
+    // Reported with and without that frame: under a software rasteriser the whole-tree frame
+    // alone takes longer than the 16 ms the edit is meant to fit in.
+    std::vector<double> editTimes, editWorkTimes;
     for (int i = 0; i < std::min(options.frames, 5); ++i) {
         const auto editStart = Clock::now();
         replaceTree(state, core::withLeafValue(*state.run->tree, leaf, state.run->tree->value(leaf) + (i % 2 ? -1 : 1)), 0);
         const double edited = millisecondsSince(editStart);
+        editWorkTimes.push_back(edited);
         editTimes.push_back(edited + timeFrame(target, drawApp));
     }
 
@@ -303,6 +306,7 @@ int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
         {"ease_frame_ms_median", median(easeFrames)},
         {"ease_frame_ms_max", *std::max_element(easeFrames.begin(), easeFrames.end())},
         {"edit_ms_median", median(editTimes)},
+        {"edit_work_ms_median", median(editWorkTimes)},
         {"idle_frame_allocations", idleAllocations},
         {"memory_mb", memoryMb},
         {"scrub_ms_max", *std::max_element(scrubTimes.begin(), scrubTimes.end())},
