@@ -5,6 +5,7 @@
 #include "search/event.h"
 #include "search/search_options.h"
 #include "search/trace.h"
+#include "text/phrasebook.h"
 #include "text/wording.h"
 #include "model/tree.h"
 
@@ -47,6 +48,10 @@ Value shownLeafValue(Notation notation, const Trace& trace, NodeId leaf);
 // (max(−∞, 1) = 1, and a parent's value that stays: max(1, 0) = 1). Every view that puts an
 // event in words (the status line, the trace table, the event log) says this one.
 std::string explainEvent(const Wording& wording, const Trace& trace, std::size_t index);
+// The same sentence appended to `out`, for whoever explains event after event (the trace table):
+// `words` (a phrasebook of wording.language, kept from one event to the next) looks each
+// sentence's template up once, and nothing is allocated for a sentence.
+void appendExplanation(std::string& out, Phrasebook& words, const Wording& wording, const Trace& trace, std::size_t index);
 
 // What step `step` of the run says, wherever a step is put in words (the status line, the
 // canvas's caption, the event log): step 0 invites the viewer to start the run (runTitle); any other step explains
@@ -62,6 +67,8 @@ std::string titleOrThisTree(Language language, const Tree& tree);
 // "α-cutoff", "deep β-cutoff", … in the wording's language and notation (α截断 in Horowitz–Sahni's,
 // α剪枝 in Nilsson's, Linh's Vp ≥ Vq rule in his).
 std::string cutoffName(const Wording& wording, const Event& e);
+// The same from a phrasebook of the reader's language.
+const char* cutoffName(Phrasebook& words, Notation notation, const Event& e);
 
 // The value column: "3", "≤ 2", "≥ 5", or "" before a node has a value.
 std::string valueText(const Event& e);

@@ -56,28 +56,42 @@ const char* translate(Language language, const char* english) {
     return found != entries.end() && found->english == key ? found->translated.data() : english;
 }
 
+namespace {
+
+// {name} is replaced by its argument's value; a brace that names no argument stays as written.
+template <class Argument>
+void substitute(std::string& out, std::string_view pattern, std::span<const Argument> arguments) {
+    for (std::size_t i = 0; i < pattern.size();) {
+        const std::size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string_view::npos;
+        const Argument* argument = nullptr;
+        if (close != std::string_view::npos) {
+            const std::string_view name = pattern.substr(i + 1, close - i - 1);
+            for (const Argument& a : arguments)
+                if (a.name == name) argument = &a;
+        }
+        if (argument != nullptr) {
+            out += argument->value;
+            i = close + 1;
+        } else {  // up to the next '{' at once
+            const std::size_t next = std::min(pattern.find('{', i + 1), pattern.size());
+            out.append(pattern, i, next - i);
+            i = next;
+        }
+    }
+}
+
+}  // namespace
+
 std::string translate(Language language, const char* english, std::initializer_list<TextArgument> arguments) {
     const std::string_view pattern = translate(language, english);
     std::string text;
     text.reserve(pattern.size() + 16);
-    for (std::size_t i = 0; i < pattern.size();) {
-        const std::size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string_view::npos;
-        const TextArgument* argument = nullptr;
-        if (close != std::string_view::npos) {
-            const std::string_view name = pattern.substr(i + 1, close - i - 1);
-            for (const TextArgument& a : arguments)
-                if (a.name == name) argument = &a;
-        }
-        if (argument != nullptr) {
-            text += argument->value;
-            i = close + 1;
-        } else {  // up to the next '{' at once
-            const std::size_t next = std::min(pattern.find('{', i + 1), pattern.size());
-            text.append(pattern, i, next - i);
-            i = next;
-        }
-    }
+    substitute(text, pattern, std::span<const TextArgument>(arguments.begin(), arguments.size()));
     return text;
+}
+
+void appendSubstituted(std::string& out, std::string_view pattern, std::span<const ArgumentView> arguments) {
+    substitute(out, pattern, arguments);
 }
 
 std::string outOfRange(Language language, std::string_view option, std::int64_t low, std::int64_t high, std::int64_t value) {

@@ -8,6 +8,7 @@
 // job the one it was made with; text/wording.h), so threads may write in different languages.
 #include <cstdint>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -35,6 +36,16 @@ struct TextArgument {
 };
 // Translates, then replaces each {name} with its value.
 std::string translate(Language language, const char* english, std::initializer_list<TextArgument> arguments);
+
+// An argument that only points at its value, for a writer of many sentences that appends each
+// where it goes (text/phrasebook.h) instead of making a string of it.
+struct ArgumentView {
+    std::string_view name;
+    std::string_view value;
+};
+// Appends `pattern` (a translation already) with each {name} replaced by its value: the one
+// substitution both translate() and the phrasebook do.
+void appendSubstituted(std::string& out, std::string_view pattern, std::span<const ArgumentView> arguments);
 
 // "{option} expects {low} to {high}, got {value}": the one sentence every command's range check
 // says, in the reader's language.

@@ -1,0 +1,50 @@
+// The phrasebook: translate() remembered, and sentences appended where they go.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "text/catalogue.h"
+#include "text/phrasebook.h"
+#include "text/translate.h"
+
+using namespace ablab::core;
+
+// Every message of the catalogues, asked for twice (the second time from memory), in every
+// language: more messages than the phrasebook remembers, so the ones it cannot keep are looked
+// up each time and still come out right.
+TEST(Phrasebook, SaysWhatTranslateSaysForEveryMessage) {
+    const auto entries = catalogueEntries("zh");
+    ASSERT_GT(entries.size(), 200u);
+    for (const Language language : kLanguages) {
+        Phrasebook words(language);
+        EXPECT_EQ(words.language(), language);
+        for (int round = 0; round < 2; ++round)
+            for (const CatalogueEntry& entry : entries) {
+                const char* english = entry.english.data();  // a literal of the generated source: '\0'-ended
+                ASSERT_STREQ(words.translate(english), translate(language, english)) << english;
+            }
+    }
+}
+
+TEST(Phrasebook, AppendsTheSentenceWithItsArgumentsInTheTranslationsOrder) {
+    const char* message = "{cutoff} at {node}: {test} (from {cause}); prunes {pruned}";
+    for (const Language language : kLanguages) {
+        Phrasebook words(language);
+        for (int round = 0; round < 2; ++round) {
+            std::string out = "12  ";
+            words.translate(out, message,
+                            {{"cutoff", "α"}, {"node", "C"}, {"test", "2 ≤ α = 3"}, {"cause", "A"}, {"pruned", "C2, C3"}});
+            EXPECT_EQ(out, "12  " + translate(language, message,
+                                              {{"cutoff", "α"},
+                                               {"node", "C"},
+                                               {"test", "2 ≤ α = 3"},
+                                               {"cause", "A"},
+                                               {"pruned", "C2, C3"}}));
+        }
+    }
+    // A brace that names no argument stays as written, as translate() leaves it.
+    Phrasebook words(Language::English);
+    std::string out;
+    words.translate(out, "root value {value}", {{"node", "A"}});
+    EXPECT_EQ(out, "root value {value}");
+}
