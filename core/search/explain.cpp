@@ -96,17 +96,25 @@ std::string childList(Language language, const Tree& tree, NodeId n, std::uint32
     return text;
 }
 
-std::string valueText(const Event& e) {
+void appendValueText(std::string& out, ValueTexts& values, const Event& e) {
     switch (e.type) {
-    case EventType::Enter: return "";
+    case EventType::Enter: return;
     case EventType::Exit:
     case EventType::Research:
     case EventType::TableHit:
-        if (e.bound == Bound::Upper) return "≤ " + formatValue(e.value);
-        if (e.bound == Bound::Lower) return "≥ " + formatValue(e.value);
-        return formatValue(e.value);
-    default: return formatValue(e.value);
+        if (e.bound == Bound::Upper) out += "≤ ";
+        if (e.bound == Bound::Lower) out += "≥ ";
+        break;
+    default: break;
     }
+    out += values(e.value);
+}
+
+std::string valueText(const Event& e) {
+    ValueTexts values;
+    std::string text;
+    appendValueText(text, values, e);
+    return text;
 }
 
 const char* cutoffName(Phrasebook& words, Notation notation, const Event& e) {
@@ -130,7 +138,7 @@ const char* cutoffName(Phrasebook& words, Notation notation, const Event& e) {
 }
 
 std::string cutoffName(const Wording& wording, const Event& e) {
-    Phrasebook words(wording.language);
+    Phrasebook words(wording.language, Phrasebook::Memory::None);
     return cutoffName(words, wording.notation, e);
 }
 
@@ -141,15 +149,23 @@ namespace {
 struct Writer {
     const Wording& wording;
     Phrasebook& words;
+    ValueTexts& values;
     std::string& out;
 
+    ValueText value(Value v) { return values(v); }
     const char* translate(const char* english) { return words.translate(english); }
     void translate(const char* english, std::initializer_list<ArgumentView> arguments) {
         words.translate(out, english, arguments);
     }
 };
 
-std::string window(const Event& e) { return "(" + formatValue(e.alpha) + ", " + formatValue(e.beta) + ")"; }
+std::string window(Writer& w, const Event& e) {
+    std::string text = "(";
+    text += w.value(e.alpha);
+    text += ", ";
+    text += w.value(e.beta);
+    return text += ')';
+}
 
 // 朱福喜's f(p) worked out for a leaf holding a 3×3 board valued by open lines: "5 − 6"
 // (lines open for X, for O); "" when the leaf has no such board or another value.
@@ -178,7 +194,7 @@ std::string causeText(Writer& w, const Tree& tree, const Event& e) {
 // A node's return in a notation's three sentences: an exact value, an upper bound, a lower bound.
 void returnSentence(Writer& w, const Event& e, const std::string& node, const char* exact, const char* upper, const char* lower) {
     const char* sentence = e.bound == Bound::Upper ? upper : e.bound == Bound::Lower ? lower : exact;
-    return w.translate(sentence, {{"node", node}, {"value", formatValue(e.value)}});
+    return w.translate(sentence, {{"node", node}, {"value", w.value(e.value)}});
 }
 
 // The cutoff test's sign: an α-cutoff is value ≤ α (< α with --strict), a β-cutoff value ≥ β.
@@ -206,11 +222,11 @@ void chanceCutoff(Writer& w, const Tree& tree, const Event& e, const SearchOptio
                   "{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored L = {bound}, {node} ≥ {value} {relation} β = {window} (from {cause}); prunes {pruned}");
     return w.translate(sentence, {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
                                   {"node", tree.label(e.node)},
-                                  {"rest", formatValue(readableSum(rest))},
-                                  {"bound", formatValue(e.old)},
-                                  {"value", formatValue(e.value)},
+                                  {"rest", w.value(readableSum(rest))},
+                                  {"bound", w.value(e.old)},
+                                  {"value", w.value(e.value)},
                                   {"relation", relation(options, low)},
-                                  {"window", formatValue(low ? e.alpha : e.beta)},
+                                  {"window", w.value(low ? e.alpha : e.beta)},
                                   {"cause", causeText(w, tree, e)},
                                   {"pruned", prunedChildren(w, tree, e, options)}});
 }
@@ -224,24 +240,22 @@ void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOption
         if (!pruning)
             return w.translate("enter {node} ({role})", {{"node", at}, {"role", roleOf(w, tree, e.node, options.negamax)}});
         return w.translate("enter {node} ({role}) with window (α, β) = {window}",
-                           {{"node", at}, {"role", roleOf(w, tree, e.node, options.negamax)}, {"window", window(e)}});
+                           {{"node", at}, {"role", roleOf(w, tree, e.node, options.negamax)}, {"window", window(w, e)}});
     case EventType::Leaf:
         // A tic-tac-toe leaf valued by open lines shows the sum (from X's side, so not in negamax form).
         if (const std::string lines = options.negamax ? "" : openLinesDifference(tree, e.node, e.value); !lines.empty())
             return w.translate("evaluate leaf {node}: f({node}) = {lines} = {value}",
-                               {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
-        return w.translate("evaluate leaf {node} = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+                               {{"node", at}, {"lines", lines}, {"value", w.value(e.value)}});
+        return w.translate("evaluate leaf {node} = {value}", {{"node", at}, {"value", w.value(e.value)}});
     case EventType::AlphaUpdate:
-        return w.translate(
-            "α at {node} rises {old} → {new} (from {child})",
-            {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
+        return w.translate("α at {node} rises {old} → {new} (from {child})",
+                           {{"node", at}, {"old", w.value(e.old)}, {"new", w.value(e.alpha)}, {"child", tree.label(e.child)}});
     case EventType::BetaUpdate:
-        return w.translate(
-            "β at {node} falls {old} → {new} (from {child})",
-            {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.beta)}, {"child", tree.label(e.child)}});
+        return w.translate("β at {node} falls {old} → {new} (from {child})",
+                           {{"node", at}, {"old", w.value(e.old)}, {"new", w.value(e.beta)}, {"child", tree.label(e.child)}});
     case EventType::ValueUpdate:
         return w.translate("best value at {node} so far: {value} (from {child})",
-                           {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
+                           {{"node", at}, {"value", w.value(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         if (tree.isChance(e.node)) return chanceCutoff(w, tree, e, options);
         // In the negamax view every cutoff is the β test.
@@ -258,8 +272,8 @@ void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOption
                                 {"test", test},
                                 {"cause", causeText(w, tree, e)},
                                 {"pruned", prunedChildren(w, tree, e, options)},
-                                {"low", formatValue(againstAlpha ? e.alpha : e.value)},
-                                {"high", formatValue(againstAlpha ? e.value : e.beta)}});
+                                {"low", w.value(againstAlpha ? e.alpha : e.value)},
+                                {"high", w.value(againstAlpha ? e.value : e.beta)}});
         }
         w.translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
                     {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
@@ -279,39 +293,38 @@ void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOption
                             {"skipped", childList(w.wording.language, tree, e.node, e.prunedFrom,
                                                   static_cast<std::uint32_t>(tree.childCount(e.node)))}});
     case EventType::Probe: {
-        const std::string child = tree.label(e.child), probe = window(e);
+        const std::string child = tree.label(e.child), probe = window(w, e);
         if (tree.player(e.node) == Player::Max || options.negamax)
             return w.translate("probe {child} with the null window {window}: is it > {bound}?",
-                               {{"child", child}, {"window", probe}, {"bound", formatValue(e.alpha)}});
+                               {{"child", child}, {"window", probe}, {"bound", w.value(e.alpha)}});
         return w.translate("probe {child} with the null window {window}: is it < {bound}?",
-                           {{"child", child}, {"window", probe}, {"bound", formatValue(e.beta)}});
+                           {{"child", child}, {"window", probe}, {"bound", w.value(e.beta)}});
     }
     case EventType::Research:
         return w.translate("probe of {child} fails high ({value}) → re-search with {window}",
-                           {{"child", tree.label(e.child)}, {"value", valueText(e)}, {"window", window(e)}});
+                           {{"child", tree.label(e.child)}, {"value", valueText(e)}, {"window", window(w, e)}});
     case EventType::TableHit:
         return w.translate("table hit at {node}: already known {value}, enough for the window {window}",
-                           {{"node", at}, {"value", valueText(e)}, {"window", window(e)}});
+                           {{"node", at}, {"value", valueText(e)}, {"window", window(w, e)}});
     case EventType::Pass:
         return w.translate("pass {pass}: is the value ≥ {beta}? null window {window}; so far {low} ≤ value ≤ {high}",
                            {{"pass", std::to_string(e.prunedFrom)},
-                            {"beta", formatValue(e.beta)},
-                            {"window", window(e)},
-                            {"low", formatValue(e.value)},
-                            {"high", formatValue(e.old)}});
+                            {"beta", w.value(e.beta)},
+                            {"window", window(w, e)},
+                            {"low", w.value(e.value)},
+                            {"high", w.value(e.old)}});
     case EventType::ChanceSum:
-        return w.translate("chance node {node}: + {probability} × {value} ({child}) = {sum}",
-                           {{"node", at},
-                            {"probability", formatValue(e.alpha)},
-                            {"value", formatValue(e.beta)},
-                            {"child", tree.label(e.child)},
-                            {"sum", formatValue(e.value)}});
+        return w.translate("chance node {node}: + {probability} × {value} ({child}) = {sum}", {{"node", at},
+                                                                                               {"probability", w.value(e.alpha)},
+                                                                                               {"value", w.value(e.beta)},
+                                                                                               {"child", tree.label(e.child)},
+                                                                                               {"sum", w.value(e.value)}});
     case EventType::OpenPop:
         if (e.deep)  // the state popped is solved
             return w.translate("take ({node}, solved, h = {merit}) from OPEN: the highest merit; {count} states remain",
-                               {{"node", at}, {"merit", formatValue(e.value)}, {"count", std::to_string(e.prunedFrom)}});
+                               {{"node", at}, {"merit", w.value(e.value)}, {"count", std::to_string(e.prunedFrom)}});
         return w.translate("take ({node}, live, h = {merit}) from OPEN: the highest merit; {count} states remain",
-                           {{"node", at}, {"merit", formatValue(e.value)}, {"count", std::to_string(e.prunedFrom)}});
+                           {{"node", at}, {"merit", w.value(e.value)}, {"count", std::to_string(e.prunedFrom)}});
     case EventType::Exit:
         return returnSentence(w, e, at, translatable("{node} returns {value}"),
                               translatable("{node} returns {value} (an upper bound: ≤ {value})"),
@@ -330,17 +343,17 @@ void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& view, const 
     case EventType::Enter:
         if (options.algorithm != Algorithm::AlphaBeta) return w.translate("call VE({node}, {h})", {{"node", at}, {"h", h}});
         if (options.shallow)
-            return w.translate("call VEB({node}, {h}, D = {d})", {{"node", at}, {"h", h}, {"d", formatValue(view.beta)}});
+            return w.translate("call VEB({node}, {h}, D = {d})", {{"node", at}, {"h", h}, {"d", w.value(view.beta)}});
         return w.translate("call AB({node}, LB = {lb}, D = {d})",
-                           {{"node", at}, {"lb", formatValue(view.alpha)}, {"d", formatValue(view.beta)}});
+                           {{"node", at}, {"lb", w.value(view.alpha)}, {"d", w.value(view.beta)}});
     case EventType::Leaf:
         return w.translate("{node} is a terminal position: V({node}) = e({node}) = {value}",
-                           {{"node", at}, {"value", formatValue(view.value)}});
+                           {{"node", at}, {"value", w.value(view.value)}});
     case EventType::AlphaUpdate:
     case EventType::BetaUpdate:
     case EventType::ValueUpdate:
         return w.translate("at {node}: B ← max(B, −V({child})) = {value}",
-                           {{"node", at}, {"child", tree.label(view.child)}, {"value", formatValue(view.value)}});
+                           {{"node", at}, {"child", tree.label(view.child)}, {"value", w.value(view.value)}});
     case EventType::Cutoff: {
         const std::string value = formatValue(view.value), d = formatValue(view.beta), cause = causeText(w, tree, view),
                           pruned = prunedChildren(w, tree, view, options);
@@ -374,8 +387,8 @@ void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& view, const 
                                       common[5],
                                       common[6],
                                       {"child", tree.label(tree.children(view.node)[view.prunedFrom - 1])},
-                                      {"v", formatValue(child)},
-                                      {"bound", formatValue(bound)},
+                                      {"v", w.value(child)},
+                                      {"bound", w.value(bound)},
                                       {"ancestor", tree.label(view.cause)}});
     }
     case EventType::Exit:
@@ -404,17 +417,17 @@ void explainNilsson(Writer& w, const Tree& tree, const Event& e, const SearchOpt
         // The notes' example works f(p) out: 5 − 6 = −1 (open lines for X, for O).
         if (const std::string lines = openLinesDifference(tree, e.node, e.value); !lines.empty())
             return w.translate("static evaluation f({node}) = {lines} = {value}",
-                               {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
-        return w.translate("static evaluation f({node}) = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+                               {{"node", at}, {"lines", lines}, {"value", w.value(e.value)}});
+        return w.translate("static evaluation f({node}) = {value}", {{"node", at}, {"value", w.value(e.value)}});
     case EventType::AlphaUpdate:
         return w.translate("α of {node} rises to {value}, a lower bound of its backed-up value (from {child})",
-                           {{"node", at}, {"value", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
+                           {{"node", at}, {"value", w.value(e.alpha)}, {"child", tree.label(e.child)}});
     case EventType::BetaUpdate:
         return w.translate("β of {node} falls to {value}, an upper bound of its backed-up value (from {child})",
-                           {{"node", at}, {"value", formatValue(e.beta)}, {"child", tree.label(e.child)}});
+                           {{"node", at}, {"value", w.value(e.beta)}, {"child", tree.label(e.child)}});
     case EventType::ValueUpdate:
         return w.translate("backed-up value of {node} so far: {value} (from {child})",
-                           {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
+                           {{"node", at}, {"value", w.value(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         const bool alpha = e.cutoff == CutoffKind::Alpha;
         // The notes' rule names an ancestor (任一先辈); with none, the search's initial window
@@ -441,10 +454,10 @@ void explainNilsson(Writer& w, const Tree& tree, const Event& e, const SearchOpt
         return w.translate(sentence,
                            {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
                             {"node", at},
-                            {"value", formatValue(e.value)},
+                            {"value", w.value(e.value)},
                             {"relation", relation(options, alpha)},
-                            {"alpha", formatValue(e.alpha)},
-                            {"beta", formatValue(e.beta)},
+                            {"alpha", w.value(e.alpha)},
+                            {"beta", w.value(e.beta)},
                             {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
                             {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
                             {"pruned", prunedChildren(w, tree, e, options)}});
@@ -454,8 +467,8 @@ void explainNilsson(Writer& w, const Tree& tree, const Event& e, const SearchOpt
         // (该节点最终的倒推值就确定为这个值), not left as a bound.
         if (e.bound != Bound::Exact)
             return w.translate("the search below {node} stops: its final backed-up value is set to {value}",
-                               {{"node", at}, {"value", formatValue(e.value)}});
-        return w.translate("backed-up value of {node}: {value}", {{"node", at}, {"value", formatValue(e.value)}});
+                               {{"node", at}, {"value", w.value(e.value)}});
+        return w.translate("backed-up value of {node}: {value}", {{"node", at}, {"value", w.value(e.value)}});
     default: break;
     }
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
@@ -474,12 +487,12 @@ void explainNguyenVanLinh(Writer& w, const Tree& tree, const Event& e, const Sea
         return w.translate("Search({node}, {mode}): temporary value {value}",
                            {{"node", at}, {"mode", mode}, {"value", tree.player(e.node) == Player::Max ? "-∞" : "∞"}});
     case EventType::Leaf:
-        return w.translate("{node} is a leaf: Payoff({node}) = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+        return w.translate("{node} is a leaf: Payoff({node}) = {value}", {{"node", at}, {"value", w.value(e.value)}});
     case EventType::AlphaUpdate:
     case EventType::BetaUpdate:
     case EventType::ValueUpdate:
         return w.translate("temporary value of {node} becomes {value} (from {child})",
-                           {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
+                           {{"node", at}, {"value", w.value(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         const bool alpha = e.cutoff == CutoffKind::Alpha;
         // Linh's rule compares Q with its parent P. A cut by a node further up, or by the initial
@@ -495,18 +508,18 @@ void explainNguyenVanLinh(Writer& w, const Tree& tree, const Event& e, const Sea
                       "cut at {node}: P = {ancestor}, Vp = {vp} {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}");
         return w.translate(sentence,
                            {{"node", at},
-                            {"vp", formatValue(alpha ? e.alpha : e.beta)},
+                            {"vp", w.value(alpha ? e.alpha : e.beta)},
                             {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
                             {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
                             {"relation", e.cause == kNoNode ? relation(options, alpha) : relation(options, !alpha)},
-                            {"vq", formatValue(e.value)},
+                            {"vq", w.value(e.value)},
                             {"pruned", prunedChildren(w, tree, e, options)}});
     }
     case EventType::Exit:
         if (tree.isLeaf(e.node)) return explainAima(w, tree, e, options);
         // Rule 2 of the notes: the temporary value itself becomes the value, cut or not.
         return w.translate("all children of {node} examined or pruned: its temporary value {value} becomes its value",
-                           {{"node", at}, {"value", formatValue(e.value)}});
+                           {{"node", at}, {"value", w.value(e.value)}});
     default: break;
     }
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
@@ -537,9 +550,9 @@ void explainShown(Writer& w, const Tree& tree, const Event& e, const SearchOptio
 }  // namespace
 
 std::string explain(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
-    Phrasebook words(wording.language);
+    SentenceMemory memory(wording.language, Phrasebook::Memory::None);  // for one sentence
     std::string text;
-    Writer w{wording, words, text};
+    Writer w{wording, memory.words, memory.values, text};
     explainShown(w, tree, e, options);
     return text;
 }
@@ -571,9 +584,9 @@ void explainLinhUpdate(Writer& w, const Trace& trace, std::size_t index) {
     w.translate("temporary value of {node} is now {op}({old}, {child}) = {value} (from {label})",
                 {{"node", tree.label(e.node)},
                  {"op", tree.player(e.node) == Player::Max ? "max" : "min"},
-                 {"old", formatValue(before)},
-                 {"child", formatValue(after)},
-                 {"value", formatValue(after)},
+                 {"old", w.value(before)},
+                 {"child", w.value(after)},
+                 {"value", w.value(after)},
                  {"label", tree.label(e.child)}});
 }
 
@@ -590,15 +603,15 @@ void explainLinhKeptValue(Writer& w, const Trace& trace, std::size_t index) {
     w.translate("; the temporary value of {parent} stays {op}({value}, {child}) = {value}",
                 {{"parent", tree.label(parent)},
                  {"op", tree.player(parent) == Player::Max ? "max" : "min"},
-                 {"value", formatValue(kept)},
-                 {"child", formatValue(e.value)}});
+                 {"value", w.value(kept)},
+                 {"child", w.value(e.value)}});
 }
 
 }  // namespace
 
-void appendExplanation(std::string& out, Phrasebook& words, const Wording& wording, const Trace& trace, std::size_t index) {
+void appendExplanation(std::string& out, SentenceMemory& memory, const Wording& wording, const Trace& trace, std::size_t index) {
     const SearchOptions& options = trace.options();
-    Writer w{wording, words, out};
+    Writer w{wording, memory.words, memory.values, out};
     const bool linh = wording.notation == Notation::NguyenVanLinh && !fromSideToMove(wording.notation, options) &&
                       (options.algorithm == Algorithm::AlphaBeta || options.algorithm == Algorithm::Minimax);
     const Event& e = trace.events()[index];
@@ -608,9 +621,9 @@ void appendExplanation(std::string& out, Phrasebook& words, const Wording& wordi
 }
 
 std::string explainEvent(const Wording& wording, const Trace& trace, std::size_t index) {
-    Phrasebook words(wording.language);
+    SentenceMemory memory(wording.language, Phrasebook::Memory::None);  // for one sentence
     std::string text;
-    appendExplanation(text, words, wording, trace, index);
+    appendExplanation(text, memory, wording, trace, index);
     return text;
 }
 

@@ -4,19 +4,31 @@
 
 namespace ablab::core {
 
-const char* Phrasebook::translate(const char* english) {
+const Phrasebook::Entry* Phrasebook::entry(const char* english) {
     // Open addressing on the address: the texts are literals, each at one address for the program's life.
     const auto hash = static_cast<std::size_t>(reinterpret_cast<std::uintptr_t>(english) >> 3);
     for (std::size_t probe = 0; probe < m_seen.size(); ++probe) {
-        auto& [key, translated] = m_seen[(hash + probe) % m_seen.size()];
-        if (key == english) return translated;
-        if (key == nullptr) {
-            key = english;
-            translated = core::translate(m_language, english);
-            return translated;
+        Entry& e = m_seen[(hash + probe) % m_seen.size()];
+        if (e.english == english) return &e;
+        if (e.english == nullptr) {
+            e.english = english;
+            e.translated = core::translate(m_language, english);
+            splitPattern(e.translated, e.pieces);
+            return &e;
         }
     }
-    return core::translate(m_language, english);
+    return nullptr;
+}
+
+const char* Phrasebook::translate(const char* english) {
+    const Entry* e = entry(english);
+    return e ? e->translated.data() : core::translate(m_language, english);
+}
+
+void Phrasebook::translate(std::string& out, const char* english, std::initializer_list<ArgumentView> arguments) {
+    const std::span<const ArgumentView> values(arguments.begin(), arguments.size());
+    if (const Entry* e = entry(english)) appendSubstituted(out, e->translated, e->pieces, values);
+    else appendSubstituted(out, core::translate(m_language, english), values);
 }
 
 }  // namespace ablab::core
