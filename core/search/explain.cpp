@@ -117,7 +117,7 @@ std::string valueText(const Event& e) {
     return text;
 }
 
-const char* cutoffName(Phrasebook& words, Notation notation, const Event& e) {
+std::string_view cutoffName(Phrasebook& words, Notation notation, const Event& e) {
     const bool alpha = e.cutoff == CutoffKind::Alpha;
     switch (notation) {
     case Notation::HorowitzSahni:
@@ -139,7 +139,7 @@ const char* cutoffName(Phrasebook& words, Notation notation, const Event& e) {
 
 std::string cutoffName(const Wording& wording, const Event& e) {
     Phrasebook words(wording.language, Phrasebook::Memory::None);
-    return cutoffName(words, wording.notation, e);
+    return std::string(cutoffName(words, wording.notation, e));
 }
 
 namespace {
@@ -153,7 +153,7 @@ struct Writer {
     std::string& out;
 
     ValueText value(Value v) { return values(v); }
-    const char* translate(const char* english) { return words.translate(english); }
+    std::string_view translate(const char* english) { return words.translate(english); }
     void translate(const char* english, std::initializer_list<ArgumentView> arguments) {
         words.translate(out, english, arguments);
     }
@@ -175,7 +175,7 @@ std::string openLinesDifference(const Tree& tree, NodeId leaf, Value value) {
     return std::to_string(counts.x) + " − " + std::to_string(counts.o);
 }
 
-const char* roleOf(Writer& w, const Tree& tree, NodeId n, bool negamax) {
+std::string_view roleOf(Writer& w, const Tree& tree, NodeId n, bool negamax) {
     if (tree.isLeaf(n)) return w.translate("leaf");
     if (tree.isChance(n)) return w.translate("chance");
     if (tree.player(n) == Player::Max) return negamax ? w.translate("MAX to move") : w.translate("MAX");
@@ -183,7 +183,7 @@ const char* roleOf(Writer& w, const Tree& tree, NodeId n, bool negamax) {
 }
 
 std::string causeText(Writer& w, const Tree& tree, const Event& e) {
-    if (e.cause == kNoNode) return w.translate("the initial window");
+    if (e.cause == kNoNode) return std::string(w.translate("the initial window"));
     if (!e.deep) return tree.label(e.cause);
     std::string text;
     w.words.translate(text, "{node}, {levels} levels up",
@@ -408,9 +408,9 @@ void explainNilsson(Writer& w, const Tree& tree, const Event& e, const SearchOpt
     const std::string& at = tree.label(e.node);
     switch (e.type) {
     case EventType::Enter: {
-        const std::string layer = tree.isLeaf(e.node)                  ? w.translate("tip node")
-                                  : tree.player(e.node) == Player::Max ? w.translate("MAX layer")
-                                                                       : w.translate("MIN layer");
+        const std::string_view layer = tree.isLeaf(e.node)                  ? w.translate("tip node")
+                                       : tree.player(e.node) == Player::Max ? w.translate("MAX layer")
+                                                                            : w.translate("MIN layer");
         return w.translate("generate {node} ({layer})", {{"node", at}, {"layer", layer}});
     }
     case EventType::Leaf:

@@ -75,7 +75,7 @@ std::string titleOrThisTree(Language language, const Tree& tree);
 // α剪枝 in Nilsson's, Linh's Vp ≥ Vq rule in his).
 std::string cutoffName(const Wording& wording, const Event& e);
 // The same from a phrasebook of the reader's language.
-const char* cutoffName(Phrasebook& words, Notation notation, const Event& e);
+std::string_view cutoffName(Phrasebook& words, Notation notation, const Event& e);
 
 // The value column: "3", "≤ 2", "≥ 5", or "" before a node has a value.
 std::string valueText(const Event& e);

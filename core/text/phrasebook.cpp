@@ -8,7 +8,7 @@ const Phrasebook::Entry* Phrasebook::entry(const char* english) {
     // Open addressing on the address: the texts are literals, each at one address for the program's life.
     const auto hash = static_cast<std::size_t>(reinterpret_cast<std::uintptr_t>(english) >> 3);
     for (std::size_t probe = 0; probe < m_seen.size(); ++probe) {
-        Entry& e = m_seen[(hash + probe) % m_seen.size()];
+        Entry& e = m_seen[(hash + probe) & (kRemembered - 1)];
         if (e.english == english) return &e;
         if (e.english == nullptr) {
             e.english = english;
@@ -20,9 +20,9 @@ const Phrasebook::Entry* Phrasebook::entry(const char* english) {
     return nullptr;
 }
 
-const char* Phrasebook::translate(const char* english) {
+std::string_view Phrasebook::translate(const char* english) {
     const Entry* e = entry(english);
-    return e ? e->translated.data() : core::translate(m_language, english);
+    return e ? e->translated : std::string_view(core::translate(m_language, english));
 }
 
 void Phrasebook::translate(std::string& out, const char* english, std::initializer_list<ArgumentView> arguments) {

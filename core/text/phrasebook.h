@@ -24,7 +24,7 @@ public:
 
     // translate(language(), english). `english` is remembered by its address, so it must be a
     // text that lives as long as the program and never changes (a literal, as the catalogue's are).
-    const char* translate(const char* english);
+    std::string_view translate(const char* english);
     // Appends the translation of `english` to `out` with each {name} replaced by its value.
     void translate(std::string& out, const char* english, std::initializer_list<ArgumentView> arguments);
 
@@ -37,7 +37,8 @@ private:
     // The remembered entry of `english`, made if need be; null when none is free.
     const Entry* entry(const char* english);
 
-    static constexpr std::size_t kRemembered = 128;
+    static constexpr std::size_t kRemembered = 128;  // a power of two: a slot is the hash's low bits
+    static_assert((kRemembered & (kRemembered - 1)) == 0);
     Language m_language;
     std::vector<Entry> m_seen;  // by the english text's address; empty when it remembers nothing
 };

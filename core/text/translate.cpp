@@ -75,12 +75,14 @@ void readPattern(std::string_view pattern, OnText onText, OnPlaceholder onPlaceh
     }
 }
 
-// A placeholder's value, or the placeholder as written when no argument has its name.
+// A placeholder's value (the last argument of its name's), or the placeholder as written when no
+// argument has its name.
 template <class Argument>
 void appendArgument(std::string& out, std::string_view name, std::span<const Argument> arguments) {
-    for (const Argument& a : arguments)
-        if (a.name == name) {
-            out += a.value;
+    // The first letters compared first: many names have one length ({node}, {role}), and few a first letter.
+    for (auto a = arguments.rbegin(); a != arguments.rend(); ++a)
+        if (a->name.size() == name.size() && (name.empty() || a->name[0] == name[0]) && a->name == name) {
+            out += a->value;
             return;
         }
     out += '{';

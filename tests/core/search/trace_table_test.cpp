@@ -47,7 +47,7 @@ void expectRowSaysTheEvent(const std::string& line, const Wording& wording, cons
 void expectEveryRowSaysItsEvent(const Wording& wording, const Trace& trace, const std::string& what) {
     SCOPED_TRACE(what);
     const std::vector<std::string> table = lines(::table(wording, trace));
-    const std::size_t perEvent = trace.openClosed() ? 2 : 1;  // minimax-levels: OPEN and CLOSED under each
+    const std::size_t perEvent = trace.openClosed() ? 2 : 1;    // minimax-levels: OPEN and CLOSED under each
     ASSERT_EQ(table.size(), 3 + perEvent * trace.stepCount());  // title, header, rows, summary
     for (std::size_t i = 0; i < trace.stepCount(); ++i) expectRowSaysTheEvent(table[2 + perEvent * i], wording, trace, i);
     // One memory for every event, as the table keeps it, in the table's order and backwards.

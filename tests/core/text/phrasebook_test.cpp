@@ -25,7 +25,7 @@ TEST(Phrasebook, SaysWhatTranslateSaysForEveryMessage) {
         for (int round = 0; round < 2; ++round)
             for (const CatalogueEntry& entry : entries) {
                 const char* english = entry.english.data();  // a literal of the generated source: '\0'-ended
-                ASSERT_STREQ(words.translate(english), translate(language, english)) << english;
+                ASSERT_EQ(words.translate(english), std::string_view(translate(language, english))) << english;
             }
     }
 }
@@ -67,5 +67,13 @@ TEST(Phrasebook, AKeptPatternReadsAsTranslateReadsIt) {
         EXPECT_EQ(read, "<" + expected) << pattern;
     }
     EXPECT_EQ(translate(Language::English, "{a{b}", {{"b", "2"}}), "{a2");
+    // An argument given twice: the last one, as translate() has always taken it.
+    EXPECT_EQ(translate(Language::English, "{a}", {{"a", "1"}, {"a", "2"}}), "2");
+    const ArgumentView twice[] = {{"a", "1"}, {"a", "2"}};
+    std::vector<PatternPiece> pieces;
+    splitPattern("{a}", pieces);
+    std::string out;
+    appendSubstituted(out, "{a}", pieces, twice);
+    EXPECT_EQ(out, "2");
     EXPECT_EQ(translate(Language::English, "{c} {a}", {{"a", "1"}}), "{c} 1");
 }
