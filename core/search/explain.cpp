@@ -6,6 +6,7 @@
 #include "model/chance.h"
 #include "search/search.h"
 #include "text/notation.h"
+#include "text/phrasebook.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -95,44 +96,76 @@ std::string childList(Language language, const Tree& tree, NodeId n, std::uint32
     return text;
 }
 
-std::string valueText(const Event& e) {
+void appendValueText(std::string& out, ValueTexts& values, const Event& e) {
     switch (e.type) {
-    case EventType::Enter: return "";
+    case EventType::Enter: return;
     case EventType::Exit:
     case EventType::Research:
     case EventType::TableHit:
-        if (e.bound == Bound::Upper) return "≤ " + formatValue(e.value);
-        if (e.bound == Bound::Lower) return "≥ " + formatValue(e.value);
-        return formatValue(e.value);
-    default: return formatValue(e.value);
+        if (e.bound == Bound::Upper) out += "≤ ";
+        if (e.bound == Bound::Lower) out += "≥ ";
+        break;
+    default: break;
     }
+    out += values(e.value);
 }
 
-std::string cutoffName(const Wording& wording, const Event& e) {
+std::string valueText(const Event& e) {
+    ValueTexts values;
+    std::string text;
+    appendValueText(text, values, e);
+    return text;
+}
+
+std::string_view cutoffName(Phrasebook& words, Notation notation, const Event& e) {
     const bool alpha = e.cutoff == CutoffKind::Alpha;
-    switch (wording.notation) {
+    switch (notation) {
     case Notation::HorowitzSahni:
-        if (alpha) return e.deep ? translate(wording.language, "deep α cutoff") : translate(wording.language, "α cutoff");
-        return e.deep ? translate(wording.language, "deep β cutoff") : translate(wording.language, "β cutoff");
+        if (alpha) return e.deep ? words.translate("deep α cutoff") : words.translate("α cutoff");
+        return e.deep ? words.translate("deep β cutoff") : words.translate("β cutoff");
     case Notation::Nilsson:
-        if (alpha) return e.deep ? translate(wording.language, "deep α-pruning") : translate(wording.language, "α-pruning");
-        return e.deep ? translate(wording.language, "deep β-pruning") : translate(wording.language, "β-pruning");
+        if (alpha) return e.deep ? words.translate("deep α-pruning") : words.translate("α-pruning");
+        return e.deep ? words.translate("deep β-pruning") : words.translate("β-pruning");
     // Linh names no α and no β: his rule is Vp ≥ Vq (P a MAX node) or Vp ≤ Vq (P a MIN node) about
     // a node and its parent; a cut by an ancestor further up is ablab's extension of it.
     case Notation::NguyenVanLinh:
-        if (alpha)
-            return e.deep ? translate(wording.language, "Vp ≥ Vq pruning, extended")
-                          : translate(wording.language, "Vp ≥ Vq pruning");
-        return e.deep ? translate(wording.language, "Vp ≤ Vq pruning, extended") : translate(wording.language, "Vp ≤ Vq pruning");
+        if (alpha) return e.deep ? words.translate("Vp ≥ Vq pruning, extended") : words.translate("Vp ≥ Vq pruning");
+        return e.deep ? words.translate("Vp ≤ Vq pruning, extended") : words.translate("Vp ≤ Vq pruning");
     case Notation::Aima: break;
     }
-    if (alpha) return e.deep ? translate(wording.language, "deep α-cutoff") : translate(wording.language, "α-cutoff");
-    return e.deep ? translate(wording.language, "deep β-cutoff") : translate(wording.language, "β-cutoff");
+    if (alpha) return e.deep ? words.translate("deep α-cutoff") : words.translate("α-cutoff");
+    return e.deep ? words.translate("deep β-cutoff") : words.translate("β-cutoff");
+}
+
+std::string cutoffName(const Wording& wording, const Event& e) {
+    Phrasebook words(wording.language, Phrasebook::Memory::None);
+    return std::string(cutoffName(words, wording.notation, e));
 }
 
 namespace {
 
-std::string window(const Event& e) { return "(" + formatValue(e.alpha) + ", " + formatValue(e.beta) + ")"; }
+// Where a sentence goes: appended to `out`, its words looked up in `words` (of wording.language).
+// Every sentence below is written through translate(), so the catalogue check finds it.
+struct Writer {
+    const Wording& wording;
+    Phrasebook& words;
+    ValueTexts& values;
+    std::string& out;
+
+    ValueText value(Value v) { return values(v); }
+    std::string_view translate(const char* english) { return words.translate(english); }
+    void translate(const char* english, std::initializer_list<ArgumentView> arguments) {
+        words.translate(out, english, arguments);
+    }
+};
+
+std::string window(Writer& w, const Event& e) {
+    std::string text = "(";
+    text += w.value(e.alpha);
+    text += ", ";
+    text += w.value(e.beta);
+    return text += ')';
+}
 
 // 朱福喜's f(p) worked out for a leaf holding a 3×3 board valued by open lines: "5 − 6"
 // (lines open for X, for O); "" when the leaf has no such board or another value.
@@ -142,42 +175,42 @@ std::string openLinesDifference(const Tree& tree, NodeId leaf, Value value) {
     return std::to_string(counts.x) + " − " + std::to_string(counts.o);
 }
 
-std::string roleOf(const Wording& wording, const Tree& tree, NodeId n, bool negamax) {
-    if (tree.isLeaf(n)) return translate(wording.language, "leaf");
-    if (tree.isChance(n)) return translate(wording.language, "chance");
-    if (tree.player(n) == Player::Max)
-        return negamax ? translate(wording.language, "MAX to move") : translate(wording.language, "MAX");
-    return negamax ? translate(wording.language, "MIN to move") : translate(wording.language, "MIN");
+std::string_view roleOf(Writer& w, const Tree& tree, NodeId n, bool negamax) {
+    if (tree.isLeaf(n)) return w.translate("leaf");
+    if (tree.isChance(n)) return w.translate("chance");
+    if (tree.player(n) == Player::Max) return negamax ? w.translate("MAX to move") : w.translate("MAX");
+    return negamax ? w.translate("MIN to move") : w.translate("MIN");
 }
 
-std::string causeText(const Wording& wording, const Tree& tree, const Event& e) {
-    if (e.cause == kNoNode) return translate(wording.language, "the initial window");
+std::string causeText(Writer& w, const Tree& tree, const Event& e) {
+    if (e.cause == kNoNode) return std::string(w.translate("the initial window"));
     if (!e.deep) return tree.label(e.cause);
-    return translate(wording.language, "{node}, {levels} levels up",
-                     {{"node", tree.label(e.cause)}, {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
+    std::string text;
+    w.words.translate(text, "{node}, {levels} levels up",
+                      {{"node", tree.label(e.cause)}, {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
+    return text;
 }
 
 // A node's return in a notation's three sentences: an exact value, an upper bound, a lower bound.
-std::string returnSentence(const Wording& wording, const Event& e, const std::string& node, const char* exact, const char* upper,
-                           const char* lower) {
+void returnSentence(Writer& w, const Event& e, const std::string& node, const char* exact, const char* upper, const char* lower) {
     const char* sentence = e.bound == Bound::Upper ? upper : e.bound == Bound::Lower ? lower : exact;
-    return translate(wording.language, sentence, {{"node", node}, {"value", formatValue(e.value)}});
+    return w.translate(sentence, {{"node", node}, {"value", w.value(e.value)}});
 }
 
 // The cutoff test's sign: an α-cutoff is value ≤ α (< α with --strict), a β-cutoff value ≥ β.
-std::string relation(const SearchOptions& options, bool atMost) {
+const char* relation(const SearchOptions& options, bool atMost) {
     if (atMost) return options.strict ? "<" : "≤";
     return options.strict ? ">" : "≥";
 }
 
 // The children a cutoff at e.node leaves unsearched.
-std::string prunedChildren(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
-    return childList(wording.language, tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
+std::string prunedChildren(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
+    return childList(w.wording.language, tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, options));
 }
 
 // Star1's cutoff at a chance node: the outcomes it passes by could bring at most U each (at
 // least L; the event carries which), and even that leaves the node's value beyond the window.
-std::string chanceCutoff(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
+void chanceCutoff(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::vector<Value> weights = chanceWeights(tree, e.node);
     Value rest = 0;
     for (std::uint32_t i = e.prunedFrom; i < searchedChildCount(tree, e.node, options); ++i) rest += weights[i];
@@ -187,48 +220,44 @@ std::string chanceCutoff(const Wording& wording, const Tree& tree, const Event& 
                   "{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored U = {bound}, {node} ≤ {value} {relation} α = {window} (from {cause}); prunes {pruned}")
             : translatable(
                   "{cutoff} at chance node {node}: even if the outcomes left (probability {rest}) all scored L = {bound}, {node} ≥ {value} {relation} β = {window} (from {cause}); prunes {pruned}");
-    return translate(wording.language, sentence,
-                     {{"cutoff", cutoffName(wording, e)},
-                      {"node", tree.label(e.node)},
-                      {"rest", formatValue(readableSum(rest))},
-                      {"bound", formatValue(e.old)},
-                      {"value", formatValue(e.value)},
-                      {"relation", relation(options, low)},
-                      {"window", formatValue(low ? e.alpha : e.beta)},
-                      {"cause", causeText(wording, tree, e)},
-                      {"pruned", prunedChildren(wording, tree, e, options)}});
+    return w.translate(sentence, {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
+                                  {"node", tree.label(e.node)},
+                                  {"rest", w.value(readableSum(rest))},
+                                  {"bound", w.value(e.old)},
+                                  {"value", w.value(e.value)},
+                                  {"relation", relation(options, low)},
+                                  {"window", w.value(low ? e.alpha : e.beta)},
+                                  {"cause", causeText(w, tree, e)},
+                                  {"pruned", prunedChildren(w, tree, e, options)}});
 }
 
 // AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
-std::string explainAima(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
+void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
     const bool pruning = usesWindow(options.algorithm);
     switch (e.type) {
     case EventType::Enter:
         if (!pruning)
-            return translate(wording.language, "enter {node} ({role})",
-                             {{"node", at}, {"role", roleOf(wording, tree, e.node, options.negamax)}});
-        return translate(wording.language, "enter {node} ({role}) with window (α, β) = {window}",
-                         {{"node", at}, {"role", roleOf(wording, tree, e.node, options.negamax)}, {"window", window(e)}});
+            return w.translate("enter {node} ({role})", {{"node", at}, {"role", roleOf(w, tree, e.node, options.negamax)}});
+        return w.translate("enter {node} ({role}) with window (α, β) = {window}",
+                           {{"node", at}, {"role", roleOf(w, tree, e.node, options.negamax)}, {"window", window(w, e)}});
     case EventType::Leaf:
         // A tic-tac-toe leaf valued by open lines shows the sum (from X's side, so not in negamax form).
         if (const std::string lines = options.negamax ? "" : openLinesDifference(tree, e.node, e.value); !lines.empty())
-            return translate(wording.language, "evaluate leaf {node}: f({node}) = {lines} = {value}",
-                             {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
-        return translate(wording.language, "evaluate leaf {node} = {value}", {{"node", at}, {"value", formatValue(e.value)}});
+            return w.translate("evaluate leaf {node}: f({node}) = {lines} = {value}",
+                               {{"node", at}, {"lines", lines}, {"value", w.value(e.value)}});
+        return w.translate("evaluate leaf {node} = {value}", {{"node", at}, {"value", w.value(e.value)}});
     case EventType::AlphaUpdate:
-        return translate(
-            wording.language, "α at {node} rises {old} → {new} (from {child})",
-            {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
+        return w.translate("α at {node} rises {old} → {new} (from {child})",
+                           {{"node", at}, {"old", w.value(e.old)}, {"new", w.value(e.alpha)}, {"child", tree.label(e.child)}});
     case EventType::BetaUpdate:
-        return translate(
-            wording.language, "β at {node} falls {old} → {new} (from {child})",
-            {{"node", at}, {"old", formatValue(e.old)}, {"new", formatValue(e.beta)}, {"child", tree.label(e.child)}});
+        return w.translate("β at {node} falls {old} → {new} (from {child})",
+                           {{"node", at}, {"old", w.value(e.old)}, {"new", w.value(e.beta)}, {"child", tree.label(e.child)}});
     case EventType::ValueUpdate:
-        return translate(wording.language, "best value at {node} so far: {value} (from {child})",
-                         {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
+        return w.translate("best value at {node} so far: {value} (from {child})",
+                           {{"node", at}, {"value", w.value(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
-        if (tree.isChance(e.node)) return chanceCutoff(wording, tree, e, options);
+        if (tree.isChance(e.node)) return chanceCutoff(w, tree, e, options);
         // In the negamax view every cutoff is the β test.
         const bool againstAlpha = !options.negamax && e.cutoff == CutoffKind::Alpha;
         const std::string test = formatValue(e.value) + " " + relation(options, againstAlpha) + " " +
@@ -237,114 +266,107 @@ std::string explainAima(const Wording& wording, const Tree& tree, const Event& e
             // The essay's intervals: the window the node was handed, (α, +∞) at a MIN node, and
             // the values the node can still take, (−∞, v); they do not meet, so no value of it
             // can matter above: max{4, min{3, 1}} is (4, +∞) ∩ (−∞, 3) = ∅.
-            return translate(wording.language,
-                             "{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since ({low}, +∞) ∩ (−∞, {high}) = ∅",
-                             {{"cutoff", cutoffName(wording, e)},
-                              {"node", at},
-                              {"test", test},
-                              {"cause", causeText(wording, tree, e)},
-                              {"pruned", prunedChildren(wording, tree, e, options)},
-                              {"low", formatValue(againstAlpha ? e.alpha : e.value)},
-                              {"high", formatValue(againstAlpha ? e.value : e.beta)}});
+            return w.translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since ({low}, +∞) ∩ (−∞, {high}) = ∅",
+                               {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
+                                {"node", at},
+                                {"test", test},
+                                {"cause", causeText(w, tree, e)},
+                                {"pruned", prunedChildren(w, tree, e, options)},
+                                {"low", w.value(againstAlpha ? e.alpha : e.value)},
+                                {"high", w.value(againstAlpha ? e.value : e.beta)}});
         }
-        std::string text = translate(wording.language, "{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
-                                     {{"cutoff", cutoffName(wording, e)},
-                                      {"node", at},
-                                      {"test", test},
-                                      {"cause", causeText(wording, tree, e)},
-                                      {"pruned", prunedChildren(wording, tree, e, options)}});
+        w.translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
+                    {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
+                     {"node", at},
+                     {"test", test},
+                     {"cause", causeText(w, tree, e)},
+                     {"pruned", prunedChildren(w, tree, e, options)}});
         // At a MIN node the negamax test reads like a β-cutoff; say what it is.
-        if (options.negamax && e.cutoff == CutoffKind::Alpha && wording.notation != Notation::NguyenVanLinh)
-            text += translate(wording.language, "; −v ≥ β is an α-cutoff seen from the side to move");
-        return text;
+        if (options.negamax && e.cutoff == CutoffKind::Alpha && w.wording.notation != Notation::NguyenVanLinh)
+            w.translate("; −v ≥ β is an α-cutoff seen from the side to move", {});
+        return;
     }
     case EventType::MoveLimit:
-        return translate(wording.language, "move limit {limit} at {node}: {skipped} not searched",
-                         {{"limit", std::to_string(options.moveLimit)},
-                          {"node", at},
-                          {"skipped", childList(wording.language, tree, e.node, e.prunedFrom,
-                                                static_cast<std::uint32_t>(tree.childCount(e.node)))}});
+        return w.translate("move limit {limit} at {node}: {skipped} not searched",
+                           {{"limit", std::to_string(options.moveLimit)},
+                            {"node", at},
+                            {"skipped", childList(w.wording.language, tree, e.node, e.prunedFrom,
+                                                  static_cast<std::uint32_t>(tree.childCount(e.node)))}});
     case EventType::Probe: {
-        const std::string child = tree.label(e.child), probe = window(e);
+        const std::string child = tree.label(e.child), probe = window(w, e);
         if (tree.player(e.node) == Player::Max || options.negamax)
-            return translate(wording.language, "probe {child} with the null window {window}: is it > {bound}?",
-                             {{"child", child}, {"window", probe}, {"bound", formatValue(e.alpha)}});
-        return translate(wording.language, "probe {child} with the null window {window}: is it < {bound}?",
-                         {{"child", child}, {"window", probe}, {"bound", formatValue(e.beta)}});
+            return w.translate("probe {child} with the null window {window}: is it > {bound}?",
+                               {{"child", child}, {"window", probe}, {"bound", w.value(e.alpha)}});
+        return w.translate("probe {child} with the null window {window}: is it < {bound}?",
+                           {{"child", child}, {"window", probe}, {"bound", w.value(e.beta)}});
     }
     case EventType::Research:
-        return translate(wording.language, "probe of {child} fails high ({value}) → re-search with {window}",
-                         {{"child", tree.label(e.child)}, {"value", valueText(e)}, {"window", window(e)}});
+        return w.translate("probe of {child} fails high ({value}) → re-search with {window}",
+                           {{"child", tree.label(e.child)}, {"value", valueText(e)}, {"window", window(w, e)}});
     case EventType::TableHit:
-        return translate(wording.language, "table hit at {node}: already known {value}, enough for the window {window}",
-                         {{"node", at}, {"value", valueText(e)}, {"window", window(e)}});
+        return w.translate("table hit at {node}: already known {value}, enough for the window {window}",
+                           {{"node", at}, {"value", valueText(e)}, {"window", window(w, e)}});
     case EventType::Pass:
-        return translate(wording.language,
-                         "pass {pass}: is the value ≥ {beta}? null window {window}; so far {low} ≤ value ≤ {high}",
-                         {{"pass", std::to_string(e.prunedFrom)},
-                          {"beta", formatValue(e.beta)},
-                          {"window", window(e)},
-                          {"low", formatValue(e.value)},
-                          {"high", formatValue(e.old)}});
+        return w.translate("pass {pass}: is the value ≥ {beta}? null window {window}; so far {low} ≤ value ≤ {high}",
+                           {{"pass", std::to_string(e.prunedFrom)},
+                            {"beta", w.value(e.beta)},
+                            {"window", window(w, e)},
+                            {"low", w.value(e.value)},
+                            {"high", w.value(e.old)}});
     case EventType::ChanceSum:
-        return translate(wording.language, "chance node {node}: + {probability} × {value} ({child}) = {sum}",
-                         {{"node", at},
-                          {"probability", formatValue(e.alpha)},
-                          {"value", formatValue(e.beta)},
-                          {"child", tree.label(e.child)},
-                          {"sum", formatValue(e.value)}});
+        return w.translate("chance node {node}: + {probability} × {value} ({child}) = {sum}", {{"node", at},
+                                                                                               {"probability", w.value(e.alpha)},
+                                                                                               {"value", w.value(e.beta)},
+                                                                                               {"child", tree.label(e.child)},
+                                                                                               {"sum", w.value(e.value)}});
     case EventType::OpenPop:
         if (e.deep)  // the state popped is solved
-            return translate(wording.language,
-                             "take ({node}, solved, h = {merit}) from OPEN: the highest merit; {count} states remain",
-                             {{"node", at}, {"merit", formatValue(e.value)}, {"count", std::to_string(e.prunedFrom)}});
-        return translate(wording.language, "take ({node}, live, h = {merit}) from OPEN: the highest merit; {count} states remain",
-                         {{"node", at}, {"merit", formatValue(e.value)}, {"count", std::to_string(e.prunedFrom)}});
+            return w.translate("take ({node}, solved, h = {merit}) from OPEN: the highest merit; {count} states remain",
+                               {{"node", at}, {"merit", w.value(e.value)}, {"count", std::to_string(e.prunedFrom)}});
+        return w.translate("take ({node}, live, h = {merit}) from OPEN: the highest merit; {count} states remain",
+                           {{"node", at}, {"merit", w.value(e.value)}, {"count", std::to_string(e.prunedFrom)}});
     case EventType::Exit:
-        return returnSentence(wording, e, at, translatable("{node} returns {value}"),
+        return returnSentence(w, e, at, translatable("{node} returns {value}"),
                               translatable("{node} returns {value} (an upper bound: ≤ {value})"),
                               translatable("{node} returns {value} (a lower bound: ≥ {value})"));
     }
-    return "";
 }
 
 // Horowitz–Sahni: every value is V(X), from the side to move (the negamax view); B is the best
 // so far at X, D the bound above which X's parent will not look (D = −B of the parent; AB also
 // passes LB, the lower bound from further up).
-std::string explainHorowitzSahni(const Wording& wording, const Tree& tree, const Event& view, const SearchOptions& options) {
+void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& view, const SearchOptions& options) {
     const std::string& at = tree.label(view.node);
     // h: how many moves ahead X still looks, as in the notes' first call VE(P11, 4).
     const std::string h = std::to_string(tree.height() - tree.depth(view.node));
     switch (view.type) {
     case EventType::Enter:
-        if (options.algorithm != Algorithm::AlphaBeta)
-            return translate(wording.language, "call VE({node}, {h})", {{"node", at}, {"h", h}});
+        if (options.algorithm != Algorithm::AlphaBeta) return w.translate("call VE({node}, {h})", {{"node", at}, {"h", h}});
         if (options.shallow)
-            return translate(wording.language, "call VEB({node}, {h}, D = {d})",
-                             {{"node", at}, {"h", h}, {"d", formatValue(view.beta)}});
-        return translate(wording.language, "call AB({node}, LB = {lb}, D = {d})",
-                         {{"node", at}, {"lb", formatValue(view.alpha)}, {"d", formatValue(view.beta)}});
+            return w.translate("call VEB({node}, {h}, D = {d})", {{"node", at}, {"h", h}, {"d", w.value(view.beta)}});
+        return w.translate("call AB({node}, LB = {lb}, D = {d})",
+                           {{"node", at}, {"lb", w.value(view.alpha)}, {"d", w.value(view.beta)}});
     case EventType::Leaf:
-        return translate(wording.language, "{node} is a terminal position: V({node}) = e({node}) = {value}",
-                         {{"node", at}, {"value", formatValue(view.value)}});
+        return w.translate("{node} is a terminal position: V({node}) = e({node}) = {value}",
+                           {{"node", at}, {"value", w.value(view.value)}});
     case EventType::AlphaUpdate:
     case EventType::BetaUpdate:
     case EventType::ValueUpdate:
-        return translate(wording.language, "at {node}: B ← max(B, −V({child})) = {value}",
-                         {{"node", at}, {"child", tree.label(view.child)}, {"value", formatValue(view.value)}});
+        return w.translate("at {node}: B ← max(B, −V({child})) = {value}",
+                           {{"node", at}, {"child", tree.label(view.child)}, {"value", w.value(view.value)}});
     case EventType::Cutoff: {
-        const std::string cutoff = cutoffName(wording, view);
-        const TextArgument common[] = {{"cutoff", cutoff},
+        const std::string value = formatValue(view.value), d = formatValue(view.beta), cause = causeText(w, tree, view),
+                          pruned = prunedChildren(w, tree, view, options);
+        const ArgumentView common[] = {{"cutoff", cutoffName(w.words, w.wording.notation, view)},
                                        {"node", at},
-                                       {"value", formatValue(view.value)},
+                                       {"value", value},
                                        {"relation", relation(options, false)},
-                                       {"d", formatValue(view.beta)},
-                                       {"cause", causeText(wording, tree, view)},
-                                       {"pruned", prunedChildren(wording, tree, view, options)}};
+                                       {"d", d},
+                                       {"cause", cause},
+                                       {"pruned", pruned}};
         if (view.cause == kNoNode || view.prunedFrom == 0)
-            return translate(wording.language,
-                             "{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); {pruned} not generated",
-                             {common[0], common[1], common[2], common[3], common[4], common[5], common[6]});
+            return w.translate("{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); {pruned} not generated",
+                               {common[0], common[1], common[2], common[3], common[4], common[5], common[6]});
         // The notes tell the rule as the child just valued against the α (or β) of the position
         // above, in MAX/MIN values: "V(P55) ≤ P33的α值", "V(P43) ≥ P23的β值".
         const bool alpha = view.cutoff == CutoffKind::Alpha;
@@ -357,57 +379,55 @@ std::string explainHorowitzSahni(const Wording& wording, const Tree& tree, const
                       "{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); in MAX/MIN values V({child}) = {v} ≤ the α value {bound} of {ancestor}; {pruned} not generated")
                 : translatable(
                       "{cutoff} at {node}: B = {value} {relation} D = {d} (D from {cause}); in MAX/MIN values V({child}) = {v} ≥ the β value {bound} of {ancestor}; {pruned} not generated");
-        return translate(wording.language, sentence,
-                         {common[0],
-                          common[1],
-                          common[2],
-                          common[3],
-                          common[4],
-                          common[5],
-                          common[6],
-                          {"child", tree.label(tree.children(view.node)[view.prunedFrom - 1])},
-                          {"v", formatValue(child)},
-                          {"bound", formatValue(bound)},
-                          {"ancestor", tree.label(view.cause)}});
+        return w.translate(sentence, {common[0],
+                                      common[1],
+                                      common[2],
+                                      common[3],
+                                      common[4],
+                                      common[5],
+                                      common[6],
+                                      {"child", tree.label(tree.children(view.node)[view.prunedFrom - 1])},
+                                      {"v", w.value(child)},
+                                      {"bound", w.value(bound)},
+                                      {"ancestor", tree.label(view.cause)}});
     }
     case EventType::Exit:
-        return returnSentence(wording, view, at, translatable("return V({node}) = {value}"),
+        return returnSentence(w, view, at, translatable("return V({node}) = {value}"),
                               translatable("return {value}: V({node}) ≤ {value}"),
                               translatable("return {value}: V({node}) ≥ {value}"));
     default: break;
     }
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
     // beyond them) is said in AIMA's.
-    return explainAima(wording, tree, view, options);
+    return explainAima(w, tree, view, options);
 }
 
 // Nilsson, as 朱福喜 teaches him: MAX and MIN layers, static evaluation f, backed-up values,
 // α-pruning where a MIN node's value falls to an ancestor MAX node's α, β-pruning the other way.
-std::string explainNilsson(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
+void explainNilsson(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
     switch (e.type) {
     case EventType::Enter: {
-        const std::string layer = tree.isLeaf(e.node)                  ? translate(wording.language, "tip node")
-                                  : tree.player(e.node) == Player::Max ? translate(wording.language, "MAX layer")
-                                                                       : translate(wording.language, "MIN layer");
-        return translate(wording.language, "generate {node} ({layer})", {{"node", at}, {"layer", layer}});
+        const std::string_view layer = tree.isLeaf(e.node)                  ? w.translate("tip node")
+                                       : tree.player(e.node) == Player::Max ? w.translate("MAX layer")
+                                                                            : w.translate("MIN layer");
+        return w.translate("generate {node} ({layer})", {{"node", at}, {"layer", layer}});
     }
     case EventType::Leaf:
         // The notes' example works f(p) out: 5 − 6 = −1 (open lines for X, for O).
         if (const std::string lines = openLinesDifference(tree, e.node, e.value); !lines.empty())
-            return translate(wording.language, "static evaluation f({node}) = {lines} = {value}",
-                             {{"node", at}, {"lines", lines}, {"value", formatValue(e.value)}});
-        return translate(wording.language, "static evaluation f({node}) = {value}",
-                         {{"node", at}, {"value", formatValue(e.value)}});
+            return w.translate("static evaluation f({node}) = {lines} = {value}",
+                               {{"node", at}, {"lines", lines}, {"value", w.value(e.value)}});
+        return w.translate("static evaluation f({node}) = {value}", {{"node", at}, {"value", w.value(e.value)}});
     case EventType::AlphaUpdate:
-        return translate(wording.language, "α of {node} rises to {value}, a lower bound of its backed-up value (from {child})",
-                         {{"node", at}, {"value", formatValue(e.alpha)}, {"child", tree.label(e.child)}});
+        return w.translate("α of {node} rises to {value}, a lower bound of its backed-up value (from {child})",
+                           {{"node", at}, {"value", w.value(e.alpha)}, {"child", tree.label(e.child)}});
     case EventType::BetaUpdate:
-        return translate(wording.language, "β of {node} falls to {value}, an upper bound of its backed-up value (from {child})",
-                         {{"node", at}, {"value", formatValue(e.beta)}, {"child", tree.label(e.child)}});
+        return w.translate("β of {node} falls to {value}, an upper bound of its backed-up value (from {child})",
+                           {{"node", at}, {"value", w.value(e.beta)}, {"child", tree.label(e.child)}});
     case EventType::ValueUpdate:
-        return translate(wording.language, "backed-up value of {node} so far: {value} (from {child})",
-                         {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
+        return w.translate("backed-up value of {node} so far: {value} (from {child})",
+                           {{"node", at}, {"value", w.value(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         const bool alpha = e.cutoff == CutoffKind::Alpha;
         // The notes' rule names an ancestor (任一先辈); with none, the search's initial window
@@ -431,49 +451,48 @@ std::string explainNilsson(const Wording& wording, const Tree& tree, const Event
                              "{cutoff} at {node}: its value {value} {relation} α = {alpha} of its MAX parent {ancestor}; {pruned} not generated")
                        : translatable(
                              "{cutoff} at {node}: its value {value} {relation} β = {beta} of its MIN parent {ancestor}; {pruned} not generated"));
-        return translate(wording.language, sentence,
-                         {{"cutoff", cutoffName(wording, e)},
-                          {"node", at},
-                          {"value", formatValue(e.value)},
-                          {"relation", relation(options, alpha)},
-                          {"alpha", formatValue(e.alpha)},
-                          {"beta", formatValue(e.beta)},
-                          {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
-                          {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
-                          {"pruned", prunedChildren(wording, tree, e, options)}});
+        return w.translate(sentence,
+                           {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
+                            {"node", at},
+                            {"value", w.value(e.value)},
+                            {"relation", relation(options, alpha)},
+                            {"alpha", w.value(e.alpha)},
+                            {"beta", w.value(e.beta)},
+                            {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
+                            {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
+                            {"pruned", prunedChildren(w, tree, e, options)}});
     }
     case EventType::Exit:
         // The notes: a pruned node's final backed-up value is set to the value it was pruned at
         // (该节点最终的倒推值就确定为这个值), not left as a bound.
         if (e.bound != Bound::Exact)
-            return translate(wording.language, "the search below {node} stops: its final backed-up value is set to {value}",
-                             {{"node", at}, {"value", formatValue(e.value)}});
-        return translate(wording.language, "backed-up value of {node}: {value}", {{"node", at}, {"value", formatValue(e.value)}});
+            return w.translate("the search below {node} stops: its final backed-up value is set to {value}",
+                               {{"node", at}, {"value", w.value(e.value)}});
+        return w.translate("backed-up value of {node}: {value}", {{"node", at}, {"value", w.value(e.value)}});
     default: break;
     }
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
     // beyond them) is said in AIMA's.
-    return explainAima(wording, tree, e, options);
+    return explainAima(w, tree, e, options);
 }
 
 // Nguyễn Văn Linh: Search(n, mode) gives n a temporary value (−∞ at MAX, ∞ at MIN) that its
 // children raise or lower; Q's unexamined children are cut when Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN).
-std::string explainNguyenVanLinh(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
+void explainNguyenVanLinh(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string& at = tree.label(e.node);
     const std::string mode = tree.player(e.node) == Player::Max ? "MAX" : "MIN";
     switch (e.type) {
     case EventType::Enter:
-        if (tree.isLeaf(e.node)) return translate(wording.language, "Search({node}, {mode})", {{"node", at}, {"mode", mode}});
-        return translate(wording.language, "Search({node}, {mode}): temporary value {value}",
-                         {{"node", at}, {"mode", mode}, {"value", tree.player(e.node) == Player::Max ? "-∞" : "∞"}});
+        if (tree.isLeaf(e.node)) return w.translate("Search({node}, {mode})", {{"node", at}, {"mode", mode}});
+        return w.translate("Search({node}, {mode}): temporary value {value}",
+                           {{"node", at}, {"mode", mode}, {"value", tree.player(e.node) == Player::Max ? "-∞" : "∞"}});
     case EventType::Leaf:
-        return translate(wording.language, "{node} is a leaf: Payoff({node}) = {value}",
-                         {{"node", at}, {"value", formatValue(e.value)}});
+        return w.translate("{node} is a leaf: Payoff({node}) = {value}", {{"node", at}, {"value", w.value(e.value)}});
     case EventType::AlphaUpdate:
     case EventType::BetaUpdate:
     case EventType::ValueUpdate:
-        return translate(wording.language, "temporary value of {node} becomes {value} (from {child})",
-                         {{"node", at}, {"value", formatValue(e.value)}, {"child", tree.label(e.child)}});
+        return w.translate("temporary value of {node} becomes {value} (from {child})",
+                           {{"node", at}, {"value", w.value(e.value)}, {"child", tree.label(e.child)}});
     case EventType::Cutoff: {
         const bool alpha = e.cutoff == CutoffKind::Alpha;
         // Linh's rule compares Q with its parent P. A cut by a node further up, or by the initial
@@ -487,47 +506,55 @@ std::string explainNguyenVanLinh(const Wording& wording, const Tree& tree, const
                       "cut at {node} (an extension of the rule, which compares a node with its parent): the temporary value {vp} of {ancestor}, {levels} levels up, {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}")
                 : translatable(
                       "cut at {node}: P = {ancestor}, Vp = {vp} {relation} Vq = {vq}; the children not yet examined are pruned: {pruned}");
-        return translate(wording.language, sentence,
-                         {{"node", at},
-                          {"vp", formatValue(alpha ? e.alpha : e.beta)},
-                          {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
-                          {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
-                          {"relation", e.cause == kNoNode ? relation(options, alpha) : relation(options, !alpha)},
-                          {"vq", formatValue(e.value)},
-                          {"pruned", prunedChildren(wording, tree, e, options)}});
+        return w.translate(sentence,
+                           {{"node", at},
+                            {"vp", w.value(alpha ? e.alpha : e.beta)},
+                            {"ancestor", e.cause == kNoNode ? "" : tree.label(e.cause)},
+                            {"levels", e.cause == kNoNode ? "" : std::to_string(tree.depth(e.node) - tree.depth(e.cause))},
+                            {"relation", e.cause == kNoNode ? relation(options, alpha) : relation(options, !alpha)},
+                            {"vq", w.value(e.value)},
+                            {"pruned", prunedChildren(w, tree, e, options)}});
     }
     case EventType::Exit:
-        if (tree.isLeaf(e.node)) return explainAima(wording, tree, e, options);
+        if (tree.isLeaf(e.node)) return explainAima(w, tree, e, options);
         // Rule 2 of the notes: the temporary value itself becomes the value, cut or not.
-        return translate(wording.language,
-                         "all children of {node} examined or pruned: its temporary value {value} becomes its value",
-                         {{"node", at}, {"value", formatValue(e.value)}});
+        return w.translate("all children of {node} examined or pruned: its temporary value {value} becomes its value",
+                           {{"node", at}, {"value", w.value(e.value)}});
     default: break;
     }
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
     // beyond them) is said in AIMA's.
-    return explainAima(wording, tree, e, options);
+    return explainAima(w, tree, e, options);
+}
+
+// The sentence for an event in its shown form, in the notation that speaks of it.
+void explainShown(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
+    // The course notes' notations speak of minimax and α-β; the algorithms beyond them are
+    // explained in their papers' words whatever the notation.
+    if (!notesCover(options.algorithm)) return explainAima(w, tree, e, options);
+    switch (w.wording.notation) {
+    case Notation::Aima: break;
+    // V(X) is the negamax value: these notes always speak from the side to move (fromSideToMove).
+    case Notation::HorowitzSahni: return explainHorowitzSahni(w, tree, e, options);
+    // These notes have no negamax form: with --negamax they speak AIMA's negamax sentences.
+    case Notation::Nilsson:
+        if (!options.negamax) return explainNilsson(w, tree, e, options);
+        break;
+    case Notation::NguyenVanLinh:
+        if (!options.negamax) return explainNguyenVanLinh(w, tree, e, options);
+        break;
+    }
+    return explainAima(w, tree, e, options);
 }
 
 }  // namespace
 
 std::string explain(const Wording& wording, const Tree& tree, const Event& e, const SearchOptions& options) {
-    // The course notes' notations speak of minimax and α-β; the algorithms beyond them are
-    // explained in their papers' words whatever the notation.
-    if (!notesCover(options.algorithm)) return explainAima(wording, tree, e, options);
-    switch (wording.notation) {
-    case Notation::Aima: break;
-    // V(X) is the negamax value: these notes always speak from the side to move (fromSideToMove).
-    case Notation::HorowitzSahni: return explainHorowitzSahni(wording, tree, e, options);
-    // These notes have no negamax form: with --negamax they speak AIMA's negamax sentences.
-    case Notation::Nilsson:
-        if (!options.negamax) return explainNilsson(wording, tree, e, options);
-        break;
-    case Notation::NguyenVanLinh:
-        if (!options.negamax) return explainNguyenVanLinh(wording, tree, e, options);
-        break;
-    }
-    return explainAima(wording, tree, e, options);
+    SentenceMemory memory(wording.language, Phrasebook::Memory::None);  // for one sentence
+    std::string text;
+    Writer w{wording, memory.words, memory.values, text};
+    explainShown(w, tree, e, options);
+    return text;
 }
 
 }  // namespace ablab::core
@@ -549,42 +576,55 @@ bool isUpdate(EventType type) {
 
 // Nguyễn Văn Linh's Ví dụ 3-7 works every temporary value out: "giá trị tạm của A bây giờ là
 // max(−∞, 1) = 1", and when a child leaves its parent's value as it was, "không thay đổi vì
-// max(1, 0) = 1".
-std::string linhInRun(const Wording& wording, const Trace& trace, std::size_t index, const std::string& sentence) {
+// max(1, 0) = 1". An update names both values instead of the notes' plain sentence.
+void explainLinhUpdate(Writer& w, const Trace& trace, std::size_t index) {
     const Tree& tree = trace.tree();
     const Event& e = trace.events()[index];
-    const auto op = [&](NodeId n) { return std::string(tree.player(n) == Player::Max ? "max" : "min"); };
-    if (isUpdate(e.type) && e.child != kNoNode) {
-        const Value before = temporaryValue(trace, e.node, index), after = temporaryValue(trace, e.node, index + 1);
-        return translate(wording.language, "temporary value of {node} is now {op}({old}, {child}) = {value} (from {label})",
-                         {{"node", tree.label(e.node)},
-                          {"op", op(e.node)},
-                          {"old", formatValue(before)},
-                          {"child", formatValue(after)},
-                          {"value", formatValue(after)},
-                          {"label", tree.label(e.child)}});
-    }
-    if (e.type != EventType::Exit || e.node == Tree::root()) return sentence;
+    const Value before = temporaryValue(trace, e.node, index), after = temporaryValue(trace, e.node, index + 1);
+    w.translate("temporary value of {node} is now {op}({old}, {child}) = {value} (from {label})",
+                {{"node", tree.label(e.node)},
+                 {"op", tree.player(e.node) == Player::Max ? "max" : "min"},
+                 {"old", w.value(before)},
+                 {"child", w.value(after)},
+                 {"value", w.value(after)},
+                 {"label", tree.label(e.child)}});
+}
+
+// After a node's return that its parent does not take, the parent's value that stays.
+void explainLinhKeptValue(Writer& w, const Trace& trace, std::size_t index) {
+    const Tree& tree = trace.tree();
+    const Event& e = trace.events()[index];
+    if (e.type != EventType::Exit || e.node == Tree::root()) return;
     const NodeId parent = tree.parent(e.node);
     const auto events = trace.events();
     const bool parentTakesIt = index + 1 < events.size() && isUpdate(events[index + 1].type) && events[index + 1].node == parent;
-    if (parentTakesIt) return sentence;
+    if (parentTakesIt) return;
     const Value kept = temporaryValue(trace, parent, index + 1);
-    return sentence + translate(wording.language, "; the temporary value of {parent} stays {op}({value}, {child}) = {value}",
-                                {{"parent", tree.label(parent)},
-                                 {"op", op(parent)},
-                                 {"value", formatValue(kept)},
-                                 {"child", formatValue(e.value)}});
+    w.translate("; the temporary value of {parent} stays {op}({value}, {child}) = {value}",
+                {{"parent", tree.label(parent)},
+                 {"op", tree.player(parent) == Player::Max ? "max" : "min"},
+                 {"value", w.value(kept)},
+                 {"child", w.value(e.value)}});
 }
 
 }  // namespace
 
-std::string explainEvent(const Wording& wording, const Trace& trace, std::size_t index) {
+void appendExplanation(std::string& out, SentenceMemory& memory, const Wording& wording, const Trace& trace, std::size_t index) {
     const SearchOptions& options = trace.options();
-    const std::string sentence = explain(wording, trace.tree(), shownEvent(wording.notation, trace, index), options);
+    Writer w{wording, memory.words, memory.values, out};
     const bool linh = wording.notation == Notation::NguyenVanLinh && !fromSideToMove(wording.notation, options) &&
                       (options.algorithm == Algorithm::AlphaBeta || options.algorithm == Algorithm::Minimax);
-    return linh ? linhInRun(wording, trace, index, sentence) : sentence;
+    const Event& e = trace.events()[index];
+    if (linh && isUpdate(e.type) && e.child != kNoNode) return explainLinhUpdate(w, trace, index);
+    explainShown(w, trace.tree(), shownEvent(wording.notation, trace, index), options);
+    if (linh) explainLinhKeptValue(w, trace, index);
+}
+
+std::string explainEvent(const Wording& wording, const Trace& trace, std::size_t index) {
+    SentenceMemory memory(wording.language, Phrasebook::Memory::None);  // for one sentence
+    std::string text;
+    appendExplanation(text, memory, wording, trace, index);
+    return text;
 }
 
 }  // namespace ablab::core

@@ -5,6 +5,8 @@
 #include "search/event.h"
 #include "search/search_options.h"
 #include "search/trace.h"
+#include "search/value_texts.h"
+#include "text/phrasebook.h"
 #include "text/wording.h"
 #include "model/tree.h"
 
@@ -47,6 +49,16 @@ Value shownLeafValue(Notation notation, const Trace& trace, NodeId leaf);
 // (max(−∞, 1) = 1, and a parent's value that stays: max(1, 0) = 1). Every view that puts an
 // event in words (the status line, the trace table, the event log) says this one.
 std::string explainEvent(const Wording& wording, const Trace& trace, std::size_t index);
+// What a writer of event after event (the trace table) keeps from one to the next: each
+// sentence's template looked up once, each value's text made once.
+struct SentenceMemory {
+    explicit SentenceMemory(Language language, Phrasebook::Memory memory = Phrasebook::Memory::Kept) : words(language, memory) {}
+    Phrasebook words;
+    ValueTexts values;
+};
+// The same sentence appended to `out`, with `memory` of wording.language: nothing is allocated
+// for a sentence.
+void appendExplanation(std::string& out, SentenceMemory& memory, const Wording& wording, const Trace& trace, std::size_t index);
 
 // What step `step` of the run says, wherever a step is put in words (the status line, the
 // canvas's caption, the event log): step 0 invites the viewer to start the run (runTitle); any other step explains
@@ -62,9 +74,13 @@ std::string titleOrThisTree(Language language, const Tree& tree);
 // "α-cutoff", "deep β-cutoff", … in the wording's language and notation (α截断 in Horowitz–Sahni's,
 // α剪枝 in Nilsson's, Linh's Vp ≥ Vq rule in his).
 std::string cutoffName(const Wording& wording, const Event& e);
+// The same from a phrasebook of the reader's language.
+std::string_view cutoffName(Phrasebook& words, Notation notation, const Event& e);
 
 // The value column: "3", "≤ 2", "≥ 5", or "" before a node has a value.
 std::string valueText(const Event& e);
+// The same appended to `out`, the value's text from `values`.
+void appendValueText(std::string& out, ValueTexts& values, const Event& e);
 
 // "C2, C3" (at most `shown` labels, then "… (N subtrees)").
 std::string childList(Language language, const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown = 6);

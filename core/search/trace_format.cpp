@@ -1,6 +1,10 @@
 #include "search/trace_format.h"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdint>
+#include <cstring>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -27,65 +31,131 @@ namespace {
 
 using Row = TraceRow;
 
-std::string eventColumn(const Wording& wording, const Event& e, const SearchOptions& options) {
+std::string_view eventColumn(Phrasebook& words, Notation notation, const Event& e, const SearchOptions& options) {
     // The notes that name no α and β for an update: Linh's temporary value, Horowitz–Sahni's B.
     const bool update = e.type == EventType::AlphaUpdate || e.type == EventType::BetaUpdate || e.type == EventType::ValueUpdate;
-    if (update && notesCover(options.algorithm) && !options.negamax && wording.notation == Notation::NguyenVanLinh)
-        return translate(wording.language, "temporary value");
-    if (update && notesCover(options.algorithm) && wording.notation == Notation::HorowitzSahni)
-        return translate(wording.language, "B update");
+    if (update && notesCover(options.algorithm) && !options.negamax && notation == Notation::NguyenVanLinh)
+        return words.translate("temporary value");
+    if (update && notesCover(options.algorithm) && notation == Notation::HorowitzSahni) return words.translate("B update");
     switch (e.type) {
-    case EventType::Cutoff: return cutoffName(wording, e);
-    case EventType::AlphaUpdate: return translate(wording.language, "α update");
-    case EventType::BetaUpdate: return translate(wording.language, "β update");
-    case EventType::ValueUpdate: return translate(wording.language, "value");
-    case EventType::Enter: return translate(wording.language, "enter");
-    case EventType::Leaf: return translate(wording.language, "leaf");
-    case EventType::MoveLimit: return translate(wording.language, "move-limit");
-    case EventType::Exit: return translate(wording.language, "exit");
+    case EventType::Cutoff: return cutoffName(words, notation, e);
+    case EventType::AlphaUpdate: return words.translate("α update");
+    case EventType::BetaUpdate: return words.translate("β update");
+    case EventType::ValueUpdate: return words.translate("value");
+    case EventType::Enter: return words.translate("enter");
+    case EventType::Leaf: return words.translate("leaf");
+    case EventType::MoveLimit: return words.translate("move-limit");
+    case EventType::Exit: return words.translate("exit");
     // The algorithms beyond α-β: their papers' words, in the reader's language (the JSON trace
     // keeps the papers' English tokens, eventTypeName).
-    case EventType::Probe: return translate(wording.language, "probe");
-    case EventType::Research: return translate(wording.language, "re-search");
-    case EventType::TableHit: return translate(wording.language, "tt-hit");
-    case EventType::Pass: return translate(wording.language, "pass");
-    case EventType::OpenPop: return translate(wording.language, "open-pop");
-    case EventType::ChanceSum: return translate(wording.language, "chance");
+    case EventType::Probe: return words.translate("probe");
+    case EventType::Research: return words.translate("re-search");
+    case EventType::TableHit: return words.translate("tt-hit");
+    case EventType::Pass: return words.translate("pass");
+    case EventType::OpenPop: return words.translate("open-pop");
+    case EventType::ChanceSum: return words.translate("chance");
     }
-    return std::string(eventTypeName(e.type));
+    return eventTypeName(e.type);
 }
+
+bool hasControlCharacter(std::string_view text) {
+    // Eight bytes at a time, as every row's sentence is looked at: a byte below 0x20 borrows in
+    // x - 0x2020…20 and has its top bit clear in x (UTF-8's bytes above 0x7f have it set).
+    std::size_t i = 0;
+    for (; i + 8 <= text.size(); i += 8) {
+        std::uint64_t x = 0;
+        std::memcpy(&x, text.data() + i, 8);
+        if (((x - 0x2020202020202020u) & ~x & 0x8080808080808080u) != 0) break;  // the bytes from i decide
+    }
+    return std::any_of(text.begin() + static_cast<std::ptrdiff_t>(i), text.end(),
+                       [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+}
+
+// `text` appended as oneLine writes it.
+void appendOneLine(std::string& out, std::string_view text) {
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\n') out += "\\n";
+        else if (c == '\r') out += "\\r";
+        else if (c == '\t') out += "\\t";
+        else if (byte < 0x20) {
+            constexpr char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 15];
+        } else out += c;
+    }
+}
+
+// The cells of a row but its explanation, as every table shows them: made once per event by
+// traceRow and by the terminal's table, which writes them where they go. The strings are kept
+// from one row to the next, so a table of numbers allocates nothing.
+struct ShortCells {
+    std::array<char, 24> stepDigits;
+    std::string_view step;
+    std::string_view node;  // the label, or `escapedNode` when the label holds a control character
+    std::string escapedNode;
+    std::string_view event;
+    ValueText alpha, beta;  // empty for an algorithm without a window
+    std::string value;
+
+    void fill(SentenceMemory& memory, const Wording& wording, const Trace& trace, std::size_t index) {
+        const Event e = shownEvent(wording.notation, trace, index);
+        const bool pruning = usesWindow(trace.options().algorithm);
+        const auto [end, ec] = std::to_chars(stepDigits.data(), stepDigits.data() + stepDigits.size(), index + 1);
+        step = std::string_view(stepDigits.data(), static_cast<std::size_t>(end - stepDigits.data()));
+        node = trace.tree().label(e.node);
+        if (hasControlCharacter(node)) {
+            escapedNode.clear();
+            appendOneLine(escapedNode, node);
+            node = escapedNode;
+        }
+        event = eventColumn(memory.words, wording.notation, e, trace.options());
+        alpha = pruning ? memory.values(e.alpha) : ValueText{};
+        beta = pruning ? memory.values(e.beta) : ValueText{};
+        value.clear();
+        if (e.type == EventType::Exit && !showsBounds(wording.notation, trace.options())) value += memory.values(e.value);
+        else appendValueText(value, memory.values, e);
+    }
+
+    std::array<std::string_view, 6> texts() const { return {step, node, event, alpha, beta, value}; }
+    // Their display widths (text/display_width.h), the numbers' known already.
+    std::array<std::size_t, 6> widths() const {
+        return {step.size(), displayWidth(node), displayWidth(event), alpha.width, beta.width, displayWidth(value)};
+    }
+};
 
 }  // namespace
 
 std::string oneLine(std::string_view text) {
-    if (std::none_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; }))
-        return std::string(text);
+    if (!hasControlCharacter(text)) return std::string(text);
     std::string escaped;
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '\n') escaped += "\\n";
-        else if (c == '\r') escaped += "\\r";
-        else if (c == '\t') escaped += "\\t";
-        else if (byte < 0x20) {
-            constexpr char kHex[] = "0123456789abcdef";
-            escaped += "\\x";
-            escaped += kHex[byte >> 4];
-            escaped += kHex[byte & 15];
-        } else escaped += c;
-    }
+    appendOneLine(escaped, text);
     return escaped;
 }
 
+namespace {
+
+// traceRow with `memory` kept from one row to the next, for the formats written row by row.
+Row rowOf(SentenceMemory& memory, const Wording& wording, const Trace& trace, std::size_t index) {
+    ShortCells cells;
+    cells.fill(memory, wording, trace, index);
+    std::string text;
+    appendExplanation(text, memory, wording, trace, index);
+    return Row{std::string(cells.step),
+               std::string(cells.node),
+               std::string(cells.event),
+               std::string(std::string_view(cells.alpha)),
+               std::string(std::string_view(cells.beta)),
+               cells.value,
+               oneLine(text)};
+}
+
+}  // namespace
+
 TraceRow traceRow(const Wording& wording, const Trace& trace, std::size_t index) {
-    const Event e = shownEvent(wording.notation, trace, index);
-    const bool pruning = usesWindow(trace.options().algorithm);
-    return Row{std::to_string(index + 1),
-               oneLine(trace.tree().label(e.node)),
-               eventColumn(wording, e, trace.options()),
-               pruning ? formatValue(e.alpha) : "",
-               pruning ? formatValue(e.beta) : "",
-               e.type == EventType::Exit && !showsBounds(wording.notation, trace.options()) ? formatValue(e.value) : valueText(e),
-               oneLine(explainEvent(wording, trace, index))};
+    SentenceMemory memory(wording.language, Phrasebook::Memory::None);  // for one row
+    return rowOf(memory, wording, trace, index);
 }
 
 namespace {
@@ -130,7 +200,16 @@ std::string traceSummary(const Wording& wording, const Trace& trace) {
 
 namespace {
 
+// `cell` (`cellWidth` columns wide), then spaces to `width` columns and the two between columns.
+void appendPadded(std::string& block, std::string_view cell, std::size_t cellWidth, std::size_t width) {
+    block += cell;
+    block.append(width - std::min(width, cellWidth) + 2, ' ');
+}
+
+// The terminal's table, written without a string per row: each row's cells and explanation are
+// appended to the block of lines, the sentences' templates looked up once for the whole table.
 void writeTable(const Wording& wording, std::ostream& out, const Trace& trace) {
+    SentenceMemory memory(wording.language);
     const Row header{translate(wording.language, "step"),
                      translate(wording.language, "node"),
                      translate(wording.language, "event"),
@@ -138,16 +217,14 @@ void writeTable(const Wording& wording, std::ostream& out, const Trace& trace) {
                      "β",
                      translate(wording.language, "value"),
                      translate(wording.language, "explanation")};
-    // Column widths from a bounded sample keeps a million-event table streaming; the sampled
-    // rows are kept for their lines.
-    std::vector<std::size_t> width{displayWidth(header.step), displayWidth(header.node), displayWidth(header.event), 2, 2,
-                                   displayWidth(header.value)};
-    std::vector<Row> sampled(std::min<std::size_t>(trace.stepCount(), 5000));
-    for (std::size_t i = 0; i < sampled.size(); ++i) {
-        sampled[i] = traceRow(wording, trace, i);
-        const Row& r = sampled[i];
-        const std::string* cells[] = {&r.step, &r.node, &r.event, &r.alpha, &r.beta, &r.value};
-        for (std::size_t c = 0; c < width.size(); ++c) width[c] = std::max(width[c], displayWidth(*cells[c]));
+    // Column widths from a bounded sample keeps a million-event table streaming.
+    std::array<std::size_t, 6> width{displayWidth(header.step), displayWidth(header.node), displayWidth(header.event), 2, 2,
+                                     displayWidth(header.value)};
+    ShortCells cells;
+    for (std::size_t i = 0; i < std::min<std::size_t>(trace.stepCount(), 5000); ++i) {
+        cells.fill(memory, wording, trace, i);
+        const auto widths = cells.widths();
+        for (std::size_t c = 0; c < width.size(); ++c) width[c] = std::max(width[c], widths[c]);
     }
     width[0] = std::max(width[0], std::to_string(trace.stepCount()).size());
     // Lines are gathered and written in blocks: one stream call a cell cost more than making the cells.
@@ -157,34 +234,37 @@ void writeTable(const Wording& wording, std::ostream& out, const Trace& trace) {
         out << block;
         block.clear();
     };
-    auto line = [&](const Row& r) {
-        const std::string* cells[] = {&r.step, &r.node, &r.event, &r.alpha, &r.beta, &r.value};
-        for (std::size_t c = 0; c < width.size(); ++c) {
-            block += *cells[c];
-            block.append(width[c] - std::min(width[c], displayWidth(*cells[c])) + 2, ' ');  // padded, then two spaces
-        }
-        block += r.text;
-        block += '\n';
-        flush(std::size_t{1} << 16);
-    };
     const Tree& tree = trace.tree();
     block += tree.info().title.empty() ? std::string(translate(wording.language, "tree"))
                                        : oneLine(tree.info().title.in(wording.language));
     block += " — ";
     block += describe(trace.options());
     block += '\n';
-    line(header);
+    const std::string_view headerCells[] = {header.step, header.node, header.event, header.alpha, header.beta, header.value};
+    for (std::size_t c = 0; c < width.size(); ++c) appendPadded(block, headerCells[c], displayWidth(headerCells[c]), width[c]);
+    block += header.text;
+    block += '\n';
     // minimax-levels: the notes' OPEN and CLOSED under every step, where the numbers would be.
     const OpenClosedLists* lists = trace.openClosed();
     const std::string indent(width[0] + 2, ' ');
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        if (i < sampled.size()) line(sampled[i]);
-        else line(traceRow(wording, trace, i));
-        if (lists) {
+        cells.fill(memory, wording, trace, i);
+        const auto row = cells.texts();
+        const auto widths = cells.widths();
+        for (std::size_t c = 0; c < width.size(); ++c) appendPadded(block, row[c], widths[c], width[c]);
+        const std::size_t text = block.size();
+        appendExplanation(block, memory, wording, trace, i);
+        // On one line, as oneLine writes it: a label may hold a control character.
+        if (hasControlCharacter(std::string_view(block).substr(text))) {
+            const std::string sentence = block.substr(text);
+            block.resize(text);
+            appendOneLine(block, sentence);
+        }
+        block += '\n';
+        if (lists)
             block += indent + "OPEN = " + nodeListText(wording.language, tree, lists->open(i + 1), kListShown) +
                      "  CLOSED = " + nodeListText(wording.language, tree, lists->closed(i + 1), kListShown) + '\n';
-            flush(std::size_t{1} << 16);
-        }
+        flush(std::size_t{1} << 16);
     }
     block += traceSummary(wording, trace);
     block += '\n';
@@ -192,6 +272,7 @@ void writeTable(const Wording& wording, std::ostream& out, const Trace& trace) {
 }
 
 void writeCsv(const Wording& wording, std::ostream& out, const Trace& trace) {
+    SentenceMemory memory(wording.language);
     const OpenClosedLists* lists = trace.openClosed();
     // The header in the reader's language, like the table's (a spreadsheet for the class); the
     // machine-readable trace is the JSON one.
@@ -200,7 +281,7 @@ void writeCsv(const Wording& wording, std::ostream& out, const Trace& trace) {
         << csvCell(translate(wording.language, "beta")) << ',' << csvCell(translate(wording.language, "value")) << ','
         << csvCell(translate(wording.language, "explanation")) << (lists ? ",open,closed" : "") << "\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        const Row r = traceRow(wording, trace, i);
+        const Row r = rowOf(memory, wording, trace, i);
         out << r.step << ',' << csvCell(r.node) << ',' << csvCell(r.event) << ',' << csvCell(r.alpha) << ',' << csvCell(r.beta)
             << ',' << csvCell(r.value) << ',' << csvCell(r.text);
         if (lists)
@@ -211,11 +292,12 @@ void writeCsv(const Wording& wording, std::ostream& out, const Trace& trace) {
 }
 
 void writeMarkdown(const Wording& wording, std::ostream& out, const Trace& trace) {
+    SentenceMemory memory(wording.language);
     out << "| " << translate(wording.language, "Step") << " | " << translate(wording.language, "Node") << " | "
         << translate(wording.language, "Event") << " | α | β | " << translate(wording.language, "Value") << " | "
         << translate(wording.language, "Explanation") << " |\n|---:|---|---|---:|---:|---:|---|\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
-        const Row r = traceRow(wording, trace, i);
+        const Row r = rowOf(memory, wording, trace, i);
         out << "| " << r.step << " | " << markdownCell(r.node) << " | " << r.event << " | " << r.alpha << " | " << r.beta << " | "
             << r.value << " | " << markdownCell(r.text) << " |\n";
     }
@@ -254,6 +336,8 @@ std::string jsonLabels(const Tree& tree, std::span<const NodeId> nodes, std::siz
 }
 
 void writeJson(const Wording& wording, std::ostream& out, const Trace& trace) {
+    SentenceMemory memory(wording.language);
+    std::string text;
     const Tree& tree = trace.tree();
     const SearchOptions& o = trace.options();
     const TraceStats s = trace.stats();
@@ -337,7 +421,9 @@ void writeJson(const Wording& wording, std::ostream& out, const Trace& trace) {
             out << ", \"open_count\": " << open.size() << ", \"open\": " << jsonLabels(tree, open, kJsonListShown)
                 << ", \"closed_count\": " << closed.size() << ", \"closed\": " << jsonLabels(tree, closed, kJsonListShown);
         }
-        out << ", \"text\": " << jsonString(explainEvent(wording, trace, i)) << "}";
+        text.clear();
+        appendExplanation(text, memory, wording, trace, i);
+        out << ", \"text\": " << jsonString(text) << "}";
     }
     out << "\n  ]\n}\n";
 }

@@ -8,8 +8,10 @@
 // job the one it was made with; text/wording.h), so threads may write in different languages.
 #include <cstdint>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ablab::core {
 
@@ -35,6 +37,24 @@ struct TextArgument {
 };
 // Translates, then replaces each {name} with its value.
 std::string translate(Language language, const char* english, std::initializer_list<TextArgument> arguments);
+
+// An argument that only points at its value, for a writer of many sentences that appends each
+// where it goes (text/phrasebook.h) instead of making a string of it.
+struct ArgumentView {
+    std::string_view name;
+    std::string_view value;
+};
+// A pattern read once for many sentences: its text as written, and the places of its {name}s.
+struct PatternPiece {
+    std::uint32_t begin = 0, size = 0;  // in the pattern; a placeholder's name, without its braces
+    bool placeholder = false;
+};
+void splitPattern(std::string_view pattern, std::vector<PatternPiece>& pieces);
+// Appends `pattern` (a translation already) with each {name} replaced by its value, read as it goes.
+void appendSubstituted(std::string& out, std::string_view pattern, std::span<const ArgumentView> arguments);
+// Appends the pattern so split with each {name} replaced by its value, as translate() does.
+void appendSubstituted(std::string& out, std::string_view pattern, std::span<const PatternPiece> pieces,
+                       std::span<const ArgumentView> arguments);
 
 // "{option} expects {low} to {high}, got {value}": the one sentence every command's range check
 // says, in the reader's language.

@@ -1,0 +1,70 @@
+// The output half of `ablab trace` on the whole tic-tac-toe game tree (549,946 nodes, the tree
+// `ablab game tictactoe --no-symmetry --eval win-loss` writes): its α-β run (47,829 events)
+// recorded, and its step table written, in English and in Chinese, to a stream that keeps
+// nothing, so only the making of the table is timed. Run with
+// --benchmark_enable_random_interleaving to alternate them.
+#include <benchmark/benchmark.h>
+
+#include <memory>
+#include <ostream>
+#include <streambuf>
+
+#include "games/tictactoe.h"
+#include "search/trace.h"
+#include "search/trace_format.h"
+
+namespace {
+
+using namespace ablab::core;
+
+const std::shared_ptr<const Tree>& wholeGameTree() {
+    static const std::shared_ptr<const Tree> tree = [] {
+        TicTacToeOptions options;
+        options.symmetry = false;
+        options.eval = TicTacToeEval::WinLoss;
+        return std::make_shared<const Tree>(makeTicTacToeTree(Language::English, options));
+    }();
+    return tree;
+}
+
+// Counts what it is given and keeps none of it, like `> /dev/null`.
+class CountingBuffer : public std::streambuf {
+public:
+    std::size_t count = 0;
+
+protected:
+    std::streamsize xsputn(const char*, std::streamsize n) override {
+        count += static_cast<std::size_t>(n);
+        return n;
+    }
+    int_type overflow(int_type c) override {
+        ++count;
+        return traits_type::not_eof(c);
+    }
+};
+
+void BM_TraceTableOfWholeGameTree(benchmark::State& state) {
+    static const Trace trace = Trace::record(wholeGameTree(), {});
+    const Wording wording{.language = static_cast<Language>(state.range(0))};
+    CountingBuffer buffer;
+    std::ostream out(&buffer);
+    for (auto _ : state) writeTrace(wording, out, trace, TraceFormat::Table);
+    state.SetBytesProcessed(static_cast<std::int64_t>(buffer.count));
+    state.SetLabel(std::string(languageCode(wording.language)));
+}
+BENCHMARK(BM_TraceTableOfWholeGameTree)
+    ->Arg(static_cast<int>(Language::English))
+    ->Arg(static_cast<int>(Language::Chinese))
+    ->ArgName("language")
+    ->Unit(benchmark::kMillisecond);
+
+void BM_TraceRecordWholeGameTree(benchmark::State& state) {
+    const SettledSearch settled = settleSearch(wholeGameTree(), {});
+    for (auto _ : state) {
+        const Trace trace = Trace::recordSettled(settled);
+        benchmark::DoNotOptimize(trace.stepCount());
+    }
+}
+BENCHMARK(BM_TraceRecordWholeGameTree)->Unit(benchmark::kMillisecond);
+
+}  // namespace
