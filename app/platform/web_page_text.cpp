@@ -116,7 +116,7 @@ nlohmann::json outlineItem(const AppState& state, core::NodeId n, core::NodeId c
                         {"role", role},
                         {"current", !practising && n == current},
                         {"pruned", false}};
-    std::string text = tree.label(n) + ", " + role;
+    std::string text = std::string(tree.label(n)) + ", " + role;
     if (tree.isLeaf(n)) {
         item["given"] = core::formatValuePlain(tree.value(n));
         text += ", " + core::translate(state.view.language, "value {value}", {{"value", core::formatValue(tree.value(n))}});

@@ -79,7 +79,7 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     if (n == core::kNoNode || n >= state.run->tree->size()) return lines;
     const core::Tree& tree = *state.run->tree;
     const core::NodeState s = shownState(state, n);
-    lines.push_back(tree.label(n) + ": " + roleText(state, n));
+    lines.push_back(std::string(tree.label(n)) + ": " + roleText(state, n));
     lines.push_back(format(translate(state.view.language, "status: %s"), statusName(state.view.language, s.status)));
     if (tree.isLeaf(n)) {
         // Part of the problem: every view shows a leaf's value from the start (from its side under negamax).
@@ -104,7 +104,7 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     const std::uint32_t cut = state.run->trace->prunedBy(n);
     if (cut != core::kNever && (!practising(state) || cut < state.step)) {
         lines.push_back(format(translate(state.view.language, "why pruned: at step %u, %s — %s"), cut + 1,
-                               tree.label(state.run->trace->events()[cut].node).c_str(),
+                               std::string(tree.label(state.run->trace->events()[cut].node)).c_str(),
                                core::explainStep(state.view.wording(), *state.run->trace, cut + 1).c_str()));
     }
     return lines;
@@ -153,7 +153,7 @@ IntervalView intervalView(const AppState& state) {
     view.alpha = s.alpha;
     view.beta = s.beta;
     view.empty = state.options.strict ? s.alpha > s.beta : s.alpha >= s.beta;
-    view.caption = format(translate(state.view.language, "window at %s"), state.run->tree->label(view.node).c_str());
+    view.caption = format(translate(state.view.language, "window at %s"), std::string(state.run->tree->label(view.node)).c_str());
     // Horowitz–Sahni's V(X) is the negamax value: its window is (B, D) from the side to move.
     if (state.view.notation == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
         view.caption += translate(state.view.language, " (V(X) from the side to move: α is the best so far B, β is D)");

@@ -42,18 +42,19 @@ void adoptOptions(AppState& state, Practice& practice, const core::SearchOptions
 
 std::string valueProblem(const core::Tree& tree, core::NodeId n, std::string_view text) {
     if (tree.isLeaf(n) && !blank(text))
-        return tree.label(n) + " is a leaf: its value, " + core::formatValue(tree.value(n)) + ", is given in the tree";
+        return std::string(tree.label(n)) + " is a leaf: its value, " + core::formatValue(tree.value(n)) +
+               ", is given in the tree";
     core::AnswerValue v;
     if (blank(text) || core::parseAnswerValue(text, v)) return "";
-    return tree.label(n) + ": '" + std::string(text) +
+    return std::string(tree.label(n)) + ": '" + std::string(text) +
            "' is not a value; write a number such as 5, or a bound such as ≥ 5, >= 5, ≤ 2 or <= 2";
 }
 
 std::string windowProblem(const core::Tree& tree, core::NodeId n, std::string_view which, std::string_view text) {
-    if (tree.isLeaf(n) && !blank(text)) return tree.label(n) + " is a leaf: it has no window to answer";
+    if (tree.isLeaf(n) && !blank(text)) return std::string(tree.label(n)) + " is a leaf: it has no window to answer";
     core::AnswerValue v;
     if (blank(text) || (core::parseAnswerValue(text, v) && v.bound == core::Bound::Exact)) return "";
-    return tree.label(n) + ": " + std::string(which) + " '" + std::string(text) +
+    return std::string(tree.label(n)) + ": " + std::string(which) + " '" + std::string(text) +
            "' is not a number; write a number such as 3, or inf or -inf";
 }
 
@@ -341,7 +342,7 @@ std::string gradeSummary(core::Language language, const Practice& practice) {
 std::string mistakeHeading(const AppState& state, const Practice& practice, std::size_t index) {
     if (!practice.grade || index >= practice.grade->items.size()) return "";
     const core::GradeItem& item = practice.grade->items[index];
-    const std::string label = item.node < state.run->tree->size() ? state.run->tree->label(item.node) : "?";
+    const std::string label(item.node < state.run->tree->size() ? state.run->tree->label(item.node) : "?");
     const std::string part(core::answerPartName(item.part));
     const std::string given = item.given.empty() ? core::translate(state.view.language, "nothing") : item.given;
     if (mistakeExplained(practice, index)) {

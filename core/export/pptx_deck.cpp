@@ -18,7 +18,9 @@ namespace {
 // The handout's rows per slide: an explanation takes two lines of its column at the size below.
 constexpr std::size_t kHandoutRows = 12;
 
-std::string nodeName(const Tree& tree, NodeId n) { return tree.label(n).empty() ? "#" + std::to_string(n) : tree.label(n); }
+std::string nodeName(const Tree& tree, NodeId n) {
+    return tree.label(n).empty() ? "#" + std::to_string(n) : std::string(tree.label(n));
+}
 
 // Where paintScene centres the scene's nodes and draws its edges (its Geometry::at).
 SlideLegend legendOf(Language language, const Trace& trace, const StepPicture& picture) {

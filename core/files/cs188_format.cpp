@@ -607,7 +607,7 @@ WrittenTree writeCs188Test(Language language, const Tree& tree) {
     DocumentOnlyTally documentOnly;  // edge labels are kept, as actions
     for (NodeId n = 0; n < tree.size(); ++n) {
         names[n] = stateNames.take(stateWord(tree.label(n)));
-        if (names[n] != tree.label(n)) renamed.add(tree.label(n) + " → " + names[n]);
+        if (names[n] != tree.label(n)) renamed.add(std::string(tree.label(n)) + " → " + names[n]);
         const std::string_view note = tree.note(n, language);
         if (!note.empty() && !(tree.isLeaf(n) && (note == kWinNote || note == kLoseNote))) documentOnly.notes.add(tree.label(n));
         if (!tree.board(n).empty()) documentOnly.boards.add(tree.label(n));

@@ -231,8 +231,7 @@ WrittenTree writeSexprTree(Language language, const Tree& tree) {
     // are written (or reported as left out), so a second round trip writes the same text.
     auto byHand = [&](NodeId n) {
         if (!tree.hasExplicitLabel(n)) return false;
-        static const std::string kNone;
-        const std::string& parentLabel = n == Tree::root() ? kNone : tree.label(tree.parent(n));
+        const std::string_view parentLabel = n == Tree::root() ? std::string_view() : tree.label(tree.parent(n));
         return tree.label(n) != autoLabel(parentLabel, tree.depth(n), tree.childIndex(n), n);
     };
     auto write = [&](NodeId n, bool oneLine) {

@@ -198,7 +198,7 @@ void sortByNodeUnlessSorted(std::vector<std::pair<NodeId, T>>& entries) {
 
 }  // namespace
 
-std::string autoLabel(const std::string& parentLabel, std::uint32_t depth, std::uint32_t childIndex, NodeId id) {
+std::string autoLabel(std::string_view parentLabel, std::uint32_t depth, std::uint32_t childIndex, NodeId id) {
     constexpr std::uint32_t kDeepest = 8;
     // A child's label repeats its parent's: below a long label given in the file (a megabyte,
     // say) every child would copy it, and memory would grow with children × label. Past this
@@ -208,7 +208,7 @@ std::string autoLabel(const std::string& parentLabel, std::uint32_t depth, std::
     if (depth == 1) return letters(childIndex + 1, 'A');  // B, C, …, Z, AA, AB, …: "A" is the root
     if (depth > kDeepest || parentLabel.empty() || parentLabel[0] == '#' || parentLabel.size() > kLongestPrefix)
         return "#" + std::to_string(id);
-    return parentLabel + (depth % 2 == 0 ? std::to_string(childIndex + 1) : letters(childIndex, 'a'));
+    return std::string(parentLabel) + (depth % 2 == 0 ? std::to_string(childIndex + 1) : letters(childIndex, 'a'));
 }
 
 Tree TreeBuilder::build() && {
@@ -226,7 +226,6 @@ Tree TreeBuilder::build() && {
     reserveInHugePages(tree.m_depth, n);
     reserveInHugePages(tree.m_player, n);
     reserveInHugePages(tree.m_subtreeEnd, n);
-    reserveInHugePages(tree.m_label, n);  // filled in order below, so a parent's label never moves
     tree.m_childBegin.assign(n + 1, 0);
     for (std::size_t i = 1; i < n; ++i) ++tree.m_childBegin[m_parent[i] + 1];
     for (std::size_t i = 0; i < n; ++i) tree.m_childBegin[i + 1] += tree.m_childBegin[i];
@@ -246,6 +245,10 @@ Tree TreeBuilder::build() && {
     tree.m_player.assign(n, 0);
     tree.m_explicitLabel.assign(n, 0);
     m_labels.sort();
+    // A game tree labels every node (its moves): the file's labels are the tree's as they are.
+    const bool everyLabelGiven = m_labels.count() == n;
+    if (everyLabelGiven) tree.m_labels = std::move(m_labels);
+    else tree.m_labels.reserve(n, 4);
     std::size_t nextLabel = 0;  // the next of the file's labels, in node order
     for (std::size_t i = 0; i < n; ++i) {
         const NodeId p = m_parent[i];
@@ -256,13 +259,16 @@ Tree TreeBuilder::build() && {
         tree.m_player[i] = static_cast<std::uint8_t>(inherited);
         tree.m_depth[i] = p == kNoNode ? 0 : tree.m_depth[p] + 1;
         tree.m_height = std::max(tree.m_height, tree.m_depth[i]);
-        if (nextLabel < m_labels.count() && m_labels.nodeAt(nextLabel) == i) {
-            tree.m_label.emplace_back(m_labels.textAt(nextLabel++));
+        if (everyLabelGiven) {
+            tree.m_explicitLabel[i] = 1;
+        } else if (nextLabel < m_labels.count() && m_labels.nodeAt(nextLabel) == i) {
+            tree.m_labels.set(static_cast<NodeId>(i), m_labels.textAt(nextLabel++));
             tree.m_explicitLabel[i] = 1;
         } else {
-            static const std::string kNone;
-            tree.m_label.push_back(
-                autoLabel(p == kNoNode ? kNone : tree.m_label[p], tree.m_depth[i], tree.m_childIndex[i], static_cast<NodeId>(i)));
+            // Made before it is added: the parent's label is a view into the texts it may move.
+            const std::string label = autoLabel(p == kNoNode ? std::string_view() : tree.m_labels.textAt(p), tree.m_depth[i],
+                                                tree.m_childIndex[i], static_cast<NodeId>(i));
+            tree.m_labels.set(static_cast<NodeId>(i), label);
         }
     }
 

@@ -154,7 +154,7 @@ public:
     Tree withValues(std::vector<Value> values) const;
     // Whether two trees differ at most in their values: a layout made for one fits the other.
     bool sameStructure(const Tree& other) const { return m_structure == other.m_structure; }
-    const std::string& label(NodeId n) const { return s().m_label[n]; }
+    std::string_view label(NodeId n) const { return s().m_labels.textAt(n); }
     bool hasExplicitLabel(NodeId n) const { return s().m_explicitLabel[n] != 0; }
     // The note in `language` (else English); noteTexts(n) has every language the file gave.
     std::string_view note(NodeId n, Language language) const;
@@ -193,7 +193,7 @@ private:
         std::vector<NodeId> m_subtreeEnd;
         std::vector<std::uint8_t> m_player;
         std::vector<std::uint8_t> m_override;  // 0 none, 1 max, 2 min
-        std::vector<std::string> m_label;
+        NodeTexts m_labels;                    // every node's, the file's or an automatic one: textAt(n) is n's
         std::vector<std::uint8_t> m_explicitLabel;
         std::vector<std::pair<NodeId, LocalizedText>> m_notes;     // sorted by node; most nodes have none
         NodeTexts m_boards;                                        // only game trees have them
@@ -275,7 +275,7 @@ private:
 // appends the child's number or letter in turn: "C2" is C's second child, "C2b" that node's
 // second child, "C2b1" its first. Past depth 8 a label would be too long to say, so deeper
 // nodes are "#" + their preorder number; so are the children of a label longer than 40 bytes.
-std::string autoLabel(const std::string& parentLabel, std::uint32_t depth, std::uint32_t childIndex, NodeId id);
+std::string autoLabel(std::string_view parentLabel, std::uint32_t depth, std::uint32_t childIndex, NodeId id);
 
 // Builds a shorthand tree from nested initializer data in tests and benchmarks.
 Tree makeUniformTree(std::uint32_t branching, std::uint32_t depth, std::span<const Value> leafValues);

@@ -62,7 +62,8 @@ void requireNode(const Tree& tree, NodeId n) {
 
 Tree withLeafValue(const Tree& tree, NodeId leaf, Value value) {
     requireNode(tree, leaf);
-    if (!tree.isLeaf(leaf)) throw std::invalid_argument(tree.label(leaf) + " is not a leaf: only leaves have values to edit");
+    if (!tree.isLeaf(leaf))
+        throw std::invalid_argument(std::string(tree.label(leaf)) + " is not a leaf: only leaves have values to edit");
     if (std::isnan(value)) throw std::invalid_argument("a leaf value must be a number, inf or -inf");
     // Only the value changes: the new tree shares the old one's structure (and so its layout).
     std::vector<Value> values(tree.values().begin(), tree.values().end());
@@ -103,8 +104,8 @@ Tree withSubtreeDeleted(const Tree& tree, NodeId n) {
     requireNode(tree, n);
     if (n == Tree::root()) throw std::invalid_argument("the root cannot be deleted");
     if (tree.childCount(tree.parent(n)) == 1)
-        throw std::invalid_argument(tree.label(n) + " is an only child: delete " + tree.label(tree.parent(n)) +
-                                    "'s subtree instead, or add a sibling first");
+        throw std::invalid_argument(std::string(tree.label(n)) + " is an only child: delete " +
+                                    std::string(tree.label(tree.parent(n))) + "'s subtree instead, or add a sibling first");
     return copyTree(
         tree,
         [&](NodeId at) {
@@ -129,7 +130,8 @@ Tree withChildMoved(const Tree& tree, NodeId n, int offset) {
     const NodeId parent = tree.parent(n);
     const long to = static_cast<long>(tree.childIndex(n)) + offset;
     if (to < 0 || to >= static_cast<long>(tree.childCount(parent)))
-        throw std::invalid_argument(tree.label(n) + (offset < 0 ? " is already the first child" : " is already the last child"));
+        throw std::invalid_argument(std::string(tree.label(n)) +
+                                    (offset < 0 ? " is already the first child" : " is already the last child"));
     return copyTree(
         tree,
         [&](NodeId at) {

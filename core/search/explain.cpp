@@ -91,7 +91,7 @@ NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state) {
 std::string childList(Language language, const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown) {
     const auto children = tree.children(n);
     std::string text;
-    for (std::uint32_t c = from; c < to && c - from < shown; ++c) text += (c > from ? ", " : "") + tree.label(children[c]);
+    for (std::uint32_t c = from; c < to && c - from < shown; ++c) (text += c > from ? ", " : "") += tree.label(children[c]);
     if (to - from > shown) text += translate(language, ", … ({count} subtrees)", {{"count", std::to_string(to - from)}});
     return text;
 }
@@ -184,7 +184,7 @@ std::string_view roleOf(Writer& w, const Tree& tree, NodeId n, bool negamax) {
 
 std::string causeText(Writer& w, const Tree& tree, const Event& e) {
     if (e.cause == kNoNode) return std::string(w.translate("the initial window"));
-    if (!e.deep) return tree.label(e.cause);
+    if (!e.deep) return std::string(tree.label(e.cause));
     std::string text;
     w.words.translate(text, "{node}, {levels} levels up",
                       {{"node", tree.label(e.cause)}, {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
@@ -192,7 +192,7 @@ std::string causeText(Writer& w, const Tree& tree, const Event& e) {
 }
 
 // A node's return in a notation's three sentences: an exact value, an upper bound, a lower bound.
-void returnSentence(Writer& w, const Event& e, const std::string& node, const char* exact, const char* upper, const char* lower) {
+void returnSentence(Writer& w, const Event& e, std::string_view node, const char* exact, const char* upper, const char* lower) {
     const char* sentence = e.bound == Bound::Upper ? upper : e.bound == Bound::Lower ? lower : exact;
     return w.translate(sentence, {{"node", node}, {"value", w.value(e.value)}});
 }
@@ -233,7 +233,7 @@ void chanceCutoff(Writer& w, const Tree& tree, const Event& e, const SearchOptio
 
 // AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
 void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
-    const std::string& at = tree.label(e.node);
+    const std::string_view at = tree.label(e.node);
     const bool pruning = usesWindow(options.algorithm);
     switch (e.type) {
     case EventType::Enter:
@@ -293,7 +293,7 @@ void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOption
                             {"skipped", childList(w.wording.language, tree, e.node, e.prunedFrom,
                                                   static_cast<std::uint32_t>(tree.childCount(e.node)))}});
     case EventType::Probe: {
-        const std::string child = tree.label(e.child), probe = window(w, e);
+        const std::string child(tree.label(e.child)), probe = window(w, e);
         if (tree.player(e.node) == Player::Max || options.negamax)
             return w.translate("probe {child} with the null window {window}: is it > {bound}?",
                                {{"child", child}, {"window", probe}, {"bound", w.value(e.alpha)}});
@@ -336,7 +336,7 @@ void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOption
 // so far at X, D the bound above which X's parent will not look (D = −B of the parent; AB also
 // passes LB, the lower bound from further up).
 void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& view, const SearchOptions& options) {
-    const std::string& at = tree.label(view.node);
+    const std::string_view at = tree.label(view.node);
     // h: how many moves ahead X still looks, as in the notes' first call VE(P11, 4).
     const std::string h = std::to_string(tree.height() - tree.depth(view.node));
     switch (view.type) {
@@ -405,7 +405,7 @@ void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& view, const 
 // Nilsson, as 朱福喜 teaches him: MAX and MIN layers, static evaluation f, backed-up values,
 // α-pruning where a MIN node's value falls to an ancestor MAX node's α, β-pruning the other way.
 void explainNilsson(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
-    const std::string& at = tree.label(e.node);
+    const std::string_view at = tree.label(e.node);
     switch (e.type) {
     case EventType::Enter: {
         const std::string_view layer = tree.isLeaf(e.node)                  ? w.translate("tip node")
@@ -479,7 +479,7 @@ void explainNilsson(Writer& w, const Tree& tree, const Event& e, const SearchOpt
 // Nguyễn Văn Linh: Search(n, mode) gives n a temporary value (−∞ at MAX, ∞ at MIN) that its
 // children raise or lower; Q's unexamined children are cut when Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN).
 void explainNguyenVanLinh(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
-    const std::string& at = tree.label(e.node);
+    const std::string_view at = tree.label(e.node);
     const std::string mode = tree.player(e.node) == Player::Max ? "MAX" : "MIN";
     switch (e.type) {
     case EventType::Enter:

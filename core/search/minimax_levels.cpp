@@ -105,7 +105,7 @@ OpenClosedLists OpenClosedLists::record(const Tree& tree, std::span<const Event>
 
 std::string nodeListText(Language language, const Tree& tree, std::span<const NodeId> nodes, std::size_t shown) {
     std::string text = "(";
-    for (std::size_t i = 0; i < nodes.size() && i < shown; ++i) text += (i ? ", " : "") + tree.label(nodes[i]);
+    for (std::size_t i = 0; i < nodes.size() && i < shown; ++i) (text += i ? ", " : "") += tree.label(nodes[i]);
     if (nodes.size() > shown) text += ", … " + translate(language, "{count} in all", {{"count", std::to_string(nodes.size())}});
     return text + ")";
 }

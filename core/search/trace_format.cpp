@@ -308,7 +308,7 @@ void writeMarkdown(const Wording& wording, std::ostream& out, const Trace& trace
 // as a DOM. Every node is written once, in the "nodes" table; everything else names nodes by
 // id, so the output is linear in the tree's size at any depth (a path per event was quadratic).
 std::string jsonValue(Value v) { return std::isinf(v) ? (v > 0 ? "\"inf\"" : "\"-inf\"") : formatValuePlain(v); }
-std::string jsonString(const std::string& s) {
+std::string jsonString(std::string_view s) {
     return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 std::string jsonNode(NodeId n) { return n == kNoNode ? std::string("null") : std::to_string(n); }
@@ -331,7 +331,7 @@ std::string jsonChildIds(const Tree& tree, NodeId n, std::uint32_t from, std::ui
 constexpr std::size_t kJsonListShown = 64;
 std::string jsonLabels(const Tree& tree, std::span<const NodeId> nodes, std::size_t shown) {
     std::string text = "[";
-    for (std::size_t i = 0; i < nodes.size() && i < shown; ++i) text += (i ? "," : "") + jsonString(tree.label(nodes[i]));
+    for (std::size_t i = 0; i < nodes.size() && i < shown; ++i) (text += i ? "," : "") += jsonString(tree.label(nodes[i]));
     return text + "]";
 }
 

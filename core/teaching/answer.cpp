@@ -144,8 +144,8 @@ class LabelIndex {
 public:
     explicit LabelIndex(const Tree& tree) {
         for (NodeId n = 0; n < tree.size(); ++n) {
-            auto [it, fresh] = m_nodes.try_emplace(tree.label(n), n);
-            if (!fresh) m_shared[tree.label(n)] += 1;
+            auto [it, fresh] = m_nodes.try_emplace(std::string(tree.label(n)), n);
+            if (!fresh) m_shared[std::string(tree.label(n))] += 1;
         }
     }
     NodeId find(const std::string& label, const std::string& path) const {

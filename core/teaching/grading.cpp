@@ -12,10 +12,11 @@ namespace {
 // How a child's result reads in an explanation: "C1 = 2", "C1 ≤ 2".
 std::string resultOf(const Trace& trace, NodeId c) {
     const Tree& tree = trace.tree();
-    if (tree.isLeaf(c)) return tree.label(c) + " = " + formatValue(tree.value(c));
+    const std::string label(tree.label(c));
+    if (tree.isLeaf(c)) return label + " = " + formatValue(tree.value(c));
     const Event& exit = trace.events()[trace.finishedAt(c)];
-    if (exit.bound == Bound::Exact) return tree.label(c) + " = " + formatValue(exit.value);
-    return tree.label(c) + " " + valueText(exit);
+    if (exit.bound == Bound::Exact) return label + " = " + formatValue(exit.value);
+    return label + " " + valueText(exit);
 }
 
 // "after C1 = 2, C is ≤ 2 ≤ α = 3 (from A) — an α-cutoff"
@@ -70,7 +71,7 @@ AnswerValue exitValue(const Trace& trace, NodeId n) {
 std::string valueReason(const Wording& wording, const Trace& trace, NodeId n, const std::string& given, std::uint32_t& event) {
     const Tree& tree = trace.tree();
     const Event& exit = trace.events()[trace.finishedAt(n)];
-    const std::string& label = tree.label(n);
+    const std::string_view label = tree.label(n);
     const std::string expected = valueText(exit);
     std::string text =
         given.empty()

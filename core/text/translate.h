@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace ablab::core {
@@ -32,6 +33,9 @@ Language languageFromEnvironment();
 const char* translate(Language language, const char* english);
 
 struct TextArgument {
+    TextArgument(std::string_view name, std::string value) : name(name), value(std::move(value)) {}
+    TextArgument(std::string_view name, std::string_view value) : name(name), value(value) {}  // a node's label
+    TextArgument(std::string_view name, const char* value) : name(name), value(value) {}
     std::string_view name;
     std::string value;
 };

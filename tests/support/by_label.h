@@ -22,14 +22,14 @@ inline core::NodeId byLabel(const core::Tree& tree, std::string_view label) {
 // The labels of `nodes`, in their order.
 inline std::vector<std::string> labelsOf(const core::Tree& tree, const std::vector<core::NodeId>& nodes) {
     std::vector<std::string> labels;
-    for (core::NodeId n : nodes) labels.push_back(tree.label(n));
+    for (core::NodeId n : nodes) labels.emplace_back(tree.label(n));
     return labels;
 }
 
 // The labels of n's children, left to right.
 inline std::vector<std::string> childLabels(const core::Tree& tree, core::NodeId n) {
     std::vector<std::string> labels;
-    for (core::NodeId c : tree.children(n)) labels.push_back(tree.label(c));
+    for (core::NodeId c : tree.children(n)) labels.emplace_back(tree.label(c));
     return labels;
 }
 

@@ -34,7 +34,7 @@ void drawList(core::Language language, const char* name, const core::Tree& tree,
             i = nodes.size() - kShownEntries / 2;
         }
         // Labels may hold spaces ("X a1"), so the notes' commas keep them apart.
-        const std::string label = tree.label(nodes[i]) + (i + 1 < nodes.size() ? "," : "");
+        const std::string label = std::string(tree.label(nodes[i])) + (i + 1 < nodes.size() ? "," : "");
         if (nodes[i] == current) ImGui::TextColored(lit, "%s", label.c_str());
         else ImGui::TextUnformatted(label.c_str());
         if (i + 1 < nodes.size()) ImGui::SameLine();

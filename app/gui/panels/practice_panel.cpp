@@ -116,10 +116,10 @@ void drawSelectedEntry(AppState& state, Practice& practice) {
     std::string edited;
     bool editing = false;
     if (tree.isLeaf(n)) {
-        ImGui::Text(core::translate(state.view.language, "%s: leaf, value %s (given)"), tree.label(n).c_str(),
+        ImGui::Text(core::translate(state.view.language, "%s: leaf, value %s (given)"), std::string(tree.label(n)).c_str(),
                     core::formatValue(tree.value(n)).c_str());
     } else {
-        ImGui::Text("%s: %s", tree.label(n).c_str(),
+        ImGui::Text("%s: %s", std::string(tree.label(n)).c_str(),
                     tree.player(n) == core::Player::Max ? core::translate(state.view.language, "MAX node")
                                                         : core::translate(state.view.language, "MIN node"));
         if (entryBox("value##selected", "5, ≥ 5, <= 2", entry.value, 120, edited)) setValueEntry(state, practice, n, edited);
@@ -170,7 +170,8 @@ void drawEntryTable(AppState& state, Practice& practice) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 10.0f * static_cast<float>(tree.depth(n)));
-            if (ImGui::Selectable(tree.label(n).c_str(), state.selected == n, ImGuiSelectableFlags_None, {0, listRowHeight()}))
+            if (ImGui::Selectable(std::string(tree.label(n)).c_str(), state.selected == n, ImGuiSelectableFlags_None,
+                                  {0, listRowHeight()}))
                 state.selected = n;
             ImGui::TableNextColumn();
             if (tree.isLeaf(n)) {

@@ -33,7 +33,7 @@ void drawSssOpenList(const AppState& state) {
         std::vector<Row> built;
         for (const core::OpenState& s : core::sssOpenListAfter(tree, state.run->trace->options(), state.step))
             built.push_back(
-                {tree.label(s.node),
+                {std::string(tree.label(s.node)),
                  s.solved ? core::translate(state.view.language, "solved") : core::translate(state.view.language, "live"),
                  core::formatValue(s.merit)});
         return built;

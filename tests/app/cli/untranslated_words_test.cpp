@@ -139,7 +139,7 @@ TEST(UntranslatedWords, NoneInTheGeneratedTreesOrTheHelp) {
         const ablab::core::Tree tree = ablab::core::parseTree(ablab::core::Language::English, result.out, "stdout");
         EXPECT_EQ(tree.label(ablab::core::Tree::root()), "S") << game;
         for (ablab::core::NodeId n = 0; n < tree.size(); ++n) {
-            const auto found = ablab::testing::englishWordsIn(tree.label(n), english);
+            const auto found = ablab::testing::englishWordsIn(std::string(tree.label(n)), english);
             EXPECT_TRUE(found.empty()) << game << ": label " << tree.label(n);
         }
         for (const ablab::core::Language language : {ablab::core::Language::Chinese, ablab::core::Language::Vietnamese}) {

@@ -190,7 +190,7 @@ TEST_F(PptxDeck, EachStepIsDrawnInNativeShapesOnePerNodeAndEdge) {
         std::multiset<std::string> expectedNodes;
         for (const SceneNode& n : picture.scene.nodes) {
             inScene.insert(n.id);
-            if (!n.summary) expectedNodes.insert("node " + trace.tree().label(n.id));
+            if (!n.summary) expectedNodes.insert("node " + std::string(trace.tree().label(n.id)));
         }
         std::size_t expectedEdges = 0;
         for (const SceneEdge& e : picture.scene.edges) expectedEdges += inScene.contains(e.parent) && inScene.contains(e.child);

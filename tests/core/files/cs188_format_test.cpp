@@ -150,7 +150,7 @@ TEST(Cs188Format, UnknownKeysAndEvaluationsAreReported) {
 TEST(Cs188Format, StatesTheStartStateDoesNotReachAreIgnoredAsCs188Does) {
     const auto tree = std::make_shared<const Tree>(loadExample("unreached-states.test"));
     std::vector<std::string> states;
-    for (NodeId n = 0; n < tree->size(); ++n) states.push_back(tree->label(n));
+    for (NodeId n = 0; n < tree->size(); ++n) states.emplace_back(tree->label(n));
     std::sort(states.begin(), states.end());
     EXPECT_EQ(states, (std::vector<std::string>{"a", "b1", "b2", "c1", "c2", "cx", "d1", "d2", "d3", "d4", "dx"}));
     EXPECT_EQ(tree->info().formatNotes,

@@ -145,7 +145,7 @@ void checkCutoffs(const Trace& trace, const json& expected, const std::string& a
             std::vector<std::string> pruned;
             const auto children = tree.children(e.node);
             for (std::uint32_t c = e.prunedFrom; c < searchedChildCount(tree, e.node, trace.options()); ++c)
-                pruned.push_back(tree.label(children[c]));
+                pruned.emplace_back(tree.label(children[c]));
             EXPECT_EQ(pruned, stringsOf(want["pruned"])) << where;
         }
     }

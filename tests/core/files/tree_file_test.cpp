@@ -65,7 +65,7 @@ TEST(TreeFile, DocumentFormWithLabelsNotesPlayersAndInfinities) {
 TEST(TreeFile, AutomaticLabelsFollowTheDocumentedScheme) {
     const Tree tree = parseTree(Language::English, "[[[[[[[[[[1]]]]]]]]], 2]", "t");
     std::vector<std::string> chain;
-    for (NodeId n = 0; !tree.isLeaf(n); n = tree.children(n)[0]) chain.push_back(tree.label(n));
+    for (NodeId n = 0; !tree.isLeaf(n); n = tree.children(n)[0]) chain.emplace_back(tree.label(n));
     const std::vector<std::string> expected{"A", "B", "B1", "B1a", "B1a1", "B1a1a", "B1a1a1", "B1a1a1a", "B1a1a1a1", "#9"};
     EXPECT_EQ(chain, expected);
     EXPECT_EQ(tree.label(tree.children(0)[1]), "C");

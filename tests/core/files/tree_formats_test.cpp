@@ -44,7 +44,7 @@ Kept keptBy(TreeFormat format) {
 // words without '#' or '"', each naming one state; an S-expression's names are words that do
 // not read as numbers.
 bool keepableLabel(const Tree& tree, NodeId n, TreeFormat format) {
-    const std::string& label = tree.label(n);
+    const std::string_view label = tree.label(n);
     const bool word = !label.empty() && label.find_first_of(" \t\n#\"();,") == std::string::npos;
     if (format == TreeFormat::Cs188) {
         for (NodeId other = 0; other < n; ++other)

@@ -278,7 +278,7 @@ TEST(LocalizedText, EveryLibraryTreeSpeaksEnglishChineseAndVietnamese) {
         expectTranslated(tree.info().description, name + " description");
         for (NodeId n = 0; n < tree.size(); ++n)
             if (const LocalizedText* note = tree.noteTexts(n)) {
-                expectTranslated(*note, name + " note of " + tree.label(n));
+                expectTranslated(*note, name + " note of " + std::string(tree.label(n)));
                 ++notes;
             }
     }

@@ -22,7 +22,7 @@ std::shared_ptr<const Tree> scored() {
 
 std::vector<std::string> rootChildren(const Tree& tree) {
     std::vector<std::string> labels;
-    for (const NodeId c : tree.children(Tree::root())) labels.push_back(tree.label(c));
+    for (const NodeId c : tree.children(Tree::root())) labels.emplace_back(tree.label(c));
     return labels;
 }
 

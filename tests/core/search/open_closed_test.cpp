@@ -26,7 +26,7 @@ SearchOptions levels() {
 
 std::vector<std::string> labels(const Tree& tree, std::span<const NodeId> nodes) {
     std::vector<std::string> out;
-    for (NodeId n : nodes) out.push_back(tree.label(n));
+    for (NodeId n : nodes) out.emplace_back(tree.label(n));
     return out;
 }
 
@@ -66,7 +66,7 @@ TEST(OpenClosed, ZhuFuxiTicTacToeStepByStep) {
         const std::string at = "step " + std::to_string(step);
         if (e.type == EventType::Enter || e.type == EventType::Exit) {
             ASSERT_LT(next, changes.size()) << at;
-            EXPECT_EQ(std::string(eventTypeName(e.type)) + " " + tree->label(e.node), changes[next].event) << at;
+            EXPECT_EQ(std::string(eventTypeName(e.type)) + " " + std::string(tree->label(e.node)), changes[next].event) << at;
             open = changes[next].open;
             closed = changes[next].closed;
             ++next;

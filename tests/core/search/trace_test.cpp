@@ -23,7 +23,7 @@ Trace record(const char* text, SearchOptions options = {}) {
 
 std::vector<std::string> labels(const Tree& tree, const std::vector<NodeId>& nodes) {
     std::vector<std::string> out;
-    for (NodeId n : nodes) out.push_back(tree.label(n));
+    for (NodeId n : nodes) out.emplace_back(tree.label(n));
     return out;
 }
 
@@ -56,7 +56,8 @@ TEST(Trace, AimaFigure52) {
 TEST(Trace, TheEventsComeInTheLecturesOrder) {
     const Trace trace = record("[[3,12],[2,4]]");
     std::vector<std::string> seen;
-    for (const Event& e : trace.events()) seen.push_back(std::string(eventTypeName(e.type)) + " " + trace.tree().label(e.node));
+    for (const Event& e : trace.events())
+        seen.push_back(std::string(eventTypeName(e.type)) + " " + std::string(trace.tree().label(e.node)));
     EXPECT_EQ(seen, (std::vector<std::string>{"enter A", "enter B", "leaf B1", "beta B", "leaf B2", "exit B", "alpha A",
                                               "enter C", "leaf C1", "beta C", "cutoff C", "exit C", "exit A"}));
 }
@@ -138,7 +139,7 @@ TEST(Trace, MinimaxLevelsExpandsThenEvaluatesThenBacksUp) {
     std::vector<std::string> seen;
     for (const Event& e : trace.events())
         if (e.type != EventType::ValueUpdate)
-            seen.push_back(std::string(eventTypeName(e.type)) + " " + trace.tree().label(e.node));
+            seen.push_back(std::string(eventTypeName(e.type)) + " " + std::string(trace.tree().label(e.node)));
     EXPECT_EQ(seen, (std::vector<std::string>{"enter A", "enter B", "leaf B1", "leaf B2", "enter C", "leaf C1", "leaf C2",
                                               "exit C", "exit B", "exit A"}));
     EXPECT_EQ(trace.rootValue(), 3);

@@ -44,7 +44,8 @@ Answer answerOf(const std::string& text, const Tree& tree) { return parseAnswer(
 std::vector<std::string> mistakes(const Grade& grade, const Tree& tree) {
     std::vector<std::string> out;
     for (const GradeItem& item : grade.items)
-        if (!item.right) out.push_back(tree.label(item.node) + " " + std::string(answerPartName(item.part)) + ": " + item.reason);
+        if (!item.right)
+            out.push_back(std::string(tree.label(item.node)) + " " + std::string(answerPartName(item.part)) + ": " + item.reason);
     return out;
 }
 
