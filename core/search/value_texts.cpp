@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <bit>
+#include <cstring>
 #include <string>
 
 #include "text/display_width.h"
@@ -10,7 +10,8 @@
 namespace ablab::core {
 
 ValueText ValueTexts::operator()(Value v) {
-    const auto bits = std::bit_cast<std::uint64_t>(v);
+    std::uint64_t bits;  // std::bit_cast, which the browser build's libc++ (LLVM 14) lacks
+    std::memcpy(&bits, &v, sizeof bits);
     // Fibonacci hashing: the top bits of the product mix every bit of the value (-1, 0, 1, ±∞
     // differ only in their top twelve).
     Slot& slot = m_slots[(bits * 0x9E3779B97F4A7C15u) >> (64 - kSlotBits)];
