@@ -269,9 +269,9 @@ private:
 #if defined(__SSE2__)
             // A board of eleven bytes in one step; the scan a byte at a time was a tenth of the read.
             while (m_end - m_at >= 16) {
-                const unsigned plain = plainBytesOf16(m_at);
-                m_at += plain;
-                if (plain < 16) break;
+                const unsigned run = plainBytesOf16(m_at);
+                m_at += run;
+                if (run < 16) break;
             }
 #endif
             while (m_at != m_end && kPlainInString[static_cast<unsigned char>(*m_at)]) ++m_at;
@@ -295,7 +295,7 @@ private:
     // A string member's value.
     bool stringValue(std::string_view& out) { return next() == '"' && string(out); }
 
-    // A key, as the bytes the file holds; "" (never a known key) when it holds an escape.
+    // A key, as the bytes the file holds; a key written with an escape is left to the streaming reader.
     bool key(std::string_view& out) {
         if (next() != '"') return false;
         const char* begin = ++m_at;

@@ -54,9 +54,9 @@ struct TreeInfo {
 
 class TreeBuilder;
 
-// Texts some nodes have, many and short (a game tree's boards): the nodes that have one, in
-// order, and their texts end to end in one buffer. A std::string per node cost 40 bytes a node
-// before its text, and a fresh page every hundred nodes.
+// Texts of nodes, many and short (a game tree's boards, every tree's labels): the nodes that
+// have one, in order, and their texts end to end in one buffer. A std::string per node cost 32
+// to 40 bytes a node before its text, and a fresh page every hundred nodes.
 class NodeTexts {
 public:
     // n's text; "" when it has none.

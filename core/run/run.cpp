@@ -25,7 +25,8 @@ std::shared_ptr<const Run> makeRun(std::shared_ptr<const Tree> tree, const Searc
     run->tree = settled.tree;
     run->options = settled.options;
     run->revision = nextRevision();
-    run->structureRevision = run->layout == (previous ? previous->layout : nullptr) ? previous->structureRevision : run->revision;
+    const bool sharesLayout = previous && run->layout == previous->layout;
+    run->structureRevision = sharesLayout ? previous->structureRevision : run->revision;
     return run;
 }
 

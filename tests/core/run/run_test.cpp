@@ -60,6 +60,8 @@ TEST(Run, AValueEditSharesTheStructureAndTheLayoutAStructureEditDoesNot) {
     const auto edited = makeRun(std::make_shared<const Tree>(withLeafValue(*first->tree, leaf, 8)), {}, first.get());
     EXPECT_TRUE(edited->tree->sameStructure(*first->tree));
     EXPECT_EQ(edited->layout, first->layout);
+    EXPECT_EQ(first->structureRevision, first->revision);
+    EXPECT_EQ(edited->structureRevision, first->structureRevision) << "what the structure alone decides is kept";
     EXPECT_EQ(edited->tree->value(leaf), 8);
     EXPECT_EQ(first->tree->value(leaf), 4) << "the first run's tree is unchanged";
     EXPECT_EQ(edited->trace->rootValue(), 8);
@@ -67,6 +69,7 @@ TEST(Run, AValueEditSharesTheStructureAndTheLayoutAStructureEditDoesNot) {
     const auto grown = makeRun(std::make_shared<const Tree>(withChildAdded(*first->tree, leaf, 3)), {}, first.get());
     EXPECT_FALSE(grown->tree->sameStructure(*first->tree));
     EXPECT_NE(grown->layout, first->layout);
+    EXPECT_EQ(grown->structureRevision, grown->revision);
     EXPECT_EQ(grown->layout->x.size(), grown->tree->size());
 }
 
