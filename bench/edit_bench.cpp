@@ -3,7 +3,7 @@
 // against the same run made from nothing (laid out again).
 #include <benchmark/benchmark.h>
 
-#include "games/tictactoe.h"
+#include "shaped_tree.h"
 #include "model/tree_edit.h"
 #include "run/run.h"
 
@@ -11,13 +11,8 @@ namespace {
 
 using namespace ablab::core;
 
-const std::shared_ptr<const Run>& wholeGameTree() {
-    static const std::shared_ptr<const Run> run = [] {
-        TicTacToeOptions options;
-        options.symmetry = false;
-        options.eval = TicTacToeEval::WinLoss;
-        return makeRun(std::make_shared<const Tree>(makeTicTacToeTree(Language::English, options)), {});
-    }();
+const std::shared_ptr<const Run>& wholeGameRun() {
+    static const std::shared_ptr<const Run> run = makeRun(wholeGameTree(), {});
     return run;
 }
 
@@ -28,7 +23,7 @@ NodeId middleLeaf(const Tree& tree) {
 }
 
 void BM_EditLeafOfWholeGameTree(benchmark::State& state) {
-    std::shared_ptr<const Run> run = wholeGameTree();
+    std::shared_ptr<const Run> run = wholeGameRun();
     const NodeId leaf = middleLeaf(*run->tree);
     Value value = run->tree->value(leaf);
     for (auto _ : state) {
@@ -40,7 +35,7 @@ void BM_EditLeafOfWholeGameTree(benchmark::State& state) {
 BENCHMARK(BM_EditLeafOfWholeGameTree)->Unit(benchmark::kMillisecond);
 
 void BM_EditLeafOfWholeGameTreeLaidOutAgain(benchmark::State& state) {
-    std::shared_ptr<const Run> run = wholeGameTree();
+    std::shared_ptr<const Run> run = wholeGameRun();
     const NodeId leaf = middleLeaf(*run->tree);
     Value value = run->tree->value(leaf);
     for (auto _ : state) {

@@ -7,7 +7,7 @@
 
 #include "export/cairo_painter.h"
 #include "files/tree_file.h"
-#include "games/tictactoe.h"
+#include "shaped_tree.h"
 #include "picture/layout.h"
 #include "picture/paint.h"
 #include "picture/scene.h"
@@ -67,10 +67,7 @@ void BM_PaintAimaCutoff(benchmark::State& state) {
 }
 
 void BM_PaintWholeGameTree(benchmark::State& state) {
-    TicTacToeOptions options;
-    options.symmetry = false;
-    options.eval = TicTacToeEval::WinLoss;
-    const auto tree = std::make_shared<const Tree>(makeTicTacToeTree(Language::English, options));
+    const std::shared_ptr<const Tree> tree = wholeGameTree();
     const TreeLayout layout = layoutTree(*tree);
     const Trace trace = Trace::record(tree, {});
     SceneOptions sceneOptions;

@@ -1,5 +1,5 @@
 #pragma once
-// The tree the evaluator benchmarks search, built one way for all of them.
+// The trees the benchmarks read, search and draw, each built one way for all of them.
 #include <memory>
 #include <random>
 
@@ -7,6 +7,18 @@
 #include "model/tree.h"
 
 namespace ablab::core {
+
+// The whole tic-tac-toe game tree itself, as `ablab game tictactoe --no-symmetry --eval
+// win-loss` writes it (549,946 nodes; a 32 MB file), made once.
+inline std::shared_ptr<const Tree> wholeGameTree() {
+    static const std::shared_ptr<const Tree> tree = [] {
+        TicTacToeOptions options;
+        options.symmetry = false;
+        options.eval = TicTacToeEval::WinLoss;
+        return std::make_shared<const Tree>(makeTicTacToeTree(Language::English, options));
+    }();
+    return tree;
+}
 
 // The shape of the real tic-tac-toe game tree, no symmetry folding: a node at depth d has 9 − d
 // children until the game ends, and it ends where three in a row ends it (549,946 nodes,
@@ -16,10 +28,7 @@ namespace ablab::core {
 // seed, so where α-β cuts depends on them, not on the game.
 inline std::shared_ptr<const Tree> ticTacToeShapedTree() {
     static const std::shared_ptr<const Tree> tree = [] {
-        TicTacToeOptions options;
-        options.symmetry = false;
-        options.eval = TicTacToeEval::WinLoss;
-        const Tree game = makeTicTacToeTree(Language::English, options);
+        const Tree& game = *wholeGameTree();
         TreeBuilder builder;
         std::mt19937_64 random(550'000);
         for (NodeId n = 0; n < game.size(); ++n) {

@@ -9,23 +9,13 @@
 #include <ostream>
 #include <streambuf>
 
-#include "games/tictactoe.h"
+#include "shaped_tree.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
 
 namespace {
 
 using namespace ablab::core;
-
-const std::shared_ptr<const Tree>& wholeGameTree() {
-    static const std::shared_ptr<const Tree> tree = [] {
-        TicTacToeOptions options;
-        options.symmetry = false;
-        options.eval = TicTacToeEval::WinLoss;
-        return std::make_shared<const Tree>(makeTicTacToeTree(Language::English, options));
-    }();
-    return tree;
-}
 
 // Counts what it is given and keeps none of it, like `> /dev/null`.
 class CountingBuffer : public std::streambuf {

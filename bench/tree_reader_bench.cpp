@@ -8,7 +8,7 @@
 #include <string>
 
 #include "files/tree_file.h"
-#include "games/tictactoe.h"
+#include "shaped_tree.h"
 #include "picture/layout.h"
 
 using namespace ablab::core;
@@ -16,12 +16,7 @@ using namespace ablab::core;
 namespace {
 
 const std::string& wholeGameDocument() {
-    static const std::string text = [] {
-        TicTacToeOptions options;
-        options.symmetry = false;
-        options.eval = TicTacToeEval::WinLoss;
-        return serializeTree(makeTicTacToeTree(Language::English, options));
-    }();
+    static const std::string text = serializeTree(*wholeGameTree());
     return text;
 }
 
