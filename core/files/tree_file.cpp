@@ -43,18 +43,6 @@ std::string jsonQuote(std::string_view text) {
     return json(shown).dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-bool infinityFromString(std::string_view text, Value& out) {
-    if (text == "inf" || text == "+inf") {
-        out = kInfinity;
-        return true;
-    }
-    if (text == "-inf") {
-        out = -kInfinity;
-        return true;
-    }
-    return false;
-}
-
 // What the reader expected where, in the reader's language: "expected {what}, got {found}",
 // each part from the catalogue (po/).
 constexpr const char* kNumberOrInfinity = translatable(R"(a number or one of "inf", "+inf", "-inf")");
@@ -117,8 +105,7 @@ public:
         case Slot::Node:
         case Slot::NodeValue: {
             Value v;
-            if (!infinityFromString(text, v))
-                return fail(expectedGot(m_language, kNumberOrInfinity, gotString(m_language, text)));
+            if (!infinityFromWord(text, v)) return fail(expectedGot(m_language, kNumberOrInfinity, gotString(m_language, text)));
             return numberIn(s, v, text);
         }
         case Slot::Text: textField() = text; return true;

@@ -96,18 +96,6 @@ Key nodeKey(std::string_view k) {
     }
 }
 
-bool languageOf(std::string_view k, Language& out) {
-    for (Language language : kLanguages)
-        if (k == languageCode(language)) return (out = language), true;
-    return false;
-}
-
-bool infinityFrom(std::string_view text, Value& out) {
-    if (text == "inf" || text == "+inf") return (out = kInfinity), true;
-    if (text == "-inf") return (out = -kInfinity), true;
-    return false;
-}
-
 // The bytes a string holds that need no second look: printable ASCII but the quote and the
 // backslash. A control character, an escape or a byte of a longer UTF-8 sequence stops the scan.
 constexpr std::array<bool, 256> kPlainInString = [] {
@@ -232,7 +220,7 @@ private:
         case '"': {
             std::string_view s;
             Value v;
-            if (!string(s) || !infinityFrom(s, v) || !add(parent, id)) return false;
+            if (!string(s) || !infinityFromWord(s, v) || !add(parent, id)) return false;
             setValue(id, v, {});
             return true;
         }
@@ -439,7 +427,7 @@ private:
             Value v;
             std::string written;
             if (next() == '"') {
-                if (!string(s) || !infinityFrom(s, v)) return false;
+                if (!string(s) || !infinityFromWord(s, v)) return false;
             } else if (!number(v, written)) {
                 return false;
             }
@@ -488,7 +476,7 @@ private:
             }
             std::string_view code;
             Language language;
-            if (!key(code) || !languageOf(code, language)) return false;
+            if (!key(code) || !parseLanguage(code, language)) return false;
             const unsigned mask = 1u << static_cast<unsigned>(language);
             if ((seen & mask) || !stringValue(s)) return false;
             seen |= mask;

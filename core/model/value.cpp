@@ -29,4 +29,10 @@ std::string formatValuePlain(Value v) {
     return formatFinite(v);
 }
 
+bool infinityFromWord(std::string_view word, Value& out) {
+    if (word == "inf" || word == "+inf") return (out = kInfinity), true;
+    if (word == "-inf") return (out = -kInfinity), true;
+    return false;
+}
+
 }  // namespace ablab::core
