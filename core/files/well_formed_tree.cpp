@@ -185,16 +185,17 @@ private:
     }
 
     bool top() {
-        switch (next()) {
-        case '{':
-            ++m_at;
-            push(Kind::Document, kNoNode);
-            return true;
-        default: return node(kNoNode);  // a bare array, number or infinity
-        }
+        if (next() != '{') return node(kNoNode);  // a bare array, number or infinity
+        ++m_at;
+        return push(Kind::Document, kNoNode);
     }
 
-    void push(Kind kind, NodeId node) { m_frames[m_open++] = Frame{kind, false, false, false, node}; }
+    // Opens a frame, unless kDeepest are open.
+    bool push(Kind kind, NodeId node) {
+        if (m_open == kDeepest) return false;
+        m_frames[m_open++] = Frame{kind, false, false, false, node};
+        return true;
+    }
 
     bool add(NodeId parent, NodeId& id) {
         if (m_builder.size() >= m_mostNodes) return false;
@@ -208,15 +209,10 @@ private:
 
     // A node: a number, "inf"/"-inf", an array of children or an object.
     bool node(NodeId parent) {
-        if (m_open == kDeepest) return false;
         NodeId id;
         switch (next()) {
-        case '{':
-            ++m_at;
-            if (!add(parent, id)) return false;
-            push(Kind::NodeObject, id);
-            return true;
-        case '[': ++m_at; return add(parent, id) && openChildren(id);
+        case '{': ++m_at; return add(parent, id) && push(Kind::NodeObject, id);
+        case '[': ++m_at; return add(parent, id) && push(Kind::ChildArray, id);
         case '"': {
             std::string_view s;
             Value v;
@@ -232,13 +228,6 @@ private:
             return true;
         }
         }
-    }
-
-    // After the '[' of a node's children.
-    bool openChildren(NodeId parent) {
-        if (m_open == kDeepest) return false;
-        push(Kind::ChildArray, parent);
-        return true;
     }
 
     void setValue(NodeId id, Value v, std::string_view written) {
@@ -448,7 +437,7 @@ private:
             f.hasChildren = true;
             if (next() != '[') return false;
             ++m_at;
-            return openChildren(n);  // f is not used after
+            return push(Kind::ChildArray, n);  // f is not used after
         default: return false;
         }
     }
