@@ -243,10 +243,10 @@ Tree TreeBuilder::build() && {
     // Depth, player and labels top-down (a parent always precedes its children).
     tree.m_depth.assign(n, 0);
     tree.m_player.assign(n, 0);
-    tree.m_explicitLabel.assign(n, 0);
     m_labels.sort();
     // A game tree labels every node (its moves): the file's labels are the tree's as they are.
     const bool everyLabelGiven = m_labels.count() == n;
+    tree.m_explicitLabel.assign(n, everyLabelGiven ? 1 : 0);
     if (everyLabelGiven) tree.m_labels = std::move(m_labels);
     else tree.m_labels.reserve(n, 4);
     std::size_t nextLabel = 0;  // the next of the file's labels, in node order
@@ -259,9 +259,8 @@ Tree TreeBuilder::build() && {
         tree.m_player[i] = static_cast<std::uint8_t>(inherited);
         tree.m_depth[i] = p == kNoNode ? 0 : tree.m_depth[p] + 1;
         tree.m_height = std::max(tree.m_height, tree.m_depth[i]);
-        if (everyLabelGiven) {
-            tree.m_explicitLabel[i] = 1;
-        } else if (nextLabel < m_labels.count() && m_labels.nodeAt(nextLabel) == i) {
+        if (everyLabelGiven) continue;  // taken whole above
+        if (nextLabel < m_labels.count() && m_labels.nodeAt(nextLabel) == i) {
             tree.m_labels.set(static_cast<NodeId>(i), m_labels.textAt(nextLabel++));
             tree.m_explicitLabel[i] = 1;
         } else {
