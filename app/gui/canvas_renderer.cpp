@@ -14,7 +14,15 @@ namespace ablab::app {
 
 namespace {
 
-enum ShapeKind { kSegment = 0, kCircle = 1, kTriangle = 2, kQuadrilateral = 3 };
+enum ShapeKind { kSegment = 0, kCircle = 1, kTriangle = 2, kQuadrilateral = 3, kRectangle = 4 };
+
+// Four corners going round an axis-aligned rectangle, which the shader measures at once.
+bool isAxisAlignedRectangle(std::span<const core::Point> p) {
+    if (p.size() != 4) return false;
+    const bool rowFirst = p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x;
+    const bool columnFirst = p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y;
+    return rowFirst || columnFirst;
+}
 
 void setColor(std::uint8_t (&out)[4], core::Color c) { out[0] = c.r, out[1] = c.g, out[2] = c.b, out[3] = c.a; }
 
@@ -46,8 +54,11 @@ void throwOnFailure(unsigned object, GLenum status, GetStatus getStatus, GetLog 
     throw std::runtime_error(what + log);
 }
 
-unsigned compile(GLenum type, const char* desktopSource, const char* name) {
-    const std::string text = platform::shaderSource(desktopSource);
+// `defines` go just after the first line, which names the dialect.
+unsigned compile(GLenum type, const char* desktopSource, const std::string& defines, const char* name) {
+    std::string text = platform::shaderSource(desktopSource);
+    const std::size_t firstLineEnd = text.find('\n');
+    text.insert(firstLineEnd == std::string::npos ? text.size() : firstLineEnd + 1, defines);
     const char* source = text.c_str();
     const unsigned shader = glCreateShader(type);
     glShaderSource(shader, 1, &source, nullptr);
@@ -55,6 +66,16 @@ unsigned compile(GLenum type, const char* desktopSource, const char* name) {
     throwOnFailure(shader, GL_COMPILE_STATUS, glGetShaderiv, glGetShaderInfoLog, glDeleteShader,
                    std::string("shaders/") + name + " does not compile: ");
     return shader;
+}
+
+// The fragment shader is built once for each kind of shape, solid and dashed (shaders/canvas.frag
+// says why): triangles and quadrilaterals share one.
+constexpr ShapeKind kProgramShapes[] = {kSegment, kCircle, kQuadrilateral, kRectangle};
+
+std::size_t programOf(const ShapeInstance& s) {
+    const auto kind = static_cast<ShapeKind>(static_cast<int>(s.kind));
+    const std::size_t shape = kind == kSegment ? 0 : kind == kCircle ? 1 : kind == kRectangle ? 3 : 2;
+    return 2 * shape + (s.dashOn > 0 ? 1 : 0);
 }
 
 }  // namespace
@@ -68,7 +89,8 @@ void CanvasBatch::line(core::Point a, core::Point b, const core::Stroke& stroke)
 void CanvasBatch::polygon(std::span<const core::Point> points, std::optional<core::Color> fill, const core::Stroke& stroke) {
     if (points.size() < 3) return;
     if (points.size() <= 4) {
-        ShapeInstance s = makeShape(points.size() == 3 ? kTriangle : kQuadrilateral, stroke, fill);
+        const ShapeKind kind = points.size() == 3 ? kTriangle : isAxisAlignedRectangle(points) ? kRectangle : kQuadrilateral;
+        ShapeInstance s = makeShape(kind, stroke, fill);
         for (std::size_t i = 0; i < 4; ++i) {
             const core::Point p = points[std::min(i, points.size() - 1)];
             s.points[2 * i] = p.x, s.points[2 * i + 1] = p.y;
@@ -122,42 +144,38 @@ void CanvasBatch::drawTexts(ImDrawList* list, float offsetX, float offsetY) cons
 }
 
 CanvasRenderer::CanvasRenderer(const Fonts& fonts) : m_batch(fonts) {
-    const unsigned vertex = compile(GL_VERTEX_SHADER, kCanvasVertexShader, "canvas.vert");
-    const unsigned fragment = compile(GL_FRAGMENT_SHADER, kCanvasFragmentShader, "canvas.frag");
-    m_program = glCreateProgram();
-    glAttachShader(m_program, vertex);
-    glAttachShader(m_program, fragment);
-    glLinkProgram(m_program);
+    const unsigned vertex = compile(GL_VERTEX_SHADER, kCanvasVertexShader, "", "canvas.vert");
+    for (std::size_t i = 0; i < kPrograms; ++i) {
+        const std::string defines = "#define SHAPE " + std::to_string(static_cast<int>(kProgramShapes[i / 2])) +
+                                    "\n#define DASHED " + std::to_string(i % 2) + "\n";
+        const unsigned fragment = compile(GL_FRAGMENT_SHADER, kCanvasFragmentShader, defines, "canvas.frag");
+        Program& program = m_programs[i];
+        program.id = glCreateProgram();
+        glAttachShader(program.id, vertex);
+        glAttachShader(program.id, fragment);
+        glLinkProgram(program.id);
+        glDeleteShader(fragment);
+        throwOnFailure(program.id, GL_LINK_STATUS, glGetProgramiv, glGetProgramInfoLog, glDeleteProgram,
+                       "shaders/canvas.* do not link: ");
+        program.viewUniform = glGetUniformLocation(program.id, "uView");
+        program.offsetUniform = glGetUniformLocation(program.id, "uOffset");
+    }
     glDeleteShader(vertex);
-    glDeleteShader(fragment);
-    throwOnFailure(m_program, GL_LINK_STATUS, glGetProgramiv, glGetProgramInfoLog, glDeleteProgram,
-                   "shaders/canvas.* do not link: ");
-    m_viewUniform = glGetUniformLocation(m_program, "uView");
-    m_offsetUniform = glGetUniformLocation(m_program, "uOffset");
 
     glGenVertexArrays(1, &m_vertexArray);
     glGenBuffers(1, &m_buffer);
     glBindVertexArray(m_vertexArray);
-    glBindBuffer(GL_ARRAY_BUFFER, m_buffer);
-    const auto stride = static_cast<GLsizei>(sizeof(ShapeInstance));
-    auto attribute = [&](GLuint index, GLint size, GLenum type, GLboolean normalized, std::size_t offset) {
+    for (GLuint index = 0; index < 5; ++index) {
         glEnableVertexAttribArray(index);
-        glVertexAttribPointer(index, size, type, normalized, stride, reinterpret_cast<const void*>(offset));
         glVertexAttribDivisor(index, 1);
-    };
-    attribute(0, 4, GL_FLOAT, GL_FALSE, offsetof(ShapeInstance, points));
-    attribute(1, 4, GL_FLOAT, GL_FALSE, offsetof(ShapeInstance, points) + 4 * sizeof(float));
-    attribute(2, 4, GL_FLOAT, GL_FALSE, offsetof(ShapeInstance, strokeWidth));
-    attribute(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, offsetof(ShapeInstance, fill));
-    attribute(4, 4, GL_UNSIGNED_BYTE, GL_TRUE, offsetof(ShapeInstance, stroke));
+    }
     glBindVertexArray(0);
-    glBindBuffer(GL_ARRAY_BUFFER, 0);
 }
 
 CanvasRenderer::~CanvasRenderer() {
     glDeleteBuffers(1, &m_buffer);
     glDeleteVertexArrays(1, &m_vertexArray);
-    glDeleteProgram(m_program);
+    for (const Program& program : m_programs) glDeleteProgram(program.id);
 }
 
 void CanvasRenderer::upload(const PaintKey& key) {
@@ -173,6 +191,13 @@ void CanvasRenderer::upload(const PaintKey& key) {
     }
     glBindBuffer(GL_ARRAY_BUFFER, 0);
     m_count = shapes.size();
+    // Consecutive shapes of one program are drawn together, in the order they were painted.
+    m_runs.clear();
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+        const std::size_t program = programOf(shapes[i]);
+        if (m_runs.empty() || m_runs.back().program != program) m_runs.push_back({i, 0, program});
+        ++m_runs.back().count;
+    }
     ++m_uploads;
 }
 
@@ -198,11 +223,27 @@ void CanvasRenderer::drawCallback(const ImDrawList*, const ImDrawCmd* command) {
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_CULL_FACE);
-    glUseProgram(self.m_program);
-    glUniform4f(self.m_viewUniform, origin.x, origin.y, size.x, size.y);
-    glUniform2f(self.m_offsetUniform, self.m_offsetX, self.m_offsetY);
     glBindVertexArray(self.m_vertexArray);
-    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(self.m_count));
+    glBindBuffer(GL_ARRAY_BUFFER, self.m_buffer);
+    const auto stride = static_cast<GLsizei>(sizeof(ShapeInstance));
+    for (const DrawRun& run : self.m_runs) {
+        const Program& program = self.m_programs[run.program];
+        glUseProgram(program.id);
+        glUniform4f(program.viewUniform, origin.x, origin.y, size.x, size.y);
+        glUniform2f(program.offsetUniform, self.m_offsetX, self.m_offsetY);
+        // GL 3.3 and WebGL 2 have no first instance to draw from: the attributes start there.
+        const std::size_t first = run.first * sizeof(ShapeInstance);
+        auto attribute = [&](GLuint index, GLint count, GLenum type, GLboolean normalized, std::size_t offset) {
+            glVertexAttribPointer(index, count, type, normalized, stride, reinterpret_cast<const void*>(first + offset));
+        };
+        attribute(0, 4, GL_FLOAT, GL_FALSE, offsetof(ShapeInstance, points));
+        attribute(1, 4, GL_FLOAT, GL_FALSE, offsetof(ShapeInstance, points) + 4 * sizeof(float));
+        attribute(2, 4, GL_FLOAT, GL_FALSE, offsetof(ShapeInstance, strokeWidth));
+        attribute(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, offsetof(ShapeInstance, fill));
+        attribute(4, 4, GL_UNSIGNED_BYTE, GL_TRUE, offsetof(ShapeInstance, stroke));
+        glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(run.count));
+    }
+    glBindBuffer(GL_ARRAY_BUFFER, 0);
     glBindVertexArray(0);
 }
 

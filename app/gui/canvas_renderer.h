@@ -8,6 +8,7 @@
 // canvas and the exporters cannot disagree.
 #include <imgui.h>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,7 +25,7 @@ struct ShapeInstance {
     float points[8];  // p0 … p3; a circle: centre and radius (points[2])
     float strokeWidth;
     float dashOn, dashOff;
-    float kind;            // 0 segment, 1 circle, 2 triangle, 3 quadrilateral
+    float kind;            // 0 segment, 1 circle, 2 triangle, 3 quadrilateral, 4 axis-aligned rectangle
     std::uint8_t fill[4];  // RGBA
     std::uint8_t stroke[4];
 };
@@ -89,9 +90,20 @@ public:
 private:
     static void drawCallback(const ImDrawList* list, const ImDrawCmd* command);
 
+    struct Program {
+        unsigned id = 0;
+        int viewUniform = -1, offsetUniform = -1;
+    };
+    // Shapes in a row that one program draws.
+    struct DrawRun {
+        std::size_t first, count, program;
+    };
+    static constexpr std::size_t kPrograms = 8;  // segment, circle, polygon, rectangle; each solid and dashed
+
     CanvasBatch m_batch;
-    unsigned m_program = 0, m_vertexArray = 0, m_buffer = 0;
-    int m_viewUniform = -1, m_offsetUniform = -1;
+    std::array<Program, kPrograms> m_programs;
+    std::vector<DrawRun> m_runs;
+    unsigned m_vertexArray = 0, m_buffer = 0;
     float m_offsetX = 0, m_offsetY = 0;
     std::size_t m_count = 0, m_capacity = 0;
     std::uint64_t m_uploads = 0;
