@@ -130,30 +130,31 @@ bool outcomeDiffers(const core::NodeState& a, const core::NodeState& b) {
 // The same structure: a node neither search reached has the outcome of the highest such node
 // above it (pruned or skipped with it), and that node is a child of one a search reached. So
 // the nodes to compare are the reached ones and their children, and where such a child's
-// outcome differs, its whole subtree does.
+// outcome differs, its whole subtree does. The reached nodes are found from the two runs'
+// events, each at its first event: nothing is walked or sorted beyond what the runs visited.
 std::vector<core::NodeId> changedInPlace(const core::Trace& before, const core::Trace& after) {
     const core::Tree& tree = after.tree();
     const std::size_t oldEnd = before.stepCount(), newEnd = after.stepCount();
-    std::vector<core::NodeId> reached;
-    for (const core::Trace* trace : {&before, &after})
-        for (const core::Event& e : trace->events()) reached.push_back(e.node);
-    std::sort(reached.begin(), reached.end());
-    reached.erase(std::unique(reached.begin(), reached.end()), reached.end());
+    auto reached = [&](core::NodeId n) { return !before.eventsAt(n).empty() || !after.eventsAt(n).empty(); };
     std::vector<core::NodeId> changed;
     auto compare = [&](core::NodeId n) {
         if (!outcomeDiffers(before.stateAt(n, oldEnd), after.stateAt(n, newEnd))) return false;
         changed.push_back(n);
         return true;
     };
-    for (const core::NodeId n : reached) {
+    auto visit = [&](core::NodeId n) {
         compare(n);
         for (const core::NodeId c : tree.children(n)) {
-            if (std::binary_search(reached.begin(), reached.end(), c) || !compare(c)) continue;
+            if (reached(c) || !compare(c)) continue;
             for (core::NodeId d = c + 1; d < tree.subtreeEnd(c); ++d) changed.push_back(d);
         }
-    }
-    std::sort(changed.begin(), changed.end());
-    changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
+    };
+    const auto oldEvents = before.events(), newEvents = after.events();
+    for (std::uint32_t i = 0; i < oldEvents.size(); ++i)
+        if (const core::NodeId n = oldEvents[i].node; before.eventsAt(n).front() == i) visit(n);
+    for (std::uint32_t i = 0; i < newEvents.size(); ++i)
+        if (const core::NodeId n = newEvents[i].node; before.eventsAt(n).empty() && after.eventsAt(n).front() == i) visit(n);
+    std::sort(changed.begin(), changed.end());  // each node is in it once
     return changed;
 }
 

@@ -126,8 +126,10 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
         trace.m_skippedAt[i] = std::min(trace.m_skippedAt[i], trace.m_skippedAt[p]);
     }
     // A node counts as pruned (or skipped) when it ends the run so: a later pass may search it.
+    // (Its last event of the whole run is the last of its list: no search for it.)
     for (NodeId i = 0; i < n; ++i) {
-        const std::uint32_t lastOwn = trace.lastEventAt(i, events.size());
+        const std::uint32_t end = trace.m_nodeEventBegin[i + 1];
+        const std::uint32_t lastOwn = end > trace.m_nodeEventBegin[i] ? trace.m_nodeEvents[end - 1] : kNever;
         trace.m_prunedNodes += trace.m_prunedAt[i] != kNever && (lastOwn == kNever || lastOwn < trace.m_prunedAt[i]);
         trace.m_skippedNodes += trace.m_skippedAt[i] != kNever && (lastOwn == kNever || lastOwn < trace.m_skippedAt[i]);
     }

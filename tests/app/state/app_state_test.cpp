@@ -202,27 +202,34 @@ TEST(AppState, UndoingBackToTheSavedTreeUnderScoreOrderIsNotDirty) {
 }
 
 // A value edit compares only the nodes the two searches reached (and what hangs from them);
-// the answer is the one the walk over every node gives for the same trees rebuilt.
+// the answer is the one the walk over every node gives for the same trees rebuilt. Also for
+// the searches that come back to a node (NegaScout's re-searches, MTD(f)'s passes, SSS*'s
+// states), each of whose nodes is compared once.
 TEST(AppState, WhatAValueEditChangedIsWhatAWalkOverEveryNodeFinds) {
     app::AppState state = app::makeAppState(core::parseTree(
         core::Language::English, "[[[3,17],[2,12]],[[15,8],[25,0]],[[2,5],[3,1]],[[14,22],[5,4]],[[7,19],[6,11]]]", "t"));
     const auto original = state.run->tree;
     std::size_t outlined = 0;
-    for (core::NodeId leaf = 0; leaf < original->size(); ++leaf) {
-        if (!original->isLeaf(leaf)) continue;
-        for (const core::Value value : {-50.0, 10.0, 50.0}) {
-            const auto edited = std::make_shared<const core::Tree>(core::withLeafValue(*original, leaf, value));
-            // The same tree with a structure of its own: moved right and back again.
-            const NodeId second = original->children(core::Tree::root())[1];
-            const core::Tree moved = core::withChildMoved(*edited, second, 1);
-            const auto rebuilt =
-                std::make_shared<const core::Tree>(core::withChildMoved(moved, moved.children(core::Tree::root())[2], -1));
-            ASSERT_FALSE(rebuilt->sameStructure(*edited));
-            const core::Trace before = core::Trace::record(original, {});
-            const auto inPlace = app::changedOutcomes(before, core::Trace::record(edited, {}));
-            const auto walked = app::changedOutcomes(before, core::Trace::record(rebuilt, {}));
-            EXPECT_EQ(inPlace, walked) << "leaf " << leaf << " set to " << value;
-            outlined += inPlace.size();
+    for (const core::Algorithm algorithm : {core::Algorithm::AlphaBeta, core::Algorithm::NegaScout, core::Algorithm::MtdF,
+                                            core::Algorithm::Sss, core::Algorithm::MinimaxLevels}) {
+        core::SearchOptions options;
+        options.algorithm = algorithm;
+        for (core::NodeId leaf = 0; leaf < original->size(); ++leaf) {
+            if (!original->isLeaf(leaf)) continue;
+            for (const core::Value value : {-50.0, 10.0, 50.0}) {
+                const auto edited = std::make_shared<const core::Tree>(core::withLeafValue(*original, leaf, value));
+                // The same tree with a structure of its own: moved right and back again.
+                const NodeId second = original->children(core::Tree::root())[1];
+                const core::Tree moved = core::withChildMoved(*edited, second, 1);
+                const auto rebuilt =
+                    std::make_shared<const core::Tree>(core::withChildMoved(moved, moved.children(core::Tree::root())[2], -1));
+                ASSERT_FALSE(rebuilt->sameStructure(*edited));
+                const core::Trace before = core::Trace::record(original, options);
+                const auto inPlace = app::changedOutcomes(before, core::Trace::record(edited, options));
+                const auto walked = app::changedOutcomes(before, core::Trace::record(rebuilt, options));
+                EXPECT_EQ(inPlace, walked) << "leaf " << leaf << " set to " << value << ", algorithm " << static_cast<int>(algorithm);
+                outlined += inPlace.size();
+            }
         }
     }
     EXPECT_GT(outlined, 0u);
