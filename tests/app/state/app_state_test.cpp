@@ -227,7 +227,8 @@ TEST(AppState, WhatAValueEditChangedIsWhatAWalkOverEveryNodeFinds) {
                 const core::Trace before = core::Trace::record(original, options);
                 const auto inPlace = app::changedOutcomes(before, core::Trace::record(edited, options));
                 const auto walked = app::changedOutcomes(before, core::Trace::record(rebuilt, options));
-                EXPECT_EQ(inPlace, walked) << "leaf " << leaf << " set to " << value << ", algorithm " << static_cast<int>(algorithm);
+                EXPECT_EQ(inPlace, walked) << "leaf " << leaf << " set to " << value << ", algorithm "
+                                           << static_cast<int>(algorithm);
                 outlined += inPlace.size();
             }
         }
