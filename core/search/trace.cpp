@@ -53,10 +53,6 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
     while (run.next()) trace.m_events.push_back(run.value());
     const auto& events = trace.m_events;
 
-    trace.m_enteredAt.assign(n, kNever);
-    trace.m_finishedAt.assign(n, kNever);
-    trace.m_prunedAt.assign(n, kNever);
-    trace.m_skippedAt.assign(n, kNever);
     trace.m_nodeEventBegin.assign(n + 1, 0);
     for (const Event& e : events) ++trace.m_nodeEventBegin[e.node + 1];
     for (std::size_t i = 0; i < n; ++i) trace.m_nodeEventBegin[i + 1] += trace.m_nodeEventBegin[i];
@@ -70,34 +66,29 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
             fill[e.node] > trace.m_nodeEventBegin[e.node] ? trace.m_nodeEvents[fill[e.node] - 1] : kNever;
         trace.m_nodeEvents[fill[e.node]++] = i;
         switch (e.type) {
-        case EventType::Enter:
-            // A search that comes back to a node (a re-search, another MTD pass) enters it again;
-            // the node was first entered at the first time.
-            if (trace.m_enteredAt[e.node] == kNever) trace.m_enteredAt[e.node] = i;
-            trace.m_enterEvents.push_back(i);
-            break;
+        case EventType::Enter: trace.m_enterEvents.push_back(i); break;
         case EventType::Leaf:
         case EventType::TableHit:
             // Depth-first searches enter and evaluate a leaf in one event; a table hit enters and
             // answers a node in one event.
             // (minimax-levels enters a leaf first and evaluates it later: one visit).
-            if (trace.m_enteredAt[e.node] == kNever) trace.m_enteredAt[e.node] = i;
             if (previous == kNever || events[previous].type != EventType::Enter) trace.m_enterEvents.push_back(i);
-            trace.m_finishedAt[e.node] = i;
             if (e.type == EventType::Leaf) trace.m_leafEvents.push_back(i);
             else trace.m_tableHitEvents.push_back(i);
             break;
-        case EventType::Exit: trace.m_finishedAt[e.node] = i; break;
+        case EventType::Exit: break;
         case EventType::Cutoff: {
             trace.m_cutoffEvents.push_back(i);
             if (e.cutoff == CutoffKind::Alpha) trace.m_alphaCutoffEvents.push_back(i);
             if (e.deep) trace.m_deepCutoffEvents.push_back(i);
+            if (trace.m_prunedAt.empty()) trace.m_prunedAt.assign(n, kNever);
             const auto children = tree.children(e.node);
             for (std::uint32_t c = e.prunedFrom; c < searchedChildCount(tree, e.node, options); ++c)
                 trace.m_prunedAt[children[c]] = std::min(trace.m_prunedAt[children[c]], i);
             break;
         }
         case EventType::MoveLimit: {
+            if (trace.m_skippedAt.empty()) trace.m_skippedAt.assign(n, kNever);
             const auto children = tree.children(e.node);
             for (std::uint32_t c = e.prunedFrom; c < children.size(); ++c)
                 trace.m_skippedAt[children[c]] = std::min(trace.m_skippedAt[children[c]], i);
@@ -119,19 +110,19 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
     }
 
     // A pruned or skipped subtree is pruned or skipped all the way down; parents precede
-    // children in preorder, so one pass carries the mark down.
-    for (NodeId i = 1; i < n; ++i) {
-        const NodeId p = tree.parent(i);
-        trace.m_prunedAt[i] = std::min(trace.m_prunedAt[i], trace.m_prunedAt[p]);
-        trace.m_skippedAt[i] = std::min(trace.m_skippedAt[i], trace.m_skippedAt[p]);
-    }
-    // A node counts as pruned (or skipped) when it ends the run so: a later pass may search it.
-    // (Its last event of the whole run is the last of its list: no search for it.)
-    for (NodeId i = 0; i < n; ++i) {
-        const std::uint32_t end = trace.m_nodeEventBegin[i + 1];
-        const std::uint32_t lastOwn = end > trace.m_nodeEventBegin[i] ? trace.m_nodeEvents[end - 1] : kNever;
-        trace.m_prunedNodes += trace.m_prunedAt[i] != kNever && (lastOwn == kNever || lastOwn < trace.m_prunedAt[i]);
-        trace.m_skippedNodes += trace.m_skippedAt[i] != kNever && (lastOwn == kNever || lastOwn < trace.m_skippedAt[i]);
+    // children in preorder, so one pass carries the mark down. A node counts as pruned (or
+    // skipped) when it ends the run so: a later pass may search it. (Its last event of the
+    // whole run is the last of its list: no search for it.)
+    for (std::vector<std::uint32_t>* marks : {&trace.m_prunedAt, &trace.m_skippedAt}) {
+        if (marks->empty()) continue;
+        std::vector<std::uint32_t>& at = *marks;
+        std::size_t& count = marks == &trace.m_prunedAt ? trace.m_prunedNodes : trace.m_skippedNodes;
+        for (NodeId i = 0; i < n; ++i) {
+            if (i > 0) at[i] = std::min(at[i], at[tree.parent(i)]);
+            const std::uint32_t end = trace.m_nodeEventBegin[i + 1];
+            const std::uint32_t lastOwn = end > trace.m_nodeEventBegin[i] ? trace.m_nodeEvents[end - 1] : kNever;
+            count += at[i] != kNever && (lastOwn == kNever || lastOwn < at[i]);
+        }
     }
 
     if (options.algorithm == Algorithm::MinimaxLevels)
@@ -175,7 +166,7 @@ std::vector<NodeId> Trace::skippedRoots() const {
         if (e.type != EventType::MoveLimit) continue;
         const auto children = m_tree->children(e.node);
         for (std::uint32_t c = e.prunedFrom; c < children.size(); ++c)
-            if (m_prunedAt[children[c]] == kNever) roots.push_back(children[c]);
+            if (prunedBy(children[c]) == kNever) roots.push_back(children[c]);
     }
     return roots;
 }
@@ -220,8 +211,8 @@ NodeState Trace::stateAt(NodeId n, std::size_t step) const {
     // MTD pass) is searched, not pruned.
     const std::uint32_t lastOwn = lastEventAt(n, step);
     const auto after = [&](std::uint32_t mark) { return mark < step && (lastOwn == kNever || lastOwn < mark); };
-    if (after(m_prunedAt[n])) state.status = NodeStatus::Pruned;
-    else if (after(m_skippedAt[n])) state.status = NodeStatus::Skipped;
+    if (after(prunedBy(n))) state.status = NodeStatus::Pruned;
+    else if (after(skippedBy(n))) state.status = NodeStatus::Skipped;
     else if (lastOwn == kNever) state.status = NodeStatus::Unvisited;
     else if (const EventType t = m_events[lastOwn].type; t == EventType::Leaf || t == EventType::Exit || t == EventType::TableHit)
         state.status = NodeStatus::Done;
@@ -235,9 +226,9 @@ NodeState Trace::stateAt(NodeId n, std::size_t step) const {
     state.beta = e.beta;
     // A chance sum's α and β fields carry the outcome's probability and value: the node's
     // window is the one it was entered with.
-    if (e.type == EventType::ChanceSum && m_enteredAt[n] != kNever) {
-        state.alpha = m_events[m_enteredAt[n]].alpha;
-        state.beta = m_events[m_enteredAt[n]].beta;
+    if (const std::uint32_t entered = e.type == EventType::ChanceSum ? enteredAt(n) : kNever; entered != kNever) {
+        state.alpha = m_events[entered].alpha;
+        state.beta = m_events[entered].beta;
     }
     if (e.type != EventType::Enter) {
         state.value = e.value;

@@ -102,10 +102,24 @@ public:
     // The node the last applied event happened at; the root at step 0.
     NodeId currentNode(std::size_t step) const { return step == 0 ? Tree::root() : m_events[step - 1].node; }
     // The event index of the first cutoff that pruned n or its ancestor (kNever if none).
-    std::uint32_t prunedBy(NodeId n) const { return m_prunedAt[n]; }
-    std::uint32_t skippedBy(NodeId n) const { return m_skippedAt[n]; }
-    std::uint32_t enteredAt(NodeId n) const { return m_enteredAt[n]; }    // the first time
-    std::uint32_t finishedAt(NodeId n) const { return m_finishedAt[n]; }  // the last time
+    // A run without cutoffs (or move limits) keeps no array for them.
+    std::uint32_t prunedBy(NodeId n) const { return m_prunedAt.empty() ? kNever : m_prunedAt[n]; }
+    std::uint32_t skippedBy(NodeId n) const { return m_skippedAt.empty() ? kNever : m_skippedAt[n]; }
+    // The first time n was entered and the last time it was finished (kNever if not), read from
+    // its own events: most often its first and last.
+    std::uint32_t enteredAt(NodeId n) const {
+        for (const std::uint32_t i : eventsAt(n))
+            if (const EventType t = m_events[i].type; t == EventType::Enter || t == EventType::Leaf || t == EventType::TableHit)
+                return i;
+        return kNever;
+    }
+    std::uint32_t finishedAt(NodeId n) const {
+        const auto own = eventsAt(n);
+        for (auto i = own.rbegin(); i != own.rend(); ++i)
+            if (const EventType t = m_events[*i].type; t == EventType::Exit || t == EventType::Leaf || t == EventType::TableHit)
+                return *i;
+        return kNever;
+    }
     // The indices of the events that happened at n itself, ascending (not its descendants').
     std::span<const std::uint32_t> eventsAt(NodeId n) const {
         return std::span<const std::uint32_t>(m_nodeEvents)
@@ -129,7 +143,9 @@ private:
     // For each node, the indices of the events that happened at it (a CSR list).
     std::vector<std::uint32_t> m_nodeEventBegin;
     std::vector<std::uint32_t> m_nodeEvents;
-    std::vector<std::uint32_t> m_enteredAt, m_finishedAt, m_prunedAt, m_skippedAt;
+    // Per node (empty when nothing was cut off or skipped); every other per-node fact is read
+    // from the node's own events, so that recording touches little beyond what the search reached.
+    std::vector<std::uint32_t> m_prunedAt, m_skippedAt;
     std::vector<std::uint32_t> m_leafEvents, m_enterEvents, m_cutoffEvents, m_alphaCutoffEvents, m_deepCutoffEvents;
     std::vector<std::uint32_t> m_probeEvents, m_researchEvents, m_tableHitEvents, m_passEvents, m_openPopEvents;
     Value m_rootValue = 0;
