@@ -55,6 +55,7 @@ enum class Key : std::uint8_t {
     EdgeLabel,
     Probability,
 };
+constexpr std::size_t kKeyCount = static_cast<std::size_t>(Key::Probability) + 1;
 constexpr std::uint32_t bit(Key k) { return std::uint32_t{1} << static_cast<unsigned>(k); }
 
 // Whether the key is `word`: a comparison of a size known here, which the compiler inlines (a
@@ -160,7 +161,20 @@ private:
         NodeId node;
         std::uint32_t seen = 0;   // objects: the keys read so far (bit(Key))
         std::uint32_t count = 0;  // the elements or members read so far
+        Key last = Key::Unknown;  // objects: the key read last
     };
+
+    // Where a node object's next member most likely begins. A game tree's nodes are written
+    // alike: the bytes from the end of one value to the start of the next (`, "board": `) are
+    // the ones that followed the same key in the node before. Sixteen bytes compared at once
+    // then stand for the comma, the key and the colon read one by one. By the key before
+    // (Key::Unknown: the first member, just after the brace).
+    struct Prediction {
+        std::array<char, 16> bytes{};
+        std::uint8_t length = 0;  // 0: nothing learnt yet
+        Key key = Key::Unknown;
+    };
+    std::array<Prediction, kKeyCount> m_next{};
 
     const char* m_at;
     const char* m_end;
@@ -330,9 +344,32 @@ private:
         return true;
     }
 
+    // Whether the text at m_at begins with the bytes `p` learnt.
+    bool matches(const Prediction& p) const {
+        if (p.length == 0 || m_end - m_at < 16) return false;
+#if defined(__SSE2__)
+        const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m_at));
+        const __m128i learnt = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p.bytes.data()));
+        const auto equal = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(here, learnt)));
+        const unsigned wanted = (1u << p.length) - 1;
+        return (equal & wanted) == wanted;
+#else
+        return std::memcmp(m_at, p.bytes.data(), p.length) == 0;
+#endif
+    }
+
     // One element of the innermost open array or object.
     bool step() {
         Frame& f = m_frames[m_open - 1];
+        if (f.kind == Kind::NodeObject) {
+            const Prediction& p = m_next[static_cast<std::size_t>(f.last)];
+            if (matches(p)) {
+                m_at += p.length;
+                ++f.count;
+                return member(f, p.key);
+            }
+        }
+        const char* const start = m_at;
         const char c = next();
         if (f.count > 0 && c != ',') {
             if (c != (f.kind == Kind::ChildArray ? ']' : '}')) return false;
@@ -345,8 +382,23 @@ private:
         std::string_view name;
         if (!key(name)) return false;
         const Key k = f.kind == Kind::Document ? documentKey(name) : nodeKey(name);
+        if (f.kind == Kind::NodeObject && k != Key::Unknown) {
+            skipBlanks();  // as the value's reader would
+            if (const auto length = static_cast<std::size_t>(m_at - start); length <= 16) {
+                Prediction& p = m_next[static_cast<std::size_t>(f.last)];
+                std::memcpy(p.bytes.data(), start, length);
+                p.length = static_cast<std::uint8_t>(length);
+                p.key = k;
+            }
+        }
+        return member(f, k);
+    }
+
+    // The member `k` of the innermost object, its key read.
+    bool member(Frame& f, Key k) {
         if (k == Key::Unknown || (f.seen & bit(k))) return false;
         f.seen |= bit(k);
+        f.last = k;
         return f.kind == Kind::Document ? documentMember(k) : nodeMember(f, k);
     }
 
