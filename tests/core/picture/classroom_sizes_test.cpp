@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "support/lesson_steps.h"
 #include "export/export.h"
 #include "export/svg_painter.h"
 #include "files/tree_file.h"
@@ -20,6 +21,7 @@
 #include "picture/scene.h"
 
 using namespace ablab::core;
+using ablab::testing::lessonSteps;
 namespace fs = std::filesystem;
 
 namespace {
@@ -42,14 +44,6 @@ std::vector<LibraryRun> libraryRuns() {
     }
     std::sort(runs.begin(), runs.end(), [](const LibraryRun& a, const LibraryRun& b) { return a.name < b.name; });
     return runs;
-}
-
-// Step 0 (every leaf value shown, nothing else yet), every cutoff, and the end.
-std::vector<std::size_t> lessonSteps(const Trace& trace) {
-    std::vector<std::size_t> steps{0};
-    for (std::uint32_t index : trace.cutoffEvents()) steps.push_back(index + 1);
-    steps.push_back(trace.stepCount());
-    return steps;
 }
 
 struct Size {

@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/lesson_steps.h"
 #include "export/cairo_painter.h"
 #include "export/export.h"
 #include "files/tree_file.h"
@@ -27,6 +28,7 @@
 #include "text/translate.h"
 
 using namespace ablab::core;
+using ablab::testing::lessonSteps;
 namespace fs = std::filesystem;
 
 namespace {
@@ -61,13 +63,6 @@ std::vector<Lesson> lessons() {
     }
     std::sort(all.begin(), all.end(), [](const Lesson& a, const Lesson& b) { return a.name < b.name; });
     return all;
-}
-
-std::vector<std::size_t> lessonSteps(const Trace& trace) {
-    std::vector<std::size_t> steps{0};
-    for (std::uint32_t index : trace.cutoffEvents()) steps.push_back(index + 1);
-    steps.push_back(trace.stepCount());
-    return steps;
 }
 
 struct Screen {

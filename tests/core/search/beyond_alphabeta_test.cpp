@@ -26,11 +26,11 @@ using namespace ablab::core;
 
 namespace {
 
-constexpr int kRandomTrees = ablab::testing::kSanitized ? 2'000 : 10'000;
+constexpr int kMixedShapeTrees = ablab::testing::kSanitized ? 2'000 : 10'000;
 
 // ---- random trees of mixed shapes (tests/support/oracle.h's, with one-child chains and depth 6) ----
 
-std::shared_ptr<const Tree> randomTree(std::mt19937_64& random) {
+std::shared_ptr<const Tree> mixedShapeTree(std::mt19937_64& random) {
     std::uniform_real_distribution<double> chance(0, 1);
     ablab::testing::Shape s{};
     s.maxDepth = std::uniform_int_distribution<int>(1, 6)(random);
@@ -233,8 +233,8 @@ std::shared_ptr<const Tree> perfectlyOrdered(const Tree& tree) {
 
 TEST(BeyondAlphaBeta, EveryAlgorithmFindsTheMinimaxValueOnRandomTrees) {
     std::mt19937_64 random(17);
-    for (int t = 0; t < kRandomTrees; ++t) {
-        const auto tree = randomTree(random);
+    for (int t = 0; t < kMixedShapeTrees; ++t) {
+        const auto tree = mixedShapeTree(random);
         const std::uint32_t moveLimit = t % 5 == 0 ? 2 : 0;
         const std::vector<Value> truth = ablab::testing::limitedMinimax(*tree, moveLimit);
         std::vector<SearchOptions> runs = {optionsFor(Algorithm::NegaScout, moveLimit), optionsFor(Algorithm::MtSss, moveLimit)};
@@ -251,8 +251,8 @@ TEST(BeyondAlphaBeta, EveryAlgorithmFindsTheMinimaxValueOnRandomTrees) {
 
 TEST(BeyondAlphaBeta, NegaScoutEvaluatesWhatARecursiveNegaScoutEvaluates) {
     std::mt19937_64 random(1983);
-    for (int t = 0; t < kRandomTrees; ++t) {
-        const auto tree = randomTree(random);
+    for (int t = 0; t < kMixedShapeTrees; ++t) {
+        const auto tree = mixedShapeTree(random);
         const std::uint32_t moveLimit = t % 4 == 0 ? 2 : 0;
         RecursiveNegaScout oracle{*tree, moveLimit, {}, 0};
         const Value value = oracle.search(Tree::root(), -kInfinity, kInfinity).v;
@@ -266,8 +266,8 @@ TEST(BeyondAlphaBeta, NegaScoutEvaluatesWhatARecursiveNegaScoutEvaluates) {
 
 TEST(BeyondAlphaBeta, MtdEvaluatesWhatARecursiveMtdEvaluates) {
     std::mt19937_64 random(1996);
-    for (int t = 0; t < kRandomTrees; ++t) {
-        const auto tree = randomTree(random);
+    for (int t = 0; t < kMixedShapeTrees; ++t) {
+        const auto tree = mixedShapeTree(random);
         const std::uint32_t moveLimit = t % 4 == 0 ? 2 : 0;
         for (const Algorithm algorithm : {Algorithm::MtdF, Algorithm::MtSss}) {
             const Value guess = algorithm == Algorithm::MtSss ? kInfinity : static_cast<Value>(t % 7) - 3;
@@ -285,7 +285,7 @@ TEST(BeyondAlphaBeta, MtdEvaluatesWhatARecursiveMtdEvaluates) {
 TEST(BeyondAlphaBeta, MtdGuessingTheValueNeedsTwoPasses) {
     std::mt19937_64 random(2);
     for (int t = 0; t < 500; ++t) {
-        const auto tree = randomTree(random);
+        const auto tree = mixedShapeTree(random);
         const Value value = ablab::testing::limitedMinimax(*tree, 0)[Tree::root()];
         if (!std::isfinite(value) || tree->isLeaf(Tree::root())) continue;
         // One pass proves value ≥ f, the next value < f + 1.
@@ -297,8 +297,8 @@ TEST(BeyondAlphaBeta, MtdGuessingTheValueNeedsTwoPasses) {
 // α-β, searching the same order with the full window, skips.
 TEST(BeyondAlphaBeta, MtSssNeverEvaluatesALeafAlphaBetaSkips) {
     std::mt19937_64 random(1979);
-    for (int t = 0; t < kRandomTrees; ++t) {
-        const auto tree = randomTree(random);
+    for (int t = 0; t < kMixedShapeTrees; ++t) {
+        const auto tree = mixedShapeTree(random);
         RecursiveAlphaBeta alphaBeta{*tree, {}};
         alphaBeta.search(Tree::root(), -kInfinity, kInfinity);
         const std::set<NodeId> alphaBetaLeaves = distinct(alphaBeta.leaves);
@@ -311,7 +311,7 @@ TEST(BeyondAlphaBeta, MtSssNeverEvaluatesALeafAlphaBetaSkips) {
 TEST(BeyondAlphaBeta, WithPerfectOrderingNegaScoutEvaluatesNoMoreLeavesThanAlphaBeta) {
     std::mt19937_64 random(1234);
     for (int t = 0; t < 3000; ++t) {
-        const auto tree = perfectlyOrdered(*randomTree(random));
+        const auto tree = perfectlyOrdered(*mixedShapeTree(random));
         const std::size_t alphaBeta = Trace::record(tree, optionsFor(Algorithm::AlphaBeta)).stats().leavesEvaluated;
         const std::size_t negaScout = distinct(Trace::record(tree, optionsFor(Algorithm::NegaScout)).evaluatedLeaves()).size();
         ASSERT_LE(negaScout, alphaBeta) << serializeTree(*tree);
@@ -369,8 +369,8 @@ TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
     struct {
         int minRoot = 0, uneven = 0, samePlayerTwice = 0;
     } checked;
-    for (int t = 0; t < kRandomTrees; ++t) {
-        const auto tree = randomTree(random);
+    for (int t = 0; t < kMixedShapeTrees; ++t) {
+        const auto tree = mixedShapeTree(random);
         const std::uint32_t moveLimit = t % 5 == 0 ? 2 : 0;
         const std::vector<Value> truth = ablab::testing::limitedMinimax(*tree, moveLimit);
         const Trace sss = Trace::record(tree, optionsFor(Algorithm::Sss, moveLimit));
@@ -405,9 +405,9 @@ TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
         }
     }
     // The theorems were checked on many trees of each kind beyond the proofs' own.
-    EXPECT_GT(checked.minRoot, kRandomTrees / 10);
-    EXPECT_GT(checked.uneven, kRandomTrees / 10);
-    EXPECT_GT(checked.samePlayerTwice, kRandomTrees / 50);
+    EXPECT_GT(checked.minRoot, kMixedShapeTrees / 10);
+    EXPECT_GT(checked.uneven, kMixedShapeTrees / 10);
+    EXPECT_GT(checked.samePlayerTwice, kMixedShapeTrees / 50);
 }
 
 TEST(BeyondAlphaBeta, SssOpenListHoldsTheRootFirstAndIsEmptyAtTheEnd) {
