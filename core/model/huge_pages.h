@@ -37,12 +37,14 @@ void reserveInHugePages(std::vector<T>& array, std::size_t n) {
     if (fresh) preferHugePages(array.data() + array.size(), (array.capacity() - array.size()) * sizeof(T));
 }
 
-// A block of memory for scratch arrays. A big one is aligned to 2 MiB so that the whole of it
-// can be in huge pages: a vector's own allocation of a few megabytes rarely holds an aligned
-// 2 MiB range. Not initialised: its user fills it.
-class ScratchBlock {
+// One block of memory for several arrays of a size known at once (a tree's, a layout's). A big
+// one is aligned to 2 MiB so that the whole of it can be in huge pages: a vector's own
+// allocation of a few megabytes rarely holds an aligned 2 MiB range. Not initialised: its user
+// fills it.
+class ArrayBlock {
 public:
-    explicit ScratchBlock(std::size_t bytes) {
+    ArrayBlock() = default;  // nothing
+    explicit ArrayBlock(std::size_t bytes) {
         constexpr std::size_t kHuge = std::size_t{2} << 20;
         if (bytes >= 2 * kHuge) {
             const std::size_t rounded = (bytes + kHuge - 1) / kHuge * kHuge;

@@ -217,20 +217,24 @@ Tree TreeBuilder::build() && {
     auto structure = std::make_shared<Tree::Structure>();
     Tree::Structure& tree = *structure;
 
+    // Every array here is filled whole, in one block (model/huge_pages.h).
+    tree.m_arrays = ArrayBlock((5 * n + 1) * sizeof(std::uint32_t) + 2 * n);
+    std::uint32_t* const words = tree.m_arrays.as<std::uint32_t>();
+    tree.m_childBegin = {words, n + 1};
+    tree.m_children = {words + n + 1, n - 1};
+    tree.m_childIndex = {words + 2 * n, n};
+    tree.m_depth = {words + 3 * n, n};
+    tree.m_subtreeEnd = {words + 4 * n, n};
+    auto* const flags = reinterpret_cast<std::uint8_t*>(words + 5 * n + 1);
+    tree.m_player = {flags, n};
+    tree.m_explicitLabel = {flags + n, n};
+
     // Children lists by a counting sort on the parent: ids are preorder, so each list comes
     // out in the order the children were added (file order).
-    // Every array here is filled whole: in huge pages where there are some (model/huge_pages.h).
-    reserveInHugePages(tree.m_childBegin, n + 1);
-    reserveInHugePages(tree.m_children, n);
-    reserveInHugePages(tree.m_childIndex, n);
-    reserveInHugePages(tree.m_depth, n);
-    reserveInHugePages(tree.m_player, n);
-    reserveInHugePages(tree.m_subtreeEnd, n);
-    tree.m_childBegin.assign(n + 1, 0);
+    std::fill(tree.m_childBegin.begin(), tree.m_childBegin.end(), 0);
     for (std::size_t i = 1; i < n; ++i) ++tree.m_childBegin[m_parent[i] + 1];
     for (std::size_t i = 0; i < n; ++i) tree.m_childBegin[i + 1] += tree.m_childBegin[i];
-    tree.m_children.resize(n > 0 ? n - 1 : 0);
-    tree.m_childIndex.assign(n, 0);
+    tree.m_childIndex[0] = 0;
     {
         std::vector<std::uint32_t> fill(tree.m_childBegin.begin(), tree.m_childBegin.end() - 1);
         for (std::size_t i = 1; i < n; ++i) {
@@ -241,12 +245,10 @@ Tree TreeBuilder::build() && {
     }
 
     // Depth, player and labels top-down (a parent always precedes its children).
-    tree.m_depth.assign(n, 0);
-    tree.m_player.assign(n, 0);
     m_labels.sort();
     // A game tree labels every node (its moves): the file's labels are the tree's as they are.
     const bool everyLabelGiven = m_labels.count() == n;
-    tree.m_explicitLabel.assign(n, everyLabelGiven ? 1 : 0);
+    std::fill(tree.m_explicitLabel.begin(), tree.m_explicitLabel.end(), everyLabelGiven ? 1 : 0);
     if (everyLabelGiven) tree.m_labels = std::move(m_labels);
     else tree.m_labels.reserve(n, 4);
     std::size_t nextLabel = 0;  // the next of the file's labels, in node order
@@ -272,7 +274,6 @@ Tree TreeBuilder::build() && {
     }
 
     // Subtree ends bottom-up.
-    tree.m_subtreeEnd.resize(n);
     for (std::size_t i = 0; i < n; ++i) tree.m_subtreeEnd[i] = static_cast<NodeId>(i + 1);
     for (std::size_t i = n; i-- > 1;)
         tree.m_subtreeEnd[m_parent[i]] = std::max(tree.m_subtreeEnd[m_parent[i]], tree.m_subtreeEnd[i]);

@@ -32,7 +32,7 @@ struct Walk {
     // The scratch arrays, in one block of huge pages (model/huge_pages.h): for the whole
     // tic-tac-toe game tree they are 26 MB, which in 4 KiB pages a fresh process faults in one
     // by one, two fifths of its layout's time.
-    ScratchBlock block;
+    ArrayBlock block;
     std::span<double> prelim, mod, shift, change;
     std::span<NodeId> thread, ancestor;
 

@@ -17,7 +17,7 @@ using namespace ablab::core;
 TEST(Phrasebook, SaysWhatTranslateSaysForEveryMessage) {
     const auto entries = catalogueEntries("zh");
     ASSERT_GT(entries.size(), 200u);
-    for (const auto [language, memory] :
+    for (const auto& [language, memory] :
          {std::pair{Language::English, Phrasebook::Memory::Kept}, std::pair{Language::Chinese, Phrasebook::Memory::Kept},
           std::pair{Language::Vietnamese, Phrasebook::Memory::Kept}, std::pair{Language::Chinese, Phrasebook::Memory::None}}) {
         Phrasebook words(language, memory);

@@ -1,4 +1,4 @@
-// model/huge_pages.h's ScratchBlock: a big block starts on a 2 MiB boundary, so that all of it
+// model/huge_pages.h's ArrayBlock: a big block starts on a 2 MiB boundary, so that all of it
 // can be in huge pages; a small one is an ordinary allocation. Both hold what is written.
 #include "model/huge_pages.h"
 
@@ -11,10 +11,10 @@
 namespace ablab::core {
 namespace {
 
-TEST(ScratchBlock, ABigBlockStartsOnAHugePageAndHoldsWhatIsWritten) {
+TEST(ArrayBlock, ABigBlockStartsOnAHugePageAndHoldsWhatIsWritten) {
     constexpr std::size_t kHuge = std::size_t{2} << 20;
     constexpr std::size_t count = (5 * kHuge) / sizeof(double) + 3;  // not a whole number of huge pages
-    const ScratchBlock block(count * sizeof(double));
+    const ArrayBlock block(count * sizeof(double));
     EXPECT_EQ(reinterpret_cast<std::uintptr_t>(block.as<double>()) % kHuge, 0u);
     const std::span<double> numbers(block.as<double>(), count);
     std::iota(numbers.begin(), numbers.end(), 0.0);
@@ -22,10 +22,10 @@ TEST(ScratchBlock, ABigBlockStartsOnAHugePageAndHoldsWhatIsWritten) {
     EXPECT_EQ(std::accumulate(numbers.begin(), numbers.end(), 0.0), static_cast<double>(count) * (count - 1) / 2);
 }
 
-TEST(ScratchBlock, ASmallOrEmptyBlockIsUsable) {
-    const ScratchBlock empty(0);
+TEST(ArrayBlock, ASmallOrEmptyBlockIsUsable) {
+    const ArrayBlock empty(0);
     EXPECT_NE(empty.as<char>(), nullptr);
-    const ScratchBlock small(13 * sizeof(double));
+    const ArrayBlock small(13 * sizeof(double));
     const std::span<double> numbers(small.as<double>(), 13);
     std::iota(numbers.begin(), numbers.end(), 1.0);
     EXPECT_EQ(std::accumulate(numbers.begin(), numbers.end(), 0.0), 91.0);
