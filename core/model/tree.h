@@ -211,11 +211,11 @@ private:
         std::span<NodeId> m_subtreeEnd;
         std::span<std::uint8_t> m_player;
         std::span<std::uint8_t> m_explicitLabel;
-        std::vector<std::uint8_t> m_override;  // 0 none, 1 max, 2 min
-        NodeTexts m_labels;                    // every node's, the file's or an automatic one: textAt(n) is n's
-        std::vector<std::pair<NodeId, LocalizedText>> m_notes;     // sorted by node; most nodes have none
-        NodeTexts m_boards;                                        // only game trees have them
-        std::vector<std::pair<NodeId, Value>> m_scores;            // sorted by node; only scored game trees have them
+        std::vector<std::uint8_t> m_override;                   // 0 none, 1 max, 2 min
+        NodeTexts m_labels;                                     // every node's, the file's or an automatic one: textAt(n) is n's
+        std::vector<std::pair<NodeId, LocalizedText>> m_notes;  // sorted by node; most nodes have none
+        NodeTexts m_boards;                                     // only game trees have them
+        std::vector<std::pair<NodeId, Value>> m_scores;         // sorted by node; only scored game trees have them
         std::vector<std::pair<NodeId, std::string>> m_edgeLabels;  // sorted by node; most trees have none
         std::vector<std::pair<NodeId, Value>> m_probabilities;     // sorted by node; only chance trees have them
         bool m_hasChance = false;
