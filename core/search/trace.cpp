@@ -14,6 +14,11 @@ std::size_t countBefore(const std::vector<std::uint32_t>& indices, std::size_t s
     return static_cast<std::size_t>(std::lower_bound(indices.begin(), indices.end(), step) - indices.begin());
 }
 
+// Where event i is in a node's list of its own events (which holds it).
+std::size_t ownIndex(std::span<const std::uint32_t> own, std::uint32_t i) {
+    return static_cast<std::size_t>(std::lower_bound(own.begin(), own.end(), i) - own.begin());
+}
+
 }  // namespace
 
 SettledSearch settleSearch(std::shared_ptr<const Tree> tree, SearchOptions options) {
@@ -48,23 +53,27 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
     // one update in its parent; a leaf only two), so this never reallocates. Reserved pages
     // that no event reaches are never touched and cost no memory; growing and shrinking a
     // vector of a million events would copy it twice and fault every page in three times.
-    trace.m_events.reserve(5 * n + 1);
+    reserveInHugePages(trace.m_events, 5 * n + 1);
     auto run = search(treeOwner, options);
     while (run.next()) trace.m_events.push_back(run.value());
     const auto& events = trace.m_events;
 
-    trace.m_nodeEventBegin.assign(n + 1, 0);
-    for (const Event& e : events) ++trace.m_nodeEventBegin[e.node + 1];
-    for (std::size_t i = 0; i < n; ++i) trace.m_nodeEventBegin[i + 1] += trace.m_nodeEventBegin[i];
+    // Each node's events (a CSR list): counted, then placed from the last event back, each at the
+    // end of what is left of its node's range. That leaves begin[x + 1] at the start of x's
+    // range, one place off: a shift puts it right, and no second array of the tree's size is
+    // needed to place them.
+    trace.m_perNode = ArrayBlock((2 * n + 1) * sizeof(std::uint32_t));
+    const std::span<std::uint32_t> begin = trace.m_nodeEventBegin = {trace.m_perNode.as<std::uint32_t>(), n + 1};
+    std::fill(begin.begin(), begin.end(), 0);
+    for (const Event& e : events) ++begin[e.node + 1];
+    for (std::size_t i = 0; i < n; ++i) begin[i + 1] += begin[i];
     trace.m_nodeEvents.resize(events.size());
-    std::vector<std::uint32_t> fill(trace.m_nodeEventBegin.begin(), trace.m_nodeEventBegin.end() - 1);
+    for (auto i = static_cast<std::uint32_t>(events.size()); i-- > 0;) trace.m_nodeEvents[--begin[events[i].node + 1]] = i;
+    std::move(begin.begin() + 1, begin.end(), begin.begin());
+    begin[n] = static_cast<std::uint32_t>(events.size());
 
     for (std::uint32_t i = 0; i < events.size(); ++i) {
         const Event& e = events[i];
-        // The event before this one at the same node, if any.
-        const std::uint32_t previous =
-            fill[e.node] > trace.m_nodeEventBegin[e.node] ? trace.m_nodeEvents[fill[e.node] - 1] : kNever;
-        trace.m_nodeEvents[fill[e.node]++] = i;
         switch (e.type) {
         case EventType::Enter: trace.m_enterEvents.push_back(i); break;
         case EventType::Leaf:
@@ -72,7 +81,9 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
             // Depth-first searches enter and evaluate a leaf in one event; a table hit enters and
             // answers a node in one event.
             // (minimax-levels enters a leaf first and evaluates it later: one visit).
-            if (previous == kNever || events[previous].type != EventType::Enter) trace.m_enterEvents.push_back(i);
+            if (const auto own = trace.eventsAt(e.node);
+                own.front() == i || events[own[ownIndex(own, i) - 1]].type != EventType::Enter)
+                trace.m_enterEvents.push_back(i);
             if (e.type == EventType::Leaf) trace.m_leafEvents.push_back(i);
             else trace.m_tableHitEvents.push_back(i);
             break;
@@ -81,7 +92,10 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
             trace.m_cutoffEvents.push_back(i);
             if (e.cutoff == CutoffKind::Alpha) trace.m_alphaCutoffEvents.push_back(i);
             if (e.deep) trace.m_deepCutoffEvents.push_back(i);
-            if (trace.m_prunedAt.empty()) trace.m_prunedAt.assign(n, kNever);
+            if (trace.m_prunedAt.empty()) {
+                trace.m_prunedAt = {begin.data() + n + 1, n};
+                std::fill(trace.m_prunedAt.begin(), trace.m_prunedAt.end(), kNever);
+            }
             const auto children = tree.children(e.node);
             for (std::uint32_t c = e.prunedFrom; c < searchedChildCount(tree, e.node, options); ++c)
                 trace.m_prunedAt[children[c]] = std::min(trace.m_prunedAt[children[c]], i);
@@ -113,10 +127,11 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
     // children in preorder, so one pass carries the mark down. A node counts as pruned (or
     // skipped) when it ends the run so: a later pass may search it. (Its last event of the
     // whole run is the last of its list: no search for it.)
-    for (std::vector<std::uint32_t>* marks : {&trace.m_prunedAt, &trace.m_skippedAt}) {
-        if (marks->empty()) continue;
-        std::vector<std::uint32_t>& at = *marks;
-        std::size_t& count = marks == &trace.m_prunedAt ? trace.m_prunedNodes : trace.m_skippedNodes;
+    const std::pair<std::span<std::uint32_t>, std::size_t*> marks[] = {{trace.m_prunedAt, &trace.m_prunedNodes},
+                                                                       {trace.m_skippedAt, &trace.m_skippedNodes}};
+    for (const auto& [at, counted] : marks) {
+        if (at.empty()) continue;
+        std::size_t& count = *counted;
         for (NodeId i = 0; i < n; ++i) {
             if (i > 0) at[i] = std::min(at[i], at[tree.parent(i)]);
             const std::uint32_t end = trace.m_nodeEventBegin[i + 1];

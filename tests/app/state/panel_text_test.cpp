@@ -353,8 +353,11 @@ TEST(PanelText, HorowitzSahniShowsVOfXInEveryPanel) {
         app::stepTo(state, i + 1);
         const core::Scene scene = core::buildScene(core::Wording{core::Language::English, core::Notation::HorowitzSahni},
                                                    *state.run->trace, (*state.run->layout), i + 1);
-        for (const core::SceneNode& node : scene.nodes)
-            if (node.id == raw.node) EXPECT_EQ(node.value, "-3");
+        for (const core::SceneNode& node : scene.nodes) {
+            if (node.id == raw.node) {
+                EXPECT_EQ(node.value, "-3");
+            }
+        }
     }
     EXPECT_TRUE(sawP41);
 }
