@@ -3,6 +3,7 @@
 #include "model/huge_pages.h"
 
 #include <algorithm>
+#include <numeric>
 #include <stdexcept>
 
 namespace ablab::core {
@@ -45,22 +46,28 @@ const LocalizedText* Tree::noteTexts(NodeId n) const { return sparseField(s().m_
 std::string_view Tree::board(NodeId n) const { return s().m_boards.find(n); }
 
 std::string_view NodeTexts::find(NodeId n) const {
+    if (m_dense) return n < m_ends.size() ? textAt(n) : std::string_view();
     const auto it = std::lower_bound(m_nodes.begin(), m_nodes.end(), n);
     if (it == m_nodes.end() || *it != n) return {};
     return textAt(static_cast<std::size_t>(it - m_nodes.begin()));
 }
 
 void NodeTexts::setSlowly(NodeId n, std::string_view text) {
-    if (!m_nodes.empty() && m_nodes.back() == n) {  // given again: the new text replaces the last one
+    if (m_dense && n != m_ends.size()) {  // not the next node: the nodes are listed from here on
+        m_nodes.resize(m_ends.size());
+        std::iota(m_nodes.begin(), m_nodes.end(), NodeId{0});
+        m_dense = false;
+    }
+    if (!m_dense && !m_nodes.empty() && m_nodes.back() == n) {  // given again: the new text replaces the last one
         m_chars.shrinkTo(m_nodes.size() == 1 ? 0 : m_ends[m_nodes.size() - 2]);
         m_nodes.pop_back();
         m_ends.pop_back();
     }
-    if (!m_nodes.empty() && m_nodes.back() > n) m_sorted = false;
+    if (!m_dense && !m_nodes.empty() && m_nodes.back() > n) m_sorted = false;
     const std::size_t needed = m_chars.size() + text.size();
     if (needed > m_chars.capacity())
         m_chars.reserve(std::max(needed, std::min<std::size_t>(2 * m_chars.capacity(), 0xFFFFFFFFu)));
-    m_nodes.push_back(n);
+    if (!m_dense) m_nodes.push_back(n);
     m_chars.appendWithinCapacity(text);
     m_ends.push_back(static_cast<std::uint32_t>(m_chars.size()));
 }
@@ -85,15 +92,14 @@ NodeTexts::Chars& NodeTexts::Chars::operator=(const Chars& other) {
 }
 
 void NodeTexts::reserve(std::size_t nodes, std::size_t bytes) {
-    reserveInHugePages(m_nodes, nodes);
-    reserveInHugePages(m_ends, nodes);
+    reserveInHugePages(m_ends, nodes);  // m_nodes only if they come out of order
     // No more than the 4 GiB texts can have: a reservation is a guess, the texts are what counts.
     m_chars.reserve(std::min<std::size_t>(nodes * bytes, 0xFFFFFFFFu));
 }
 
 void NodeTexts::sort() {
     if (m_sorted) return;
-    std::vector<std::uint32_t> order(m_nodes.size());
+    std::vector<std::uint32_t> order(m_nodes.size());  // (not dense: dense texts are in order)
     for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
     // Stable: of two texts given to one node the later stays later, and set() keeps it.
     std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return m_nodes[a] < m_nodes[b]; });
@@ -236,11 +242,14 @@ Tree TreeBuilder::build() && {
     for (std::size_t i = 0; i < n; ++i) tree.m_childBegin[i + 1] += tree.m_childBegin[i];
     tree.m_childIndex[0] = 0;
     {
-        std::vector<std::uint32_t> fill(tree.m_childBegin.begin(), tree.m_childBegin.end() - 1);
+        // How many of each node's children are placed so far, counted where the subtree ends go
+        // below (free until then): no other array of the tree's size.
+        const std::span<NodeId> placed = tree.m_subtreeEnd;
+        std::fill(placed.begin(), placed.end(), 0);
         for (std::size_t i = 1; i < n; ++i) {
             const NodeId p = m_parent[i];
-            tree.m_childIndex[i] = fill[p] - tree.m_childBegin[p];
-            tree.m_children[fill[p]++] = static_cast<NodeId>(i);
+            tree.m_childIndex[i] = placed[p]++;
+            tree.m_children[tree.m_childBegin[p] + tree.m_childIndex[i]] = static_cast<NodeId>(i);
         }
     }
 

@@ -56,7 +56,8 @@ struct TreeInfo {
 class TreeBuilder;
 
 // Texts of nodes, many and short (a game tree's boards, every tree's labels): the nodes that
-// have one, in order, and their texts end to end in one buffer. A std::string per node cost 32
+// have one, in order (none listed while every node from 0 on has one), and their texts end to
+// end in one buffer. A std::string per node cost 32
 // to 40 bytes a node before its text, and a fresh page every hundred nodes.
 class NodeTexts {
 public:
@@ -65,20 +66,20 @@ public:
     // Gives n a text. Nodes come in any order; the last text given to a node holds. Inline for
     // a reader's texts, which come in node order.
     void set(NodeId n, std::string_view text) {
-        if ((!m_nodes.empty() && m_nodes.back() >= n) || m_chars.capacity() - m_chars.size() < text.size())
-            return setSlowly(n, text);
-        m_nodes.push_back(n);
+        const bool next = m_dense ? n == m_ends.size() : m_nodes.empty() || m_nodes.back() < n;
+        if (!next || m_chars.capacity() - m_chars.size() < text.size()) return setSlowly(n, text);
+        if (!m_dense) m_nodes.push_back(n);
         m_chars.appendWithinCapacity(text);
         m_ends.push_back(static_cast<std::uint32_t>(m_chars.size()));
     }
     // Room for about `nodes` texts of `bytes` bytes each.
     void reserve(std::size_t nodes, std::size_t bytes);
-    bool empty() const { return m_nodes.empty(); }
+    bool empty() const { return m_ends.empty(); }
     // In node order, once every text is set (a no-op for texts given in order, as readers give them).
     void sort();
     // The texts in node order (after sort()): the i-th node that has one, and its text.
-    std::size_t count() const { return m_nodes.size(); }
-    NodeId nodeAt(std::size_t i) const { return m_nodes[i]; }
+    std::size_t count() const { return m_ends.size(); }
+    NodeId nodeAt(std::size_t i) const { return m_dense ? static_cast<NodeId>(i) : m_nodes[i]; }
     std::string_view textAt(std::size_t i) const {
         const std::uint32_t begin = i == 0 ? 0 : m_ends[i - 1];
         return m_chars.view().substr(begin, m_ends[i] - begin);
@@ -126,7 +127,11 @@ private:
 
     void setSlowly(NodeId n, std::string_view text);
 
-    std::vector<NodeId> m_nodes;
+    // Dense: text i is node i's, as a file that labels every node gives them, and m_nodes is
+    // empty (an array counting 0, 1, 2, … was 2.2 MB for the whole game tree's labels, as much
+    // for its boards, and a push for every text). The first text out of that order lists them.
+    bool m_dense = true;
+    std::vector<NodeId> m_nodes;        // when not dense: the nodes that have a text, text i node m_nodes[i]
     std::vector<std::uint32_t> m_ends;  // text i is m_chars[m_ends[i - 1], m_ends[i])
     Chars m_chars;
     bool m_sorted = true;
