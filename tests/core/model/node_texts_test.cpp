@@ -1,6 +1,8 @@
 // NodeTexts: the boards of a game tree, end to end in one buffer, found by node.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "model/tree.h"
 
 using namespace ablab::core;
@@ -47,6 +49,29 @@ TEST(NodeTexts, TextsGivenOutOfOrderAreFoundOnceSorted) {
          std::vector<std::pair<NodeId, std::string_view>>{{0, "zero"}, {2, "two"}, {5, "five"}, {7, "seven"}, {9, "nine"}})
         EXPECT_EQ(texts.find(node), text) << node;
     EXPECT_EQ(texts.find(1), "");
+}
+
+// Texts for nodes 0, 1, 2, … in order list no nodes; the first text out of that order (a gap,
+// a node given again, one before) lists them, and every text is still found.
+TEST(NodeTexts, TextsForEveryNodeInOrderAndThenNot) {
+    for (const NodeId breaking : {NodeId{5}, NodeId{2}, NodeId{1}}) {
+        NodeTexts texts;
+        for (NodeId n = 0; n < 3; ++n) texts.set(n, std::string(n + 1, static_cast<char>('a' + n)));
+        EXPECT_EQ(texts.count(), 3u);
+        EXPECT_EQ(texts.nodeAt(2), 2u);
+        EXPECT_EQ(texts.find(1), "bb");
+        EXPECT_EQ(texts.find(3), "");
+        texts.set(breaking, "broken");
+        texts.set(7, "seven");
+        texts.sort();
+        EXPECT_EQ(texts.find(0), "a") << breaking;
+        EXPECT_EQ(texts.find(1), breaking == 1 ? "broken" : "bb") << breaking;
+        EXPECT_EQ(texts.find(2), breaking == 2 ? "broken" : "ccc") << breaking;
+        EXPECT_EQ(texts.find(breaking), "broken") << breaking;
+        EXPECT_EQ(texts.find(7), "seven") << breaking;
+        EXPECT_EQ(texts.find(3), "") << breaking;
+        EXPECT_EQ(texts.nodeAt(texts.count() - 1), 7u) << breaking;
+    }
 }
 
 TEST(NodeTexts, ATreeKeepsTheBoardsItWasBuiltWith) {
