@@ -57,8 +57,8 @@ class TreeBuilder;
 
 // Texts of nodes, many and short (a game tree's boards, every tree's labels): the nodes that
 // have one, in order (none listed while every node from 0 on has one), and their texts end to
-// end in one buffer. A std::string per node cost 32
-// to 40 bytes a node before its text, and a fresh page every hundred nodes.
+// end in one buffer. A std::string per node cost 32 to 40 bytes a node before its text, and a
+// fresh page every hundred nodes.
 class NodeTexts {
 public:
     // n's text; "" when it has none.
