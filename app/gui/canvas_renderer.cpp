@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <iterator>
 #include <stdexcept>
 
 #include "shaders.h"  // generated from shaders/ at build time
@@ -72,9 +73,12 @@ unsigned compile(GLenum type, const char* desktopSource, const std::string& defi
 // says why): triangles and quadrilaterals share one.
 constexpr ShapeKind kProgramShapes[] = {kSegment, kCircle, kQuadrilateral, kRectangle};
 
+// The program that draws `s`: its kind's place in kProgramShapes, solid or dashed.
 std::size_t programOf(const ShapeInstance& s) {
-    const auto kind = static_cast<ShapeKind>(static_cast<int>(s.kind));
-    const std::size_t shape = kind == kSegment ? 0 : kind == kCircle ? 1 : kind == kRectangle ? 3 : 2;
+    auto kind = static_cast<ShapeKind>(static_cast<int>(s.kind));
+    if (kind == kTriangle) kind = kQuadrilateral;
+    const auto shape = static_cast<std::size_t>(std::find(std::begin(kProgramShapes), std::end(kProgramShapes), kind) -
+                                                std::begin(kProgramShapes));
     return 2 * shape + (s.dashOn > 0 ? 1 : 0);
 }
 
@@ -144,6 +148,7 @@ void CanvasBatch::drawTexts(ImDrawList* list, float offsetX, float offsetY) cons
 }
 
 CanvasRenderer::CanvasRenderer(const Fonts& fonts) : m_batch(fonts) {
+    static_assert(kPrograms == 2 * std::size(kProgramShapes), "each kind of shape, solid and dashed");
     const unsigned vertex = compile(GL_VERTEX_SHADER, kCanvasVertexShader, "", "canvas.vert");
     for (std::size_t i = 0; i < kPrograms; ++i) {
         const std::string defines = "#define SHAPE " + std::to_string(static_cast<int>(kProgramShapes[i / 2])) +
