@@ -1,7 +1,8 @@
 #pragma once
 // Every file ablab reads is UTF-8 text: a byte that is not (a Latin-1 "\x8d" in a title) or a
 // NUL (which the JSON parser takes for the end, so `[1,2]\0[3]` read as [1,2]) is refused where
-// it is, before any reader looks at the text. What a reader accepted can then always be
+// it is, before any reader builds from the text (the one-pass tree reader, which accepts only
+// plain text, goes first; files/well_formed_tree.h). What a reader accepted can then always be
 // written back: nothing invalid reaches a JSON writer (nlohmann refuses to write it).
 #include <optional>
 #include <string>

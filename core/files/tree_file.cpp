@@ -612,13 +612,15 @@ TreeBuilder streamTree(Language language, std::string_view text, const std::stri
 }  // namespace
 
 Tree parseTree(Language language, std::string_view text, const std::string& name, TreeReader reader) {
-    if (auto problem = plainTextProblem(language, text, name)) throw TreeFileError(std::move(*problem));
     // Small documents are kept, for saving them back as they were written (SourceDocument).
     const bool keep = text.size() <= kMaxKeptDocumentBytes;
     std::vector<std::string> numberTexts;
     std::optional<TreeBuilder> builder;
+    // The one-pass reader accepts plain text only (files/well_formed_tree.h), so the check that
+    // the text is UTF-8 without a NUL, a twentieth of a big tree's read, waits for the other.
     if (reader == TreeReader::Fastest) builder = readWellFormedTree(text, keep ? &numberTexts : nullptr);
     if (!builder) {
+        if (auto problem = plainTextProblem(language, text, name)) throw TreeFileError(std::move(*problem));
         numberTexts.clear();  // what the fast reader kept before it gave up
         builder = streamTree(language, text, name, keep ? &numberTexts : nullptr);
     }

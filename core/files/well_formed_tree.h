@@ -6,6 +6,11 @@
 // again with the streaming reader (tree_file.cpp), whose messages name the file, the place and
 // what was expected. Bad input is thus reported exactly as before, at the old speed; good input
 // is read at the speed of the file.
+//
+// What it takes is plain text (files/plain_text.h) as it stands: a NUL or any other control
+// byte in a string, or any byte past ASCII outside one, is not JSON, and a string holding such
+// a byte is decoded by nlohmann, which checks its UTF-8. So parseTree checks the text only when
+// this reader gives up.
 #include <optional>
 #include <string>
 #include <string_view>

@@ -155,6 +155,35 @@ TEST(WellFormedTree, EdgeCasesReadAlikeOrAreRefusedAlike) {
     for (const auto& [text, taken] : cases) EXPECT_EQ(readBothWays(text, text), taken) << text;
 }
 
+// parseTree checks that the text is UTF-8 without a NUL only when the one-pass reader gives up:
+// that reader must then take nothing else, and the message must be the plain-text check's.
+TEST(WellFormedTree, TakesPlainTextOnly) {
+    using namespace std::string_literals;
+    const std::vector<std::pair<std::string, std::string>> cases{
+        // the document, what the message says
+        {"[{\"label\": \"a\0b\", \"value\": 1}]"s, "NUL byte"},
+        {"[1, 2]\0"s, "NUL byte"},
+        {"[1,\0 2]"s, "NUL byte"},
+        {"[{\"label\": \"\xC3\x28\", \"value\": 1}]", "byte 0xc3 is not UTF-8"},
+        {"[{\"label\": \"\xC0\xAF\", \"value\": 1}]", "byte 0xc0 is not UTF-8"},
+        {"[{\"label\": \"\xED\xA0\x80\", \"value\": 1}]", "byte 0xed is not UTF-8"},
+        {"[{\"label\": \"\xF4\x90\x80\x80\", \"value\": 1}]", "byte 0xf4 is not UTF-8"},
+        {"[{\"label\": \"\xE4\xB9\", \"value\": 1}]", "byte 0xe4 is not UTF-8"},
+        {"[{\"label\": \"x\", \"value\": 1}, \xFF]", "byte 0xff is not UTF-8"},
+        {"{\"title\": \"\x8d\", \"root\": [1]}", "byte 0x8d is not UTF-8"},
+        {"{\"title\": {\"en\": \"a\", \"zh\": \"\xE4\"}, \"root\": [1]}", "byte 0xe4 is not UTF-8"},
+    };
+    for (const auto& [text, message] : cases) {
+        EXPECT_FALSE(readWellFormedTree(text, nullptr).has_value()) << text;
+        try {
+            parseTree(Language::English, text, "t.json");
+            ADD_FAILURE() << "taken: " << text;
+        } catch (const TreeFileError& e) {
+            EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what();
+        }
+    }
+}
+
 // The reader learns the bytes between one member and the next from the node before. Nodes
 // written alike, then with other spacing, another order, a key that starts like a known one,
 // a member given twice or one more member: each reads as the streaming reader reads it.
