@@ -97,8 +97,9 @@ std::string readAll(int fd, const std::string& name, std::string_view kind, std:
 
 }  // namespace
 
-InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes, std::string_view reason) {
-    if (path == "-") return {readAll(STDIN_FILENO, "<stdin>", kind, 1 << 16, maxBytes, reason), "<stdin>"};
+InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes, std::string_view reason,
+                        InPlace inPlace) {
+    if (path == "-") return {readAll(STDIN_FILENO, "<stdin>", kind, 1 << 16, maxBytes, reason), "<stdin>", nullptr};
     // O_NONBLOCK: opening a FIFO with no writer must not wait for one; it is refused below.
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {
@@ -121,10 +122,17 @@ InputText readInputFile(const std::string& path, std::string_view kind, std::siz
         ::close(fd);
         throw std::runtime_error(tooLarge(path, kind, maxBytes, reason));
     }
+    const auto size = static_cast<std::size_t>(info.st_size);
+    if (inPlace == InPlace::IfBig && size >= kMappedInputBytes) {
+        if (auto mapped = MappedFile::map(fd, size)) {
+            ::close(fd);
+            return {std::string(), path, std::move(mapped)};
+        }
+    }
     try {
-        std::string text = readAll(fd, path, kind, static_cast<std::size_t>(info.st_size), maxBytes, reason);
+        std::string text = readAll(fd, path, kind, size, maxBytes, reason);
         ::close(fd);
-        return {std::move(text), path};
+        return {std::move(text), path, nullptr};
     } catch (...) {
         ::close(fd);
         throw;

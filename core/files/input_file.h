@@ -2,9 +2,12 @@
 // Reading a whole input file, or standard input for "-", with the messages every ablab file
 // error uses ("PATH: cannot open: …", "PATH: is a folder, not a tree file").
 #include <cstddef>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+
+#include "files/mapped_file.h"
 
 namespace ablab::core {
 
@@ -12,9 +15,18 @@ namespace ablab::core {
 inline constexpr std::size_t kMaxInputBytes = std::size_t{1} << 30;
 
 struct InputText {
-    std::string text;
+    std::string text;  // empty when `mapped` holds the bytes
     std::string name;  // the path, or "<stdin>"
+    std::unique_ptr<MappedFile> mapped;
+    std::string_view bytes() const { return mapped ? mapped->text() : std::string_view(text); }
+    bool changedWhileRead() const { return mapped && mapped->changedWhileRead(); }
 };
+
+// Whether a big input may be read where it lies (files/mapped_file.h) rather than copied: for
+// a reader that only reads it (a tree document) and asks changedWhileRead() when it is done.
+enum class InPlace : bool { No, IfBig };
+// What IfBig calls big: below it, copying costs less than mapping.
+inline constexpr std::size_t kMappedInputBytes = std::size_t{1} << 20;
 
 // `kind` names what the file should be ("tree file", "answer file"). Throws std::runtime_error
 // with a one-line message. Inputs over maxBytes are refused, and so are files that are not
@@ -23,15 +35,15 @@ struct InputText {
 // when its start cannot begin any text ablab reads (`yes`, /dev/zero).
 // `limitReason` ends the message that refuses a larger input ("for a tree of 7 nodes").
 InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes = kMaxInputBytes,
-                        std::string_view limitReason = {});
+                        std::string_view limitReason = {}, InPlace inPlace = InPlace::No);
 
 // The same, its failure thrown as the reader's own error type (TreeFileError, AnswerFileError),
 // which the commands turn into exit status 2.
 template <typename ReaderError>
 InputText readInputFileAs(const std::string& path, std::string_view kind, std::size_t maxBytes = kMaxInputBytes,
-                          std::string_view limitReason = {}) {
+                          std::string_view limitReason = {}, InPlace inPlace = InPlace::No) {
     try {
-        return readInputFile(path, kind, maxBytes, limitReason);
+        return readInputFile(path, kind, maxBytes, limitReason, inPlace);
     } catch (const std::runtime_error& e) {
         throw ReaderError(e.what());
     }
