@@ -107,7 +107,7 @@ constexpr std::array<bool, 256> kPlainInString = [] {
 
 #if defined(__SSE2__)
 // How many of the sixteen bytes at `at` are plain (kPlainInString), up to the first that is not.
-unsigned plainBytesOf16(const char* at) {
+[[gnu::always_inline]] inline unsigned plainBytesOf16(const char* at) {
     const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
     const __m128i quote = _mm_cmpeq_epi8(bytes, _mm_set1_epi8('"'));
     const __m128i backslash = _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\\'));
@@ -122,11 +122,27 @@ unsigned plainBytesOf16(const char* at) {
 // JSON's four blanks, by one comparison and one bit test.
 constexpr std::uint64_t kBlankBits =
     (std::uint64_t{1} << ' ') | (std::uint64_t{1} << '\n') | (std::uint64_t{1} << '\r') | (std::uint64_t{1} << '\t');
-constexpr bool isBlank(char c) {
+[[gnu::always_inline]] constexpr bool isBlank(char c) {
     return static_cast<unsigned char>(c) <= ' ' && ((kBlankBits >> static_cast<unsigned char>(c)) & 1) != 0;
 }
 constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
+#if defined(__SSE2__)
+// How many of the sixteen bytes at `at` are blanks, up to the first that is not.
+[[gnu::always_inline]] inline unsigned blankBytesOf16(const char* at) {
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+    const __m128i blank =
+        _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n'))),
+                     _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\r')), _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\t'))));
+    const auto others = ~static_cast<unsigned>(_mm_movemask_epi8(blank)) & 0xFFFFu;
+    return others != 0 ? static_cast<unsigned>(__builtin_ctz(others)) : 16;
+}
+#endif
+
+// The Reader's steps for what every node has (a brace, a key, a string, a number) are inlined
+// into the one loop over the document ([[gnu::always_inline]]; GCC left them as calls, 8 % of the
+// read), and those few documents need (an escaped string, a document's member, a human text in
+// several languages) stay out of it ([[gnu::noinline]]).
 class Reader {
 public:
     // A frame here is a few bytes, but a document nested a million deep would still hold a
@@ -168,13 +184,14 @@ private:
     // alike: the bytes from the end of one value to the start of the next (`, "board": `) are
     // the ones that followed the same key in the node before. Sixteen bytes compared at once
     // then stand for the comma, the key and the colon read one by one. By the key before
-    // (Key::Unknown: the first member, just after the brace).
+    // (Key::Unknown: the first member, just after the brace), the two learnt last: after a
+    // board come `, "children": ` and `, "value": ` in turn, as inner nodes and leaves do.
     struct Prediction {
         std::array<char, 16> bytes{};
         std::uint8_t length = 0;  // 0: nothing learnt yet
         Key key = Key::Unknown;
     };
-    std::array<Prediction, kKeyCount> m_next{};
+    std::array<std::array<Prediction, 2>, kKeyCount> m_next{};
 
     const char* m_at;
     const char* m_end;
@@ -188,11 +205,19 @@ private:
     bool m_sawRoot = false;
     std::string m_decoded;  // the last string nlohmann decoded
 
-    void skipBlanks() {
+    [[gnu::always_inline]] void skipBlanks() {
+#if defined(__SSE2__)
+        // An indented document puts a line's worth of blanks before every node: sixteen a step.
+        while (m_end - m_at >= 16) {
+            const unsigned run = blankBytesOf16(m_at);
+            m_at += run;
+            if (run < 16) return;
+        }
+#endif
         while (m_at != m_end && isBlank(*m_at)) ++m_at;
     }
     // The next byte past blanks, not taken; '\0' at the end (no JSON token starts with it).
-    char next() {
+    [[gnu::always_inline]] char next() {
         if (m_at != m_end && !isBlank(*m_at)) return *m_at;  // most often: nothing to skip
         skipBlanks();
         return m_at != m_end ? *m_at : '\0';
@@ -205,13 +230,13 @@ private:
     }
 
     // Opens a frame, unless kDeepest are open.
-    bool push(Kind kind, NodeId node) {
+    [[gnu::always_inline]] bool push(Kind kind, NodeId node) {
         if (m_open == kDeepest) return false;
         m_frames[m_open++] = Frame{kind, false, false, false, node};
         return true;
     }
 
-    bool add(NodeId parent, NodeId& id) {
+    [[gnu::always_inline]] bool add(NodeId parent, NodeId& id) {
         if (m_builder.size() >= m_mostNodes) return false;
         if (parent == kNoNode) {
             if (m_sawRoot) return false;
@@ -222,7 +247,7 @@ private:
     }
 
     // A node: a number, "inf"/"-inf", an array of children or an object.
-    bool node(NodeId parent) {
+    [[gnu::always_inline]] bool node(NodeId parent) {
         NodeId id;
         switch (next()) {
         case '{': ++m_at; return add(parent, id) && push(Kind::NodeObject, id);
@@ -253,7 +278,7 @@ private:
 
     // The string at m_at (its opening quote). A plain one is viewed in the text; any other is
     // decoded into m_decoded, valid until the next string is read.
-    bool string(std::string_view& out) {
+    [[gnu::always_inline]] bool string(std::string_view& out) {
         const char* begin = ++m_at;
         bool plain = true;
         for (;;) {
@@ -276,7 +301,12 @@ private:
         }
         const char* close = m_at++;
         if (plain) return (out = std::string_view(begin, static_cast<std::size_t>(close - begin))), true;
-        const nlohmann::json decoded = nlohmann::json::parse(begin - 1, m_at, nullptr, false);
+        return decode(begin - 1, out);
+    }
+
+    // The string from its opening quote to m_at (past its closing one), decoded into m_decoded.
+    [[gnu::noinline]] bool decode(const char* quote, std::string_view& out) {
+        const nlohmann::json decoded = nlohmann::json::parse(quote, m_at, nullptr, false);
         if (!decoded.is_string()) return false;  // a bad escape or bad UTF-8: the streaming reader says where
         m_decoded = decoded.get<std::string>();
         out = m_decoded;
@@ -284,10 +314,10 @@ private:
     }
 
     // A string member's value.
-    bool stringValue(std::string_view& out) { return next() == '"' && string(out); }
+    [[gnu::always_inline]] bool stringValue(std::string_view& out) { return next() == '"' && string(out); }
 
     // A key, as the bytes the file holds; a key written with an escape is left to the streaming reader.
-    bool key(std::string_view& out) {
+    [[gnu::always_inline]] bool key(std::string_view& out) {
         if (next() != '"') return false;
         const char* begin = ++m_at;
 #if defined(__SSE2__)
@@ -306,7 +336,7 @@ private:
     // "-0" is 0 and is written back "0"; anything else as a double, written back as the file has
     // it. An integer wider than 64 bits, which nlohmann reads as a double, is left to it.
     // `written` is left empty when no number texts are kept: 255,168 strings nobody reads.
-    bool number(Value& out, std::string& written) {
+    [[gnu::always_inline]] bool number(Value& out, std::string& written) {
         const char* begin = m_at;
         const char* p = m_at;
         if (p != m_end && *p == '-') ++p;
@@ -327,7 +357,14 @@ private:
             while (p != m_end && isDigit(*p)) ++p;
         }
         m_at = p;
-        if (integer && *begin == '-') {
+        const char* const digits = begin + (*begin == '-' ? 1 : 0);
+        if (integer && p - digits <= 18) {  // as from_chars below, without its overflow checks: 18 digits fit
+            std::uint64_t u = 0;
+            for (const char* d = digits; d != p; ++d) u = 10 * u + static_cast<unsigned>(*d - '0');
+            const auto i = static_cast<std::int64_t>(u);
+            out = static_cast<Value>(digits == begin ? i : -i);
+            if (m_numberTexts) written = std::to_string(digits == begin ? i : -i);
+        } else if (integer && *begin == '-') {
             std::int64_t i;
             if (std::from_chars(begin, p, i).ec != std::errc()) return false;
             out = static_cast<Value>(i);
@@ -345,7 +382,7 @@ private:
     }
 
     // Whether the text at m_at begins with the bytes `p` learnt.
-    bool matches(const Prediction& p) const {
+    [[gnu::always_inline]] bool matches(const Prediction& p) const {
         if (p.length == 0 || m_end - m_at < 16) return false;
 #if defined(__SSE2__)
         const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m_at));
@@ -362,8 +399,8 @@ private:
     bool step() {
         Frame& f = m_frames[m_open - 1];
         if (f.kind == Kind::NodeObject) {
-            const Prediction& p = m_next[static_cast<std::size_t>(f.last)];
-            if (matches(p)) {
+            for (const Prediction& p : m_next[static_cast<std::size_t>(f.last)]) {
+                if (!matches(p)) continue;
                 m_at += p.length;
                 ++f.count;
                 return member(f, p.key);
@@ -385,7 +422,9 @@ private:
         if (f.kind == Kind::NodeObject && k != Key::Unknown) {
             skipBlanks();  // as the value's reader would
             if (const auto length = static_cast<std::size_t>(m_at - start); length <= 16) {
-                Prediction& p = m_next[static_cast<std::size_t>(f.last)];
+                auto& learnt = m_next[static_cast<std::size_t>(f.last)];
+                learnt[1] = learnt[0];  // neither matched: the older goes
+                Prediction& p = learnt[0];
                 std::memcpy(p.bytes.data(), start, length);
                 p.length = static_cast<std::uint8_t>(length);
                 p.key = k;
@@ -395,7 +434,7 @@ private:
     }
 
     // The member `k` of the innermost object, its key read.
-    bool member(Frame& f, Key k) {
+    [[gnu::always_inline]] bool member(Frame& f, Key k) {
         if (k == Key::Unknown || (f.seen & bit(k))) return false;
         f.seen |= bit(k);
         f.last = k;
@@ -414,7 +453,7 @@ private:
         return true;
     }
 
-    bool documentMember(Key k) {
+    [[gnu::noinline]] bool documentMember(Key k) {
         std::string_view s;
         switch (k) {
         case Key::Title: return text(m_builder.info().title);
@@ -433,7 +472,7 @@ private:
         }
     }
 
-    bool nodeMember(Frame& f, Key k) {
+    [[gnu::always_inline]] bool nodeMember(Frame& f, Key k) {
         const NodeId n = f.node;
         std::string_view s;
         switch (k) {
@@ -496,7 +535,7 @@ private:
 
     // A human text: a string, or {"en": …, "zh": …, "vi": …} with at least one text. Its
     // values are strings, so the object is read here, not through the stack.
-    bool text(LocalizedText& out) {
+    [[gnu::noinline]] bool text(LocalizedText& out) {
         std::string_view s;
         const char c = next();
         if (c == '"') {

@@ -153,13 +153,10 @@ void TreeBuilder::setNote(NodeId n, LocalizedText note) {
 
 void TreeBuilder::roomForTextsLike(NodeTexts& texts, std::string_view first) const {
     // No more than 64 bytes a node: a long first text says nothing of the others, and a 2 MB
-    // board times 200,000 nodes was more memory than there is.
-    texts.reserve(m_parent.capacity(), std::min<std::size_t>(first.size(), 64));
-}
-
-void TreeBuilder::setBoard(NodeId n, std::string_view board) {
-    if (m_boards.empty()) roomForTextsLike(m_boards, board);
-    m_boards.set(n, board);
+    // board times 200,000 nodes was more memory than there is. No less than 8: the first is
+    // often the root's, shorter than the rest ("S", then "X a1"), and texts that outgrow their
+    // room are copied.
+    texts.reserve(m_parent.capacity(), std::clamp<std::size_t>(first.size(), 8, 64));
 }
 
 void TreeBuilder::setScore(NodeId n, Value score) {

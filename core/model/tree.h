@@ -258,7 +258,10 @@ public:
         m_labels.set(n, label);
     }
     void setNote(NodeId n, LocalizedText note);
-    void setBoard(NodeId n, std::string_view board);
+    void setBoard(NodeId n, std::string_view board) {
+        if (m_boards.empty()) roomForTextsLike(m_boards, board);
+        m_boards.set(n, board);
+    }
     void setScore(NodeId n, Value score);
     void setEdgeLabel(NodeId n, std::string label);
     void setPlayerOverride(NodeId n, std::optional<Player> p);

@@ -100,6 +100,9 @@ TEST(WellFormedTree, EdgeCasesReadAlikeOrAreRefusedAlike) {
         {" \"inf\" ", true},
         {"\"+inf\"", true},
         {"[-0, -0.0, 1E5, 12.50, 9007199254740993, 18446744073709551615, -9223372036854775808]", true},
+        // up to 18 digits summed by the reader itself, from 19 on by from_chars
+        {"[123456789012345678, -123456789012345678, 999999999999999999, 1234567890123456789, -1234567890123456789]", true},
+        {"[007]", false},
         {"[[3, [\"-inf\", 2]], 7e-3]", true},
         {R"({"first_player": "min", "root": [1, 2]})", true},
         {R"({"$schema": "s", "title": {"en": "a", "zh": "乙"}, "description": "d", "source": {"vi": "ơ"}, "root": 1})", true},
