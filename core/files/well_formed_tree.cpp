@@ -140,7 +140,7 @@ constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
 #endif
 
 // The Reader's steps for what every node has (a brace, a key, a string, a number) are inlined
-// into the one loop over the document ([[gnu::always_inline]]; GCC left them as calls, 8 % of the
+// into the one loop over the document ([[gnu::always_inline]]; GCC left them as calls, a tenth of the
 // read), and those few documents need (an escaped string, a document's member, a human text in
 // several languages) stay out of it ([[gnu::noinline]]).
 class Reader {
