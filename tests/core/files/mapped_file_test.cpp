@@ -86,4 +86,20 @@ TEST_F(MappedInput, ABigTreeFileReadInPlaceIsTheTreeItsTextGives) {
     EXPECT_EQ(copied.bytes(), "[1, 2]");
 }
 
+TEST_F(MappedInput, ATreeFileThatShrankWhileReadIsRefusedByName) {
+    std::string text = "[";
+    for (int i = 0; text.size() < 2 * kMappedInputBytes; ++i) text += (i ? ", " : "") + std::to_string(i % 100);
+    text += "]";
+    const auto path = write("shrinks.json", text);
+    const InputText input = readInputFile(path.string(), "tree file", kMaxInputBytes, {}, InPlace::IfBig);
+    ASSERT_NE(input.mapped, nullptr);
+    std::filesystem::resize_file(path, kMappedInputBytes / 2);  // rewritten in place, shorter, while ablab reads it
+    try {
+        parseInputTree(Language::English, input);
+        ADD_FAILURE() << "a tree was made of a file that shrank under its reader";
+    } catch (const TreeFileError& e) {
+        EXPECT_EQ(std::string(e.what()), path.string() + ": the file changed while it was read; open it again");
+    }
+}
+
 #endif
