@@ -205,14 +205,22 @@ private:
     bool m_sawRoot = false;
     std::string m_decoded;  // the last string nlohmann decoded
 
-    [[gnu::always_inline]] void skipBlanks() {
 #if defined(__SSE2__)
-        // An indented document puts a line's worth of blanks before every node: sixteen a step.
+    // Past the bytes that `counted` takes, sixteen a step while sixteen are left: it says how
+    // many of the sixteen at a place it takes, up to the first it does not.
+    [[gnu::always_inline]] void skipSixteenAtATime(unsigned (*counted)(const char*)) {
         while (m_end - m_at >= 16) {
-            const unsigned run = blankBytesOf16(m_at);
+            const unsigned run = counted(m_at);
             m_at += run;
             if (run < 16) return;
         }
+    }
+#endif
+
+    [[gnu::always_inline]] void skipBlanks() {
+#if defined(__SSE2__)
+        // An indented document puts a line's worth of blanks before every node.
+        skipSixteenAtATime(blankBytesOf16);
 #endif
         while (m_at != m_end && isBlank(*m_at)) ++m_at;
     }
@@ -284,11 +292,7 @@ private:
         for (;;) {
 #if defined(__SSE2__)
             // A board of eleven bytes in one step; the scan a byte at a time was a tenth of the read.
-            while (m_end - m_at >= 16) {
-                const unsigned run = plainBytesOf16(m_at);
-                m_at += run;
-                if (run < 16) break;
-            }
+            skipSixteenAtATime(plainBytesOf16);
 #endif
             while (m_at != m_end && kPlainInString[static_cast<unsigned char>(*m_at)]) ++m_at;
             if (m_at == m_end) return false;
