@@ -140,9 +140,9 @@ constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
 #endif
 
 // The Reader's steps for what every node has (a brace, a key, a string, a number) are inlined
-// into the one loop over the document ([[gnu::always_inline]]; GCC left them as calls, a tenth of the
-// read), and those few documents need (an escaped string, a document's member, a human text in
-// several languages) stay out of it ([[gnu::noinline]]).
+// into the one loop over the document ([[gnu::always_inline]]: GCC left them as calls, a tenth
+// of the read), and what few documents need (an escaped string, a document's member, a human
+// text in several languages) stays out of it ([[gnu::noinline]]).
 class Reader {
 public:
     // A frame here is a few bytes, but a document nested a million deep would still hold a
