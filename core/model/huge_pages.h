@@ -18,9 +18,12 @@
 
 namespace ablab::core {
 
+// The size of a huge page, and the alignment that lets a block be made of them.
+inline constexpr std::size_t kHugePageBytes = std::size_t{2} << 20;
+
 inline void preferHugePages(const void* data, std::size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
+    constexpr std::uintptr_t kHuge = kHugePageBytes;
     const auto begin = reinterpret_cast<std::uintptr_t>(data);
     const std::uintptr_t first = (begin + kHuge - 1) & ~(kHuge - 1), last = (begin + bytes) & ~(kHuge - 1);
     if (first < last) ::madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);  // a wish: nothing to report
@@ -45,7 +48,7 @@ class ArrayBlock {
 public:
     ArrayBlock() = default;  // nothing
     explicit ArrayBlock(std::size_t bytes) {
-        constexpr std::size_t kHuge = std::size_t{2} << 20;
+        constexpr std::size_t kHuge = kHugePageBytes;
         if (bytes >= 2 * kHuge) {
             const std::size_t rounded = (bytes + kHuge - 1) / kHuge * kHuge;
             m_bytes.reset(static_cast<std::byte*>(std::aligned_alloc(kHuge, rounded)));
