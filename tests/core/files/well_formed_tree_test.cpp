@@ -103,6 +103,9 @@ TEST(WellFormedTree, EdgeCasesReadAlikeOrAreRefusedAlike) {
         // up to 18 digits summed by the reader itself, from 19 on by from_chars
         {"[123456789012345678, -123456789012345678, 999999999999999999, 1234567890123456789, -1234567890123456789]", true},
         {"[007]", false},
+        // runs of every blank, longer than the sixteen bytes skipped at a time, and a vertical tab, which is none
+        {"[1,\r\n\t  \r\n\t  \r\n\t  \r\n\t  \r\n\t  2\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t]", true},
+        {"[1,                \v2]", false},
         {"[[3, [\"-inf\", 2]], 7e-3]", true},
         {R"({"first_player": "min", "root": [1, 2]})", true},
         {R"({"$schema": "s", "title": {"en": "a", "zh": "乙"}, "description": "d", "source": {"vi": "ơ"}, "root": 1})", true},
