@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <iterator>
 
 #include "files/tree_file.h"
 #include "text/translate.h"
@@ -52,6 +53,21 @@ void failAtColumn(const std::string& name, std::size_t line, std::size_t column,
     throw TreeFileError(name + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message);
 }
 
+namespace {
+
+// The keys a comment header reads; any other comment line is part of the description.
+constexpr std::string_view kHeaderKeys[] = {"title", "source", "first_player", "branching"};
+
+// The header key a comment line's text (its marker and one space taken off) begins with, or "".
+std::string_view headerKeyOf(std::string_view comment) {
+    const std::size_t colon = comment.find(':');
+    if (colon == std::string_view::npos) return {};
+    const std::string_view key = comment.substr(0, colon);
+    return std::find(std::begin(kHeaderKeys), std::end(kHeaderKeys), key) != std::end(kHeaderKeys) ? key : std::string_view{};
+}
+
+}  // namespace
+
 CommentHeader readCommentHeader(std::string_view text, char marker) {
     CommentHeader header;
     std::size_t at = 0, line = 1;
@@ -63,9 +79,8 @@ CommentHeader readCommentHeader(std::string_view text, char marker) {
         if (!content.empty()) {
             std::string_view comment = content.substr(std::min(content.find_first_not_of(marker), content.size()));
             if (!comment.empty() && comment.front() == ' ') comment.remove_prefix(1);
-            const std::size_t colon = comment.find(':');
-            const std::string_view key = colon == std::string_view::npos ? std::string_view{} : comment.substr(0, colon);
-            const std::string value(colon == std::string_view::npos ? std::string_view{} : trimmed(comment.substr(colon + 1)));
+            const std::string_view key = headerKeyOf(comment);
+            const std::string value(key.empty() ? std::string_view{} : trimmed(comment.substr(key.size() + 1)));
             if (key == "title" && header.title.empty()) header.title = value;
             else if (key == "source" && header.source.empty()) header.source = value;
             else if (key == "first_player") {
@@ -111,7 +126,10 @@ std::string writeCommentHeader(const Tree& tree, char marker, std::uint32_t bran
     while (!description.empty() && at <= description.size()) {
         const std::size_t end = std::min(description.find('\n', at), description.size());
         const std::string_view line = std::string_view(description).substr(at, end - at);
-        out += line.empty() ? std::string(1, marker) + "\n" : lead + std::string(line) + "\n";
+        // A line that would read back as a header key ("first_player: min" in the description
+        // of a CS188 file made MAX's tree MIN's) goes one space further in: description again.
+        const std::string_view further = headerKeyOf(line).empty() ? "" : " ";
+        out += line.empty() ? std::string(1, marker) + "\n" : lead + std::string(further) + std::string(line) + "\n";
         at = end + 1;
     }
     return out;

@@ -89,3 +89,15 @@ TEST(SexprFormat, WritingSaysWhatHasNoPlace) {
     EXPECT_EQ(written.text, "; title: T\n((left (1) 2) (right 3))\n");
     EXPECT_EQ(written.leftOut, "1 leaf label (r1); 1 label that is no S-expression name (x y); 1 note (left); 1 edge label (Go)");
 }
+
+// A description is free text: a line of it that reads like a header key ("first_player: min",
+// as a CS188 file's description may hold) must come back as description, not turn MAX into MIN.
+TEST(SexprFormat, ADescriptionLineThatReadsLikeAHeaderKeyStaysDescription) {
+    const Tree tree =
+        parseTree(Language::English,
+                  R"({"description": "first_player: min\nbranching: 3\ntitle: not the title", "root": [[1, 2], [3]]})", "t.json");
+    const Tree again = parseSexprTree(Language::English, writeSexprTree(Language::English, tree).text, "again.sexp");
+    EXPECT_EQ(again.player(Tree::root()), Player::Max);
+    EXPECT_TRUE(again.info().title.empty());
+    EXPECT_EQ(again.info().description, " first_player: min\n branching: 3\n title: not the title");
+}
