@@ -429,12 +429,6 @@ void afterFrame(GLFWwindow* window, AppState& state) {
         g_fullscreenAsked = false;
         state.view.presentation = false;
     }
-    // The page's own bar speaks the window's language.
-    static std::string barLanguage;
-    if (const std::string_view code = ablab::core::languageCode(state.view.language); code != barLanguage) {
-        barLanguage = code;
-        EM_ASM({ Module.ablabLanguage(UTF8ToString($0)); }, barLanguage.c_str());
-    }
     tellPageOfChanges(state);
     releaseHeldKeys(window);
     followPageSize(window);

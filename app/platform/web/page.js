@@ -106,7 +106,6 @@ var Module = {
     stats.nodes = nodes;
     stats.step = step;
   },
-  ablabLanguage(code) { document.documentElement.lang = code; },
   // What the link got wrong, one sentence each: shown over the canvas until dismissed.
   ablabNotices(sentences) {
     const list = $('notice-list');
@@ -166,6 +165,9 @@ async function updateText() {
   if (!shown.words) return;
   words = shown.words;
   lastShown = shown;
+  // The page's language changes with its words, never before them: a screen reader that hears
+  // the status line reads it in the language it is written in.
+  document.documentElement.lang = shown.language;
   // The bar, the controls and the outline's heading in the window's language.
   $('open').textContent = words.open;
   $('open').title = words.openTitle;
