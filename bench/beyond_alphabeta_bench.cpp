@@ -321,8 +321,7 @@ struct RecursiveStar1 {
 
 void coroutineEvents(Algorithm algorithm, std::vector<Event>& out) {
     const bool chance = algorithm == Algorithm::Expectiminimax || algorithm == Algorithm::Star1;
-    auto run = search(chance ? chanceShapedTree() : ticTacToeShapedTree(), optionsFor(algorithm));
-    while (run.next()) out.push_back(run.value());
+    search(chance ? chanceShapedTree() : ticTacToeShapedTree(), optionsFor(algorithm)).appendRestTo(out);
 }
 
 void recursiveEvents(Algorithm algorithm, std::vector<Event>& out) {

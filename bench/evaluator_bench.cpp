@@ -142,8 +142,15 @@ SearchOptions optionsFor(bool pruning) {
     return o;
 }
 
-// Both evaluators append to a vector the caller reserved, so neither pays for growing it.
+// Both evaluators append to a vector the caller reserved, so neither pays for growing it. The
+// coroutine's events are taken as Trace::record takes them, a buffer at a time
+// (Generator::appendRestTo); coroutineEventByEvent takes them one next() at a time, as a
+// consumer that looks at each does.
 void coroutineEvents(const std::shared_ptr<const Tree>& tree, bool pruning, std::vector<Event>& out) {
+    search(tree, optionsFor(pruning)).appendRestTo(out);
+}
+
+void coroutineEventByEvent(const std::shared_ptr<const Tree>& tree, bool pruning, std::vector<Event>& out) {
     auto run = search(tree, optionsFor(pruning));
     while (run.next()) out.push_back(run.value());
 }
@@ -165,10 +172,15 @@ std::size_t verifiedEventCount(bool pruning) {
     static const std::array<std::size_t, 2> counts = [] {
         std::array<std::size_t, 2> result{};
         for (const bool withPruning : {false, true}) {
-            std::vector<Event> a, b;
+            std::vector<Event> a, b, c;
             coroutineEvents(ticTacToeShapedTree(), withPruning, a);
             recursiveEvents(ticTacToeShapedTree(), withPruning, b);
+            coroutineEventByEvent(ticTacToeShapedTree(), withPruning, c);
             const auto mismatch = std::mismatch(a.begin(), a.end(), b.begin(), b.end(), sameEvent);
+            if (!std::equal(a.begin(), a.end(), c.begin(), c.end(), sameEvent)) {
+                std::fprintf(stderr, "ablab_bench: the coroutine's events differ when taken one at a time\n");
+                std::abort();
+            }
             if (mismatch.first != a.end() || mismatch.second != b.end()) {
                 std::fprintf(stderr,
                              "ablab_bench: the recursive baseline (%s) records different events than the coroutine, "
@@ -205,8 +217,10 @@ void evaluatorIntoVector(benchmark::State& state) {
 }
 
 void BM_Coroutine(benchmark::State& state) { evaluatorIntoVector<coroutineEvents>(state); }
+void BM_CoroutineEventByEvent(benchmark::State& state) { evaluatorIntoVector<coroutineEventByEvent>(state); }
 void BM_RecursiveIntoVector(benchmark::State& state) { evaluatorIntoVector<recursiveEvents>(state); }
 BENCHMARK(BM_Coroutine)->Arg(1)->Arg(0)->ArgName("pruning")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CoroutineEventByEvent)->Arg(1)->Arg(0)->ArgName("pruning")->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RecursiveIntoVector)->Arg(1)->Arg(0)->ArgName("pruning")->Unit(benchmark::kMillisecond);
 
 // Per-event cost on caterpillars 10, 100 and 1,000 deep: it must not grow with depth. Each

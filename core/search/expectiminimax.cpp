@@ -28,7 +28,7 @@ struct Frame {
 
 }  // namespace
 
-Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+EventStream searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     // Frames are filled where they stand on the stack: a chance node's weights refill the
     // vector its slot kept from the last chance node at that depth.
@@ -40,34 +40,36 @@ Generator<Event> searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, Sea
     };
     FrameStack<Frame> stack(tree);
     startNode(stack.start(), Tree::root());
-    Event e{.type = EventType::Enter, .node = Tree::root()};
-    co_yield e;
+    // Each event is built where the consumer reads it (generator.h).
+    auto& out = co_await yieldBuffer;
+    out.next() = Event{.type = EventType::Enter, .node = Tree::root()};
+    co_yield out;
 
     for (;;) {
         if (Frame& f = stack.top(); f.node.next < f.node.limit) {
             const NodeId child = f.node.children[f.node.next++];
             // No window: every child is searched in (−∞, +∞).
-            if (enterChild(tree, child, -kInfinity, kInfinity, e)) startNode(stack.push(), child);
-            co_yield e;
-            if (e.type == EventType::Enter) continue;
+            if (enterChild(tree, child, -kInfinity, kInfinity, out.next())) startNode(stack.push(), child);
+            co_yield out;
+            if (out.last().type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, f.node, e)) co_yield e;
-            e = Event{.type = EventType::Exit, .node = f.node.node, .value = f.chance ? f.sum : f.node.best};
-            co_yield e;
+            if (leftUnsearched(tree, f.node, out.next())) co_yield out;
+            out.next() = Event{.type = EventType::Exit, .node = f.node.node, .value = f.chance ? f.sum : f.node.best};
+            co_yield out;
             if (!stack.pop()) break;
         }
-        const NodeId n = e.node;
-        const Value returned = e.value;
+        const NodeId n = out.last().node;
+        const Value returned = out.last().value;
         Frame& p = stack.top();
         if (p.chance) {
             // n is the outcome last started: its index is the one before next, without a look-up in the tree.
             const Value weight = p.weights[p.node.next - 1];
             const Value old = p.sum;
             p.sum = addOutcome(p.sum, weight, returned);
-            e = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);
-            co_yield e;
-        } else if (backUp(p.node, n, returned, returned, returned, false, e)) {
-            co_yield e;
+            out.next() = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);
+            co_yield out;
+        } else if (backUp(p.node, n, returned, returned, returned, false, out.next())) {
+            co_yield out;
         }
     }
 }

@@ -8,7 +8,7 @@
 
 namespace ablab::core {
 
-Generator<Event> searchLevels(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+EventStream searchLevels(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     Event e;
 

@@ -34,7 +34,7 @@ struct Frame : WindowFrame {
 
 }  // namespace
 
-Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+EventStream searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     const NullWindow nullWindow(tree);
 
@@ -45,7 +45,8 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
                      beta};
     };
     FrameStack<Frame> stack(tree);
-    Event e;
+    // Each event is built where the consumer reads it (generator.h).
+    auto& out = co_await yieldBuffer;
 
     Value guess = options.algorithm == Algorithm::MtSss ? kInfinity : options.firstGuess;
     Value lower = -kInfinity, upper = kInfinity;
@@ -53,18 +54,18 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
     while (lower < upper) {
         const Value test = guess == lower ? nullWindow.above(guess) : guess;
         const Value rootAlpha = nullWindow.below(test);
-        e = Event{.type = EventType::Pass,
-                  .node = Tree::root(),
-                  .prunedFrom = ++pass,
-                  .alpha = rootAlpha,
-                  .beta = test,
-                  .value = lower,
-                  .old = upper};
-        co_yield e;
+        out.next() = Event{.type = EventType::Pass,
+                           .node = Tree::root(),
+                           .prunedFrom = ++pass,
+                           .alpha = rootAlpha,
+                           .beta = test,
+                           .value = lower,
+                           .old = upper};
+        co_yield out;
 
         stack.start(makeFrame(Tree::root(), rootAlpha, test, kNoNode, kNoNode));
-        e = Event{.type = EventType::Enter, .node = Tree::root(), .alpha = rootAlpha, .beta = test};
-        co_yield e;
+        out.next() = Event{.type = EventType::Enter, .node = Tree::root(), .alpha = rootAlpha, .beta = test};
+        co_yield out;
 
         for (;;) {
             // The interval the result backed up below proves for its node.
@@ -79,38 +80,38 @@ Generator<Event> searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions 
                     const Bound bound = tableLower[child] == tableUpper[child] ? Bound::Exact
                                         : high                                 ? Bound::Lower
                                                                                : Bound::Upper;
-                    e = Event{
+                    out.next() = Event{
                         .type = EventType::TableHit, .bound = bound, .node = child, .alpha = alpha, .beta = beta, .value = v};
-                    co_yield e;
+                    co_yield out;
                     resultLo = tableLower[child], resultHi = tableUpper[child];
                 } else {
-                    if (enterChild(tree, child, alpha, beta, e))
+                    if (enterChild(tree, child, alpha, beta, out.next()))
                         stack.push(makeFrame(child, alpha, beta, f.alphaSource, f.betaSource));
-                    else tableLower[child] = tableUpper[child] = resultLo = resultHi = e.value;
-                    co_yield e;
-                    if (e.type == EventType::Enter) continue;
+                    else tableLower[child] = tableUpper[child] = resultLo = resultHi = tree.value(child);
+                    co_yield out;
+                    if (out.last().type == EventType::Enter) continue;
                 }
             } else {
-                if (leftUnsearched(tree, f, e)) co_yield e;
+                if (leftUnsearched(tree, f, out.next())) co_yield out;
                 // Remember what this search proved (Plaat's rule: at or below the window an upper
                 // bound, at or above it a lower one), together with what earlier passes did.
                 if (f.best < f.beta0) tableUpper[f.node] = std::min(tableUpper[f.node], f.best);
                 if (f.best > f.alpha0) tableLower[f.node] = std::max(tableLower[f.node], f.best);
                 resultLo = tableLower[f.node], resultHi = tableUpper[f.node];
-                e = exitEvent(f);
-                co_yield e;
+                out.next() = exitEvent(f);
+                co_yield out;
                 if (!stack.pop()) break;
             }
-            const NodeId n = e.node;
-            const Value returned = e.value;
+            const NodeId n = out.last().node;
+            const Value returned = out.last().value;
 
-            if (backUp(stack.top(), n, returned, resultLo, resultHi, true, e)) co_yield e;
-            if (cutOff(tree, stack.top(), n, true, e)) co_yield e;
+            if (backUp(stack.top(), n, returned, resultLo, resultHi, true, out.next())) co_yield out;
+            if (cutOff(tree, stack.top(), n, true, out.next())) co_yield out;
         }
 
         // The root's Exit is the last event: a value below the test is an upper bound, one at or
         // above it a lower bound.
-        guess = e.value;
+        guess = out.last().value;
         if (guess < test) upper = guess;
         else lower = guess;
     }

@@ -35,7 +35,7 @@ struct Frame : WindowFrame {  // α = max(α0, v) at MAX, β = min(β0, v) at MI
 
 }  // namespace
 
-Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+EventStream searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     const NullWindow nullWindow(tree);
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
@@ -44,8 +44,10 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
     };
 
     FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
-    Event e{.type = EventType::Enter, .node = Tree::root()};
-    co_yield e;
+    // Each event is built where the consumer reads it (generator.h).
+    auto& out = co_await yieldBuffer;
+    out.next() = Event{.type = EventType::Enter, .node = Tree::root()};
+    co_yield out;
 
     for (;;) {
         if (Frame& f = stack.top(); f.next < f.limit) {
@@ -64,20 +66,21 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
                 }
             }
             if (f.probing) {
-                e = Event{
+                out.next() = Event{
                     .type = EventType::Probe, .node = f.node, .child = child, .alpha = alpha, .beta = beta, .value = f.best};
-                co_yield e;
+                co_yield out;
             }
-            if (enterChild(tree, child, alpha, beta, e)) stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
-            co_yield e;
-            if (e.type == EventType::Enter) continue;
+            if (enterChild(tree, child, alpha, beta, out.next()))
+                stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
+            co_yield out;
+            if (out.last().type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, f, e)) co_yield e;
-            e = exitEvent(f);
-            co_yield e;
+            if (leftUnsearched(tree, f, out.next())) co_yield out;
+            out.next() = exitEvent(f);
+            co_yield out;
             if (!stack.pop()) break;
         }
-        const auto [n, returned, returnedBound] = resultOf(e);
+        const auto [n, returned, returnedBound] = resultOf(out.last());
         Frame& p = stack.top();
 
         if (std::exchange(p.probing, false)) {
@@ -92,17 +95,17 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
                 p.probeHi = highOf(returned, returnedBound);
                 const Value alpha = p.isMax ? returned : p.alpha, beta = p.isMax ? p.beta : returned;
                 const NodeId alphaSource = p.isMax ? p.node : p.alphaSource, betaSource = p.isMax ? p.betaSource : p.node;
-                e = Event{.type = EventType::Research,
-                          .bound = returnedBound,
-                          .node = p.node,
-                          .child = n,
-                          .alpha = alpha,
-                          .beta = beta,
-                          .value = returned};
-                co_yield e;
+                out.next() = Event{.type = EventType::Research,
+                                   .bound = returnedBound,
+                                   .node = p.node,
+                                   .child = n,
+                                   .alpha = alpha,
+                                   .beta = beta,
+                                   .value = returned};
+                co_yield out;
                 stack.push(makeFrame(n, alpha, beta, alphaSource, betaSource));
-                e = Event{.type = EventType::Enter, .node = n, .alpha = alpha, .beta = beta};
-                co_yield e;
+                out.next() = Event{.type = EventType::Enter, .node = n, .alpha = alpha, .beta = beta};
+                co_yield out;
                 continue;
             }
         }
@@ -113,9 +116,9 @@ Generator<Event> searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOp
             childHi = std::min(childHi, p.probeHi);
         }
 
-        if (backUp(p, n, returned, childLo, childHi, true, e)) co_yield e;
+        if (backUp(p, n, returned, childLo, childHi, true, out.next())) co_yield out;
         // Null windows only make sense where ties prune: --strict does not apply.
-        if (cutOff(tree, p, n, true, e)) co_yield e;
+        if (cutOff(tree, p, n, true, out.next())) co_yield out;
     }
 }
 

@@ -31,7 +31,7 @@ struct Frame : WindowFrame {
 
 }  // namespace
 
-Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+EventStream searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     const bool pruning = options.algorithm == Algorithm::AlphaBeta;
     auto makeFrame = [&](NodeId n, Value alpha, Value beta, NodeId alphaSource, NodeId betaSource) {
@@ -40,14 +40,17 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
     };
 
     FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
-    Event e{.type = EventType::Enter, .node = Tree::root()};
-    co_yield e;
+    // Each event is built where the consumer reads it (generator.h).
+    auto& out = co_await yieldBuffer;
+    out.next() = Event{.type = EventType::Enter, .node = Tree::root()};
+    co_yield out;
 
     for (;;) {
         // Either search the next child, or finish this node. A leaf is entered and evaluated
         // in one event; an inner child is pushed and entered. Either way the event just
-        // yielded (a Leaf or an Exit) carries the result to back up: node, value and bound.
-        // The result lives in that one place, not in copies kept alive across the co_yield.
+        // yielded (a Leaf or an Exit, out.last()) carries the result to back up: node, value
+        // and bound. The result lives in that one place, not in copies kept alive across the
+        // co_yield.
         if (Frame& f = stack.top(); f.next < f.limit) {
             const NodeId child = f.children[f.next++];
             Value alpha = f.alpha, beta = f.beta;
@@ -60,28 +63,30 @@ Generator<Event> searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchO
                 if (alphaSource != f.node) alpha = -kInfinity, alphaSource = kNoNode;
                 if (betaSource != f.node) beta = kInfinity, betaSource = kNoNode;
             }
-            if (enterChild(tree, child, alpha, beta, e)) stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
-            co_yield e;
-            if (e.type == EventType::Enter) continue;
+            if (enterChild(tree, child, alpha, beta, out.next()))
+                stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
+            co_yield out;
+            if (out.last().type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, f, e)) co_yield e;
+            if (leftUnsearched(tree, f, out.next())) co_yield out;
             const Value returned =
                 options.failHard && pruning ? std::clamp(f.best, std::min(f.alpha0, f.beta0), f.beta0) : f.best;
-            e = Event{.type = EventType::Exit,
-                      .bound = pruning ? classify(returned, f.lo, f.hi) : Bound::Exact,
-                      .node = f.node,
-                      .alpha = f.alpha,
-                      .beta = f.beta,
-                      .value = returned};
-            co_yield e;
+            out.next() = Event{.type = EventType::Exit,
+                               .bound = pruning ? classify(returned, f.lo, f.hi) : Bound::Exact,
+                               .node = f.node,
+                               .alpha = f.alpha,
+                               .beta = f.beta,
+                               .value = returned};
+            co_yield out;
             if (!stack.pop()) break;
         }
-        const auto [n, returned, returnedBound] = resultOf(e);
+        const auto [n, returned, returnedBound] = resultOf(out.last());
 
         // Back the value up into the parent, then test for a cutoff.
-        if (backUp(stack.top(), n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), pruning, e))
-            co_yield e;
-        if (pruning && cutOff(tree, stack.top(), n, !options.strict, e)) co_yield e;
+        if (backUp(stack.top(), n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), pruning,
+                   out.next()))
+            co_yield out;
+        if (pruning && cutOff(tree, stack.top(), n, !options.strict, out.next())) co_yield out;
     }
 }
 
@@ -131,11 +136,11 @@ std::string refusal(Language language, const Tree& tree, const SearchOptions& op
 
 namespace {
 
-Generator<Event> searchOneLeaf(std::shared_ptr<const Tree> tree) { co_yield rootLeafEvent(*tree); }
+EventStream searchOneLeaf(std::shared_ptr<const Tree> tree) { co_yield rootLeafEvent(*tree); }
 
 }  // namespace
 
-Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options) {
+EventStream search(std::shared_ptr<const Tree> tree, SearchOptions options) {
     // A tree that is one leaf: the search is that leaf, whatever the algorithm (SSS* still shows
     // the leaf going through OPEN, the one thing it has to teach there).
     if (tree->isLeaf(Tree::root()) && options.algorithm != Algorithm::Sss) return searchOneLeaf(std::move(tree));

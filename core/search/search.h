@@ -4,16 +4,17 @@
 #include <string>
 
 #include "search/event.h"
-#include "search/generator.h"
+#include "search/event_stream.h"
 #include "search/search_options.h"
 #include "model/tree.h"
 
 namespace ablab::core {
 
 // Starts a search of `tree` with `options`. Nothing runs until the first next(); each next()
-// runs exactly to the following event. The generator shares ownership of the tree, so it
-// stays valid however long a paused search is kept.
-Generator<Event> search(std::shared_ptr<const Tree> tree, SearchOptions options);
+// gives the following event, and the search runs at most kEventsAhead events ahead of what has
+// been taken (search/event_stream.h). The generator shares ownership of the tree, so it stays
+// valid however long a paused search is kept.
+EventStream search(std::shared_ptr<const Tree> tree, SearchOptions options);
 
 // Why `options.algorithm` cannot search `tree`, or "" when it can: only expectiminimax and Star1
 // value chance nodes, and Star1 needs finite leaves within its bounds. Trace::record searches

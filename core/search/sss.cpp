@@ -99,7 +99,7 @@ std::vector<OpenState> sssOpenListAfter(const Tree& tree, const SearchOptions& o
     return sss.open();
 }
 
-Generator<Event> searchSss(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+EventStream searchSss(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     SssStar sss(tree, options);
     std::vector<Event> events;

@@ -44,7 +44,7 @@ struct Frame {
 
 }  // namespace
 
-Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
+EventStream searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     const LeafBounds bounds = leafBoundsFor(tree, options);
     const Value lowest = bounds.low, highest = bounds.high;
@@ -65,8 +65,10 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
 
     FrameStack<Frame> stack(tree);
     startNode(stack.start(), Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode);
-    Event e{.type = EventType::Enter, .node = Tree::root()};
-    co_yield e;
+    // Each event is built where the consumer reads it (generator.h).
+    auto& out = co_await yieldBuffer;
+    out.next() = Event{.type = EventType::Enter, .node = Tree::root()};
+    co_yield out;
 
     for (;;) {
         if (Frame& f = stack.top(); f.node.next < f.node.limit) {
@@ -92,19 +94,19 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
                     const NodeId cause = failsLow ? f.node.alphaSource : f.node.betaSource;
                     f.node.best = failsLow ? high : low;
                     f.bound = failsLow ? Bound::Upper : Bound::Lower;
-                    e = Event{.type = EventType::Cutoff,
-                              .cutoff = failsLow ? CutoffKind::Alpha : CutoffKind::Beta,
-                              .deep = cause != kNoNode && cause != tree.parent(f.node.node),
-                              .node = f.node.node,
-                              .child = index > 0 ? f.node.children[index - 1] : kNoNode,
-                              .cause = cause,
-                              .prunedFrom = index,
-                              .alpha = f.node.alpha,
-                              .beta = f.node.beta,
-                              .value = f.node.best,
-                              .old = failsLow ? highest : lowest};
+                    out.next() = Event{.type = EventType::Cutoff,
+                                       .cutoff = failsLow ? CutoffKind::Alpha : CutoffKind::Beta,
+                                       .deep = cause != kNoNode && cause != tree.parent(f.node.node),
+                                       .node = f.node.node,
+                                       .child = index > 0 ? f.node.children[index - 1] : kNoNode,
+                                       .cause = cause,
+                                       .prunedFrom = index,
+                                       .alpha = f.node.alpha,
+                                       .beta = f.node.beta,
+                                       .value = f.node.best,
+                                       .old = failsLow ? highest : lowest};
                     f.node.next = f.node.limit;
-                    co_yield e;
+                    co_yield out;
                     continue;
                 }
                 // A and B, kept to nine decimals as the sums are (model/chance.h). An outcome that
@@ -117,11 +119,12 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
                 alphaSource = betaSource = f.node.node;
             }
             ++f.node.next;
-            if (enterChild(tree, child, alpha, beta, e)) startNode(stack.push(), child, alpha, beta, alphaSource, betaSource);
-            co_yield e;
-            if (e.type == EventType::Enter) continue;
+            if (enterChild(tree, child, alpha, beta, out.next()))
+                startNode(stack.push(), child, alpha, beta, alphaSource, betaSource);
+            co_yield out;
+            if (out.last().type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, f.node, e)) co_yield e;
+            if (leftUnsearched(tree, f.node, out.next())) co_yield out;
             Value returned = f.node.best;
             Bound bound = f.bound;
             if (!f.chance) {
@@ -133,20 +136,21 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
                 const bool high = tiesPrune ? f.sumLow >= f.node.beta : f.sumLow > f.node.beta;
                 returned = high ? f.sumLow : f.sumHigh, bound = high ? Bound::Lower : Bound::Upper;
             }
-            e = Event{.type = EventType::Exit,
-                      .bound = bound,
-                      .node = f.node.node,
-                      .alpha = f.node.alpha,
-                      .beta = f.node.beta,
-                      .value = returned};
-            co_yield e;
+            out.next() = Event{.type = EventType::Exit,
+                               .bound = bound,
+                               .node = f.node.node,
+                               .alpha = f.node.alpha,
+                               .beta = f.node.beta,
+                               .value = returned};
+            co_yield out;
             if (!stack.pop()) break;
         }
-        const auto [n, returned, returnedBound] = resultOf(e);
+        const auto [n, returned, returnedBound] = resultOf(out.last());
         Frame& p = stack.top();
         if (!p.chance) {
-            if (backUp(p.node, n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), true, e)) co_yield e;
-            if (cutOff(tree, p.node, n, tiesPrune, e)) co_yield e;
+            if (backUp(p.node, n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), true, out.next()))
+                co_yield out;
+            if (cutOff(tree, p.node, n, tiesPrune, out.next())) co_yield out;
             continue;
         }
         // n is the outcome last started: its index is the one before next, without a look-up in the tree.
@@ -156,8 +160,8 @@ Generator<Event> searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOption
         p.sumLow = addOutcome(p.sumLow, weight, std::max(lowOf(returned, returnedBound), lowest));
         p.sumHigh = addOutcome(p.sumHigh, weight, std::min(highOf(returned, returnedBound), highest));
         p.node.best = p.sum;
-        e = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);
-        co_yield e;
+        out.next() = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);
+        co_yield out;
     }
 }
 

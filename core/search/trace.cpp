@@ -54,8 +54,7 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
     // that no event reaches are never touched and cost no memory; growing and shrinking a
     // vector of a million events would copy it twice and fault every page in three times.
     reserveInHugePages(trace.m_events, 5 * n + 1);
-    auto run = search(treeOwner, options);
-    while (run.next()) trace.m_events.push_back(run.value());
+    search(treeOwner, options).appendRestTo(trace.m_events);
     const auto& events = trace.m_events;
 
     // Each node's events (a CSR list): counted, then placed from the last event back, each at the

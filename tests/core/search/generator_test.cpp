@@ -1,6 +1,7 @@
 // The generator type the evaluator is built on, and the evaluator as a paused coroutine.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <vector>
 
@@ -31,6 +32,31 @@ Generator<int> countTo(int n, std::vector<std::string>* log) {
 Generator<int> throwsAfter(int n) {
     for (int i = 0; i < n; ++i) co_yield i;
     throw std::runtime_error("inside the coroutine");
+}
+
+// The same, run ahead: up to four values wait for the consumer.
+Generator<int, 4> countAhead(int n, std::vector<std::string>* log) {
+    for (int i = 1; i <= n; ++i) {
+        log->push_back("yield " + std::to_string(i));
+        co_yield i;
+    }
+    log->push_back("finished");
+}
+
+Generator<int, 4> throwsAheadAfter(int n) {
+    for (int i = 0; i < n; ++i) co_yield i;
+    throw std::runtime_error("inside the coroutine");
+}
+
+// Builds each value where the consumer reads it, and reads back the value it yielded last:
+// the squares, each checked against the one before it.
+Generator<int, 3> squaresInPlace(int n, std::vector<int>* readBack) {
+    auto& out = co_await ablab::core::yieldBuffer;
+    for (int i = 1; i <= n; ++i) {
+        out.next() = i * i;
+        co_yield out;
+        readBack->push_back(out.last());
+    }
 }
 
 Generator<int> holds(int* alive) {
@@ -98,6 +124,96 @@ TEST(Generator, MovingKeepsOneOwner) {
     EXPECT_EQ(b.value(), 1);
     b = holds(&alive);  // the old frame is destroyed
     EXPECT_EQ(alive, 0);
+}
+
+TEST(Generator, RunsAheadOfItsConsumerByAtMostItsBuffer) {
+    std::vector<std::string> log;
+    auto g = countAhead(10, &log);
+    EXPECT_TRUE(log.empty());  // still lazy
+    std::vector<int> seen;
+    std::vector<std::size_t> ranTo;  // how many values the coroutine had yielded at each next()
+    while (g.next()) {
+        seen.push_back(g.value());
+        ranTo.push_back(std::count_if(log.begin(), log.end(), [](const std::string& line) { return line.starts_with("yield"); }));
+    }
+    EXPECT_EQ(seen, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
+    // Four at a time: one resume for each four values, never more than four ahead.
+    EXPECT_EQ(ranTo, (std::vector<std::size_t>{4, 4, 4, 4, 8, 8, 8, 8, 10, 10}));
+    EXPECT_EQ(log.back(), "finished");
+    EXPECT_TRUE(g.done());
+    EXPECT_FALSE(g.next());
+}
+
+TEST(Generator, ValuesYieldedBeforeAnExceptionComeFirst) {
+    auto g = throwsAheadAfter(2);
+    ASSERT_TRUE(g.next());
+    EXPECT_EQ(g.value(), 0);
+    ASSERT_TRUE(g.next());
+    EXPECT_EQ(g.value(), 1);
+    EXPECT_THROW(g.next(), std::runtime_error);
+    EXPECT_TRUE(g.done());
+    EXPECT_FALSE(g.next());
+    // Thrown with nothing waiting: straight out of the first next().
+    auto h = throwsAheadAfter(0);
+    EXPECT_THROW(h.next(), std::runtime_error);
+    EXPECT_TRUE(h.done());
+}
+
+TEST(Generator, ValuesBuiltInPlaceReadBackAcrossSuspensions) {
+    std::vector<int> readBack;
+    std::vector<int> seen;
+    for (int v : squaresInPlace(8, &readBack)) seen.push_back(v);
+    EXPECT_EQ(seen, (std::vector<int>{1, 4, 9, 16, 25, 36, 49, 64}));
+    // out.last() after each co_yield is the value just yielded, also after the yields that
+    // filled the buffer and suspended (the 3rd and 6th).
+    EXPECT_EQ(readBack, seen);
+}
+
+TEST(Generator, AppendRestToTakesWhatTheConsumerHasNotTaken) {
+    std::vector<std::string> log;
+    auto ahead = countAhead(10, &log);
+    ASSERT_TRUE(ahead.next());
+    ASSERT_TRUE(ahead.next());  // 1 and 2 taken; 3 and 4 wait in the buffer
+    std::vector<int> rest;
+    ahead.appendRestTo(rest);
+    EXPECT_EQ(rest, (std::vector<int>{3, 4, 5, 6, 7, 8, 9, 10}));
+    EXPECT_TRUE(ahead.done());
+    EXPECT_FALSE(ahead.next());
+
+    std::vector<int> all{0};
+    auto fresh = countTo(3, &log);
+    fresh.appendRestTo(all);
+    EXPECT_EQ(all, (std::vector<int>{0, 1, 2, 3}));
+    EXPECT_TRUE(fresh.done());
+
+    std::vector<int> beforeThrow;
+    auto throwing = throwsAheadAfter(6);
+    EXPECT_THROW(throwing.appendRestTo(beforeThrow), std::runtime_error);
+    EXPECT_EQ(beforeThrow, (std::vector<int>{0, 1, 2, 3, 4, 5}));
+}
+
+TEST(Generator, EverySearchGivesTheSameEventsTakenOneAtATimeOrAllAtOnce) {
+    std::string text = "[";
+    for (int i = 0; i < 40; ++i)
+        text += (i ? "," : "") + std::string("[[") + std::to_string(i % 7) + ",2,9],[4," + std::to_string(i % 5) + ",6]]";
+    const auto tree =
+        std::make_shared<const ablab::core::Tree>(ablab::core::parseTree(ablab::core::Language::English, text + "]", "t"));
+    for (const ablab::core::Algorithm algorithm : ablab::core::kAllAlgorithms) {
+        ablab::core::SearchOptions options;
+        options.algorithm = algorithm;
+        std::vector<ablab::core::Event> one, all;
+        for (auto run = ablab::core::search(tree, options); run.next();) one.push_back(run.value());
+        ablab::core::search(tree, options).appendRestTo(all);
+        ASSERT_GT(one.size(), ablab::core::kEventsAhead) << ablab::core::algorithmName(algorithm);
+        ASSERT_EQ(one.size(), all.size()) << ablab::core::algorithmName(algorithm);
+        for (std::size_t i = 0; i < one.size(); ++i) {
+            EXPECT_EQ(one[i].type, all[i].type) << i;
+            EXPECT_EQ(one[i].node, all[i].node) << i;
+            EXPECT_EQ(one[i].value, all[i].value) << i;
+            EXPECT_EQ(one[i].alpha, all[i].alpha) << i;
+            EXPECT_EQ(one[i].beta, all[i].beta) << i;
+        }
+    }
 }
 
 TEST(Generator, AHalfRunSearchIsDestroyedCleanly) {
