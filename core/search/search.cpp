@@ -53,11 +53,10 @@ EventStream searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOption
         // co_yield.
         if (Frame& f = stack.top(); f.next < f.limit) {
             const NodeId child = f.children[f.next++];
+            // Minimax's window stays (-∞, +∞) from the root down: only α-β's back-up moves it.
             Value alpha = f.alpha, beta = f.beta;
             NodeId alphaSource = f.alphaSource, betaSource = f.betaSource;
-            if (!pruning) {
-                alpha = -kInfinity, beta = kInfinity, alphaSource = betaSource = kNoNode;
-            } else if (options.shallow) {
+            if (pruning && options.shallow) {
                 // Only the bound this node set itself travels down: the child can be cut by
                 // its parent's bound and by no older one.
                 if (alphaSource != f.node) alpha = -kInfinity, alphaSource = kNoNode;
