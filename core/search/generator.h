@@ -104,12 +104,15 @@ public:
 
     Generator() = default;
     Generator(Generator&& other) noexcept
-        : m_handle(std::exchange(other.m_handle, {})), m_taken(std::exchange(other.m_taken, nullptr)) {}
+        : m_handle(std::exchange(other.m_handle, {})),
+          m_taken(std::exchange(other.m_taken, nullptr)),
+          m_end(std::exchange(other.m_end, nullptr)) {}
     Generator& operator=(Generator&& other) noexcept {
         if (this != &other) {
             reset();
             m_handle = std::exchange(other.m_handle, {});
             m_taken = std::exchange(other.m_taken, nullptr);
+            m_end = std::exchange(other.m_end, nullptr);
         }
         return *this;
     }
@@ -121,43 +124,25 @@ public:
     // it has finished; what the coroutine threw comes out of here, after the values it yielded
     // before.
     bool next() {
-        if (!m_handle) return false;
-        Buffer& buffer = m_handle.promise().buffer;
-        if (m_taken + 1 < buffer.m_next) {
+        if (m_end - m_taken > 1) {
             ++m_taken;
             return true;
         }
-        if (m_handle.done()) {
-            m_taken = buffer.m_next;
-            if (std::exception_ptr& thrown = m_handle.promise().thrown) std::rethrow_exception(std::exchange(thrown, nullptr));
-            return false;
-        }
-        m_taken = buffer.m_next = buffer.m_values.data();
-        m_handle.resume();
-        return m_taken < buffer.m_next;
+        return runForMore();
     }
     // Takes every value still to come and appends it to `out` (a vector, say), a buffer at a time:
     // for a consumer that keeps them all, without a next() and a copy for each.
     template <typename Container>
     void appendRestTo(Container& out) {
-        if (!m_handle) return;
-        Buffer& buffer = m_handle.promise().buffer;
-        const T* from = m_taken + 1;
-        for (;;) {
-            if (from < buffer.m_next) out.insert(out.end(), from, static_cast<const T*>(buffer.m_next));
-            m_taken = buffer.m_next;
-            if (m_handle.done()) {
-                if (std::exception_ptr& thrown = m_handle.promise().thrown)
-                    std::rethrow_exception(std::exchange(thrown, nullptr));
-                return;
-            }
-            from = buffer.m_next = buffer.m_values.data();
-            m_handle.resume();
+        if (m_end - m_taken > 1) out.insert(out.end(), m_taken + 1, m_end);
+        while (runForMore()) {
+            out.insert(out.end(), m_taken, m_end);
+            m_taken = m_end - 1;
         }
     }
     // The value of the last successful next().
     const T& value() const { return *m_taken; }
-    bool done() const { return !m_handle || (m_handle.done() && m_taken >= m_handle.promise().buffer.m_next); }
+    bool done() const { return !m_handle || (m_handle.done() && m_end - m_taken <= 0); }
 
     // Range-for support: `for (const Event& e : search(...))`.
     struct sentinel {};
@@ -190,13 +175,30 @@ public:
     sentinel end() { return {}; }
 
 private:
-    explicit Generator(Handle handle) : m_handle(handle), m_taken(handle.promise().buffer.m_values.data()) {}
+    explicit Generator(Handle handle) : m_handle(handle), m_taken(handle.promise().buffer.m_values.data()), m_end(m_taken) {}
+    // Every value yielded so far is taken: runs the coroutine until it has yielded more (makes
+    // the first of them value()) or finished.
+    bool runForMore() {
+        if (!m_handle) return false;
+        promise_type& promise = m_handle.promise();
+        if (m_handle.done()) {
+            m_taken = m_end;
+            if (promise.thrown) std::rethrow_exception(std::exchange(promise.thrown, nullptr));
+            return false;
+        }
+        m_taken = m_end = promise.buffer.m_next = promise.buffer.m_values.data();
+        m_handle.resume();
+        m_end = promise.buffer.m_next;
+        return m_taken < m_end;
+    }
     void reset() {
         if (m_handle) m_handle.destroy();
         m_handle = {};
     }
     Handle m_handle;
-    const T* m_taken = nullptr;  // the value of the buffer that value() returns
+    // The values yielded and not yet taken are (m_taken, m_end); m_taken is value()'s.
+    const T* m_taken = nullptr;
+    const T* m_end = nullptr;
 };
 
 }  // namespace ablab::core
