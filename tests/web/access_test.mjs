@@ -6,7 +6,7 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {serveSite, startBrowser, stats, waitForFrames} from './page.mjs';
+import {serveSite, startBrowser, stats} from './page.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const desk = {width: 1280, height: 720};
@@ -93,7 +93,8 @@ test('keyboard only: to the first cutoff, the live region says the status line, 
   await tabTo(page, '[data-command="next-cutoff"]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => Module.ablabStats.step === 12, {timeout: 10000});
-  await waitForFrames(page, 2);
+  // The page's words follow the step a frame later: wait for them, not for a number of frames.
+  await page.waitForFunction(() => /cutoff/.test(document.getElementById('status-line').textContent), {timeout: 10000});
   const sentence = await page.$eval('#status-line', region => region.textContent);
   const statusLine = JSON.parse(await page.evaluate(() => Module.ablabAsk('page-text'))).status;
   assert.equal(sentence, statusLine);
@@ -113,8 +114,9 @@ test('keyboard only: to the first cutoff, the live region says the status line, 
   await page.keyboard.up('Control');
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');
-  await waitForFrames(page, 3);
   // C is worth at least 5 now, more than MAX's 3: nothing under C is cut off at this step.
+  await page.waitForFunction(() => document.querySelectorAll('#outline .pruned').length === 0 &&
+    /value 5/.test(document.activeElement.querySelector('span')?.textContent || ''), {timeout: 10000});
   assert.deepEqual(await prunedItems(page), []);
   assert.match(await focusedText(page), /^C1, MAX, value 5/);  // the focus came back to the leaf
   // And the arrow keys in the outline moved through it, not through the search.
