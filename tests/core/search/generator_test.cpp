@@ -48,8 +48,8 @@ Generator<int, 4> throwsAheadAfter(int n) {
     throw std::runtime_error("inside the coroutine");
 }
 
-// Builds each value where the consumer reads it, and reads back the value it yielded last:
-// the squares, each checked against the one before it.
+// Builds each value (the squares) where the consumer reads it, and after each co_yield reads
+// back, into readBack, what out.last() says it yielded.
 Generator<int, 3> squaresInPlace(int n, std::vector<int>* readBack) {
     auto& out = co_await ablab::core::yieldBuffer;
     for (int i = 1; i <= n; ++i) {
