@@ -65,6 +65,32 @@ void formatStepCounter(const AppState& state, char (&counter)[64]) {
                       state.run->trace->stepCount());
 }
 
+// The words of the slider just drawn (0 to `last`, at `value`). ImGui centres them over the whole
+// slider, where its grab passes over them: a word with a block through it. Here they stay
+// centred while they clear the grab, and otherwise are centred in the wider part beside it. The
+// grab is where ImGui 1.86 puts it (SliderBehaviorT: 2 px in from each end, a unit of the range
+// wide but no narrower than GrabMinSize).
+void wordsBesideGrab(const char* words, int value, int last) {
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    constexpr float kGrabPadding = 2.0f;
+    const float slider = max.x - min.x - 2 * kGrabPadding;
+    const float grab = std::min(std::max(slider / static_cast<float>(last + 1), ImGui::GetStyle().GrabMinSize), slider);
+    const float t = last > 0 ? static_cast<float>(value) / static_cast<float>(last) : 0.0f;
+    const float grabLeft = min.x + kGrabPadding + t * (slider - grab), grabRight = grabLeft + grab;
+    const ImVec2 size = ImGui::CalcTextSize(words);
+    const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
+    float x = (min.x + max.x - size.x) / 2;
+    if (x < grabRight + gap && x + size.x > grabLeft - gap) {
+        if (max.x - grabRight >= grabLeft - min.x) x = std::max(grabRight + gap, (grabRight + max.x - size.x) / 2);
+        else x = std::min(grabLeft - gap - size.x, (min.x + grabLeft - size.x) / 2);
+    }
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    list->PushClipRect(min, max, true);
+    list->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {x, (min.y + max.y - size.y) / 2}, ImGui::GetColorU32(ImGuiCol_Text),
+                  words);
+    list->PopClipRect();
+}
+
 }  // namespace
 
 void drawToolbar(AppState& state) {
@@ -219,20 +245,11 @@ void drawTimeline(AppState& state, bool withCounter) {
     const int last = static_cast<int>(state.run->trace->stepCount());
     ImGui::SetNextItemWidth(-1);
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    // The slider's text is an ImGui format: the counter's words with any % doubled.
-    char format[128] = "";
-    if (withCounter) {
-        char counter[64];
-        formatStepCounter(state, counter);
-        std::size_t used = 0;
-        for (const char* c = counter; *c && used + 2 < sizeof format; ++c) {
-            if (*c == '%') format[used++] = '%';
-            format[used++] = *c;
-        }
-        format[used] = '\0';
-    }
-    if (ImGui::SliderInt("##timeline", &step, 0, last, withCounter ? format : core::translate(state.view.language, "step %d")))
-        stepTo(state, static_cast<std::size_t>(step));
+    if (ImGui::SliderInt("##timeline", &step, 0, last, "")) stepTo(state, static_cast<std::size_t>(step));
+    char words[64];
+    if (withCounter) formatStepCounter(state, words);
+    else std::snprintf(words, sizeof words, core::translate(state.view.language, "step %d"), step);
+    wordsBesideGrab(words, step, last);
     // A tick above the slider at every cutoff. Ticks closer than a few pixels are one tick
     // with their count beside it, where the next tick leaves room for the number.
     const float width = ImGui::GetItemRectSize().x, grab = ImGui::GetStyle().GrabMinSize;
