@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
 """ablab's whole process against Python, side by side on one tree document.
 
-    python3 bench/against_python.py [FILE] [--ablab build/ablab] [--rounds 3]
+    python3 bench/against_python.py [FILE] [--ablab build/ablab] [--rounds 3] [--ablab-runs 12]
 
 Without FILE it makes the full tic-tac-toe game tree (`ablab game tictactoe --no-symmetry
 --eval win-loss`, 549,946 nodes, 32 MB). Each round runs, alternated:
 
-  ablab      `ablab trace FILE > OUT` (the default table), the whole process;
+  ablab      `ablab trace FILE > OUT` (the default table), the whole process, run --ablab-runs
+             times back to back: the round's time is their mean. A Python run lasts about two
+             seconds and so averages over the changes in speed that a virtual machine's CPU goes
+             through (a fixed loop here takes from 92 to 150 ms run to run, ablab from 65 to
+             138 ms); one 70 ms run of ablab samples a single one of them. Twelve runs span
+             about a second, as Python's run does;
   python     `json.load` of FILE and an alpha-beta search written the way aima-python's
              `alpha_beta_search` is (a Game with actions/result/utility/terminal_test/to_move,
              max_value and min_value with alpha and beta, pruning when v >= beta or v <= alpha);
@@ -128,14 +133,19 @@ def json_load_alone(path):
         gc.enable()
 
 
-def ablab_run(ablab, path, scratch):
-    """ablab's whole process, its table written to a file as `ablab trace FILE > OUT` does: a pipe
-    would add Python's reading and decoding of the 4 MB table to ablab's time."""
+def ablab_run(ablab, path, scratch, runs):
+    """ablab's whole process, its table written to a file as `ablab trace FILE > OUT` does (a pipe
+    would add Python's reading and decoding of the 4 MB table to ablab's time): the mean of `runs`
+    runs in a row."""
     table = os.path.join(scratch, "table.txt")
-    with open(table, "wb") as out:
-        start = time.perf_counter()
-        subprocess.run([ablab, "trace", path], check=True, stdout=out, env={**os.environ, "LC_ALL": "C"})
-        seconds = time.perf_counter() - start
+    env = {**os.environ, "LC_ALL": "C"}
+    total = 0.0
+    for _ in range(runs):
+        with open(table, "wb") as out:
+            start = time.perf_counter()
+            subprocess.run([ablab, "trace", path], check=True, stdout=out, env=env)
+            total += time.perf_counter() - start
+    seconds = total / runs
     with open(table, encoding="utf-8") as out:
         summary = out.read().strip().splitlines()[-1]
     found = re.search(r"root value (\S+), .*?(\d+) of \d+ leaves evaluated", summary)
@@ -150,6 +160,7 @@ def main():
     parser.add_argument("file", nargs="?")
     parser.add_argument("--ablab", default="build/ablab")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--ablab-runs", type=int, default=12, help="ablab's runs in a round, their mean its time")
     args = parser.parse_args()
     sys.setrecursionlimit(10_000)
     with tempfile.TemporaryDirectory() as scratch:
@@ -160,7 +171,7 @@ def main():
                            check=True, capture_output=True)
         times = {"ablab": [], "python": [], "json.load": []}
         for _ in range(args.rounds):
-            seconds, ablab_leaves, ablab_value = ablab_run(args.ablab, path, scratch)
+            seconds, ablab_leaves, ablab_value = ablab_run(args.ablab, path, scratch, max(1, args.ablab_runs))
             times["ablab"].append(seconds)
             seconds, python_leaves, python_value = python_run(path)
             times["python"].append(seconds)
