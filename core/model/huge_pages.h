@@ -33,8 +33,8 @@ inline void preferHugePages(const void* data, std::size_t bytes) {
 }
 
 // Room for `n` elements, to be filled up: the whole of it will be touched.
-template <typename T>
-void reserveInHugePages(std::vector<T>& array, std::size_t n) {
+template <typename T, typename Allocator>
+void reserveInHugePages(std::vector<T, Allocator>& array, std::size_t n) {
     const bool fresh = array.capacity() < n;
     array.reserve(n);
     if (fresh) preferHugePages(array.data() + array.size(), (array.capacity() - array.size()) * sizeof(T));

@@ -18,6 +18,12 @@
 // `co_yield value;` copies the value into the buffer. A coroutine that builds its values in place
 // asks for the buffer (`auto& out = co_await yieldBuffer;`), writes each value into out.next(),
 // yields it with `co_yield out;` and reads the value it yielded last as out.last().
+//
+// A consumer that keeps every value (appendRestTo) lends the coroutine its own array instead:
+// the buffer is then a stretch of that array, and each value is written once, where it stays,
+// as a recursive search appends to its vector. Copying each out of the promise's buffer was a
+// seventh of an event's instructions.
+#include <algorithm>
 #include <array>
 #include <coroutine>
 #include <cstddef>
@@ -49,8 +55,17 @@ public:
     private:
         friend class Generator;
         std::array<T, N> m_values{};
-        T* m_next = m_values.data();  // past the values yielded since the consumer last resumed the coroutine
+        // The values yielded since the consumer last resumed the coroutine are [m_begin, m_next);
+        // the coroutine suspends when m_next reaches m_limit. In m_values, or in the consumer's
+        // array while appendRestTo lends it.
+        T* m_begin = m_values.data();
+        T* m_next = m_values.data();
+        T* m_limit = m_values.data() + N;
         const T* m_last = m_values.data();
+
+        // The values from here on go to [begin, limit).
+        void lend(T* begin, T* limit) { m_begin = m_next = begin, m_limit = limit; }
+        void takeBack() { lend(m_values.data(), m_values.data() + N); }
     };
 
     struct promise_type {
@@ -74,7 +89,7 @@ public:
         // `co_yield out;`: the value built in out.next().
         Yielded yield_value(Buffer& out) noexcept {
             out.m_last = out.m_next++;
-            return {out.m_next == out.m_values.data() + N};
+            return {out.m_next == out.m_limit};
         }
         Yielded yield_value(const T& value) {
             buffer.next() = value;
@@ -85,7 +100,7 @@ public:
         // does: the coroutine then counts as finished, and no next() pays for asking whether
         // something was thrown.
         void unhandled_exception() {
-            if (buffer.m_next == buffer.m_values.data()) throw;
+            if (buffer.m_next == buffer.m_begin) throw;
             thrown = std::current_exception();
         }
 
@@ -130,15 +145,52 @@ public:
         }
         return runForMore();
     }
-    // Takes every value still to come and appends it to `out` (a vector, say), a buffer at a time:
-    // for a consumer that keeps them all, without a next() and a copy for each.
+    // Takes every value still to come and appends it to `out` (a std::vector<T>, say): for a
+    // consumer that keeps them all. The coroutine writes them into `out` itself, kLent at a
+    // time, without a next() and a copy for each. What the coroutine throws comes out of here
+    // after the values it yielded before, which `out` keeps.
     template <typename Container>
     void appendRestTo(Container& out) {
         if (m_end - m_taken > 1) out.insert(out.end(), m_taken + 1, m_end);
-        while (runForMore()) {
-            out.insert(out.end(), m_taken, m_end);
-            m_taken = m_end - 1;
+        m_taken = m_end;
+        if (!m_handle) return;
+        promise_type& promise = m_handle.promise();
+        Buffer& buffer = promise.buffer;
+        std::size_t filled = out.size();
+        bool lastInOut = false;  // whether the value yielded last is out's, at filled - 1
+        try {
+            while (!m_handle.done()) {
+                const std::size_t room = out.capacity() - filled;
+                if (room == 0) {
+                    // `out` is full, and whether more values come is not known yet: they go to the
+                    // promise's buffer and are copied over, `out` growing as it grows.
+                    buffer.takeBack();
+                    if (lastInOut) buffer.m_last = out.data() + filled - 1;
+                    m_handle.resume();
+                    if (buffer.m_next == buffer.m_begin) continue;
+                    out.insert(out.end(), buffer.m_begin, buffer.m_next);
+                    filled = out.size();
+                    lastInOut = false;
+                    continue;
+                }
+                // resize() makes the values the coroutine then overwrites: nothing for an
+                // EventVector (search/event_vector.h), a default value each for a plain vector.
+                const std::size_t lent = std::min(room, kLent);
+                out.resize(filled + lent);  // within its capacity: nothing moves
+                T* const begin = out.data() + filled;
+                buffer.lend(begin, begin + lent);
+                m_handle.resume();
+                lastInOut = lastInOut || buffer.m_next != begin;
+                filled += static_cast<std::size_t>(buffer.m_next - begin);
+            }
+        } catch (...) {
+            out.resize(filled);
+            buffer.takeBack();
+            throw;
         }
+        out.resize(filled);
+        buffer.takeBack();
+        if (promise.thrown) std::rethrow_exception(std::exchange(promise.thrown, nullptr));
     }
     // The value of the last successful next().
     const T& value() const { return *m_taken; }
@@ -175,6 +227,11 @@ public:
     sentinel end() { return {}; }
 
 private:
+    // How many values appendRestTo lends the coroutine room for at a time: few enough (256
+    // events are 14 KB) that the default values a plain vector's resize() writes are still in
+    // the first-level cache when the coroutine overwrites them.
+    static constexpr std::size_t kLent = std::max<std::size_t>(N, 256);
+
     explicit Generator(Handle handle) : m_handle(handle), m_taken(handle.promise().buffer.m_values.data()), m_end(m_taken) {}
     // Every value yielded so far is taken: runs the coroutine until it has yielded more (makes
     // the first of them value()) or finished.
@@ -186,7 +243,8 @@ private:
             if (promise.thrown) std::rethrow_exception(std::exchange(promise.thrown, nullptr));
             return false;
         }
-        m_taken = m_end = promise.buffer.m_next = promise.buffer.m_values.data();
+        promise.buffer.takeBack();
+        m_taken = m_end = promise.buffer.m_begin;
         m_handle.resume();
         m_end = promise.buffer.m_next;
         return m_taken < m_end;

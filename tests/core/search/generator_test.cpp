@@ -59,6 +59,23 @@ Generator<int, 3> squaresInPlace(int n, std::vector<int>* readBack) {
     }
 }
 
+// The same, noting also where each value was built.
+Generator<int, 3> squaresNotingWhere(int n, std::vector<int>* readBack, std::vector<const int*>* builtAt) {
+    auto& out = co_await ablab::core::yieldBuffer;
+    for (int i = 1; i <= n; ++i) {
+        builtAt->push_back(&out.next());
+        out.next() = i * i;
+        co_yield out;
+        readBack->push_back(out.last());
+    }
+}
+
+std::vector<int> squares(int n) {
+    std::vector<int> all;
+    for (int i = 1; i <= n; ++i) all.push_back(i * i);
+    return all;
+}
+
 Generator<int> holds(int* alive) {
     Counted guard(alive);
     for (int i = 0;; ++i) co_yield i;
@@ -190,6 +207,45 @@ TEST(Generator, AppendRestToTakesWhatTheConsumerHasNotTaken) {
     auto throwing = throwsAheadAfter(6);
     EXPECT_THROW(throwing.appendRestTo(beforeThrow), std::runtime_error);
     EXPECT_EQ(beforeThrow, (std::vector<int>{0, 1, 2, 3, 4, 5}));
+}
+
+TEST(Generator, AppendRestToHasTheCoroutineWriteIntoTheRoomTheConsumerReserved) {
+    std::vector<int> readBack, all;
+    std::vector<const int*> builtAt;
+    all.reserve(1000);
+    auto g = squaresNotingWhere(1000, &readBack, &builtAt);
+    g.appendRestTo(all);
+    EXPECT_EQ(all, squares(1000));
+    EXPECT_EQ(readBack, squares(1000));  // out.last() from one lent stretch to the next
+    ASSERT_EQ(builtAt.size(), 1000u);
+    for (std::size_t i = 0; i < builtAt.size(); ++i) ASSERT_EQ(builtAt[i], all.data() + i) << i;  // no copy
+}
+
+TEST(Generator, AppendRestToGrowsAFullVectorAndKeepsTheLastValueReadable) {
+    for (const std::size_t reserved : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{300}}) {
+        std::vector<int> readBack, all{-1};
+        std::vector<const int*> builtAt;
+        all.reserve(reserved);
+        auto g = squaresNotingWhere(1000, &readBack, &builtAt);
+        g.appendRestTo(all);
+        std::vector<int> expected = squares(1000);
+        EXPECT_EQ(readBack, expected) << reserved;  // also when growing moved the values
+        expected.insert(expected.begin(), -1);
+        EXPECT_EQ(all, expected) << reserved;
+        EXPECT_TRUE(g.done());
+    }
+}
+
+TEST(Generator, AppendRestToKeepsTheValuesBeforeAnExceptionAndNothingElse) {
+    for (const std::size_t reserved : {std::size_t{0}, std::size_t{600}, std::size_t{5000}}) {
+        std::vector<int> beforeThrow;
+        beforeThrow.reserve(reserved);
+        auto throwing = throwsAheadAfter(600);
+        EXPECT_THROW(throwing.appendRestTo(beforeThrow), std::runtime_error) << reserved;
+        ASSERT_EQ(beforeThrow.size(), 600u) << reserved;  // none of the room lent and not filled
+        for (int i = 0; i < 600; ++i) ASSERT_EQ(beforeThrow[static_cast<std::size_t>(i)], i);
+        EXPECT_TRUE(throwing.done());
+    }
 }
 
 TEST(Generator, EverySearchGivesTheSameEventsTakenOneAtATimeOrAllAtOnce) {
