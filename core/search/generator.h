@@ -22,7 +22,7 @@
 // A consumer that keeps every value (appendRestTo) lends the coroutine its own array instead:
 // the buffer is then a stretch of that array, and each value is written once, where it stays,
 // as a recursive search appends to its vector. Copying each out of the promise's buffer was a
-// seventh of an event's instructions.
+// fifth of an α-β event's instructions.
 #include <algorithm>
 #include <array>
 #include <coroutine>
