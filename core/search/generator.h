@@ -157,7 +157,8 @@ public:
         promise_type& promise = m_handle.promise();
         Buffer& buffer = promise.buffer;
         std::size_t filled = out.size();
-        bool lastInOut = false;  // whether the value yielded last is out's, at filled - 1
+        // The value yielded last stays readable for the coroutine (out.last()): `out` moves only
+        // in the insert below, and then that value is in the promise's buffer, not in `out`.
         try {
             while (!m_handle.done()) {
                 const std::size_t room = out.capacity() - filled;
@@ -165,12 +166,10 @@ public:
                     // `out` is full, and whether more values come is not known yet: they go to the
                     // promise's buffer and are copied over, `out` growing as it grows.
                     buffer.takeBack();
-                    if (lastInOut) buffer.m_last = out.data() + filled - 1;
                     m_handle.resume();
                     if (buffer.m_next == buffer.m_begin) continue;
                     out.insert(out.end(), buffer.m_begin, buffer.m_next);
                     filled = out.size();
-                    lastInOut = false;
                     continue;
                 }
                 // resize() makes the values the coroutine then overwrites: nothing for an
@@ -180,7 +179,6 @@ public:
                 T* const begin = out.data() + filled;
                 buffer.lend(begin, begin + lent);
                 m_handle.resume();
-                lastInOut = lastInOut || buffer.m_next != begin;
                 filled += static_cast<std::size_t>(buffer.m_next - begin);
             }
         } catch (...) {
