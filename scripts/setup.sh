@@ -37,11 +37,35 @@ install_missing_packages() {
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
-  echo "ablab: installing ${missing[*]}"
   local sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  # apt-get's and dpkg's own lines go to a log, shown only when the install fails: a newcomer
+  # sees which packages are coming and how far along they are, not a thousand dpkg lines.
+  local log
+  log=$(mktemp -t ablab-install.XXXXXX.log)
+  echo "ablab: installing ${missing[*]} (details: $log)"
+  if ! $sudo apt-get update -qq >>"$log" 2>&1; then
+    cat "$log" >&2
+    echo "ablab: apt-get update failed (above)" >&2
+    return 1
+  fi
+  local total
+  total=$(apt-get install -s --no-install-recommends "${missing[@]}" 2>/dev/null | grep -c '^Inst ' || true)
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends \
+    "${missing[@]}" >>"$log" 2>&1 &
+  local installer=$! status=0
+  while kill -0 "$installer" 2>/dev/null; do
+    sleep 15
+    kill -0 "$installer" 2>/dev/null &&
+      echo "ablab: $(grep -c '^Setting up' "$log" || true) of $total packages set up"
+  done
+  wait "$installer" || status=$?
+  if [ "$status" -ne 0 ]; then
+    tail -n 40 "$log" >&2
+    echo "ablab: installing packages failed (the end of $log above)" >&2
+    return "$status"
+  fi
+  echo "ablab: $total packages installed"
 }
 
 # The compiler launcher: ccache when it is installed (test.sh installs it), so a second build
