@@ -39,6 +39,9 @@ install_missing_packages "${ABLAB_WINDOW_PACKAGES[@]}" "${ABLAB_TEST_PACKAGES[@]
 stage "the code's format (.clang-format)"
 bash scripts/check_format.sh
 
+stage "the commit messages (git's convention)"
+bash scripts/check_commits.sh
+
 stage "the normal build"
 configure_ablab build -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=ON
 build_targets build
