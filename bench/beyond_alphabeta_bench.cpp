@@ -320,11 +320,11 @@ struct RecursiveStar1 {
     }
 };
 
-// The coroutine's events go into the trace's EventVector, the recursion's onto a std::vector:
-// each where it does best (evaluator_bench.cpp says why).
-void coroutineEvents(Algorithm algorithm, EventVector& out) {
+// Both onto a std::vector, the coroutine's events taken one next() at a time as Trace::record takes them.
+void coroutineEvents(Algorithm algorithm, std::vector<Event>& out) {
     const bool chance = algorithm == Algorithm::Expectiminimax || algorithm == Algorithm::Star1;
-    search(chance ? chanceShapedTree() : ticTacToeShapedTree(), optionsFor(algorithm)).appendRestTo(out);
+    for (auto run = search(chance ? chanceShapedTree() : ticTacToeShapedTree(), optionsFor(algorithm)); run.next();)
+        out.push_back(run.value());
 }
 
 void recursiveEvents(Algorithm algorithm, std::vector<Event>& out) {
@@ -345,8 +345,7 @@ bool sameEvent(const Event& x, const Event& y) {
 
 // Both versions must record identical events, or the comparison means nothing.
 std::size_t verifiedEventCount(Algorithm algorithm) {
-    EventVector a;
-    std::vector<Event> b;
+    std::vector<Event> a, b;
     coroutineEvents(algorithm, a);
     recursiveEvents(algorithm, b);
     const auto mismatch = std::mismatch(a.begin(), a.end(), b.begin(), b.end(), sameEvent);
@@ -361,11 +360,11 @@ std::size_t verifiedEventCount(Algorithm algorithm) {
     return a.size();
 }
 
-template <auto evaluate, typename Events = std::vector<Event>>
+template <auto evaluate>
 void intoVector(benchmark::State& state) {
     const auto algorithm = static_cast<Algorithm>(state.range(0));
     const std::size_t perRun = verifiedEventCount(algorithm);
-    Events recorded;
+    std::vector<Event> recorded;
     recorded.reserve(perRun);
     for (auto _ : state) {
         recorded.clear();
@@ -379,7 +378,7 @@ void intoVector(benchmark::State& state) {
     state.SetLabel(std::string(algorithmName(algorithm)));
 }
 
-void BM_BeyondCoroutine(benchmark::State& state) { intoVector<coroutineEvents, EventVector>(state); }
+void BM_BeyondCoroutine(benchmark::State& state) { intoVector<coroutineEvents>(state); }
 void BM_BeyondRecursive(benchmark::State& state) { intoVector<recursiveEvents>(state); }
 constexpr auto kNegaScout = static_cast<std::int64_t>(Algorithm::NegaScout);
 constexpr auto kMtdF = static_cast<std::int64_t>(Algorithm::MtdF);

@@ -143,19 +143,10 @@ SearchOptions optionsFor(bool pruning) {
     return o;
 }
 
-// Both evaluators append to a vector the caller reserved, so neither pays for growing it. Each
-// keeps its events where it would: the coroutine's go where Trace::record puts them, an
-// EventVector that the search writes into itself (Generator::appendRestTo); the recursion pushes
-// onto a std::vector, whose push_back GCC inlines into it (an EventVector's it does not: 86
-// instructions an event instead of 62). coroutineEventByEvent takes the events one next() at a
-// time, as a consumer that looks at each does.
-void coroutineEvents(const std::shared_ptr<const Tree>& tree, bool pruning, EventVector& out) {
-    search(tree, optionsFor(pruning)).appendRestTo(out);
-}
-
-void coroutineEventByEvent(const std::shared_ptr<const Tree>& tree, bool pruning, std::vector<Event>& out) {
-    auto run = search(tree, optionsFor(pruning));
-    while (run.next()) out.push_back(run.value());
+// Both evaluators append to a std::vector the caller reserved, so neither pays for growing it:
+// the coroutine's events taken one next() at a time, as Trace::record takes them.
+void coroutineEvents(const std::shared_ptr<const Tree>& tree, bool pruning, std::vector<Event>& out) {
+    for (auto run = search(tree, optionsFor(pruning)); run.next();) out.push_back(run.value());
 }
 
 void recursiveEvents(const std::shared_ptr<const Tree>& tree, bool pruning, std::vector<Event>& out) {
@@ -175,16 +166,10 @@ std::size_t verifiedEventCount(bool pruning) {
     static const std::array<std::size_t, 2> counts = [] {
         std::array<std::size_t, 2> result{};
         for (const bool withPruning : {false, true}) {
-            EventVector a;
-            std::vector<Event> b, c;
+            std::vector<Event> a, b;
             coroutineEvents(ticTacToeShapedTree(), withPruning, a);
             recursiveEvents(ticTacToeShapedTree(), withPruning, b);
-            coroutineEventByEvent(ticTacToeShapedTree(), withPruning, c);
             const auto mismatch = std::mismatch(a.begin(), a.end(), b.begin(), b.end(), sameEvent);
-            if (!std::equal(a.begin(), a.end(), c.begin(), c.end(), sameEvent)) {
-                std::fprintf(stderr, "ablab_bench: the coroutine's events differ when taken one at a time\n");
-                std::abort();
-            }
             if (mismatch.first != a.end() || mismatch.second != b.end()) {
                 std::fprintf(stderr,
                              "ablab_bench: the recursive baseline (%s) records different events than the coroutine, "
@@ -202,12 +187,12 @@ std::size_t verifiedEventCount(bool pruning) {
 
 // One run of an evaluator per iteration. The vector is reserved once, outside the timing, and
 // cleared between runs: a fresh 70 MB vector per run would time page faults, not evaluators.
-template <auto evaluate, typename Events = std::vector<Event>>
+template <auto evaluate>
 void evaluatorIntoVector(benchmark::State& state) {
     const auto tree = ticTacToeShapedTree();
     const bool pruning = state.range(0) != 0;
     const std::size_t perRun = verifiedEventCount(pruning);
-    Events recorded;
+    std::vector<Event> recorded;
     recorded.reserve(perRun);
     for (auto _ : state) {
         recorded.clear();
@@ -220,11 +205,9 @@ void evaluatorIntoVector(benchmark::State& state) {
     state.counters["events"] = static_cast<double>(perRun);
 }
 
-void BM_Coroutine(benchmark::State& state) { evaluatorIntoVector<coroutineEvents, EventVector>(state); }
-void BM_CoroutineEventByEvent(benchmark::State& state) { evaluatorIntoVector<coroutineEventByEvent>(state); }
+void BM_Coroutine(benchmark::State& state) { evaluatorIntoVector<coroutineEvents>(state); }
 void BM_RecursiveIntoVector(benchmark::State& state) { evaluatorIntoVector<recursiveEvents>(state); }
 BENCHMARK(BM_Coroutine)->Arg(1)->Arg(0)->ArgName("pruning")->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_CoroutineEventByEvent)->Arg(1)->Arg(0)->ArgName("pruning")->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RecursiveIntoVector)->Arg(1)->Arg(0)->ArgName("pruning")->Unit(benchmark::kMillisecond);
 
 // Per-event cost on caterpillars 10, 100 and 1,000 deep: it must not grow with depth. Each

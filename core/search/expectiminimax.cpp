@@ -40,36 +40,35 @@ EventStream searchExpectiminimax(std::shared_ptr<const Tree> treeOwner, SearchOp
     };
     FrameStack<Frame> stack(tree);
     startNode(stack.start(), Tree::root());
-    // Each event is built where the consumer reads it (generator.h).
-    auto& out = co_await yieldBuffer;
-    out.next() = Event{.type = EventType::Enter, .node = Tree::root()};
-    co_yield out;
+    // The event being built, and once yielded the one whose result a back-up reads.
+    Event event{.type = EventType::Enter, .node = Tree::root()};
+    co_yield event;
 
     for (;;) {
         if (Frame& f = stack.top(); f.node.next < f.node.limit) {
             const NodeId child = f.node.children[f.node.next++];
             // No window: every child is searched in (−∞, +∞).
-            if (enterChild(tree, child, -kInfinity, kInfinity, out.next())) startNode(stack.push(), child);
-            co_yield out;
-            if (out.last().type == EventType::Enter) continue;
+            if (enterChild(tree, child, -kInfinity, kInfinity, event)) startNode(stack.push(), child);
+            co_yield event;
+            if (event.type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, f.node, out.next())) co_yield out;
-            out.next() = Event{.type = EventType::Exit, .node = f.node.node, .value = f.chance ? f.sum : f.node.best};
-            co_yield out;
+            if (leftUnsearched(tree, f.node, event)) co_yield event;
+            event = Event{.type = EventType::Exit, .node = f.node.node, .value = f.chance ? f.sum : f.node.best};
+            co_yield event;
             if (!stack.pop()) break;
         }
-        const NodeId n = out.last().node;
-        const Value returned = out.last().value;
+        const NodeId n = event.node;
+        const Value returned = event.value;
         Frame& p = stack.top();
         if (p.chance) {
             // n is the outcome last started: its index is the one before next, without a look-up in the tree.
             const Value weight = p.weights[p.node.next - 1];
             const Value old = p.sum;
             p.sum = addOutcome(p.sum, weight, returned);
-            out.next() = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);
-            co_yield out;
-        } else if (backUp(p.node, n, returned, returned, returned, false, out.next())) {
-            co_yield out;
+            event = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);
+            co_yield event;
+        } else if (backUp(p.node, n, returned, returned, returned, false, event)) {
+            co_yield event;
         }
     }
 }

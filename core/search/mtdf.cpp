@@ -45,8 +45,8 @@ EventStream searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions optio
                      beta};
     };
     FrameStack<Frame> stack(tree);
-    // Each event is built where the consumer reads it (generator.h).
-    auto& out = co_await yieldBuffer;
+    // The event being built, and once yielded the one whose result a back-up reads.
+    Event event;
 
     Value guess = options.algorithm == Algorithm::MtSss ? kInfinity : options.firstGuess;
     Value lower = -kInfinity, upper = kInfinity;
@@ -54,18 +54,18 @@ EventStream searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions optio
     while (lower < upper) {
         const Value test = guess == lower ? nullWindow.above(guess) : guess;
         const Value rootAlpha = nullWindow.below(test);
-        out.next() = Event{.type = EventType::Pass,
-                           .node = Tree::root(),
-                           .prunedFrom = ++pass,
-                           .alpha = rootAlpha,
-                           .beta = test,
-                           .value = lower,
-                           .old = upper};
-        co_yield out;
+        event = Event{.type = EventType::Pass,
+                      .node = Tree::root(),
+                      .prunedFrom = ++pass,
+                      .alpha = rootAlpha,
+                      .beta = test,
+                      .value = lower,
+                      .old = upper};
+        co_yield event;
 
         stack.start(makeFrame(Tree::root(), rootAlpha, test, kNoNode, kNoNode));
-        out.next() = Event{.type = EventType::Enter, .node = Tree::root(), .alpha = rootAlpha, .beta = test};
-        co_yield out;
+        event = Event{.type = EventType::Enter, .node = Tree::root(), .alpha = rootAlpha, .beta = test};
+        co_yield event;
 
         for (;;) {
             // The interval the result backed up below proves for its node.
@@ -80,38 +80,38 @@ EventStream searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions optio
                     const Bound bound = tableLower[child] == tableUpper[child] ? Bound::Exact
                                         : high                                 ? Bound::Lower
                                                                                : Bound::Upper;
-                    out.next() = Event{
+                    event = Event{
                         .type = EventType::TableHit, .bound = bound, .node = child, .alpha = alpha, .beta = beta, .value = v};
-                    co_yield out;
+                    co_yield event;
                     resultLo = tableLower[child], resultHi = tableUpper[child];
                 } else {
-                    if (enterChild(tree, child, alpha, beta, out.next()))
+                    if (enterChild(tree, child, alpha, beta, event))
                         stack.push(makeFrame(child, alpha, beta, f.alphaSource, f.betaSource));
                     else tableLower[child] = tableUpper[child] = resultLo = resultHi = tree.value(child);
-                    co_yield out;
-                    if (out.last().type == EventType::Enter) continue;
+                    co_yield event;
+                    if (event.type == EventType::Enter) continue;
                 }
             } else {
-                if (leftUnsearched(tree, f, out.next())) co_yield out;
+                if (leftUnsearched(tree, f, event)) co_yield event;
                 // Remember what this search proved (Plaat's rule: at or below the window an upper
                 // bound, at or above it a lower one), together with what earlier passes did.
                 if (f.best < f.beta0) tableUpper[f.node] = std::min(tableUpper[f.node], f.best);
                 if (f.best > f.alpha0) tableLower[f.node] = std::max(tableLower[f.node], f.best);
                 resultLo = tableLower[f.node], resultHi = tableUpper[f.node];
-                out.next() = exitEvent(f);
-                co_yield out;
+                event = exitEvent(f);
+                co_yield event;
                 if (!stack.pop()) break;
             }
-            const NodeId n = out.last().node;
-            const Value returned = out.last().value;
+            const NodeId n = event.node;
+            const Value returned = event.value;
 
-            if (backUp(stack.top(), n, returned, resultLo, resultHi, true, out.next())) co_yield out;
-            if (cutOff(tree, stack.top(), n, true, out.next())) co_yield out;
+            if (backUp(stack.top(), n, returned, resultLo, resultHi, true, event)) co_yield event;
+            if (cutOff(tree, stack.top(), n, true, event)) co_yield event;
         }
 
         // The root's Exit is the last event: a value below the test is an upper bound, one at or
         // above it a lower bound.
-        guess = out.last().value;
+        guess = event.value;
         if (guess < test) upper = guess;
         else lower = guess;
     }

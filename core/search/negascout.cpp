@@ -44,10 +44,9 @@ EventStream searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOptions
     };
 
     FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
-    // Each event is built where the consumer reads it (generator.h).
-    auto& out = co_await yieldBuffer;
-    out.next() = Event{.type = EventType::Enter, .node = Tree::root()};
-    co_yield out;
+    // The event being built, and once yielded the one whose result a back-up reads.
+    Event event{.type = EventType::Enter, .node = Tree::root()};
+    co_yield event;
 
     for (;;) {
         if (Frame& f = stack.top(); f.next < f.limit) {
@@ -66,21 +65,20 @@ EventStream searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOptions
                 }
             }
             if (f.probing) {
-                out.next() = Event{
+                event = Event{
                     .type = EventType::Probe, .node = f.node, .child = child, .alpha = alpha, .beta = beta, .value = f.best};
-                co_yield out;
+                co_yield event;
             }
-            if (enterChild(tree, child, alpha, beta, out.next()))
-                stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
-            co_yield out;
-            if (out.last().type == EventType::Enter) continue;
+            if (enterChild(tree, child, alpha, beta, event)) stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
+            co_yield event;
+            if (event.type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, f, out.next())) co_yield out;
-            out.next() = exitEvent(f);
-            co_yield out;
+            if (leftUnsearched(tree, f, event)) co_yield event;
+            event = exitEvent(f);
+            co_yield event;
             if (!stack.pop()) break;
         }
-        const auto [n, returned, returnedBound] = resultOf(out.last());
+        const auto [n, returned, returnedBound] = resultOf(event);
         Frame& p = stack.top();
 
         if (std::exchange(p.probing, false)) {
@@ -95,17 +93,17 @@ EventStream searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOptions
                 p.probeHi = highOf(returned, returnedBound);
                 const Value alpha = p.isMax ? returned : p.alpha, beta = p.isMax ? p.beta : returned;
                 const NodeId alphaSource = p.isMax ? p.node : p.alphaSource, betaSource = p.isMax ? p.betaSource : p.node;
-                out.next() = Event{.type = EventType::Research,
-                                   .bound = returnedBound,
-                                   .node = p.node,
-                                   .child = n,
-                                   .alpha = alpha,
-                                   .beta = beta,
-                                   .value = returned};
-                co_yield out;
+                event = Event{.type = EventType::Research,
+                              .bound = returnedBound,
+                              .node = p.node,
+                              .child = n,
+                              .alpha = alpha,
+                              .beta = beta,
+                              .value = returned};
+                co_yield event;
                 stack.push(makeFrame(n, alpha, beta, alphaSource, betaSource));
-                out.next() = Event{.type = EventType::Enter, .node = n, .alpha = alpha, .beta = beta};
-                co_yield out;
+                event = Event{.type = EventType::Enter, .node = n, .alpha = alpha, .beta = beta};
+                co_yield event;
                 continue;
             }
         }
@@ -116,9 +114,9 @@ EventStream searchNegaScout(std::shared_ptr<const Tree> treeOwner, SearchOptions
             childHi = std::min(childHi, p.probeHi);
         }
 
-        if (backUp(p, n, returned, childLo, childHi, true, out.next())) co_yield out;
+        if (backUp(p, n, returned, childLo, childHi, true, event)) co_yield event;
         // Null windows only make sense where ties prune: --strict does not apply.
-        if (cutOff(tree, p, n, true, out.next())) co_yield out;
+        if (cutOff(tree, p, n, true, event)) co_yield event;
     }
 }
 

@@ -40,17 +40,14 @@ EventStream searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOption
     };
 
     FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
-    // Each event is built where the consumer reads it (generator.h).
-    auto& out = co_await yieldBuffer;
-    out.next() = Event{.type = EventType::Enter, .node = Tree::root()};
-    co_yield out;
+    // The event being built, and once yielded the one whose result a back-up reads.
+    Event event{.type = EventType::Enter, .node = Tree::root()};
+    co_yield event;
 
     for (;;) {
         // Either search the next child, or finish this node. A leaf is entered and evaluated
         // in one event; an inner child is pushed and entered. Either way the event just
-        // yielded (a Leaf or an Exit, out.last()) carries the result to back up: node, value
-        // and bound. The result lives in that one place, not in copies kept alive across the
-        // co_yield.
+        // yielded (a Leaf or an Exit) carries the result to back up: node, value and bound.
         if (Frame& f = stack.top(); f.next < f.limit) {
             const NodeId child = f.children[f.next++];
             // Minimax's window stays (-∞, +∞) from the root down: only α-β's back-up moves it.
@@ -62,30 +59,28 @@ EventStream searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOption
                 if (alphaSource != f.node) alpha = -kInfinity, alphaSource = kNoNode;
                 if (betaSource != f.node) beta = kInfinity, betaSource = kNoNode;
             }
-            if (enterChild(tree, child, alpha, beta, out.next()))
-                stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
-            co_yield out;
-            if (out.last().type == EventType::Enter) continue;
+            if (enterChild(tree, child, alpha, beta, event)) stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
+            co_yield event;
+            if (event.type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, f, out.next())) co_yield out;
+            if (leftUnsearched(tree, f, event)) co_yield event;
             const Value returned =
                 options.failHard && pruning ? std::clamp(f.best, std::min(f.alpha0, f.beta0), f.beta0) : f.best;
-            out.next() = Event{.type = EventType::Exit,
-                               .bound = pruning ? classify(returned, f.lo, f.hi) : Bound::Exact,
-                               .node = f.node,
-                               .alpha = f.alpha,
-                               .beta = f.beta,
-                               .value = returned};
-            co_yield out;
+            event = Event{.type = EventType::Exit,
+                          .bound = pruning ? classify(returned, f.lo, f.hi) : Bound::Exact,
+                          .node = f.node,
+                          .alpha = f.alpha,
+                          .beta = f.beta,
+                          .value = returned};
+            co_yield event;
             if (!stack.pop()) break;
         }
-        const auto [n, returned, returnedBound] = resultOf(out.last());
+        const auto [n, returned, returnedBound] = resultOf(event);
 
         // Back the value up into the parent, then test for a cutoff.
-        if (backUp(stack.top(), n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), pruning,
-                   out.next()))
-            co_yield out;
-        if (pruning && cutOff(tree, stack.top(), n, !options.strict, out.next())) co_yield out;
+        if (backUp(stack.top(), n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), pruning, event))
+            co_yield event;
+        if (pruning && cutOff(tree, stack.top(), n, !options.strict, event)) co_yield event;
     }
 }
 

@@ -65,10 +65,9 @@ EventStream searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOptions opt
 
     FrameStack<Frame> stack(tree);
     startNode(stack.start(), Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode);
-    // Each event is built where the consumer reads it (generator.h).
-    auto& out = co_await yieldBuffer;
-    out.next() = Event{.type = EventType::Enter, .node = Tree::root()};
-    co_yield out;
+    // The event being built, and once yielded the one whose result a back-up reads.
+    Event event{.type = EventType::Enter, .node = Tree::root()};
+    co_yield event;
 
     for (;;) {
         if (Frame& f = stack.top(); f.node.next < f.node.limit) {
@@ -94,19 +93,19 @@ EventStream searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOptions opt
                     const NodeId cause = failsLow ? f.node.alphaSource : f.node.betaSource;
                     f.node.best = failsLow ? high : low;
                     f.bound = failsLow ? Bound::Upper : Bound::Lower;
-                    out.next() = Event{.type = EventType::Cutoff,
-                                       .cutoff = failsLow ? CutoffKind::Alpha : CutoffKind::Beta,
-                                       .deep = cause != kNoNode && cause != tree.parent(f.node.node),
-                                       .node = f.node.node,
-                                       .child = index > 0 ? f.node.children[index - 1] : kNoNode,
-                                       .cause = cause,
-                                       .prunedFrom = index,
-                                       .alpha = f.node.alpha,
-                                       .beta = f.node.beta,
-                                       .value = f.node.best,
-                                       .old = failsLow ? highest : lowest};
+                    event = Event{.type = EventType::Cutoff,
+                                  .cutoff = failsLow ? CutoffKind::Alpha : CutoffKind::Beta,
+                                  .deep = cause != kNoNode && cause != tree.parent(f.node.node),
+                                  .node = f.node.node,
+                                  .child = index > 0 ? f.node.children[index - 1] : kNoNode,
+                                  .cause = cause,
+                                  .prunedFrom = index,
+                                  .alpha = f.node.alpha,
+                                  .beta = f.node.beta,
+                                  .value = f.node.best,
+                                  .old = failsLow ? highest : lowest};
                     f.node.next = f.node.limit;
-                    co_yield out;
+                    co_yield event;
                     continue;
                 }
                 // A and B, kept to nine decimals as the sums are (model/chance.h). An outcome that
@@ -119,12 +118,11 @@ EventStream searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOptions opt
                 alphaSource = betaSource = f.node.node;
             }
             ++f.node.next;
-            if (enterChild(tree, child, alpha, beta, out.next()))
-                startNode(stack.push(), child, alpha, beta, alphaSource, betaSource);
-            co_yield out;
-            if (out.last().type == EventType::Enter) continue;
+            if (enterChild(tree, child, alpha, beta, event)) startNode(stack.push(), child, alpha, beta, alphaSource, betaSource);
+            co_yield event;
+            if (event.type == EventType::Enter) continue;
         } else {
-            if (leftUnsearched(tree, f.node, out.next())) co_yield out;
+            if (leftUnsearched(tree, f.node, event)) co_yield event;
             Value returned = f.node.best;
             Bound bound = f.bound;
             if (!f.chance) {
@@ -136,21 +134,21 @@ EventStream searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOptions opt
                 const bool high = tiesPrune ? f.sumLow >= f.node.beta : f.sumLow > f.node.beta;
                 returned = high ? f.sumLow : f.sumHigh, bound = high ? Bound::Lower : Bound::Upper;
             }
-            out.next() = Event{.type = EventType::Exit,
-                               .bound = bound,
-                               .node = f.node.node,
-                               .alpha = f.node.alpha,
-                               .beta = f.node.beta,
-                               .value = returned};
-            co_yield out;
+            event = Event{.type = EventType::Exit,
+                          .bound = bound,
+                          .node = f.node.node,
+                          .alpha = f.node.alpha,
+                          .beta = f.node.beta,
+                          .value = returned};
+            co_yield event;
             if (!stack.pop()) break;
         }
-        const auto [n, returned, returnedBound] = resultOf(out.last());
+        const auto [n, returned, returnedBound] = resultOf(event);
         Frame& p = stack.top();
         if (!p.chance) {
-            if (backUp(p.node, n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), true, out.next()))
-                co_yield out;
-            if (cutOff(tree, p.node, n, tiesPrune, out.next())) co_yield out;
+            if (backUp(p.node, n, returned, lowOf(returned, returnedBound), highOf(returned, returnedBound), true, event))
+                co_yield event;
+            if (cutOff(tree, p.node, n, tiesPrune, event)) co_yield event;
             continue;
         }
         // n is the outcome last started: its index is the one before next, without a look-up in the tree.
@@ -160,8 +158,8 @@ EventStream searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOptions opt
         p.sumLow = addOutcome(p.sumLow, weight, std::max(lowOf(returned, returnedBound), lowest));
         p.sumHigh = addOutcome(p.sumHigh, weight, std::min(highOf(returned, returnedBound), highest));
         p.node.best = p.sum;
-        out.next() = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);
-        co_yield out;
+        event = chanceSumEvent(p.node.node, n, weight, returned, old, p.sum);
+        co_yield event;
     }
 }
 

@@ -54,7 +54,7 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
     // that no event reaches are never touched and cost no memory; growing and shrinking a
     // vector of a million events would copy it twice and fault every page in three times.
     reserveInHugePages(trace.m_events, 5 * n + 1);
-    search(treeOwner, options).appendRestTo(trace.m_events);  // the search writes them there itself
+    for (EventStream run = search(treeOwner, options); run.next();) trace.m_events.push_back(run.value());
     const auto& events = trace.m_events;
 
     // Each node's events (a CSR list): counted, then placed from the last event back, each at the

@@ -14,7 +14,6 @@
 #include <vector>
 
 #include "search/event.h"
-#include "search/event_vector.h"
 #include "search/minimax_levels.h"
 #include "search/search_options.h"
 #include "model/huge_pages.h"
@@ -141,7 +140,7 @@ public:
 private:
     std::shared_ptr<const Tree> m_tree;
     SearchOptions m_options;
-    EventVector m_events;
+    std::vector<Event> m_events;
     // For each node, the indices of the events that happened at it (a CSR list). The per-node
     // arrays are one block (model/huge_pages.h), m_prunedAt's part touched only after a cutoff.
     ArrayBlock m_perNode;
