@@ -23,9 +23,10 @@ Value readableSum(Value sum);
 // never happens (weight 0) adds nothing, not even a ±∞ (0 · ±∞ would be NaN).
 Value addOutcome(Value sum, Value weight, Value value);
 
-// What is wrong with the tree's probabilities, if anything, and at which node: a probability
+// What is wrong with the tree's chance nodes, if anything, and at which node: a probability
 // outside [0, 1], on a child of a node that is not a chance node, written ones summing past 1,
-// or all written and not summing to 1.
+// or all written and not summing to 1; or outcomes that can be ∞ and −∞, whose weighted sum
+// would be NaN.
 struct ChanceProblem {
     NodeId node;
     std::string message;

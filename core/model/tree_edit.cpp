@@ -68,7 +68,11 @@ Tree withLeafValue(const Tree& tree, NodeId leaf, Value value) {
     // Only the value changes: the new tree shares the old one's structure (and so its layout).
     std::vector<Value> values(tree.values().begin(), tree.values().end());
     values[leaf] = value;
-    return tree.withValues(std::move(values));
+    Tree edited = tree.withValues(std::move(values));
+    // A file with this value would be refused (tree_file.cpp): ∞ beside a −∞ under a chance node.
+    if (const auto problem = findChanceProblem(Language::English, edited))
+        throw std::invalid_argument(std::string(edited.label(problem->node)) + ": " + problem->message);
+    return edited;
 }
 
 Tree withChildAdded(const Tree& tree, NodeId parent, Value value) {

@@ -81,10 +81,13 @@ void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const
             const float below = s.bounds.bottom + 2.0f + (inkHeight(n.value).ascent - kBaselineDrop) * s.valueSize;
             w.at({c.x, below}, TextAnchor::Center)
                 .at({c.x, below + 1.1f * s.valueSize}, TextAnchor::Center)
-                .at({c.x, below + 2.2f * s.valueSize}, TextAnchor::Center)
-                // At the picture's edge, flush with the disc's inner side.
-                .at({c.x + s.r, below}, TextAnchor::Right)
-                .at({c.x - s.r, below}, TextAnchor::Left);
+                .at({c.x, below + 2.2f * s.valueSize}, TextAnchor::Center);
+            // At the picture's edge, flush with the disc's inner side, on any of the rows: the
+            // last leaf's neighbour may hold the first row, and a centred value would stand
+            // past the edge on every row.
+            for (const float row : {0.0f, 1.1f, 2.2f})
+                w.at({c.x + s.r, below + row * s.valueSize}, TextAnchor::Right)
+                    .at({c.x - s.r, below + row * s.valueSize}, TextAnchor::Left);
         } else
             w.at({c.x, c.y + valueOffset(n.shape, r)}, TextAnchor::Center)
                 .at({s.bounds.right + gap, c.y}, TextAnchor::Left)

@@ -27,11 +27,20 @@ inline Bound classify(Value r, Value lo, Value hi) {
 inline Value lowOf(Value v, Bound b) { return b == Bound::Upper ? -kInfinity : v; }
 inline Value highOf(Value v, Bound b) { return b == Bound::Lower ? kInfinity : v; }
 
-// A null window tests one value: (a, above(a)) asks "is the value > a?" and nothing lies
-// strictly inside it. On a tree of whole numbers that is the textbook (a, a + 1); otherwise the
-// next double, so decimal leaves are tested just as exactly. Past the tree's finite values the
-// next value is ±∞ itself: "is the value > 14?" asks "is it +∞?" on a tree whose largest
-// finite leaf is 14, and reads better than 1.8e308.
+// The whole number next to a, above or below: a ± 1 while that is exact (|a| < 2^53), and from
+// 2^53 on the next double, where every double is whole and a + 1 rounds back onto a or past a
+// value a tree can hold. A null window stepped by a bare ± 1 there never moves (MTD(f) passes
+// for ever) or skips a leaf's value (NegaScout's probe answers for the wrong one).
+inline constexpr Value kTwoTo53 = 9007199254740992.0;  // every whole number of smaller magnitude is a double
+inline Value wholeAbove(Value a) { return std::abs(a) < kTwoTo53 ? a + 1 : std::nextafter(a, kInfinity); }
+inline Value wholeBelow(Value b) { return std::abs(b) < kTwoTo53 ? b - 1 : std::nextafter(b, -kInfinity); }
+
+// A null window tests one value: (a, above(a)) asks "is the value > a?" and nothing a node can
+// be worth lies strictly inside it, so above(a) > a for every a below +∞. On a tree of whole
+// numbers that is the textbook (a, a + 1) (wholeAbove); otherwise the next double, so decimal
+// leaves are tested just as exactly. Past the tree's finite values the next value is ±∞
+// itself: "is the value > 14?" asks "is it +∞?" on a tree whose largest finite leaf is 14, and
+// reads better than 1.8e308.
 class NullWindow {
 public:
     explicit NullWindow(const Tree& tree) {
@@ -45,11 +54,11 @@ public:
     }
     Value above(Value a) const {
         if (a == -kInfinity && std::isfinite(m_lowest)) return m_lowest;
-        return m_wholeNumbers && std::isfinite(a) ? a + 1 : std::nextafter(a, kInfinity);
+        return m_wholeNumbers ? wholeAbove(a) : std::nextafter(a, kInfinity);
     }
     Value below(Value b) const {
         if (b == kInfinity && std::isfinite(m_highest)) return m_highest;
-        return m_wholeNumbers && std::isfinite(b) ? b - 1 : std::nextafter(b, -kInfinity);
+        return m_wholeNumbers ? wholeBelow(b) : std::nextafter(b, -kInfinity);
     }
 
 private:

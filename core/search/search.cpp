@@ -10,6 +10,7 @@
 // ancestor a cutoff names, and the cutoff is deep when it is not the parent.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 #include <vector>
 
@@ -89,8 +90,13 @@ LeafBounds leafBoundsFor(const Tree& tree, const SearchOptions& options) {
     LeafBounds bounds{kInfinity, -kInfinity};
     for (NodeId n = 0; n < tree.size(); ++n)
         if (tree.isLeaf(n)) bounds = {std::min(bounds.low, tree.value(n)), std::max(bounds.high, tree.value(n))};
-    // L < U keeps every outcome's window open (star1.cpp): all leaves alike widen it by one.
-    if (bounds.low == bounds.high) bounds.high += 1;
+    // L < U keeps every outcome's window open (star1.cpp): all leaves alike widen it by one
+    // whole number, which from 2^53 on is the next double (high + 1 would be high again), and
+    // downwards from the largest double, above which is only +∞.
+    if (bounds.low == bounds.high && std::isfinite(bounds.high)) {
+        if (bounds.high < std::numeric_limits<Value>::max()) bounds.high = wholeAbove(bounds.high);
+        else bounds.low = wholeBelow(bounds.low);
+    }
     return bounds;
 }
 

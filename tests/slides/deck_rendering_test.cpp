@@ -5,6 +5,7 @@
 // page is compared with ablab's own export of the same step: the same texts (pdftotext on both
 // PDFs), the same words in the same places within a few pixels, and the same ink within a few
 // pixels of the PNG. Without soffice the tests fail: CI installs it (scripts/setup.sh).
+// Apart, two lessons' decks alone: every leaf's value on every slide Impress draws.
 // Labelled `slow` and `external` in ctest.
 #include <cairo.h>
 #include <gtest/gtest.h>
@@ -17,6 +18,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -336,4 +338,68 @@ TEST_F(DeckRendering, EverySlideLooksLikeAblabsPngWithinAFewPixels) {
         }
     }
     std::cout << "largest share of ink astray: " << worst << "\n";
+}
+
+// The lessons whose last leaves stand crowded at the picture's right edge, in LibreOffice
+// Impress: every leaf's value is on every slide, where Impress sets it (not hidden, not
+// wrapped away). Two decks, converted by one LibreOffice of their own, so this can run alone
+// (--gtest_filter=LeafValuesInImpress.*).
+class LeafValuesInImpress : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        std::string pattern = (fs::temp_directory_path() / "ablab-leaf-values-XXXXXX").string();
+        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+        dir = pattern;
+        std::string files;
+        for (const char* stem : {"ordering-perfect", "ordering-random"}) {
+            auto tree = std::make_shared<const Tree>(
+                loadTreeFile(Language::English, std::string(ABLAB_SOURCE_DIR "/trees/") + stem + ".json"));
+            const Trace trace = Trace::record(tree, {});
+            ExportOptions options;
+            options.steps = {StepChoice::Cutoffs, 0};
+            options.format = ExportFormat::Pptx;
+            options.out = (dir / (std::string(stem) + ".pptx")).string();
+            exportTrace(trace, options);
+            decks.push_back({stem, tree, selectSteps(Language::English, trace, options.steps)});
+            files += " '" + options.out + "'";
+        }
+        if (!ablab::testing::haveTool("soffice")) return;
+        conversion = statusOf("soffice -env:UserInstallation=file://" + (dir / "profile").string() +
+                              " --headless --convert-to pdf --outdir '" + dir.string() + "'" + files + " > '" +
+                              (dir / "soffice.log").string() + "' 2>&1");
+    }
+    static void TearDownTestSuite() {
+        if (::testing::UnitTest::GetInstance()->Passed()) fs::remove_all(dir);
+        else std::cout << "the decks and pages are kept in " << dir << "\n";
+    }
+
+    struct LessonDeck {
+        std::string name;
+        std::shared_ptr<const Tree> tree;
+        std::vector<std::size_t> steps;
+    };
+    static inline fs::path dir;
+    static inline std::vector<LessonDeck> decks;
+    static inline int conversion = -1;
+};
+
+TEST_F(LeafValuesInImpress, EveryLeafValueIsOnEverySlide) {
+    ASSERT_TRUE(ablab::testing::haveTool("soffice"))
+        << "soffice (Debian's libreoffice-impress) is not installed: scripts/setup.sh installs it";
+    ASSERT_EQ(conversion, 0) << ablab::testing::readFile(dir / "soffice.log");
+    for (const LessonDeck& deck : decks) {
+        std::multiset<std::string> leafValues;
+        for (NodeId n = 0; n < deck.tree->size(); ++n)
+            if (deck.tree->isLeaf(n)) leafValues.insert(formatValue(deck.tree->value(n)));
+        const auto pages = wordsOfPages(dir / (deck.name + ".pdf"));
+        ASSERT_EQ(pages.size(), deck.steps.size() + 1) << deck.name << ": a title and a slide a cutoff";
+        for (std::size_t k = 0; k < deck.steps.size(); ++k) {
+            SCOPED_TRACE(deck.name + ", step " + std::to_string(deck.steps[k]));
+            std::multiset<std::string> words;
+            for (const Word& w : pages[k + 1]) words.insert(w.text);
+            // As many of each value as there are leaves worth it (inner nodes may add more).
+            for (const std::string& value : std::set<std::string>(leafValues.begin(), leafValues.end()))
+                EXPECT_GE(words.count(value), leafValues.count(value)) << "the leaf value " << value;
+        }
+    }
 }

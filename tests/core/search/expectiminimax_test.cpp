@@ -4,13 +4,16 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <random>
+#include <stdexcept>
 #include <string>
 
 #include "files/tree_file.h"
 #include "support/chance_trees.h"
+#include "support/sanitized_build.h"
 #include "support/tree_read_error.h"
 #include "model/chance.h"
 #include "model/tree_edit.h"
@@ -103,6 +106,106 @@ TEST(Expectiminimax, BadProbabilitiesAreOneLineNamingTheNode) {
     // Missing ones share what the written ones leave: 0.5 + 0.25 + 0.25.
     EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"probability": 0.5, "value": 1}, 2, 3]}]})"),
               "(no error)");
+}
+
+// ∞ + (−∞) is NaN: a chance node whose outcomes can be ∞ and −∞ is refused when read, naming it
+// and the two outcomes, and "can be" counts every --move-limit and a finite sum that overflows.
+TEST(Expectiminimax, OutcomesThatCanBeInfiniteBothWaysAreRefusedNamingTheNode) {
+    const std::string why = " -∞, whose weighted sum has no value: expected a chance node's outcomes to be infinite one way only";
+    EXPECT_EQ(readError(R"({"root": {"player": "chance", "children": ["inf", "-inf"]}})"),
+              "dice.json: node A: outcome B can be ∞ and outcome C" + why);
+    EXPECT_EQ(readError(R"({"root": [3, {"player": "chance", "children": ["-inf", 2, "+inf"]}]})"),
+              "dice.json: node C: outcome C3 can be ∞ and outcome C1" + why);
+    // Under --move-limit 1 the MIN node is worth ∞ and the MAX node −∞.
+    EXPECT_EQ(readError(R"({"root": [{"player": "chance", "children": [{"label": "P", "children": ["inf", 3]},
+                                                                          {"label": "Q", "children": ["-inf", 2]}]}]})"),
+              "dice.json: node B: outcome P can be ∞ and outcome Q" + why);
+    // 0.05 + 0.55 + 0.4 of the largest double overflow to ∞, and to −∞ below it.
+    const std::string most = "1.7976931348623157e308";
+    const auto overflowing = [&](const std::string& sign, const std::string& label) {
+        return R"({"label": ")" + label + R"(", "player": "chance", "children": [{"probability": 0.05, "value": )" + sign + most +
+               R"(}, {"probability": 0.55, "value": )" + sign + most + R"(}, {"probability": 0.4, "value": )" + sign + most +
+               "}]}";
+    };
+    EXPECT_EQ(
+        readError(R"({"root": {"player": "chance", "children": [)" + overflowing("", "P") + ", " + overflowing("-", "Q") + "]}}"),
+        "dice.json: node A: outcome P can be ∞ and outcome Q" + why);
+    // Infinite one way only, an outcome that never happens, and a player choosing between them: all read.
+    EXPECT_EQ(readError(R"({"root": {"player": "chance", "children": ["inf", 3, "inf"]}})"), "(no error)");
+    EXPECT_EQ(readError(R"({"root": {"player": "chance", "children": [{"probability": 1, "value": "inf"},
+                                                                       {"probability": 0, "value": "-inf"}]}})"),
+              "(no error)");
+    EXPECT_EQ(
+        readError(R"({"root": [{"player": "chance", "children": ["inf", 1]}, {"player": "chance", "children": ["-inf", 1]}]})"),
+        "(no error)");
+    EXPECT_EQ(readError(R"({"root": {"player": "chance", "children": [)" + overflowing("", "P") + "]}}"), "(no error)");
+}
+
+// The window's edit of a leaf value is refused as the file would be: the tree stays as it was.
+TEST(Expectiminimax, AnEditThatWouldMakeANaNIsRefused) {
+    const Tree dice = parseTree(Language::English, R"({"root": {"player": "chance", "children": ["inf", 2]}})", "dice.json");
+    try {
+        withLeafValue(dice, dice.children(Tree::root())[1], -kInfinity);
+        ADD_FAILURE() << "the edit was made";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "A: outcome B can be ∞ and outcome C -∞, whose weighted sum has no value: expected a chance node's outcomes "
+                  "to be infinite one way only");
+    }
+    EXPECT_TRUE(std::isinf(withLeafValue(dice, dice.children(Tree::root())[1], kInfinity).value(2)));
+}
+
+// Random trees with chance nodes and infinite or huge leaves, written and read back: what the
+// reader accepts, every algorithm searches (under --move-limit too) without a NaN anywhere, and
+// its JSON trace is JSON; what it refuses is one line naming a node.
+TEST(Expectiminimax, NoTraceOfATreeTheReaderAcceptsHoldsANaN) {
+    std::mt19937_64 random(20260);
+    std::uniform_int_distribution<int> pick(0, 9);
+    const Value extremes[] = {kInfinity, -kInfinity, std::numeric_limits<Value>::max(), -std::numeric_limits<Value>::max()};
+    int accepted = 0, refused = 0;
+    const int trees = ablab::testing::kSanitized ? 200 : 800;
+    for (int t = 0; t < trees; ++t) {
+        TreeBuilder b;
+        growChanceTree(b, kNoNode, 0, ChanceShape{1 + t % 4, 0.5}, random, false, -1);
+        const Tree grown = std::move(b).build();
+        std::vector<Value> values(grown.values().begin(), grown.values().end());
+        bool extreme = false;
+        for (NodeId n = 0; n < grown.size(); ++n)
+            if (grown.isLeaf(n) && pick(random) < 3) values[n] = extremes[pick(random) % 4], extreme = true;
+        if (!extreme || !grown.hasChanceNodes()) continue;
+        const std::string text = serializeTree(grown.withValues(std::move(values)));
+        SCOPED_TRACE(text);
+        std::shared_ptr<const Tree> tree;
+        try {
+            tree = std::make_shared<const Tree>(parseTree(Language::English, text, "dice.json"));
+        } catch (const TreeFileError& e) {
+            const std::string message = e.what();
+            EXPECT_EQ(message.rfind("dice.json: node ", 0), 0u) << message;
+            EXPECT_NE(message.find("can be ∞"), std::string::npos) << message;
+            EXPECT_EQ(message.find('\n'), std::string::npos);
+            ++refused;
+            continue;
+        }
+        ++accepted;
+        for (const Algorithm algorithm : kAllAlgorithms) {
+            SearchOptions options;
+            options.algorithm = algorithm;
+            options.moveLimit = static_cast<std::uint32_t>(t % 3);
+            const Trace trace = Trace::record(tree, options);
+            SCOPED_TRACE(describe(trace.options()));
+            for (const Event& e : trace.events())
+                ASSERT_FALSE(std::isnan(e.value) || std::isnan(e.alpha) || std::isnan(e.beta) || std::isnan(e.old))
+                    << "event of " << tree->label(e.node);
+            std::ostringstream json, table;
+            writeTrace(Wording{}, json, trace, TraceFormat::Json);
+            writeTrace(Wording{}, table, trace, TraceFormat::Table);
+            ASSERT_TRUE(nlohmann::json::accept(json.str()));
+            ASSERT_EQ(table.str().find("nan"), std::string::npos);
+        }
+    }
+    // Both kinds were met often.
+    EXPECT_GT(accepted, trees / 4);
+    EXPECT_GT(refused, trees / 20);
 }
 
 TEST(Expectiminimax, EveryOtherAlgorithmIsRefusedOnChanceNodes) {
