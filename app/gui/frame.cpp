@@ -296,7 +296,6 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         else drawDeskLayout(state, window, now);
     }
     drawMessage(state, now);
-    drawDiscardDialog(state);
     if (loading && loading->progress) {
         // Loading a big tree: a bar over the canvas; everything else keeps working.
         const ImVec2 size = ImGui::GetMainViewport()->Size;
@@ -308,6 +307,11 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         ImGui::ProgressBar(loading->progress->fraction(), {420, 0});
         ImGui::End();
     }
+    // The file questions are modal and begin last. ImGui 1.86 asserts when a window appears
+    // after a modal in the frame the modal first appears (it looks for the modal to put the
+    // new window behind among those active the frame before): a lesson's progress window and
+    // the recovery offer would otherwise meet on the first frame.
+    drawDiscardDialog(state);
     ImGui::End();
     ImGui::PopStyleVar(touchStyles);
 }

@@ -4,6 +4,7 @@
 
 #include "state/export_request.h"
 #include "state/practice.h"
+#include "state/recovery.h"
 #include "teaching/answer.h"
 
 namespace ablab::app {
@@ -30,6 +31,7 @@ void tick(AppState& state, Loading& loading, double seconds) {
     pollLoading(loading, state);
     if (std::optional<std::string> report = pollExport(state.exportBox)) state.message = std::move(*report);
     checkWaitingAnswer(state, loading);
+    askRecoveryWhenFree(state, !loading.path.empty());
     advancePlayback(state, seconds);
 }
 
