@@ -21,6 +21,7 @@
 #include "text/notation.h"
 #include "text/translate.h"
 #include "gui/panels/panels.h"
+#include "state/leaf_typing.h"
 
 namespace ablab::app {
 
@@ -294,6 +295,14 @@ bool handleKeys(AppState& state, double now) {
         if (pressed(GLFW_KEY_END)) stepToEnd(state);
         if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) state.playback.playing = !state.playback.playing;
         if (pressed(GLFW_KEY_C) && !ImGui::GetIO().KeyCtrl) shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
+    }
+    if (state.files.stage == FileBox::Stage::Idle) {
+        // Digits typed with a leaf selected become its value on Enter (state/leaf_typing.h).
+        for (const ImWchar character : ImGui::GetIO().InputQueueCharacters) typeAtLeaf(state, character);
+        if (pressed(GLFW_KEY_BACKSPACE)) eraseTypedCharacter(state);
+        if (ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false)) cancelTyping(state);
+        if (ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) || ImGui::IsKeyPressed(GLFW_KEY_KP_ENTER, false))
+            enterTypedValue(state, now);
     }
     if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) fitWholeTree(state.canvas);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);

@@ -149,6 +149,13 @@ struct AppState {
     CanvasView canvas;
     FileBox files;
     core::NodeId selected = core::kNoNode;
+    // A value typed at the selected leaf on the canvas, not yet entered (state/leaf_typing.h):
+    // its text, the leaf and the run it was typed on.
+    struct LeafTyping {
+        std::string text;
+        core::NodeId leaf = core::kNoNode;
+        std::uint64_t revision = 0;
+    } typing;
     ChangeHighlight changed;
     ExportBox exportBox;
     struct Version {

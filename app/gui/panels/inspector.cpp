@@ -21,6 +21,7 @@
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
 #include "text/translate.h"
+#include "state/leaf_typing.h"
 #include "state/panel_text.h"
 #include "state/view_theme.h"
 #include "picture/scene.h"
@@ -96,21 +97,19 @@ void drawInspector(AppState& state, double now) {
         }
         ImGui::Separator();
         if (tree.isLeaf(n)) {
-            // The value box edits on Enter; the run is recomputed at once.
+            // The value box edits on Enter; the run is recomputed at once. A click in it selects
+            // the old value, so what is typed replaces it (typing 5 over 2 gives 5, not 25).
             char buffer[32];
             std::snprintf(buffer, sizeof buffer, "%s", core::formatValuePlain(tree.value(n)).c_str());
             ImGui::SetNextItemWidth(120);
             if (ImGui::InputText(translatedLabel(state.view.language, "value", "value").text, buffer, sizeof buffer,
-                                 ImGuiInputTextFlags_EnterReturnsTrue)) {
+                                 ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll)) {
                 const std::string text = buffer;
-                char* end = nullptr;
-                const double v = text == "inf" || text == "+inf" ? core::kInfinity
-                                 : text == "-inf"                ? -core::kInfinity
-                                                                 : std::strtod(text.c_str(), &end);
-                if (end && *end != '\0')
+                if (const std::optional<core::Value> v = parseLeafValue(text))
+                    applyEdit(state, now, [&](const core::Tree& t) { return core::withLeafValue(t, n, *v); });
+                else
                     state.message = core::translate(state.view.language, "a leaf value is a number, inf or -inf, not '{text}'",
                                                     {{"text", text}});
-                else applyEdit(state, now, [&](const core::Tree& t) { return core::withLeafValue(t, n, v); });
             }
         }
         if (ImGui::Button(core::translate(state.view.language, "add child")))
