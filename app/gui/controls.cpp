@@ -7,6 +7,7 @@
 #include <cfloat>
 #include <cmath>
 #include <iterator>
+#include <span>
 #include <cstdio>
 #include <string>
 #include <tuple>
@@ -22,6 +23,7 @@
 #include "text/translate.h"
 #include "gui/panels/panels.h"
 #include "state/leaf_typing.h"
+#include "state/panel_text.h"
 
 namespace ablab::app {
 
@@ -258,7 +260,7 @@ void drawTimeline(AppState& state, bool withCounter) {
     const float scale = interfaceScale();  // the ticks' pixels are the desk's at a content scale of 1
     const float mergePixels = 8.0f * scale;
     const ImU32 orange = IM_COL32(213, 94, 0, 255);
-    const auto& cutoffs = state.run->trace->cutoffEvents();
+    const std::span<const std::uint32_t> cutoffs = timelineCutoffs(state);  // none while practising
     auto xOf = [&](std::uint32_t index) {
         const float t = last > 0 ? static_cast<float>(index + 1) / static_cast<float>(last) : 0;
         return at.x + grab / 2 + t * (width - grab);

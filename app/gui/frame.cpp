@@ -16,6 +16,7 @@
 #include "gui/touch_style.h"
 #include "gui/translated_label.h"
 #include "platform/platform.h"
+#include "state/panel_text.h"
 
 namespace ablab::app {
 
@@ -282,7 +283,7 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         // options are a sheet, and the step counter moves into the timeline, so the sentence has
         // the whole width (and fewer lines).
         drawStatusLine(state, fonts, !stepping);
-        if (stepping) {
+        if (stepping && timelineShown(state)) {
             drawPlayButton(state);
             ImGui::SameLine();
             drawTimeline(state, true);
@@ -291,7 +292,7 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
     } else {
         if (!state.view.presentation && stepping) drawToolbar(state);
         drawStatusLine(state, fonts);
-        if (!state.view.presentation && stepping) drawTimeline(state);
+        if (!state.view.presentation && timelineShown(state)) drawTimeline(state);
         if (state.view.presentation) drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
         else drawDeskLayout(state, window, now);
     }
