@@ -11,12 +11,13 @@ ABLAB_WINDOW_PACKAGES=(
   libcairo2-dev libgif-dev libpango1.0-dev libzip-dev
   fonts-dejavu-core fonts-noto-cjk
 )
-# The test suite (scripts/test.sh): GoogleTest and Google Benchmark, Xvfb for the pixel tests,
+# The test suite (scripts/test.sh): GoogleTest and Google Benchmark, Xvfb for the pixel tests
+# (xdotool to drive the window as a user does, ImageMagick to take and read its screenshot),
 # ccache for rebuilds, clang's libFuzzer for the fuzzers, and the outside tools some tests hand
 # ablab's output to (rsvg-convert, pdfinfo/pdftotext, pdflatex/xelatex, LibreOffice Impress,
 # Chromium) or check the fonts with (fonttools).
 ABLAB_TEST_PACKAGES=(
-  libgtest-dev libbenchmark-dev xvfb xauth ccache
+  libgtest-dev libbenchmark-dev xvfb xauth ccache xdotool imagemagick
   clang libclang-rt-14-dev clang-format
   librsvg2-bin poppler-utils fonttools
   texlive-latex-base texlive-latex-recommended texlive-pictures

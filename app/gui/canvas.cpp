@@ -7,9 +7,11 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "state/camera.h"
+#include "state/leaf_typing.h"
 #include "gui/memo.h"
 #include "picture/scene.h"
 #include "state/view_theme.h"
@@ -183,6 +185,20 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
     const float offsetX = view.originX + region.left * view.unitX, offsetY = view.originY + region.top * view.unitY;
     renderer.queueDraw(list, offsetX, offsetY);
     renderer.batch().drawTexts(list, offsetX, offsetY);
+    // A value being typed at the selected leaf, under it, with a caret: Enter sets it.
+    if (const std::string_view typed = typedLeafValue(state); !typed.empty()) {
+        const ImVec2 leaf{view.originX + state.run->layout->x[state.selected] * view.unitX,
+                          view.originY + state.run->layout->y[state.selected] * view.unitY};
+        const float pad = ImGui::GetFontSize() * 0.3f;
+        const ImVec2 text = ImGui::CalcTextSize(typed.data(), typed.data() + typed.size());
+        const ImVec2 corner{leaf.x - text.x / 2 - pad, leaf.y + 0.45f * std::min(view.unitX, view.unitY)};
+        const ImVec2 end{corner.x + text.x + 3 * pad, corner.y + text.y + 2 * pad};
+        list->AddRectFilled(corner, end, IM_COL32(255, 255, 255, 245), pad);
+        list->AddRect(corner, end, IM_COL32(0, 114, 178, 255), pad, 0, 2.0f);
+        list->AddText({corner.x + pad, corner.y + pad}, IM_COL32(0, 0, 0, 255), typed.data(), typed.data() + typed.size());
+        const float caret = corner.x + pad + text.x + pad * 0.5f;
+        list->AddLine({caret, corner.y + pad}, {caret, corner.y + pad + text.y}, IM_COL32(0, 0, 0, 255), 1.5f);
+    }
     list->PopClipRect();
 
     // Practising, hovering a node the Check found wrong says why.

@@ -7,6 +7,7 @@
 #include <cfloat>
 #include <cmath>
 #include <iterator>
+#include <span>
 #include <cstdio>
 #include <string>
 #include <tuple>
@@ -21,6 +22,8 @@
 #include "text/notation.h"
 #include "text/translate.h"
 #include "gui/panels/panels.h"
+#include "state/leaf_typing.h"
+#include "state/panel_text.h"
 
 namespace ablab::app {
 
@@ -257,7 +260,7 @@ void drawTimeline(AppState& state, bool withCounter) {
     const float scale = interfaceScale();  // the ticks' pixels are the desk's at a content scale of 1
     const float mergePixels = 8.0f * scale;
     const ImU32 orange = IM_COL32(213, 94, 0, 255);
-    const auto& cutoffs = state.run->trace->cutoffEvents();
+    const std::span<const std::uint32_t> cutoffs = timelineCutoffs(state);  // none while practising
     auto xOf = [&](std::uint32_t index) {
         const float t = last > 0 ? static_cast<float>(index + 1) / static_cast<float>(last) : 0;
         return at.x + grab / 2 + t * (width - grab);
@@ -294,6 +297,14 @@ bool handleKeys(AppState& state, double now) {
         if (pressed(GLFW_KEY_END)) stepToEnd(state);
         if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) state.playback.playing = !state.playback.playing;
         if (pressed(GLFW_KEY_C) && !ImGui::GetIO().KeyCtrl) shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
+    }
+    if (state.files.stage == FileBox::Stage::Idle) {
+        // Digits typed with a leaf selected become its value on Enter (state/leaf_typing.h).
+        for (const ImWchar character : ImGui::GetIO().InputQueueCharacters) typeAtLeaf(state, character);
+        if (pressed(GLFW_KEY_BACKSPACE)) eraseTypedCharacter(state);
+        if (ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false)) cancelTyping(state);
+        if (ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) || ImGui::IsKeyPressed(GLFW_KEY_KP_ENTER, false))
+            enterTypedValue(state, now);
     }
     if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) fitWholeTree(state.canvas);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);

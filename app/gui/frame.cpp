@@ -16,6 +16,7 @@
 #include "gui/touch_style.h"
 #include "gui/translated_label.h"
 #include "platform/platform.h"
+#include "state/panel_text.h"
 
 namespace ablab::app {
 
@@ -282,7 +283,7 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         // options are a sheet, and the step counter moves into the timeline, so the sentence has
         // the whole width (and fewer lines).
         drawStatusLine(state, fonts, !stepping);
-        if (stepping) {
+        if (stepping && timelineShown(state)) {
             drawPlayButton(state);
             ImGui::SameLine();
             drawTimeline(state, true);
@@ -291,12 +292,11 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
     } else {
         if (!state.view.presentation && stepping) drawToolbar(state);
         drawStatusLine(state, fonts);
-        if (!state.view.presentation && stepping) drawTimeline(state);
+        if (!state.view.presentation && timelineShown(state)) drawTimeline(state);
         if (state.view.presentation) drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
         else drawDeskLayout(state, window, now);
     }
     drawMessage(state, now);
-    drawDiscardDialog(state);
     if (loading && loading->progress) {
         // Loading a big tree: a bar over the canvas; everything else keeps working.
         const ImVec2 size = ImGui::GetMainViewport()->Size;
@@ -308,6 +308,11 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         ImGui::ProgressBar(loading->progress->fraction(), {420, 0});
         ImGui::End();
     }
+    // The file questions are modal and begin last. ImGui 1.86 asserts when a window appears
+    // after a modal in the frame the modal first appears (it looks for the modal to put the
+    // new window behind among those active the frame before): a lesson's progress window and
+    // the recovery offer would otherwise meet on the first frame.
+    drawDiscardDialog(state);
     ImGui::End();
     ImGui::PopStyleVar(touchStyles);
 }

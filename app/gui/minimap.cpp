@@ -32,11 +32,14 @@ void Minimap::rebuild(const AppState& state) {
     glBindTexture(GL_TEXTURE_2D, 0);
     m_trace = state.run->trace;
     m_theme = windowThemeName(state.view);
+    m_shownEvents = MinimapPicture::shownEvents(state);
 }
 
 void Minimap::draw(AppState& state, float width) {
     constexpr float kWidth = MinimapPicture::kWidth, kHeight = MinimapPicture::kHeight;
-    if (m_trace != state.run->trace || m_theme != windowThemeName(state.view)) rebuild(state);
+    if (m_trace != state.run->trace || m_theme != windowThemeName(state.view) ||
+        m_shownEvents != MinimapPicture::shownEvents(state))
+        rebuild(state);
     const float height = width * kHeight / kWidth;
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImDrawList* list = ImGui::GetWindowDrawList();

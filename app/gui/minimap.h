@@ -1,8 +1,10 @@
 #pragma once
 // The whole tree in a thumbnail, each pixel shaded by what happened to the nodes under it by
-// the end of the run (evaluated, pruned, or a mix: state/minimap_picture.h), with the canvas's
-// view drawn on it as a rectangle; clicking it moves the view there. Made once per run into a
-// texture, so it costs nothing per frame however big the tree.
+// the end of the run (evaluated, pruned, or a mix; practising, by the current step:
+// state/minimap_picture.h), with the canvas's view drawn on it as a rectangle; clicking it
+// moves the view there. Made once per run (and practising, per step) into a texture, so it
+// costs nothing per frame however big the tree.
+#include <cstddef>
 #include <memory>
 
 #include "state/app_state.h"
@@ -28,6 +30,7 @@ private:
     unsigned m_texture = 0;
     std::shared_ptr<const core::Trace> m_trace;        // the run the texture shows
     core::ThemeName m_theme = core::ThemeName::Light;  // in the window's theme of then
+    std::size_t m_shownEvents = 0;                     // MinimapPicture::shownEvents of then
 };
 
 }  // namespace ablab::app

@@ -89,7 +89,16 @@ struct FileBox {
     std::string pendingAnswer;  // an answer file to check once the tree it answers has loaded
     bool focusPath = false;     // Ctrl+O: open the File panel with the cursor in the path box
     std::string recent;         // the file open when ablab last closed, offered to reopen
-    std::string recoveryFile;   // OfferRecovery: the recovery file (state/recovery.h)
+    // Unsaved edits of a window that ended uncleanly (state/recovery.h). They are asked about
+    // (OfferRecovery) once the tree named on the command line has loaded and no other question
+    // is open, and kept here until answered: a load or another question meanwhile only delays
+    // the offer, never drops it.
+    struct RecoveryOffer {
+        std::shared_ptr<const core::Tree> tree;
+        std::string path;  // the file the edits belong to; "" for an untitled tree
+        std::string file;  // the recovery file
+    };
+    std::optional<RecoveryOffer> recovery;
 };
 
 struct Playback {
@@ -140,6 +149,13 @@ struct AppState {
     CanvasView canvas;
     FileBox files;
     core::NodeId selected = core::kNoNode;
+    // A value typed at the selected leaf on the canvas, not yet entered (state/leaf_typing.h):
+    // its text, the leaf and the run it was typed on.
+    struct LeafTyping {
+        std::string text;
+        core::NodeId leaf = core::kNoNode;
+        std::uint64_t revision = 0;
+    } typing;
     ChangeHighlight changed;
     ExportBox exportBox;
     struct Version {

@@ -9,6 +9,7 @@
 #include "model/tree_edit.h"
 #include "files/tree_formats.h"
 #include "state/background.h"
+#include "state/file_actions.h"
 
 namespace ablab::app {
 
@@ -75,9 +76,17 @@ bool startLoading(Loading& loading, const std::string& path, const core::SearchO
 bool pollLoading(Loading& loading, AppState& state) {
     if (loading.path.empty() || !loading.result.valid()) return true;
     if (loading.result.wait_for(std::chrono::seconds(0)) == std::future_status::timeout) return false;
+    const bool editedMeanwhile = state.dirty && state.documentRevision != loading.replaces;
+    // Its answer would be lost under another question's: the tree waits until that is answered.
+    if (editedMeanwhile && state.files.stage != FileBox::Stage::Idle) return false;
     try {
-        openPrepared(state, loading.result.get());
-        state.files.path = state.path;
+        PreparedTree prepared = loading.result.get();
+        if (editedMeanwhile) {
+            requestOpen(state, prepared.path);
+        } else {
+            openPrepared(state, std::move(prepared));
+            state.files.path = state.path;
+        }
     } catch (const std::exception& e) {
         state.message = e.what();  // the current tree stays
     }

@@ -4,6 +4,7 @@
 // keep answering meanwhile. The work runs on a std::async thread; the window polls it every
 // frame and draws its progress; the current tree stays until the new one is ready.
 #include <atomic>
+#include <cstdint>
 #include <future>
 #include <memory>
 #include <string>
@@ -33,6 +34,9 @@ struct Loading {
     std::string path;  // empty when nothing is loading
     std::shared_ptr<LoadProgress> progress;
     std::future<PreparedTree> result;
+    // The version of the document the load replaces (AppState::documentRevision when it started):
+    // the user asked for it or had nothing unsaved. Edits made while it loads are another version.
+    std::uint64_t replaces = 0;
 };
 
 // Lays out and evaluates a tree, reporting the phases to `progress` when given.
@@ -45,7 +49,9 @@ void openPrepared(AppState& state, PreparedTree prepared);
 // read is said in `language`, the window's when the load started.
 bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options, core::Language language);
 // Installs the tree when the load has finished; a file that failed to load puts its error in
-// state.message and the current tree stays. Returns true once the load is over either way.
+// state.message and the current tree stays. Unsaved edits made while it loaded are not dropped
+// unasked: the open is asked for again (FileBox's ConfirmDiscard, which opens it once the user
+// drops or saves them), once no other question is open. Returns true once the load is over.
 bool pollLoading(Loading& loading, AppState& state);
 
 }  // namespace ablab::app

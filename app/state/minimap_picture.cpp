@@ -22,6 +22,11 @@ void MinimapPicture::place(const core::Run& run) {
     m_placedFor = run.structureRevision;
 }
 
+std::size_t MinimapPicture::shownEvents(const AppState& state) {
+    const std::size_t all = state.run->trace->stepCount();
+    return state.practice.active ? std::min(state.step, all) : all;
+}
+
 std::vector<std::uint8_t> MinimapPicture::pixels(const AppState& state) {
     if (m_placedFor != state.run->structureRevision || m_cellOf.size() != state.run->tree->size()) place(*state.run);
     // Count, per pixel, the nodes evaluated and pruned by the end of the run: each node in its
@@ -29,11 +34,13 @@ std::vector<std::uint8_t> MinimapPicture::pixels(const AppState& state) {
     // above it (a node fills its band). Counting each node into all its rows was m_band times
     // the work, 14 rows a node for a tree of nine levels: a frame of its own after every edit.
     const core::Trace& trace = *state.run->trace;
+    const std::size_t shown = shownEvents(state);
+    const auto played = [shown](std::uint32_t event) { return event != core::kNever && event < shown; };
     using Counts = std::array<std::uint32_t, 2>;  // evaluated, pruned
     std::vector<Counts> tops(static_cast<std::size_t>(kWidth) * kHeight, {0, 0});
     for (core::NodeId n = 0; n < m_cellOf.size(); ++n) {
-        const bool cut = trace.prunedBy(n) != core::kNever || trace.skippedBy(n) != core::kNever;
-        if (!cut && trace.finishedAt(n) == core::kNever) continue;
+        const bool cut = played(trace.prunedBy(n)) || played(trace.skippedBy(n));
+        if (!cut && !played(trace.finishedAt(n))) continue;
         ++tops[static_cast<std::size_t>(m_cellOf[n].row) * kWidth + m_cellOf[n].column][cut ? 1 : 0];
     }
     const core::Theme theme = core::themeOf(windowThemeName(state.view));

@@ -197,4 +197,11 @@ std::string stepCounterText(const AppState& state) {
     return format(translate(state.view.language, "step %zu of %zu"), state.step, state.run->trace->stepCount());
 }
 
+bool timelineShown(const AppState& state) { return !practising(state); }
+
+std::span<const std::uint32_t> timelineCutoffs(const AppState& state) {
+    if (practising(state)) return {};
+    return state.run->trace->cutoffEvents();
+}
+
 }  // namespace ablab::app

@@ -9,6 +9,7 @@
 //   no event after the current step (Hint is the only way forward, and it is counted), no
 //   statistic of the end, no reason a node is pruned before its cutoff was played.
 #include <cstddef>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -71,5 +72,11 @@ std::string openClosedStepText(const AppState& state);
 // The status line's counter: "step 12 of 22"; practising, "step 3" (the length of the run is
 // an end statistic).
 std::string stepCounterText(const AppState& state);
+
+// The timeline: a slider over every step with a tick at every cutoff (the events listed here).
+// Practising it is not shown and ticks nothing: its length, and how many cutoffs there are and
+// roughly where, are the answer's.
+bool timelineShown(const AppState& state);
+std::span<const std::uint32_t> timelineCutoffs(const AppState& state);
 
 }  // namespace ablab::app

@@ -436,6 +436,9 @@ std::string heldBackWhilePractising(const AppState& state, HeldBack what) {
                                "The comparison shows once you leave practice: it gives every algorithm's result.");
     case HeldBack::Export:
         return core::translate(state.view.language, "Export works once you leave practice: it would write the solution.");
+    case HeldBack::Reordering:
+        return core::translate(state.view.language,
+                               "Reordering the children works once you leave practice: it would tell which moves are better.");
     }
     return "";
 }

@@ -142,9 +142,10 @@ std::string mistakeHeading(const AppState& state, const Practice& practice, std:
 
 // Practising, no panel says more than the task. A lecture tree's description walks through its
 // solution ("B backs up 3 … an α-cutoff"), the Compare panel gives every algorithm's value and
-// leaf count, an export draws or tabulates the whole run. Each asks here: "" when it may show
-// its content, else the one line it shows instead.
-enum class HeldBack : std::uint8_t { Description, Comparison, Export };
+// leaf count, an export draws or tabulates the whole run, and reordering children (best first,
+// worst first, moving one) sorts the exercise by the values the student is to find. Each asks
+// here: "" when it may show its content or act, else the one line it shows instead.
+enum class HeldBack : std::uint8_t { Description, Comparison, Export, Reordering };
 std::string heldBackWhilePractising(const AppState& state, HeldBack what);
 
 // ---------------------------------------------------------------------------------------------

@@ -50,6 +50,7 @@ void RecoveryKeeper::forget() {
 }
 
 void RecoveryKeeper::keep(const AppState& state, double now, bool endNow) {
+    if (state.files.recovery) return;
     if (!state.dirty) {
         forget();
         return;
@@ -68,34 +69,37 @@ void RecoveryKeeper::keep(const AppState& state, double now, bool endNow) {
 void offerRecovery(AppState& state, const std::filesystem::path& file) {
     std::optional<Recovered> recovered = readRecovery(file);
     if (!recovered) return;
-    state.files.stage = FileBox::Stage::OfferRecovery;
-    state.files.thenTree = std::move(recovered->tree);
-    state.files.thenPath = std::move(recovered->path);
-    state.files.recoveryFile = file.string();
+    state.files.recovery = FileBox::RecoveryOffer{std::move(recovered->tree), std::move(recovered->path), file.string()};
+    askRecoveryWhenFree(state, false);
+}
+
+void askRecoveryWhenFree(AppState& state, bool loading) {
+    FileBox& files = state.files;
+    if (files.recovery && files.stage == FileBox::Stage::Idle && files.toLoad.empty() && !loading)
+        files.stage = FileBox::Stage::OfferRecovery;
 }
 
 void recoverEdits(AppState& state) {
     FileBox& files = state.files;
-    if (files.thenTree) {
-        openTree(state, *files.thenTree, files.thenPath);
+    if (files.recovery) {
+        const FileBox::RecoveryOffer offer = std::move(*files.recovery);
+        files.recovery.reset();
+        openTree(state, *offer.tree, offer.path);
         state.savedRevision = 0;  // the edits are still not in any file
         state.dirty = true;
         state.savedStamp = {};  // the file may have changed since: saving asks
-        state.message = core::translate(
-            state.view.language, "recovered the unsaved edits of {file}",
-            {{"file", files.thenPath.empty() ? core::translate(state.view.language, "untitled") : files.thenPath}});
+        state.message =
+            core::translate(state.view.language, "recovered the unsaved edits of {file}",
+                            {{"file", offer.path.empty() ? core::translate(state.view.language, "untitled") : offer.path}});
     }
     files.stage = FileBox::Stage::Idle;
-    files.thenTree.reset();
-    files.thenPath.clear();
 }
 
 void discardRecovery(AppState& state) {
     std::error_code error;
-    if (!state.files.recoveryFile.empty()) std::filesystem::remove(state.files.recoveryFile, error);
+    if (state.files.recovery) std::filesystem::remove(state.files.recovery->file, error);
+    state.files.recovery.reset();
     state.files.stage = FileBox::Stage::Idle;
-    state.files.thenTree.reset();
-    state.files.thenPath.clear();
 }
 
 }  // namespace ablab::app

@@ -33,7 +33,8 @@ std::optional<Recovered> readRecovery(const std::filesystem::path& file);
 
 // The window's side of it, called every frame: writes when edits are unsaved and the last write
 // is older than kRecoveryInterval (or `now` is the end), removes the file once nothing is
-// unsaved. `endNow` is a signal asking the window to end.
+// unsaved. `endNow` is a signal asking the window to end. While an offer of the file's edits
+// waits for its answer it neither writes nor removes it: it holds edits not yet recovered.
 struct RecoveryKeeper {
     explicit RecoveryKeeper(std::filesystem::path where) : file(std::move(where)) {}
     std::filesystem::path file;
@@ -43,8 +44,13 @@ struct RecoveryKeeper {
     void forget();  // removes the file: the user saved or dropped the edits
 };
 
-// Offers what a recovery file holds at start: FileBox::Stage::OfferRecovery when there is one.
+// Reads a recovery file at start and keeps what it holds as FileBox::recovery, to be offered
+// (askRecoveryWhenFree) at once if nothing is loading or asked, else as soon as nothing is.
 void offerRecovery(AppState& state, const std::filesystem::path& file);
+// Shows the kept offer (FileBox::Stage::OfferRecovery) when there is one, no question is open
+// and no tree is waiting to load or `loading`. The window's lesson opens first, then asks: the
+// answer applies to what is on screen, and no load finishing later replaces recovered edits.
+void askRecoveryWhenFree(AppState& state, bool loading);
 // The answers: the tree becomes the document again, with its edits unsaved; or the file goes.
 void recoverEdits(AppState& state);
 void discardRecovery(AppState& state);

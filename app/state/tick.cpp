@@ -4,6 +4,7 @@
 
 #include "state/export_request.h"
 #include "state/practice.h"
+#include "state/recovery.h"
 #include "teaching/answer.h"
 
 namespace ablab::app {
@@ -25,11 +26,14 @@ void checkWaitingAnswer(AppState& state, const Loading& loading) {
 }  // namespace
 
 void tick(AppState& state, Loading& loading, double seconds) {
-    if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options, state.view.language))
+    if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options, state.view.language)) {
         state.files.toLoad.clear();
+        loading.replaces = state.documentRevision;
+    }
     pollLoading(loading, state);
     if (std::optional<std::string> report = pollExport(state.exportBox)) state.message = std::move(*report);
     checkWaitingAnswer(state, loading);
+    askRecoveryWhenFree(state, !loading.path.empty());
     advancePlayback(state, seconds);
 }
 

@@ -12,19 +12,27 @@ namespace ablab::core {
 
 namespace {
 
+// What becomes of automatic labels (model/tree.h's autoLabel) in a copy. A label is the
+// name a class calls a subtree by: when children are only reordered, every node keeps its name
+// ("worst first" must not call C's subtree B), so a node whose automatic label would change
+// with its new place keeps its old one, written out. Edits that add or remove nodes leave
+// automatic labels to their positions, so that no new node gets a name another node kept.
+enum class Labels { FollowPositions, FollowNodes };
+
 // Copies `tree` in preorder through a builder. `order(n)` lists the children of n to copy, in
 // their new order (kNoNode stands for a new leaf); `visit(old, added, builder)` may change the
-// copied node. Labels that were automatic stay automatic, so they follow the new positions.
+// copied node.
 template <typename Order, typename Visit>
-Tree copyTree(const Tree& tree, Order order, Visit visit) {
+Tree copyTree(const Tree& tree, Order order, Visit visit, Labels labels = Labels::FollowPositions) {
     TreeBuilder builder;
     builder.setFirstPlayer(tree.firstPlayer());
     builder.info() = tree.info();
     struct Pending {
         NodeId old;
         NodeId newParent;
+        std::uint32_t newIndex;  // among the new parent's children
     };
-    std::vector<Pending> stack{{Tree::root(), kNoNode}};
+    std::vector<Pending> stack{{Tree::root(), kNoNode, 0}};
     while (!stack.empty()) {
         const Pending at = stack.back();
         stack.pop_back();
@@ -34,7 +42,11 @@ Tree copyTree(const Tree& tree, Order order, Visit visit) {
             continue;
         }
         builder.setValue(added, tree.value(at.old));
-        if (tree.hasExplicitLabel(at.old)) builder.setLabel(added, tree.label(at.old));
+        // Reordering keeps every label, so the new parent is called what the old one was.
+        const bool keepsName =
+            labels == Labels::FollowNodes && at.old != Tree::root() &&
+            autoLabel(tree.label(tree.parent(at.old)), tree.depth(at.old), at.newIndex, added) != tree.label(at.old);
+        if (tree.hasExplicitLabel(at.old) || keepsName) builder.setLabel(added, tree.label(at.old));
         if (const LocalizedText* note = tree.noteTexts(at.old)) builder.setNote(added, *note);
         if (!tree.board(at.old).empty()) builder.setBoard(added, std::string(tree.board(at.old)));
         if (const auto score = tree.score(at.old)) builder.setScore(added, *score);
@@ -44,7 +56,7 @@ Tree copyTree(const Tree& tree, Order order, Visit visit) {
         if (const auto p = tree.probability(at.old)) builder.setProbability(added, *p);
         visit(at.old, added, builder);
         const std::vector<NodeId> children = order(at.old);
-        for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back({*it, added});
+        for (std::size_t i = children.size(); i-- > 0;) stack.push_back({children[i], added, static_cast<std::uint32_t>(i)});
     }
     return std::move(builder).build();
 }
@@ -143,7 +155,7 @@ Tree withChildMoved(const Tree& tree, NodeId n, int offset) {
             if (at == parent) std::swap(order[tree.childIndex(n)], order[static_cast<std::size_t>(to)]);
             return order;
         },
-        [](NodeId, NodeId, TreeBuilder&) {});
+        [](NodeId, NodeId, TreeBuilder&) {}, Labels::FollowNodes);
 }
 
 Tree withPlayerOverride(const Tree& tree, NodeId n, std::optional<Player> player) {
@@ -204,7 +216,7 @@ Tree withChildrenSorted(const Tree& tree, bool bestFirst) {
                              [&](NodeId a, NodeId b) { return descending ? value[a] > value[b] : value[a] < value[b]; });
             return order;
         },
-        [](NodeId, NodeId, TreeBuilder&) {});
+        [](NodeId, NodeId, TreeBuilder&) {}, Labels::FollowNodes);
 }
 
 Tree withChildrenByScore(const Tree& tree) {
@@ -224,7 +236,7 @@ Tree withChildrenByScore(const Tree& tree) {
             std::stable_sort(order.begin(), order.end(), [&](NodeId a, NodeId b) { return key(a) > key(b); });
             return order;
         },
-        [](NodeId, NodeId, TreeBuilder&) {});
+        [](NodeId, NodeId, TreeBuilder&) {}, Labels::FollowNodes);
 }
 
 NodeId samePlace(const Tree& from, NodeId n, const Tree& to) {

@@ -1,8 +1,10 @@
 #pragma once
 // Edits a student makes to a tree. Each returns a new Tree (trees are immutable values, which
-// makes undo a stack of trees); node ids of the result follow the new preorder. Each throws
-// std::invalid_argument for an edit that does not apply (deleting the root, moving the first
-// child left, …), with a sentence fit for the status line.
+// makes undo a stack of trees); node ids of the result follow the new preorder. The edits that
+// only reorder children (moving one, sorting) keep every node's label, automatic ones too: a
+// subtree called C is still called C wherever it moves. Each throws std::invalid_argument for
+// an edit that does not apply (deleting the root, moving the first child left, …), with a
+// sentence fit for the status line.
 #include <cstdint>
 #include <optional>
 #include <string>

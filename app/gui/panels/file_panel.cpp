@@ -145,7 +145,8 @@ void drawDiscardDialog(AppState& state) {
         ImGui::TextUnformatted(
             core::translate(
                 state.view.language, "The window ended with edits to {path} that were not saved. Recover them?",
-                {{"path", files.thenPath.empty() ? core::translate(state.view.language, "untitled") : files.thenPath}})
+                {{"path", !files.recovery || files.recovery->path.empty() ? core::translate(state.view.language, "untitled")
+                                                                          : files.recovery->path}})
                 .c_str());
         if (ImGui::Button(core::translate(state.view.language, "recover"))) recoverEdits(state);
         ImGui::SameLine();

@@ -21,7 +21,10 @@
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
 #include "text/translate.h"
+#include "state/leaf_typing.h"
 #include "state/panel_text.h"
+#include "state/practice.h"
+#include "state/reordering.h"
 #include "state/view_theme.h"
 #include "picture/scene.h"
 #include "model/tree_edit.h"
@@ -76,6 +79,7 @@ void drawOpenLines(core::Language language, std::string_view text, const core::T
 }  // namespace
 
 void drawInspector(AppState& state, double now) {
+    const std::string reorderHeld = heldBackWhilePractising(state, HeldBack::Reordering);
     if (state.selected == core::kNoNode || state.selected >= state.run->tree->size()) {
         ImGui::TextDisabled("%s", core::translate(state.view.language, "Click a node to inspect or edit it."));
     } else {
@@ -96,21 +100,19 @@ void drawInspector(AppState& state, double now) {
         }
         ImGui::Separator();
         if (tree.isLeaf(n)) {
-            // The value box edits on Enter; the run is recomputed at once.
+            // The value box edits on Enter; the run is recomputed at once. A click in it selects
+            // the old value, so what is typed replaces it (typing 5 over 2 gives 5, not 25).
             char buffer[32];
             std::snprintf(buffer, sizeof buffer, "%s", core::formatValuePlain(tree.value(n)).c_str());
             ImGui::SetNextItemWidth(120);
             if (ImGui::InputText(translatedLabel(state.view.language, "value", "value").text, buffer, sizeof buffer,
-                                 ImGuiInputTextFlags_EnterReturnsTrue)) {
+                                 ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll)) {
                 const std::string text = buffer;
-                char* end = nullptr;
-                const double v = text == "inf" || text == "+inf" ? core::kInfinity
-                                 : text == "-inf"                ? -core::kInfinity
-                                                                 : std::strtod(text.c_str(), &end);
-                if (end && *end != '\0')
+                if (const std::optional<core::Value> v = parseLeafValue(text))
+                    applyEdit(state, now, [&](const core::Tree& t) { return core::withLeafValue(t, n, *v); });
+                else
                     state.message = core::translate(state.view.language, "a leaf value is a number, inf or -inf, not '{text}'",
                                                     {{"text", text}});
-                else applyEdit(state, now, [&](const core::Tree& t) { return core::withLeafValue(t, n, v); });
             }
         }
         if (ImGui::Button(core::translate(state.view.language, "add child")))
@@ -120,18 +122,13 @@ void drawInspector(AppState& state, double now) {
             if (applyEdit(state, now, [&](const core::Tree& t) { return core::withSubtreeDeleted(t, n); }))
                 state.selected = core::kNoNode;
         }
+        // Practising, reordering is refused (state/reordering.h): its buttons are greyed.
+        ImGui::BeginDisabled(!reorderHeld.empty());
         besideIfFits(core::translate(state.view.language, "move left"));
-        if (ImGui::Button(core::translate(state.view.language, "move left"))) {
-            const std::uint32_t index = tree.childIndex(n);
-            if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, -1); }))
-                state.selected = state.run->tree->children(tree.parent(n))[index - 1];  // the parent keeps its id
-        }
+        if (ImGui::Button(core::translate(state.view.language, "move left"))) moveChild(state, now, n, -1);
         besideIfFits(core::translate(state.view.language, "move right"));
-        if (ImGui::Button(core::translate(state.view.language, "move right"))) {
-            const std::uint32_t index = tree.childIndex(n);
-            if (applyEdit(state, now, [&](const core::Tree& t) { return core::withChildMoved(t, n, +1); }))
-                state.selected = state.run->tree->children(tree.parent(n))[index + 1];
-        }
+        if (ImGui::Button(core::translate(state.view.language, "move right"))) moveChild(state, now, n, +1);
+        ImGui::EndDisabled();
         if (!tree.isLeaf(n)) {
             const char* players[] = {core::translate(state.view.language, "alternate"), "MAX", "MIN"};
             const auto override = tree.playerOverride(n);
@@ -153,12 +150,12 @@ void drawInspector(AppState& state, double now) {
             state.message =
                 core::translate(state.view.language, "leaves randomized with seed {seed}", {{"seed", std::to_string(seed)}});
     }
+    ImGui::BeginDisabled(!reorderHeld.empty());
     besideIfFits(core::translate(state.view.language, "best first"));
-    if (ImGui::Button(core::translate(state.view.language, "best first")))
-        applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, true); });
+    if (ImGui::Button(core::translate(state.view.language, "best first"))) sortChildren(state, now, true);
     besideIfFits(core::translate(state.view.language, "worst first"));
-    if (ImGui::Button(core::translate(state.view.language, "worst first")))
-        applyEdit(state, now, [](const core::Tree& t) { return core::withChildrenSorted(t, false); });
+    if (ImGui::Button(core::translate(state.view.language, "worst first"))) sortChildren(state, now, false);
+    ImGui::EndDisabled();
     const bool minFirst = state.run->tree->firstPlayer() == core::Player::Min;
     if (ImGui::Button(minFirst ? translatedLabel(state.view.language, "root: MIN", "root player").text
                                : translatedLabel(state.view.language, "root: MAX", "root player").text))
@@ -169,6 +166,11 @@ void drawInspector(AppState& state, double now) {
     if (ImGui::Button(core::translate(state.view.language, "undo (Ctrl+Z)"))) undo(state, now);
     besideIfFits(core::translate(state.view.language, "redo (Ctrl+Y)"));
     if (ImGui::Button(core::translate(state.view.language, "redo (Ctrl+Y)"))) redo(state, now);
+    if (!reorderHeld.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", reorderHeld.c_str());
+        ImGui::PopStyleColor();
+    }
 }
 
 }  // namespace ablab::app

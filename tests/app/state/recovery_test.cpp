@@ -4,11 +4,16 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
+#include <thread>
 
+#include "files/input_file.h"
 #include "files/tree_file.h"
 #include "model/tree_edit.h"
+#include "state/file_actions.h"
 #include "state/recovery.h"
+#include "state/tick.h"
 
 using namespace ablab;
 namespace fs = std::filesystem;
@@ -20,6 +25,16 @@ struct Folder {
     Folder() { fs::create_directories(path); }
     ~Folder() { fs::remove_all(path); }
 };
+
+// Ticks as the window's frames do until nothing loads (a load is a thread of its own).
+void tickUntilLoaded(app::AppState& state, app::Loading& loading) {
+    for (int i = 0; i < 2000; ++i) {
+        app::tick(state, loading, 0);
+        if (!app::busy(state, loading)) return;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    FAIL() << "the load never finished";
+}
 
 }  // namespace
 
@@ -48,7 +63,8 @@ TEST(Recovery, EditsEndedBySignalAreOfferedAndRecoveredAtTheNextStart) {
     app::AppState next = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "default"));
     app::offerRecovery(next, file);
     ASSERT_EQ(next.files.stage, app::FileBox::Stage::OfferRecovery);
-    EXPECT_EQ(next.files.thenPath, tree.string());
+    ASSERT_TRUE(next.files.recovery);
+    EXPECT_EQ(next.files.recovery->path, tree.string());
     app::recoverEdits(next);
     EXPECT_EQ(next.files.stage, app::FileBox::Stage::Idle);
     EXPECT_EQ(next.path, tree.string());
@@ -68,4 +84,55 @@ TEST(Recovery, EditsEndedBySignalAreOfferedAndRecoveredAtTheNextStart) {
     app::discardRecovery(third);
     EXPECT_FALSE(fs::exists(file));
     EXPECT_EQ(third.path, "");
+}
+
+// `ablab lesson.json` after an unclean end: the window opens on the default tree, loads the
+// lesson in the background and has a recovery file to offer. The lesson opens first, then the
+// edits are offered; a file opened meanwhile (dropped on the window) delays the offer, never
+// drops it; until it is answered the keeper leaves the recovery file alone.
+TEST(Recovery, TheOfferWaitsForTheLessonAndOutlivesWhatOpensMeanwhile) {
+    Folder folder;
+    const fs::path edited = folder.path / "edited.json", other = folder.path / "other.json", file = folder.path / "recovery.json";
+    const std::string lesson = ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json";
+    core::saveTreeFile(core::Language::English, core::parseTree(core::Language::English, "[[4, 6], [3, 1]]", "t"),
+                       edited.string());
+    core::saveTreeFile(core::Language::English, core::parseTree(core::Language::English, "[5, 7]", "t"), other.string());
+    app::AppState before = app::makeAppState(core::loadTreeFile(core::Language::English, edited.string()), edited.string());
+    app::replaceTree(before, core::withLeafValue(*before.run->tree, 2, 9), 0);
+    app::writeRecovery(before, file);
+    const std::string kept = core::readInputFile(file.string(), "recovery file").text;
+
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "default"));
+    state.files.toLoad = lesson;  // as runGui asks for the file argument
+    app::offerRecovery(state, file);
+    EXPECT_EQ(state.files.stage, app::FileBox::Stage::Idle) << "no question while the lesson is still to load";
+    ASSERT_TRUE(state.files.recovery);
+    app::Loading loading;
+    tickUntilLoaded(state, loading);
+    EXPECT_EQ(state.path, lesson);
+    ASSERT_EQ(state.files.stage, app::FileBox::Stage::OfferRecovery);
+
+    // Another file opens while the offer is shown: the question goes while it loads, and comes back.
+    app::requestOpen(state, other.string());
+    ASSERT_TRUE(state.files.recovery);
+    tickUntilLoaded(state, loading);
+    EXPECT_EQ(state.path, other.string());
+    ASSERT_EQ(state.files.stage, app::FileBox::Stage::OfferRecovery);
+
+    // Unsaved edits of what is on screen do not replace the edits not yet recovered.
+    app::replaceTree(state, core::withLeafValue(*state.run->tree, 1, 8), 0);
+    app::RecoveryKeeper keeper(file);
+    keeper.keep(state, 100.0, true);
+    EXPECT_EQ(core::readInputFile(file.string(), "recovery file").text, kept);
+    ASSERT_TRUE(app::undo(state, 0));
+    ASSERT_FALSE(state.dirty);
+
+    app::recoverEdits(state);
+    EXPECT_EQ(state.files.stage, app::FileBox::Stage::Idle);
+    EXPECT_FALSE(state.files.recovery);
+    EXPECT_EQ(state.path, edited.string());
+    EXPECT_TRUE(state.dirty);
+    EXPECT_TRUE(core::sameTree(*state.run->tree, *before.run->tree));
+    app::tick(state, loading, 0);
+    EXPECT_EQ(state.files.stage, app::FileBox::Stage::Idle) << "answered once, asked once";
 }

@@ -8,6 +8,8 @@
 #include <thread>
 
 #include "files/tree_file.h"
+#include "model/tree_edit.h"
+#include "state/file_actions.h"
 #include "state/tick.h"
 #include "teaching/grading.h"
 
@@ -62,4 +64,29 @@ TEST(Tick, PlaysTheTraceOnAtItsSpeed) {
     app::tick(state, loading, 1.0);
     EXPECT_EQ(state.step, 4u);
     EXPECT_FALSE(app::busy(state, loading));
+}
+
+// A file loading while the tree on screen is edited: the edits are not dropped when it arrives;
+// the open asks first, as an open with unsaved edits always does.
+TEST(Tick, EditsMadeWhileAFileLoadsAreNotDroppedUnasked) {
+    const fs::path dir = fs::path(::testing::TempDir()) / "tick-edit-while-loading";
+    fs::create_directories(dir);
+    write(dir / "tree.json", R"({"root": [[3, 12], [2, 4]]})");
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1,2]", "start"));
+    app::Loading loading;
+    state.files.toLoad = (dir / "tree.json").string();
+    app::tick(state, loading, 0);  // the load starts
+    app::replaceTree(state, core::withLeafValue(*state.run->tree, 1, 7), 0);
+    const auto edited = state.run->tree;
+    tickUntilIdle(state, loading);
+    EXPECT_EQ(state.run->tree, edited) << "the edits were dropped for the loaded file";
+    EXPECT_TRUE(state.dirty);
+    ASSERT_EQ(state.files.stage, app::FileBox::Stage::ConfirmDiscard);
+    // Dropped as the user answers: the file opens.
+    app::dropEditsAndContinue(state);
+    tickUntilIdle(state, loading);
+    EXPECT_EQ(state.path, (dir / "tree.json").string());
+    EXPECT_FALSE(state.dirty);
+    EXPECT_EQ(state.files.stage, app::FileBox::Stage::Idle);
+    fs::remove_all(dir);
 }

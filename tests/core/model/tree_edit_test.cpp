@@ -1,7 +1,10 @@
 // Edits return new trees; each is checked against the tree it should produce.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "search/trace.h"
 #include "model/tree_edit.h"
@@ -122,11 +125,65 @@ TEST(TreeEdit, SortBestFirstGivesPerfectOrdering) {
     EXPECT_LT(evaluated(best), evaluated(worst));
 }
 
-TEST(TreeEdit, ExplicitLabelsFollowTheirNodesAutomaticLabelsFollowPositions) {
+TEST(TreeEdit, ExplicitAndAutomaticLabelsFollowTheirNodesWhenMoved) {
     const Tree tree = parse(R"({"root": [{"label": "left", "children": [1]}, [2]]})");
     const Tree moved = withChildMoved(tree, byLabel(tree, "left"), +1);
     EXPECT_EQ(moved.label(moved.children(Tree::root())[1]), "left");
-    EXPECT_EQ(moved.label(moved.children(Tree::root())[0]), "B");
+    EXPECT_EQ(moved.label(moved.children(Tree::root())[0]), "C");
+    EXPECT_EQ(moved.label(moved.children(moved.children(Tree::root())[0])[0]), "C1");
+}
+
+namespace {
+
+// Every label of `tree` with the leaf values of its subtree, left to right: "C: 2 4 6".
+std::vector<std::string> subtreesByLabel(const Tree& tree) {
+    std::vector<std::string> named;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        std::string line = std::string(tree.label(n)) + ":";
+        for (NodeId m = n; m < tree.subtreeEnd(n); ++m)
+            if (tree.isLeaf(m)) line += " " + formatValuePlain(tree.value(m));
+        named.push_back(std::move(line));
+    }
+    std::sort(named.begin(), named.end());
+    return named;
+}
+
+// The same leaf values, each subtree's in ascending order: what a reordering keeps.
+std::vector<std::string> sortedSubtreesByLabel(const Tree& tree) {
+    std::vector<std::string> named;
+    for (NodeId n = 0; n < tree.size(); ++n) {
+        std::vector<Value> leaves;
+        for (NodeId m = n; m < tree.subtreeEnd(n); ++m)
+            if (tree.isLeaf(m)) leaves.push_back(tree.value(m));
+        std::sort(leaves.begin(), leaves.end());
+        std::string line = std::string(tree.label(n)) + ":";
+        for (const Value v : leaves) line += " " + formatValuePlain(v);
+        named.push_back(std::move(line));
+    }
+    std::sort(named.begin(), named.end());
+    return named;
+}
+
+}  // namespace
+
+TEST(TreeEdit, ReorderingKeepsEveryLabelOnItsSubtree) {
+    // Three plies, so that labels of every scheme's kind (letters, numbers, small letters) move.
+    const Tree tree = parse("[[[3,17],[2,12]],[[15,8],[25,0]],[[2,5],[3,1]]]");
+    const std::vector<std::string> named = sortedSubtreesByLabel(tree);
+    for (const bool bestFirst : {true, false}) {
+        const Tree sorted = withChildrenSorted(tree, bestFirst);
+        ASSERT_NE(shape(sorted), shape(tree)) << "the sort must reorder something for this test to mean anything";
+        EXPECT_EQ(sortedSubtreesByLabel(sorted), named) << (bestFirst ? "best first" : "worst first");
+        // What is saved reads back with the same names on the same subtrees.
+        const Tree reread = parseTree(Language::English, serializeTree(sorted), "saved");
+        EXPECT_EQ(subtreesByLabel(reread), subtreesByLabel(sorted));
+    }
+    const Tree moved = withChildMoved(tree, byLabel(tree, "C"), -1);
+    EXPECT_EQ(sortedSubtreesByLabel(moved), named);
+    EXPECT_EQ(byLabel(moved, "C"), moved.children(Tree::root())[0]);
+    // Moved back, every node is where its automatic label says again.
+    const Tree back = withChildMoved(moved, byLabel(moved, "C"), +1);
+    EXPECT_EQ(subtreesByLabel(back), subtreesByLabel(tree));
 }
 
 TEST(TreeEdit, SamePlacesAgreesWithSamePlaceForEveryNode) {
