@@ -1,5 +1,6 @@
 #include "files/input_file.h"
 
+#include "files/line_ends.h"
 #include "files/staged_files.h"
 #include "model/huge_pages.h"
 
@@ -58,7 +59,7 @@ StreamStart judgeStart(std::string_view text) {
     const bool word = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
     if (!word) return StreamStart::Hopeless;
     const std::string_view start = text.substr(first, kFirstLineLooked);
-    const std::string_view line = start.substr(0, start.find('\n'));
+    const std::string_view line = start.substr(0, lineEndFrom(start, 0));
     if (line.size() == start.size() && start.size() < kFirstLineLooked) return StreamStart::Undecided;  // the line goes on
     if (line.find_first_of(":=") != std::string_view::npos) return StreamStart::Plausible;
     // JSON's literals may open a document that goes on over the next lines.
