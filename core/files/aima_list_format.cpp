@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "files/line_ends.h"
 #include "files/text_tokens.h"
 #include "files/tree_formats.h"
 #include "files/tree_file.h"
@@ -113,8 +114,8 @@ Tree parseAimaList(Language language, std::string_view text, const std::string& 
         auto column = [&](std::size_t offset) { return offset - lineStart + 1; };
         while (at < text.size()) {
             const char c = text[at];
-            if (c == '\n') {
-                ++at;
+            if (const std::size_t lineEnd = lineEndLength(text, at)) {
+                at += lineEnd;
                 ++line;
                 lineStart = at;
                 continue;
@@ -124,7 +125,7 @@ Tree parseAimaList(Language language, std::string_view text, const std::string& 
                 continue;
             }
             if (c == '#') {
-                while (at < text.size() && text[at] != '\n') ++at;
+                at = lineEndFrom(text, at);
                 continue;
             }
             if (closed)

@@ -12,6 +12,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "files/line_ends.h"
 #include "files/text_tokens.h"
 #include "model/chance.h"
 #include "files/tree_formats.h"
@@ -54,16 +55,16 @@ struct Field {
     std::size_t valueLine = 0;    // of the value's first line
 };
 
-// Walks the lines of a text, counting them from `firstLine`.
+// Walks the lines of a text (files/line_ends.h), counting them from `firstLine`.
 class Lines {
 public:
     Lines(std::string_view text, std::size_t firstLine) : m_text(text), m_line(firstLine - 1) {}
     bool next() {
         if (m_at > m_text.size()) return false;
-        const std::size_t end = std::min(m_text.find('\n', m_at), m_text.size());
+        const std::size_t end = lineEndFrom(m_text, m_at);
         m_current = m_text.substr(m_at, end - m_at);
         m_start = m_at;
-        m_at = end + 1;
+        m_at = end == m_text.size() ? end + 1 : end + lineEndLength(m_text, end);
         ++m_line;
         return true;
     }
@@ -103,19 +104,20 @@ std::vector<Field> readFields(Language language, std::string_view text, const st
         if (rest == R"(""")") {
             const std::size_t opened = lines.line();
             const std::size_t begin = lines.rest();
+            std::size_t blockEnd = begin;  // where the last line before the closing one ends, less its line end
             bool closed = false;
             while (lines.next()) {
                 if (closesBlock(lines.current())) {
                     closed = true;
                     break;
                 }
+                blockEnd = lines.start() + lines.current().size();
             }
             if (!closed)
                 failAtLine(
                     name, opened,
                     translate(language, "the \"\"\" block of {key} opened here is never closed", {{"key", quotedWord(key)}}));
-            const std::size_t end = lines.start();
-            field.value = text.substr(begin, end > begin ? end - begin - 1 : 0);  // less the last newline
+            field.value = text.substr(begin, blockEnd - begin);
             field.valueLine = opened + 1;
         } else {
             field.value = rest.substr(1, rest.size() - 2);

@@ -1,5 +1,6 @@
 #include "files/input_file.h"
 
+#include "files/line_ends.h"
 #include "files/staged_files.h"
 #include "model/huge_pages.h"
 
@@ -51,6 +52,8 @@ enum class StreamStart : std::uint8_t { Undecided, Plausible, Hopeless };
 constexpr std::size_t kFirstLineLooked = 4096;
 
 StreamStart judgeStart(std::string_view text) {
+    if (kByteOrderMark.starts_with(text)) return StreamStart::Undecided;  // the mark, or part of it, so far
+    text = withoutByteOrderMark(text);
     const std::size_t first = text.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos) return text.size() > kFirstLineLooked ? StreamStart::Plausible : StreamStart::Undecided;
     const char c = text[first];
@@ -58,7 +61,7 @@ StreamStart judgeStart(std::string_view text) {
     const bool word = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
     if (!word) return StreamStart::Hopeless;
     const std::string_view start = text.substr(first, kFirstLineLooked);
-    const std::string_view line = start.substr(0, start.find('\n'));
+    const std::string_view line = start.substr(0, lineEndFrom(start, 0));
     if (line.size() == start.size() && start.size() < kFirstLineLooked) return StreamStart::Undecided;  // the line goes on
     if (line.find_first_of(":=") != std::string_view::npos) return StreamStart::Plausible;
     // JSON's literals may open a document that goes on over the next lines.
@@ -67,8 +70,8 @@ StreamStart judgeStart(std::string_view text) {
     return StreamStart::Hopeless;
 }
 
-// Reads `fd` to the end in bounded chunks. The string grows by doubling up to the cap and no
-// further, so memory stays within the cap plus one chunk.
+// Reads `fd` to the end in bounded chunks, less a byte-order mark. The string grows by doubling
+// up to the cap and no further, so memory stays within the cap plus one chunk.
 std::string readAll(int fd, const std::string& name, std::string_view kind, std::size_t sizeHint, std::size_t maxBytes,
                     std::string_view reason) {
     std::string text;
@@ -92,6 +95,7 @@ std::string readAll(int fd, const std::string& name, std::string_view kind, std:
             if (start == StreamStart::Hopeless) break;  // the parser reports the syntax error
         }
     }
+    if (text.starts_with(kByteOrderMark)) text.erase(0, kByteOrderMark.size());
     return text;
 }
 

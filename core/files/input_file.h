@@ -14,11 +14,20 @@ namespace ablab::core {
 // The largest input ablab reads, from a file or from standard input.
 inline constexpr std::size_t kMaxInputBytes = std::size_t{1} << 30;
 
+// The UTF-8 byte-order mark (U+FEFF) that Windows' Notepad and spreadsheets put before a text.
+// It is no part of the text: every input is read without it, so that every reader sees the
+// file as its editor shows it (a CS188 file's first key is "class", an S-expression starts with
+// its "(") and counts its columns from the first character shown.
+inline constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+constexpr std::string_view withoutByteOrderMark(std::string_view text) {
+    return text.starts_with(kByteOrderMark) ? text.substr(kByteOrderMark.size()) : text;
+}
+
 struct InputText {
-    std::string text;  // empty when `mapped` holds the bytes
+    std::string text;  // empty when `mapped` holds the bytes; without a byte-order mark
     std::string name;  // the path, or "<stdin>"
     std::unique_ptr<MappedFile> mapped;
-    std::string_view bytes() const { return mapped ? mapped->text() : std::string_view(text); }
+    std::string_view bytes() const { return mapped ? withoutByteOrderMark(mapped->text()) : std::string_view(text); }
     bool changedWhileRead() const { return mapped && mapped->changedWhileRead(); }
 };
 

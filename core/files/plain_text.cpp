@@ -1,9 +1,9 @@
 #include "files/plain_text.h"
 
-#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
+#include "files/line_ends.h"
 #include "text/translate.h"
 
 #if ABLAB_HAS_SIMDJSON
@@ -86,10 +86,7 @@ std::optional<std::string> plainTextProblem(Language language, std::string_view 
     if (plainAtLibrarySpeed(text)) return std::nullopt;
     const std::size_t at = firstProblemAt(text);
     if (at == std::string_view::npos) return std::nullopt;
-    const std::string_view before = text.substr(0, at);
-    const std::size_t line = 1 + static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n'));
-    const std::size_t lineStart = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
-    const std::string place = name + ":" + std::to_string(line) + ":" + std::to_string(at - lineStart + 1);
+    const std::string place = placeName(name, text, at);
     const char c = text[at];
     if (c == '\0') return translate(language, "{place}: a NUL byte; ablab reads text files, which have none", {{"place", place}});
     return translate(language, "{place}: byte {byte} is not UTF-8; save the file as UTF-8 text",

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "files/line_ends.h"
 #include "files/text_tokens.h"
 #include "files/tree_formats.h"
 #include "files/tree_file.h"
@@ -41,14 +42,14 @@ public:
         refuseUnclosed();
         while (m_at < m_text.size()) {
             const char c = m_text[m_at];
-            if (c == '\n') {
-                ++m_at;
+            if (const std::size_t lineEnd = lineEndLength(m_text, m_at)) {
+                m_at += lineEnd;
                 ++m_line;
                 m_lineStart = m_at;
             } else if (separatesWords(c)) {
                 ++m_at;
             } else if (c == ';') {
-                while (m_at < m_text.size() && m_text[m_at] != '\n') ++m_at;
+                m_at = lineEndFrom(m_text, m_at);
             } else if (c == '(') {
                 open();
                 ++m_at;
@@ -90,11 +91,12 @@ private:
         std::size_t line = m_line, lineStart = m_lineStart;
         for (std::size_t at = m_at; at < m_text.size(); ++at) {
             const char c = m_text[at];
-            if (c == '\n') {
+            if (const std::size_t lineEnd = lineEndLength(m_text, at)) {
                 ++line;
+                at += lineEnd - 1;
                 lineStart = at + 1;
             } else if (c == ';') {
-                while (at + 1 < m_text.size() && m_text[at + 1] != '\n') ++at;
+                at = lineEndFrom(m_text, at) - 1;  // the loop steps onto the line end
             } else if ((c == '(' || c == ')') && !visit(c, at, line, lineStart)) {
                 return;
             }

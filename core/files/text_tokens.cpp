@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <iterator>
 
+#include "files/line_ends.h"
 #include "files/tree_file.h"
 #include "text/translate.h"
 #include "text/trimmed.h"
@@ -72,7 +73,7 @@ CommentHeader readCommentHeader(std::string_view text, char marker) {
     CommentHeader header;
     std::size_t at = 0, line = 1;
     while (at < text.size()) {
-        const std::size_t end = std::min(text.find('\n', at), text.size());
+        const std::size_t end = lineEndFrom(text, at);
         const std::string_view whole = text.substr(at, end - at);
         const std::string_view content = trimmed(whole);
         if (!content.empty() && content.front() != marker) break;
@@ -95,7 +96,7 @@ CommentHeader readCommentHeader(std::string_view text, char marker) {
                 header.description += (header.description.empty() ? "" : "\n") + std::string(kept);
             }
         }
-        at = end + 1;
+        at = end + lineEndLength(text, end);
         ++line;
     }
     header.treeOffset = std::min(at, text.size());

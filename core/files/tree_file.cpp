@@ -9,6 +9,7 @@
 #include "files/exercise_options.h"
 #include "files/input_file.h"
 #include "files/json_error.h"
+#include "files/line_ends.h"
 #include "files/plain_text.h"
 #include "files/staged_files.h"
 #include "files/well_formed_tree.h"
@@ -63,14 +64,13 @@ std::string outOfRange(Language language, std::string_view number) {
                      {{"number", std::string(number.substr(0, 40))}});
 }
 
-// nlohmann's message ends with the last token read, which after a run of brackets is that whole
-// run (megabytes): only its start is kept, all jsonSyntaxMessage reads.
-std::string syntaxWhat(const nlohmann::detail::exception& ex) { return std::string(std::string_view(ex.what()).substr(0, 400)); }
-
-// Raised inside the SAX handler; becomes a TreeFileError with the source's name.
+// Raised inside the SAX handler; becomes a TreeFileError with the source's name. A number too
+// large for a double is named by its line and column (`offset`), not a pointer, as every other
+// reader names it.
 struct ShapeError {
     std::string path;
     std::string message;
+    std::optional<std::size_t> offset;
 };
 
 class TreeSax {
@@ -84,7 +84,7 @@ public:
     explicit TreeSax(Language language) : m_language(language) {}
 
     std::optional<ShapeError> error;
-    std::optional<std::string> syntaxError;
+    std::optional<JsonSyntaxError> syntaxError;
     TreeBuilder builder;
     std::vector<std::string>* numberTexts = nullptr;  // leaf numbers as written, kept for saving (SourceDocument)
     json expect;
@@ -231,14 +231,14 @@ public:
         return true;
     }
 
-    bool parse_error(std::size_t, const std::string& lastToken, const nlohmann::detail::exception& ex) {
-        // 406: a number too large for a double, such as 1e400. It is a shape problem, not a
-        // syntax one: say where it is and what to write instead.
+    bool parse_error(std::size_t position, const std::string& lastToken, const nlohmann::detail::exception& ex) {
+        // 406: a number too large for a double, such as 1e400. It is no syntax error: say
+        // where it is and what to write instead.
         if (ex.id == 406) {
-            slot();  // the number is the next value of the current array or key
-            return fail(outOfRange(m_language, lastToken));
+            error = ShapeError{{}, outOfRange(m_language, lastToken), jsonNumberOffset(position, lastToken)};
+            return false;
         }
-        syntaxError = syntaxWhat(ex);
+        syntaxError = jsonSyntaxError(position, lastToken, ex.what());
         return false;
     }
 
@@ -532,39 +532,18 @@ private:
 
     bool fail(std::string message) { return failAt(pathTo(m_frames.size()), std::move(message)); }
     bool failAt(std::string path, std::string message) {
-        error = ShapeError{std::move(path), std::move(message)};
+        error = ShapeError{std::move(path), std::move(message), std::nullopt};
         return false;
     }
 };
 
-std::string syntaxMessage(const std::string& name, std::string_view text, const std::string& what) {
-    return jsonSyntaxMessage(name, text, what, "a JSON array (a shorthand tree) or object (a tree document)");
+std::string syntaxMessage(const std::string& name, std::string_view text, const JsonSyntaxError& error) {
+    return jsonSyntaxMessage(name, text, error, "a JSON array (a shorthand tree) or object (a tree document)");
 }
 
 }  // namespace
 
 namespace {
-
-// Accepts every event and keeps the first syntax error: a pass that builds nothing.
-struct SyntaxCheck : nlohmann::json_sax<json> {
-    std::optional<std::string> syntaxError;
-    bool null() override { return true; }
-    bool boolean(bool) override { return true; }
-    bool number_integer(number_integer_t) override { return true; }
-    bool number_unsigned(number_unsigned_t) override { return true; }
-    bool number_float(number_float_t, const string_t&) override { return true; }
-    bool string(string_t&) override { return true; }
-    bool binary(binary_t&) override { return true; }
-    bool start_object(std::size_t) override { return true; }
-    bool key(string_t&) override { return true; }
-    bool end_object() override { return true; }
-    bool start_array(std::size_t) override { return true; }
-    bool end_array() override { return true; }
-    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& ex) override {
-        if (ex.id != 406) syntaxError = syntaxWhat(ex);  // 406, a number out of range, is TreeSax's to place
-        return false;
-    }
-};
 
 // A document nested more than a thousand levels deep whose brackets never close: said without
 // nlohmann, whose error would first copy the whole run of brackets as the "last token read"
@@ -574,7 +553,7 @@ std::optional<std::string> deepAndNeverClosed(Language language, std::string_vie
     const JsonOutline outline = outlineJson(text);
     // A stray closing bracket: nlohmann says where.
     if (outline.strayClose || outline.unclosed == 0 || outline.deepest <= kDeep) return std::nullopt;
-    return name + ":" + std::to_string(outline.lines) + ":" + std::to_string(text.size() - outline.lastLineStart + 1) + ": " +
+    return placeName(name, text, text.size()) + ": " +
            translate(language, "syntax error: unexpected end of input; {count} arrays or objects are never closed",
                      {{"count", std::to_string(outline.unclosed)}});
 }
@@ -585,15 +564,15 @@ TreeBuilder streamTree(Language language, std::string_view text, const std::stri
     // A document that is no JSON at all is refused before a node is built: six million "["
     // would otherwise build five million nodes (the cap) before the end of input shows the
     // syntax error. This pass holds a bit per open bracket.
-    {
-        SyntaxCheck check;
-        json::sax_parse(text.begin(), text.end(), &check, json::input_format_t::json, true);
-        if (check.syntaxError) throw TreeFileError(syntaxMessage(name, text, *check.syntaxError));
-    }
+    // A number out of range is TreeSax's to say: a shape error may come before it.
+    if (const JsonProblem problem = firstJsonProblem(text); problem.syntax)
+        throw TreeFileError(syntaxMessage(name, text, *problem.syntax));
     TreeSax sax(language);
     sax.numberTexts = numberTexts;
     json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json, true);
     if (sax.syntaxError) throw TreeFileError(syntaxMessage(name, text, *sax.syntaxError));
+    if (sax.error && sax.error->offset)
+        throw TreeFileError(placeName(name, text, *sax.error->offset) + ": " + sax.error->message);
     if (sax.error) {
         const std::string where = sax.error->path.empty() ? translate(language, "at the top level") : sax.error->path;
         throw TreeFileError(name + ": " + where + ": " + sax.error->message);

@@ -6,6 +6,7 @@
 
 #include "files/aima_list_format.h"
 #include "files/cs188_format.h"
+#include "files/line_ends.h"
 #include "files/plain_text.h"
 #include "files/sexpr_format.h"
 #include "files/tree_file.h"
@@ -53,9 +54,9 @@ std::optional<TreeFormat> formatOfContent(std::string_view text) {
     std::size_t at = 0;
     bool hashComments = false;
     for (std::size_t line = 0; line < kLinesLooked && at < text.size(); ++line) {
-        const std::size_t end = std::min(text.find('\n', at), text.size());
+        const std::size_t end = lineEndFrom(text, at);
         std::string_view content = text.substr(at, end - at);
-        at = end + 1;
+        at = end == text.size() ? end + 1 : end + lineEndLength(text, end);
         const std::size_t first = content.find_first_not_of(" \t\r");
         if (first == std::string_view::npos) continue;
         content.remove_prefix(first);

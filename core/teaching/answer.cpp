@@ -6,6 +6,9 @@
 
 #include "files/input_file.h"
 #include "files/json_error.h"
+#include "files/line_ends.h"
+#include "files/plain_text.h"
+#include "files/text_tokens.h"
 #include "text/translate.h"
 
 #include <algorithm>
@@ -135,8 +138,18 @@ private:
     std::vector<Frame> m_frames;
 };
 
-std::string syntaxMessage(const std::string& name, std::string_view text, const std::string& what) {
-    return jsonSyntaxMessage(name, text, what, "an answer object such as {\"values\": {\"B\": 3}, \"pruned\": [\"C2\"]}");
+// Why the parser refused `text`, in one line naming the place: the DOM's
+// exceptions do not say where a number out of range stands, so a pass that builds nothing
+// finds it (an answer is small; a good one is read once).
+std::string refusalMessage(const std::string& name, std::string_view text, const json::exception& refused) {
+    // A byte that is not UTF-8 would be quoted raw; said first, as every reader says it.
+    if (auto problem = plainTextProblem(Language::English, text, name)) return std::move(*problem);
+    const JsonProblem problem = firstJsonProblem(text);
+    if (problem.numberOutOfRangeAt)
+        return placeName(name, text, *problem.numberOutOfRangeAt) + ": " + valueOutOfRange(Language::English, problem.number);
+    if (!problem.syntax) return name + ": " + refused.what();  // no such exception is known; said as it is
+    return jsonSyntaxMessage(name, text, *problem.syntax,
+                             "an answer object such as {\"values\": {\"B\": 3}, \"pruned\": [\"C2\"]}");
 }
 
 // Labels to nodes; a label two nodes share cannot be used in an answer.
@@ -271,13 +284,9 @@ Answer parseAnswer(std::string_view text, const std::string& name, const Tree& t
     json doc;
     try {
         doc = json::parse(text.begin(), text.end(), std::ref(duplicates));
-    } catch (const json::parse_error& e) {
-        throw AnswerFileError(syntaxMessage(name, text, e.what()));
     } catch (const json::exception& e) {
-        // 406: a number too large for a double, such as 1e400.
-        throw AnswerFileError(
-            name + ": " +
-            (e.id == 406 ? std::string(R"(a number is out of range; write "inf" or "-inf")") : std::string(e.what())));
+        // A syntax error, or 406: a number too large for a double, such as 1e400.
+        throw AnswerFileError(refusalMessage(name, text, e));
     }
     try {
         if (duplicates.error) throw *duplicates.error;

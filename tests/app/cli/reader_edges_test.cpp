@@ -1,5 +1,5 @@
 // What the readers refused wrongly or accepted wrongly: bytes that are not UTF-8 text, a NUL,
-// a number too large for a double, a depth that overflows, a branching factor whose powers
+// a byte-order mark on standard input, a number too large for a double, a depth that overflows, a branching factor whose powers
 // overflow; and a tree with chance nodes traced without an algorithm named.
 #include <gtest/gtest.h>
 
@@ -65,6 +65,21 @@ TEST_F(ReaderEdges, ANumberTooLargeForADoubleIsNoLabel) {
     EXPECT_EQ(result.status, 2);
     // A label that merely looks like a number is written so that it reads back as a label.
     EXPECT_EQ(runAblab("trace " + write("small.sexp", "(1e-400 (B 1 2))\n")).status, 0);
+}
+
+// Standard input is judged by its start as it arrives (`yes` stops at once): a byte-order mark
+// is no start that dooms it, and is skipped as from a file.
+TEST_F(ReaderEdges, AByteOrderMarkOnStandardInputIsSkippedAndReadToTheEnd) {
+    const std::string sexpr = write("marked.sexp", "\xEF\xBB\xBF((3 12 8) (2 4 6) (14 5 2))\n");
+    const auto small = runAblab("trace - < " + sexpr);
+    EXPECT_EQ(small.status, 0) << small.out;
+    EXPECT_NE(small.out.find("root value 3,"), std::string::npos) << small.out;
+    // Past the first chunk of 64 KiB: a stream given up at its start would end in a syntax error.
+    std::string leaves = "\xEF\xBB\xBF[1";
+    while (leaves.size() < (std::size_t{200} << 10)) leaves += ", 2";
+    const auto big = runAblab("convert - --to json < " + write("marked.json", leaves + "]"));
+    EXPECT_EQ(big.status, 0) << big.out.substr(0, 300);
+    EXPECT_EQ(big.out, leaves.substr(3) + "]") << big.out.substr(0, 300);  // the document as written, less the mark
 }
 
 TEST_F(ReaderEdges, ACs188DepthTooLargeIsRefusedNotOverflowed) {

@@ -589,7 +589,8 @@ TEST(AnswerFile, BadFilesGiveOneLineNamingFileWhereAndWhat) {
     EXPECT_EQ(message(R"({"alpha_beta": {"C": {"alpha": 3}}})"),
               R"(ada.json: /alpha_beta/C: expected [α, β]: two numbers or "inf"/"-inf", such as [3, "inf"], got an object)");
     EXPECT_EQ(message(R"({"student": 7})"), R"(ada.json: /student: expected a name (a string), got number 7)");
-    EXPECT_EQ(message(R"({"values": {"A": 1e400}})"), R"(ada.json: a number is out of range; write "inf" or "-inf")");
+    EXPECT_EQ(message(R"({"values": {"A": 1e400}})"),
+              R"(ada.json:1:18: number 1e400 is out of range; write "inf" or "-inf" for a won or lost position)");
     EXPECT_EQ(message(R"({"values": {"a/b": 1}})"), R"(ada.json: /values/a~1b: no node is labelled "a/b")");
 
     const auto twins = treeOf(R"({"root": [{"label": "X", "value": 1}, {"label": "X", "value": 2}]})");

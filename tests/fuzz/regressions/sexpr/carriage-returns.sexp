@@ -1,0 +1,1 @@
+; title: Carriage returns; first_player: min(A  (B 3 12) ; B  (C 2 4))
