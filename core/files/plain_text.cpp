@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "text/translate.h"
+#include "text/utf8.h"
 
 #if ABLAB_HAS_SIMDJSON
 #include <simdjson.h>
@@ -13,33 +14,6 @@
 namespace ablab::core {
 
 namespace {
-
-// The length of the UTF-8 sequence starting at `at`, or 0 when it is not one (a stray
-// continuation byte, an overlong form, a surrogate, beyond U+10FFFF, cut short).
-std::size_t sequenceLength(std::string_view text, std::size_t at) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(at);
-    if (lead < 0x80) return 1;
-    std::size_t length = 0;
-    unsigned char low = 0x80, high = 0xBF;  // the second byte's range
-    if (lead >= 0xC2 && lead <= 0xDF) length = 2;
-    else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        if (lead == 0xE0) low = 0xA0;   // overlong
-        if (lead == 0xED) high = 0x9F;  // surrogates
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        if (lead == 0xF0) low = 0x90;   // overlong
-        if (lead == 0xF4) high = 0x8F;  // beyond U+10FFFF
-    } else {
-        return 0;
-    }
-    if (at + length > text.size()) return 0;
-    if (byte(at + 1) < low || byte(at + 1) > high) return 0;
-    for (std::size_t i = 2; i < length; ++i)
-        if (byte(at + i) < 0x80 || byte(at + i) > 0xBF) return 0;
-    return length;
-}
 
 std::string hexByte(unsigned char b) {
     static constexpr char kHex[] = "0123456789abcdef";
@@ -62,7 +36,7 @@ std::size_t firstProblemAt(std::string_view text) {
                 continue;
             }
         }
-        const std::size_t length = text[at] == '\0' ? 0 : sequenceLength(text, at);
+        const std::size_t length = text[at] == '\0' ? 0 : utf8SequenceLength(text, at);
         if (length == 0) return at;
         at += length;
     }
@@ -98,7 +72,7 @@ std::optional<std::string> plainTextProblem(Language language, std::string_view 
 
 bool validUtf8(std::string_view text) {
     for (std::size_t at = 0; at < text.size();) {
-        const std::size_t length = text[at] == '\0' ? 1 : sequenceLength(text, at);
+        const std::size_t length = text[at] == '\0' ? 1 : utf8SequenceLength(text, at);
         if (length == 0) return false;
         at += length;
     }
