@@ -1,5 +1,8 @@
 #include "text/utf8.h"
 
+#include <cstdint>
+#include <cstring>
+
 namespace ablab::core {
 
 char32_t nextCodePoint(std::string_view s, std::size_t& i) {
@@ -45,6 +48,37 @@ std::size_t utf8SequenceLength(std::string_view s, std::size_t at) {
     for (std::size_t i = 2; i < length; ++i)
         if (byte(at + i) < 0x80 || byte(at + i) > 0xBF) return 0;
     return length;
+}
+
+std::size_t findNoncharacter(std::string_view s) {
+    // Every noncharacter's first byte is 0xEF or above (EF B7 90 is U+FDD0), so eight bytes none
+    // of which is are passed at once: this runs on every file read, most of it ASCII or
+    // Chinese (E4–E9).
+    constexpr std::uint64_t kHighBits = 0x8080808080808080u, kSeventeens = 0x1111111111111111u;
+    for (std::size_t at = 0; at < s.size();) {
+        if (at + 8 <= s.size()) {
+            std::uint64_t word;
+            std::memcpy(&word, s.data() + at, 8);
+            // A byte of ~word below 0x11 is a byte of word at 0xEF or above.
+            if (((~word - kSeventeens) & word & kHighBits) == 0) {
+                at += 8;
+                continue;
+            }
+        }
+        if (static_cast<unsigned char>(s[at]) < 0xEF) {
+            ++at;
+            continue;
+        }
+        const std::size_t length = utf8SequenceLength(s, at);
+        if (length == 0) {
+            ++at;
+            continue;
+        }
+        std::size_t next = at;
+        if (isNoncharacter(nextCodePoint(s, next))) return at;
+        at += length;
+    }
+    return std::string_view::npos;
 }
 
 }  // namespace ablab::core

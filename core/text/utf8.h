@@ -14,4 +14,14 @@ char32_t nextCodePoint(std::string_view s, std::size_t& i);
 // than nextCodePoint, for the checks that decide what is text.
 std::size_t utf8SequenceLength(std::string_view s, std::size_t at);
 
+// Unicode's 66 noncharacters: U+FDD0–U+FDEF and the last two code points of every plane
+// (U+FFFE, U+FFFF, …, U+10FFFF). They are reserved for a program's own use, and libraries differ
+// on them: cairo's PDF writer refuses a title holding one ("input string not valid UTF-8") where
+// the SVG, PNG and GIF writers take it. ablab reads no text holding one, so that every format
+// writes what it read.
+constexpr bool isNoncharacter(char32_t cp) { return (cp >= 0xFDD0 && cp <= 0xFDEF) || (cp & 0xFFFE) == 0xFFFE; }
+
+// Where the first noncharacter in `s` starts, or npos. Malformed bytes are passed over.
+std::size_t findNoncharacter(std::string_view s);
+
 }  // namespace ablab::core
