@@ -16,6 +16,7 @@
 #include "files/tree_file.h"
 #include "text/table_cells.h"
 #include "text/translate.h"
+#include "text/visible_text.h"
 
 namespace ablab::app {
 
@@ -54,7 +55,7 @@ std::vector<std::string> answerFiles(core::Language language, const std::vector<
 
 void printReport(core::Language language, std::ostream& out, const std::string& file, const core::Answer& answer,
                  const core::Grade& grade, const core::Tree& tree) {
-    out << file;
+    out << core::visibleText(file);
     if (!answer.student.empty()) out << " (" << core::oneLine(answer.student) << ")";
     const std::string points = std::to_string(grade.points), total = std::to_string(grade.total());
     if (grade.fullyRight())
@@ -144,7 +145,7 @@ int runCheckCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     const core::Trace trace = core::Trace::record(tree, options);
 
     const std::vector<std::string> answers = answerFiles(language, files, exerciseFile);
-    std::cout << exerciseFile;
+    std::cout << core::visibleText(exerciseFile);
     if (!tree->info().title.empty()) std::cout << ": " << core::oneLine(tree->info().title.in(language));
     std::cout << "\n" << core::optionsSentence(language, options) << "\n";
 
@@ -162,7 +163,7 @@ int runCheckCommand(const ChosenWording& chosen, std::span<char* const> argv) {
         } catch (const core::TreeFileError& e) {
             // One unreadable file does not stop the rest of the class being graded.
             std::cout.flush();
-            std::cerr << "ablab: " << e.what() << '\n';
+            std::cerr << "ablab: " << core::visibleText(e.what()) << '\n';
             anyBad = true;
             summary += core::csvCell(file) + ",,,,\n";
         }

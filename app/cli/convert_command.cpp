@@ -7,6 +7,7 @@
 #include "files/tree_file.h"
 #include "files/tree_formats.h"
 #include "text/translate.h"
+#include "text/visible_text.h"
 
 namespace ablab::app {
 
@@ -40,9 +41,11 @@ int runConvertCommand(const ChosenWording& chosen, std::span<char* const> argv) 
 
     const core::Tree tree = loadTreeArgument(language, file, input);
     const std::string name = file == "-" ? "<stdin>" : file;
+    // Notes quote labels and state names: shown as visibleText escapes them, so that a label
+    // holding ESC[2J or a newline cannot clear the terminal or fake a line.
     if (!tree.info().formatNotes.empty())
-        std::cerr << core::translate(language, "note: not used from {file}: {what}",
-                                     {{"file", name}, {"what", tree.info().formatNotes}})
+        std::cerr << core::visibleText(core::translate(language, "note: not used from {file}: {what}",
+                                                       {{"file", name}, {"what", tree.info().formatNotes}}))
                   << '\n';
     core::WrittenTree written;
     try {
@@ -51,8 +54,9 @@ int runConvertCommand(const ChosenWording& chosen, std::span<char* const> argv) 
         throw core::TreeFileError(name + ": " + e.what());
     }
     if (!written.leftOut.empty())
-        std::cerr << core::translate(language, "note: {format} has no place for {what}",
-                                     {{"format", std::string(core::treeFormatTitle(language, *to))}, {"what", written.leftOut}})
+        std::cerr << core::visibleText(core::translate(
+                         language, "note: {format} has no place for {what}",
+                         {{"format", std::string(core::treeFormatTitle(language, *to))}, {"what", written.leftOut}}))
                   << '\n';
 
     if (out.empty()) {
@@ -60,7 +64,7 @@ int runConvertCommand(const ChosenWording& chosen, std::span<char* const> argv) 
         return 0;
     }
     core::writeFileAtomically(language, out, written.text, force ? core::Replace::Allowed : core::Replace::Never);
-    std::cout << core::translate(language, "wrote {path}", {{"path", out}}) << '\n';
+    std::cout << core::visibleText(core::translate(language, "wrote {path}", {{"path", out}})) << '\n';
     return 0;
 }
 

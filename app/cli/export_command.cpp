@@ -13,6 +13,7 @@
 #include "search/search.h"
 #include "search/trace.h"
 #include "text/translate.h"
+#include "text/visible_text.h"
 
 namespace ablab::app {
 
@@ -122,7 +123,7 @@ int runExportCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     chooseAlgorithmForTree(argv, *tree, search);
     if (const std::string why = core::refusal(language, *tree, search); !why.empty()) throw UsageError(file + ": " + why);
     if (const std::string notice = core::readingNotice(language, tree->info(), search.strict); !notice.empty())
-        std::cerr << core::translate(language, "note: {text}", {{"text", notice}}) << '\n';
+        std::cerr << core::visibleText(core::translate(language, "note: {text}", {{"text", notice}})) << '\n';
     const core::Trace trace = core::Trace::record(tree, search);
     if (!options.steps.isSequence()) options.steps.step = resolveStep(language, *steps, trace);
     if (core::isPicture(options.format)) {

@@ -18,6 +18,7 @@
 #include "files/tree_file.h"
 #include "text/notation.h"
 #include "text/translate.h"
+#include "text/visible_text.h"
 
 namespace ablab::app {
 
@@ -72,33 +73,28 @@ std::vector<char*> takeWordingOptions(std::span<char* const> args, ChosenWording
 }
 
 // An error is one line of at most kMostErrorCharacters characters, whatever the input put in it: a
-// file name with a newline, a label of a megabyte. Control characters are shown escaped, and a
-// longer line ends in "…" at a character boundary (UTF-8 is never cut inside a character).
+// file name with a newline, a label of a megabyte. What would act instead of showing (a newline,
+// ESC, U+202E) is shown as visibleText escapes it, and a longer line ends in "…" at a character
+// boundary (UTF-8 is never cut inside a character).
 constexpr std::size_t kMostErrorCharacters = 200;
 
 std::string oneLine(std::string_view message) {
+    const std::string visible = core::visibleText(message);
     std::string line;
     std::size_t characters = 0;
-    for (std::size_t i = 0; i < message.size();) {
-        const auto byte = static_cast<unsigned char>(message[i]);
-        std::size_t length = 1;
-        if (byte >= 0xF0) length = 4;
-        else if (byte >= 0xE0) length = 3;
-        else if (byte >= 0xC0) length = 2;
-        length = std::min(length, message.size() - i);
-        std::string shown;
-        if (byte == '\n') shown = "\\n";
-        else if (byte == '\r') shown = "\\r";
-        else if (byte == '\t') shown = "\\t";
-        else if (byte < 0x20 || byte == 0x7F) {
-            static constexpr char kHex[] = "0123456789abcdef";
-            shown = std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15];
-        } else shown = std::string(message.substr(i, length));
-        if (characters + 1 >= kMostErrorCharacters && i + length < message.size()) {
+    for (std::size_t i = 0; i < visible.size();) {
+        // visibleText's output is UTF-8: a lead byte says how long its character is.
+        const auto byte = static_cast<unsigned char>(visible[i]);
+        const std::size_t length = std::min<std::size_t>(byte >= 0xF0   ? 4
+                                                         : byte >= 0xE0 ? 3
+                                                         : byte >= 0xC0 ? 2
+                                                                        : 1,
+                                                         visible.size() - i);
+        if (characters + 1 >= kMostErrorCharacters && i + length < visible.size()) {
             line += "…";
             break;
         }
-        line += shown;
+        line.append(visible, i, length);
         ++characters;
         i += length;
     }

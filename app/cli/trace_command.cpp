@@ -8,6 +8,7 @@
 #include "search/trace.h"
 #include "search/trace_format.h"
 #include "text/translate.h"
+#include "text/visible_text.h"
 
 namespace ablab::app {
 
@@ -37,7 +38,7 @@ int runTraceCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     if (const std::string why = core::refusal(language, *tree, options); !why.empty()) throw UsageError(file + ": " + why);
     // On standard error, so that JSON and CSV output stays clean.
     if (const std::string notice = core::readingNotice(language, tree->info(), options.strict); !notice.empty())
-        std::cerr << core::translate(language, "note: {text}", {{"text", notice}}) << '\n';
+        std::cerr << core::visibleText(core::translate(language, "note: {text}", {{"text", notice}})) << '\n';
     const core::Trace trace = core::Trace::record(tree, options);
     core::writeTrace(wording, std::cout, trace, format);
     return 0;

@@ -99,7 +99,7 @@ std::string latexEscape(std::string_view text) {
             out += '$';
         } else if (const char* t = textFor(cp)) {
             out += t;
-        } else if (cp < 0x80 && cp >= 0x20) {
+        } else if (cp >= 0x20 && cp < 0x7F) {  // not DEL, which pdflatex refuses ("invalid character")
             out += static_cast<char>(cp);
         } else if (cp >= 0xC0 && cp <= 0xFF && cp != 0xD0 && cp != 0xDE && cp != 0xF0 && cp != 0xFE && cp != 0xF7) {
             // Accented Latin letters: pdflatex's utf8 input builds them from the OT1 fonts

@@ -43,7 +43,8 @@ std::string tikzColorName(std::uint32_t rgb);
 
 // Text for LaTeX: the specials # $ % & ~ _ ^ \ { } escaped, α β ∞ ≤ ≥ → − … as math, letters
 // beyond Latin-1 (Vietnamese ế ữ Đ, Chinese 节点) kept for xelatex, other characters pdflatex
-// cannot typeset (☃, malformed UTF-8) replaced by "?".
+// cannot typeset (☃, malformed UTF-8, control characters and DEL, which pdflatex refuses as
+// "invalid character") replaced by "?".
 std::string latexEscape(std::string_view text);
 
 struct TikzDocument {

@@ -11,6 +11,7 @@
 #include "files/text_tokens.h"
 #include "files/tree_formats.h"
 #include "files/tree_file.h"
+#include "files/writable_text.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -256,8 +257,11 @@ WrittenTree writeAimaList(Language language, const Tree& tree) {
     }
     out += "]\n";
 
-    written.leftOut = documentOnly.leftOutLine(
-        language, {labels.describe(language, translate(language, "label"), translate(language, "labels"))}, tree);
+    written.leftOut =
+        documentOnly.leftOutLine(language,
+                                 {headerLineBreaksLeftOut(language, tree.info()),
+                                  labels.describe(language, translate(language, "label"), translate(language, "labels"))},
+                                 tree);
     return written;
 }
 

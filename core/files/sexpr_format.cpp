@@ -8,6 +8,7 @@
 #include "files/text_tokens.h"
 #include "files/tree_formats.h"
 #include "files/tree_file.h"
+#include "files/writable_text.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -271,7 +272,8 @@ WrittenTree writeSexprTree(Language language, const Tree& tree) {
 
     written.leftOut = documentOnly.leftOutLine(
         language,
-        {leafLabels.describe(language, translate(language, "leaf label"), translate(language, "leaf labels")),
+        {headerLineBreaksLeftOut(language, tree.info()),
+         leafLabels.describe(language, translate(language, "leaf label"), translate(language, "leaf labels")),
          oddNames.describe(language, translate(language, "label that is no S-expression name"),
                            translate(language, "labels that are no S-expression names"))},
         tree);

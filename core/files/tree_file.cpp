@@ -14,6 +14,7 @@
 #include "files/staged_files.h"
 #include "files/well_formed_tree.h"
 #include "text/translate.h"
+#include "text/utf8.h"
 
 #include "model/chance.h"
 
@@ -99,6 +100,9 @@ public:
     bool binary(binary_t&) { return scalar("binary data"); }
 
     bool string(string_t& text) {
+        // An escape ("\ufffe") reaches here past the check of the file's bytes (files/plain_text.h).
+        if (const std::size_t at = findNoncharacter(text); at != std::string::npos)
+            return fail(noncharacterMessage(m_language, std::string_view(text).substr(at)));
         const Slot s = slot();
         switch (s) {
         case Slot::TopLevel:

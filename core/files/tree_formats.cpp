@@ -10,6 +10,7 @@
 #include "files/plain_text.h"
 #include "files/sexpr_format.h"
 #include "files/tree_file.h"
+#include "files/writable_text.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -129,6 +130,8 @@ Tree parseTreeText(Language language, std::string_view text, const std::string& 
 }
 
 WrittenTree writeTreeText(Language language, const Tree& tree, TreeFormat format) {
+    // Every plain-text writer writes only what its reader takes back (files/writable_text.h).
+    if (format != TreeFormat::Json) refuseTextsNoTextFileHolds(language, tree, format);
     switch (format) {
     case TreeFormat::Json: break;
     case TreeFormat::Cs188: return writeCs188Test(language, tree);

@@ -15,6 +15,7 @@
 #include "text/notation.h"
 #include "text/table_cells.h"
 #include "text/translate.h"
+#include "text/visible_text.h"
 
 namespace ablab::core {
 
@@ -58,42 +59,13 @@ std::string_view eventColumn(Phrasebook& words, Notation notation, const Event& 
     return eventTypeName(e.type);
 }
 
-bool hasControlCharacter(std::string_view text) {
-    // Eight bytes at a time, as every row's sentence is looked at: a byte below 0x20 borrows in
-    // x - 0x2020…20 and has its top bit clear in x (UTF-8's bytes above 0x7f have it set).
-    std::size_t i = 0;
-    for (; i + 8 <= text.size(); i += 8) {
-        std::uint64_t x = 0;
-        std::memcpy(&x, text.data() + i, 8);
-        if (((x - 0x2020202020202020u) & ~x & 0x8080808080808080u) != 0) break;  // the bytes from i decide
-    }
-    return std::any_of(text.begin() + static_cast<std::ptrdiff_t>(i), text.end(),
-                       [](char c) { return static_cast<unsigned char>(c) < 0x20; });
-}
-
-// `text` appended as oneLine writes it.
-void appendOneLine(std::string& out, std::string_view text) {
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '\n') out += "\\n";
-        else if (c == '\r') out += "\\r";
-        else if (c == '\t') out += "\\t";
-        else if (byte < 0x20) {
-            constexpr char kHex[] = "0123456789abcdef";
-            out += "\\x";
-            out += kHex[byte >> 4];
-            out += kHex[byte & 15];
-        } else out += c;
-    }
-}
-
 // The cells of a row but its explanation, as every table shows them: made once per event by
 // traceRow and by the terminal's table, which writes them where they go. The strings are kept
 // from one row to the next, so a table of numbers allocates nothing.
 struct ShortCells {
     std::array<char, 24> stepDigits;
     std::string_view step;
-    std::string_view node;  // the label, or `escapedNode` when the label holds a control character
+    std::string_view node;  // the label, or `escapedNode` when visibleText changes it
     std::string escapedNode;
     std::string_view event;
     ValueText alpha, beta;  // empty for an algorithm without a window
@@ -105,9 +77,9 @@ struct ShortCells {
         const auto [end, ec] = std::to_chars(stepDigits.data(), stepDigits.data() + stepDigits.size(), index + 1);
         step = std::string_view(stepDigits.data(), static_cast<std::size_t>(end - stepDigits.data()));
         node = trace.tree().label(e.node);
-        if (hasControlCharacter(node)) {
+        if (needsVisibleEscapes(node)) {
             escapedNode.clear();
-            appendOneLine(escapedNode, node);
+            appendVisibleText(escapedNode, node);
             node = escapedNode;
         }
         event = eventColumn(memory.words, wording.notation, e, trace.options());
@@ -127,12 +99,7 @@ struct ShortCells {
 
 }  // namespace
 
-std::string oneLine(std::string_view text) {
-    if (!hasControlCharacter(text)) return std::string(text);
-    std::string escaped;
-    appendOneLine(escaped, text);
-    return escaped;
-}
+std::string oneLine(std::string_view text) { return visibleText(text); }
 
 namespace {
 
@@ -255,10 +222,10 @@ void writeTable(const Wording& wording, std::ostream& out, const Trace& trace) {
         const std::size_t text = block.size();
         appendExplanation(block, memory, wording, trace, i);
         // On one line, as oneLine writes it: a label may hold a control character.
-        if (hasControlCharacter(std::string_view(block).substr(text))) {
+        if (needsVisibleEscapes(std::string_view(block).substr(text))) {
             const std::string sentence = block.substr(text);
             block.resize(text);
-            appendOneLine(block, sentence);
+            appendVisibleText(block, sentence);
         }
         block += '\n';
         if (lists)

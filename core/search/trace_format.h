@@ -24,8 +24,9 @@ struct TraceRow {
     std::string step, node, event, alpha, beta, value, text;
 };
 TraceRow traceRow(const Wording& wording, const Trace& trace, std::size_t index);
-// `text` on one line: newlines, tabs and other control characters written as \n, \t, \x01, so a
-// label holding one cannot break a row of the table, the CSV or the Markdown.
+// `text` on one line, as visibleText (text/visible_text.h) shows it: newlines, tabs and other
+// control characters written as \n, \t, \x01, a U+202E as \u202e, so a label holding one cannot
+// break a row of the table, the CSV or the Markdown.
 std::string oneLine(std::string_view text);
 // The root's value as every format shows it: under --negamax from the side to move at the root
 // (a MIN root's minimax value negated), as the root's exit event shows it; else the minimax value.

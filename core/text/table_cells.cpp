@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "text/visible_text.h"
+
 namespace ablab::core {
 
 namespace {
@@ -26,7 +28,8 @@ bool startsFormula(std::string_view text) {
 }  // namespace
 
 std::string csvCell(std::string_view text) {
-    const std::string cell = startsFormula(text) ? "'" + std::string(text) : std::string(text);
+    const std::string visible = visibleText(text);
+    const std::string cell = startsFormula(visible) ? "'" + visible : visible;
     if (cell.find_first_of(",\"\r\n") == std::string::npos) return cell;
     std::string quoted = "\"";
     for (const char c : cell) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
@@ -35,7 +38,7 @@ std::string csvCell(std::string_view text) {
 
 std::string markdownCell(std::string_view text) {
     std::string escaped;
-    for (const char c : text) {
+    for (const char c : visibleText(text)) {
         switch (c) {
         case '|': escaped += "\\|"; break;
         case '&': escaped += "&amp;"; break;

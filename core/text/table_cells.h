@@ -2,7 +2,8 @@
 // Cells of the tables ablab writes for other programs: CSV (spreadsheets) and Markdown (pages
 // rendered as HTML). Labels and names in them come from files and students, so a cell is made
 // harmless where it lands: a spreadsheet must not run "=HYPERLINK(…)" as a formula, a page must
-// not run "<img onerror=…>".
+// not run "<img onerror=…>". A cell shows its text as visibleText does (text/visible_text.h): a
+// newline, an ESC or a U+202E in a student's name is seen, not obeyed, and a row stays a row.
 #include <string>
 #include <string_view>
 

@@ -115,6 +115,26 @@ TEST(ConvertCommand, SaysWhatTheTargetCannotHoldAndRefusesWhatItCannotPlay) {
                            "MIN; in CS188 the start state is Pacman's (MAX)\n");
 }
 
+TEST(ConvertCommand, NotesShowTheLabelsTheyQuoteWithoutObeyingThem) {
+    Folder folder;
+    const std::string tree = folder.write(
+        "odd.json",
+        R"({"root": {"children": [{"label": "B\u001b[2J\r", "children": [1, 2]}, {"label": "C\n\u202e", "children": [3, 4]}]}})");
+    const auto result = runAblab("convert " + tree + " --to aima");
+    EXPECT_EQ(result.status, 0) << result.out;
+    EXPECT_NE(result.out.find("note: an AIMA list has no place for 2 labels (B\\x1b[2J\\r, C\\n\\u202e)\n"), std::string::npos)
+        << result.out;
+    EXPECT_EQ(result.out.find('\x1b'), std::string::npos) << result.out;
+    EXPECT_EQ(result.out.find('\r'), std::string::npos) << result.out;
+    // And a CS188 file's state names, in what the reader did not use.
+    const std::string cs188 = folder.write("odd.test",
+                                           "class: \"GraphGameTreeTest\"\nalg: \"x\u202e\"\ndepth: \"1\"\nnum_agents: \"2\"\n"
+                                           "start_state: \"A\"\nwin_states: \"\"\nlose_states: \"\"\n"
+                                           "successors: \"\"\"\nA l B\nA r C\n\"\"\"\nevaluation: \"\"\"\nB 1\nC 2\n\"\"\"\n");
+    const auto notes = runAblab("convert " + cs188 + " --to json");
+    EXPECT_NE(notes.out.find("note: not used from " + cs188 + ": alg \"x\\u202e\""), std::string::npos) << notes.out;
+}
+
 TEST(ConvertCommand, BadUseIsOneLineAndExitTwo) {
     EXPECT_EQ(runAblab("convert").out, "ablab: ablab convert needs a tree file (- for standard input)\n");
     EXPECT_EQ(runAblab("convert x.json").out, "ablab: ablab convert needs --to json, cs188, sexpr or aima\n");

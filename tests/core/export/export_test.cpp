@@ -234,6 +234,30 @@ TEST_F(Export, TikzSurvivesLabelsFullOfLatexSpecials) {
         << readFile(dir / "odd.log");
 }
 
+TEST_F(Export, TikzAndLatexSetNoDelOrOtherControlCharacter) {
+    // pdflatex stops at a DEL ("Text line contains an invalid character"), as at any C0 control.
+    EXPECT_EQ(latexEscape("B\x7f"
+                          "1"),
+              "B?1");
+    EXPECT_EQ(latexEscape("a\x1b[2J\tb\u0085c"), "a?[2J?b?c");
+    auto tree = std::make_shared<const Tree>(parseTree(
+        Language::English,
+        R"({"title": "T\u007f", "root": {"label": "A\u007f", "children": [{"label": "B\u007f\u001b", "children": [1, 2]}, 3]}})",
+        "test"));
+    const Trace trace = Trace::record(tree, {});
+    exportTrace(trace, options(ExportFormat::Tikz, kAll, "del.tex"));
+    exportTrace(trace, options(ExportFormat::Latex, kEnd, "del.latex"));
+    for (const char* name : {"del.tex", "del.latex"}) {
+        const std::string tex = readFile(dir / name);
+        EXPECT_EQ(tex.find('\x7f'), std::string::npos) << name;
+        EXPECT_EQ(tex.find('\x1b'), std::string::npos) << name;
+    }
+    EXPECT_NE(readFile(dir / "del.tex").find("{A?}"), std::string::npos);
+    // The table's cells show the label as every table does (text/visible_text.h), escaped for TeX.
+    EXPECT_NE(readFile(dir / "del.latex").find("B\\textbackslash{}x7f\\textbackslash{}x1b"), std::string::npos)
+        << readFile(dir / "del.latex");
+}
+
 // [SECTION] tables -------------------------------------------------------------------------------
 
 TEST_F(Export, TablesHaveOneRowPerEvent) {
