@@ -15,7 +15,6 @@
 #include "model/chance.h"
 #include "search/window_frame.h"
 #include "shaped_tree.h"
-#include "search/event_vector.h"
 #include "search/search.h"
 
 using namespace ablab::core;

@@ -9,7 +9,6 @@
 #include <random>
 #include <vector>
 
-#include "search/event_vector.h"
 #include "search/search.h"
 #include "shaped_tree.h"
 #include "search/trace.h"
