@@ -7,6 +7,8 @@
 // the process controls: the destructor (errors, exceptions) and SIGINT, SIGTERM, SIGHUP and
 // SIGQUIT (a handler unlinks the temporaries still registered, however many, then lets the
 // signal end the process). kill -9 cannot be caught; its leftovers are named `.NAME.tmp-XXXXXX`.
+// Two commits into the same folders (two runs of one command at once) take turns: each holds
+// the folders' lock (flock) for all its renames, so one run's files never end up beside another's.
 //
 // Replacing a file keeps its permission bits (a 0600 file stays 0600); a new file gets
 // 0666 minus the umask, applied by the kernel (the process's umask is never changed: other
