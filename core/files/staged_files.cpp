@@ -402,6 +402,12 @@ int renameNoReplace(const char* from, const char* to) {
 
 void refuseWritingInputs() { g_refuseInputs.store(true); }
 
+void allowWritingInputs() {
+    g_refuseInputs.store(false);
+    const std::lock_guard lock(g_inputsMutex);
+    g_inputs.clear();
+}
+
 void noteInputFile(std::uint64_t device, std::uint64_t inode) {
     if (!g_refuseInputs.load()) return;
     const std::lock_guard lock(g_inputsMutex);
