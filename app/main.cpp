@@ -10,7 +10,6 @@
 #include "cli/commands.h"
 #include "cli/run_main.h"
 #include "cli/usage.h"
-#include "files/staged_files.h"
 #include "text/translate.h"
 
 namespace {
@@ -24,8 +23,6 @@ bool looksLikeWindowArguments(std::string_view first) {
 
 int run(const ablab::app::ChosenWording& chosen, std::span<char* const> args) {
     using namespace ablab::app;
-    // No command writes over a file it read (files/staged_files.h).
-    ablab::core::refuseWritingInputs();
     const ablab::core::Language language = chosen.wording.language;
     if (args.empty()) return runCommand(chosen, windowCommand(), args);
     const std::string_view first = args[0];

@@ -109,7 +109,7 @@ BenchOptions parseBenchOptions(core::Language language, std::span<char* const> a
         const std::string_view arg = args.take();
         if (takeSearchOption(arg, args, options.search)) continue;
         if (arg == "--frames") {
-            options.frames = static_cast<int>(std::clamp<std::uint32_t>(args.unsignedValueOf(arg), 1, 100000));
+            options.frames = static_cast<int>(args.wholeNumberOf(arg, 1, 100000));
         } else if (arg == "--size") {
             parseSizeOption(language, args.valueOf(arg), options.width, options.height);
         } else if (arg == "--presentation") {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <limits>
 
 #include "files/default_tree.h"
 #include "files/tree_file.h"
@@ -15,13 +16,25 @@ std::string_view Arguments::valueOf(std::string_view option) {
     return take();
 }
 
-std::uint32_t Arguments::unsignedValueOf(std::string_view option) {
+std::uint64_t Arguments::wholeNumberOf(std::string_view option, std::uint64_t minimum, std::uint64_t maximum) {
     const std::string_view text = valueOf(option);
-    std::uint32_t value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size())
-        throw UsageError(core::translate(m_language, "{option} expects a whole number, got '{value}'",
-                                         {{"option", std::string(option)}, {"value", std::string(text)}}));
+    const auto say = [&](const char* english) {
+        return UsageError(core::translate(m_language, english,
+                                          {{"option", std::string(option)},
+                                           {"value", std::string(text)},
+                                           {"minimum", std::to_string(minimum)},
+                                           {"maximum", std::to_string(maximum)}}));
+    };
+    // Digits, perhaps after a minus sign, are a number: in the range or out of it.
+    const bool minus = text.starts_with('-');
+    const std::string_view digits = minus ? text.substr(1) : text;
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos)
+        throw say(core::translatable("{option} expects a whole number from {minimum} to {maximum}, got '{value}'"));
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (ec != std::errc{} || (minus && value != 0) || value < minimum || value > maximum)
+        throw say(
+            core::translatable("{option}: '{value}' is out of range; it expects a whole number from {minimum} to {maximum}"));
     return value;
 }
 
@@ -95,8 +108,7 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
                               {"--shallow", options.shallow},
                               {"--negamax", options.negamax}})) {
     } else if (arg == "--move-limit") {
-        options.moveLimit = args.unsignedValueOf(arg);
-        if (options.moveLimit == 0) throw UsageError(core::translate(args.language(), "--move-limit expects at least 1"));
+        options.moveLimit = static_cast<std::uint32_t>(args.wholeNumberOf(arg, 1, std::numeric_limits<std::uint32_t>::max()));
     } else if (arg == "--order") {
         const std::string_view name = args.valueOf(arg);
         if (!core::parseMoveOrder(name, options.order))
@@ -140,8 +152,7 @@ bool takeInputOption(std::string_view arg, Arguments& args, core::TreeReadOption
                                              {{"value", std::string(name)}}));
         options.format = format;
     } else if (arg == "--branching") {
-        options.branching = args.unsignedValueOf(arg);
-        if (options.branching < 2) throw UsageError(core::translate(args.language(), "--branching expects at least 2"));
+        options.branching = static_cast<std::uint32_t>(args.wholeNumberOf(arg, 2, std::numeric_limits<std::uint32_t>::max()));
     } else {
         return false;
     }

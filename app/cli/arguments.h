@@ -29,7 +29,10 @@ public:
     std::string_view take() { return m_args[m_index++]; }
     // The value after an option such as --format; UsageError if it is missing.
     std::string_view valueOf(std::string_view option);
-    std::uint32_t unsignedValueOf(std::string_view option);
+    // The whole number after `option`, from `minimum` to `maximum`. Every numeric option is
+    // read here, so each says its range and quotes what was typed, whatever was typed: a word
+    // ("got 'x'") or a number too large for any type ("'999999999999' is out of range").
+    std::uint64_t wholeNumberOf(std::string_view option, std::uint64_t minimum, std::uint64_t maximum);
 
 private:
     std::span<char* const> m_args;

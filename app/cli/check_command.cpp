@@ -30,6 +30,8 @@ std::size_t columns(const std::string& s) {
 std::string pad(const std::string& s, std::size_t width) { return s + std::string(width - std::min(width, columns(s)), ' '); }
 
 // The answer files named on the command line; a folder stands for the .json files in it, by name.
+// Every .json entry but a folder counts, a link to nothing or a FIFO included: grading reports
+// each that cannot be read in its own line, as it does a file named on the command line.
 std::vector<std::string> answerFiles(core::Language language, const std::vector<std::string>& named,
                                      const std::string& exercise) {
     std::vector<std::string> files;
@@ -41,7 +43,7 @@ std::vector<std::string> answerFiles(core::Language language, const std::vector<
         }
         std::vector<std::string> inFolder;
         for (const auto& entry : std::filesystem::directory_iterator(path, ec)) {
-            if (!entry.is_regular_file(ec) || entry.path().extension() != ".json") continue;
+            if (entry.path().extension() != ".json" || entry.is_directory(ec)) continue;
             if (std::filesystem::equivalent(entry.path(), exercise, ec)) continue;  // the exercise may sit beside the answers
             inFolder.push_back(entry.path().string());
         }

@@ -104,8 +104,7 @@ int runCompareCommand(const ChosenWording& chosen, std::span<char* const> argv) 
                                                  {{"value", std::string(name)}}));
         } else if (takeOutputOption(arg, args, out, force)) {
         } else if (arg == "--width") {
-            width = args.unsignedValueOf(arg);
-            if (width < 300 || width > 8000) throw UsageError(core::translate(language, "--width expects 300 to 8000 pixels"));
+            width = static_cast<int>(args.wholeNumberOf(arg, 300, 8000));
         } else {
             takeTreeFile(language, arg, "ablab compare", file, haveFile);
         }

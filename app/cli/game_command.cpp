@@ -76,7 +76,7 @@ int runTicTacToe(core::Language language, Arguments& args) {
         if (arg == "--position") {
             options.position = args.valueOf(arg);
         } else if (arg == "--depth") {
-            options.depth = args.unsignedValueOf(arg);
+            options.depth = static_cast<std::uint32_t>(args.wholeNumberOf(arg, 0, 9));  // nine squares
         } else if (arg == "--no-symmetry") {
             options.symmetry = false;
         } else if (arg == "--iterative") {
@@ -114,12 +114,12 @@ int runGomoku(core::Language language, Arguments& args) {
         if (arg == "--position") {
             options.position = args.valueOf(arg);
         } else if (arg == "--size") {
-            options.size = static_cast<int>(std::min<std::uint64_t>(args.unsignedValueOf(arg), 1000));
+            options.size = static_cast<int>(args.wholeNumberOf(arg, core::kGomokuMinSize, core::kGomokuMaxSize));
             sized = true;
         } else if (arg == "--depth") {
-            options.depth = static_cast<std::uint32_t>(std::min<std::uint64_t>(args.unsignedValueOf(arg), 1000));
+            options.depth = static_cast<std::uint32_t>(args.wholeNumberOf(arg, 1, core::kGomokuMaxDepth));
         } else if (arg == "--move-limit") {
-            options.moveLimit = static_cast<std::uint32_t>(std::min<std::uint64_t>(args.unsignedValueOf(arg), 1000));
+            options.moveLimit = static_cast<std::uint32_t>(args.wholeNumberOf(arg, 1, core::kGomokuMaxMoveLimit));
         } else if (takeOutputOption(arg, args, out, force)) {
         } else {
             throw unknownOption(language, arg, "ablab game gomoku");

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <filesystem>
 #include <iostream>
+#include <limits>
 #include <memory>
 
 #include "teaching/answer.h"
@@ -16,15 +17,6 @@
 namespace ablab::app {
 
 namespace {
-
-std::uint64_t parseSeed(core::Language language, std::string_view text) {
-    std::uint64_t seed = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
-    if (text.empty() || ec != std::errc{} || end != text.data() + text.size())
-        throw UsageError(core::translate(language, "--seed expects a whole number from 0 to 18446744073709551615, got '{value}'",
-                                         {{"value", std::string(text)}}));
-    return seed;
-}
 
 void parseValues(core::Language language, std::string_view text, int& low, int& high) {
     const auto fail = [&] {
@@ -63,12 +55,13 @@ int runPracticeCommand(const ChosenWording& chosen, std::span<char* const> argv)
     while (!args.done()) {
         const std::string_view arg = args.take();
         if (arg == "--seed") {
-            params.seed = parseSeed(language, args.valueOf(arg));
+            params.seed = args.wholeNumberOf(arg, 0, std::numeric_limits<std::uint64_t>::max());
             haveSeed = true;
         } else if (arg == "--depth") {
-            params.depth = args.unsignedValueOf(arg);
+            params.depth = static_cast<std::uint32_t>(args.wholeNumberOf(arg, core::kMinExerciseDepth, core::kMaxExerciseDepth));
         } else if (arg == "--branching") {
-            params.branching = args.unsignedValueOf(arg);
+            params.branching =
+                static_cast<std::uint32_t>(args.wholeNumberOf(arg, core::kMinExerciseBranching, core::kMaxExerciseBranching));
         } else if (arg == "--values") {
             parseValues(language, args.valueOf(arg), params.low, params.high);
         } else if (takeFlag(arg, {{"--uneven", params.uneven},

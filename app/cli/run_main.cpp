@@ -114,6 +114,9 @@ int cannotWriteOutput(core::Language language, int error) {
 
 int runMain(int argc, char** argv, ProgramBody body) {
     holdClosedStandardStreams();
+    // No program writes over a file it read (files/staged_files.h), unless it is the window
+    // saving what it opened, which says so.
+    core::refuseWritingInputs();
     // A write that fails (a full disk, a closed pipe) throws at once, while errno still says why.
     std::cout.exceptions(std::ios::badbit);
     ChosenWording chosen;

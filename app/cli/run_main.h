@@ -1,7 +1,7 @@
 #pragma once
 // The one place where every ablab program (the command line, the window, the frame benchmark)
-// turns an escaped error into its one line and exit status: 2 for bad use or a bad file, 1 for
-// anything else.
+// goes through: it turns an escaped error into its one line and exit status (2 for bad use or a
+// bad file, 1 for anything else) and makes every program refuse to write over a file it read.
 #include <span>
 
 #include "text/wording.h"

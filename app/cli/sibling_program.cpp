@@ -9,16 +9,28 @@
 #include <string>
 #include <vector>
 
+#include "cli/arguments.h"
 #include "cli/run_main.h"
 #include "text/notation.h"
 #include "text/translate.h"
 
 namespace ablab::app {
 
+std::optional<std::filesystem::path> programBeside(const std::filesystem::path& self, std::string_view program) {
+    if (!self.is_absolute() || !self.has_parent_path()) return std::nullopt;
+    return self.parent_path() / program;
+}
+
 int execSiblingProgram(const ChosenWording& chosen, std::string_view program, std::span<char* const> args) {
     std::error_code error;
     const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
-    const std::string path = (error ? std::filesystem::path(program) : self.parent_path() / program).string();
+    const std::optional<std::filesystem::path> beside = programBeside(error ? std::filesystem::path() : self, program);
+    if (!beside)
+        throw UsageError(core::translate(
+            chosen.wording.language,
+            "cannot start {program}: /proc/self/exe does not say which folder ablab is in ({reason}), and ablab runs {program} only from there",
+            {{"program", std::string(program)}, {"reason", error ? std::strerror(error.value()) : "'" + self.string() + "'"}}));
+    const std::string path = beside->string();
     std::vector<char*> argv;
     argv.push_back(const_cast<char*>(path.c_str()));
     argv.insert(argv.end(), args.begin(), args.end());

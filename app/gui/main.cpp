@@ -11,6 +11,7 @@
 #include "cli/run_main.h"
 #include "cli/window_options.h"
 #include "files/input_file.h"
+#include "files/staged_files.h"
 #include "gui/gui.h"
 
 namespace {
@@ -42,7 +43,11 @@ int runWindow(const ablab::app::ChosenWording& chosen, std::span<char* const> ar
     const ablab::core::Language language = chosen.wording.language;
     if (args.size() == 2 && std::string_view(args[0]) == "--screenshots")
         return ablab::app::runScreenshots(chosen, readScreenshotList(language, args[1]));
-    return ablab::app::runGui(chosen, ablab::app::parseWindowOptions(language, args));
+    const GuiOptions options = ablab::app::parseWindowOptions(language, args);
+    // The window saves over the file it opened: that is what saving is. Its pictures and smoke
+    // runs are commands like the others and keep runMain's rule: no file they read is replaced.
+    if (!options.screenshot && !options.smokeFolder) ablab::core::allowWritingInputs();
+    return ablab::app::runGui(chosen, options);
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 
 #include "cli/run_main.h"
 #include "cli/window_options.h"
+#include "files/staged_files.h"
 #include "files/tree_file.h"
 #include "gui/gui.h"
 #include "platform/link_options.h"
@@ -69,6 +70,8 @@ void showNotices(const std::vector<std::string>& notices) {
 }
 
 int runPage(const ChosenWording& chosen, std::span<char* const> args) {
+    // The page is the interactive window: saving over the file it opened is what saving is.
+    ablab::core::allowWritingInputs();
     std::vector<char*> windowArgs;
     bool unpacked = true;  // false: the page could not inflate the link's compressed tree
     for (std::size_t i = 0; i < args.size(); ++i) {

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <pthread.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -266,6 +267,60 @@ std::string keepOldContents(const std::string& target) {
     return kept;
 }
 
+// One group's renames at a time. Two runs writing the same files at once (`ablab practice --out
+// ex.json --key key.json --force` twice) would otherwise interleave their renames and leave one
+// run's exercise beside the other run's key. A commit holds an exclusive flock() on every folder
+// it renames into, taken in one order (by device and inode) so that two groups over the same
+// folders never wait for each other. The lock belongs to the open folder, not the process, so the
+// threads of one process exclude each other too, and the kernel drops it however the process
+// ends. A folder that cannot be opened for reading (mode 0300) or locked (a file system without
+// flock) is renamed into unlocked, as before: refusing to write there would be worse.
+class FolderLocks {
+public:
+    explicit FolderLocks(const std::vector<std::string>& targets) {
+        std::vector<std::string> names;  // each folder once: 2,000 pictures in one are one lock
+        for (const std::string& target : targets) {
+            const std::filesystem::path path(target);
+            names.push_back(path.has_parent_path() ? path.parent_path().string() : ".");
+        }
+        std::sort(names.begin(), names.end());
+        names.erase(std::unique(names.begin(), names.end()), names.end());
+        m_folders.reserve(names.size());  // no push_back below can throw and leave a folder open
+        for (const std::string& name : names) {
+            const int fd = ::open(name.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+            struct stat info {};
+            if (fd < 0) continue;
+            // Another spelling of a folder already held: a second flock() through another open
+            // file of it would wait for the first forever.
+            if (::fstat(fd, &info) != 0 || std::any_of(m_folders.begin(), m_folders.end(), [&](const Folder& f) {
+                    return f.device == info.st_dev && f.inode == info.st_ino;
+                })) {
+                ::close(fd);
+                continue;
+            }
+            m_folders.push_back({fd, info.st_dev, info.st_ino});
+        }
+        std::sort(m_folders.begin(), m_folders.end(),
+                  [](const Folder& a, const Folder& b) { return std::pair(a.device, a.inode) < std::pair(b.device, b.inode); });
+        for (const Folder& folder : m_folders)
+            while (::flock(folder.fd, LOCK_EX) != 0 && errno == EINTR) {
+            }
+    }
+    ~FolderLocks() {
+        for (const Folder& folder : m_folders) ::close(folder.fd);  // closing the folder releases its lock
+    }
+    FolderLocks(const FolderLocks&) = delete;
+    FolderLocks& operator=(const FolderLocks&) = delete;
+
+private:
+    struct Folder {
+        int fd;
+        dev_t device;
+        ino_t inode;
+    };
+    std::vector<Folder> m_folders;
+};
+
 void renameOnto(Language language, const std::string& temp, const std::string& target, Replace replace) {
     if (replace == Replace::Allowed) {
         if (::rename(temp.c_str(), target.c_str()) != 0)
@@ -282,6 +337,9 @@ void renameOnto(Language language, const std::string& temp, const std::string& t
 
 void StagedFiles::commit() {
     for (const Staged& f : m_files) syncData(f.temp, f.target);
+    std::vector<std::string> targets;
+    for (const Staged& f : m_files) targets.push_back(f.target);
+    const FolderLocks locked(targets);
     // One file: rename() is all-or-nothing by itself. Several: each replaced target keeps a
     // second name until all are in place, and a failure puts every earlier one back.
     const bool group = m_files.size() > 1;
@@ -343,6 +401,12 @@ int renameNoReplace(const char* from, const char* to) {
 }
 
 void refuseWritingInputs() { g_refuseInputs.store(true); }
+
+void allowWritingInputs() {
+    g_refuseInputs.store(false);
+    const std::lock_guard lock(g_inputsMutex);
+    g_inputs.clear();
+}
 
 void noteInputFile(std::uint64_t device, std::uint64_t inode) {
     if (!g_refuseInputs.load()) return;

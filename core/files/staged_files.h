@@ -7,6 +7,8 @@
 // the process controls: the destructor (errors, exceptions) and SIGINT, SIGTERM, SIGHUP and
 // SIGQUIT (a handler unlinks the temporaries still registered, however many, then lets the
 // signal end the process). kill -9 cannot be caught; its leftovers are named `.NAME.tmp-XXXXXX`.
+// Two commits into the same folders (two runs of one command at once) take turns: each holds
+// the folders' lock (flock) for all its renames, so one run's files never end up beside another's.
 //
 // Replacing a file keeps its permission bits (a 0600 file stays 0600); a new file gets
 // 0666 minus the umask, applied by the kernel (the process's umask is never changed: other
@@ -70,12 +72,14 @@ std::string alreadyExistsMessage(Language language, const std::string& target);
 // link() where the file system has no such rename). Returns 0 or -1 with errno set.
 int renameNoReplace(const char* from, const char* to);
 
-// A command-line run reads its inputs and writes its outputs; it must never replace what it
-// read (`ablab export t.json --out t.json --force`). After this call every regular file
-// readInputFile reads is remembered by identity (device and inode: another spelling or a link
-// is caught too) and stage() refuses it as a target. The window does not call it: saving over
-// the file it opened is what saving is.
+// A run reads its inputs and writes its outputs; it must never replace what it read (`ablab
+// export t.json --out t.json --force`, `ablab --screenshot t.json t.json --force`). After this
+// call every regular file readInputFile reads is remembered by identity (device and inode:
+// another spelling or a link is caught too) and stage() refuses it as a target. runMain calls
+// it first thing, so every program of ablab, whatever its entry point, keeps the rule.
 void refuseWritingInputs();
+// The interactive window alone lifts the rule: saving over the file it opened is what saving is.
+void allowWritingInputs();
 // Called by readInputFile for every regular file it opens.
 void noteInputFile(std::uint64_t device, std::uint64_t inode);
 

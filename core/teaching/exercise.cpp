@@ -214,10 +214,10 @@ int perfectScore(const ExerciseParams& p) { return (p.uneven ? 6 : 0) + (p.ties 
 }  // namespace
 
 void checkExerciseParams(Language language, const ExerciseParams& p) {
-    if (p.depth < 1 || p.depth > kMaxExerciseDepth)
-        throw ExerciseError(outOfRange(language, "--depth", 1, kMaxExerciseDepth, p.depth));
-    if (p.branching < 1 || p.branching > kMaxExerciseBranching)
-        throw ExerciseError(outOfRange(language, "--branching", 1, kMaxExerciseBranching, p.branching));
+    if (p.depth < kMinExerciseDepth || p.depth > kMaxExerciseDepth)
+        throw ExerciseError(outOfRange(language, "--depth", kMinExerciseDepth, kMaxExerciseDepth, p.depth));
+    if (p.branching < kMinExerciseBranching || p.branching > kMaxExerciseBranching)
+        throw ExerciseError(outOfRange(language, "--branching", kMinExerciseBranching, kMaxExerciseBranching, p.branching));
     std::uint64_t leaves = 1;
     for (std::uint32_t d = 0; d < p.depth; ++d) leaves *= p.branching;
     if (leaves > kMaxExerciseLeaves)
@@ -236,6 +236,12 @@ void checkExerciseParams(Language language, const ExerciseParams& p) {
     if (p.low > p.high)
         throw ExerciseError(
             translate(language, "--values expects LO:HI with LO ≤ HI, got {values}", {{"values", valuesText(p)}}));
+    // Every leaf equal: α = β at best, which only a tie-pruning search cuts.
+    if (p.strict && p.low == p.high)
+        throw ExerciseError(translate(
+            language,
+            "--values {values} with --strict has nothing to cut: every leaf is equal, and --strict cuts only when α > β",
+            {{"values", valuesText(p)}}));
 }
 
 SearchOptions exerciseSearchOptions(const ExerciseParams& p) {

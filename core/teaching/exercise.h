@@ -35,6 +35,8 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
+// Below depth 2 or branching 2 α-β has nothing to cut: an exercise must have a cutoff.
+inline constexpr std::uint32_t kMinExerciseDepth = 2, kMinExerciseBranching = 2;
 inline constexpr std::uint32_t kMaxExerciseDepth = 8;  // deeper auto labels become "#n"
 inline constexpr std::uint32_t kMaxExerciseBranching = 9;
 inline constexpr std::uint64_t kMaxExerciseLeaves = 4096;  // branching^depth

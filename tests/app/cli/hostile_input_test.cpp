@@ -209,3 +209,66 @@ TEST_F(HostileInput, LabelsWithNewlinesStayOnTheirRow) {
     // The table's rows, its blank line and the summary: nothing else.
     EXPECT_EQ(static_cast<std::size_t>(std::count(markdown.out.begin(), markdown.out.end(), '\n')), events + 4);
 }
+
+// Every numeric option is read by one parser (Arguments::wholeNumberOf): it quotes what was
+// typed and says the option's range, whether the text is a word, a negative number or a number
+// too large for any type (which once said "got 1000" or "expects a whole number").
+TEST_F(HostileInput, NumberOptionsQuoteWhatWasTypedAndSayTheirRange) {
+    const std::pair<const char*, const char*> cases[] = {
+        {"game gomoku --size 123456", "--size: '123456' is out of range; it expects a whole number from 5 to 15"},
+        {"game gomoku --depth 99999999999999999999999",
+         "--depth: '99999999999999999999999' is out of range; it expects a whole number from 1 to 5"},
+        {"game gomoku --move-limit 17", "--move-limit: '17' is out of range; it expects a whole number from 1 to 16"},
+        {"game tictactoe --depth -1", "--depth: '-1' is out of range; it expects a whole number from 0 to 9"},
+        {"practice --seed 1 --depth 999999999999",
+         "--depth: '999999999999' is out of range; it expects a whole number from 2 to 8"},
+        {"practice --seed 1 --branching three", "--branching expects a whole number from 2 to 9, got 'three'"},
+        {"practice --seed 18446744073709551616",
+         "--seed: '18446744073709551616' is out of range; it expects a whole number from 0 to 18446744073709551615"},
+        {"compare --width 10", "--width: '10' is out of range; it expects a whole number from 300 to 8000"},
+        {"trace --move-limit ''", "--move-limit expects a whole number from 1 to 4294967295, got ''"},
+        {"trace --move-limit 4294967296",
+         "--move-limit: '4294967296' is out of range; it expects a whole number from 1 to 4294967295"},
+    };
+    for (const auto& [arguments, message] : cases) {
+        const Result result = runAblab(arguments);
+        EXPECT_EQ(result.status, 2) << arguments;
+        EXPECT_EQ(result.out, "ablab: " + std::string(message) + "\n") << arguments;
+    }
+}
+
+// An exercise must have a cutoff to practise (docs/formats/answer-format.md): options under
+// which none is possible are refused, not written as an exercise with nothing to find.
+TEST_F(HostileInput, PracticeRefusesOptionsWithNoPossibleCutoff) {
+    const std::string out = (dir / "ex.json").string();
+    const std::pair<const char*, const char*> cases[] = {
+        {"--depth 1 --branching 1", "--depth: '1' is out of range; it expects a whole number from 2 to 8"},
+        {"--depth 1", "--depth: '1' is out of range; it expects a whole number from 2 to 8"},
+        {"--branching 1", "--branching: '1' is out of range; it expects a whole number from 2 to 9"},
+        {"--values 4:4 --strict",
+         "--values 4:4 with --strict has nothing to cut: every leaf is equal, and --strict cuts only when α > β"},
+    };
+    for (const auto& [options, message] : cases) {
+        const Result result = runAblab("practice --seed 1 " + std::string(options) + " --out " + out);
+        EXPECT_EQ(result.status, 2) << options;
+        EXPECT_EQ(result.out, "ablab: " + std::string(message) + "\n") << options;
+        EXPECT_FALSE(fs::exists(out)) << options;
+    }
+}
+
+// `ablab check DIR` reports every .json entry it cannot read, a link to nothing too, in a line
+// of its own and a summary row, as it does a file named on the command line.
+TEST_F(HostileInput, CheckReportsADanglingLinkInAFolder) {
+    const fs::path answers = dir / "answers";
+    fs::create_directories(answers);
+    std::ofstream(answers / "ada.json") << R"({"values": {"A": 3}})";
+    fs::create_symlink(dir / "gone.json", answers / "gone.json");
+    const Result result =
+        runAblab(std::string("check ") + ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json " + answers.string() + " --summary csv");
+    EXPECT_EQ(result.status, 2) << result.out;
+    const std::string gone = (answers / "gone.json").string();
+    EXPECT_EQ(ablab::testing::count(result.out, "ablab: " + gone + ": cannot open: No such file or directory\n"), 1u)
+        << result.out;
+    EXPECT_NE(result.out.find("\n" + gone + ",,,,\n"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find((answers / "ada.json").string() + ": "), std::string::npos) << result.out;  // still graded
+}

@@ -89,7 +89,8 @@ TEST(PracticeCommand, BadOptionsExitWithStatusTwo) {
               "ablab: --seed expects a whole number from 0 to 18446744073709551615, got 'x'\n");
     EXPECT_EQ(runAblab("practice --seed 1 --values 3").out,
               "ablab: --values expects LO:HI, two whole numbers such as 0:30 or -9:9, got '3'\n");
-    EXPECT_EQ(runAblab("practice --seed 1 --depth 9").out, "ablab: --depth expects 1 to 8, got 9\n");
+    EXPECT_EQ(runAblab("practice --seed 1 --depth 9").out,
+              "ablab: --depth: '9' is out of range; it expects a whole number from 2 to 8\n");
     EXPECT_EQ(runAblab("practice --seed 1 --out a.json --key a.json").out,
               "ablab: --out and --key name the same file, 'a.json'\n");
     const Result unknown = runAblab("practice --seed 1 --colour");
@@ -189,4 +190,20 @@ TEST(CheckCommand, BadInputExitsWithStatusTwo) {
     const Result answer = runAblab("check " + kAimaFile + " /nonexistent/a.json");
     EXPECT_EQ(answer.status, 2);
     EXPECT_NE(answer.out.find("ablab: /nonexistent/a.json: cannot open: No such file or directory\n"), std::string::npos);
+}
+
+// Sixteen runs at once writing the same exercise and key, a few times over: the files left are
+// always one run's pair (core's StagedFilesTest.GroupsCommittedAtOnceOntoTheSameTargetsNeverMix
+// races the renames harder).
+TEST(PracticeCommand, RunsAtOnceLeaveAConsistentExerciseAndKey) {
+    const auto folder = tempFolder("concurrent");
+    const std::string ex = (folder / "ex.json").string(), key = (folder / "key.json").string();
+    for (int trial = 0; trial < 3; ++trial) {
+        const std::string runs = "for s in $(seq 1 16); do " + ablab::testing::kAblab + " practice --seed $s --depth 2 --out " +
+                                 ex + " --key " + key + " --force || echo failed & done; wait";
+        EXPECT_EQ(ablab::testing::outputOf("bash -c '" + runs + "' 2>&1"), "") << trial;
+        const Result checked = runAblab("check " + ex + " " + key);
+        EXPECT_EQ(checked.status, 0) << trial << ": " << checked.out;
+    }
+    std::filesystem::remove_all(folder);
 }

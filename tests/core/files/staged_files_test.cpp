@@ -1,6 +1,7 @@
 // StagedFiles: any number of staged files is removed when a signal ends the process; a group
-// of files appears together or not at all; new files get 0666 minus the umask, which staging
-// never changes (other threads create files meanwhile).
+// of files appears together or not at all, and two groups committed at once onto the same
+// targets never interleave; new files get 0666 minus the umask, which staging never changes
+// (other threads create files meanwhile).
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -11,7 +12,10 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <latch>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "files/staged_files.h"
 #include "support/temporary_folder.h"
@@ -100,6 +104,39 @@ TEST_F(StagedFilesTest, AGroupWhoseSecondRenameFailsLeavesTheFirstTargetAsItWas)
     EXPECT_EQ(readFile(exercise), "new exercise");
     EXPECT_EQ(readFile(key), "new key");
     EXPECT_EQ(leftovers(), 0u);
+}
+
+TEST_F(StagedFilesTest, GroupsCommittedAtOnceOntoTheSameTargetsNeverMix) {
+    // `ablab practice --out ex.json --key key.json --force` or `ablab export --step all` run
+    // several times at once: whichever run is last, the files it writes together must all be its
+    // own. Threads stand for the runs; a group of many files makes their renames overlap.
+    // In memory where there is a tmpfs: fsync costs nothing there, so many rounds fit in a second.
+    std::string pattern = (fs::exists("/dev/shm") ? fs::path("/dev/shm") : dir).string() + "/ablab-groups-XXXXXX";
+    ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+    const fs::path folder = pattern;
+    constexpr int kRounds = 40, kWriters = 3, kFiles = 64;
+    const auto target = [&](int file) { return (folder / ("picture-" + std::to_string(file) + ".svg")).string(); };
+    int mixed = 0;
+    for (int round = 0; round < kRounds; ++round) {
+        std::latch start(kWriters);
+        std::vector<std::thread> writers;
+        for (int writer = 0; writer < kWriters; ++writer)
+            writers.emplace_back([&, writer] {
+                StagedFiles staged(ablab::core::Language::English);
+                for (int file = 0; file < kFiles; ++file) staged.stageText(target(file), "writer " + std::to_string(writer));
+                start.arrive_and_wait();
+                staged.commit();
+            });
+        for (std::thread& writer : writers) writer.join();
+        for (int file = 1; file < kFiles; ++file)
+            if (readFile(target(file)) != readFile(target(0))) {
+                ++mixed;
+                break;
+            }
+    }
+    EXPECT_EQ(mixed, 0) << "of " << kRounds << " rounds";
+    EXPECT_EQ(std::distance(fs::directory_iterator(folder), fs::directory_iterator()), kFiles);  // no temporary left
+    fs::remove_all(folder);
 }
 
 TEST_F(StagedFilesTest, StagingNeverChangesTheProcessUmask) {

@@ -249,10 +249,10 @@ TEST(Exercise, BadParametersAreRefusedWithTheOptionToFix) {
     };
     ExerciseParams p;
     p.depth = 0;
-    EXPECT_EQ(message(p), "--depth expects 1 to 8, got 0");
+    EXPECT_EQ(message(p), "--depth expects 2 to 8, got 0");
     p = {};
     p.branching = 10;
-    EXPECT_EQ(message(p), "--branching expects 1 to 9, got 10");
+    EXPECT_EQ(message(p), "--branching expects 2 to 9, got 10");
     p = {};
     p.depth = 7;
     p.branching = 4;
@@ -265,12 +265,25 @@ TEST(Exercise, BadParametersAreRefusedWithTheOptionToFix) {
     p = {};
     p.high = 2'000'000;
     EXPECT_EQ(message(p), "--values expects numbers from -1000000 to 1000000, got 0:2000000");
-    // Tiny exercises still come out, even where no cutoff is possible.
+    // No exercise where no cutoff is possible (answer-format.md: "at least one cutoff").
     p = {};
     p.depth = 1;
+    EXPECT_EQ(message(p), "--depth expects 2 to 8, got 1");
+    p = {};
     p.branching = 1;
+    EXPECT_EQ(message(p), "--branching expects 2 to 9, got 1");
+    p = {};
+    p.low = p.high = 4;
+    p.strict = true;
+    EXPECT_EQ(message(p),
+              "--values 4:4 with --strict has nothing to cut: every leaf is equal, and --strict cuts only when α > β");
+    p.strict = false;  // ties prune: equal leaves cut
     EXPECT_EQ(message(p), "no error");
-    EXPECT_EQ(makeExercise(Language::English, p).size(), 2u);
+    p = {};
+    p.depth = p.branching = 2;
+    EXPECT_EQ(message(p), "no error");
+    EXPECT_FALSE(
+        Trace::record(std::make_shared<const Tree>(makeExercise(Language::English, p)), SearchOptions{}).cutoffEvents().empty());
 }
 
 // ---------------------------------------------------------------------------------------------
