@@ -72,13 +72,15 @@ std::vector<char*> takeWordingOptions(std::span<char* const> args, ChosenWording
     return rest;
 }
 
-// An error is one line of at most kMostErrorCharacters characters, whatever the input put in it: a
-// file name with a newline, a label of a megabyte. What would act instead of showing (a newline,
+// An error is one line of at most kMostErrorCharacters characters, "ablab: " included, whatever
+// the input put in it: a file name with a newline, a label of a megabyte. What would act instead of showing (a newline,
 // ESC, U+202E) is shown as visibleText escapes it, and a longer line ends in "…" at a character
 // boundary (UTF-8 is never cut inside a character).
 constexpr std::size_t kMostErrorCharacters = 200;
+constexpr std::string_view kErrorPrefix = "ablab: ";
 
 std::string oneLine(std::string_view message) {
+    constexpr std::size_t kMostMessageCharacters = kMostErrorCharacters - kErrorPrefix.size();
     const std::string visible = core::visibleText(message);
     std::string line;
     std::size_t characters = 0;
@@ -90,7 +92,7 @@ std::string oneLine(std::string_view message) {
                                                          : byte >= 0xC0 ? 2
                                                                         : 1,
                                                          visible.size() - i);
-        if (characters + 1 >= kMostErrorCharacters && i + length < visible.size()) {
+        if (characters + 1 >= kMostMessageCharacters && i + length < visible.size()) {
             line += "…";
             break;
         }
@@ -101,7 +103,7 @@ std::string oneLine(std::string_view message) {
     return line;
 }
 
-void reportError(std::string_view message) { std::cerr << "ablab: " << oneLine(message) << '\n'; }
+void reportError(std::string_view message) { std::cerr << kErrorPrefix << oneLine(message) << '\n'; }
 
 int cannotWriteOutput(core::Language language, int error) {
     std::cerr << "ablab: "

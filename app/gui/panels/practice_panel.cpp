@@ -47,12 +47,12 @@ void drawNewExercise(AppState& state, Practice& practice) {
     core::ExerciseParams& p = practice.params;
     int depth = static_cast<int>(p.depth), branching = static_cast<int>(p.branching);
     ImGui::SetNextItemWidth(140);
-    if (ImGui::SliderInt(translatedLabel(state.view.language, "depth", "depth").text, &depth, 1,
-                         static_cast<int>(core::kMaxExerciseDepth)))
+    if (ImGui::SliderInt(translatedLabel(state.view.language, "depth", "depth").text, &depth,
+                         static_cast<int>(core::kMinExerciseDepth), static_cast<int>(core::kMaxExerciseDepth)))
         p.depth = static_cast<std::uint32_t>(depth);
     ImGui::SetNextItemWidth(140);
-    if (ImGui::SliderInt(translatedLabel(state.view.language, "branching", "branching").text, &branching, 1,
-                         static_cast<int>(core::kMaxExerciseBranching)))
+    if (ImGui::SliderInt(translatedLabel(state.view.language, "branching", "branching").text, &branching,
+                         static_cast<int>(core::kMinExerciseBranching), static_cast<int>(core::kMaxExerciseBranching)))
         p.branching = static_cast<std::uint32_t>(branching);
     int values[2] = {p.low, p.high};
     ImGui::SetNextItemWidth(140);

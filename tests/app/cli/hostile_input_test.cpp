@@ -272,3 +272,21 @@ TEST_F(HostileInput, CheckReportsADanglingLinkInAFolder) {
     EXPECT_NE(result.out.find("\n" + gone + ",,,,\n"), std::string::npos) << result.out;
     EXPECT_NE(result.out.find((answers / "ada.json").string() + ": "), std::string::npos) << result.out;  // still graded
 }
+
+// Every error line is at most 200 characters with the "ablab: " before it, however long the file
+// name and the quoted input are (docs/cli.md): the cut counts the prefix.
+TEST_F(HostileInput, AnErrorLineIsAtMost200CharactersWithItsPrefix) {
+    const std::string file = (dir / (std::string(150, 'n') + ".json")).string();
+    std::ofstream(file) << "[[1, 2], [3, " << std::string(300, 'x') << "]]";
+    const Result result = runAblab("trace " + file);
+    EXPECT_EQ(result.status, 2);
+    ASSERT_FALSE(result.out.empty());
+    ASSERT_EQ(result.out.back(), '\n');
+    const std::string line = result.out.substr(0, result.out.size() - 1);
+    EXPECT_EQ(line.find('\n'), std::string::npos) << line;
+    EXPECT_TRUE(line.starts_with("ablab: " + file.substr(0, 20))) << line;
+    std::size_t characters = 0;
+    for (const unsigned char byte : line) characters += (byte & 0xC0) != 0x80;
+    EXPECT_LE(characters, 200u) << line;
+    EXPECT_GT(characters, 190u) << line;  // cut at the limit, not far before it
+}
