@@ -140,7 +140,8 @@ TEST(ConvertCommand, BadUseIsOneLineAndExitTwo) {
     EXPECT_EQ(runAblab("convert x.json").out, "ablab: ablab convert needs --to json, cs188, sexpr or aima\n");
     EXPECT_EQ(runAblab("convert x.json --to yaml").out, "ablab: --to expects json, cs188, sexpr or aima, got 'yaml'\n");
     EXPECT_EQ(runAblab("convert x.json --to json --input-format xml").status, 2);
-    EXPECT_EQ(runAblab("convert - --to json --branching 1 < /dev/null").out, "ablab: --branching: '1' is out of range; it expects a whole number from 2 to 4294967295\n");
+    EXPECT_EQ(runAblab("convert - --to json --branching 1 < /dev/null").out,
+              "ablab: --branching: '1' is out of range; it expects a whole number from 2 to 4294967295\n");
     EXPECT_EQ(runAblab("convert /nonexistent.test --to json").out,
               "ablab: /nonexistent.test: cannot open: No such file or directory\n");
     Folder folder;

@@ -82,7 +82,8 @@ TEST(GameCommand, GomokuWritesTheEssaysTreeAndComparesItsCode) {
     EXPECT_NE(r.out.find("the essay's code (no cutoff test at its last ply)"), std::string::npos) << r.out;
     std::filesystem::remove_all(folder);
 
-    EXPECT_EQ(runAblab("game gomoku --size 3").out, "ablab: --size: '3' is out of range; it expects a whole number from 5 to 15\n");
+    EXPECT_EQ(runAblab("game gomoku --size 3").out,
+              "ablab: --size: '3' is out of range; it expects a whole number from 5 to 15\n");
     EXPECT_EQ(runAblab("game gomoku --depth 9").status, 2);
     EXPECT_EQ(runAblab("game gomoku --size 7 --position '...../...../..X../...../.....'").status, 2);
 }
