@@ -17,6 +17,7 @@
 #include "model/chance.h"
 #include "files/tree_formats.h"
 #include "files/tree_file.h"
+#include "files/writable_text.h"
 #include "text/translate.h"
 #include "text/trimmed.h"
 
@@ -644,9 +645,9 @@ WrittenTree writeCs188Test(Language language, const Tree& tree) {
     out += expectimax ? "alg: \"ExpectimaxAgent\"\n" : "alg: \"AlphaBetaAgent\"\n";
     out += "depth: \"" + std::to_string(depth) + "\"\n";
     // One language: the English (the others are reported as left out).
-    if (!tree.info().title.empty()) out += textField("title", tree.info().title.in(Language::English));
-    if (!tree.info().source.empty()) out += textField("source", tree.info().source.in(Language::English));
-    out += blockField("diagram", tree.info().description.in(Language::English));
+    if (!tree.info().title.empty()) out += textField("title", withLineFeedsOnly(tree.info().title.in(Language::English)));
+    if (!tree.info().source.empty()) out += textField("source", withLineFeedsOnly(tree.info().source.in(Language::English)));
+    out += blockField("diagram", withLineFeedsOnly(tree.info().description.in(Language::English)));
     out += "num_agents: \"" + std::to_string(agents) + "\"\n\n";
     out += "start_state: \"" + names[Tree::root()] + "\"\n";
     out += "win_states: \"" + wins + "\"\n";
@@ -656,7 +657,8 @@ WrittenTree writeCs188Test(Language language, const Tree& tree) {
 
     written.leftOut =
         documentOnly.leftOutLine(language,
-                                 {renamed.describe(language, translate(language, "label renamed into a CS188 state name"),
+                                 {carriageReturnsLeftOut(language, tree.info()),
+                                  renamed.describe(language, translate(language, "label renamed into a CS188 state name"),
                                                    translate(language, "labels renamed into CS188 state names")),
                                   renamedActions.describe(language, translate(language, "edge label renamed into a CS188 action"),
                                                           translate(language, "edge labels renamed into CS188 actions"))},

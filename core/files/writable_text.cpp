@@ -1,6 +1,7 @@
 #include "files/writable_text.h"
 
 #include <cstdio>
+#include <initializer_list>
 #include <string>
 
 #include "files/plain_text.h"
@@ -55,13 +56,40 @@ void refuseTextsNoTextFileHolds(Language language, const Tree& tree, TreeFormat 
                          {"character", characterAt(language, text, at)}}));
 }
 
+namespace {
+
+// "the line breaks of the title and source": the fields among `fields` holding any of `breaks`.
+std::string lineBreaksLeftOut(Language language, std::initializer_list<std::pair<const LocalizedText*, const char*>> fields,
+                              std::string_view breaks) {
+    std::string names;
+    for (const auto& [text, name] : fields)
+        if (text->in(Language::English).find_first_of(breaks) != std::string::npos)
+            names += (names.empty() ? "" : translate(language, " and ")) + std::string(translate(language, name));
+    return names.empty() ? "" : translate(language, "the line breaks of the {fields}", {{"fields", names}});
+}
+
+}  // namespace
+
 std::string headerLineBreaksLeftOut(Language language, const TreeInfo& info) {
-    std::string fields;
-    for (const auto& [text, name] :
-         {std::pair{&info.title, translatable("title")}, std::pair{&info.source, translatable("source")}})
-        if (text->in(Language::English).find_first_of("\r\n") != std::string::npos)
-            fields += (fields.empty() ? "" : translate(language, " and ")) + std::string(translate(language, name));
-    return fields.empty() ? "" : translate(language, "the line breaks of the {fields}", {{"fields", fields}});
+    return lineBreaksLeftOut(language, {{&info.title, translatable("title")}, {&info.source, translatable("source")}}, "\r\n");
+}
+
+std::string carriageReturnsLeftOut(Language language, const TreeInfo& info) {
+    return lineBreaksLeftOut(language,
+                             {{&info.title, translatable("title")},
+                              {&info.source, translatable("source")},
+                              {&info.description, translatable("description")}},
+                             "\r");
+}
+
+std::string withLineFeedsOnly(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\r') out += text[i];
+        else if (i + 1 >= text.size() || text[i + 1] != '\n') out += '\n';
+    }
+    return out;
 }
 
 }  // namespace ablab::core

@@ -21,4 +21,10 @@ void refuseTextsNoTextFileHolds(Language language, const Tree& tree, TreeFormat 
 // writer's report of what it left out, "" when they have none.
 std::string headerLineBreaksLeftOut(Language language, const TreeInfo& info);
 
+// Every reader ends a line at LF, CRLF or a CR alone (files/line_ends.h), so a format that keeps
+// line breaks inside a text (CS188's """ blocks) gives a CR back as a line feed: the writer writes
+// the text withLineFeedsOnly and reports the fields whose CRs it changed, as the header does.
+std::string carriageReturnsLeftOut(Language language, const TreeInfo& info);
+std::string withLineFeedsOnly(std::string_view text);
+
 }  // namespace ablab::core
