@@ -25,11 +25,15 @@ void checkWaitingAnswer(AppState& state, const Loading& loading) {
 
 }  // namespace
 
-void tick(AppState& state, Loading& loading, double seconds) {
+void startAskedLoad(AppState& state, Loading& loading) {
     if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options, state.view.language)) {
         state.files.toLoad.clear();
         loading.replaces = state.documentRevision;
     }
+}
+
+void tick(AppState& state, Loading& loading, double seconds) {
+    startAskedLoad(state, loading);
     pollLoading(loading, state);
     if (std::optional<std::string> report = pollExport(state.exportBox)) state.message = std::move(*report);
     checkWaitingAnswer(state, loading);

@@ -11,6 +11,10 @@
 
 namespace ablab::app {
 
+// Starts the load the File panel asked for, if any; the first thing a tick does. A load
+// installs on a later poll, so whatever happens in between (an edit) is what it replaces.
+void startAskedLoad(AppState& state, Loading& loading);
+
 // `seconds`: the time since the last tick, for playback.
 void tick(AppState& state, Loading& loading, double seconds);
 

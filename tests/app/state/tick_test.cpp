@@ -75,7 +75,8 @@ TEST(Tick, EditsMadeWhileAFileLoadsAreNotDroppedUnasked) {
     app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1,2]", "start"));
     app::Loading loading;
     state.files.toLoad = (dir / "tree.json").string();
-    app::tick(state, loading, 0);  // the load starts
+    // Only started: a whole tick could install a quick load before the edit is made.
+    app::startAskedLoad(state, loading);
     app::replaceTree(state, core::withLeafValue(*state.run->tree, 1, 7), 0);
     const auto edited = state.run->tree;
     tickUntilIdle(state, loading);
