@@ -59,6 +59,9 @@ struct ExportOptions {
     // The window has the tree laid out already: drawing from its layout saves laying out again.
     // Null: the export lays the tree out itself. Either must outlive the export.
     const TreeLayout* layout = nullptr;
+    // The whole tree at every step (`--view whole`), instead of the focus + context view that
+    // folds what the step is not about when the tree cannot be read whole at this size.
+    bool wholeView = false;
     ExportProgress* progress = nullptr;  // counted as pictures are drawn, when given
     // A deck (pptx) only: slides of the trace table at its end, and slides that build from the
     // previous chosen step to their own one event per click.
