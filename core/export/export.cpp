@@ -97,8 +97,7 @@ StepPicture stepPicture(const Trace& trace, const TreeLayout& layout, std::size_
     SceneOptions sceneOptions = options.scene;
     FocusView focus;
     if (!options.wholeView) {
-        const bool boards = !trace.tree().board(Tree::root()).empty();
-        focus = chooseFocus(trace, layout, {step, focusColumns(w, h, boards), {}});
+        focus = focusAtSize(trace, layout, step, w, h);
         sceneOptions.focus = &focus;
     }
     picture.scene = buildScene(options.wording, trace, layout, step, sceneOptions);

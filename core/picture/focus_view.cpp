@@ -140,3 +140,17 @@ FocusView chooseFocus(const Trace& trace, const TreeLayout& whole, const FocusRe
 }
 
 }  // namespace ablab::core
+
+namespace ablab::core {
+
+FocusView focusAtSize(const Trace& trace, const TreeLayout& whole, std::size_t step, float width, float height,
+                      std::span<const NodeId> opened) {
+    const bool boards = trace.tree().size() > 0 && !trace.tree().board(Tree::root()).empty();
+    return chooseFocus(trace, whole, {step, focusColumns(width, height, boards), opened});
+}
+
+bool drawsNode(const FocusView& view, NodeId n) {
+    return view.whole || std::binary_search(view.nodes.begin(), view.nodes.end(), n);
+}
+
+}  // namespace ablab::core

@@ -48,6 +48,14 @@ struct FocusView {
 // size (picture_style.h's size rule), its margins left out: the request's columns.
 float focusColumns(float width, float height, bool boards, float textScale = 1.0f);
 
+// The view a picture of width × height pixels draws at `step`, as every exporter and the
+// window choose it: the columns of its size, for boards where the tree has game positions.
+FocusView focusAtSize(const Trace& trace, const TreeLayout& whole, std::size_t step, float width, float height,
+                      std::span<const NodeId> opened = {});
+
+// Whether the view draws node n (every node, when it is whole).
+bool drawsNode(const FocusView& view, NodeId n);
+
 // `whole` is the tree's own layout: when it fits in the request's columns nothing is folded.
 FocusView chooseFocus(const Trace& trace, const TreeLayout& whole, const FocusRequest& request);
 

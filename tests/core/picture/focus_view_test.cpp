@@ -67,8 +67,8 @@ std::string problemOf(const FocusLesson& run, const FocusView& view, std::size_t
         }
     for (std::size_t i = 0; i < view.nodes.size(); ++i) {
         const NodeId n = view.nodes[i];
-        const bool anyChildShown = std::any_of(tree.children(n).begin(), tree.children(n).end(),
-                                               [&](NodeId c) { return shown(view, c); });
+        const bool anyChildShown =
+            std::any_of(tree.children(n).begin(), tree.children(n).end(), [&](NodeId c) { return shown(view, c); });
         if (view.folded[i] && (tree.isLeaf(n) || anyChildShown)) return where + name(tree, n) + " folded wrongly";
         if (!view.folded[i] && !tree.isLeaf(n) && !anyChildShown) return where + name(tree, n) + " neither open nor folded";
     }
