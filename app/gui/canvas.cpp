@@ -12,7 +12,7 @@
 
 #include "state/camera.h"
 #include "state/leaf_typing.h"
-#include "gui/memo.h"
+#include "gui/panel_caches.h"
 #include "picture/scene.h"
 #include "state/view_theme.h"
 
@@ -28,7 +28,7 @@ constexpr float kSummaryPixels = 8.0f;
 
 }  // namespace
 
-void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float contentScale) {
+void drawCanvas(AppState& state, PanelCaches& caches, CanvasRenderer& renderer, double now, float contentScale) {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 size = ImGui::GetContentRegionAvail();
     size.x = std::max(size.x, 50.0f);
@@ -113,7 +113,6 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
                                    std::floor(((origin.y - view.originY) / view.unitY - 1) / gridY) * gridY,
                                    std::ceil(((origin.x + size.x - view.originX) / view.unitX + 1) / gridX) * gridX,
                                    std::ceil(((origin.y + size.y - view.originY) / view.unitY + 1) / gridY) * gridY};
-    static Memo<SceneKey, core::Scene> sceneMemo;
     // Level of detail: a subtree narrower than a few pixels is one mark.
     if (state.canvas.collapsed.size() != state.run->tree->size()) state.canvas.collapsed.clear();
     const float summarizeBelow = view.unitX >= kReadableLeafPixels * textScale ? 0.0f : kSummaryPixels / view.unitX;
@@ -130,7 +129,7 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
                             state.canvas.collapsedRevision,
                             state.view.language,
                             state.view.notation};
-    const core::Scene& scene = sceneMemo.get(sceneKey, [&] {
+    const core::Scene& scene = caches.scene.get(sceneKey, [&] {
         core::SceneOptions sceneOptions;
         sceneOptions.windowOnEdges = state.view.windowOnEdges;
         sceneOptions.squareCircleShapes = state.view.squareCircleShapes;
@@ -147,9 +146,8 @@ void drawCanvas(AppState& state, CanvasRenderer& renderer, double now, float con
     const bool outlining = now < state.changed.until;
     // Practising, the student's entries replace the hidden values and their prune marks cut
     // edges; what they got wrong after Check is outlined.
-    static Memo<std::tuple<std::uint64_t, std::uint64_t, std::size_t>, std::vector<NodeMark>> marksMemo;
-    const std::vector<NodeMark>& marks = marksMemo.get({state.practice.revision, state.run->revision, state.step},
-                                                       [&] { return practiceMarks(state, state.practice); });
+    const std::vector<NodeMark>& marks = caches.practiceMarks.get({state.practice.revision, state.run->revision, state.step},
+                                                                  [&] { return practiceMarks(state, state.practice); });
     const PaintKey paintKey{sceneKey,  view.unitX,     view.unitY, state.view.presentation, state.view.darkTheme,
                             textScale, state.selected, outlining,  state.practice.revision};
     if (!renderer.holds(paintKey)) {

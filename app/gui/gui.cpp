@@ -28,6 +28,7 @@
 #include "state/loading.h"
 #include "state/recovery.h"
 #include "gui/offscreen.h"
+#include "gui/panel_caches.h"
 #include "state/settings.h"
 #include "state/tick.h"
 #include "cli/run_main.h"
@@ -41,14 +42,15 @@ namespace ablab::app {
 namespace {
 
 // Two frames: ImGui sizes windows from the previous frame.
-void renderSettled(Offscreen& target, AppState& state, Window& window) {
+void renderSettled(Offscreen& target, AppState& state, PanelCaches& caches, Window& window) {
     window.coverGlyphs(state.run->tree, state.view.language, statusLineTextSize(state.view, static_cast<float>(target.height())));
-    for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, window, 0); });
+    for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, caches, window, 0); });
 }
 
-void writeScreenshot(AppState& state, Window& window, int width, int height, const std::string& path, core::Replace replace) {
+void writeScreenshot(AppState& state, PanelCaches& caches, Window& window, int width, int height, const std::string& path,
+                     core::Replace replace) {
     Offscreen target(width, height);
-    renderSettled(target, state, window);
+    renderSettled(target, state, caches, window);
     const std::vector<unsigned char> pixels = target.readPixels();
     // OpenGL's rows run bottom-up; PNG's top-down.
     stbi_flip_vertically_on_write(1);
@@ -61,7 +63,7 @@ void writeScreenshot(AppState& state, Window& window, int width, int height, con
 
 // Steps every tree in a folder to the end under every option set, drawing every step, and
 // fails on the first OpenGL error: the test that no tree and no option breaks the window.
-int runSmoke(AppState& state, Window& window, const std::string& folder) {
+int runSmoke(AppState& state, PanelCaches& caches, Window& window, const std::string& folder) {
     std::vector<std::filesystem::path> files;
     for (const auto& entry : std::filesystem::directory_iterator(folder))
         if (entry.path().extension() == ".json" && entry.path().filename() != "schema.json" &&
@@ -84,7 +86,7 @@ int runSmoke(AppState& state, Window& window, const std::string& folder) {
                 for (std::size_t step = 0; step <= state.run->trace->stepCount(); ++step) {
                     stepTo(state, step);
                     state.selected = static_cast<core::NodeId>(step % state.run->tree->size());
-                    renderSettled(target, state, window);
+                    renderSettled(target, state, caches, window);
                     ++frames;
                 }
             }
@@ -109,7 +111,7 @@ void endCleanlyOnSignals() {
     }
 }
 
-void runInteractive(Window& window, AppState& state, int& width, int& height) {
+void runInteractive(Window& window, AppState& state, PanelCaches& caches, int& width, int& height) {
     GLFWwindow* handle = window.handle();
     endCleanlyOnSignals();
     std::optional<RecoveryKeeper> recovery;
@@ -150,7 +152,7 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();
         if (handleKeys(state, now)) platform::togglePresentation(handle, state, width, height);
-        drawFrame(state, window, now, &loading);
+        drawFrame(state, caches, window, now, &loading);
         ImGui::Render();
         // The browser draws only a frame that differs from the last one it drew (platform.h).
         if (platform::showsSomethingNew(*ImGui::GetDrawData(), window.canvasRenderer())) {
@@ -176,6 +178,7 @@ int runScreenshots(const ChosenWording& chosen, const std::vector<GuiOptions>& p
     // One state for every picture, each file opened into it as the window opens one: the
     // panels' caches key on its run's revision, which only grows.
     AppState state = makeAppState(loadTreeArgument(language, pictures.front().file), pictures.front().file);
+    PanelCaches caches;  // what the pictures computed from `state`
     state.view.language = language;
     state.view.notation = chosen.wording.notation;
     Window window(pictures.front().width, pictures.front().height, false);
@@ -194,7 +197,7 @@ int runScreenshots(const ChosenWording& chosen, const std::vector<GuiOptions>& p
         } catch (const UsageError& e) {  // a step this picture's run does not have: say which picture
             throw UsageError(*picture.screenshot + ": " + e.what());
         }
-        writeScreenshot(state, window, picture.width, picture.height, *picture.screenshot,
+        writeScreenshot(state, caches, window, picture.width, picture.height, *picture.screenshot,
                         picture.force ? core::Replace::Allowed : core::Replace::Never);
     }
     return 0;
@@ -237,17 +240,18 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
     // A screenshot, or a link opened in the browser, starts at its step of the final run.
     if (loadFirst) stepTo(state, resolveStep(language, options.step, *state.run->trace));
 
+    PanelCaches caches;  // what the frames computed from `state`
     Window window(width, height, !headless);
     window.applyStyle(state.view.darkTheme);
-    if (options.smokeFolder) return runSmoke(state, window, *options.smokeFolder);
+    if (options.smokeFolder) return runSmoke(state, caches, window, *options.smokeFolder);
     if (options.screenshot) {
-        writeScreenshot(state, window, options.width, options.height, *options.screenshot,
+        writeScreenshot(state, caches, window, options.width, options.height, *options.screenshot,
                         options.force ? core::Replace::Allowed : core::Replace::Never);
         return 0;
     }
     if (settingsFile)
         if (const auto file = recoveryPath()) offerRecovery(state, *file);
-    runInteractive(window, state, width, height);
+    runInteractive(window, state, caches, width, height);
     if (settingsFile) {
         try {
             saveSettings(settingsOf(state, width, height), *settingsFile);
