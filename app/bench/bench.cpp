@@ -70,13 +70,13 @@ double timeFrame(Offscreen& target, Draw&& draw) {
 
 // Zooms into the middle of the tree until about `wanted` nodes are in view (the canvas
 // reports how many it drew), by bisecting the zoom on a log scale.
-std::size_t zoomToNodeCount(AppState& state, Offscreen& target, Window& window, std::size_t wanted) {
+std::size_t zoomToNodeCount(AppState& state, PanelCaches& caches, Offscreen& target, Window& window, std::size_t wanted) {
     // Nodes of the tree whose position is in the canvas's view (not the marks drawn: level of
     // detail draws a narrow subtree as one).
     auto inViewAt = [&](float zoom) {
         state.canvas = CanvasView{};
         state.canvas.zoom = zoom;
-        target.renderFrame([&] { drawFrame(state, window, 0); });
+        target.renderFrame([&] { drawFrame(state, caches, window, 0); });
         const CanvasView& c = state.canvas;
         std::size_t count = 0;
         for (core::NodeId n = 0; n < state.run->tree->size(); ++n)
@@ -164,6 +164,7 @@ int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     const std::size_t nodes = prepared.run->tree->size(), events = prepared.run->trace->stepCount();
 
     AppState state;
+    PanelCaches caches;  // what the frames computed from `state`
     openPrepared(state, std::move(prepared));
     // What the tree, its layout and its trace hold, before any window exists.
     const double memoryMb = static_cast<double>(residentKilobytes() - rssBefore) / 1024.0;
@@ -190,9 +191,9 @@ int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     window.applyStyle(false);
     Offscreen target(options.width, options.height);
     const std::size_t nodesInView =
-        options.viewNodes > 0 ? zoomToNodeCount(state, target, window, options.viewNodes) : state.run->tree->size();
+        options.viewNodes > 0 ? zoomToNodeCount(state, caches, target, window, options.viewNodes) : state.run->tree->size();
 
-    auto drawApp = [&] { drawFrame(state, window, 0); };
+    auto drawApp = [&] { drawFrame(state, caches, window, 0); };
     auto drawEmpty = [] {
         ImGui::SetNextWindowPos({0, 0});
         ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
@@ -249,7 +250,7 @@ int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
         state.canvas.focus = leaf;
         double clock = 1.0 + round;
         for (int f = 0; f < 16; ++f, clock += 1.0 / 60)
-            easeFrames.push_back(timeFrame(target, [&] { drawFrame(state, window, clock); }));
+            easeFrames.push_back(timeFrame(target, [&] { drawFrame(state, caches, window, clock); }));
     }
     state.canvas = resting;
 

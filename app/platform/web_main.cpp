@@ -37,8 +37,6 @@ namespace {
 namespace fs = std::filesystem;
 using namespace ablab::app;
 
-std::string g_fragment;  // the link, as the page passed it (ablab_read_link, then --link)
-
 void restoreSettings(const fs::path& path) {
     const int bytes = EM_ASM_INT({
         try { Module.ablabSettings = localStorage.getItem('ablab.settings'); } catch (e) {}
@@ -73,10 +71,11 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     // The page is the interactive window: saving over the file it opened is what saving is.
     ablab::core::allowWritingInputs();
     std::vector<char*> windowArgs;
+    std::string fragment;  // the link, as the page passed it (ablab_read_link, then --link)
     bool unpacked = true;  // false: the page could not inflate the link's compressed tree
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg(args[i]);
-        if (arg == "--link" && i + 1 < args.size()) g_fragment = args[++i];
+        if (arg == "--link" && i + 1 < args.size()) fragment = args[++i];
         else if (arg == "--link-unreadable") unpacked = false;
         else windowArgs.push_back(args[i]);
     }
@@ -88,7 +87,7 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
         std::string problem;
         settings = loadSettings(*settingsFile, problem, chosen.wording);
     }
-    platform::Link link = platform::parseLink(g_fragment, lessonExists, settings.view.language);
+    platform::Link link = platform::parseLink(fragment, lessonExists, settings.view.language);
     const ablab::core::Language language = link.language.value_or(settings.view.language);
     std::vector<std::string>& notices = link.notices;
     using Kind = platform::LinkTree::Kind;
