@@ -620,24 +620,12 @@ Tree parseTree(Language language, std::string_view text, const std::string& name
 }
 
 Tree loadTreeFile(Language language, const std::string& path, const TreeReadOptions& options) {
-    return parseInputTree(language, readInputFileAs<TreeFileError>(path, "tree file", kMaxInputBytes, {}, InPlace::IfBig),
-                          options);
+    return parseInputTree(language, readInputFileAs<TreeFileError>(path, "tree file"), options);
 }
 
 Tree parseInputTree(Language language, const InputText& input, const TreeReadOptions& options) {
-    // A big file is read where it lies: had it shrunk meanwhile, what was read is not the file.
-    const auto changed = [&] {
-        return TreeFileError(input.name + ": " + translate(language, "the file changed while it was read; open it again"));
-    };
-    try {
-        const TreeFormat format = recognizeTreeFormat(input.name, input.bytes(), options);
-        Tree tree = parseTreeText(language, input.bytes(), input.name, format, options.branching);
-        if (input.changedWhileRead()) throw changed();
-        return tree;
-    } catch (const TreeFileError&) {
-        if (input.changedWhileRead()) throw changed();  // rather than the syntax error its zeros made
-        throw;
-    }
+    const TreeFormat format = recognizeTreeFormat(input.name, input.text, options);
+    return parseTreeText(language, input.text, input.name, format, options.branching);
 }
 
 namespace {
