@@ -9,10 +9,7 @@
 #include <imgui.h>
 #include <stb/stb_image_write.h>
 
-#include <signal.h>
-
 #include <algorithm>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -96,22 +93,11 @@ int runSmoke(AppState& state, Window& window, const std::string& folder) {
 // The interactive loop. Waits for events rather than spinning: an idle window redraws twice a
 // second, and playing redraws at 100 Hz.
 // SIGTERM or SIGHUP (a logout, `kill`): the loop ends at its next turn (at most half a second),
-// keeping unsaved edits for recovery and saving the settings, instead of the process vanishing.
-volatile std::sig_atomic_t g_endRequested = 0;
-extern "C" void requestEnd(int) { g_endRequested = 1; }
-
-void endCleanlyOnSignals() {
-    for (const int signal : {SIGTERM, SIGHUP}) {
-        struct sigaction action {};
-        action.sa_handler = requestEnd;
-        sigemptyset(&action.sa_mask);
-        ::sigaction(signal, &action, nullptr);
-    }
-}
-
+// keeping unsaved edits for recovery and saving the settings, instead of the process vanishing
+// (runMain's handler, cli/run_main.h, tells the loop).
 void runInteractive(Window& window, AppState& state, int& width, int& height) {
     GLFWwindow* handle = window.handle();
-    endCleanlyOnSignals();
+    endAtNextTurnOnSignals();
     std::optional<RecoveryKeeper> recovery;
     if (const auto file = recoveryPath()) recovery.emplace(*file);
     glfwSetWindowUserPointer(handle, &state);
@@ -127,8 +113,8 @@ void runInteractive(Window& window, AppState& state, int& width, int& height) {
             if (recovery) recovery->forget();
             return false;
         }
-        if (recovery) recovery->keep(state, glfwGetTime(), g_endRequested != 0);
-        if (g_endRequested) return false;
+        if (recovery) recovery->keep(state, glfwGetTime(), endRequested());
+        if (endRequested()) return false;
         if (glfwWindowShouldClose(handle)) {
             // Closing with unsaved edits asks first.
             glfwSetWindowShouldClose(handle, GLFW_FALSE);
