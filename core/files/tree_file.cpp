@@ -101,7 +101,7 @@ public:
 
     bool string(string_t& text) {
         // An escape ("\ufffe") reaches here past the check of the file's bytes (files/plain_text.h).
-        if (const std::size_t at = findNoncharacter(text); at != std::string::npos)
+        if (const std::size_t at = firstNonTextAt(text, NulByte::Allowed); at != std::string::npos)
             return fail(noncharacterMessage(m_language, std::string_view(text).substr(at)));
         const Slot s = slot();
         switch (s) {

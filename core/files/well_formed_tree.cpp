@@ -319,7 +319,7 @@ private:
         const nlohmann::json decoded = nlohmann::json::parse(quote, m_at, nullptr, false);
         if (!decoded.is_string()) return false;  // a bad escape or bad UTF-8: the streaming reader says where
         m_decoded = decoded.get<std::string>();
-        if (findNoncharacter(m_decoded) != std::string::npos) return false;  // as is a noncharacter (text/utf8.h)
+        if (firstNonTextAt(m_decoded, NulByte::Allowed) != std::string::npos) return false;  // as is a noncharacter (text/utf8.h)
         out = m_decoded;
         return true;
     }
