@@ -47,6 +47,23 @@ std::string textJson(const LocalizedText& text) {
     return out + "}";
 }
 
+// A node object's members before its "value" or "children", each followed by ", ".
+std::string nodeMembersJson(const Tree& tree, NodeId n) {
+    std::string out;
+    const auto member = [&](const char* key, const std::string& value) {
+        out += std::string("\"") + key + "\": " + value + ", ";
+    };
+    if (tree.hasExplicitLabel(n)) member("label", stringJson(tree.label(n)));
+    if (!tree.edgeLabel(n).empty()) member("edge_label", stringJson(tree.edgeLabel(n)));
+    if (const auto p = tree.playerOverride(n)) member("player", "\"" + std::string(playerName(*p)) + "\"");
+    if (tree.isChance(n)) member("player", "\"chance\"");
+    if (const auto p = tree.probability(n)) member("probability", valueJson(*p));
+    if (tree.hasNote(n)) member("note", textJson(*tree.noteTexts(n)));
+    if (!tree.board(n).empty()) member("board", stringJson(tree.board(n)));
+    if (const auto score = tree.score(n)) member("score", valueJson(*score));
+    return out;
+}
+
 // The tree's root as the value of "root": plain nodes stay in shorthand (a number, an array),
 // others become objects. Small subtrees go on one line; indentation stops growing past 32
 // levels so a deep chain stays linear.
@@ -77,45 +94,12 @@ std::string rootJson(const Tree& tree, const SourceDocument* document) {
             stack.push_back({n, 0, oneLine, false});
             return;
         }
-        out += '{';
-        const char* sep = "";
-        if (tree.hasExplicitLabel(n)) {
-            out += "\"label\": " + stringJson(tree.label(n));
-            sep = ", ";
-        }
-        if (!tree.edgeLabel(n).empty()) {
-            out += sep + std::string("\"edge_label\": ") + stringJson(tree.edgeLabel(n));
-            sep = ", ";
-        }
-        if (auto p = tree.playerOverride(n)) {
-            out += sep + std::string("\"player\": \"") + std::string(playerName(*p)) + "\"";
-            sep = ", ";
-        }
-        if (tree.isChance(n)) {
-            out += sep + std::string("\"player\": \"chance\"");
-            sep = ", ";
-        }
-        if (const auto p = tree.probability(n)) {
-            out += sep + std::string("\"probability\": ") + valueJson(*p);
-            sep = ", ";
-        }
-        if (tree.hasNote(n)) {
-            out += sep + std::string("\"note\": ") + textJson(*tree.noteTexts(n));
-            sep = ", ";
-        }
-        if (!tree.board(n).empty()) {
-            out += sep + std::string("\"board\": ") + stringJson(tree.board(n));
-            sep = ", ";
-        }
-        if (const auto score = tree.score(n)) {
-            out += sep + std::string("\"score\": ") + valueJson(*score);
-            sep = ", ";
-        }
+        out += '{' + nodeMembersJson(tree, n);
         if (tree.isLeaf(n)) {
-            out += sep + std::string("\"value\": ") + valueJson(tree, n, document) + "}";
+            out += "\"value\": " + valueJson(tree, n, document) + "}";
             return;
         }
-        out += sep + std::string("\"children\": [");
+        out += "\"children\": [";
         stack.push_back({n, 0, oneLine, true});
     };
     open(Tree::root(), small(Tree::root()));
