@@ -9,10 +9,7 @@
 #include <imgui.h>
 #include <stb/stb_image_write.h>
 
-#include <signal.h>
-
 #include <algorithm>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -100,18 +97,8 @@ int runSmoke(AppState& state, PanelCaches& caches, Window& window, const std::st
 // The interactive loop. Waits for events rather than spinning: an idle window redraws twice a
 // second, and playing redraws at 100 Hz.
 // SIGTERM or SIGHUP (a logout, `kill`): the loop ends at its next turn (at most half a second),
-// keeping unsaved edits for recovery and saving the settings, instead of the process vanishing.
-volatile std::sig_atomic_t g_endRequested = 0;
-extern "C" void requestEnd(int) { g_endRequested = 1; }
-
-void endCleanlyOnSignals() {
-    for (const int signal : {SIGTERM, SIGHUP}) {
-        struct sigaction action {};
-        action.sa_handler = requestEnd;
-        sigemptyset(&action.sa_mask);
-        ::sigaction(signal, &action, nullptr);
-    }
-}
+// keeping unsaved edits for recovery and saving the settings, instead of the process vanishing
+// (runMain's handler, cli/run_main.h, tells the loop).
 
 // The interactive window and everything its loop works on, kept together where the loop's
 // owner (runGui) puts them: on the heap, since the browser's loop outlives the call that starts
@@ -145,8 +132,8 @@ bool runTurn(Interactive& loop) {
         if (loop.recovery) loop.recovery->forget();
         return false;
     }
-    if (loop.recovery) loop.recovery->keep(state, glfwGetTime(), g_endRequested != 0);
-    if (g_endRequested) return false;
+    if (loop.recovery) loop.recovery->keep(state, glfwGetTime(), endRequested());
+    if (endRequested()) return false;
     if (glfwWindowShouldClose(handle)) {
         // Closing with unsaved edits asks first.
         glfwSetWindowShouldClose(handle, GLFW_FALSE);
@@ -186,7 +173,7 @@ bool runTurn(Interactive& loop) {
 
 // Runs the loop until the window closes: on the desktop it returns then; in the browser never.
 void runInteractive(Interactive& loop) {
-    endCleanlyOnSignals();
+    endAtNextTurnOnSignals();
     if (const auto file = recoveryPath()) loop.recovery.emplace(*file);
     platform::runMainLoop(*loop.platform, [turnOf = &loop] { return runTurn(*turnOf); });
     if (!loop.state.view.presentation) glfwGetWindowSize(loop.window.handle(), &loop.width, &loop.height);
