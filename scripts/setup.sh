@@ -7,7 +7,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # fonts the window and the exports draw with. Nothing for tests, TeX or the browser.
 ABLAB_WINDOW_PACKAGES=(
   build-essential cmake pkg-config python3
-  nlohmann-json3-dev libsimdjson-dev libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
+  nlohmann-json3-dev libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
   libcairo2-dev libgif-dev libpango1.0-dev libzip-dev
   fonts-dejavu-core fonts-noto-cjk
 )
