@@ -10,6 +10,7 @@
 #include "cli/sibling_program.h"
 #include "cli/step_option.h"
 #include "export/export.h"
+#include "run/run.h"
 #include "search/search.h"
 #include "search/trace.h"
 #include "text/translate.h"
@@ -124,7 +125,8 @@ int runExportCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     if (const std::string why = core::refusal(language, *tree, search); !why.empty()) throw UsageError(file + ": " + why);
     if (const std::string notice = core::readingNotice(language, tree->info(), search.strict); !notice.empty())
         std::cerr << core::visibleText(core::translate(language, "note: {text}", {{"text", notice}})) << '\n';
-    const core::Trace trace = core::Trace::record(tree, search);
+    const auto run = core::makeRun(tree, search);
+    const core::Trace& trace = *run->trace;
     if (!options.steps.isSequence()) options.steps.step = resolveStep(language, *steps, trace);
     if (core::isPicture(options.format)) {
         std::size_t pictures = 0;
@@ -142,10 +144,10 @@ int runExportCommand(const ChosenWording& chosen, std::span<char* const> argv) {
                  {"maximum", std::to_string(core::kMaxExportPictures)}}));
     }
     if (options.out == "-") {
-        std::cout << core::exportText(trace, options);
+        std::cout << core::exportText(*run, options);
         return 0;
     }
-    const std::vector<std::string> written = core::exportTrace(trace, options);
+    const std::vector<std::string> written = core::exportRun(*run, options);
     if (written.size() == 1) std::cout << core::translate(language, "wrote {path}", {{"path", written[0]}}) << '\n';
     else
         std::cout << core::translate(
