@@ -26,6 +26,7 @@
 #include "platform/web_files.h"
 #include "state/settings.h"
 #include "files/default_tree.h"
+#include "run/run.h"
 #include "search/search.h"
 #include "search/trace.h"
 #include "text/translate.h"
@@ -131,7 +132,8 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
             {{"reason", refused}}));
         settings.options = {};
     }
-    const auto trace = std::make_unique<const ablab::core::Trace>(ablab::core::Trace::record(tree, settings.options));
+    const auto run = ablab::core::makeRun(tree, settings.options);
+    const ablab::core::Trace* trace = run->trace.get();
     if (settingsFile) saveSettings(settings, *settingsFile);
     // The step, on that run: past the end is the last step, said so.
     std::vector<std::size_t> cutoffSteps;

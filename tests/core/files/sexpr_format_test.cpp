@@ -9,6 +9,7 @@
 #include "files/tree_file.h"
 #include "search/trace.h"
 #include "support/tree_read_error.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -27,7 +28,7 @@ TEST(SexprFormat, TheLectureTreeReadsAsItsJsonShorthand) {
     EXPECT_EQ(serializeTree(tree), "{\n  \"first_player\": \"max\",\n  \"root\": [[3, 12, 8], [2, 4, 6], [14, 5, 2]]\n}\n");
     EXPECT_EQ(serializeTree(json), "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]");
     SearchOptions options;
-    EXPECT_EQ(Trace::record(std::make_shared<const Tree>(tree), options).rootValue(), 3);
+    EXPECT_EQ((*makeRun(std::make_shared<const Tree>(tree), options)->trace).rootValue(), 3);
 }
 
 TEST(SexprFormat, NamesLabelListsAndCommentsCarryTheTexts) {
