@@ -15,6 +15,7 @@
 #include "picture/layout.h"
 #include "picture/paint.h"
 #include "search/trace.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -30,8 +31,9 @@ std::string uniformTree(int branching, int depth, std::mt19937& random) {
 void BM_PngOfA262144LeafTree(benchmark::State& state) {
     std::mt19937 random(1);
     const auto tree = std::make_shared<const Tree>(parseTree(Language::English, uniformTree(8, 6, random), "dense.json"));
-    const TreeLayout layout = layoutTree(*tree);
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
+    const TreeLayout& layout = *run->layout;
     const ExportOptions options;  // 1280×720, light
     const StepPicture picture = stepPicture(trace, layout, trace.stepCount(), options);
     cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, options.width, options.height);

@@ -12,6 +12,7 @@
 #include "search/search.h"
 #include "shaped_tree.h"
 #include "search/trace.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -233,8 +234,8 @@ void BM_TraceRecord(benchmark::State& state) {
     const auto tree = ticTacToeShapedTree();
     std::size_t events = 0;
     for (auto _ : state) {
-        const Trace trace = Trace::record(tree, optionsFor(state.range(0) != 0));
-        events += trace.stepCount();
+        // A run that is never drawn lays nothing out: this is the search and its recording.
+        events += makeRun(tree, optionsFor(state.range(0) != 0))->trace->stepCount();
     }
     state.SetItemsProcessed(static_cast<std::int64_t>(events));
     state.counters["events"] = static_cast<double>(events / std::max<std::size_t>(state.iterations(), 1));
@@ -244,7 +245,8 @@ BENCHMARK(BM_TraceRecord)->Arg(1)->Arg(0)->ArgName("pruning")->Unit(benchmark::k
 // Jumping to a random step k of a ~1.25 million-event minimax trace: the current node, the
 // state of every node on its path, and the statistics, as the GUI needs them for a frame.
 void BM_TraceRandomAccess(benchmark::State& state) {
-    static const Trace trace = Trace::record(ticTacToeShapedTree(), optionsFor(false));
+    static const auto run = makeRun(ticTacToeShapedTree(), optionsFor(false));
+    const Trace& trace = *run->trace;
     std::mt19937_64 random(1'250'000);
     const Tree& tree = trace.tree();
     for (auto _ : state) {

@@ -8,6 +8,7 @@
 #include "picture/focus_view.h"
 #include "picture/layout.h"
 #include "picture/scene.h"
+#include "run/run.h"
 #include "shaped_tree.h"
 
 using namespace ablab::core;
@@ -15,9 +16,9 @@ using namespace ablab::core;
 namespace {
 
 struct GameRun {
-    std::shared_ptr<const Tree> tree = wholeGameTree();
-    TreeLayout layout = layoutTree(*tree);
-    Trace trace = Trace::record(tree, {});
+    std::shared_ptr<const Run> run = makeRun(wholeGameTree(), {});
+    const Trace& trace = *run->trace;
+    const TreeLayout& layout = *run->layout;
 };
 
 const GameRun& gameRun() {

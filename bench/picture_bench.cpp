@@ -11,6 +11,7 @@
 #include "picture/layout.h"
 #include "picture/paint.h"
 #include "picture/scene.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -61,15 +62,17 @@ void paintEachTime(benchmark::State& state, const Trace& trace, const TreeLayout
 
 void BM_PaintAimaCutoff(benchmark::State& state) {
     const auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
-    const TreeLayout layout = layoutTree(*tree);
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
+    const TreeLayout& layout = *run->layout;
     paintEachTime(state, trace, layout, trace.cutoffEvents().front() + 1, 1280, 720);
 }
 
 void BM_PaintWholeGameTree(benchmark::State& state) {
     const std::shared_ptr<const Tree> tree = wholeGameTree();
-    const TreeLayout layout = layoutTree(*tree);
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
+    const TreeLayout& layout = *run->layout;
     SceneOptions sceneOptions;
     sceneOptions.summarizeBelow = 8.0f / (836.0f / layout.width);  // the canvas's level of detail at the desk
     Fonts fonts;

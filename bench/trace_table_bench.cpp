@@ -12,6 +12,7 @@
 #include "shaped_tree.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
+#include "run/run.h"
 
 namespace {
 
@@ -34,7 +35,8 @@ protected:
 };
 
 void BM_TraceTableOfWholeGameTree(benchmark::State& state) {
-    static const Trace trace = Trace::record(wholeGameTree(), {});
+    static const auto run = makeRun(wholeGameTree(), {});
+    const Trace& trace = *run->trace;
     const Wording wording{.language = static_cast<Language>(state.range(0))};
     CountingBuffer buffer;
     std::ostream out(&buffer);
@@ -48,11 +50,13 @@ BENCHMARK(BM_TraceTableOfWholeGameTree)
     ->ArgName("language")
     ->Unit(benchmark::kMillisecond);
 
+// A run as `ablab trace` makes it: settled (nothing to sort in the file's order) and recorded,
+// never laid out.
 void BM_TraceRecordWholeGameTree(benchmark::State& state) {
-    const SettledSearch settled = settleSearch(wholeGameTree(), {});
+    const std::shared_ptr<const Tree> tree = wholeGameTree();
     for (auto _ : state) {
-        const Trace trace = Trace::recordSettled(settled);
-        benchmark::DoNotOptimize(trace.stepCount());
+        const auto run = makeRun(tree, {});
+        benchmark::DoNotOptimize(run->trace->stepCount());
     }
 }
 BENCHMARK(BM_TraceRecordWholeGameTree)->Unit(benchmark::kMillisecond);

@@ -5,6 +5,8 @@
 // alternate them.
 #include <benchmark/benchmark.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "files/tree_file.h"
@@ -44,5 +46,18 @@ void BM_ReadAndLayOutWholeGameTree(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_ReadAndLayOutWholeGameTree)->Unit(benchmark::kMillisecond);
+
+// The same document from a file, as `ablab trace` and the window read it: the file's bytes
+// read into memory, then the tree, then its layout. What reading the file adds to parseTree.
+void BM_ReadAndLayOutWholeGameTreeFile(benchmark::State& state) {
+    const std::filesystem::path path = std::filesystem::temp_directory_path() / "ablab_bench_tictactoe.json";
+    std::ofstream(path, std::ios::binary) << wholeGameDocument();
+    for (auto _ : state) {
+        const Tree tree = loadTreeFile(Language::English, path.string());
+        benchmark::DoNotOptimize(layoutTree(tree));
+    }
+    std::filesystem::remove(path);
+}
+BENCHMARK(BM_ReadAndLayOutWholeGameTreeFile)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -1,10 +1,14 @@
-# Per-target settings every ablab target shares: C++20, warnings, and the sanitizers when asked.
+# Per-target settings every ablab target shares: C++20, warnings (errors with ABLAB_WERROR), and
+# the sanitizers when asked.
 # A sanitized target is told so by a macro (ABLAB_ADDRESS_SANITIZER, ABLAB_THREAD_SANITIZER):
 # the code asks the build, not the compiler, whether it runs sanitized.
 function(ablab_configure_target target)
   target_compile_features(${target} PUBLIC cxx_std_20)
   set_target_properties(${target} PROPERTIES CXX_EXTENSIONS OFF)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
+  if(ABLAB_WERROR)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
   if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
     # GCC 12 at -O3 reports -Wrestrict inside libstdc++ for ordinary string concatenation
     # (GCC bug 105651, fixed in 13); it names no line of ours.

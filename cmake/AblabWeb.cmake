@@ -17,8 +17,6 @@ add_link_options(-fexceptions)
 set(ABLAB_RASTER_EXPORT OFF CACHE BOOL "" FORCE)
 # No libzip for emscripten in Debian, nor a zlib without its download: no PowerPoint decks.
 set(ABLAB_DECK_EXPORT OFF CACHE BOOL "" FORCE)
-# Debian builds simdjson for the host only: input text is checked without it.
-set(ABLAB_SIMDJSON OFF CACHE BOOL "" FORCE)
 set(ABLAB_BUILD_TESTS OFF CACHE BOOL "" FORCE)
 
 # Debian's header-only libraries, seen through a folder of their own: adding /usr/include

@@ -7,7 +7,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # fonts the window and the exports draw with. Nothing for tests, TeX or the browser.
 ABLAB_WINDOW_PACKAGES=(
   build-essential cmake pkg-config python3
-  nlohmann-json3-dev libsimdjson-dev libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
+  nlohmann-json3-dev libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
   libcairo2-dev libgif-dev libpango1.0-dev libzip-dev
   fonts-dejavu-core fonts-noto-cjk
 )
@@ -88,12 +88,12 @@ configure_ablab() {
     -DCMAKE_C_FLAGS_RELWITHDEBINFO="$flags" "${launcher[@]}" "$@" >/dev/null
 }
 
-# configure_sanitized_build: build-asan/, compiled by clang at -O1 with AddressSanitizer,
-# UndefinedBehaviorSanitizer and libFuzzer's coverage: one build for the tests under the
-# sanitizers (scripts/test.sh) and the fuzzers (scripts/fuzz.sh). clang compiles it in half the
-# time GCC's ASan takes.
+# configure_sanitized_build [cmake options…]: build-asan/, compiled by clang at -O1 with
+# AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer's coverage: one build for the tests
+# under the sanitizers (scripts/test.sh) and the fuzzers (scripts/fuzz.sh). clang compiles it in
+# half the time GCC's ASan takes.
 configure_sanitized_build() {
-  configure_clang_sanitizer build-asan -DABLAB_SANITIZE=ON -DABLAB_FUZZ=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
+  configure_clang_sanitizer build-asan -DABLAB_SANITIZE=ON -DABLAB_FUZZ=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF "$@"
 }
 
 # configure_clang_sanitizer DIR [cmake options…]: how every sanitizer build is compiled (the

@@ -42,8 +42,9 @@ bash scripts/check_format.sh
 stage "the commit messages (git's convention)"
 bash scripts/check_commits.sh
 
+# Every build here treats a warning in ablab's own code as an error (ABLAB_WERROR).
 stage "the normal build"
-configure_ablab build -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=ON
+configure_ablab build -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=ON -DABLAB_WERROR=ON
 build_targets build
 # The main job as it runs without a display: it says so and prints the trace.
 env -u DISPLAY -u WAYLAND_DISPLAY build/ablab
@@ -55,7 +56,7 @@ normal_tests=$!
 # Under ASan+UBSan: every test but those that hand ablab's output to an outside program (their
 # part of the code runs in the other tests too). Only the programs those tests run are built,
 # and the fuzzers, which share the build (scripts/setup.sh).
-configure_sanitized_build
+configure_sanitized_build -DABLAB_WERROR=ON
 build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests fuzz_readers
 collect "$normal_tests" "$normal_tests_log" "the normal build's tests"
 
@@ -83,7 +84,7 @@ beside "$browser_tests_log" node --test "${concurrency[@]}" tests/web/
 browser_tests=$!
 # Under ThreadSanitizer: the app's state, whose loads and exports run on threads of their own
 # while the window's thread goes on (the window itself needs a display and GL; see docs/testing.md).
-configure_clang_sanitizer build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF
+configure_clang_sanitizer build-tsan -DABLAB_TSAN=ON -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=OFF -DABLAB_WERROR=ON
 build_targets build-tsan ablab_app_tests
 collect "$browser_tests" "$browser_tests_log" "the browser tests"
 

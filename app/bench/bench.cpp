@@ -70,13 +70,13 @@ double timeFrame(Offscreen& target, Draw&& draw) {
 
 // Zooms into the middle of the tree until about `wanted` nodes are in view (the canvas
 // reports how many it drew), by bisecting the zoom on a log scale.
-std::size_t zoomToNodeCount(AppState& state, Offscreen& target, Window& window, std::size_t wanted) {
+std::size_t zoomToNodeCount(AppState& state, PanelCaches& caches, Offscreen& target, Window& window, std::size_t wanted) {
     // Nodes of the tree whose position is in the canvas's view (not the marks drawn: level of
     // detail draws a narrow subtree as one).
     auto inViewAt = [&](float zoom) {
         state.canvas = CanvasView{};
         state.canvas.zoom = zoom;
-        target.renderFrame([&] { drawFrame(state, window, 0); });
+        target.renderFrame([&] { drawFrame(state, caches, window, 0); });
         const CanvasView& c = state.canvas;
         std::size_t count = 0;
         for (core::NodeId n = 0; n < state.run->tree->size(); ++n)
@@ -138,37 +138,37 @@ BenchOptions parseBenchOptions(core::Language language, std::span<char* const> a
     return options;
 }
 
-}  // namespace
+// The tree loaded and its run made as the window makes them (a loading thread's run, laid out
+// before the window draws it), each phase timed as it starts.
+struct OpenTimes {
+    double loadMs = 0, layoutMs = 0, evaluateMs = 0;
+    double memoryMb = 0;  // what the tree, its layout and its trace hold, before any window exists
+};
 
-int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
-    const core::Language language = chosen.wording.language;
-    const BenchOptions options = parseBenchOptions(language, argv);
-
+OpenTimes openTimed(core::Language language, const BenchOptions& options, AppState& state) {
+    OpenTimes times;
     const long rssBefore = residentKilobytes();
     auto start = Clock::now();
     core::Tree loaded = loadTreeArgument(language, options.file);
-    const double loadMs = millisecondsSince(start);
-    // The run made as the window makes it, its phases timed as they start.
+    times.loadMs = millisecondsSince(start);
     PreparedTree prepared;
     prepared.path = options.file;
-    double layoutMs = 0;
     start = Clock::now();
     prepared.run =
         core::makeRun(std::make_shared<const core::Tree>(std::move(loaded)), options.search, nullptr, [&](core::RunPhase phase) {
             if (phase == core::RunPhase::Evaluating) {
-                layoutMs = millisecondsSince(start);
+                times.layoutMs = millisecondsSince(start);
                 start = Clock::now();
             }
         });
-    const double evaluateMs = millisecondsSince(start);
-    const std::size_t nodes = prepared.run->tree->size(), events = prepared.run->trace->stepCount();
-
-    AppState state;
+    times.evaluateMs = millisecondsSince(start);
     openPrepared(state, std::move(prepared));
-    // What the tree, its layout and its trace hold, before any window exists.
-    const double memoryMb = static_cast<double>(residentKilobytes() - rssBefore) / 1024.0;
+    times.memoryMb = static_cast<double>(residentKilobytes() - rssBefore) / 1024.0;
+    return times;
+}
 
-    // Scrubbing: jumping to random steps, the state of every node on the path at each.
+// Scrubbing: jumping to random steps, the state of every node on the path at each. The slowest.
+double slowestScrubMs(AppState& state) {
     std::vector<double> scrubTimes;
     std::uint64_t seed = 12345;
     for (int i = 0; i < 200; ++i) {
@@ -180,6 +180,146 @@ int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
         (void)state.run->trace->statsAt(state.step);
         scrubTimes.push_back(millisecondsSince(scrubStart));
     }
+    return *std::max_element(scrubTimes.begin(), scrubTimes.end());
+}
+
+// The window's frame at rest, next to an empty ImGui frame and to the canvas's shapes alone.
+struct StillFrames {
+    std::vector<double> app, empty, baseline;
+    std::size_t marksDrawn = 0;
+};
+
+StillFrames timeStillFrames(AppState& state, PanelCaches& caches, Window& window, Offscreen& target, int frames) {
+    auto drawApp = [&] { drawFrame(state, caches, window, 0); };
+    auto drawEmpty = [] {
+        ImGui::SetNextWindowPos({0, 0});
+        ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
+        ImGui::Begin("empty", nullptr, ImGuiWindowFlags_NoDecoration);
+        ImGui::End();
+    };
+    // Warm up both (font atlas upload, ImGui's buffers), then alternate so that drift in the
+    // machine's speed affects both alike.
+    for (int i = 0; i < 3; ++i) timeFrame(target, drawEmpty), timeFrame(target, drawApp);
+    StillFrames still;
+    const float lastOffsetX = window.canvasRenderer().offsetX(), lastOffsetY = window.canvasRenderer().offsetY();
+    still.marksDrawn = state.canvas.nodesInView;
+    // The baseline: only the canvas's instanced, culled shapes (what the frame just painted),
+    // in an otherwise empty frame: no panels, no words.
+    auto drawBaseline = [&] {
+        ImGui::SetNextWindowPos({0, 0});
+        ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
+        ImGui::Begin("baseline", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground);
+        window.canvasRenderer().queueDraw(ImGui::GetWindowDrawList(), lastOffsetX, lastOffsetY);
+        ImGui::End();
+    };
+    for (int i = 0; i < frames; ++i) {
+        still.empty.push_back(timeFrame(target, drawEmpty));
+        still.app.push_back(timeFrame(target, drawApp));
+        still.baseline.push_back(timeFrame(target, drawBaseline));
+    }
+    return still;
+}
+
+// Idle: the same picture again and again, which should allocate nothing.
+std::uint64_t idleAllocations(AppState& state, PanelCaches& caches, Window& window, Offscreen& target, int frames) {
+    const std::uint64_t before = allocationCount();
+    for (int i = 0; i < frames; ++i) target.renderFrame([&] { drawFrame(state, caches, window, 0); }, true);
+    return allocationCount() - before;
+}
+
+// Panning: the view moves a few pixels every frame, back and forth.
+std::vector<double> timePanning(AppState& state, PanelCaches& caches, Window& window, Offscreen& target, int frames) {
+    const CanvasView resting = state.canvas;
+    std::vector<double> panFrames;
+    for (int i = 0; i < frames; ++i) {
+        state.canvas.panX = resting.panX + static_cast<float>((i % 20 < 10 ? i % 10 : 10 - i % 10) * 12);
+        panFrames.push_back(timeFrame(target, [&] { drawFrame(state, caches, window, 0); }));
+    }
+    state.canvas = resting;
+    return panFrames;
+}
+
+// The camera easing to a found node (issue 13): from the whole tree to `leaf` at a readable
+// scale over a quarter of a second, a new zoom (a new scene and paint) every frame, the clock
+// advancing 1/60 s per frame.
+std::vector<double> timeEasing(AppState& state, PanelCaches& caches, Window& window, Offscreen& target, core::NodeId leaf,
+                               int frames) {
+    const CanvasView resting = state.canvas;
+    std::vector<double> easeFrames;
+    for (int round = 0; round < std::max(1, frames / 16); ++round) {
+        fitWholeTree(state.canvas);
+        state.canvas.focus = leaf;
+        double clock = 1.0 + round;
+        for (int f = 0; f < 16; ++f, clock += 1.0 / 60)
+            easeFrames.push_back(timeFrame(target, [&] { drawFrame(state, caches, window, clock); }));
+    }
+    state.canvas = resting;
+    return easeFrames;
+}
+
+// Editing `leaf`: a new value, re-evaluated, and the next frame drawn (what a student waits for
+// between typing the value and seeing its effect). Reported with and without that frame: under
+// a software rasteriser the whole-tree frame alone takes longer than the 16 ms the edit is
+// meant to fit in.
+struct EditTimes {
+    std::vector<double> withFrame, work;
+};
+
+EditTimes timeEdits(AppState& state, PanelCaches& caches, Window& window, Offscreen& target, core::NodeId leaf, int frames) {
+    EditTimes times;
+    for (int i = 0; i < std::min(frames, 5); ++i) {
+        const auto editStart = Clock::now();
+        replaceTree(state, core::withLeafValue(*state.run->tree, leaf, state.run->tree->value(leaf) + (i % 2 ? -1 : 1)), 0);
+        const double edited = millisecondsSince(editStart);
+        times.work.push_back(edited);
+        times.withFrame.push_back(edited + timeFrame(target, [&] { drawFrame(state, caches, window, 0); }));
+    }
+    return times;
+}
+
+// Opening a Chinese lecture tree in the Chinese interface (issue 15): the atlas, built for the
+// tree above in its language, rebuilt with the Chinese glyphs; process CPU time, as Mesa's
+// software renderer converts the texture on the same clock.
+struct AtlasTimes {
+    double cpuMs = 0, wallMs = 0;
+};
+
+AtlasTimes timeChineseAtlas(const AppState& state, Window& window, int height) {
+    auto chinese = std::make_shared<const core::Tree>(
+        core::parseTree(core::Language::Chinese,
+                        R"({"title": {"en": "t", "zh": "博弈树"}, "description": {"en": "d", "zh": "极大节点的倒推值"},
+            "root": {"label": "根节点", "children": [{"label": "极小甲", "children": [3, 12]}, {"label": "极小乙", "children": [2, 4]}]}})",
+                        "bench"));
+    timespec cpuStart{}, cpuEnd{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuStart);
+    const auto atlasStart = Clock::now();
+    window.coverGlyphs(chinese, core::Language::Chinese, statusLineTextSize(state.view, static_cast<float>(height)));
+    AtlasTimes times;
+    times.wallMs = millisecondsSince(atlasStart);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuEnd);
+    times.cpuMs =
+        static_cast<double>(cpuEnd.tv_sec - cpuStart.tv_sec) * 1e3 + static_cast<double>(cpuEnd.tv_nsec - cpuStart.tv_nsec) / 1e6;
+    return times;
+}
+
+// A leaf in the middle of the tree, the one the edit and the camera go to.
+core::NodeId middleLeaf(const core::Tree& tree) {
+    auto n = static_cast<core::NodeId>(tree.size() / 2);
+    while (!tree.isLeaf(n)) ++n;  // preorder: a leaf follows every inner node
+    return n;
+}
+
+}  // namespace
+
+int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Language language = chosen.wording.language;
+    const BenchOptions options = parseBenchOptions(language, argv);
+
+    AppState state;
+    PanelCaches caches;  // what the frames computed from `state`
+    const OpenTimes open = openTimed(language, options, state);
+    const std::size_t nodes = state.run->tree->size(), events = state.run->trace->stepCount();
+    const double scrubMsMax = slowestScrubMs(state);
     stepToEnd(state);
     state.view.presentation = options.presentation;
     state.view.language = language;
@@ -190,128 +330,44 @@ int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     window.applyStyle(false);
     Offscreen target(options.width, options.height);
     const std::size_t nodesInView =
-        options.viewNodes > 0 ? zoomToNodeCount(state, target, window, options.viewNodes) : state.run->tree->size();
+        options.viewNodes > 0 ? zoomToNodeCount(state, caches, target, window, options.viewNodes) : state.run->tree->size();
+    const StillFrames still = timeStillFrames(state, caches, window, target, options.frames);
+    const std::uint64_t idle = idleAllocations(state, caches, window, target, options.frames);
+    const std::vector<double> panFrames = timePanning(state, caches, window, target, options.frames);
+    const core::NodeId leaf = middleLeaf(*state.run->tree);
+    const std::vector<double> easeFrames = timeEasing(state, caches, window, target, leaf, options.frames);
+    const EditTimes edits = timeEdits(state, caches, window, target, leaf, options.frames);
+    const AtlasTimes atlas = timeChineseAtlas(state, window, options.height);
 
-    auto drawApp = [&] { drawFrame(state, window, 0); };
-    auto drawEmpty = [] {
-        ImGui::SetNextWindowPos({0, 0});
-        ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
-        ImGui::Begin("empty", nullptr, ImGuiWindowFlags_NoDecoration);
-        ImGui::End();
-    };
-    // Warm up both (font atlas upload, ImGui's buffers), then alternate so that drift in the
-    // machine's speed affects both alike.
-    for (int i = 0; i < 3; ++i) timeFrame(target, drawEmpty), timeFrame(target, drawApp);
-    const float lastOffsetX = window.canvasRenderer().offsetX(), lastOffsetY = window.canvasRenderer().offsetY();
-    const std::size_t marksDrawn = state.canvas.nodesInView;
-    // The baseline: only the canvas's instanced, culled shapes (what the frame just painted),
-    // in an otherwise empty frame: no panels, no words.
-    auto drawBaseline = [&] {
-        ImGui::SetNextWindowPos({0, 0});
-        ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
-        ImGui::Begin("baseline", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground);
-        window.canvasRenderer().queueDraw(ImGui::GetWindowDrawList(), lastOffsetX, lastOffsetY);
-        ImGui::End();
-    };
-    std::vector<double> appFrames, emptyFrames, baselineFrames;
-    for (int i = 0; i < options.frames; ++i) {
-        emptyFrames.push_back(timeFrame(target, drawEmpty));
-        appFrames.push_back(timeFrame(target, drawApp));
-        baselineFrames.push_back(timeFrame(target, drawBaseline));
-    }
-
-    // Idle: the same picture again and again.
-    const std::uint64_t before = allocationCount();
-    for (int i = 0; i < options.frames; ++i) target.renderFrame(drawApp, true);
-    const std::uint64_t idleAllocations = allocationCount() - before;
-
-    // Panning: the view moves a few pixels every frame, back and forth.
-    const CanvasView resting = state.canvas;
-    std::vector<double> panFrames;
-    for (int i = 0; i < options.frames; ++i) {
-        state.canvas.panX = resting.panX + static_cast<float>((i % 20 < 10 ? i % 10 : 10 - i % 10) * 12);
-        panFrames.push_back(timeFrame(target, drawApp));
-    }
-    state.canvas = resting;
-
-    const core::NodeId leaf = [&] {
-        core::NodeId n = static_cast<core::NodeId>(state.run->tree->size() / 2);
-        while (!state.run->tree->isLeaf(n)) ++n;  // preorder: a leaf follows every inner node
-        return n;
-    }();
-
-    // The camera easing to a found node (issue 13): from the whole tree to the leaf in the
-    // middle at a readable scale over a quarter of a second, a new zoom (a new scene and
-    // paint) every frame, the clock advancing 1/60 s per frame.
-    std::vector<double> easeFrames;
-    for (int round = 0; round < std::max(1, options.frames / 16); ++round) {
-        fitWholeTree(state.canvas);
-        state.canvas.focus = leaf;
-        double clock = 1.0 + round;
-        for (int f = 0; f < 16; ++f, clock += 1.0 / 60)
-            easeFrames.push_back(timeFrame(target, [&] { drawFrame(state, window, clock); }));
-    }
-    state.canvas = resting;
-
-    // Editing the leaf in the middle of the tree: a new value, re-evaluated, and the next frame
-    // drawn (what a student waits for between typing the value and seeing its effect).
-    // Reported with and without that frame: under a software rasteriser the whole-tree frame
-    // alone takes longer than the 16 ms the edit is meant to fit in.
-    std::vector<double> editTimes, editWorkTimes;
-    for (int i = 0; i < std::min(options.frames, 5); ++i) {
-        const auto editStart = Clock::now();
-        replaceTree(state, core::withLeafValue(*state.run->tree, leaf, state.run->tree->value(leaf) + (i % 2 ? -1 : 1)), 0);
-        const double edited = millisecondsSince(editStart);
-        editWorkTimes.push_back(edited);
-        editTimes.push_back(edited + timeFrame(target, drawApp));
-    }
-
-    // Opening a Chinese lecture tree in the Chinese interface (issue 15): the atlas, built for the
-    // tree above in its language, rebuilt with the Chinese glyphs; process CPU time, as Mesa's
-    // software renderer converts the texture on the same clock.
-    auto chinese = std::make_shared<const core::Tree>(
-        core::parseTree(core::Language::Chinese,
-                        R"({"title": {"en": "t", "zh": "博弈树"}, "description": {"en": "d", "zh": "极大节点的倒推值"},
-            "root": {"label": "根节点", "children": [{"label": "极小甲", "children": [3, 12]}, {"label": "极小乙", "children": [2, 4]}]}})",
-                        "bench"));
-    timespec cpuStart{}, cpuEnd{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuStart);
-    const auto atlasStart = Clock::now();
-    window.coverGlyphs(chinese, core::Language::Chinese, statusLineTextSize(state.view, static_cast<float>(options.height)));
-    const double atlasWallMs = millisecondsSince(atlasStart);
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpuEnd);
-    const double atlasCpuMs =
-        static_cast<double>(cpuEnd.tv_sec - cpuStart.tv_sec) * 1e3 + static_cast<double>(cpuEnd.tv_nsec - cpuStart.tv_nsec) / 1e6;
-
-    const double frameMs = median(appFrames), emptyMs = median(emptyFrames), panMs = median(panFrames);
+    const double frameMs = median(still.app), emptyMs = median(still.empty), panMs = median(panFrames);
     const nlohmann::ordered_json report = {
         {"file", options.file},
         {"nodes", nodes},
-        {"load_ms", loadMs},
-        {"layout_ms", layoutMs},
-        {"evaluate_ms", evaluateMs},
+        {"load_ms", open.loadMs},
+        {"layout_ms", open.layoutMs},
+        {"evaluate_ms", open.evaluateMs},
         {"events", events},
         {"size", std::to_string(options.width) + "x" + std::to_string(options.height)},
         {"view", options.viewNodes ? "nodes:" + std::to_string(options.viewNodes) : std::string("fit")},
         {"presentation", options.presentation},
         {"nodes_in_view", nodesInView},
-        {"marks_drawn", marksDrawn},
+        {"marks_drawn", still.marksDrawn},
         {"frames", options.frames},
         {"frame_ms_median", frameMs},
         {"empty_frame_ms_median", emptyMs},
         {"frame_over_empty", emptyMs > 0 ? frameMs / emptyMs : 0},
-        {"baseline_frame_ms_median", median(baselineFrames)},
+        {"baseline_frame_ms_median", median(still.baseline)},
         {"pan_frame_ms_median", panMs},
         {"pan_fps", panMs > 0 ? 1000 / panMs : 0},
         {"ease_frame_ms_median", median(easeFrames)},
         {"ease_frame_ms_max", *std::max_element(easeFrames.begin(), easeFrames.end())},
-        {"edit_ms_median", median(editTimes)},
-        {"edit_work_ms_median", median(editWorkTimes)},
-        {"idle_frame_allocations", idleAllocations},
-        {"memory_mb", memoryMb},
-        {"scrub_ms_max", *std::max_element(scrubTimes.begin(), scrubTimes.end())},
-        {"atlas_rebuild_zh_cpu_ms", atlasCpuMs},
-        {"atlas_rebuild_zh_wall_ms", atlasWallMs},
+        {"edit_ms_median", median(edits.withFrame)},
+        {"edit_work_ms_median", median(edits.work)},
+        {"idle_frame_allocations", idle},
+        {"memory_mb", open.memoryMb},
+        {"scrub_ms_max", scrubMsMax},
+        {"atlas_rebuild_zh_cpu_ms", atlas.cpuMs},
+        {"atlas_rebuild_zh_wall_ms", atlas.wallMs},
     };
     std::printf("%s\n", report.dump().c_str());
     return 0;

@@ -11,6 +11,7 @@
 #include "cli/arguments.h"
 #include "teaching/exercise.h"
 #include "teaching/grading.h"
+#include "run/run.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
 #include "files/tree_file.h"
@@ -144,7 +145,8 @@ int runCheckCommand(const ChosenWording& chosen, std::span<char* const> argv) {
                                       {"stated", core::optionsSentence(language, *stated)},
                                       {"chosen", core::optionsSentence(language, options)}})
                   << '\n';
-    const core::Trace trace = core::Trace::record(tree, options);
+    const auto run = core::makeRun(tree, options);
+    const core::Trace& trace = *run->trace;
 
     const std::vector<std::string> answers = answerFiles(language, files, exerciseFile);
     std::cout << core::visibleText(exerciseFile);

@@ -69,17 +69,26 @@ void writeJson(std::ostream& out, const core::Comparison& c, const std::string& 
         << '\n';
 }
 
-}  // namespace
-
-int runCompareCommand(const ChosenWording& chosen, std::span<char* const> argv) {
-    const core::Language language = chosen.wording.language;
-    Arguments args(argv, language);
+// What the command line asked for.
+struct CompareCommand {
     core::SearchOptions options;
-    std::vector<core::Algorithm> algorithms(std::begin(core::kAllAlgorithms), std::end(core::kAllAlgorithms));
+    std::vector<core::Algorithm> algorithms{std::begin(core::kAllAlgorithms), std::end(core::kAllAlgorithms)};
     CompareFormat format = CompareFormat::Table;
     std::string file, out;
-    bool haveFile = false, force = false;
+    bool force = false;
     std::uint32_t width = 640;
+};
+
+CompareCommand readCompareArguments(core::Language language, std::span<char* const> argv) {
+    Arguments args(argv, language);
+    CompareCommand command;
+    core::SearchOptions& options = command.options;
+    std::vector<core::Algorithm>& algorithms = command.algorithms;
+    CompareFormat& format = command.format;
+    std::string &file = command.file, &out = command.out;
+    bool& force = command.force;
+    std::uint32_t& width = command.width;
+    bool haveFile = false;
     while (!args.done()) {
         const std::string_view arg = args.take();
         if (takeSearchOption(arg, args, options)) continue;
@@ -109,31 +118,27 @@ int runCompareCommand(const ChosenWording& chosen, std::span<char* const> argv) 
             takeTreeFile(language, arg, "ablab compare", file, haveFile);
         }
     }
-    if (format == CompareFormat::Png && (out.empty() || out == "-"))
-        throw UsageError(
-            core::translate(language, "--format png needs --out FILE.png (a PNG is not written to standard output)"));
-    if (format == CompareFormat::Png && !core::exportFormatAvailable(core::ExportFormat::Png))
-        return execRasterProgram(chosen, "compare", argv);
-    std::error_code ec;
-    if (!out.empty() && out != "-" && !force && std::filesystem::exists(out, ec))
-        throw UsageError(core::alreadyExistsMessage(language, out));
+    return command;
+}
 
-    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(language, file));
-    const core::Comparison comparison = core::compareAlgorithms(tree, algorithms, options);
-    const std::string& title = tree->info().title.in(language);
-    const auto w = static_cast<float>(width), h = core::comparisonChartHeight(comparison);
+// The table, the JSON or the chart, to standard output or into --out (every file through
+// StagedFiles: whole or not at all, never replaced without --force).
+void writeComparison(core::Language language, const CompareCommand& command, const core::Comparison& comparison,
+                     const std::string& title) {
+    const CompareFormat format = command.format;
+    const std::string& out = command.out;
+    const auto w = static_cast<float>(command.width), h = core::comparisonChartHeight(comparison);
     const core::Theme theme = core::Theme::light();
 
-    // Every file goes through StagedFiles: whole or not at all, never replaced without --force.
     const bool toFile = !out.empty() && out != "-";
     core::StagedFiles files(language);
-    const core::Replace replace = force ? core::Replace::Allowed : core::Replace::Never;
+    const core::Replace replace = command.force ? core::Replace::Allowed : core::Replace::Never;
     if (format == CompareFormat::Png) {
         core::writePaintingPng(
             language, files.stage(out, replace), static_cast<int>(w), static_cast<int>(h), theme.background,
             [&](core::Painter& painter) { core::paintComparisonChart(language, comparison, title, theme, w, painter); }, out);
         files.commit();
-        return 0;
+        return;
     }
     std::ostringstream text;
     switch (format) {
@@ -149,10 +154,31 @@ int runCompareCommand(const ChosenWording& chosen, std::span<char* const> argv) 
     }
     if (!toFile) {
         std::cout << text.str();
-        return 0;
+        return;
     }
     files.stageText(out, text.str(), replace);
     files.commit();
+}
+
+}  // namespace
+
+int runCompareCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Language language = chosen.wording.language;
+    const CompareCommand command = readCompareArguments(language, argv);
+    const std::string& out = command.out;
+    if (command.format == CompareFormat::Png && (out.empty() || out == "-"))
+        throw UsageError(
+            core::translate(language, "--format png needs --out FILE.png (a PNG is not written to standard output)"));
+    if (command.format == CompareFormat::Png && !core::exportFormatAvailable(core::ExportFormat::Png))
+        return execRasterProgram(chosen, "compare", argv);
+    std::error_code ec;
+    if (!out.empty() && out != "-" && !command.force && std::filesystem::exists(out, ec))
+        throw UsageError(core::alreadyExistsMessage(language, out));
+
+    // Counted as the events go by, not recorded: no Run, as no trace is kept (search/comparison.h).
+    auto tree = std::make_shared<const core::Tree>(loadTreeArgument(language, command.file));
+    const core::Comparison comparison = core::compareAlgorithms(tree, command.algorithms, command.options);
+    writeComparison(language, command, comparison, tree->info().title.in(language));
     return 0;
 }
 

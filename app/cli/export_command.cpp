@@ -10,6 +10,7 @@
 #include "cli/sibling_program.h"
 #include "cli/step_option.h"
 #include "export/export.h"
+#include "run/run.h"
 #include "search/search.h"
 #include "search/trace.h"
 #include "text/translate.h"
@@ -30,22 +31,31 @@ std::string defaultOut(const std::string& treeFile, core::ExportFormat format) {
     return stem + "." + std::string(core::extensionOf(format));
 }
 
-}  // namespace
-
-int runExportCommand(const ChosenWording& chosen, std::span<char* const> argv) {
-    const core::Wording& wording = chosen.wording;
-    const core::Language language = wording.language;
-    Arguments args(argv, language);
+// What the command line asked for, read but not yet checked against itself.
+struct ExportCommand {
     core::SearchOptions search;
     core::TreeReadOptions input;
     core::ExportOptions options;
-    options.wording = wording;
     std::optional<core::ExportFormat> format;
     std::optional<StepOption> steps;
     std::string file, out;
-    bool haveFile = false;
     std::string_view pictureOption;  // the first option that only pictures take, for the error
     std::string_view deckOption;     // the first option that only a deck takes
+};
+
+ExportCommand readExportArguments(const core::Wording& wording, std::span<char* const> argv) {
+    const core::Language language = wording.language;
+    Arguments args(argv, language);
+    ExportCommand command;
+    command.options.wording = wording;
+    core::SearchOptions& search = command.search;
+    core::TreeReadOptions& input = command.input;
+    core::ExportOptions& options = command.options;
+    std::optional<core::ExportFormat>& format = command.format;
+    std::optional<StepOption>& steps = command.steps;
+    std::string &file = command.file, &out = command.out;
+    std::string_view &pictureOption = command.pictureOption, &deckOption = command.deckOption;
+    bool haveFile = false;
     while (!args.done()) {
         const std::string_view arg = args.take();
         if (takeSearchOption(arg, args, search) || takeInputOption(arg, args, input)) continue;
@@ -94,11 +104,15 @@ int runExportCommand(const ChosenWording& chosen, std::span<char* const> argv) {
             takeTreeFile(language, arg, "ablab export", file, haveFile);
         }
     }
-    if (!format)
-        throw UsageError(core::translate(
-            language, "ablab export needs --format svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json"));
-    options.format = *format;
-    if (!core::exportFormatAvailable(options.format)) return execRasterProgram(chosen, "export", argv);
+    return command;
+}
+
+// Options that do not fit the format refused; the steps and the file settled where not given.
+void settleExportOptions(core::Language language, ExportCommand& command) {
+    core::ExportOptions& options = command.options;
+    const std::string_view pictureOption = command.pictureOption, deckOption = command.deckOption;
+    std::optional<StepOption>& steps = command.steps;
+    const std::string &file = command.file, &out = command.out;
     if (!core::isPicture(options.format) && !pictureOption.empty())
         throw UsageError(
             core::translate(language, "{option} applies to pictures (svg, png, pdf, gif, tikz, pptx), not to {format} tables",
@@ -125,34 +139,59 @@ int runExportCommand(const ChosenWording& chosen, std::span<char* const> argv) {
                                          {{"format", std::string(core::formatName(options.format))}}));
     if (options.out == "-" && options.steps.isSequence() && options.format == core::ExportFormat::Svg)
         throw UsageError(core::translate(language, "--out - writes one SVG; choose one step with --step N or end"));
+}
 
+// The run to export, made once the tree is read: refused when its algorithm cannot search the
+// tree, with what the reader noticed on standard error.
+std::shared_ptr<const core::Run> exportedRun(core::Language language, std::span<char* const> argv, ExportCommand& command) {
+    core::SearchOptions& search = command.search;
+    const std::string& file = command.file;
+    const core::TreeReadOptions& input = command.input;
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(language, file, input));
     chooseAlgorithmForTree(argv, *tree, search);
     if (const std::string why = core::refusal(language, *tree, search); !why.empty()) throw UsageError(file + ": " + why);
     if (const std::string notice = core::readingNotice(language, tree->info(), search.strict); !notice.empty())
         std::cerr << core::visibleText(core::translate(language, "note: {text}", {{"text", notice}})) << '\n';
-    const core::Trace trace = core::Trace::record(tree, search);
-    if (!options.steps.isSequence()) options.steps.step = resolveStep(language, *steps, trace);
-    if (core::isPicture(options.format)) {
-        std::size_t pictures = 0;
-        try {
-            pictures = core::selectSteps(language, trace, options.steps).size();
-        } catch (const core::ExportError& e) {
-            throw UsageError(std::string("--step: ") + e.what());
-        }
-        if (pictures > core::kMaxExportPictures)
-            throw UsageError(core::translate(
-                language,
-                "--step {choice} would make {count} pictures, more than {maximum}; choose fewer steps or a smaller tree",
-                {{"choice", options.steps.kind == core::StepChoice::All ? "all" : "cutoffs"},
-                 {"count", std::to_string(pictures)},
-                 {"maximum", std::to_string(core::kMaxExportPictures)}}));
+    return core::makeRun(tree, search);
+}
+
+// More pictures than an export makes refused as the command line's mistake, before any is drawn.
+void checkPictureCount(core::Language language, const core::ExportOptions& options, const core::Trace& trace) {
+    if (!core::isPicture(options.format)) return;
+    std::size_t pictures = 0;
+    try {
+        pictures = core::selectSteps(language, trace, options.steps).size();
+    } catch (const core::ExportError& e) {
+        throw UsageError(std::string("--step: ") + e.what());
     }
+    if (pictures > core::kMaxExportPictures)
+        throw UsageError(core::translate(
+            language, "--step {choice} would make {count} pictures, more than {maximum}; choose fewer steps or a smaller tree",
+            {{"choice", options.steps.kind == core::StepChoice::All ? "all" : "cutoffs"},
+             {"count", std::to_string(pictures)},
+             {"maximum", std::to_string(core::kMaxExportPictures)}}));
+}
+
+}  // namespace
+
+int runExportCommand(const ChosenWording& chosen, std::span<char* const> argv) {
+    const core::Language language = chosen.wording.language;
+    ExportCommand command = readExportArguments(chosen.wording, argv);
+    if (!command.format)
+        throw UsageError(core::translate(
+            language, "ablab export needs --format svg, png, pdf, gif, tikz, pptx, csv, markdown, latex or json"));
+    core::ExportOptions& options = command.options;
+    options.format = *command.format;
+    if (!core::exportFormatAvailable(options.format)) return execRasterProgram(chosen, "export", argv);
+    settleExportOptions(language, command);
+    const auto run = exportedRun(language, argv, command);
+    if (!options.steps.isSequence()) options.steps.step = resolveStep(language, *command.steps, *run->trace);
+    checkPictureCount(language, options, *run->trace);
     if (options.out == "-") {
-        std::cout << core::exportText(trace, options);
+        std::cout << core::exportText(*run, options);
         return 0;
     }
-    const std::vector<std::string> written = core::exportTrace(trace, options);
+    const std::vector<std::string> written = core::exportRun(*run, options);
     if (written.size() == 1) std::cout << core::translate(language, "wrote {path}", {{"path", written[0]}}) << '\n';
     else
         std::cout << core::translate(

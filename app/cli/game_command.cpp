@@ -8,6 +8,7 @@
 #include "games/gomoku.h"
 #include "games/iterative_deepening.h"
 #include "games/tictactoe.h"
+#include "run/run.h"
 #include "search/trace.h"
 #include "text/translate.h"
 
@@ -131,7 +132,8 @@ int runGomoku(core::Language language, Arguments& args) {
     // The essay's code against its text: the code never tests its last ply against β.
     core::SearchOptions essay;
     essay.negamax = essay.failHard = true;
-    const core::Trace text = core::Trace::record(std::make_shared<const core::Tree>(tree), essay);
+    const auto run = core::makeRun(std::make_shared<const core::Tree>(tree), essay);
+    const core::Trace& text = *run->trace;
     const core::EssayCodeRun code = core::runEssayCode(language, tree);
     std::uint64_t bound = 1;
     for (std::uint32_t i = 0; i < options.depth; ++i) bound *= options.moveLimit;

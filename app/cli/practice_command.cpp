@@ -10,6 +10,7 @@
 #include "cli/arguments.h"
 #include "teaching/exercise.h"
 #include "files/staged_files.h"
+#include "run/run.h"
 #include "search/trace.h"
 #include "files/tree_file.h"
 #include "text/translate.h"
@@ -94,8 +95,8 @@ int runPracticeCommand(const ChosenWording& chosen, std::span<char* const> argv)
     const std::string exerciseText = core::serializeTree(*exercise);
     std::string keyText;
     if (!key.empty()) {
-        const core::Trace trace = core::Trace::record(exercise, core::exerciseSearchOptions(params));
-        keyText = core::serializeAnswer(core::answerKey(trace), *exercise);
+        const auto run = core::makeRun(exercise, core::exerciseSearchOptions(params));
+        keyText = core::serializeAnswer(core::answerKey(*run->trace), *exercise);
     }
 
     std::error_code ec;

@@ -1,10 +1,13 @@
 #include "cli/run_main.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -35,6 +38,38 @@ void holdClosedStandardStreams() {
             ::dup2(held, fd);
             ::close(held);
         }
+    }
+}
+
+// The process's signal handlers, installed here, once, for every program (the core installs
+// none). A signal that ends a program must not leave the files it was writing half-done beside
+// their targets: the handler removes them (files/staged_files.h, async-signal-safe), then lets
+// the signal end the process as it would have (its exit status says which signal). The window's
+// loop asks for SIGTERM and SIGHUP instead (endAtNextTurnOnSignals): it ends at its next turn,
+// keeping unsaved edits for recovery. Why a handler rather than blocking the signals while a
+// file is staged: a long export (hundreds of GIF frames) must still stop at once on Ctrl-C.
+// What a handler reads must be reachable without arguments, hence these two process-wide flags.
+std::atomic<bool> g_loopEndsOnSignals{false};
+volatile std::sig_atomic_t g_endRequested = 0;
+
+extern "C" void onEndingSignal(int signal) {
+    if ((signal == SIGTERM || signal == SIGHUP) && g_loopEndsOnSignals.load()) {
+        g_endRequested = 1;
+        return;
+    }
+    core::removeStagedFilesNow();
+    ::signal(signal, SIG_DFL);
+    ::raise(signal);  // delivered, by default, as soon as the handler returns
+}
+
+void installSignalHandlers() {
+    for (const int signal : core::kEndingSignals) {
+        struct sigaction old {};
+        if (::sigaction(signal, nullptr, &old) != 0 || old.sa_handler != SIG_DFL) continue;  // ignored (nohup) or taken
+        struct sigaction action {};
+        action.sa_handler = onEndingSignal;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(signal, &action, nullptr);
     }
 }
 
@@ -114,8 +149,13 @@ int cannotWriteOutput(core::Language language, int error) {
 
 }  // namespace
 
+void endAtNextTurnOnSignals() { g_loopEndsOnSignals.store(true); }
+
+bool endRequested() { return g_endRequested != 0; }
+
 int runMain(int argc, char** argv, ProgramBody body) {
     holdClosedStandardStreams();
+    installSignalHandlers();
     // No program writes over a file it read (files/staged_files.h), unless it is the window
     // saving what it opened, which says so.
     core::refuseWritingInputs();

@@ -4,8 +4,8 @@
 #include <memory>
 
 #include "cli/arguments.h"
+#include "run/run.h"
 #include "search/search.h"
-#include "search/trace.h"
 #include "search/trace_format.h"
 #include "text/translate.h"
 #include "text/visible_text.h"
@@ -39,8 +39,9 @@ int runTraceCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     // On standard error, so that JSON and CSV output stays clean.
     if (const std::string notice = core::readingNotice(language, tree->info(), options.strict); !notice.empty())
         std::cerr << core::visibleText(core::translate(language, "note: {text}", {{"text", notice}})) << '\n';
-    const core::Trace trace = core::Trace::record(tree, options);
-    core::writeTrace(wording, std::cout, trace, format);
+    // A run that is never drawn: its layout is never made.
+    const auto run = core::makeRun(tree, options);
+    core::writeTrace(wording, std::cout, *run->trace, format);
     return 0;
 }
 

@@ -14,7 +14,7 @@
 
 #include "search/explain.h"
 #include "search/search.h"
-#include "gui/memo.h"
+#include "gui/panel_caches.h"
 #include "gui/status_line_words.h"
 #include "gui/touch_style.h"
 #include "gui/translated_label.h"
@@ -96,9 +96,9 @@ void wordsBesideGrab(const char* words, int value, int last) {
 
 }  // namespace
 
-void drawToolbar(AppState& state) {
+void drawToolbar(AppState& state, PanelCaches& caches) {
     drawStepButtons(state);
-    drawSearchOptions(state);
+    drawSearchOptions(state, caches);
 }
 
 void drawStepButtons(AppState& state) {
@@ -123,7 +123,7 @@ void drawPlayButton(AppState& state) {
         state.playback.playing = !state.playback.playing;
 }
 
-void drawSearchOptions(AppState& state) {
+void drawSearchOptions(AppState& state, PanelCaches& caches) {
     // The boxes' widths are the desk's at a content scale of 1: on a phone, three times as many pixels.
     const float scale = interfaceScale();
     const LabelText speed = translatedLabel(state.view.language, "steps/s", "speed");
@@ -145,9 +145,8 @@ void drawSearchOptions(AppState& state) {
     }
     if (options.algorithm == core::Algorithm::Star1) {
         // Star1's L and U, the tree's own range until the teacher types a game's score range.
-        static Memo<std::uint64_t, core::LeafBounds> boundsMemo;  // a pass over every leaf, once per run
         core::LeafBounds bounds =
-            boundsMemo.get(state.run->revision, [&] { return core::leafBoundsFor(*state.run->tree, options); });
+            caches.star1Bounds.get(state.run->revision, [&] { return core::leafBoundsFor(*state.run->tree, options); });
         sameLineIfItFits(labelledWidth("L", 60 * scale));
         ImGui::SetNextItemWidth(60 * scale);
         bool changed = ImGui::InputDouble("L", &bounds.low, 0, 0, "%g");
@@ -206,10 +205,9 @@ float statusLineTextSize(const ViewOptions& view, float displayHeight) {
            view.fontScale;
 }
 
-void drawStatusLine(AppState& state, const Fonts& fonts, bool withCounter) {
-    static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::string> textMemo;
-    const std::string& text =
-        textMemo.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation}, [&] {
+void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bool withCounter) {
+    const std::string& text = caches.statusLine.get(
+        {state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation}, [&] {
             if (state.practice.active && state.step == 0)
                 return std::string(core::translate(state.view.language, kPracticePrompt));
             return core::explainStep(state.view.wording(), *state.run->trace, state.step);

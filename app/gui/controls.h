@@ -3,20 +3,21 @@
 // status line in the lecture's words, and the timeline with a tick at every cutoff.
 #include "state/app_state.h"
 #include "gui/fonts.h"
+#include "gui/panel_caches.h"
 
 namespace ablab::app {
 
 // The step buttons, then the search options on the same line where they fit.
-void drawToolbar(AppState& state);
+void drawToolbar(AppState& state, PanelCaches& caches);
 // Its two halves, apart on a phone: the page's own bar steps there (index.html), the options
 // are a sheet.
 void drawStepButtons(AppState& state);
-void drawSearchOptions(AppState& state);  // speed, algorithm and its options
+void drawSearchOptions(AppState& state, PanelCaches& caches);  // speed, algorithm and its options
 // Play or pause: among the step buttons at the desk, beside the timeline on a phone.
 void drawPlayButton(AppState& state);
 // `withCounter`: the step counter ("step 12 of 22") at the right end of the first line; a phone
 // shows it in the timeline instead, so the sentence has the whole width.
-void drawStatusLine(AppState& state, const Fonts& fonts, bool withCounter = true);
+void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bool withCounter = true);
 // The status line's text height in a window `displayHeight` pixels high: a share of the height,
 // never smaller than the desk sizes (the atlas rasterises the sentences at it, Window::coverGlyphs).
 float statusLineTextSize(const ViewOptions& view, float displayHeight);

@@ -230,7 +230,7 @@ void FontAtlas::rebuild(NeededGlyphs glyphs) {
     io.Fonts->Clear();
     m_fonts = Fonts{};
     const platform::FontFiles files = platform::fontFiles();
-    if (!hasCjk() && needsCjk(m_glyphs) && platform::cjkFontsReady()) {
+    if (!hasCjk() && needsCjk(m_glyphs) && cjkFilesReady()) {
         m_cjkRegular = std::make_unique<MappedFile>(files.cjkRegular);
         m_cjkBold = std::make_unique<MappedFile>(files.cjkBold);
     }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/tree.h"
+#include "platform/platform.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -108,8 +109,10 @@ public:
     bool hasCjk() const { return m_cjkRegular && m_cjkRegular->data() && m_cjkBold && m_cjkBold->data(); }
     // Whether the atlas holds every code point of `needed`.
     bool covers(const NeededGlyphs& needed) const;
+    // Whether Noto Sans CJK's files can be read now (in the browser: the first call fetches them).
+    bool cjkFilesReady() { return platform::cjkFontsReady(m_cjkFetch); }
     // Rebuilds the atlas's input with `glyphs`, mapping Noto Sans CJK first when `glyphs` need it
-    // and platform::cjkFontsReady(); the caller uploads the new texture.
+    // and its files are ready; the caller uploads the new texture.
     void rebuild(NeededGlyphs glyphs);
     // The panels' font at another size (the window moved to a monitor of another content
     // scale): the atlas is rebuilt with the glyphs it has; the caller uploads the new texture.
@@ -122,6 +125,7 @@ private:
     ImVector<ImWchar> m_canvasRanges, m_sentenceRanges, m_allRanges;
     std::unique_ptr<MappedFile> m_cjkRegular, m_cjkBold;  // mapped once a tree or the interface needs them
     std::unique_ptr<MappedFile> m_cjkLanguageNames;       // the browser's, until then (FontFiles)
+    platform::CjkFetch m_cjkFetch;                        // the browser's fetch of the CJK files
 };
 
 }  // namespace ablab::app

@@ -60,42 +60,49 @@ struct Panel {
     const char* id;       // its ImGui ID, the same in every language
     bool (*shown)(const AppState&);
     bool (*openAtFirst)(const AppState&);  // the desk's header is open until the user closes it
-    void (*draw)(AppState&, Window&, double now);
+    void (*draw)(AppState&, PanelCaches&, Window&, double now);
 };
 
 bool always(const AppState&) { return true; }
 bool never(const AppState&) { return false; }
 
 const Panel kPanels[] = {
-    {core::translatable("File"), "file", always, never, [](AppState& s, Window&, double) { drawFilePanel(s); }},
-    {core::translatable("Export"), "export", always, never, [](AppState& s, Window&, double) { drawExportPanel(s); }},
+    {core::translatable("File"), "file", always, never, [](AppState& s, PanelCaches&, Window&, double) { drawFilePanel(s); }},
+    {core::translatable("Export"), "export", always, never,
+     [](AppState& s, PanelCaches&, Window&, double) { drawExportPanel(s); }},
     {core::translatable("Practice"), "practice", always, [](const AppState& s) { return s.practice.active; },
-     [](AppState& s, Window&, double) { drawPracticePanel(s, s.practice); }},
+     [](AppState& s, PanelCaches&, Window&, double) { drawPracticePanel(s, s.practice); }},
     // Big trees need the minimap and Find more than small ones.
     {core::translatable("Navigate"), "navigate", always, [](const AppState& s) { return s.run->tree->size() > 500; },
-     [](AppState& s, Window& w, double) { drawNavigatePanel(s, w.minimap()); }},
-    {core::translatable("Node"), "node", always, always, [](AppState& s, Window&, double now) { drawInspector(s, now); }},
-    {core::translatable("Window (α, β)"), "window", always, always, [](AppState& s, Window&, double) { drawIntervalLine(s); }},
-    {core::translatable("Pseudocode"), "pseudocode", always, always, [](AppState& s, Window&, double) { drawPseudocode(s); }},
+     [](AppState& s, PanelCaches&, Window& w, double) { drawNavigatePanel(s, w.minimap()); }},
+    {core::translatable("Node"), "node", always, always,
+     [](AppState& s, PanelCaches& c, Window&, double now) { drawInspector(s, c, now); }},
+    {core::translatable("Window (α, β)"), "window", always, always,
+     [](AppState& s, PanelCaches& c, Window&, double) { drawIntervalLine(s, c); }},
+    {core::translatable("Pseudocode"), "pseudocode", always, always,
+     [](AppState& s, PanelCaches& c, Window&, double) { drawPseudocode(s, c); }},
     {core::translatable("SSS* OPEN list"), "sss-open",
      [](const AppState& s) { return s.run->trace->options().algorithm == core::Algorithm::Sss; }, always,
-     [](AppState& s, Window&, double) { drawSssOpenList(s); }},
-    {core::translatable("Statistics"), "statistics", always, always, [](AppState& s, Window&, double) { drawStatistics(s); }},
+     [](AppState& s, PanelCaches& c, Window&, double) { drawSssOpenList(s, c); }},
+    {core::translatable("Statistics"), "statistics", always, always,
+     [](AppState& s, PanelCaches& c, Window&, double) { drawStatistics(s, c); }},
     // Compare runs every algorithm: only when asked.
-    {core::translatable("Compare"), "compare", always, never, [](AppState& s, Window&, double) { drawComparePanel(s); }},
-    {core::translatable("Events"), "events", always, never, [](AppState& s, Window&, double) { drawEventLog(s); }},
-    {core::translatable("View"), "view", always, never, [](AppState& s, Window&, double) { drawViewPanel(s); }},
+    {core::translatable("Compare"), "compare", always, never,
+     [](AppState& s, PanelCaches& c, Window&, double) { drawComparePanel(s, c); }},
+    {core::translatable("Events"), "events", always, never,
+     [](AppState& s, PanelCaches& c, Window&, double) { drawEventLog(s, c); }},
+    {core::translatable("View"), "view", always, never, [](AppState& s, PanelCaches&, Window&, double) { drawViewPanel(s); }},
 };
 
 // Panels that appear only in a phone's sheet bar. The search options are the desk's toolbar's
 // second half (a phone's width holds the step buttons only); practising, neither is shown.
 const Panel kSearchOptionsSheet{core::translatable("Algorithm"), "search-options",
                                 [](const AppState& s) { return !s.practice.active; }, always,
-                                [](AppState& s, Window&, double) { drawSearchOptions(s); }};
+                                [](AppState& s, PanelCaches& c, Window&, double) { drawSearchOptions(s, c); }};
 // OPEN and CLOSED: on the desk, the box above the column.
 const Panel kOpenClosedSheet{core::translatable("OPEN and CLOSED"), "open-closed",
                              [](const AppState& s) { return s.run->trace->openClosed() != nullptr; }, always,
-                             [](AppState& s, Window&, double) { drawOpenClosed(s); }};
+                             [](AppState& s, PanelCaches&, Window&, double) { drawOpenClosed(s); }};
 
 // A phone held upright, measured in CSS pixels (the room over the screen's scale): narrower than
 // a desk's column and tree side by side, and taller than wide.
@@ -132,14 +139,14 @@ int sheetKey(const Panel& panel) { return static_cast<int>(std::hash<std::string
 // opens its panel as a sheet that slides up over the tree's lower part, and closes it again (so
 // does the sheet's ▼). Closed, nothing lies over the tree. Which sheet is open is the window's
 // own widget state (ImGui's storage, as a header's open or closed is), not the app's.
-void drawPhoneLayout(AppState& state, Window& window, double now) {
+void drawPhoneLayout(AppState& state, PanelCaches& caches, Window& window, double now) {
     const float scale = window.contentScale();
     const ImGuiStyle& style = ImGui::GetStyle();
     const float tabHeight = std::max(ImGui::GetFrameHeight(), kTouchTarget * scale);
     const ImVec2 room = ImGui::GetContentRegionAvail();
     const float treeHeight = room.y - tabHeight - style.ItemSpacing.y;
     ImGui::BeginChild("tree", {room.x, treeHeight});
-    drawCanvas(state, window.canvasRenderer(), now, scale);
+    drawCanvas(state, caches, window.canvasRenderer(), now, scale);
     const ImVec2 treeMin = ImGui::GetWindowPos();
     ImGui::EndChild();
 
@@ -225,17 +232,17 @@ void drawPhoneLayout(AppState& state, Window& window, double now) {
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - close);
     if (ImGui::Button("\xe2\x96\xbc##close sheet", {close, close})) storage.SetInt(openKey, 0);  // ▼
     ImGui::Separator();
-    shown->draw(state, window, now);
+    shown->draw(state, caches, window, now);
     scrollWithDrag(false, false);
     ImGui::End();
 }
 
 // The canvas on the left, the panels in a column on the right, each under a header.
-void drawDeskLayout(AppState& state, Window& window, double now) {
+void drawDeskLayout(AppState& state, PanelCaches& caches, Window& window, double now) {
     const ImVec2 room = ImGui::GetContentRegionAvail();
     const float panelWidth = std::min(420.0f, room.x * 0.34f);
     ImGui::BeginChild("tree", ImVec2{room.x - panelWidth - 8, 0});
-    drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
+    drawCanvas(state, caches, window.canvasRenderer(), now, window.contentScale());
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginGroup();
@@ -250,7 +257,7 @@ void drawDeskLayout(AppState& state, Window& window, double now) {
         if (std::string_view(panel.id) == "file" && state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
         if (ImGui::CollapsingHeader(translatedLabel(state.view.language, panel.english, panel.id).text,
                                     panel.openAtFirst(state) ? ImGuiTreeNodeFlags_DefaultOpen : 0))
-            panel.draw(state, window, now);
+            panel.draw(state, caches, window, now);
     }
     ImGui::EndChild();
     ImGui::EndGroup();
@@ -258,7 +265,7 @@ void drawDeskLayout(AppState& state, Window& window, double now) {
 
 }  // namespace
 
-void drawFrame(AppState& state, Window& window, double now, const Loading* loading) {
+void drawFrame(AppState& state, PanelCaches& caches, Window& window, double now, const Loading* loading) {
     const Fonts& fonts = window.fonts();
     syncPractice(state, state.practice);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -282,19 +289,19 @@ void drawFrame(AppState& state, Window& window, double now, const Loading* loadi
         // The tree takes the screen: the page's bar under it steps (index.html), the search
         // options are a sheet, and the step counter moves into the timeline, so the sentence has
         // the whole width (and fewer lines).
-        drawStatusLine(state, fonts, !stepping);
+        drawStatusLine(state, caches, fonts, !stepping);
         if (stepping && timelineShown(state)) {
             drawPlayButton(state);
             ImGui::SameLine();
             drawTimeline(state, true);
         }
-        drawPhoneLayout(state, window, now);
+        drawPhoneLayout(state, caches, window, now);
     } else {
-        if (!state.view.presentation && stepping) drawToolbar(state);
-        drawStatusLine(state, fonts);
+        if (!state.view.presentation && stepping) drawToolbar(state, caches);
+        drawStatusLine(state, caches, fonts);
         if (!state.view.presentation && timelineShown(state)) drawTimeline(state);
-        if (state.view.presentation) drawCanvas(state, window.canvasRenderer(), now, window.contentScale());
-        else drawDeskLayout(state, window, now);
+        if (state.view.presentation) drawCanvas(state, caches, window.canvasRenderer(), now, window.contentScale());
+        else drawDeskLayout(state, caches, window, now);
     }
     drawMessage(state, now);
     if (loading && loading->progress) {

@@ -9,13 +9,12 @@
 #include <imgui.h>
 #include <stb/stb_image_write.h>
 
-#include <signal.h>
-
 #include <algorithm>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -28,6 +27,7 @@
 #include "state/loading.h"
 #include "state/recovery.h"
 #include "gui/offscreen.h"
+#include "gui/panel_caches.h"
 #include "state/settings.h"
 #include "state/tick.h"
 #include "cli/run_main.h"
@@ -41,14 +41,15 @@ namespace ablab::app {
 namespace {
 
 // Two frames: ImGui sizes windows from the previous frame.
-void renderSettled(Offscreen& target, AppState& state, Window& window) {
+void renderSettled(Offscreen& target, AppState& state, PanelCaches& caches, Window& window) {
     window.coverGlyphs(state.run->tree, state.view.language, statusLineTextSize(state.view, static_cast<float>(target.height())));
-    for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, window, 0); });
+    for (int frame = 0; frame < 2; ++frame) target.renderFrame([&] { drawFrame(state, caches, window, 0); });
 }
 
-void writeScreenshot(AppState& state, Window& window, int width, int height, const std::string& path, core::Replace replace) {
+void writeScreenshot(AppState& state, PanelCaches& caches, Window& window, int width, int height, const std::string& path,
+                     core::Replace replace) {
     Offscreen target(width, height);
-    renderSettled(target, state, window);
+    renderSettled(target, state, caches, window);
     const std::vector<unsigned char> pixels = target.readPixels();
     // OpenGL's rows run bottom-up; PNG's top-down.
     stbi_flip_vertically_on_write(1);
@@ -61,7 +62,7 @@ void writeScreenshot(AppState& state, Window& window, int width, int height, con
 
 // Steps every tree in a folder to the end under every option set, drawing every step, and
 // fails on the first OpenGL error: the test that no tree and no option breaks the window.
-int runSmoke(AppState& state, Window& window, const std::string& folder) {
+int runSmoke(AppState& state, PanelCaches& caches, Window& window, const std::string& folder) {
     std::vector<std::filesystem::path> files;
     for (const auto& entry : std::filesystem::directory_iterator(folder))
         if (entry.path().extension() == ".json" && entry.path().filename() != "schema.json" &&
@@ -84,7 +85,7 @@ int runSmoke(AppState& state, Window& window, const std::string& folder) {
                 for (std::size_t step = 0; step <= state.run->trace->stepCount(); ++step) {
                     stepTo(state, step);
                     state.selected = static_cast<core::NodeId>(step % state.run->tree->size());
-                    renderSettled(target, state, window);
+                    renderSettled(target, state, caches, window);
                     ++frames;
                 }
             }
@@ -96,76 +97,86 @@ int runSmoke(AppState& state, Window& window, const std::string& folder) {
 // The interactive loop. Waits for events rather than spinning: an idle window redraws twice a
 // second, and playing redraws at 100 Hz.
 // SIGTERM or SIGHUP (a logout, `kill`): the loop ends at its next turn (at most half a second),
-// keeping unsaved edits for recovery and saving the settings, instead of the process vanishing.
-volatile std::sig_atomic_t g_endRequested = 0;
-extern "C" void requestEnd(int) { g_endRequested = 1; }
+// keeping unsaved edits for recovery and saving the settings, instead of the process vanishing
+// (runMain's handler, cli/run_main.h, tells the loop).
 
-void endCleanlyOnSignals() {
-    for (const int signal : {SIGTERM, SIGHUP}) {
-        struct sigaction action {};
-        action.sa_handler = requestEnd;
-        sigemptyset(&action.sa_mask);
-        ::sigaction(signal, &action, nullptr);
+// The interactive window and everything its loop works on, kept together where the loop's
+// owner (runGui) puts them: on the heap, since the browser's loop outlives the call that starts
+// it (platform.h), so nothing it uses may live on a stack.
+struct Interactive {
+    Interactive(AppState shown, int deskWidth, int deskHeight)
+        : state(std::move(shown)), window(deskWidth, deskHeight, true), width(deskWidth), height(deskHeight) {
+        window.applyStyle(darkTheme = state.view.darkTheme);
     }
+
+    AppState state;
+    PanelCaches caches;  // what the frames computed from `state`
+    Window window;
+    // What the platform keeps between frames (files offered, keys held over a frame, …), made
+    // for this window and state: a file dropped on the window opens in it.
+    platform::PlatformPtr platform = platform::makePlatform(window.handle(), state);
+    Loading loading;
+    std::optional<RecoveryKeeper> recovery;
+    int width, height;  // the desk's window size, kept while presenting full screen
+    bool darkTheme = false;
+    double previous = glfwGetTime();
+};
+
+// One turn of the interactive loop: the state moves on, the frame is drawn from it. False once
+// the window should close.
+bool runTurn(Interactive& loop) {
+    AppState& state = loop.state;
+    Window& window = loop.window;
+    GLFWwindow* handle = window.handle();
+    if (state.files.quit) {  // closed with the edits saved or dropped, as the user answered
+        if (loop.recovery) loop.recovery->forget();
+        return false;
+    }
+    if (loop.recovery) loop.recovery->keep(state, glfwGetTime(), endRequested());
+    if (endRequested()) return false;
+    if (glfwWindowShouldClose(handle)) {
+        // Closing with unsaved edits asks first.
+        glfwSetWindowShouldClose(handle, GLFW_FALSE);
+        requestQuit(state);
+    }
+    platform::waitEvents(state.playback.playing || busy(state, loop.loading) ? 0.01 : 0.5);
+    const double now = glfwGetTime();
+    // The state moves on (loads, exports, a waiting answer, playback); then the frame draws it.
+    tick(state, loop.loading, now - loop.previous);
+    loop.previous = now;
+    // What the browser's page asked since the last frame (its controls, its outline), done here.
+    platform::serveRequests(*loop.platform, now);
+    if (window.followContentScale(platform::contentScale(handle)) || loop.darkTheme != state.view.darkTheme)
+        window.applyStyle(loop.darkTheme = state.view.darkTheme);
+    // The display size of the last frame: a window just resized has its sentences at the
+    // new size from the next frame on, drawn scaled until then.
+    window.coverGlyphs(state.run->tree, state.view.language, statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y));
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+    if (handleKeys(state, now)) platform::togglePresentation(*loop.platform, loop.width, loop.height);
+    drawFrame(state, loop.caches, window, now, &loop.loading);
+    ImGui::Render();
+    // The browser draws only a frame that differs from the last one it drew (platform.h).
+    if (platform::showsSomethingNew(*loop.platform, *ImGui::GetDrawData(), window.canvasRenderer())) {
+        int framebufferWidth, framebufferHeight;
+        glfwGetFramebufferSize(handle, &framebufferWidth, &framebufferHeight);
+        glViewport(0, 0, framebufferWidth, framebufferHeight);
+        glClearColor(1, 1, 1, 1);
+        glClear(GL_COLOR_BUFFER_BIT);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        glfwSwapBuffers(handle);
+    }
+    platform::afterFrame(*loop.platform);
+    return true;
 }
 
-void runInteractive(Window& window, AppState& state, int& width, int& height) {
-    GLFWwindow* handle = window.handle();
-    endCleanlyOnSignals();
-    std::optional<RecoveryKeeper> recovery;
-    if (const auto file = recoveryPath()) recovery.emplace(*file);
-    glfwSetWindowUserPointer(handle, &state);
-    // A file dropped on the window opens (after asking, if there are unsaved edits).
-    glfwSetDropCallback(handle, [](GLFWwindow* w, int count, const char** paths) {
-        if (count > 0) requestOpen(*static_cast<AppState*>(glfwGetWindowUserPointer(w)), paths[0]);
-    });
-    bool darkTheme = state.view.darkTheme;
-    double previous = glfwGetTime();
-    Loading loading;
-    platform::runMainLoop([&] {
-        if (state.files.quit) {  // closed with the edits saved or dropped, as the user answered
-            if (recovery) recovery->forget();
-            return false;
-        }
-        if (recovery) recovery->keep(state, glfwGetTime(), g_endRequested != 0);
-        if (g_endRequested) return false;
-        if (glfwWindowShouldClose(handle)) {
-            // Closing with unsaved edits asks first.
-            glfwSetWindowShouldClose(handle, GLFW_FALSE);
-            requestQuit(state);
-        }
-        platform::waitEvents(state.playback.playing || busy(state, loading) ? 0.01 : 0.5);
-        const double now = glfwGetTime();
-        // The state moves on (loads, exports, a waiting answer, playback); then the frame draws it.
-        tick(state, loading, now - previous);
-        previous = now;
-        // What the browser's page asked since the last frame (its controls, its outline), done here.
-        platform::serveRequests(state, now);
-        if (window.followContentScale(platform::contentScale(handle)) || darkTheme != state.view.darkTheme)
-            window.applyStyle(darkTheme = state.view.darkTheme);
-        // The display size of the last frame: a window just resized has its sentences at the
-        // new size from the next frame on, drawn scaled until then.
-        window.coverGlyphs(state.run->tree, state.view.language, statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y));
-        ImGui_ImplOpenGL3_NewFrame();
-        ImGui_ImplGlfw_NewFrame();
-        ImGui::NewFrame();
-        if (handleKeys(state, now)) platform::togglePresentation(handle, state, width, height);
-        drawFrame(state, window, now, &loading);
-        ImGui::Render();
-        // The browser draws only a frame that differs from the last one it drew (platform.h).
-        if (platform::showsSomethingNew(*ImGui::GetDrawData(), window.canvasRenderer())) {
-            int framebufferWidth, framebufferHeight;
-            glfwGetFramebufferSize(handle, &framebufferWidth, &framebufferHeight);
-            glViewport(0, 0, framebufferWidth, framebufferHeight);
-            glClearColor(1, 1, 1, 1);
-            glClear(GL_COLOR_BUFFER_BIT);
-            ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-            glfwSwapBuffers(handle);
-        }
-        platform::afterFrame(handle, state);
-        return true;
-    });
-    if (!state.view.presentation) glfwGetWindowSize(handle, &width, &height);
+// Runs the loop until the window closes: on the desktop it returns then; in the browser never.
+void runInteractive(Interactive& loop) {
+    endAtNextTurnOnSignals();
+    if (const auto file = recoveryPath()) loop.recovery.emplace(*file);
+    platform::runMainLoop(*loop.platform, [turnOf = &loop] { return runTurn(*turnOf); });
+    if (!loop.state.view.presentation) glfwGetWindowSize(loop.window.handle(), &loop.width, &loop.height);
 }
 
 }  // namespace
@@ -176,6 +187,7 @@ int runScreenshots(const ChosenWording& chosen, const std::vector<GuiOptions>& p
     // One state for every picture, each file opened into it as the window opens one: the
     // panels' caches key on its run's revision, which only grows.
     AppState state = makeAppState(loadTreeArgument(language, pictures.front().file), pictures.front().file);
+    PanelCaches caches;  // what the pictures computed from `state`
     state.view.language = language;
     state.view.notation = chosen.wording.notation;
     Window window(pictures.front().width, pictures.front().height, false);
@@ -194,7 +206,7 @@ int runScreenshots(const ChosenWording& chosen, const std::vector<GuiOptions>& p
         } catch (const UsageError& e) {  // a step this picture's run does not have: say which picture
             throw UsageError(*picture.screenshot + ": " + e.what());
         }
-        writeScreenshot(state, window, picture.width, picture.height, *picture.screenshot,
+        writeScreenshot(state, caches, window, picture.width, picture.height, *picture.screenshot,
                         picture.force ? core::Replace::Allowed : core::Replace::Never);
     }
     return 0;
@@ -237,20 +249,22 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
     // A screenshot, or a link opened in the browser, starts at its step of the final run.
     if (loadFirst) stepTo(state, resolveStep(language, options.step, *state.run->trace));
 
-    Window window(width, height, !headless);
-    window.applyStyle(state.view.darkTheme);
-    if (options.smokeFolder) return runSmoke(state, window, *options.smokeFolder);
-    if (options.screenshot) {
-        writeScreenshot(state, window, options.width, options.height, *options.screenshot,
+    if (headless) {
+        Window window(width, height, false);
+        window.applyStyle(state.view.darkTheme);
+        PanelCaches caches;
+        if (options.smokeFolder) return runSmoke(state, caches, window, *options.smokeFolder);
+        writeScreenshot(state, caches, window, options.width, options.height, *options.screenshot,
                         options.force ? core::Replace::Allowed : core::Replace::Never);
         return 0;
     }
     if (settingsFile)
         if (const auto file = recoveryPath()) offerRecovery(state, *file);
-    runInteractive(window, state, width, height);
+    const auto loop = std::make_unique<Interactive>(std::move(state), width, height);
+    runInteractive(*loop);
     if (settingsFile) {
         try {
-            saveSettings(settingsOf(state, width, height), *settingsFile);
+            saveSettings(settingsOf(loop->state, loop->width, loop->height), *settingsFile);
         } catch (const std::exception& e) {
             std::fprintf(stderr, "ablab: the settings were not saved: %s\n", e.what());
         }

@@ -57,9 +57,9 @@ Window::~Window() {
 }
 
 void Window::coverGlyphs(const std::shared_ptr<const core::Tree>& tree, core::Language language, float statusLinePixels) {
-    // Chinese glyphs wait for their font in the browser (platform::cjkFontsReady); until it is
+    // Chinese glyphs wait for their font in the browser (FontAtlas::cjkFilesReady); until it is
     // there they draw as "?", and the frame it arrives the atlas is built again with it.
-    const bool cjkArrived = m_awaitingCjk && platform::cjkFontsReady();
+    const bool cjkArrived = m_awaitingCjk && m_fontAtlas->cjkFilesReady();
     const std::size_t sentenceSize = Fonts::sentenceSizeFor(statusLinePixels);
     if (tree == m_coveredTree && language == m_coveredLanguage && sentenceSize == m_coveredSentenceSize && !cjkArrived) return;
     m_coveredTree = tree;

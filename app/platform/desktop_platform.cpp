@@ -12,6 +12,7 @@
 #include <string>
 
 #include "state/app_state.h"
+#include "state/file_actions.h"
 
 namespace ablab::app::platform {
 
@@ -29,7 +30,7 @@ FontFiles fontFiles() {
             nullptr};
 }
 
-bool cjkFontsReady() {
+bool cjkFontsReady(CjkFetch&) {
     const FontFiles files = fontFiles();
     return access(files.cjkRegular, R_OK) == 0 && access(files.cjkBold, R_OK) == 0;  // asked each frame: no allocation
 }
@@ -44,14 +45,39 @@ float contentScale(GLFWwindow* window) {
 
 bool prefersReducedMotion() { return false; }
 
-void runMainLoop(const std::function<bool()>& frame) {
+// The desktop keeps only what its callbacks need: the window and the state a file dropped on it
+// opens in.
+class Platform {
+public:
+    Platform(GLFWwindow* window, AppState& state) : m_window(window), m_state(&state) {
+        glfwSetWindowUserPointer(window, this);
+        // A file dropped on the window opens (after asking, if there are unsaved edits).
+        glfwSetDropCallback(window, [](GLFWwindow* w, int count, const char** paths) {
+            if (count > 0) requestOpen(*static_cast<Platform*>(glfwGetWindowUserPointer(w))->m_state, paths[0]);
+        });
+    }
+    GLFWwindow* window() const { return m_window; }
+    AppState& state() const { return *m_state; }
+
+private:
+    GLFWwindow* m_window;
+    AppState* m_state;
+};
+
+void PlatformDeleter::operator()(Platform* platform) const { delete platform; }
+
+PlatformPtr makePlatform(GLFWwindow* window, AppState& state) { return PlatformPtr(new Platform(window, state)); }
+
+void runMainLoop(Platform&, std::function<bool()> frame) {
     while (frame()) {
     }
 }
 
 void waitEvents(double seconds) { glfwWaitEventsTimeout(seconds); }
 
-void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int& deskHeight) {
+void togglePresentation(Platform& platform, int& deskWidth, int& deskHeight) {
+    AppState& state = platform.state();
+    GLFWwindow* window = platform.window();
     state.view.presentation = !state.view.presentation;
     GLFWmonitor* monitor = glfwGetPrimaryMonitor();
     const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
@@ -63,10 +89,10 @@ void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int
     }
 }
 
-bool showsSomethingNew(const ImDrawData&, const CanvasRenderer&) { return true; }
+bool showsSomethingNew(Platform&, const ImDrawData&, const CanvasRenderer&) { return true; }
 
-void serveRequests(AppState&, double) {}
+void serveRequests(Platform&, double) {}
 
-void afterFrame(GLFWwindow*, AppState&) {}
+void afterFrame(Platform&) {}
 
 }  // namespace ablab::app::platform

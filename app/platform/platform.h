@@ -3,6 +3,7 @@
 // loader and shader dialect, the main loop, full screen, and how files reach the user. The
 // panels and the canvas are the same code in both (desktop_platform.cpp, web_platform.cpp).
 #include <functional>
+#include <memory>
 #include <string>
 
 struct GLFWwindow;
@@ -43,20 +44,37 @@ struct FontFiles {
     const char* cjkLanguageNames = nullptr;
 };
 FontFiles fontFiles();
+// How far the browser's fetch of the CJK files has got, kept by the fonts that wait for them.
+struct CjkFetch {
+    int pending = -1;  // -1: not asked for yet; otherwise how many of the two files are on their way
+};
 // Whether the CJK files can be read now. The desktop's always can (when fonts-noto-cjk is
 // installed). The browser fetches its two CJK subsets (1.3 MB compressed, more than the rest of
 // the page) only for a page that needs a Chinese character: the first call starts the fetch,
-// and the window asks again each frame until they are there.
-bool cjkFontsReady();
+// and the window asks again each frame until they are there. `fetch` must outlive the fetch.
+bool cjkFontsReady(CjkFetch& fetch);
 
 // Loads the GL functions for the current context (glad on the desktop; nothing in the browser).
 void loadGl();
 // The monitor's content scale: 1 on an ordinary screen, 2 on a 4K screen set to 200 %.
 float contentScale(GLFWwindow* window);
 
+// The platform's side of one interactive window: what it keeps between frames. Nothing on the
+// desktop but the state a dropped file opens in; in the browser, the page's bookkeeping (files
+// offered as downloads, keys held over a frame, what the page was last told, the last frame
+// drawn). Made for a window and the state it shows, and owned beside them by the loop's owner
+// (gui.cpp), which passes it to the functions below.
+class Platform;
+struct PlatformDeleter {
+    void operator()(Platform* platform) const;
+};
+using PlatformPtr = std::unique_ptr<Platform, PlatformDeleter>;
+PlatformPtr makePlatform(GLFWwindow* window, AppState& state);
+
 // Calls `frame` until it returns false. The desktop loops here; the browser calls it once per
-// animation frame and never returns, so the caller's locals stay alive for good.
-void runMainLoop(const std::function<bool()>& frame);
+// animation frame and never returns (emscripten_set_main_loop_arg), so what `frame` uses must
+// not live on the caller's stack.
+void runMainLoop(Platform& platform, std::function<bool()> frame);
 // Sleeps until an event or `seconds` pass (the desktop); the browser paces the frames itself.
 void waitEvents(double seconds);
 
@@ -65,24 +83,23 @@ void waitEvents(double seconds);
 bool prefersReducedMotion();
 
 // F5: presentation mode, full screen (the monitor on the desktop, the browser's full screen).
-void togglePresentation(GLFWwindow* window, AppState& state, int& deskWidth, int& deskHeight);
+void togglePresentation(Platform& platform, int& deskWidth, int& deskHeight);
 
 // Whether the frame ImGui just built (its draw lists, and the canvas's shapes drawn from a
 // callback inside them) shows anything the last drawn frame did not. The desktop draws every
 // frame it builds (it builds one only after an event). The browser builds one every animation
-// frame and skips drawing an unchanged one: under software WebGL every drawn frame costs the
-// page's compositor a full presentation.
-bool showsSomethingNew(const ImDrawData& frame, const CanvasRenderer& canvas);
+// frame and skips drawing an unchanged one (web_unchanged_frame.h says what that buys).
+bool showsSomethingNew(Platform& platform, const ImDrawData& frame, const CanvasRenderer& canvas);
 
 // Before each interactive frame is drawn: what the browser's page asked of the window since the
 // last frame (its own controls and outline, a file it was given, a link to copy, an export),
 // done on the state by the loop that owns it, each request answered. The page never touches
 // the state between frames. Nothing on the desktop, whose window is its only input.
-void serveRequests(AppState& state, double now);
+void serveRequests(Platform& platform, double now);
 
 // After each interactive frame: the browser hands written files to the user as downloads,
 // keeps the settings in local storage and follows the page's size. Nothing on the desktop.
-void afterFrame(GLFWwindow* window, AppState& state);
+void afterFrame(Platform& platform);
 
 }  // namespace platform
 }  // namespace ablab::app

@@ -26,6 +26,7 @@
 #include "platform/web_files.h"
 #include "state/settings.h"
 #include "files/default_tree.h"
+#include "run/run.h"
 #include "search/search.h"
 #include "search/trace.h"
 #include "text/translate.h"
@@ -36,8 +37,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace ablab::app;
-
-std::string g_fragment;  // the link, as the page passed it (ablab_read_link, then --link)
 
 void restoreSettings(const fs::path& path) {
     const int bytes = EM_ASM_INT({
@@ -73,10 +72,11 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     // The page is the interactive window: saving over the file it opened is what saving is.
     ablab::core::allowWritingInputs();
     std::vector<char*> windowArgs;
+    std::string fragment;  // the link, as the page passed it (ablab_read_link, then --link)
     bool unpacked = true;  // false: the page could not inflate the link's compressed tree
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg(args[i]);
-        if (arg == "--link" && i + 1 < args.size()) g_fragment = args[++i];
+        if (arg == "--link" && i + 1 < args.size()) fragment = args[++i];
         else if (arg == "--link-unreadable") unpacked = false;
         else windowArgs.push_back(args[i]);
     }
@@ -88,7 +88,7 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
         std::string problem;
         settings = loadSettings(*settingsFile, problem, chosen.wording);
     }
-    platform::Link link = platform::parseLink(g_fragment, lessonExists, settings.view.language);
+    platform::Link link = platform::parseLink(fragment, lessonExists, settings.view.language);
     const ablab::core::Language language = link.language.value_or(settings.view.language);
     std::vector<std::string>& notices = link.notices;
     using Kind = platform::LinkTree::Kind;
@@ -132,7 +132,8 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
             {{"reason", refused}}));
         settings.options = {};
     }
-    const auto trace = std::make_unique<const ablab::core::Trace>(ablab::core::Trace::record(tree, settings.options));
+    const auto run = ablab::core::makeRun(tree, settings.options);
+    const ablab::core::Trace* trace = run->trace.get();
     if (settingsFile) saveSettings(settings, *settingsFile);
     // The step, on that run: past the end is the last step, said so.
     std::vector<std::size_t> cutoffSteps;

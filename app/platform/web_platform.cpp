@@ -4,11 +4,13 @@
 // The browser: WebGL 2 (GLSL ES 3.00), emscripten's main loop, the browser's full screen, and
 // files through the page (index.html). A file the program writes — an export, a saved tree —
 // lands in emscripten's in-memory file system; afterFrame hands every such file to the user as
-// a download. Settings go to the browser's local storage.
+// a download. Settings go to the browser's local storage. Everything the page keeps between
+// frames is one object, the browser platform (Platform below), made for the window and its state
+// and owned beside them (gui.cpp); emscripten's main loop is handed a pointer to it, as ImGui's
+// emscripten example hands its loop its state.
 #include "platform/platform.h"
 
 #include <emscripten.h>
-#include <emscripten/stack.h>
 #include <sys/stat.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
@@ -21,6 +23,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <set>
 #include <vector>
@@ -34,6 +37,7 @@
 #include "platform/link_options.h"
 #include "platform/web_files.h"
 #include "platform/web_page_text.h"
+#include "platform/web_unchanged_frame.h"
 #include "state/app_state.h"
 #include "state/export_request.h"
 #include "state/file_actions.h"
@@ -46,23 +50,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::function<bool()> g_frame;
-bool g_fullscreenAsked = false;
-unsigned g_frames = 0;
-bool g_drawn = false;  // whether the last frame was drawn or, showing nothing new, skipped
-// What the last frame showed, for the page's tests and measurements (Module.ablabFrame): a
-// snapshot the frame publishes, never the state itself.
-struct Shown {
-    double nodes = 0, step = 0;
-};
-Shown g_shown;
-
-// (time, size, inode) of every file in the folders the program may write to, as last seen: a
-// file new or changed since is one the program wrote. The file system's times are whole
-// seconds, so a save of the same bytes within a second of the last one changes neither time
-// nor size; but every save replaces the file by a new one (files/staged_files.h), a new inode.
+// (time, size, inode) of a file, as last seen: a file new or changed since is one the program
+// wrote. The file system's times are whole seconds, so a save of the same bytes within a second
+// of the last one changes neither time nor size; but every save replaces the file by a new one
+// (files/staged_files.h), a new inode.
 using Stamp = std::array<std::uint64_t, 3>;
-std::map<std::string, Stamp> g_seen;
 
 Stamp stamp(const fs::path& path) {
     struct stat info {};
@@ -81,28 +73,6 @@ void offerDownload(const std::string& name, const std::string& bytes) {
            bytes.size());
 }
 
-void offerWrittenFiles(const AppState& state) {
-    for (const char* folder : kWritableFolders) {
-        std::error_code error;
-        for (const auto& entry : fs::directory_iterator(folder, error)) {
-            if (!entry.is_regular_file()) continue;
-            const std::string path = entry.path().string();
-            const auto now = stamp(entry.path());
-            const auto seen = g_seen.find(path);
-            if (seen != g_seen.end() && seen->second == now) continue;
-            if (path.ends_with(".tmp")) continue;  // an atomic save in progress
-            g_seen[path] = now;
-            offerDownload(entry.path().filename().string(), readAll(entry.path()));
-            // Exports leave nothing behind, so the next one need not ask to replace it; the open
-            // tree's own file stays (it is what a save writes).
-            if (path != state.path) {
-                fs::remove(entry.path(), error);
-                g_seen.erase(path);
-            }
-        }
-    }
-}
-
 // The canvas as a PNG, asked for by the page's button. Read right after drawing, while the
 // WebGL drawing buffer still holds the frame.
 void offerCanvasPng(const AppState& state) {
@@ -114,48 +84,6 @@ void offerCanvasPng(const AppState& state) {
         const name = UTF8ToString($0);
         Module.canvas.toBlob(blob => Module.ablabDownload(name, blob), 'image/png');
     }, name.c_str());
-}
-
-// Everything a drawn frame is made of, byte for byte: ImGui's draw lists and commands, the
-// display, the font atlas, and the canvas's shapes (drawn by a callback, so counted by their
-// uploads and placed by their offset). Two frames with the same bytes draw the same pixels.
-// The buffers keep their capacity: an unchanged frame allocates nothing.
-std::vector<unsigned char> g_drawnFrame, g_builtFrame;
-bool g_mustDraw = true;
-
-template <typename T>
-void appendBytes(std::vector<unsigned char>& out, const T* data, std::size_t count) {
-    const auto* bytes = reinterpret_cast<const unsigned char*>(data);
-    out.insert(out.end(), bytes, bytes + count * sizeof(T));
-}
-
-void describeFrame(std::vector<unsigned char>& out, const ImDrawData& frame, const CanvasRenderer& canvas) {
-    out.clear();
-    const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
-    const float display[] = {frame.DisplayPos.x, frame.DisplayPos.y, frame.DisplaySize.x, frame.DisplaySize.y,
-                             frame.FramebufferScale.x, frame.FramebufferScale.y, canvas.offsetX(), canvas.offsetY()};
-    const std::uint64_t counts[] = {canvas.uploads(), static_cast<std::uint64_t>(frame.CmdListsCount),
-                                    reinterpret_cast<std::uintptr_t>(atlas.TexID),
-                                    static_cast<std::uint64_t>(atlas.TexWidth), static_cast<std::uint64_t>(atlas.TexHeight)};
-    appendBytes(out, display, std::size(display));
-    appendBytes(out, counts, std::size(counts));
-    for (int i = 0; i < frame.CmdListsCount; ++i) {
-        const ImDrawList& list = *frame.CmdLists[i];
-        const std::uint64_t sizes[] = {static_cast<std::uint64_t>(list.CmdBuffer.Size),
-                                       static_cast<std::uint64_t>(list.VtxBuffer.Size),
-                                       static_cast<std::uint64_t>(list.IdxBuffer.Size)};
-        appendBytes(out, sizes, std::size(sizes));
-        for (const ImDrawCmd& command : list.CmdBuffer) {
-            const std::uint64_t fields[] = {reinterpret_cast<std::uintptr_t>(command.TextureId), command.VtxOffset,
-                                            command.IdxOffset, command.ElemCount,
-                                            reinterpret_cast<std::uintptr_t>(command.UserCallback),
-                                            reinterpret_cast<std::uintptr_t>(command.UserCallbackData)};
-            appendBytes(out, &command.ClipRect, 1);
-            appendBytes(out, fields, std::size(fields));
-        }
-        appendBytes(out, list.VtxBuffer.Data, static_cast<std::size_t>(list.VtxBuffer.Size));
-        appendBytes(out, list.IdxBuffer.Data, static_cast<std::size_t>(list.IdxBuffer.Size));
-    }
 }
 
 // The screen's pixels per CSS pixel (2 on most phones and laptops' retina screens), at most 4.
@@ -173,77 +101,6 @@ void followPageSize(GLFWwindow* window) {
     int current[2];
     glfwGetWindowSize(window, &current[0], &current[1]);
     if (width > 0 && height > 0 && (width != current[0] || height != current[1])) glfwSetWindowSize(window, width, height);
-}
-
-// Settings to local storage whenever they change; read back by web_main.cpp at the start.
-void keepSettings(GLFWwindow* window, const AppState& state) {
-    static std::string stored;
-    const auto path = settingsPath();
-    if (!path) return;
-    int width, height;
-    glfwGetWindowSize(window, &width, &height);
-    const std::string text = serializeSettings(settingsOf(state, width, height));
-    if (text == stored) return;
-    stored = text;
-    EM_ASM({ try { localStorage.setItem('ablab.settings', UTF8ToString($0)); } catch (e) {} }, text.c_str());
-}
-
-// A key pressed and released between two frames (a presenter clicker, a quick tap) would never
-// be seen down by Dear ImGui 1.86, which reads the keys once a frame: such a release waits for
-// the end of the next frame. Wraps the key callback ImGui's GLFW backend installed.
-GLFWkeyfun g_imguiKeyCallback = nullptr;
-std::set<int> g_pressedSinceFrame;
-std::vector<std::array<int, 3>> g_heldReleases;  // key, scancode, mods
-
-void onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
-    if (action == GLFW_PRESS) g_pressedSinceFrame.insert(key);
-    if (action == GLFW_RELEASE && g_pressedSinceFrame.contains(key)) {
-        g_heldReleases.push_back({key, scancode, mods});
-        return;
-    }
-    if (g_imguiKeyCallback) g_imguiKeyCallback(window, key, scancode, action, mods);
-}
-
-void releaseHeldKeys(GLFWwindow* window) {
-    if (!g_imguiKeyCallback) g_imguiKeyCallback = glfwSetKeyCallback(window, onKey);
-    for (const auto& [key, scancode, mods] : g_heldReleases)
-        if (g_imguiKeyCallback) g_imguiKeyCallback(window, key, scancode, GLFW_RELEASE, mods);
-    g_heldReleases.clear();
-    g_pressedSinceFrame.clear();
-}
-
-// emscripten_set_main_loop leaves its caller by throwing; with C++ exceptions on, every
-// frame on the way out resets the stack pointer to where it was, above the frames of runGui and
-// runInteractive that the loop still uses. Each frame therefore runs below them.
-extern "C" void stackRestore(std::uintptr_t pointer);  // compiler-rt's setter of the stack pointer
-std::uintptr_t g_liveStackEnd = 0;
-
-__attribute__((noinline)) void runFrame() {
-    const double start = emscripten_get_now();
-    if (!g_frame()) emscripten_cancel_main_loop();
-    // What the page's tests and measurements read: the frame's time, whether it was drawn,
-    // the tree, the step.
-    EM_ASM({ Module.ablabFrame($0, $1, $2, $3); }, emscripten_get_now() - start, g_drawn ? 1 : 0, g_shown.nodes, g_shown.step);
-}
-
-// No locals of its own, so no frame that would put the stack pointer back on return: it stays
-// below the live frames for everything else the page calls (events, the page's buttons).
-void loopIteration() {
-    stackRestore(g_liveStackEnd);
-    runFrame();
-}
-
-// The page's text (web_page_text.cpp) follows the window: told whenever what it shows changed.
-void tellPageOfChanges(const AppState& state) {
-    using Shown = std::tuple<std::uint64_t, std::size_t, bool, std::uint64_t, core::Language, core::Notation>;
-    static Shown told{};
-    static bool toldOnce = false;
-    const Shown now{state.run->revision, state.step, state.practice.active, state.practice.revision, state.view.language,
-                    state.view.notation};
-    if (toldOnce && now == told) return;
-    told = now;
-    toldOnce = true;
-    EM_ASM({ if (Module.ablabChanged) Module.ablabChanged(); });
 }
 
 // What "copy link" puts in the link, as JSON: the tree document (the page deflates it), the
@@ -284,9 +141,160 @@ std::string exportStep(AppState& state, const std::string& format) {
     return runExport(state, box, true);
 }
 
+// What the page's text (web_page_text.cpp) shows: told whenever it changed.
+using PageShown = std::tuple<std::uint64_t, std::size_t, bool, std::uint64_t, core::Language, core::Notation>;
+
+}  // namespace
+
+// The browser platform: what the page's window keeps between its frames.
+class Platform {
+public:
+    Platform(GLFWwindow* window, AppState& state) : m_window(window), m_state(state) {
+        // Its callbacks find it here: the keys (onKey). The page catches dropped files itself
+        // (page.js), before the canvas's handler would see them.
+        glfwSetWindowUserPointer(window, this);
+        // Rebuilt as the page loads; what is there now came with the page, not from the program.
+        for (const char* folder : kWritableFolders) {
+            std::error_code error;
+            for (const auto& entry : fs::directory_iterator(folder, error))
+                if (entry.is_regular_file()) m_seen[entry.path().string()] = stamp(entry.path());
+        }
+    }
+
+    // emscripten calls this once per animation frame, with the pointer it was handed.
+    static void loopIteration(void* platform) { static_cast<Platform*>(platform)->runFrame(); }
+
+    void runMainLoop(std::function<bool()> frame) {
+        m_frame = std::move(frame);
+        // Never returns: emscripten leaves this call by throwing, and its C++ exception support
+        // puts the stack pointer back above every caller's frame on the way out. So what the
+        // frames use (this object, the window, the state) lives on the heap (gui.cpp), and
+        // the loop is handed only a pointer to it.
+        emscripten_set_main_loop_arg(loopIteration, this, 0, true);
+    }
+
+    void togglePresentation() {
+        m_state.view.presentation = !m_state.view.presentation;
+        m_fullscreenAsked = m_state.view.presentation;
+        if (m_state.view.presentation) EM_ASM({ Module.ablabFullscreen(true); });
+        else EM_ASM({ Module.ablabFullscreen(false); });
+    }
+
+    bool showsSomethingNew(const ImDrawData& frame, const CanvasRenderer& canvas) {
+        // A PNG of the canvas reads the drawing buffer, which holds only a frame drawn this time.
+        const bool pngAsked = EM_ASM_INT({ return Module.ablabPngRequested ? 1 : 0; });
+        m_drawn = drawsAnew(m_lastDrawn, frame, canvas, pngAsked);
+        return m_drawn;
+    }
+
+    void serveRequests(double now);
+    void afterFrame();
+
+private:
+    void runFrame() {
+        const double start = emscripten_get_now();
+        if (!m_frame()) emscripten_cancel_main_loop();
+        // What the page's tests and measurements read: the frame's time, whether it was drawn,
+        // the tree, the step.
+        EM_ASM({ Module.ablabFrame($0, $1, $2, $3); }, emscripten_get_now() - start, m_drawn ? 1 : 0, m_shownNodes,
+               m_shownStep);
+    }
+
+    std::string serve(double now, const std::string& kind, const nlohmann::json& args);
+    void offerWrittenFiles();
+    void keepSettings();
+    void tellPageOfChanges();
+    void releaseHeldKeys();
+    static void onKey(GLFWwindow* window, int key, int scancode, int action, int mods);
+
+    GLFWwindow* m_window;
+    AppState& m_state;
+    std::function<bool()> m_frame;
+    unsigned m_frames = 0;
+    bool m_fullscreenAsked = false;
+    // The last frame drawn, and whether this one was drawn or, showing nothing new, skipped.
+    DrawnFrame m_lastDrawn;
+    bool m_drawn = false;
+    // What the last frame showed, for the page's tests and measurements (Module.ablabFrame): a
+    // snapshot the frame publishes, never the state itself.
+    double m_shownNodes = 0, m_shownStep = 0;
+    // Every file in the folders the program may write to, as last seen (Stamp).
+    std::map<std::string, Stamp> m_seen;
+    // A key pressed and released between two frames (a presenter clicker, a quick tap) would
+    // never be seen down by Dear ImGui 1.86, which reads the keys once a frame: such a release
+    // waits for the end of the next frame (onKey wraps the callback ImGui's GLFW backend set).
+    GLFWkeyfun m_imguiKeyCallback = nullptr;
+    std::set<int> m_pressedSinceFrame;
+    std::vector<std::array<int, 3>> m_heldReleases;  // key, scancode, mods
+    std::string m_storedSettings;                    // as last put in local storage
+    std::optional<PageShown> m_told;                 // what the page's text was last told of
+};
+
+void Platform::offerWrittenFiles() {
+    for (const char* folder : kWritableFolders) {
+        std::error_code error;
+        for (const auto& entry : fs::directory_iterator(folder, error)) {
+            if (!entry.is_regular_file()) continue;
+            const std::string path = entry.path().string();
+            const auto now = stamp(entry.path());
+            const auto seen = m_seen.find(path);
+            if (seen != m_seen.end() && seen->second == now) continue;
+            if (path.ends_with(".tmp")) continue;  // an atomic save in progress
+            m_seen[path] = now;
+            offerDownload(entry.path().filename().string(), readAll(entry.path()));
+            // Exports leave nothing behind, so the next one need not ask to replace it; the open
+            // tree's own file stays (it is what a save writes).
+            if (path != m_state.path) {
+                fs::remove(entry.path(), error);
+                m_seen.erase(path);
+            }
+        }
+    }
+}
+
+// Settings to local storage whenever they change; read back by web_main.cpp at the start.
+void Platform::keepSettings() {
+    const auto path = settingsPath();
+    if (!path) return;
+    int width, height;
+    glfwGetWindowSize(m_window, &width, &height);
+    const std::string text = serializeSettings(settingsOf(m_state, width, height));
+    if (text == m_storedSettings) return;
+    m_storedSettings = text;
+    EM_ASM({ try { localStorage.setItem('ablab.settings', UTF8ToString($0)); } catch (e) {} }, text.c_str());
+}
+
+void Platform::onKey(GLFWwindow* window, int key, int scancode, int action, int mods) {
+    Platform& platform = *static_cast<Platform*>(glfwGetWindowUserPointer(window));
+    if (action == GLFW_PRESS) platform.m_pressedSinceFrame.insert(key);
+    if (action == GLFW_RELEASE && platform.m_pressedSinceFrame.contains(key)) {
+        platform.m_heldReleases.push_back({key, scancode, mods});
+        return;
+    }
+    if (platform.m_imguiKeyCallback) platform.m_imguiKeyCallback(window, key, scancode, action, mods);
+}
+
+void Platform::releaseHeldKeys() {
+    if (!m_imguiKeyCallback) m_imguiKeyCallback = glfwSetKeyCallback(m_window, onKey);
+    for (const auto& [key, scancode, mods] : m_heldReleases)
+        if (m_imguiKeyCallback) m_imguiKeyCallback(m_window, key, scancode, GLFW_RELEASE, mods);
+    m_heldReleases.clear();
+    m_pressedSinceFrame.clear();
+}
+
+// The page's text (web_page_text.cpp) follows the window: told whenever what it shows changed.
+void Platform::tellPageOfChanges() {
+    const PageShown now{m_state.run->revision, m_state.step, m_state.practice.active, m_state.practice.revision,
+                        m_state.view.language, m_state.view.notation};
+    if (m_told == now) return;
+    m_told = now;
+    EM_ASM({ if (Module.ablabChanged) Module.ablabChanged(); });
+}
+
 // One request of the page: what it asked (its kind and arguments), done on the state, and the
 // answer its promise resolves with ("" for none).
-std::string serve(AppState& state, double now, const std::string& kind, const nlohmann::json& args) {
+std::string Platform::serve(double now, const std::string& kind, const nlohmann::json& args) {
+    AppState& state = m_state;
     if (kind == "page-text") return pageText(state);
     if (kind == "outline") return outline(state, args);
     if (kind == "command") pageCommand(state, args.value("name", std::string()));
@@ -297,13 +305,64 @@ std::string serve(AppState& state, double now, const std::string& kind, const nl
         // A file the page wrote into the file system (the file input, a drop): opened as the
         // File panel would, asking first when there are unsaved edits.
         const std::string path = args.value("path", std::string());
-        g_seen[path] = stamp(path);
+        m_seen[path] = stamp(path);
         requestOpen(state, path);
     }
     return {};
 }
 
-}  // namespace
+void Platform::serveRequests(double now) {
+    // The page's queue (page.js's ask), taken whole; each request's promise stays in the page,
+    // resolved here by its place in the queue.
+    const int bytes = EM_ASM_INT({
+        Module.ablabServing = Module.ablabRequests.splice(0);
+        if (Module.ablabServing.length === 0) return 0;
+        Module.ablabServingText = JSON.stringify(Module.ablabServing.map(request => [request.kind, request.args]));
+        return lengthBytesUTF8(Module.ablabServingText) + 1;
+    });
+    if (bytes == 0) return;
+    std::string text(static_cast<std::size_t>(bytes), '\0');
+    EM_ASM({ stringToUTF8(Module.ablabServingText, $0, $1); }, text.data(), bytes);
+    text.resize(text.find('\0'));
+    const nlohmann::json requests = nlohmann::json::parse(text, nullptr, false);
+    for (std::size_t i = 0; requests.is_array() && i < requests.size(); ++i) {
+        const nlohmann::json& request = requests[i];
+        const std::string answer = request.size() == 2 && request[0].is_string()
+                                       ? serve(now, request[0].get<std::string>(), request[1])
+                                       : std::string();
+        EM_ASM({ Module.ablabServing[$0].resolve(UTF8ToString($1)); }, static_cast<int>(i), answer.c_str());
+    }
+    EM_ASM({ Module.ablabServing = null; Module.ablabServingText = null; });
+}
+
+void Platform::afterFrame() {
+    AppState& state = m_state;
+    m_shownNodes = static_cast<double>(state.run->tree->size());
+    m_shownStep = static_cast<double>(state.step);
+    // For tests/web/measure.mjs: a drawn frame then lasts until the GPU process has drawn it, as
+    // the desktop's `ablab bench` times its frames with glFinish. WebGL's finish does not wait
+    // in Chromium; reading a pixel back does.
+    if (m_drawn && EM_ASM_INT({ return Module.ablabFinishFrames ? 1 : 0; })) {
+        unsigned char pixel[4];
+        glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixel);
+    }
+    // Esc leaves the browser's full screen: leave presentation mode with it.
+    if (m_fullscreenAsked && !EM_ASM_INT({ return document.fullscreenElement ? 1 : 0; }) && m_frames % 30 == 29) {
+        m_fullscreenAsked = false;
+        state.view.presentation = false;
+    }
+    tellPageOfChanges();
+    releaseHeldKeys();
+    followPageSize(m_window);
+    offerCanvasPng(state);
+    if (state.path.size() && !m_seen.contains(state.path)) m_seen[state.path] = stamp(state.path);
+    offerWrittenFiles();
+    if (++m_frames % 30 == 0) keepSettings();
+}
+
+void PlatformDeleter::operator()(Platform* platform) const { delete platform; }
+
+PlatformPtr makePlatform(GLFWwindow* window, AppState& state) { return PlatformPtr(new Platform(window, state)); }
 
 const char* glslVersion() { return "#version 300 es"; }
 
@@ -323,29 +382,26 @@ FontFiles fontFiles() {
 
 namespace {
 
-// -1: not asked for yet; otherwise how many of the two files are still on their way.
-int g_cjkFilesPending = -1;
-
-void cjkFileArrived(const char*) {
-    if (--g_cjkFilesPending == 0) EM_ASM({ Module.ablabStats.cjkFont = true; });
+void cjkFileArrived(unsigned, void* fetch, const char*) {
+    if (--static_cast<CjkFetch*>(fetch)->pending == 0) EM_ASM({ Module.ablabStats.cjkFont = true; });
 }
-void cjkFileFailed(const char* file) {
-    --g_cjkFilesPending;  // the page goes on without Chinese glyphs, drawn as "?"
-    std::fprintf(stderr, "ablab: could not fetch %s; Chinese characters show as ?\n", file);
+void cjkFileFailed(unsigned, void* fetch, int status) {
+    --static_cast<CjkFetch*>(fetch)->pending;  // the page goes on without Chinese glyphs, drawn as "?"
+    std::fprintf(stderr, "ablab: could not fetch a CJK font (HTTP %d); Chinese characters show as ?\n", status);
 }
 
 }  // namespace
 
-bool cjkFontsReady() {
-    if (g_cjkFilesPending < 0) {
-        g_cjkFilesPending = 2;
+bool cjkFontsReady(CjkFetch& fetch) {
+    if (fetch.pending < 0) {
+        fetch.pending = 2;
         // Beside index.html in the site (cmake/AblabWeb.cmake), into the file system where
         // fontFiles() names them.
         const FontFiles files = fontFiles();
-        emscripten_async_wget(files.cjkRegular + 1, files.cjkRegular, cjkFileArrived, cjkFileFailed);
-        emscripten_async_wget(files.cjkBold + 1, files.cjkBold, cjkFileArrived, cjkFileFailed);
+        emscripten_async_wget2(files.cjkRegular + 1, files.cjkRegular, "GET", "", &fetch, cjkFileArrived, cjkFileFailed, nullptr);
+        emscripten_async_wget2(files.cjkBold + 1, files.cjkBold, "GET", "", &fetch, cjkFileArrived, cjkFileFailed, nullptr);
     }
-    return g_cjkFilesPending == 0;
+    return fetch.pending == 0;
 }
 
 void loadGl() {}
@@ -356,87 +412,19 @@ bool prefersReducedMotion() {
     return EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; });
 }
 
-void runMainLoop(const std::function<bool()>& frame) {
-    g_frame = frame;
-    g_liveStackEnd = emscripten_stack_get_current();
-    // Rebuilt as the page loads; what is there now came with the page, not from the program.
-    for (const char* folder : kWritableFolders) {
-        std::error_code error;
-        for (const auto& entry : fs::directory_iterator(folder, error))
-            if (entry.is_regular_file()) g_seen[entry.path().string()] = stamp(entry.path());
-    }
-    emscripten_set_main_loop(loopIteration, 0, true);
-}
+void runMainLoop(Platform& platform, std::function<bool()> frame) { platform.runMainLoop(std::move(frame)); }
 
 void waitEvents(double) {}
 
-void togglePresentation(GLFWwindow*, AppState& state, int&, int&) {
-    state.view.presentation = !state.view.presentation;
-    g_fullscreenAsked = state.view.presentation;
-    if (state.view.presentation) EM_ASM({ Module.ablabFullscreen(true); });
-    else EM_ASM({ Module.ablabFullscreen(false); });
+void togglePresentation(Platform& platform, int&, int&) { platform.togglePresentation(); }
+
+bool showsSomethingNew(Platform& platform, const ImDrawData& frame, const CanvasRenderer& canvas) {
+    return platform.showsSomethingNew(frame, canvas);
 }
 
-bool showsSomethingNew(const ImDrawData& frame, const CanvasRenderer& canvas) {
-    describeFrame(g_builtFrame, frame, canvas);
-    // A PNG of the canvas reads the drawing buffer, which holds only a frame drawn this time.
-    const bool pngAsked = EM_ASM_INT({ return Module.ablabPngRequested ? 1 : 0; });
-    if (!g_mustDraw && !pngAsked && g_builtFrame == g_drawnFrame) {
-        g_drawn = false;
-        return false;
-    }
-    g_mustDraw = false;
-    g_drawnFrame.swap(g_builtFrame);
-    g_drawn = true;
-    return true;
-}
+void serveRequests(Platform& platform, double now) { platform.serveRequests(now); }
 
-void serveRequests(AppState& state, double now) {
-    // The page's queue (page.js's ask), taken whole; each request's promise stays in the page,
-    // resolved here by its place in the queue.
-    const int bytes = EM_ASM_INT({
-        Module.ablabServing = Module.ablabRequests.splice(0);
-        if (Module.ablabServing.length === 0) return 0;
-        Module.ablabServingText = JSON.stringify(Module.ablabServing.map(request => [request.kind, request.args]));
-        return lengthBytesUTF8(Module.ablabServingText) + 1;
-    });
-    if (bytes == 0) return;
-    std::string text(static_cast<std::size_t>(bytes), '\0');
-    EM_ASM({ stringToUTF8(Module.ablabServingText, $0, $1); }, text.data(), bytes);
-    text.resize(text.find('\0'));
-    const nlohmann::json requests = nlohmann::json::parse(text, nullptr, false);
-    for (std::size_t i = 0; requests.is_array() && i < requests.size(); ++i) {
-        const nlohmann::json& request = requests[i];
-        const std::string answer = request.size() == 2 && request[0].is_string()
-                                       ? serve(state, now, request[0].get<std::string>(), request[1])
-                                       : std::string();
-        EM_ASM({ Module.ablabServing[$0].resolve(UTF8ToString($1)); }, static_cast<int>(i), answer.c_str());
-    }
-    EM_ASM({ Module.ablabServing = null; Module.ablabServingText = null; });
-}
-
-void afterFrame(GLFWwindow* window, AppState& state) {
-    g_shown = {static_cast<double>(state.run->tree->size()), static_cast<double>(state.step)};
-    // For tests/web/measure.mjs: a drawn frame then lasts until the GPU process has drawn it, as
-    // the desktop's `ablab bench` times its frames with glFinish. WebGL's finish does not wait
-    // in Chromium; reading a pixel back does.
-    if (g_drawn && EM_ASM_INT({ return Module.ablabFinishFrames ? 1 : 0; })) {
-        unsigned char pixel[4];
-        glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixel);
-    }
-    // Esc leaves the browser's full screen: leave presentation mode with it.
-    if (g_fullscreenAsked && !EM_ASM_INT({ return document.fullscreenElement ? 1 : 0; }) && g_frames % 30 == 29) {
-        g_fullscreenAsked = false;
-        state.view.presentation = false;
-    }
-    tellPageOfChanges(state);
-    releaseHeldKeys(window);
-    followPageSize(window);
-    offerCanvasPng(state);
-    if (state.path.size() && !g_seen.contains(state.path)) g_seen[state.path] = stamp(state.path);
-    offerWrittenFiles(state);
-    if (++g_frames % 30 == 0) keepSettings(window, state);
-}
+void afterFrame(Platform& platform) { platform.afterFrame(); }
 
 }  // namespace ablab::app::platform
 // clang-format on

@@ -66,13 +66,13 @@ std::string startExport(const AppState& state, ExportBox& box, bool replace) {
         // Not asked: created exclusively, so a file that appears meanwhile is not replaced (the
         // export then says so, and the next Export asks). Asked: the user agreed to replace.
         options.force = replace;
-        // The thread holds the run it draws: the window may edit or open another tree meanwhile.
+        // The thread holds the run it draws, on the window's layout of it (shared, laid out once
+        // whichever thread asks first): the window may edit or open another tree meanwhile.
         box.progress = std::make_shared<core::ExportProgress>();
-        options.layout = state.run->layout.get();
         options.progress = box.progress.get();
         box.running = std::async(kBackgroundLaunch, [run = state.run, progress = box.progress, options] {
             try {
-                const std::vector<std::string> written = core::exportTrace(*run->trace, options);
+                const std::vector<std::string> written = core::exportRun(*run, options);
                 if (written.empty()) return std::string(core::translate(options.wording.language, "nothing was exported"));
                 return written.size() == 1
                            ? core::translate(options.wording.language, "exported {path}", {{"path", written.front()}})

@@ -116,8 +116,6 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
     if (options.progress) ++options.progress->picturesDrawn;
 }
 
-namespace {}  // namespace
-
 std::string exportTitle(Language language, const Trace& trace) {
     const Tree& tree = trace.tree();
     return (tree.info().title.empty() ? std::string("ablab") : tree.info().title.in(language)) + " — " +
@@ -185,19 +183,6 @@ std::vector<std::size_t> checkedSteps(const Trace& trace, const ExportOptions& o
     return steps;
 }
 
-// The caller's layout when it gave one, else one made here (pictures only: tables need none).
-class LayoutInUse {
-public:
-    LayoutInUse(const Trace& trace, const ExportOptions& options)
-        : m_own(options.layout || !isPicture(options.format) ? TreeLayout{} : layoutTree(trace.tree())),
-          m_layout(options.layout ? options.layout : &m_own) {}
-    const TreeLayout& get() const { return *m_layout; }
-
-private:
-    TreeLayout m_own;
-    const TreeLayout* m_layout;
-};
-
 std::string folderNotFile(Language language, const std::string& path) {
     return translate(language, "{path} is a folder; name a file with --out", {{"path", path}});
 }
@@ -221,17 +206,18 @@ std::vector<std::string> exportTargets(const Trace& trace, const ExportOptions& 
     return targets;
 }
 
-std::string exportText(const Trace& trace, const ExportOptions& options) {
+std::string exportText(const Run& run, const ExportOptions& options) {
+    const Trace& trace = *run.trace;
     if (!isText(options.format) || numberedFiles(options))
         throw ExportError(std::string(formatName(options.format)) + " with these steps is not one text file");
     if (!isPicture(options.format)) return tableOf(options.wording, trace, options.format);
     const std::vector<std::size_t> steps = checkedSteps(trace, options);
-    const LayoutInUse layout(trace, options);
-    if (options.format == ExportFormat::Tikz) return tikzOf(trace, layout.get(), steps, options);
-    return svgOf(trace, layout.get(), steps.back(), options);  // a single step
+    if (options.format == ExportFormat::Tikz) return tikzOf(trace, *run.layout, steps, options);
+    return svgOf(trace, *run.layout, steps.back(), options);  // a single step
 }
 
-std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& options) {
+std::vector<std::string> exportRun(const Run& run, const ExportOptions& options) {
+    const Trace& trace = *run.trace;
     const std::vector<std::string> targets = exportTargets(trace, options);
     const std::vector<std::size_t> steps = checkedSteps(trace, options);
     for (const std::string& t : targets) {
@@ -257,24 +243,26 @@ std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& op
     StagedFiles staged(options.wording.language);
     const Replace replace = options.force ? Replace::Allowed : Replace::Never;
     try {
-        const LayoutInUse layoutInUse(trace, options);
-        const TreeLayout& layout = layoutInUse.get();
         if (options.progress) options.progress->pictures = isPicture(options.format) ? steps.size() : 0;
         switch (options.format) {
         case ExportFormat::Svg:
             for (std::size_t i = 0; i < targets.size(); ++i)
-                staged.stageText(targets[i], svgOf(trace, layout, numberedFiles(options) ? steps[i] : steps.back(), options),
+                staged.stageText(targets[i], svgOf(trace, *run.layout, numberedFiles(options) ? steps[i] : steps.back(), options),
                                  replace);
             break;
         case ExportFormat::Png:
             for (std::size_t i = 0; i < targets.size(); ++i)
-                writePngFile(staged.stage(targets[i], replace), trace, layout, numberedFiles(options) ? steps[i] : steps.back(),
-                             options, targets[i]);
+                writePngFile(staged.stage(targets[i], replace), trace, *run.layout,
+                             numberedFiles(options) ? steps[i] : steps.back(), options, targets[i]);
             break;
-        case ExportFormat::Pdf: writePdfFile(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
-        case ExportFormat::Gif: writeGifFile(staged.stage(targets[0], replace), trace, layout, steps, options, targets[0]); break;
-        case ExportFormat::Tikz: staged.stageText(targets[0], tikzOf(trace, layout, steps, options), replace); break;
-        case ExportFormat::Pptx: staged.stageText(targets[0], pptxDeck(trace, layout, steps, options), replace); break;
+        case ExportFormat::Pdf:
+            writePdfFile(staged.stage(targets[0], replace), trace, *run.layout, steps, options, targets[0]);
+            break;
+        case ExportFormat::Gif:
+            writeGifFile(staged.stage(targets[0], replace), trace, *run.layout, steps, options, targets[0]);
+            break;
+        case ExportFormat::Tikz: staged.stageText(targets[0], tikzOf(trace, *run.layout, steps, options), replace); break;
+        case ExportFormat::Pptx: staged.stageText(targets[0], pptxDeck(trace, *run.layout, steps, options), replace); break;
         case ExportFormat::Csv:
         case ExportFormat::Markdown:
         case ExportFormat::Latex:

@@ -1,5 +1,5 @@
 #pragma once
-// `ablab export` and the GUI's Export menu: a recorded run as pictures (SVG, PNG, PDF, GIF,
+// `ablab export` and the GUI's Export menu: a run (run/run.h) as pictures (SVG, PNG, PDF, GIF,
 // TikZ/Beamer, a PowerPoint deck) or tables (CSV, Markdown, LaTeX, JSON). Every picture is a Scene drawn by
 // paintScene, the same as the canvas shows.
 #include <atomic>
@@ -14,6 +14,7 @@
 #include "picture/paint.h"
 #include "picture/scene.h"
 #include "picture/theme.h"
+#include "run/run.h"
 #include "search/trace.h"
 #include "text/wording.h"
 
@@ -56,9 +57,6 @@ struct ExportOptions {
     SceneOptions scene;  // labels, α/β, values, caption
     Wording wording;     // of the captions, notes, tables and messages
     bool force = false;  // replace files that exist
-    // The window has the tree laid out already: drawing from its layout saves laying out again.
-    // Null: the export lays the tree out itself. Either must outlive the export.
-    const TreeLayout* layout = nullptr;
     // The whole tree at every step (`--view whole`), instead of the focus + context view that
     // folds what the step is not about when the tree cannot be read whole at this size.
     bool wholeView = false;
@@ -82,15 +80,17 @@ inline constexpr std::size_t kMaxExportPictures = 2000;
 // The files an export writes, in order: one, or one per step for sequences of SVG or PNG.
 std::vector<std::string> exportTargets(const Trace& trace, const ExportOptions& options);
 
-// Writes the export. Checks every target first: if one exists and !options.force, nothing is
-// written (TargetRefused, files/staged_files.h: the user's choice of file, not a failure).
-// All files appear at once at the end, or none does. Returns the paths written; other
-// failures are ExportError.
-std::vector<std::string> exportTrace(const Trace& trace, const ExportOptions& options);
+// Writes the export of the run's trace, its pictures drawn on the run's layout (the window's,
+// when the window exports; laid out now when nothing drew the run yet; tables need none).
+// Checks every target first: if one exists and !options.force, nothing is written
+// (TargetRefused, files/staged_files.h: the user's choice of file, not a failure). All files
+// appear at once at the end, or none does. Returns the paths written; other failures are
+// ExportError.
+std::vector<std::string> exportRun(const Run& run, const ExportOptions& options);
 
 // A single-file text export (an SVG of one step, TikZ, or a table) as a string, for standard
 // output and for tests.
-std::string exportText(const Trace& trace, const ExportOptions& options);
+std::string exportText(const Run& run, const ExportOptions& options);
 
 // "Title — options", the title of a PDF and of a Beamer document.
 std::string exportTitle(Language language, const Trace& trace);

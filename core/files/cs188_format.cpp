@@ -1,6 +1,12 @@
 // Reading goes in three passes, none recursive: the test file's fields (as CS188's testParser
 // reads them), the state graph from the successor lines (checked to be a tree hanging from the
 // start state), and the tree CS188's agents search, built in preorder with an explicit stack.
+// Index: each part opens with a "// ---- NAME ----" line.
+//   the test file's fields: keys, values and blocks, as testParser reads them; whole numbers
+//   the state graph: states and successor lines, walked from the start state; evaluations
+//   the searched tree: start state, agents and depth; the tree built in preorder, parseCs188Test()
+//   what the file holds that ablab does not use: the format's notes
+//   writing: state names, fields and blocks; the players CS188 plays; writeCs188Test()
 #include "files/cs188_format.h"
 
 #include <algorithm>
@@ -342,10 +348,20 @@ std::unordered_set<std::string_view> stateSet(const std::vector<Field>& fields, 
     return set;
 }
 
-}  // namespace
+// ---- the searched tree -------------------------------------------------------------------------
 
-Tree parseCs188Test(Language language, std::string_view text, const std::string& name) {
-    const std::vector<Field> fields = readFields(language, text, name);
+// The fields that say where the search starts and how deep it goes.
+struct SearchBounds {
+    const Field* startField;
+    std::string_view startName;
+    std::uint64_t agents;
+    std::uint64_t depth;
+    std::uint64_t lastPly;  // the search evaluates a state at this ply
+};
+
+// The file's first checks, in the order a reader of the file meets them: not empty, the right
+// class, one start state, whole numbers for num_agents and depth.
+SearchBounds readSearchBounds(Language language, const std::vector<Field>& fields, const std::string& name) {
     if (fields.empty())
         failAtLine(
             name, 1,
@@ -369,26 +385,46 @@ Tree parseCs188Test(Language language, std::string_view text, const std::string&
     const std::uint64_t depth = depthField ? wholeNumber(language, *depthField, name, 0) : 0;
     // The search evaluates a state after `depth` rounds in which every agent moves once.
     const std::uint64_t lastPly = depthField ? std::min<std::uint64_t>(depth * agents, kMaxTreeNodes) : kMaxTreeNodes;
+    return {startField, startName, agents, depth, lastPly};
+}
 
-    StateGraph graph(language, name);
-    const std::uint32_t start = graph.intern(startName, startField->line);
-    graph.readSuccessors(findField(fields, "successors"));
-    ExampleTally unreached;
-    graph.walkFromStart(start, unreached);
-    ExampleTally unknownEvaluations;
-    if (const Field* evaluation = findField(fields, "evaluation"))
-        readEvaluations(language, *evaluation, graph, unknownEvaluations, name);
-    const auto wins = stateSet(fields, "win_states"), losses = stateSet(fields, "lose_states");
+// The tree CS188's agents search, built in preorder from the state graph with an explicit
+// stack: each frame is a state being expanded and the successor line to follow next. What the
+// search never reaches below its leaves is counted for the format's notes.
+class SearchedTree {
+public:
+    SearchedTree(Language language, const std::string& name, const std::vector<Field>& fields, const StateGraph& graph,
+                 const SearchBounds& bounds, TreeBuilder& builder)
+        : m_language(language),
+          m_name(name),
+          m_graph(graph),
+          m_bounds(bounds),
+          m_builder(builder),
+          m_wins(stateSet(fields, "win_states")),
+          m_losses(stateSet(fields, "lose_states")) {
+        const Field* alg = findField(fields, "alg");
+        m_expectimax = alg && alg->value == "ExpectimaxAgent";
+    }
 
-    TreeBuilder builder;
-    TreeInfo& info = builder.info();
-    if (const Field* f = findField(fields, "title")) info.title = std::string(f->value);
-    if (const Field* f = findField(fields, "source")) info.source = std::string(f->value);
-    if (const Field* f = findField(fields, "diagram")) info.description = std::string(f->value);
-    info.proposesStrict = true;
+    bool expectimax() const { return m_expectimax; }
 
-    // The searched tree, in preorder. Each frame is a state being expanded and the successor
-    // line to follow next.
+    void build(std::uint32_t start) {
+        add(start, std::nullopt, 0);
+        while (!m_stack.empty()) {
+            Frame& top = m_stack.back();
+            if (top.next == m_graph.childBegin[top.state + 1]) {
+                m_stack.pop_back();
+                continue;
+            }
+            const std::uint32_t childIndex = top.next - m_graph.childBegin[top.state];
+            const std::uint32_t child = m_graph.edges[m_graph.childEdges[top.next++]].child;
+            add(child, m_stack.size() - 1, childIndex);
+        }
+    }
+
+    ExampleTally pastDepth, pastEnd;
+
+private:
     struct Frame {
         std::uint32_t state;
         NodeId node;
@@ -396,93 +432,112 @@ Tree parseCs188Test(Language language, std::string_view text, const std::string&
         std::uint32_t ply;
         std::string label;
     };
-    std::vector<Frame> stack;
-    ExampleTally pastDepth, pastEnd;
-    const Field* alg = findField(fields, "alg");
-    const bool expectimax = alg && alg->value == "ExpectimaxAgent";
-    // `parent` is an index into the stack, which add() may grow: read it before pushing.
-    auto add = [&](std::uint32_t s, std::optional<std::size_t> parentAt, std::uint32_t childIndex) {
-        const Frame* parent = parentAt ? &stack[*parentAt] : nullptr;
-        const State& state = graph.states[s];
-        const std::uint32_t ply = parent ? parent->ply + 1 : 0;
-        const bool win = wins.count(state.name) > 0, loss = losses.count(state.name) > 0;
-        const bool hasSuccessors = graph.childBegin[s + 1] > graph.childBegin[s];
-        const bool leaf = win || loss || ply >= lastPly || !hasSuccessors;
-        if (builder.size() >= kMaxTreeNodes)
-            failAtLine(name, state.parentEdge == kNone ? startField->line : graph.edges[state.parentEdge].line,
-                       translate(language, "the tree has more than {count} nodes, the most ablab accepts",
-                                 {{"count", std::to_string(kMaxTreeNodes)}}));
-        const NodeId n = builder.addNode(parent ? parent->node : kNoNode);
-        std::string label(state.name);
-        setLabelUnlessAutomatic(builder, n, label, parent ? parent->label : std::string(), ply, childIndex);
-        if (parent) {
-            const std::string_view action = graph.edges[state.parentEdge].action;
-            if (action != state.name) builder.setEdgeLabel(n, std::string(action));
-        }
-        // Agent 0 (Pacman) is MAX, every ghost MIN; players alternate unless told otherwise. An
-        // ExpectimaxAgent's ghosts move at random: chance nodes, each move equally likely, as
-        // CS188's grader takes them.
-        const Player player = ply % agents == 0 ? Player::Max : Player::Min;
-        const Player alternating = parent ? (parent->ply % agents == 0 ? Player::Min : Player::Max) : Player::Max;
-        // Below a chance node the tree would make the other side move (backgammon's MAX, dice,
-        // MIN): Pacman moving again after his ghosts is said outright.
-        if (!leaf && expectimax && player == Player::Min) builder.setChance(n);
-        else if (!leaf && (player != alternating || expectimax)) builder.setPlayerOverride(n, player);
-        if (leaf) {
-            if (state.evaluationLine == 0) {
-                const std::string why = win              ? translate(language, "a win state")
-                                        : loss           ? translate(language, "a lose state")
-                                        : !hasSuccessors ? translate(language, "it has no successors")
-                                                         : translate(language, "the search stops at depth {depth}",
-                                                                     {{"depth", std::to_string(depth)}});
-                failAtLine(name, state.parentEdge == kNone ? startField->line : graph.edges[state.parentEdge].line,
-                           translate(language, "state {state} is a leaf ({why}) but has no evaluation line",
-                                     {{"state", quotedWord(state.name)}, {"why", why}}));
-            }
-            builder.setValue(n, state.evaluation);
-            if (win || loss) builder.setNote(n, std::string(win ? kWinNote : kLoseNote));
-            if (hasSuccessors) {
-                // What the search never reaches: count the states below.
-                std::vector<std::uint32_t> below{s};
-                while (!below.empty()) {
-                    const std::uint32_t at = below.back();
-                    below.pop_back();
-                    for (std::uint32_t i = graph.childBegin[at]; i < graph.childBegin[at + 1]; ++i) {
-                        const std::uint32_t child = graph.edges[graph.childEdges[i]].child;
-                        (win || loss ? pastEnd : pastDepth).add(graph.states[child].name);
-                        below.push_back(child);
-                    }
-                }
-            }
-            return;
-        }
-        stack.push_back(Frame{s, n, graph.childBegin[s], ply, std::move(label)});
-    };
-    add(start, std::nullopt, 0);
-    while (!stack.empty()) {
-        Frame& top = stack.back();
-        if (top.next == graph.childBegin[top.state + 1]) {
-            stack.pop_back();
-            continue;
-        }
-        const std::uint32_t childIndex = top.next - graph.childBegin[top.state];
-        const std::uint32_t child = graph.edges[graph.childEdges[top.next++]].child;
-        add(child, stack.size() - 1, childIndex);
+
+    // The line that brought state s into the tree: its successor line, or the start_state's.
+    std::size_t lineOf(const State& state) const {
+        return state.parentEdge == kNone ? m_bounds.startField->line : m_graph.edges[state.parentEdge].line;
     }
 
+    // `parentAt` is an index into the stack, which add() may grow: it is read before the push.
+    void add(std::uint32_t s, std::optional<std::size_t> parentAt, std::uint32_t childIndex) {
+        const Frame* parent = parentAt ? &m_stack[*parentAt] : nullptr;
+        const State& state = m_graph.states[s];
+        const std::uint32_t ply = parent ? parent->ply + 1 : 0;
+        const bool win = m_wins.count(state.name) > 0, loss = m_losses.count(state.name) > 0;
+        const bool hasSuccessors = m_graph.childBegin[s + 1] > m_graph.childBegin[s];
+        const bool leaf = win || loss || ply >= m_bounds.lastPly || !hasSuccessors;
+        if (m_builder.size() >= kMaxTreeNodes)
+            failAtLine(m_name, lineOf(state),
+                       translate(m_language, "the tree has more than {count} nodes, the most ablab accepts",
+                                 {{"count", std::to_string(kMaxTreeNodes)}}));
+        const NodeId n = m_builder.addNode(parent ? parent->node : kNoNode);
+        std::string label(state.name);
+        setLabelUnlessAutomatic(m_builder, n, label, parent ? parent->label : std::string(), ply, childIndex);
+        if (parent) {
+            const std::string_view action = m_graph.edges[state.parentEdge].action;
+            if (action != state.name) m_builder.setEdgeLabel(n, std::string(action));
+        }
+        if (!leaf) {
+            setPlayer(n, ply, parent);
+            m_stack.push_back(Frame{s, n, m_graph.childBegin[s], ply, std::move(label)});
+            return;
+        }
+        if (state.evaluationLine == 0) {
+            const std::string why = win              ? translate(m_language, "a win state")
+                                    : loss           ? translate(m_language, "a lose state")
+                                    : !hasSuccessors ? translate(m_language, "it has no successors")
+                                                     : translate(m_language, "the search stops at depth {depth}",
+                                                                 {{"depth", std::to_string(m_bounds.depth)}});
+            failAtLine(m_name, lineOf(state),
+                       translate(m_language, "state {state} is a leaf ({why}) but has no evaluation line",
+                                 {{"state", quotedWord(state.name)}, {"why", why}}));
+        }
+        m_builder.setValue(n, state.evaluation);
+        if (win || loss) m_builder.setNote(n, std::string(win ? kWinNote : kLoseNote));
+        if (hasSuccessors) countUnsearched(s, win || loss ? pastEnd : pastDepth);
+    }
+
+    // Agent 0 (Pacman) is MAX, every ghost MIN; players alternate unless told otherwise. An
+    // ExpectimaxAgent's ghosts move at random: chance nodes, each move equally likely, as
+    // CS188's grader takes them.
+    void setPlayer(NodeId n, std::uint32_t ply, const Frame* parent) {
+        const Player player = ply % m_bounds.agents == 0 ? Player::Max : Player::Min;
+        const Player alternating = parent ? (parent->ply % m_bounds.agents == 0 ? Player::Min : Player::Max) : Player::Max;
+        // Below a chance node the tree would make the other side move (backgammon's MAX, dice,
+        // MIN): Pacman moving again after his ghosts is said outright.
+        if (m_expectimax && player == Player::Min) m_builder.setChance(n);
+        else if (player != alternating || m_expectimax) m_builder.setPlayerOverride(n, player);
+    }
+
+    // What the search never reaches below the leaf state s: the states below it.
+    void countUnsearched(std::uint32_t s, ExampleTally& tally) const {
+        std::vector<std::uint32_t> below{s};
+        while (!below.empty()) {
+            const std::uint32_t at = below.back();
+            below.pop_back();
+            for (std::uint32_t i = m_graph.childBegin[at]; i < m_graph.childBegin[at + 1]; ++i) {
+                const std::uint32_t child = m_graph.edges[m_graph.childEdges[i]].child;
+                tally.add(m_graph.states[child].name);
+                below.push_back(child);
+            }
+        }
+    }
+
+    Language m_language;
+    const std::string& m_name;
+    const StateGraph& m_graph;
+    const SearchBounds& m_bounds;
+    TreeBuilder& m_builder;
+    std::unordered_set<std::string_view> m_wins, m_losses;
+    bool m_expectimax = false;
+    std::vector<Frame> m_stack;
+};
+
+// ---- what the file holds that ablab does not use ------------------------------------------------
+
+struct Unused {
+    const ExampleTally& pastDepth;
+    const ExampleTally& pastEnd;
+    const ExampleTally& unreached;
+    const ExampleTally& unknownEvaluations;
+};
+
+std::string formatNotes(Language language, const std::vector<Field>& fields, bool expectimax, std::uint64_t depth,
+                        const Unused& unused) {
     LeftOut notes;
+    const Field* alg = findField(fields, "alg");
     if (alg && !expectimax)  // an ExpectimaxAgent's tree has chance nodes, which only expectiminimax searches
         notes.add(
             translate(language, "alg {alg} (ablab runs the one you choose)", {{"alg", "\"" + std::string(alg->value) + "\""}}));
-    notes.add(pastDepth.describe(
+    notes.add(unused.pastDepth.describe(
         language, translate(language, "state below depth {depth}, where the search stops", {{"depth", std::to_string(depth)}}),
         translate(language, "states below depth {depth}, where the search stops", {{"depth", std::to_string(depth)}})));
-    notes.add(pastEnd.describe(language, translate(language, "state below a win or lose state"),
-                               translate(language, "states below win or lose states")));
-    notes.add(unreached.describe(language, translate(language, "state the start state does not reach"),
-                                 translate(language, "states the start state does not reach")));
-    notes.add(unknownEvaluations.describe(language, translate(language, "evaluation of a state no successor line names"),
-                                          translate(language, "evaluations of states no successor line names")));
+    notes.add(unused.pastEnd.describe(language, translate(language, "state below a win or lose state"),
+                                      translate(language, "states below win or lose states")));
+    notes.add(unused.unreached.describe(language, translate(language, "state the start state does not reach"),
+                                        translate(language, "states the start state does not reach")));
+    notes.add(unused.unknownEvaluations.describe(language, translate(language, "evaluation of a state no successor line names"),
+                                                 translate(language, "evaluations of states no successor line names")));
     ExampleTally unusedKeys;
     static constexpr std::string_view kKnown[] = {"class",      "alg",         "depth",      "diagram",
                                                   "num_agents", "start_state", "win_states", "lose_states",
@@ -491,7 +546,35 @@ Tree parseCs188Test(Language language, std::string_view text, const std::string&
         if (std::find(std::begin(kKnown), std::end(kKnown), f.key) == std::end(kKnown)) unusedKeys.add(f.key);
     notes.add(unusedKeys.describe(language, translate(language, "key ablab does not use"),
                                   translate(language, "keys ablab does not use")));
-    info.formatNotes = notes.line();
+    return notes.line();
+}
+
+}  // namespace
+
+Tree parseCs188Test(Language language, std::string_view text, const std::string& name) {
+    const std::vector<Field> fields = readFields(language, text, name);
+    const SearchBounds bounds = readSearchBounds(language, fields, name);
+
+    StateGraph graph(language, name);
+    const std::uint32_t start = graph.intern(bounds.startName, bounds.startField->line);
+    graph.readSuccessors(findField(fields, "successors"));
+    ExampleTally unreached;
+    graph.walkFromStart(start, unreached);
+    ExampleTally unknownEvaluations;
+    if (const Field* evaluation = findField(fields, "evaluation"))
+        readEvaluations(language, *evaluation, graph, unknownEvaluations, name);
+
+    TreeBuilder builder;
+    TreeInfo& info = builder.info();
+    if (const Field* f = findField(fields, "title")) info.title = std::string(f->value);
+    if (const Field* f = findField(fields, "source")) info.source = std::string(f->value);
+    if (const Field* f = findField(fields, "diagram")) info.description = std::string(f->value);
+    info.proposesStrict = true;
+
+    SearchedTree searched(language, name, fields, graph, bounds, builder);
+    searched.build(start);
+    info.formatNotes = formatNotes(language, fields, searched.expectimax(), bounds.depth,
+                                   {searched.pastDepth, searched.pastEnd, unreached, unknownEvaluations});
     return std::move(builder).build();
 }
 
@@ -556,18 +639,10 @@ std::string textField(std::string_view key, std::string_view value) {
     return blockField(key, value);
 }
 
-}  // namespace
-
-WrittenTree writeCs188Test(Language language, const Tree& tree) {
-    const std::string_view format = treeFormatTitle(language, TreeFormat::Cs188);
-    if (tree.player(Tree::root()) != Player::Max)
-        failToWrite(language, format,
-                    translate(language, "the root {node} is MIN; in CS188 the start state is Pacman's (MAX)",
-                              {{"node", tree.label(Tree::root())}}));
-    const std::uint32_t agents = agentCount(tree);
-    // A tree with chance nodes is an ExpectimaxAgent's: every ghost moves at random, each of its
-    // moves equally likely. Any other chance node has no place in the format.
-    const bool expectimax = tree.hasChanceNodes();
+// Throws unless the players repeat as CS188 plays them: MAX, then every ghost, in turn. A tree with
+// chance nodes is an ExpectimaxAgent's: every ghost moves at random, each of its moves equally
+// likely. Any other chance node has no place in the format.
+void checkCs188Players(Language language, std::string_view format, const Tree& tree, std::uint32_t agents, bool expectimax) {
     for (NodeId n = 0; n < tree.size(); ++n) {
         if (tree.isLeaf(n)) continue;
         const bool ghost = tree.depth(n) % agents != 0;
@@ -601,6 +676,19 @@ WrittenTree writeCs188Test(Language language, const Tree& tree) {
                      {"agents", std::to_string(agents)},
                      {"expected", std::string(playerName(expected))}}));
     }
+}
+
+}  // namespace
+
+WrittenTree writeCs188Test(Language language, const Tree& tree) {
+    const std::string_view format = treeFormatTitle(language, TreeFormat::Cs188);
+    if (tree.player(Tree::root()) != Player::Max)
+        failToWrite(language, format,
+                    translate(language, "the root {node} is MIN; in CS188 the start state is Pacman's (MAX)",
+                              {{"node", tree.label(Tree::root())}}));
+    const std::uint32_t agents = agentCount(tree);
+    const bool expectimax = tree.hasChanceNodes();  // an ExpectimaxAgent's tree
+    checkCs188Players(language, format, tree, agents, expectimax);
     const std::uint32_t depth = std::max<std::uint32_t>(1, (tree.height() + agents - 1) / agents);
     const std::uint32_t lastPly = depth * agents;
 

@@ -70,40 +70,47 @@ StreamStart judgeStart(std::string_view text) {
     return StreamStart::Hopeless;
 }
 
-// Reads `fd` to the end in bounded chunks, less a byte-order mark. The string grows by doubling
-// up to the cap and no further, so memory stays within the cap plus one chunk.
+// Reads `fd` to the end with read() straight into the string, less a byte-order mark. The
+// string starts at the file's size plus one byte (so that a file read whole is seen to end
+// without growing it) and grows by doubling up to the cap and no further: memory stays within
+// the cap plus one byte. A pipe's read() returns what it holds, so standard input is judged
+// from its first chunk.
 std::string readAll(int fd, const std::string& name, std::string_view kind, std::size_t sizeHint, std::size_t maxBytes,
                     std::string_view reason) {
     std::string text;
-    text.reserve(std::min(sizeHint, maxBytes));
-    preferHugePages(text.data(), text.capacity());  // 16 faults for a 32 MB document instead of 8,000
-    char buffer[1 << 16];
+    text.reserve(std::min(sizeHint, maxBytes) + 1);
+    // 16 faults for a 32 MB document instead of 8,000. What it buys, measured on the full
+    // tic-tac-toe tree with the process run with and without PR_SET_THP_DISABLE: `ablab trace`
+    // takes 89 ms of CPU with huge pages and 111 ms without (perf stat -r 10), 0.14 and 0.15 of
+    // Python's json.load of the file (bench/against_python.py): under the 0.2 budget either way.
+    preferHugePages(text.data(), text.capacity());
+    text.resize(text.capacity());
+    std::size_t filled = 0;
     StreamStart start = StreamStart::Undecided;
     for (;;) {
-        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (filled == text.size()) text.resize(std::min(maxBytes + 1, 2 * text.size()));
+        const ssize_t got = ::read(fd, text.data() + filled, text.size() - filled);
         if (got < 0) {
             if (errno == EINTR) continue;
             throw std::runtime_error(name + ": cannot read: " + std::strerror(errno));
         }
         if (got == 0) break;
-        const auto n = static_cast<std::size_t>(got);
-        if (text.size() + n > maxBytes) throw std::runtime_error(tooLarge(name, kind, maxBytes, reason));
-        if (text.capacity() < text.size() + n) text.reserve(std::min(maxBytes, 2 * (text.size() + n)));
-        text.append(buffer, n);
+        filled += static_cast<std::size_t>(got);
+        if (filled > maxBytes) throw std::runtime_error(tooLarge(name, kind, maxBytes, reason));
         if (start == StreamStart::Undecided) {
-            start = judgeStart(text);
+            start = judgeStart(std::string_view(text.data(), filled));
             if (start == StreamStart::Hopeless) break;  // the parser reports the syntax error
         }
     }
+    text.resize(filled);
     if (text.starts_with(kByteOrderMark)) text.erase(0, kByteOrderMark.size());
     return text;
 }
 
 }  // namespace
 
-InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes, std::string_view reason,
-                        InPlace inPlace) {
-    if (path == "-") return {readAll(STDIN_FILENO, "<stdin>", kind, 1 << 16, maxBytes, reason), "<stdin>", nullptr};
+InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes, std::string_view reason) {
+    if (path == "-") return {readAll(STDIN_FILENO, "<stdin>", kind, 1 << 16, maxBytes, reason), "<stdin>"};
     // O_NONBLOCK: opening a FIFO with no writer must not wait for one; it is refused below.
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {
@@ -127,16 +134,10 @@ InputText readInputFile(const std::string& path, std::string_view kind, std::siz
         throw std::runtime_error(tooLarge(path, kind, maxBytes, reason));
     }
     const auto size = static_cast<std::size_t>(info.st_size);
-    if (inPlace == InPlace::IfBig && size >= kMappedInputBytes) {
-        if (auto mapped = MappedFile::map(fd, size)) {
-            ::close(fd);
-            return {std::string(), path, std::move(mapped)};
-        }
-    }
     try {
         std::string text = readAll(fd, path, kind, size, maxBytes, reason);
         ::close(fd);
-        return {std::move(text), path, nullptr};
+        return {std::move(text), path};
     } catch (...) {
         ::close(fd);
         throw;

@@ -2,12 +2,9 @@
 // Reading a whole input file, or standard input for "-", with the messages every ablab file
 // error uses ("PATH: cannot open: …", "PATH: is a folder, not a tree file").
 #include <cstddef>
-#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
-
-#include "files/mapped_file.h"
 
 namespace ablab::core {
 
@@ -23,19 +20,12 @@ constexpr std::string_view withoutByteOrderMark(std::string_view text) {
     return text.starts_with(kByteOrderMark) ? text.substr(kByteOrderMark.size()) : text;
 }
 
+// The file's bytes, read with read() into memory: what a reader sees cannot change under it,
+// whatever another program does to the file meanwhile.
 struct InputText {
-    std::string text;  // empty when `mapped` holds the bytes; without a byte-order mark
+    std::string text;  // without a byte-order mark
     std::string name;  // the path, or "<stdin>"
-    std::unique_ptr<MappedFile> mapped;
-    std::string_view bytes() const { return mapped ? withoutByteOrderMark(mapped->text()) : std::string_view(text); }
-    bool changedWhileRead() const { return mapped && mapped->changedWhileRead(); }
 };
-
-// Whether a big input may be read where it lies (files/mapped_file.h) rather than copied: for
-// a reader that only reads it (a tree document) and asks changedWhileRead() when it is done.
-enum class InPlace : bool { No, IfBig };
-// What IfBig calls big: below it, copying costs less than mapping.
-inline constexpr std::size_t kMappedInputBytes = std::size_t{1} << 20;
 
 // `kind` names what the file should be ("tree file", "answer file"). Throws std::runtime_error
 // with a one-line message. Inputs over maxBytes are refused, and so are files that are not
@@ -44,15 +34,15 @@ inline constexpr std::size_t kMappedInputBytes = std::size_t{1} << 20;
 // when its start cannot begin any text ablab reads (`yes`, /dev/zero).
 // `limitReason` ends the message that refuses a larger input ("for a tree of 7 nodes").
 InputText readInputFile(const std::string& path, std::string_view kind, std::size_t maxBytes = kMaxInputBytes,
-                        std::string_view limitReason = {}, InPlace inPlace = InPlace::No);
+                        std::string_view limitReason = {});
 
 // The same, its failure thrown as the reader's own error type (TreeFileError, AnswerFileError),
 // which the commands turn into exit status 2.
 template <typename ReaderError>
 InputText readInputFileAs(const std::string& path, std::string_view kind, std::size_t maxBytes = kMaxInputBytes,
-                          std::string_view limitReason = {}, InPlace inPlace = InPlace::No) {
+                          std::string_view limitReason = {}) {
     try {
-        return readInputFile(path, kind, maxBytes, limitReason, inPlace);
+        return readInputFile(path, kind, maxBytes, limitReason);
     } catch (const std::runtime_error& e) {
         throw ReaderError(e.what());
     }

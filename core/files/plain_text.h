@@ -12,20 +12,16 @@
 
 namespace ablab::core {
 
-// "NAME:LINE:COLUMN: …" for the first byte that is not UTF-8 text, or nothing. A noncharacter
-// (U+FFFE, U+FDD0, U+10FFFF: text/utf8.h) is no text either: cairo's PDF writer refuses it, so a
-// title holding one would export to SVG and not to PDF.
+// "NAME:LINE:COLUMN: …" for the first byte that is not UTF-8 text, or nothing: the place
+// text/utf8.h's firstNonTextAt finds, in words. A noncharacter (U+FFFE, U+FDD0, U+10FFFF) is no
+// text either: cairo's PDF writer refuses it, so a title holding one would export to SVG and
+// not to PDF.
 std::optional<std::string> plainTextProblem(Language language, std::string_view text, const std::string& name);
 
 // "expected text, got the Unicode noncharacter U+FFFE; remove it", for the noncharacter `text`
 // starts with: the sentence of plainTextProblem, and of the JSON reader for one written as an
 // escape ("\ufffe"), which the check of the file's bytes cannot see.
 std::string noncharacterMessage(Language language, std::string_view text);
-
-// Where the first byte that is not UTF-8 text, a NUL or a noncharacter is (plainTextProblem's
-// place), or npos: for a writer that must write only what its reader
-// takes back (files/writable_text.h).
-std::size_t firstNonTextAt(std::string_view text);
 
 // Whether the text is valid UTF-8 (NUL allowed): for texts that come from elsewhere than a file.
 bool validUtf8(std::string_view text);

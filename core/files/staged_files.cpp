@@ -25,10 +25,13 @@ namespace ablab::core {
 
 namespace {
 
-// [SECTION] Temporaries removed when a signal ends the process. The handler may only call
-// async-signal-safe functions: it walks a list of fixed tables of C strings and unlinks them.
-// A table that fills up gets a next one (allocated while the signals are blocked, never freed),
-// so any number of staged files is tracked: a sequence of 2,000 pictures leaves none behind.
+// [SECTION] Temporaries removed when a signal ends the process. The core installs no handler
+// (the program's main owns signals: app/cli/run_main.cpp); it keeps the temporaries where the
+// main's handler can remove them with async-signal-safe calls only: a list of fixed tables of
+// C strings, walked and unlinked by removeStagedFilesNow(). A table that fills up gets a next
+// one (allocated while the signals are blocked, never freed), so any number of staged files is
+// tracked: a sequence of 2,000 pictures leaves none behind. The list is process-wide because a
+// signal is: a handler has no other way to find it.
 constexpr std::size_t kSlotsPerTable = 256;
 struct TempTable {
     std::atomic<char*> slots[kSlotsPerTable] = {};
@@ -36,35 +39,13 @@ struct TempTable {
 };
 TempTable g_temps;
 
-extern "C" void removeTempsAndDie(int signal) {
-    for (TempTable* table = &g_temps; table; table = table->next.load())
-        for (auto& slot : table->slots)
-            if (char* path = slot.load()) ::unlink(path);
-    ::signal(signal, SIG_DFL);
-    ::raise(signal);
-}
-
-void installSignalCleanup() {
-    static std::once_flag once;
-    std::call_once(once, [] {
-        for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) {
-            struct sigaction old {};
-            if (::sigaction(signal, nullptr, &old) != 0 || old.sa_handler != SIG_DFL) continue;  // ignored (nohup) or taken
-            struct sigaction action {};
-            action.sa_handler = removeTempsAndDie;
-            sigemptyset(&action.sa_mask);
-            ::sigaction(signal, &action, nullptr);
-        }
-    });
-}
-
 // The cleanup signals held off while a file and its registration appear or go together.
 class CleanupSignalsBlocked {
 public:
     CleanupSignalsBlocked() {
         sigset_t cleanupSignals;
         sigemptyset(&cleanupSignals);
-        for (const int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) sigaddset(&cleanupSignals, signal);
+        for (const int signal : kEndingSignals) sigaddset(&cleanupSignals, signal);
         ::pthread_sigmask(SIG_BLOCK, &cleanupSignals, &m_previous);
     }
     ~CleanupSignalsBlocked() { ::pthread_sigmask(SIG_SETMASK, &m_previous, nullptr); }
@@ -76,7 +57,6 @@ private:
 };
 
 void registerTemp(const std::string& path) {
-    installSignalCleanup();
     char* copy = ::strdup(path.c_str());
     if (!copy) throw std::bad_alloc();
     for (TempTable* table = &g_temps;;) {
@@ -182,6 +162,12 @@ int createTemp(std::string& temp, const std::string& real) {
 
 }  // namespace
 
+void removeStagedFilesNow() noexcept {
+    for (TempTable* table = &g_temps; table; table = table->next.load())
+        for (auto& slot : table->slots)
+            if (char* path = slot.load()) ::unlink(path);
+}
+
 std::string alreadyExistsMessage(Language language, const std::string& target) {
     return translate(language, "{file}: already exists; add --force to replace it", {{"file", target}});
 }
@@ -198,7 +184,6 @@ std::string StagedFiles::stage(const std::string& target, Replace replace) {
     const std::filesystem::path path(real);
     const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
     std::string temp = (folder / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
-    installSignalCleanup();
     int fd = -1, openError = 0;
     {
         // The file and its registration appear together: a signal between the two would leave it.

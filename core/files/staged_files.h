@@ -4,9 +4,9 @@
 // folder; commit() renames them into place together: if one rename fails, the targets already
 // renamed get their old contents back (or disappear, if they were new). Until then, or if
 // anything fails, the targets are untouched, and the temporaries are removed on every exit path
-// the process controls: the destructor (errors, exceptions) and SIGINT, SIGTERM, SIGHUP and
-// SIGQUIT (a handler unlinks the temporaries still registered, however many, then lets the
-// signal end the process). kill -9 cannot be caught; its leftovers are named `.NAME.tmp-XXXXXX`.
+// the process controls: the destructor (errors, exceptions) and the signals that end a program
+// (kEndingSignals), whose handler, the program's main's, calls removeStagedFilesNow() before the
+// signal ends the process. kill -9 cannot be caught; its leftovers are named `.NAME.tmp-XXXXXX`.
 // Two commits into the same folders (two runs of one command at once) take turns: each holds
 // the folders' lock (flock) for all its renames, so one run's files never end up beside another's.
 //
@@ -14,6 +14,7 @@
 // 0666 minus the umask, applied by the kernel (the process's umask is never changed: other
 // threads create files too). A target that is a symbolic link is followed: the file the link
 // points to is replaced and the link stays. A link to nothing, a folder or a device is refused.
+#include <csignal>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -64,6 +65,15 @@ private:
     std::vector<Staged> m_files;
     Language m_language;
 };
+
+// The signals that end a program which a handler may catch: while a file and its record here
+// appear or go together, they are blocked, so that a handler never misses a temporary.
+inline constexpr int kEndingSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+// Unlinks every temporary staged and not yet committed or removed, in every StagedFiles of the
+// process. Async-signal-safe (it only reads atomics and calls unlink): for the handler of
+// kEndingSignals that a program's main installs (app/cli/run_main.cpp); the core installs none.
+// What it removed stays recorded: it is for a process about to end.
+void removeStagedFilesNow() noexcept;
 
 // The message for a target that exists when it may not be replaced.
 std::string alreadyExistsMessage(Language language, const std::string& target);

@@ -39,8 +39,7 @@ Tree parseTree(Language language, std::string_view text, const std::string& name
 // Reads a file, or standard input when path is "-", in any format of files/tree_formats.h:
 // the one chosen in `options`, else the one the content and the extension say.
 Tree loadTreeFile(Language language, const std::string& path, const TreeReadOptions& options = {});
-// Its second half: the tree in what was read from a file. A big file read where it lies that
-// shrank meanwhile (files/mapped_file.h) is refused: "PATH: the file changed while it was read".
+// Its second half: the tree in what was read from a file.
 Tree parseInputTree(Language language, const InputText& input, const TreeReadOptions& options = {});
 
 // The text a tree was read from (TreeInfo::document), kept for files up to

@@ -14,6 +14,11 @@
 // What it accepts, and the tree it builds, is what the streaming reader accepts and builds
 // (tests/core/files/well_formed_tree_test.cpp reads documents both ways, and the fuzzer
 // tests/fuzz/twin_tree_reader_fuzz.cpp compares the two on any input).
+//
+// Index (each a [SECTION] banner below):
+//   [SECTION] Keys: a member's key as the bytes the file holds, dispatched by a switch
+//   [SECTION] The reader: frames, learnt member starts, strings, numbers, one step at a time
+//   [SECTION] How many nodes a document may hold, and the entry point
 #include "files/well_formed_tree.h"
 
 #include "files/tree_file.h"
@@ -33,6 +38,8 @@
 namespace ablab::core {
 
 namespace {
+
+// [SECTION] Keys
 
 enum class Key : std::uint8_t {
     Unknown,
@@ -144,6 +151,8 @@ constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
     return others != 0 ? static_cast<unsigned>(__builtin_ctz(others)) : 16;
 }
 #endif
+
+// [SECTION] The reader
 
 // The Reader's steps for what every node has (a brace, a key, a string, a number) are inlined
 // into the one loop over the document ([[gnu::always_inline]]: GCC left them as calls, a tenth
@@ -319,7 +328,7 @@ private:
         const nlohmann::json decoded = nlohmann::json::parse(quote, m_at, nullptr, false);
         if (!decoded.is_string()) return false;  // a bad escape or bad UTF-8: the streaming reader says where
         m_decoded = decoded.get<std::string>();
-        if (findNoncharacter(m_decoded) != std::string::npos) return false;  // as is a noncharacter (text/utf8.h)
+        if (firstNonTextAt(m_decoded, NulByte::Allowed) != std::string::npos) return false;  // as is a noncharacter (text/utf8.h)
         out = m_decoded;
         return true;
     }
@@ -579,6 +588,8 @@ private:
         return true;
     }
 };
+
+// [SECTION] How many nodes a document may hold, and the entry point
 
 std::size_t mostNodesReadWhole(std::size_t textBytes) {
     // Below a megabyte whatever the reader builds is part of the fixed base. Above it, a node

@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "model/tree_edit.h"
-#include "search/trace.h"
+#include "search/search.h"
 
 namespace ablab::core {
 
@@ -22,6 +22,29 @@ Tree withMoveFirst(const Tree& tree, const std::string& move) {
     return tree;
 }
 
+// One α-β search of a tic-tac-toe tree as its events go by: the root's value, the leaves it
+// evaluated and the root child it chose (the leftmost among the best, as search/trace.h's
+// bestMove). Counted, not recorded: no trace of millions of events is kept for three numbers.
+struct Searched {
+    Value value = 0;
+    std::size_t leaves = 0;
+    int bestMove = -1;
+};
+Searched searchAlphaBeta(const std::shared_ptr<const Tree>& tree) {
+    Searched searched;
+    for (EventStream events = search(tree, SearchOptions{}); events.next();) {
+        const Event& e = events.value();
+        if (e.type == EventType::Leaf) ++searched.leaves;
+        const bool rootUpdate =
+            e.type == EventType::AlphaUpdate || e.type == EventType::BetaUpdate || e.type == EventType::ValueUpdate;
+        if (rootUpdate && e.node == Tree::root() && e.child != kNoNode)
+            searched.bestMove = static_cast<int>(tree->childIndex(e.child));
+        searched.value = e.value;  // the last event is the root's return
+    }
+    if (searched.bestMove < 0 && !tree->isLeaf(Tree::root())) searched.bestMove = 0;
+    return searched;
+}
+
 }  // namespace
 
 DeepeningRun deepenTicTacToe(Language language, const TicTacToeOptions& options) {
@@ -33,22 +56,20 @@ DeepeningRun deepenTicTacToe(Language language, const TicTacToeOptions& options)
         TicTacToeOptions at = options;
         at.depth = depth;
         const auto tree = std::make_shared<const Tree>(withMoveFirst(makeTicTacToeTree(language, at), bestMove));
-        const Trace trace = Trace::record(tree, SearchOptions{});
+        const Searched searched = searchAlphaBeta(tree);
         DeepeningIteration iteration;
         iteration.depth = depth;
-        iteration.value = trace.rootValue();
-        iteration.leaves = trace.stats().leavesEvaluated;
-        if (trace.bestMove() >= 0)
-            bestMove = tree->label(tree->children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]);
+        iteration.value = searched.value;
+        iteration.leaves = searched.leaves;
+        if (searched.bestMove >= 0)
+            bestMove = tree->label(tree->children(Tree::root())[static_cast<std::size_t>(searched.bestMove)]);
         iteration.bestMove = bestMove;
         run.totalLeaves += iteration.leaves;
         run.iterations.push_back(iteration);
     }
     TicTacToeOptions deepest = options;
     deepest.depth = lastDepth;
-    run.singleSearchLeaves = Trace::record(std::make_shared<const Tree>(makeTicTacToeTree(language, deepest)), SearchOptions{})
-                                 .stats()
-                                 .leavesEvaluated;
+    run.singleSearchLeaves = searchAlphaBeta(std::make_shared<const Tree>(makeTicTacToeTree(language, deepest))).leaves;
     return run;
 }
 

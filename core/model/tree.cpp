@@ -214,6 +214,9 @@ std::string autoLabel(std::string_view parentLabel, std::uint32_t depth, std::ui
     return std::string(parentLabel) + (depth % 2 == 0 ? std::to_string(childIndex + 1) : letters(childIndex, 'a'));
 }
 
+// One straight run of labelled steps, each filling one of the Structure's arrays whole before
+// the next reads it. It is long because those arrays are the Tree's private members, filled in one
+// block (model/huge_pages.h): helpers would each need the Structure opened to them in tree.h.
 Tree TreeBuilder::build() && {
     if (m_parent.empty()) throw std::logic_error("TreeBuilder: a tree needs a root");
     const std::size_t n = m_parent.size();

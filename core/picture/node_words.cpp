@@ -14,132 +14,162 @@ bool inFocus(const Scene& scene, const SceneNode& n) {
     return n.current || (scene.cutoff && (n.id == scene.cutoff->node || n.id == scene.cutoff->cause));
 }
 
+// How a node is drawn by its status: pruned and skipped ones grey, the current node and the
+// path marked, the nodes not reached yet plainly but clearly.
+struct NodeLook {
+    Color fill;
+    Stroke outline;
+    Color text;   // of its value
+    Color label;  // of its name
+};
+
+NodeLook nodeLook(const SceneNode& n, const Theme& theme, const Geometry& gn) {
+    const bool greyed = n.status == NodeStatus::Pruned || n.status == NodeStatus::Skipped;
+    // Nodes not reached yet are drawn plainly but clearly, apart from pruned ones (grey, dashed).
+    const Color unreached = mix(theme.faint, theme.ink, 0.45f);
+    NodeLook look{theme.unvisitedFill, Stroke{unreached, Style::outline.at(gn.r), LineStyle::Solid}, theme.ink,
+                  greyed ? theme.prunedInk : unreached};
+    if (greyed) {
+        look.fill = theme.prunedFill;
+        look.outline = {theme.prunedInk, Style::outline.at(gn.r),
+                        n.status == NodeStatus::Pruned ? LineStyle::Dashed : LineStyle::Dotted};
+        look.text = theme.prunedInk;
+    } else if (n.current) {
+        look.fill = theme.currentFill;
+        look.outline = {theme.ink, Style::currentOutline.at(gn.r), LineStyle::Solid};
+    } else if (n.onPath) {
+        look.fill = theme.pathFill;
+        look.outline = {theme.path, Style::pathOutline.at(gn.r), LineStyle::Solid};
+    } else if (n.status == NodeStatus::Done) {
+        look.fill = theme.doneFill;
+        look.outline.color = theme.ink;
+    }
+    return look;
+}
+
+// A node's board, with its open lines and the notes' number over them where the scene shows
+// them. No word goes over a position.
+void drawNodeBoard(const Scene& scene, const SceneNode& n, const DrawnShape& s, const Theme& theme, const Geometry& gn,
+                   const Fonts& fonts, Painter& painter, TextPlacer& placer, LabelPlacement& words) {
+    const auto box = boardBox(n, s.c, gn);
+    if (!box) return;
+    const bool greyed = n.status == NodeStatus::Pruned || n.status == NodeStatus::Skipped;
+    drawBoard(painter, *box, n.board, theme, greyed);
+    const float width = box->cell * static_cast<float>(box->grid.cols), height = box->cell * static_cast<float>(box->grid.rows);
+    if (scene.openLines && !greyed) {
+        drawOpenLines(painter, *box, n.board, theme);
+        // The number the notes compute from those lines, over the position.
+        const std::string formula = openLinesFormula(n.board);
+        if (!formula.empty())
+            words.add(formula, fonts.label, fonts.readable, false, theme.ink, Rank::Note)
+                .at({box->topLeft.x + width / 2, box->topLeft.y - 0.45f * fonts.label}, TextAnchor::Center)
+                .at({box->topLeft.x - 0.3f * fonts.label, box->topLeft.y + height / 2}, TextAnchor::Right)
+                .at({box->topLeft.x + width + 0.3f * fonts.label, box->topLeft.y + height / 2}, TextAnchor::Left);
+    }
+    placer.reserve({box->topLeft.x, box->topLeft.y, box->topLeft.x + width, box->topLeft.y + height});
+}
+
+// The node's value: inside its shape, a little smaller if it must; beside it only where it
+// cannot fit. A practising student's own entry is drawn in the path's blue, apart from the
+// run's values.
+void addValueWord(const Scene& scene, const SceneNode& n, const DrawnShape& s, const Theme& theme, const Geometry& gn,
+                  const Fonts& fonts, Color textColor, LabelPlacement& words) {
+    const Point c = s.c;
+    const float r = gn.r, gap = 0.35f * fonts.value;
+    Word& w = words.add(n.value, s.valueSize, std::min(s.valueSize, fonts.readable), true, n.entered ? theme.path : textColor,
+                        inFocus(scene, n) ? Rank::Focus : Rank::Value);
+    w.shrinkInPlace = !s.compact;
+    if (s.compact) {
+        // Below the disc; where the neighbours' values stand too close, a row lower.
+        const float below = s.bounds.bottom + 2.0f + (inkHeight(n.value).ascent - kBaselineDrop) * s.valueSize;
+        w.at({c.x, below}, TextAnchor::Center)
+            .at({c.x, below + 1.1f * s.valueSize}, TextAnchor::Center)
+            .at({c.x, below + 2.2f * s.valueSize}, TextAnchor::Center);
+        // At the picture's edge, flush with the disc's inner side, on any of the rows: the
+        // last leaf's neighbour may hold the first row, and a centred value would stand
+        // past the edge on every row.
+        for (const float row : {0.0f, 1.1f, 2.2f})
+            w.at({c.x + s.r, below + row * s.valueSize}, TextAnchor::Right)
+                .at({c.x - s.r, below + row * s.valueSize}, TextAnchor::Left);
+    } else
+        w.at({c.x, c.y + valueOffset(n.shape, r)}, TextAnchor::Center)
+            .at({s.bounds.right + gap, c.y}, TextAnchor::Left)
+            .at({s.bounds.left - gap, c.y}, TextAnchor::Right)
+            .at({c.x, s.bounds.bottom + 0.8f * fonts.value}, TextAnchor::Center);
+}
+
+// The node's name: a leaf's below it, an inner node's to its upper left, as the notes write them.
+void addLabelWord(const SceneNode& n, const DrawnShape& s, const Geometry& gn, const Fonts& fonts, Color labelColor,
+                  Painter& painter, LabelPlacement& words) {
+    const Point c = s.c;
+    const float r = gn.r;
+    if (n.shape == NodeShape::Leaf && fonts.leafLabels) {
+        // Below the box, or below the value's one or two rows under a compact leaf.
+        const float drop = (0.76f - kBaselineDrop) * fonts.label;
+        Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, Rank::Label);
+        if (s.compact)
+            w.at({c.x, s.bounds.bottom + 2.0f + 1.05f * s.valueSize + drop}, TextAnchor::Center)
+                .at({c.x, s.bounds.bottom + 2.0f + 2.15f * s.valueSize + drop}, TextAnchor::Center);
+        else
+            w.at({c.x, s.bounds.bottom + 0.15f * r + drop}, TextAnchor::Center)
+                .at({c.x, s.bounds.bottom + 0.15f * r + drop + 0.5f * fonts.label}, TextAnchor::Center);
+    } else if (n.shape != NodeShape::Leaf) {
+        // To the upper left, clear of a MIN triangle's wide top, as the notes write names;
+        // where an edge or a word stands there, lower or above, and on the right only
+        // where no neighbour stands close enough to be taken for its owner.
+        const float side = Style::labelBeside * r;
+        const float reach = 2 * (side + painter.textWidth(n.label, fonts.label, false)) + r;
+        Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, Rank::Label);
+        w.at({c.x - side, c.y - r}, TextAnchor::Right).at({c.x, s.bounds.top - 0.7f * fonts.label}, TextAnchor::Center);
+        if (s.roomRight >= reach) w.at({c.x + side, c.y - r}, TextAnchor::Left);
+        if (s.roomLeft >= reach)
+            w.at({c.x - side, c.y + 0.9f * r}, TextAnchor::Right).at({c.x - 1.9f * r, c.y - 0.2f * r}, TextAnchor::Right);
+        if (s.roomRight >= reach)
+            w.at({c.x + side, c.y + 0.9f * r}, TextAnchor::Left).at({c.x + 1.9f * r, c.y - 0.2f * r}, TextAnchor::Left);
+    }
+}
+
+// The node's window, α on the left and β on the right: beside the node; raised to its shoulder
+// where a neighbour or an edge stands close, above it, or outside a ring around it.
+void addBoundWords(const Scene& scene, const SceneNode& n, const DrawnShape& s, const Theme& theme, const Geometry& gn,
+                   const Fonts& fonts, LabelPlacement& words) {
+    const Point c = s.c;
+    const float r = gn.r;
+    const Rank rank = inFocus(scene, n) ? Rank::Focus : Rank::Bound;
+    for (const float side : {-1.0f, 1.0f}) {
+        const TextAnchor away = side < 0 ? TextAnchor::Right : TextAnchor::Left;
+        words
+            .add((side < 0 ? "α=" : "β=") + (side < 0 ? n.alpha : n.beta), fonts.bound, fonts.readable, true,
+                 side < 0 ? theme.alpha : theme.beta, rank)
+            .at({c.x + side * Style::boundBeside * r, c.y + 0.15f * r}, away)
+            .at({c.x + side * 1.05f * r, c.y - 0.85f * r}, away)
+            .at({c.x + side * 0.1f * r, c.y - 1.5f * r}, away)
+            .at({c.x + side * Style::boundBeyondRings * r, c.y + 0.15f * r}, away)
+            .at({c.x + side * 1.1f * r, c.y + 1.25f * r}, away)
+            .at({c.x + side * Style::boundBeyondRings * r, c.y - 1.0f * r}, away)
+            .at({c.x + side * 0.2f * r, c.y - 2.1f * r}, away)
+            .at({c.x + side * Style::boundBeyondRings * r, c.y + 1.2f * r}, away);
+    }
+}
+
 }  // namespace
 
 // A node's shape, its board and its words (placed later, by rank).
 void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const Theme& theme, const Geometry& gn,
               const Fonts& fonts, Painter& painter, TextPlacer& placer, LabelPlacement& words) {
-    const Point c = s.c;
-    const bool pruned = n.status == NodeStatus::Pruned, skipped = n.status == NodeStatus::Skipped;
-    // Nodes not reached yet are drawn plainly but clearly, apart from pruned ones (grey, dashed).
-    const Color unreached = mix(theme.faint, theme.ink, 0.45f);
-    Color fill = theme.unvisitedFill;
-    Stroke outline{unreached, Style::outline.at(gn.r), LineStyle::Solid};
-    Color textColor = theme.ink;
-    if (pruned || skipped) {
-        fill = theme.prunedFill;
-        outline = {theme.prunedInk, Style::outline.at(gn.r), pruned ? LineStyle::Dashed : LineStyle::Dotted};
-        textColor = theme.prunedInk;
-    } else if (n.current) {
-        fill = theme.currentFill;
-        outline = {theme.ink, Style::currentOutline.at(gn.r), LineStyle::Solid};
-    } else if (n.onPath) {
-        fill = theme.pathFill;
-        outline = {theme.path, Style::pathOutline.at(gn.r), LineStyle::Solid};
-    } else if (n.status == NodeStatus::Done) {
-        fill = theme.doneFill;
-        outline.color = theme.ink;
-    }
-
-    if (const auto box = boardBox(n, c, gn)) {
-        drawBoard(painter, *box, n.board, theme, pruned || skipped);
-        const float width = box->cell * static_cast<float>(box->grid.cols),
-                    height = box->cell * static_cast<float>(box->grid.rows);
-        if (scene.openLines && !(pruned || skipped)) {
-            drawOpenLines(painter, *box, n.board, theme);
-            // The number the notes compute from those lines, over the position.
-            const std::string formula = openLinesFormula(n.board);
-            if (!formula.empty())
-                words.add(formula, fonts.label, fonts.readable, false, theme.ink, Rank::Note)
-                    .at({box->topLeft.x + width / 2, box->topLeft.y - 0.45f * fonts.label}, TextAnchor::Center)
-                    .at({box->topLeft.x - 0.3f * fonts.label, box->topLeft.y + height / 2}, TextAnchor::Right)
-                    .at({box->topLeft.x + width + 0.3f * fonts.label, box->topLeft.y + height / 2}, TextAnchor::Left);
-        }
-        // No word goes over a position.
-        placer.reserve({box->topLeft.x, box->topLeft.y, box->topLeft.x + width, box->topLeft.y + height});
-    }
-
+    NodeLook look = nodeLook(n, theme, gn);
+    drawNodeBoard(scene, n, s, theme, gn, fonts, painter, placer, words);
     if (s.compact) {
-        outline.width = std::min(outline.width, 0.4f * s.r + 0.5f);
-        painter.circle(c, s.r, fill, outline);
+        look.outline.width = std::min(look.outline.width, 0.4f * s.r + 0.5f);
+        painter.circle(s.c, s.r, look.fill, look.outline);
     } else if (n.shape == NodeShape::MinCircle) {
-        painter.circle(c, s.r, fill, outline);
+        painter.circle(s.c, s.r, look.fill, look.outline);
     } else {
-        painter.polygon(s.outline, fill, outline);
+        painter.polygon(s.outline, look.fill, look.outline);
     }
-
-    const Rank first = inFocus(scene, n) ? Rank::Focus : Rank::Value;
-    const float r = gn.r, gap = 0.35f * fonts.value;
-    if (!n.value.empty()) {
-        // Inside its shape, a little smaller if it must; beside it only where it cannot fit.
-        // A practising student's own entry is drawn in the path's blue, apart from the run's values.
-        Word& w = words.add(n.value, s.valueSize, std::min(s.valueSize, fonts.readable), true, n.entered ? theme.path : textColor,
-                            first);
-        w.shrinkInPlace = !s.compact;
-        if (s.compact) {
-            // Below the disc; where the neighbours' values stand too close, a row lower.
-            const float below = s.bounds.bottom + 2.0f + (inkHeight(n.value).ascent - kBaselineDrop) * s.valueSize;
-            w.at({c.x, below}, TextAnchor::Center)
-                .at({c.x, below + 1.1f * s.valueSize}, TextAnchor::Center)
-                .at({c.x, below + 2.2f * s.valueSize}, TextAnchor::Center);
-            // At the picture's edge, flush with the disc's inner side, on any of the rows: the
-            // last leaf's neighbour may hold the first row, and a centred value would stand
-            // past the edge on every row.
-            for (const float row : {0.0f, 1.1f, 2.2f})
-                w.at({c.x + s.r, below + row * s.valueSize}, TextAnchor::Right)
-                    .at({c.x - s.r, below + row * s.valueSize}, TextAnchor::Left);
-        } else
-            w.at({c.x, c.y + valueOffset(n.shape, r)}, TextAnchor::Center)
-                .at({s.bounds.right + gap, c.y}, TextAnchor::Left)
-                .at({s.bounds.left - gap, c.y}, TextAnchor::Right)
-                .at({c.x, s.bounds.bottom + 0.8f * fonts.value}, TextAnchor::Center);
-    }
-    const Color labelColor = pruned || skipped ? theme.prunedInk : unreached;
-    if (!n.label.empty()) {
-        if (n.shape == NodeShape::Leaf && fonts.leafLabels) {
-            // Below the box, or below the value's one or two rows under a compact leaf.
-            const float drop = (0.76f - kBaselineDrop) * fonts.label;
-            Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, Rank::Label);
-            if (s.compact)
-                w.at({c.x, s.bounds.bottom + 2.0f + 1.05f * s.valueSize + drop}, TextAnchor::Center)
-                    .at({c.x, s.bounds.bottom + 2.0f + 2.15f * s.valueSize + drop}, TextAnchor::Center);
-            else
-                w.at({c.x, s.bounds.bottom + 0.15f * r + drop}, TextAnchor::Center)
-                    .at({c.x, s.bounds.bottom + 0.15f * r + drop + 0.5f * fonts.label}, TextAnchor::Center);
-        } else if (n.shape != NodeShape::Leaf) {
-            // To the upper left, clear of a MIN triangle's wide top, as the notes write names;
-            // where an edge or a word stands there, lower or above, and on the right only
-            // where no neighbour stands close enough to be taken for its owner.
-            const float side = Style::labelBeside * r;
-            const float reach = 2 * (side + painter.textWidth(n.label, fonts.label, false)) + r;
-            Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, Rank::Label);
-            w.at({c.x - side, c.y - r}, TextAnchor::Right).at({c.x, s.bounds.top - 0.7f * fonts.label}, TextAnchor::Center);
-            if (s.roomRight >= reach) w.at({c.x + side, c.y - r}, TextAnchor::Left);
-            if (s.roomLeft >= reach)
-                w.at({c.x - side, c.y + 0.9f * r}, TextAnchor::Right).at({c.x - 1.9f * r, c.y - 0.2f * r}, TextAnchor::Right);
-            if (s.roomRight >= reach)
-                w.at({c.x + side, c.y + 0.9f * r}, TextAnchor::Left).at({c.x + 1.9f * r, c.y - 0.2f * r}, TextAnchor::Left);
-        }
-    }
-    if (!n.alpha.empty()) {
-        // Beside the node; raised to its shoulder where a neighbour or an edge stands close,
-        // above it, or outside a ring around it.
-        const Rank rank = inFocus(scene, n) ? Rank::Focus : Rank::Bound;
-        for (const float side : {-1.0f, 1.0f}) {
-            const TextAnchor away = side < 0 ? TextAnchor::Right : TextAnchor::Left;
-            words
-                .add((side < 0 ? "α=" : "β=") + (side < 0 ? n.alpha : n.beta), fonts.bound, fonts.readable, true,
-                     side < 0 ? theme.alpha : theme.beta, rank)
-                .at({c.x + side * Style::boundBeside * r, c.y + 0.15f * r}, away)
-                .at({c.x + side * 1.05f * r, c.y - 0.85f * r}, away)
-                .at({c.x + side * 0.1f * r, c.y - 1.5f * r}, away)
-                .at({c.x + side * Style::boundBeyondRings * r, c.y + 0.15f * r}, away)
-                .at({c.x + side * 1.1f * r, c.y + 1.25f * r}, away)
-                .at({c.x + side * Style::boundBeyondRings * r, c.y - 1.0f * r}, away)
-                .at({c.x + side * 0.2f * r, c.y - 2.1f * r}, away)
-                .at({c.x + side * Style::boundBeyondRings * r, c.y + 1.2f * r}, away);
-        }
-    }
+    if (!n.value.empty()) addValueWord(scene, n, s, theme, gn, fonts, look.text, words);
+    if (!n.label.empty()) addLabelWord(n, s, gn, fonts, look.label, painter, words);
+    if (!n.alpha.empty()) addBoundWords(scene, n, s, theme, gn, fonts, words);
 }
 
 // What is written on edges: the edge's own label (a move) and the window passed down, beside

@@ -4,6 +4,13 @@
 
 namespace ablab::core {
 
+// The one door to Trace's recording (search/trace.h befriends it): a search is recorded only
+// as part of a Run.
+class RunRecorder {
+public:
+    static Trace record(const SettledSearch& settled) { return Trace::recordSettled(settled); }
+};
+
 namespace {
 
 std::uint64_t nextRevision() {
@@ -17,15 +24,17 @@ std::shared_ptr<const Run> makeRun(std::shared_ptr<const Tree> tree, const Searc
                                    const std::function<void(RunPhase)>& phase) {
     auto run = std::make_shared<Run>();
     const SettledSearch settled = settleSearch(std::move(tree), options);
-    if (phase) phase(RunPhase::LayingOut);
-    if (previous && previous->tree && previous->tree->sameStructure(*settled.tree)) run->layout = previous->layout;
-    else run->layout = std::make_shared<const TreeLayout>(layoutTree(*settled.tree));
-    if (phase) phase(RunPhase::Evaluating);
-    run->trace = std::make_shared<const Trace>(Trace::recordSettled(settled));
+    const bool sharesLayout = previous && previous->tree && previous->tree->sameStructure(*settled.tree);
+    run->layout = sharesLayout ? previous->layout : RunLayout(settled.tree);
+    if (phase) {
+        phase(RunPhase::LayingOut);
+        (void)*run->layout;
+        phase(RunPhase::Evaluating);
+    }
+    run->trace = std::make_shared<const Trace>(RunRecorder::record(settled));
     run->tree = settled.tree;
     run->options = settled.options;
     run->revision = nextRevision();
-    const bool sharesLayout = previous && run->layout == previous->layout;
     run->structureRevision = sharesLayout ? previous->structureRevision : run->revision;
     return run;
 }

@@ -1,3 +1,13 @@
+// What an event means, in the words of the lecture notes the user chose (text/notation.h).
+// Index: each part opens with a "// ---- NAME ----" line.
+//   the shown form: which events a notation sees in negamax form; the run's title
+//   words every notation shares: child lists, value texts, the cutoffs' names
+//   the sentence writer and its parts: Writer; windows, roles, causes; Star1's chance cutoff
+//   AIMA: AIMA's sentences, which the negamax view speaks too, and the events of the searches
+//     beyond α-β (NegaScout's probes, MTD(f)'s passes, SSS*'s OPEN list, chance sums)
+//   Horowitz–Sahni, Nilsson, Nguyễn Văn Linh: each set of notes' own sentences
+//   one event in its notation: explain(), the shown form in the notes that speak of it
+//   an event of a trace, with what came before it: Linh's temporary values; explainEvent()
 #include "search/explain.h"
 
 #include <utility>
@@ -10,6 +20,8 @@
 #include "text/translate.h"
 
 namespace ablab::core {
+
+// ---- the shown form -----------------------------------------------------------------------------
 
 Event negamaxView(const Tree& tree, const Event& e) {
     if (tree.player(e.node) == Player::Max) return e;
@@ -88,6 +100,8 @@ NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state) {
     return view;
 }
 
+// ---- words every notation shares ----------------------------------------------------------------
+
 std::string childList(Language language, const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown) {
     const auto children = tree.children(n);
     std::string text;
@@ -143,6 +157,8 @@ std::string cutoffName(const Wording& wording, const Event& e) {
 }
 
 namespace {
+
+// ---- the sentence writer and its parts ----------------------------------------------------------
 
 // Where a sentence goes: appended to `out`, its words looked up in `words` (of wording.language).
 // Every sentence below is written through translate(), so the catalogue check finds it.
@@ -231,67 +247,44 @@ void chanceCutoff(Writer& w, const Tree& tree, const Event& e, const SearchOptio
                                   {"pruned", prunedChildren(w, tree, e, options)}});
 }
 
-// AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
-void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
+// ---- AIMA ---------------------------------------------------------------------------------------
+
+// A cutoff in AIMA's words: the test that failed, what caused it, the children it prunes.
+void aimaCutoff(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
     const std::string_view at = tree.label(e.node);
-    const bool pruning = usesWindow(options.algorithm);
-    switch (e.type) {
-    case EventType::Enter:
-        if (!pruning)
-            return w.translate("enter {node} ({role})", {{"node", at}, {"role", roleOf(w, tree, e.node, options.negamax)}});
-        return w.translate("enter {node} ({role}) with window (α, β) = {window}",
-                           {{"node", at}, {"role", roleOf(w, tree, e.node, options.negamax)}, {"window", window(w, e)}});
-    case EventType::Leaf:
-        // A tic-tac-toe leaf valued by open lines shows the sum (from X's side, so not in negamax form).
-        if (const std::string lines = options.negamax ? "" : openLinesDifference(tree, e.node, e.value); !lines.empty())
-            return w.translate("evaluate leaf {node}: f({node}) = {lines} = {value}",
-                               {{"node", at}, {"lines", lines}, {"value", w.value(e.value)}});
-        return w.translate("evaluate leaf {node} = {value}", {{"node", at}, {"value", w.value(e.value)}});
-    case EventType::AlphaUpdate:
-        return w.translate("α at {node} rises {old} → {new} (from {child})",
-                           {{"node", at}, {"old", w.value(e.old)}, {"new", w.value(e.alpha)}, {"child", tree.label(e.child)}});
-    case EventType::BetaUpdate:
-        return w.translate("β at {node} falls {old} → {new} (from {child})",
-                           {{"node", at}, {"old", w.value(e.old)}, {"new", w.value(e.beta)}, {"child", tree.label(e.child)}});
-    case EventType::ValueUpdate:
-        return w.translate("best value at {node} so far: {value} (from {child})",
-                           {{"node", at}, {"value", w.value(e.value)}, {"child", tree.label(e.child)}});
-    case EventType::Cutoff: {
-        if (tree.isChance(e.node)) return chanceCutoff(w, tree, e, options);
-        // In the negamax view every cutoff is the β test.
-        const bool againstAlpha = !options.negamax && e.cutoff == CutoffKind::Alpha;
-        const std::string test = formatValue(e.value) + " " + relation(options, againstAlpha) + " " +
-                                 (againstAlpha ? "α = " + formatValue(e.alpha) : "β = " + formatValue(e.beta));
-        if (!options.negamax) {
-            // The essay's intervals: the window the node was handed, (α, +∞) at a MIN node, and
-            // the values the node can still take, (−∞, v); they do not meet, so no value of it
-            // can matter above: max{4, min{3, 1}} is (4, +∞) ∩ (−∞, 3) = ∅.
-            return w.translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since ({low}, +∞) ∩ (−∞, {high}) = ∅",
-                               {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
-                                {"node", at},
-                                {"test", test},
-                                {"cause", causeText(w, tree, e)},
-                                {"pruned", prunedChildren(w, tree, e, options)},
-                                {"low", w.value(againstAlpha ? e.alpha : e.value)},
-                                {"high", w.value(againstAlpha ? e.value : e.beta)}});
-        }
-        w.translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
-                    {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
-                     {"node", at},
-                     {"test", test},
-                     {"cause", causeText(w, tree, e)},
-                     {"pruned", prunedChildren(w, tree, e, options)}});
-        // At a MIN node the negamax test reads like a β-cutoff; say what it is.
-        if (options.negamax && e.cutoff == CutoffKind::Alpha && w.wording.notation != Notation::NguyenVanLinh)
-            w.translate("; −v ≥ β is an α-cutoff seen from the side to move", {});
-        return;
-    }
-    case EventType::MoveLimit:
-        return w.translate("move limit {limit} at {node}: {skipped} not searched",
-                           {{"limit", std::to_string(options.moveLimit)},
+    // In the negamax view every cutoff is the β test.
+    const bool againstAlpha = !options.negamax && e.cutoff == CutoffKind::Alpha;
+    const std::string test = formatValue(e.value) + " " + relation(options, againstAlpha) + " " +
+                             (againstAlpha ? "α = " + formatValue(e.alpha) : "β = " + formatValue(e.beta));
+    if (!options.negamax) {
+        // The essay's intervals: the window the node was handed, (α, +∞) at a MIN node, and
+        // the values the node can still take, (−∞, v); they do not meet, so no value of it
+        // can matter above: max{4, min{3, 1}} is (4, +∞) ∩ (−∞, 3) = ∅.
+        return w.translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}, since ({low}, +∞) ∩ (−∞, {high}) = ∅",
+                           {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
                             {"node", at},
-                            {"skipped", childList(w.wording.language, tree, e.node, e.prunedFrom,
-                                                  static_cast<std::uint32_t>(tree.childCount(e.node)))}});
+                            {"test", test},
+                            {"cause", causeText(w, tree, e)},
+                            {"pruned", prunedChildren(w, tree, e, options)},
+                            {"low", w.value(againstAlpha ? e.alpha : e.value)},
+                            {"high", w.value(againstAlpha ? e.value : e.beta)}});
+    }
+    w.translate("{cutoff} at {node}: {test} (from {cause}); prunes {pruned}",
+                {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
+                 {"node", at},
+                 {"test", test},
+                 {"cause", causeText(w, tree, e)},
+                 {"pruned", prunedChildren(w, tree, e, options)}});
+    // At a MIN node the negamax test reads like a β-cutoff; say what it is.
+    if (options.negamax && e.cutoff == CutoffKind::Alpha && w.wording.notation != Notation::NguyenVanLinh)
+        w.translate("; −v ≥ β is an α-cutoff seen from the side to move", {});
+}
+
+// The events only the searches beyond α-β record: NegaScout's probes and re-searches, the
+// transposition table's hits, MTD(f)'s passes, expectiminimax's sums and SSS*'s OPEN list.
+void explainBeyondAlphaBeta(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
+    const std::string_view at = tree.label(e.node);
+    switch (e.type) {
     case EventType::Probe: {
         const std::string child(tree.label(e.child)), probe = window(w, e);
         if (tree.player(e.node) == Player::Max || options.negamax)
@@ -325,12 +318,58 @@ void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOption
                                {{"node", at}, {"merit", w.value(e.value)}, {"count", std::to_string(e.prunedFrom)}});
         return w.translate("take ({node}, live, h = {merit}) from OPEN: the highest merit; {count} states remain",
                            {{"node", at}, {"merit", w.value(e.value)}, {"count", std::to_string(e.prunedFrom)}});
+    default: return;
+    }
+}
+
+// AIMA's words (and the words of the negamax view in every notation but Horowitz–Sahni's).
+void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
+    const std::string_view at = tree.label(e.node);
+    const bool pruning = usesWindow(options.algorithm);
+    switch (e.type) {
+    case EventType::Enter:
+        if (!pruning)
+            return w.translate("enter {node} ({role})", {{"node", at}, {"role", roleOf(w, tree, e.node, options.negamax)}});
+        return w.translate("enter {node} ({role}) with window (α, β) = {window}",
+                           {{"node", at}, {"role", roleOf(w, tree, e.node, options.negamax)}, {"window", window(w, e)}});
+    case EventType::Leaf:
+        // A tic-tac-toe leaf valued by open lines shows the sum (from X's side, so not in negamax form).
+        if (const std::string lines = options.negamax ? "" : openLinesDifference(tree, e.node, e.value); !lines.empty())
+            return w.translate("evaluate leaf {node}: f({node}) = {lines} = {value}",
+                               {{"node", at}, {"lines", lines}, {"value", w.value(e.value)}});
+        return w.translate("evaluate leaf {node} = {value}", {{"node", at}, {"value", w.value(e.value)}});
+    case EventType::AlphaUpdate:
+        return w.translate("α at {node} rises {old} → {new} (from {child})",
+                           {{"node", at}, {"old", w.value(e.old)}, {"new", w.value(e.alpha)}, {"child", tree.label(e.child)}});
+    case EventType::BetaUpdate:
+        return w.translate("β at {node} falls {old} → {new} (from {child})",
+                           {{"node", at}, {"old", w.value(e.old)}, {"new", w.value(e.beta)}, {"child", tree.label(e.child)}});
+    case EventType::ValueUpdate:
+        return w.translate("best value at {node} so far: {value} (from {child})",
+                           {{"node", at}, {"value", w.value(e.value)}, {"child", tree.label(e.child)}});
+    case EventType::Cutoff:
+        if (tree.isChance(e.node)) return chanceCutoff(w, tree, e, options);
+        return aimaCutoff(w, tree, e, options);
+    case EventType::MoveLimit:
+        return w.translate("move limit {limit} at {node}: {skipped} not searched",
+                           {{"limit", std::to_string(options.moveLimit)},
+                            {"node", at},
+                            {"skipped", childList(w.wording.language, tree, e.node, e.prunedFrom,
+                                                  static_cast<std::uint32_t>(tree.childCount(e.node)))}});
+    case EventType::Probe:
+    case EventType::Research:
+    case EventType::TableHit:
+    case EventType::Pass:
+    case EventType::ChanceSum:
+    case EventType::OpenPop: return explainBeyondAlphaBeta(w, tree, e, options);
     case EventType::Exit:
         return returnSentence(w, e, at, translatable("{node} returns {value}"),
                               translatable("{node} returns {value} (an upper bound: ≤ {value})"),
                               translatable("{node} returns {value} (a lower bound: ≥ {value})"));
     }
 }
+
+// ---- Horowitz–Sahni -----------------------------------------------------------------------------
 
 // Horowitz–Sahni: every value is V(X), from the side to move (the negamax view); B is the best
 // so far at X, D the bound above which X's parent will not look (D = −B of the parent; AB also
@@ -401,6 +440,8 @@ void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& view, const 
     // beyond them) is said in AIMA's.
     return explainAima(w, tree, view, options);
 }
+
+// ---- Nilsson ------------------------------------------------------------------------------------
 
 // Nilsson, as 朱福喜 teaches him: MAX and MIN layers, static evaluation f, backed-up values,
 // α-pruning where a MIN node's value falls to an ancestor MAX node's α, β-pruning the other way.
@@ -476,6 +517,8 @@ void explainNilsson(Writer& w, const Tree& tree, const Event& e, const SearchOpt
     return explainAima(w, tree, e, options);
 }
 
+// ---- Nguyễn Văn Linh ----------------------------------------------------------------------------
+
 // Nguyễn Văn Linh: Search(n, mode) gives n a temporary value (−∞ at MAX, ∞ at MIN) that its
 // children raise or lower; Q's unexamined children are cut when Vp ≥ Vq (P MAX) or Vp ≤ Vq (P MIN).
 void explainNguyenVanLinh(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
@@ -527,6 +570,8 @@ void explainNguyenVanLinh(Writer& w, const Tree& tree, const Event& e, const Sea
     return explainAima(w, tree, e, options);
 }
 
+// ---- one event in its notation ------------------------------------------------------------------
+
 // The sentence for an event in its shown form, in the notation that speaks of it.
 void explainShown(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
     // The course notes' notations speak of minimax and α-β; the algorithms beyond them are
@@ -562,6 +607,8 @@ std::string explain(const Wording& wording, const Tree& tree, const Event& e, co
 namespace ablab::core {
 
 namespace {
+
+// ---- an event of a trace, with what came before it ----------------------------------------------
 
 // Linh's temporary value of a node before `step` events: its best so far, or −∞ (MAX) / ∞ (MIN).
 Value temporaryValue(const Trace& trace, NodeId n, std::size_t step) {

@@ -34,6 +34,9 @@ struct Frame : WindowFrame {
 
 }  // namespace
 
+// It is long because it is one coroutine over an explicit stack (STYLE.md, "Small coroutine
+// types"): a helper cannot co_yield for it, since a nested generator cannot hand its parent a
+// value, so every event is built and yielded where the search reaches it.
 EventStream searchMtd(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     const NullWindow nullWindow(tree);

@@ -44,6 +44,9 @@ struct Frame {
 
 }  // namespace
 
+// It is long because it is one coroutine over an explicit stack (STYLE.md, "Small coroutine
+// types"): a helper cannot co_yield for it, since a nested generator cannot hand its parent a
+// value, so every event is built and yielded where the search reaches it.
 EventStream searchStar1(std::shared_ptr<const Tree> treeOwner, SearchOptions options) {
     const Tree& tree = *treeOwner;
     const LeafBounds bounds = leafBoundsFor(tree, options);

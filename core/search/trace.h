@@ -66,13 +66,10 @@ struct SettledSearch {
 };
 SettledSearch settleSearch(std::shared_ptr<const Tree> tree, SearchOptions options);
 
+class RunRecorder;  // run/run.cpp
+
 class Trace {
 public:
-    // Settles the search (settleSearch) and records it: tree() and options() are the settled ones.
-    static Trace record(std::shared_ptr<const Tree> tree, SearchOptions options);
-    // Records a search settled already, as it is.
-    static Trace recordSettled(const SettledSearch& settled);
-
     const Tree& tree() const { return *m_tree; }
     const std::shared_ptr<const Tree>& treePtr() const { return m_tree; }
     const SearchOptions& options() const { return m_options; }
@@ -138,6 +135,14 @@ public:
     const OpenClosedLists* openClosed() const { return m_openClosed.get(); }
 
 private:
+    // A trace is recorded only as part of a run (run/run.h's makeRun, the one way to a search
+    // for every client): these two are for it alone.
+    friend class RunRecorder;
+    // Settles the search (settleSearch) and records it: tree() and options() are the settled ones.
+    static Trace record(std::shared_ptr<const Tree> tree, SearchOptions options);
+    // Records a search settled already, as it is.
+    static Trace recordSettled(const SettledSearch& settled);
+
     std::shared_ptr<const Tree> m_tree;
     SearchOptions m_options;
     std::vector<Event> m_events;

@@ -302,14 +302,57 @@ std::string jsonLabels(const Tree& tree, std::span<const NodeId> nodes, std::siz
     return text + "]";
 }
 
-void writeJson(const Wording& wording, std::ostream& out, const Trace& trace) {
-    SentenceMemory memory(wording.language);
-    std::string text;
+// An event's own fields in the JSON trace, after the ones every event has (step, type, node, window).
+void writeJsonEventFields(std::ostream& out, const Tree& tree, const SearchOptions& o, const Event& e) {
+    switch (e.type) {
+    case EventType::Enter: break;
+    case EventType::Leaf: out << ", \"value\": " << jsonValue(e.value); break;
+    case EventType::AlphaUpdate:
+    case EventType::BetaUpdate:
+    case EventType::ValueUpdate:
+        out << ", \"old\": " << jsonValue(e.old) << ", \"new\": "
+            << jsonValue(e.type == EventType::AlphaUpdate  ? e.alpha
+                         : e.type == EventType::BetaUpdate ? e.beta
+                                                           : e.value)
+            << ", \"value\": " << jsonValue(e.value) << ", \"child\": " << e.child;
+        break;
+    case EventType::Cutoff:
+        out << ", \"kind\": \"" << cutoffKindName(e.cutoff) << "\", \"value\": " << jsonValue(e.value)
+            << ", \"cause\": " << jsonNode(e.cause) << ", \"deep\": " << e.deep
+            << ", \"pruned\": " << jsonChildIds(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, o));
+        break;
+    case EventType::MoveLimit:
+        out << ", \"skipped\": " << jsonChildIds(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)));
+        break;
+    case EventType::Exit:
+    case EventType::TableHit:
+        out << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";
+        break;
+    case EventType::Probe: out << ", \"child\": " << e.child; break;
+    case EventType::Research:
+        out << ", \"child\": " << e.child << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound)
+            << "\"";
+        break;
+    case EventType::OpenPop:
+        out << ", \"merit\": " << jsonValue(e.value) << ", \"state\": \"" << (e.deep ? "solved" : "live")
+            << "\", \"open_after\": " << e.prunedFrom;
+        break;
+    case EventType::ChanceSum:
+        out << ", \"child\": " << e.child << ", \"probability\": " << jsonValue(e.alpha)
+            << ", \"child_value\": " << jsonValue(e.beta) << ", \"sum\": " << jsonValue(e.value);
+        break;
+    case EventType::Pass:
+        out << ", \"pass\": " << e.prunedFrom << ", \"test\": " << jsonValue(e.beta) << ", \"lower\": " << jsonValue(e.value)
+            << ", \"upper\": " << jsonValue(e.old);
+        break;
+    }
+}
+
+// The run's options and what it found, before the nodes and the events.
+void writeJsonSummary(const Wording& wording, std::ostream& out, const Trace& trace) {
     const Tree& tree = trace.tree();
     const SearchOptions& o = trace.options();
     const TraceStats s = trace.stats();
-    out << "{\n  \"schema_version\": " << kTraceJsonSchemaVersion << ",\n";
-    out << "  \"title\": " << jsonString(tree.info().title.in(wording.language)) << ",\n";
     out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha << o.strict
         << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
         << ", \"move_limit\": " << o.moveLimit << ", \"order\": \"" << moveOrderName(o.order) << "\"";
@@ -326,6 +369,16 @@ void writeJson(const Wording& wording, std::ostream& out, const Trace& trace) {
         << ", \"pruned_nodes\": " << s.prunedNodes << ", \"skipped_nodes\": " << s.skippedNodes << ", \"probes\": " << s.probes
         << ", \"researches\": " << s.researches << ", \"table_hits\": " << s.tableHits << ", \"passes\": " << s.passes
         << ", \"open_pops\": " << s.openPops << "},\n";
+}
+
+void writeJson(const Wording& wording, std::ostream& out, const Trace& trace) {
+    SentenceMemory memory(wording.language);
+    std::string text;
+    const Tree& tree = trace.tree();
+    const SearchOptions& o = trace.options();
+    out << "{\n  \"schema_version\": " << kTraceJsonSchemaVersion << ",\n";
+    out << "  \"title\": " << jsonString(tree.info().title.in(wording.language)) << ",\n";
+    writeJsonSummary(wording, out, trace);
     out << "  \"nodes\": [";
     for (NodeId n = 0; n < tree.size(); ++n) {
         out << (n ? ",\n    " : "\n    ") << "{\"id\": " << n << ", \"parent\": " << jsonNode(tree.parent(n))
@@ -340,49 +393,7 @@ void writeJson(const Wording& wording, std::ostream& out, const Trace& trace) {
         const Event e = shownEvent(wording.notation, trace, i);
         out << (i ? ",\n    " : "\n    ") << "{\"step\": " << i + 1 << ", \"type\": \"" << eventTypeName(e.type)
             << "\", \"node\": " << e.node << ", \"alpha\": " << jsonValue(e.alpha) << ", \"beta\": " << jsonValue(e.beta);
-        switch (e.type) {
-        case EventType::Enter: break;
-        case EventType::Leaf: out << ", \"value\": " << jsonValue(e.value); break;
-        case EventType::AlphaUpdate:
-        case EventType::BetaUpdate:
-        case EventType::ValueUpdate:
-            out << ", \"old\": " << jsonValue(e.old) << ", \"new\": "
-                << jsonValue(e.type == EventType::AlphaUpdate  ? e.alpha
-                             : e.type == EventType::BetaUpdate ? e.beta
-                                                               : e.value)
-                << ", \"value\": " << jsonValue(e.value) << ", \"child\": " << e.child;
-            break;
-        case EventType::Cutoff:
-            out << ", \"kind\": \"" << cutoffKindName(e.cutoff) << "\", \"value\": " << jsonValue(e.value)
-                << ", \"cause\": " << jsonNode(e.cause) << ", \"deep\": " << e.deep
-                << ", \"pruned\": " << jsonChildIds(tree, e.node, e.prunedFrom, searchedChildCount(tree, e.node, o));
-            break;
-        case EventType::MoveLimit:
-            out << ", \"skipped\": "
-                << jsonChildIds(tree, e.node, e.prunedFrom, static_cast<std::uint32_t>(tree.childCount(e.node)));
-            break;
-        case EventType::Exit:
-        case EventType::TableHit:
-            out << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound) << "\"";
-            break;
-        case EventType::Probe: out << ", \"child\": " << e.child; break;
-        case EventType::Research:
-            out << ", \"child\": " << e.child << ", \"value\": " << jsonValue(e.value) << ", \"bound\": \"" << boundName(e.bound)
-                << "\"";
-            break;
-        case EventType::OpenPop:
-            out << ", \"merit\": " << jsonValue(e.value) << ", \"state\": \"" << (e.deep ? "solved" : "live")
-                << "\", \"open_after\": " << e.prunedFrom;
-            break;
-        case EventType::ChanceSum:
-            out << ", \"child\": " << e.child << ", \"probability\": " << jsonValue(e.alpha)
-                << ", \"child_value\": " << jsonValue(e.beta) << ", \"sum\": " << jsonValue(e.value);
-            break;
-        case EventType::Pass:
-            out << ", \"pass\": " << e.prunedFrom << ", \"test\": " << jsonValue(e.beta) << ", \"lower\": " << jsonValue(e.value)
-                << ", \"upper\": " << jsonValue(e.old);
-            break;
-        }
+        writeJsonEventFields(out, tree, o, e);
         if (const OpenClosedLists* lists = trace.openClosed()) {
             const auto open = lists->open(i + 1), closed = lists->closed(i + 1);
             out << ", \"open_count\": " << open.size() << ", \"open\": " << jsonLabels(tree, open, kJsonListShown)

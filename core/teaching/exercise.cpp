@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "run/run.h"
 #include "search/trace.h"
 #include "text/translate.h"
 
@@ -192,7 +193,8 @@ bool allLeavesEqual(const Tree& tree) {
 int practiceScore(const Tree& tree, const ExerciseParams& p) {
     auto shared = std::make_shared<const Tree>(tree);  // a copy; exercises are small
     const SearchOptions options = exerciseSearchOptions(p);
-    const Trace trace = Trace::record(shared, options);
+    const auto run = makeRun(shared, options);  // never drawn: never laid out
+    const Trace& trace = *run->trace;
     int score = 0;
     if (p.uneven) {
         score += tree.height() == p.depth ? 2 : 0;
@@ -202,7 +204,7 @@ int practiceScore(const Tree& tree, const ExerciseParams& p) {
     if (p.ties) {
         SearchOptions other = options;
         other.strict = !other.strict;
-        score += Trace::record(shared, other).stats().leavesEvaluated != trace.stats().leavesEvaluated ? 2 : 0;
+        score += makeRun(shared, other)->trace->stats().leavesEvaluated != trace.stats().leavesEvaluated ? 2 : 0;
         score += allLeavesEqual(tree) ? 0 : 2;
     }
     score += trace.cutoffEvents().empty() ? 0 : 1;

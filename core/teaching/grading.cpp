@@ -204,113 +204,143 @@ std::string whySearched(const Wording& wording, const Trace& trace, NodeId n) {
                      {{"node", tree.label(n)}, {"verb", verb}, {"parent", tree.label(p)}, {"test", test}});
 }
 
-Grade gradeAnswer(const Wording& wording, const Trace& trace, const Answer& answer) {
-    const Tree& tree = trace.tree();
-    Grade grade;
-    std::vector<std::uint8_t> marked(tree.size(), 0);
-    for (const NodeId n : answer.pruned)
-        if (n < tree.size()) marked[n] = 1;
-    // A mark on an ancestor stands for the whole subtree.
-    std::vector<std::uint8_t> markedAbove(tree.size(), 0);
-    for (NodeId n = 1; n < tree.size(); ++n) markedAbove[n] = markedAbove[tree.parent(n)] || marked[tree.parent(n)];
+namespace {
 
-    auto itemAt = [](NodeId n, AnswerPart part) {
-        GradeItem item;
-        item.node = n;
-        item.part = part;
-        return item;
-    };
-    auto add = [&](GradeItem item) {
-        grade.points += item.right ? 1 : 0;
-        if (item.right) item.reason.clear(), item.event = kNever;
-        grade.items.push_back(std::move(item));
-    };
+// The three parts of each node's grade, added to one Grade in the order a student reads them:
+// its value, whether it was pruned, its window.
+class Grader {
+public:
+    Grader(const Wording& wording, const Trace& trace, const Answer& answer)
+        : m_wording(wording),
+          m_trace(trace),
+          m_tree(trace.tree()),
+          m_answer(answer),
+          m_marked(m_tree.size(), 0),
+          m_markedAbove(m_tree.size(), 0) {
+        for (const NodeId n : answer.pruned)
+            if (n < m_tree.size()) m_marked[n] = 1;
+        // A mark on an ancestor stands for the whole subtree.
+        for (NodeId n = 1; n < m_tree.size(); ++n)
+            m_markedAbove[n] = m_markedAbove[m_tree.parent(n)] || m_marked[m_tree.parent(n)];
+    }
 
-    for (NodeId n = 0; n < tree.size(); ++n) {
-        const auto valueIt = answer.values.find(n);
-        const AnswerValue* givenValue = valueIt == answer.values.end() ? nullptr : &valueIt->second;
-        const AlphaBeta* givenWindow = nullptr;
-        if (answer.alphaBeta) {
-            const auto it = answer.alphaBeta->find(n);
-            if (it != answer.alphaBeta->end()) givenWindow = &it->second;
-        }
-        const bool pruned = trace.prunedBy(n) != kNever;
-
-        // The value.
-        if (searchedInner(trace, n)) {
+    void gradeValue(NodeId n) {
+        const auto valueIt = m_answer.values.find(n);
+        const AnswerValue* givenValue = valueIt == m_answer.values.end() ? nullptr : &valueIt->second;
+        if (searchedInner(m_trace, n)) {
             GradeItem item = itemAt(n, AnswerPart::Value);
-            const AnswerValue expected = exitValue(trace, n);
+            const AnswerValue expected = exitValue(m_trace, n);
             item.expected = answerValueText(expected);
             item.given = givenValue ? answerValueText(*givenValue) : "";
             item.right = givenValue && *givenValue == expected;
-            if (!item.right) item.reason = valueReason(wording, trace, n, item.given, item.event);
+            if (!item.right) item.reason = valueReason(m_wording, m_trace, n, item.given, item.event);
             add(std::move(item));
-        } else if (givenValue && tree.isLeaf(n)) {
+        } else if (givenValue && m_tree.isLeaf(n)) {
             // A leaf's value is given in the tree; copying it out is harmless, changing it is not.
-            const AnswerValue leaf{tree.value(n), Bound::Exact};
+            const AnswerValue leaf{m_tree.value(n), Bound::Exact};
             if (!(*givenValue == leaf)) {
                 GradeItem item = itemAt(n, AnswerPart::Value);
                 item.expected = answerValueText(leaf);
                 item.given = answerValueText(*givenValue);
-                item.reason = translate(wording.language, "{node} is a leaf: its value, {value}, is given in the tree",
-                                        {{"node", tree.label(n)}, {"value", item.expected}});
+                item.reason = translate(m_wording.language, "{node} is a leaf: its value, {value}, is given in the tree",
+                                        {{"node", m_tree.label(n)}, {"value", item.expected}});
                 add(std::move(item));
             }
         } else if (givenValue) {
             GradeItem item = itemAt(n, AnswerPart::Value);
             item.expected = translatable("no value");
             item.given = answerValueText(*givenValue);
-            if (pruned) {
-                item.reason =
-                    translate(wording.language, "{why}; a pruned node has no value", {{"why", whyPruned(wording, trace, n)}});
-                item.event = trace.prunedBy(n);
+            if (m_trace.prunedBy(n) != kNever) {
+                item.reason = translate(m_wording.language, "{why}; a pruned node has no value",
+                                        {{"why", whyPruned(m_wording, m_trace, n)}});
+                item.event = m_trace.prunedBy(n);
             } else {
-                item.reason = translate(wording.language, "{node} is not searched (--move-limit), so it has no value",
-                                        {{"node", tree.label(n)}});
-                item.event = trace.skippedBy(n);
+                item.reason = translate(m_wording.language, "{node} is not searched (--move-limit), so it has no value",
+                                        {{"node", m_tree.label(n)}});
+                item.event = m_trace.skippedBy(n);
             }
             add(std::move(item));
         }
+    }
 
-        // Pruned or searched.
-        if (isPrunedRoot(trace, n)) {
+    void gradePruned(NodeId n) {
+        if (isPrunedRoot(m_trace, n)) {
             GradeItem item = itemAt(n, AnswerPart::Pruned);
             item.expected = translatable("pruned");
-            item.given = marked[n] ? translatable("pruned") : "";
-            item.right = marked[n] != 0;
-            item.reason = whyPruned(wording, trace, n);
-            item.event = trace.prunedBy(n);
+            item.given = m_marked[n] ? translatable("pruned") : "";
+            item.right = m_marked[n] != 0;
+            item.reason = whyPruned(m_wording, m_trace, n);
+            item.event = m_trace.prunedBy(n);
             add(std::move(item));
-        } else if (marked[n] && !markedAbove[n] && trace.enteredAt(n) != kNever) {
+        } else if (m_marked[n] && !m_markedAbove[n] && m_trace.enteredAt(n) != kNever) {
             GradeItem item = itemAt(n, AnswerPart::Pruned);
             item.expected = translatable("searched");
             item.given = translatable("pruned");
-            item.reason = whySearched(wording, trace, n);
-            item.event = trace.enteredAt(n);
+            item.reason = whySearched(m_wording, m_trace, n);
+            item.event = m_trace.enteredAt(n);
             add(std::move(item));
         }
+    }
 
-        // The window.
-        if (answer.alphaBeta && searchedInner(trace, n)) {
+    void gradeWindow(NodeId n) {
+        const AlphaBeta* givenWindow = nullptr;
+        if (m_answer.alphaBeta) {
+            const auto it = m_answer.alphaBeta->find(n);
+            if (it != m_answer.alphaBeta->end()) givenWindow = &it->second;
+        }
+        if (m_answer.alphaBeta && searchedInner(m_trace, n)) {
             GradeItem item = itemAt(n, AnswerPart::AlphaBeta);
-            const Event& exit = trace.events()[trace.finishedAt(n)];
+            const Event& exit = m_trace.events()[m_trace.finishedAt(n)];
             const AlphaBeta expected{exit.alpha, exit.beta};
             item.expected = alphaBetaText(expected);
             item.given = givenWindow ? alphaBetaText(*givenWindow) : "";
             item.right = givenWindow && *givenWindow == expected;
-            if (!item.right) item.reason = windowReason(wording, trace, n, givenWindow, item.event);
+            if (!item.right) item.reason = windowReason(m_wording, m_trace, n, givenWindow, item.event);
             add(std::move(item));
-        } else if (givenWindow && pruned) {
+        } else if (givenWindow && m_trace.prunedBy(n) != kNever) {
             GradeItem item = itemAt(n, AnswerPart::AlphaBeta);
             item.expected = translatable("no window");
             item.given = alphaBetaText(*givenWindow);
-            item.reason =
-                translate(wording.language, "{why}; a pruned node is never entered", {{"why", whyPruned(wording, trace, n)}});
-            item.event = trace.prunedBy(n);
+            item.reason = translate(m_wording.language, "{why}; a pruned node is never entered",
+                                    {{"why", whyPruned(m_wording, m_trace, n)}});
+            item.event = m_trace.prunedBy(n);
             add(std::move(item));
         }
     }
-    return grade;
+
+    Grade grade;
+
+private:
+    static GradeItem itemAt(NodeId n, AnswerPart part) {
+        GradeItem item;
+        item.node = n;
+        item.part = part;
+        return item;
+    }
+
+    void add(GradeItem item) {
+        grade.points += item.right ? 1 : 0;
+        if (item.right) item.reason.clear(), item.event = kNever;
+        grade.items.push_back(std::move(item));
+    }
+
+    const Wording& m_wording;
+    const Trace& m_trace;
+    const Tree& m_tree;
+    const Answer& m_answer;
+    std::vector<std::uint8_t> m_marked, m_markedAbove;
+};
+
+}  // namespace
+
+Grade gradeAnswer(const Wording& wording, const Trace& trace, const Answer& answer) {
+    Grader grader(wording, trace, answer);
+    for (NodeId n = 0; n < trace.tree().size(); ++n) {
+        grader.gradeValue(n);
+        grader.gradePruned(n);
+        grader.gradeWindow(n);
+    }
+    return std::move(grader.grade);
 }
 
 }  // namespace ablab::core

@@ -50,32 +50,29 @@ std::size_t utf8SequenceLength(std::string_view s, std::size_t at) {
     return length;
 }
 
-std::size_t findNoncharacter(std::string_view s) {
-    // Every noncharacter's first byte is 0xEF or above (EF B7 90 is U+FDD0), so eight bytes none
-    // of which is are passed at once: this runs on every file read, most of it ASCII or
-    // Chinese (E4–E9).
-    constexpr std::uint64_t kHighBits = 0x8080808080808080u, kSeventeens = 0x1111111111111111u;
-    for (std::size_t at = 0; at < s.size();) {
-        if (at + 8 <= s.size()) {
+std::size_t firstNonTextAt(std::string_view text, NulByte nul) {
+    constexpr std::uint64_t kHighBits = 0x8080808080808080u, kOnes = 0x0101010101010101u;
+    for (std::size_t at = 0; at < text.size();) {
+        if (at + 8 <= text.size()) {
             std::uint64_t word;
-            std::memcpy(&word, s.data() + at, 8);
-            // A byte of ~word below 0x11 is a byte of word at 0xEF or above.
-            if (((~word - kSeventeens) & word & kHighBits) == 0) {
+            std::memcpy(&word, text.data() + at, 8);
+            const std::uint64_t nonAscii = word & kHighBits;
+            const std::uint64_t zeroByte =
+                (word - kOnes) & ~word & kHighBits;  // may also flag a 0x01 after a NUL: then byte by byte
+            if ((nonAscii | zeroByte) == 0) {
                 at += 8;
                 continue;
             }
         }
-        if (static_cast<unsigned char>(s[at]) < 0xEF) {
+        if (text[at] == '\0') {
+            if (nul == NulByte::Refused) return at;
             ++at;
             continue;
         }
-        const std::size_t length = utf8SequenceLength(s, at);
-        if (length == 0) {
-            ++at;
-            continue;
-        }
+        const std::size_t length = utf8SequenceLength(text, at);
+        if (length == 0) return at;
         std::size_t next = at;
-        if (isNoncharacter(nextCodePoint(s, next))) return at;
+        if (length >= 3 && isNoncharacter(nextCodePoint(text, next))) return at;  // every noncharacter takes 3 or 4 bytes
         at += length;
     }
     return std::string_view::npos;

@@ -1,6 +1,7 @@
 #pragma once
 // Reading UTF-8 one code point at a time: labels, notes and translations are UTF-8 throughout.
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 namespace ablab::core {
@@ -21,7 +22,12 @@ std::size_t utf8SequenceLength(std::string_view s, std::size_t at);
 // writes what it read.
 constexpr bool isNoncharacter(char32_t cp) { return (cp >= 0xFDD0 && cp <= 0xFDEF) || (cp & 0xFFFE) == 0xFFFE; }
 
-// Where the first noncharacter in `s` starts, or npos. Malformed bytes are passed over.
-std::size_t findNoncharacter(std::string_view s);
+// The one check of what is text: where the first byte that is not starts — a NUL (unless
+// allowed), a byte that is not UTF-8 (utf8SequenceLength's 0), the start of a noncharacter —
+// or npos. One pass: runs of ASCII without NUL are passed eight bytes at a time, since a tree
+// document is mostly ASCII and every file is checked before its reader. NulByte::Allowed is for
+// a string a JSON reader decoded, where "\u0000" is its reader's to judge.
+enum class NulByte : std::uint8_t { Refused, Allowed };
+std::size_t firstNonTextAt(std::string_view text, NulByte nul = NulByte::Refused);
 
 }  // namespace ablab::core

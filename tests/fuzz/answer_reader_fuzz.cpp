@@ -10,10 +10,12 @@
 #include "search/trace.h"
 #include "teaching/answer.h"
 #include "teaching/grading.h"
+#include "run/run.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const auto tree = std::make_shared<const ablab::core::Tree>(ablab::core::defaultTree());
-    static const ablab::core::Trace trace = ablab::core::Trace::record(tree, {});
+    static const auto run = ablab::core::makeRun(tree, {});
+    const ablab::core::Trace& trace = *run->trace;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     try {
         const ablab::core::Answer answer = ablab::core::parseAnswer(text, "fuzz", *tree);

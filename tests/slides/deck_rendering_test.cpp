@@ -29,6 +29,7 @@
 #include "support/shell_command.h"
 #include "support/temporary_folder.h"
 #include "text/translate.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::attributeOf;
@@ -175,7 +176,8 @@ protected:
                     refused.push_back(stem);
                     continue;
                 }
-                const Trace trace = Trace::record(tree, search);
+                const auto run = makeRun(tree, search);
+                const Trace& trace = *run->trace;
                 Deck deck{stem + "-" + std::string(languageCode(language)), language,
                           selectSteps(language, trace, {StepChoice::Cutoffs, 0})};
                 ExportOptions options;
@@ -183,16 +185,16 @@ protected:
                 options.steps = {StepChoice::Cutoffs, 0};
                 options.format = ExportFormat::Pptx;
                 options.out = (dir / (deck.name + ".pptx")).string();
-                exportTrace(trace, options);
+                exportRun(*run, options);
                 options.format = ExportFormat::Pdf;
                 options.out = (dir / "ablab" / (deck.name + ".pdf")).string();
-                exportTrace(trace, options);
+                exportRun(*run, options);
                 // The pixels are compared in English (the texts in every language): the time
                 // for pictures goes to the trees, not to the same shapes thrice.
                 if (language == Language::English) {
                     options.format = ExportFormat::Png;
                     options.out = (dir / "ablab" / (deck.name + ".png")).string();
-                    exportTrace(trace, options);
+                    exportRun(*run, options);
                 }
                 decks.push_back(std::move(deck));
             }
@@ -354,12 +356,13 @@ protected:
         for (const char* stem : {"ordering-perfect", "ordering-random"}) {
             auto tree = std::make_shared<const Tree>(
                 loadTreeFile(Language::English, std::string(ABLAB_SOURCE_DIR "/trees/") + stem + ".json"));
-            const Trace trace = Trace::record(tree, {});
+            const auto run = makeRun(tree, {});
+            const Trace& trace = *run->trace;
             ExportOptions options;
             options.steps = {StepChoice::Cutoffs, 0};
             options.format = ExportFormat::Pptx;
             options.out = (dir / (std::string(stem) + ".pptx")).string();
-            exportTrace(trace, options);
+            exportRun(*run, options);
             decks.push_back({stem, tree, selectSteps(Language::English, trace, options.steps)});
             files += " '" + options.out + "'";
         }

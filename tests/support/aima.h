@@ -6,6 +6,7 @@
 
 #include "files/tree_file.h"
 #include "search/trace.h"
+#include "run/run.h"
 
 namespace ablab::testing {
 
@@ -13,10 +14,9 @@ namespace ablab::testing {
 inline constexpr const char* kAimaShorthand = "[[3,12,8],[2,4,6],[14,5,2]]";
 inline const std::string kAimaFile = ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json";
 
-// The library's file searched with `options`, in English.
-inline core::Trace aimaTrace(core::SearchOptions options = {}) {
-    return core::Trace::record(std::make_shared<const core::Tree>(core::loadTreeFile(core::Language::English, kAimaFile)),
-                               options);
+// The library's file searched with `options`, in English: a run, as every client makes one.
+inline std::shared_ptr<const core::Run> aimaRun(core::SearchOptions options = {}) {
+    return core::makeRun(std::make_shared<const core::Tree>(core::loadTreeFile(core::Language::English, kAimaFile)), options);
 }
 
 }  // namespace ablab::testing

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "gui/draw_list_painter.h"
-#include "gui/memo.h"
+#include "gui/panel_caches.h"
 #include "gui/panels/panels.h"
 #include "picture/comparison_chart.h"
 #include "state/practice.h"
@@ -14,15 +14,13 @@
 
 namespace ablab::app {
 
-void drawComparePanel(const AppState& state) {
+void drawComparePanel(const AppState& state, PanelCaches& caches) {
     if (const std::string held = heldBackWhilePractising(state, HeldBack::Comparison); !held.empty()) {
         ImGui::TextWrapped("%s", held.c_str());
         return;
     }
     // Every algorithm runs to the end once per tree and option set, not once per frame.
-    using Key = std::pair<std::shared_ptr<const core::Tree>, core::SearchOptions>;
-    static Memo<Key, core::Comparison> comparisonMemo;
-    const core::Comparison& comparison = comparisonMemo.get(Key{state.run->tree, state.options}, [&] {
+    const core::Comparison& comparison = caches.comparison.get({state.run->tree, state.options}, [&] {
         return core::compareAlgorithms(state.run->tree, core::kAllAlgorithms, state.options);
     });
     const float width = ImGui::GetContentRegionAvail().x, height = core::comparisonChartHeight(comparison);

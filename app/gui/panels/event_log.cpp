@@ -8,30 +8,30 @@
 #include <vector>
 
 #include "gui/fonts.h"
-#include "gui/memo.h"
+#include "gui/panel_caches.h"
 #include "gui/panels/panels.h"
 #include "gui/touch_style.h"
 #include "state/panel_text.h"
 
 namespace ablab::app {
 
-void drawEventLog(AppState& state) {
+void drawEventLog(AppState& state, PanelCaches& caches) {
     // Rows wider than the panel scroll sideways, and show whole when hovered.
     // 260 pixels at a content scale of 1: as many rows on every screen.
     ImGui::BeginChild("events", {0, 260 * interfaceScale()}, true, ImGuiWindowFlags_HorizontalScrollbar);
     // The rows in view, built when the view scrolls or the run changes.
-    static Memo<std::tuple<std::uint64_t, int, int, core::Language, core::Notation>, std::vector<std::string>> rowsMemo;
     // A row a finger can tap on a phone (touch_style.h), a line of text on the desk.
     const float rowHeight = listRowHeight(), rowPitch = rowHeight + ImGui::GetStyle().ItemSpacing.y;
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(eventRowCount(state)), rowPitch);
     while (clipper.Step()) {
         const int first = clipper.DisplayStart, last = clipper.DisplayEnd;
-        const auto& rows = rowsMemo.get({state.run->revision, first, last, state.view.language, state.view.notation}, [&] {
-            std::vector<std::string> built;
-            for (int i = first; i < last; ++i) built.push_back(eventRow(state, static_cast<std::size_t>(i)));
-            return built;
-        });
+        const auto& rows =
+            caches.eventRows.get({state.run->revision, first, last, state.view.language, state.view.notation}, [&] {
+                std::vector<std::string> built;
+                for (int i = first; i < last; ++i) built.push_back(eventRow(state, static_cast<std::size_t>(i)));
+                return built;
+            });
         for (int i = first; i < last; ++i) {
             const std::string& row = rows[static_cast<std::size_t>(i - first)];
             const bool current = static_cast<std::size_t>(i + 1) == state.step;

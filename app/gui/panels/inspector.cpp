@@ -16,7 +16,7 @@
 #include "picture/board_drawing.h"
 #include "picture/paint.h"
 #include "gui/draw_list_painter.h"
-#include "gui/memo.h"
+#include "gui/panel_caches.h"
 #include "gui/beside_if_fits.h"
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
@@ -78,7 +78,7 @@ void drawOpenLines(core::Language language, std::string_view text, const core::T
 
 }  // namespace
 
-void drawInspector(AppState& state, double now) {
+void drawInspector(AppState& state, PanelCaches& caches, double now) {
     const std::string reorderHeld = heldBackWhilePractising(state, HeldBack::Reordering);
     if (state.selected == core::kNoNode || state.selected >= state.run->tree->size()) {
         ImGui::TextDisabled("%s", core::translate(state.view.language, "Click a node to inspect or edit it."));
@@ -86,12 +86,9 @@ void drawInspector(AppState& state, double now) {
         const core::Tree& tree = *state.run->tree;
         const core::NodeId n = state.selected;
         // The text is the panel's model (state/panel_text.h), built when what it depends on changes.
-        static Memo<std::tuple<std::uint64_t, std::size_t, core::NodeId, bool, core::Language, core::Notation>,
-                    std::vector<std::string>>
-            linesMemo;
-        const auto& lines =
-            linesMemo.get({state.run->revision, state.step, n, state.practice.active, state.view.language, state.view.notation},
-                          [&] { return inspectorLines(state); });
+        const auto& lines = caches.inspectorLines.get(
+            {state.run->revision, state.step, n, state.practice.active, state.view.language, state.view.notation},
+            [&] { return inspectorLines(state); });
         for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
         if (!tree.board(n).empty()) {
             const core::Theme theme = windowTheme(state.view);

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <string>
 
-#include "gui/memo.h"
+#include "gui/panel_caches.h"
 #include "gui/panels/panels.h"
 #include "search/explain.h"
 #include "text/notation.h"
@@ -16,19 +16,17 @@
 
 namespace ablab::app {
 
-void drawIntervalLine(const AppState& state) {
+void drawIntervalLine(const AppState& state, PanelCaches& caches) {
     // What it shows is the panel's model (state/panel_text.h), in the view every panel shares.
-    static Memo<std::tuple<std::uint64_t, std::size_t, core::Language, core::Notation>, IntervalView> viewMemo;
-    const IntervalView& s = viewMemo.get({state.run->revision, state.step, state.view.language, state.view.notation},
-                                         [&] { return intervalView(state); });
+    const IntervalView& s = caches.intervalView.get({state.run->revision, state.step, state.view.language, state.view.notation},
+                                                    [&] { return intervalView(state); });
     if (!s.started) {
         ImGui::TextDisabled("%s", s.caption.c_str());
         return;
     }
     // The axis spans the finite leaf values, with room for ±∞ at the ends: a pass over the
     // whole tree, taken once per tree.
-    static Memo<std::uint64_t, std::pair<double, double>> rangeMemo;
-    auto [low, high] = rangeMemo.get(state.run->revision, [&] {
+    auto [low, high] = caches.intervalRange.get(state.run->revision, [&] {
         double lowest = 0, highest = 0;
         bool any = false;
         for (core::NodeId n = 0; n < state.run->tree->size(); ++n) {

@@ -1,5 +1,7 @@
 #pragma once
-// The side panels, one function each; all read and change only the AppState.
+// The side panels, one function each; all read and change only the AppState, and those that
+// keep what they computed keep it in the state's caches (gui/panel_caches.h).
+#include "gui/panel_caches.h"
 #include "state/app_state.h"
 #include "state/file_actions.h"
 #include "state/practice.h"
@@ -8,17 +10,18 @@ namespace ablab::app {
 
 class Minimap;
 
-void drawStatistics(const AppState& state);
+void drawStatistics(const AppState& state, PanelCaches& caches);
 void drawOpenClosed(const AppState& state);  // minimax-levels: the notes' OPEN and CLOSED lists
 // The same lists in a box of their own at the top of the side column, `width` wide and as tall as
 // they are (up to `most`), so they stay in view whatever the panels below scroll to.
 void drawOpenClosedBox(const AppState& state, float width, float most);
-void drawSssOpenList(const AppState& state);   // sss: Stockman's OPEN list of (node, live/solved, merit) states
-void drawIntervalLine(const AppState& state);  // the (α, β) window of the current node, shrinking
-void drawPseudocode(const AppState& state);
-void drawComparePanel(const AppState& state);  // every algorithm on this tree, as a bar chart
-void drawEventLog(AppState& state);
-void drawInspector(AppState& state, double now);  // the selected node: why, and edits
+void drawSssOpenList(const AppState& state,
+                     PanelCaches& caches);  // sss: Stockman's OPEN list of (node, live/solved, merit) states
+void drawIntervalLine(const AppState& state, PanelCaches& caches);  // the (α, β) window of the current node, shrinking
+void drawPseudocode(const AppState& state, PanelCaches& caches);
+void drawComparePanel(const AppState& state, PanelCaches& caches);  // every algorithm on this tree, as a bar chart
+void drawEventLog(AppState& state, PanelCaches& caches);
+void drawInspector(AppState& state, PanelCaches& caches, double now);  // the selected node: why, and edits
 void drawFilePanel(AppState& state);
 void drawDiscardDialog(AppState& state);  // the File panel's questions: drop unsaved edits, save as, replace
 void drawExportPanel(AppState& state);    // the run as pictures, slides or tables, asking before replacing files

@@ -5,7 +5,7 @@
 #include <tuple>
 #include <vector>
 
-#include "gui/memo.h"
+#include "gui/panel_caches.h"
 #include "gui/panels/panels.h"
 #include "state/panel_text.h"
 #include "text/notation.h"
@@ -20,8 +20,7 @@ namespace {
 // scrolls until it is not. The scroll is the same however the step was reached (a link, the
 // keys), so a shared link shows what stepping shows; a panel scrolled by hand stays where it
 // was put until the next step.
-void keepPseudocodeInView(const AppState& state) {
-    static std::size_t seenAtStep = static_cast<std::size_t>(-1);
+void keepPseudocodeInView(const AppState& state, std::size_t& seenAtStep) {
     if (seenAtStep == state.step) return;
     const ImVec2 bottom = ImGui::GetItemRectMax();
     if (ImGui::IsRectVisible({bottom.x - 1, bottom.y - 1}, bottom)) seenAtStep = state.step;
@@ -30,11 +29,10 @@ void keepPseudocodeInView(const AppState& state) {
 
 }  // namespace
 
-void drawPseudocode(const AppState& state) {
+void drawPseudocode(const AppState& state, PanelCaches& caches) {
     // The lines with the lit one, once per step, language and notation: idle frames build nothing.
-    static Memo<std::tuple<std::uint64_t, std::size_t, core::Language, core::Notation>, std::vector<PseudocodeLine>> linesMemo;
-    const auto& lines = linesMemo.get({state.run->revision, state.step, state.view.language, state.view.notation},
-                                      [&] { return pseudocodeLines(state); });
+    const auto& lines = caches.pseudocodeLines.get({state.run->revision, state.step, state.view.language, state.view.notation},
+                                                   [&] { return pseudocodeLines(state); });
     for (const PseudocodeLine& line : lines) {
         // A long line (the shallow window) wraps in a narrow panel rather than being cut off,
         // lit over all of its rows.
@@ -48,7 +46,7 @@ void drawPseudocode(const AppState& state) {
         ImGui::TextUnformatted(line.text.c_str());
         ImGui::PopTextWrapPos();
     }
-    keepPseudocodeInView(state);
+    keepPseudocodeInView(state, caches.pseudocodeSeenAtStep);
 }
 
 }  // namespace ablab::app

@@ -7,7 +7,7 @@
 #include <tuple>
 #include <vector>
 
-#include "gui/memo.h"
+#include "gui/panel_caches.h"
 #include "gui/panels/panels.h"
 #include "gui/touch_style.h"
 #include "search/sss.h"
@@ -22,15 +22,11 @@ constexpr std::size_t kShownStates = 40;
 
 }  // namespace
 
-void drawSssOpenList(const AppState& state) {
+void drawSssOpenList(const AppState& state, PanelCaches& caches) {
     // The rows' texts are built once per step and language: an idle frame allocates nothing.
-    struct Row {
-        std::string node, solved, merit;
-    };
-    static Memo<std::tuple<std::uint64_t, std::size_t, core::Language>, std::vector<Row>> rowsMemo;
-    const std::vector<Row>& rows = rowsMemo.get({state.run->revision, state.step, state.view.language}, [&] {
+    const std::vector<SssRow>& rows = caches.sssOpenRows.get({state.run->revision, state.step, state.view.language}, [&] {
         const core::Tree& tree = state.run->trace->tree();
-        std::vector<Row> built;
+        std::vector<SssRow> built;
         for (const core::OpenState& s : core::sssOpenListAfter(tree, state.run->trace->options(), state.step))
             built.push_back(
                 {std::string(tree.label(s.node)),

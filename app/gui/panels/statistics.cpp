@@ -6,27 +6,26 @@
 #include <vector>
 
 #include "games/tictactoe.h"
-#include "gui/memo.h"
+#include "gui/panel_caches.h"
 #include "gui/panels/panels.h"
 #include "text/translate.h"
 #include "state/panel_text.h"
 
 namespace ablab::app {
 
-void drawStatistics(const AppState& state) {
+void drawStatistics(const AppState& state, PanelCaches& caches) {
     // The text is the panel's model (state/panel_text.h); practising, it has no totals of the end.
-    static Memo<std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>, std::vector<std::string>> linesMemo;
-    const auto& lines =
-        linesMemo.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation},
-                      [&] { return statisticsLines(state); });
+    const auto& lines = caches.statisticsLines.get(
+        {state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation},
+        [&] { return statisticsLines(state); });
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
-    static Memo<std::uint64_t, double> bestCaseMemo;  // a pass over the whole tree
-    if (const double best = bestCaseMemo.get(state.run->structureRevision, [&] { return bestCaseLeaves(*state.run->tree); });
+    if (const double best =
+            caches.bestCaseLeaves.get(state.run->structureRevision, [&] { return bestCaseLeaves(*state.run->tree); });
         best > 0)
         ImGui::Text(core::translate(state.view.language, "best case for this uniform tree: %.0f leaves"), best);
     // A tic-tac-toe tree: the whole game from its root beside n! (Nguyễn Văn Linh's "n! nodes").
-    static Memo<std::pair<std::uint64_t, core::Language>, std::string> gameMemo;  // the root's board: the structure
-    const std::string& game = gameMemo.get({state.run->structureRevision, state.view.language}, [&] {
+    // Keyed by the structure: the root's board.
+    const std::string& game = caches.ticTacToeGames.get({state.run->structureRevision, state.view.language}, [&] {
         try {
             return core::describeTicTacToeGameCount(state.view.language,
                                                     core::countTicTacToeGames(core::parseTicTacToePosition(

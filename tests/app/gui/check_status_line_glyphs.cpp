@@ -14,6 +14,7 @@
 #include "search/explain.h"
 #include "search/trace.h"
 #include "text/utf8.h"
+#include "run/run.h"
 
 int main() {
     using namespace ablab;
@@ -21,7 +22,8 @@ int main() {
     int missing = 0;
     for (const core::Language language : {core::Language::Chinese, core::Language::Vietnamese}) {
         const app::NeededGlyphs needed = app::glyphsFor(*tree, language);
-        const core::Trace trace = core::Trace::record(tree, core::SearchOptions{});
+        const auto run = core::makeRun(tree, core::SearchOptions{});
+        const core::Trace& trace = *run->trace;
         std::vector<std::string> texts;
         for (const char* word : app::kStatusLineWords) texts.emplace_back(core::translate(language, word));
         for (std::size_t step = 0; step <= trace.stepCount(); ++step)

@@ -5,6 +5,7 @@
 #include "model/tree_edit.h"
 #include "files/tree_file.h"
 #include "support/by_label.h"
+#include "run/run.h"
 
 using namespace ablab;
 using core::NodeId;
@@ -224,9 +225,10 @@ TEST(AppState, WhatAValueEditChangedIsWhatAWalkOverEveryNodeFinds) {
                 const auto rebuilt =
                     std::make_shared<const core::Tree>(core::withChildMoved(moved, moved.children(core::Tree::root())[2], -1));
                 ASSERT_FALSE(rebuilt->sameStructure(*edited));
-                const core::Trace before = core::Trace::record(original, options);
-                const auto inPlace = app::changedOutcomes(before, core::Trace::record(edited, options));
-                const auto walked = app::changedOutcomes(before, core::Trace::record(rebuilt, options));
+                const auto beforeRun = core::makeRun(original, options);
+                const core::Trace& before = *beforeRun->trace;
+                const auto inPlace = app::changedOutcomes(before, (*core::makeRun(edited, options)->trace));
+                const auto walked = app::changedOutcomes(before, (*core::makeRun(rebuilt, options)->trace));
                 EXPECT_EQ(inPlace, walked) << "leaf " << leaf << " set to " << value << ", algorithm "
                                            << static_cast<int>(algorithm);
                 outlined += inPlace.size();

@@ -66,10 +66,11 @@ TEST(ExportRequest, AFailureIsReportedAndWritesNothing) {
 TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictures) {
     app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t"));
     // Mirror the window's layout: an export that laid the tree out again would not show it.
-    core::TreeLayout mirrored = *state.run->layout;
+    const std::shared_ptr<const core::Run> plain = state.run;
+    core::TreeLayout mirrored = *plain->layout;
     for (float& x : mirrored.x) x = mirrored.width - x;
-    auto run = std::make_shared<core::Run>(*state.run);
-    run->layout = std::make_shared<const core::TreeLayout>(std::move(mirrored));
+    auto run = std::make_shared<core::Run>(*plain);
+    run->layout = core::RunLayout(std::move(mirrored));
     state.run = std::move(run);
     const fs::path path = fs::path(::testing::TempDir()) / "export-request-thread.pdf";
     fs::remove(path);
@@ -96,9 +97,8 @@ TEST(ExportRequest, RunsOffTheWindowsThreadFromTheWindowsLayoutAndCountsItsPictu
     core::ExportOptions options = app::exportOptionsOf(state, box);
     options.format = core::ExportFormat::Svg;
     options.steps = {core::StepChoice::End, 0};
-    const std::string own = core::exportText(*state.run->trace, options);
-    options.layout = &(*state.run->layout);
-    const std::string windows = core::exportText(*state.run->trace, options);
+    const std::string own = core::exportText(*plain, options);
+    const std::string windows = core::exportText(*state.run, options);
     EXPECT_NE(own, windows);
     const auto xOf = [](const std::string& svg, const std::string& label) {
         const std::size_t at = svg.find(">" + label + "</text>");

@@ -16,6 +16,7 @@
 #include "files/tree_file.h"
 #include "support/shell_command.h"
 #include "support/temporary_folder.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::haveTool;
@@ -98,7 +99,7 @@ protected:
         options.format = format;
         options.steps = {StepChoice::End, 0};
         options.out = (dir / name).string();
-        exportTrace(Trace::record(tree, {}), options);
+        exportRun(*makeRun(tree, {}), options);
         return dir / name;
     }
 };

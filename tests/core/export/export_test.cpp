@@ -21,9 +21,10 @@
 #include "support/shell_command.h"
 #include "support/temporary_folder.h"
 #include "support/aima.h"
+#include "run/run.h"
 
 using namespace ablab::core;
-using ablab::testing::aimaTrace;
+using ablab::testing::aimaRun;
 using ablab::testing::count;
 using ablab::testing::haveTool;
 using ablab::testing::pdfPages;
@@ -73,7 +74,8 @@ Image readPng(const fs::path& path) {
 // [SECTION] which steps ------------------------------------------------------------------------
 
 TEST(ExportSteps, CutoffsAreTheMomentsAStudentShouldNotice) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
     const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kCutoffs);
     // B backs up 3, the α-cutoff at C, C backs up ≤ 2, D backs up ≤ 2, the end.
     EXPECT_EQ(steps, (std::vector<std::size_t>{7, 12, 13, 21, 22}));
@@ -86,8 +88,8 @@ TEST(ExportSteps, CutoffsAreTheMomentsAStudentShouldNotice) {
 // [SECTION] pictures ---------------------------------------------------------------------------
 
 TEST_F(Export, SvgKeepsTextAsTextAndRenders) {
-    const Trace trace = aimaTrace();
-    exportTrace(trace, options(ExportFormat::Svg, kEnd, "aima.svg"));
+    const auto run = aimaRun();
+    exportRun(*run, options(ExportFormat::Svg, kEnd, "aima.svg"));
     const std::string svg = readFile(dir / "aima.svg");
     ASSERT_TRUE(svg.starts_with("<?xml"));
     for (const char* leaf : {"3", "12", "8", "2", "4", "6", "14", "5"})
@@ -111,8 +113,8 @@ TEST_F(Export, SvgKeepsTextAsTextAndRenders) {
 TEST_F(Export, SvgEscapesWhatXmlReserves) {
     auto tree = std::make_shared<const Tree>(parseTree(
         Language::English, R"({"root": {"label": "<A&\"B\">", "children": [1, {"label": "x<y", "value": 2}]}})", "test"));
-    const Trace trace = Trace::record(tree, {});
-    exportTrace(trace, options(ExportFormat::Svg, kEnd, "escaped.svg"));
+    const auto run = makeRun(tree, {});
+    exportRun(*run, options(ExportFormat::Svg, kEnd, "escaped.svg"));
     const std::string svg = readFile(dir / "escaped.svg");
     EXPECT_NE(svg.find("&lt;A&amp;&quot;B&quot;&gt;"), std::string::npos);
     EXPECT_NE(svg.find(">x&lt;y</text>"), std::string::npos);
@@ -122,9 +124,9 @@ TEST_F(Export, SvgEscapesWhatXmlReserves) {
 }
 
 TEST_F(Export, PngHasRealPixelsThatChangeFromStartToEnd) {
-    const Trace trace = aimaTrace();
-    exportTrace(trace, options(ExportFormat::Png, StepChoice{StepChoice::Step, 0}, "start.png"));
-    exportTrace(trace, options(ExportFormat::Png, kEnd, "end.png"));
+    const auto run = aimaRun();
+    exportRun(*run, options(ExportFormat::Png, StepChoice{StepChoice::Step, 0}, "start.png"));
+    exportRun(*run, options(ExportFormat::Png, kEnd, "end.png"));
     const Image start = readPng(dir / "start.png"), end = readPng(dir / "end.png");
     ASSERT_EQ(start.width, 1280);
     ASSERT_EQ(start.height, 720);
@@ -139,22 +141,23 @@ TEST_F(Export, PngHasRealPixelsThatChangeFromStartToEnd) {
 }
 
 TEST_F(Export, PngSequencesAreNumberedByStep) {
-    const Trace trace = aimaTrace();
-    const auto written = exportTrace(trace, options(ExportFormat::Png, kCutoffs, "aima.png"));
+    const auto run = aimaRun();
+    const auto written = exportRun(*run, options(ExportFormat::Png, kCutoffs, "aima.png"));
     EXPECT_EQ(listing(),
               (std::vector<std::string>{"aima-007.png", "aima-012.png", "aima-013.png", "aima-021.png", "aima-022.png"}));
     EXPECT_EQ(written.size(), 5u);
     // The dark theme really is dark.
     ExportOptions dark = options(ExportFormat::Png, kEnd, "dark.png");
     dark.theme = ThemeName::Dark;
-    exportTrace(trace, dark);
+    exportRun(*run, dark);
     EXPECT_EQ(readPng(dir / "dark.png").pixels[0], 0x1E1E1Eu);
 }
 
 TEST_F(Export, PdfHasOnePagePerStep) {
-    const Trace trace = aimaTrace();
-    exportTrace(trace, options(ExportFormat::Pdf, kAll, "all.pdf"));
-    exportTrace(trace, options(ExportFormat::Pdf, kCutoffs, "cutoffs.pdf"));
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
+    exportRun(*run, options(ExportFormat::Pdf, kAll, "all.pdf"));
+    exportRun(*run, options(ExportFormat::Pdf, kCutoffs, "cutoffs.pdf"));
     EXPECT_EQ(pdfPages(dir / "all.pdf"), trace.stepCount() + 1);
     EXPECT_EQ(pdfPages(dir / "cutoffs.pdf"), 5u);
     if (haveTool("pdfinfo")) {
@@ -164,8 +167,9 @@ TEST_F(Export, PdfHasOnePagePerStep) {
 }
 
 TEST_F(Export, GifHasOneFramePerStepAtAReadablePace) {
-    const Trace trace = aimaTrace();
-    exportTrace(trace, options(ExportFormat::Gif, kAll, "run.gif"));
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
+    exportRun(*run, options(ExportFormat::Gif, kAll, "run.gif"));
     int error = 0;
     GifFileType* gif = DGifOpenFileName((dir / "run.gif").c_str(), &error);
     ASSERT_NE(gif, nullptr) << GifErrorString(error);
@@ -200,8 +204,8 @@ TEST_F(Export, GifHasOneFramePerStepAtAReadablePace) {
 }
 
 TEST_F(Export, TikzHasOneOverlayPerStepAndCompiles) {
-    const Trace trace = aimaTrace();
-    exportTrace(trace, options(ExportFormat::Tikz, kCutoffs, "slides.tex"));
+    const auto run = aimaRun();
+    exportRun(*run, options(ExportFormat::Tikz, kCutoffs, "slides.tex"));
     const std::string tex = readFile(dir / "slides.tex");
     EXPECT_EQ(count(tex, "\\only<"), 5u);
     for (int k = 1; k <= 5; ++k) EXPECT_EQ(count(tex, "\\only<" + std::to_string(k) + ">"), 1u);
@@ -227,8 +231,8 @@ TEST_F(Export, TikzSurvivesLabelsFullOfLatexSpecials) {
     auto tree = std::make_shared<const Tree>(
         parseTree(Language::English,
                   R"({"root": {"label": "50% & $_#{}~^\\", "children": [-1.5, {"label": "Ünïcødé ☃", "value": 2}]}})", "test"));
-    const Trace trace = Trace::record(tree, {});
-    exportTrace(trace, options(ExportFormat::Tikz, kAll, "odd.tex"));
+    const auto run = makeRun(tree, {});
+    exportRun(*run, options(ExportFormat::Tikz, kAll, "odd.tex"));
     EXPECT_EQ(statusOf("cd '" + dir.string() + "' && pdflatex -interaction=nonstopmode -halt-on-error odd.tex >/dev/null 2>&1"),
               0)
         << readFile(dir / "odd.log");
@@ -244,9 +248,9 @@ TEST_F(Export, TikzAndLatexSetNoDelOrOtherControlCharacter) {
         Language::English,
         R"({"title": "T\u007f", "root": {"label": "A\u007f", "children": [{"label": "B\u007f\u001b", "children": [1, 2]}, 3]}})",
         "test"));
-    const Trace trace = Trace::record(tree, {});
-    exportTrace(trace, options(ExportFormat::Tikz, kAll, "del.tex"));
-    exportTrace(trace, options(ExportFormat::Latex, kEnd, "del.latex"));
+    const auto run = makeRun(tree, {});
+    exportRun(*run, options(ExportFormat::Tikz, kAll, "del.tex"));
+    exportRun(*run, options(ExportFormat::Latex, kEnd, "del.latex"));
     for (const char* name : {"del.tex", "del.latex"}) {
         const std::string tex = readFile(dir / name);
         EXPECT_EQ(tex.find('\x7f'), std::string::npos) << name;
@@ -261,10 +265,11 @@ TEST_F(Export, TikzAndLatexSetNoDelOrOtherControlCharacter) {
 // [SECTION] tables -------------------------------------------------------------------------------
 
 TEST_F(Export, TablesHaveOneRowPerEvent) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
     const std::size_t events = trace.stepCount();
     for (ExportFormat f : {ExportFormat::Csv, ExportFormat::Markdown, ExportFormat::Latex, ExportFormat::Json})
-        exportTrace(trace, options(f, kEnd, "table." + std::string(formatName(f))));
+        exportRun(*run, options(f, kEnd, "table." + std::string(formatName(f))));
 
     const std::string csv = readFile(dir / "table.csv");
     EXPECT_EQ(count(csv, "\n"), events + 1);  // the header and one line per event
@@ -297,20 +302,20 @@ TEST_F(Export, TablesHaveOneRowPerEvent) {
 }
 
 TEST_F(Export, TextExportsAreTheFilesTheyWouldWrite) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
     const ExportOptions o = options(ExportFormat::Csv, kEnd, "t.csv");
-    exportTrace(trace, o);
-    EXPECT_EQ(exportText(trace, o), readFile(dir / "t.csv"));
+    exportRun(*run, o);
+    EXPECT_EQ(exportText(*run, o), readFile(dir / "t.csv"));
 }
 
 // [SECTION] safety -------------------------------------------------------------------------------
 
 TEST_F(Export, AnExistingFileIsNeverOverwrittenWithoutForce) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
     std::ofstream(dir / "mine.svg") << "my own drawing";
     ExportOptions o = options(ExportFormat::Svg, kEnd, "mine.svg");
     try {
-        exportTrace(trace, o);
+        exportRun(*run, o);
         FAIL() << "overwrote mine.svg";
     } catch (const TargetRefused& e) {
         EXPECT_NE(std::string(e.what()).find("mine.svg exists"), std::string::npos) << e.what();
@@ -318,28 +323,28 @@ TEST_F(Export, AnExistingFileIsNeverOverwrittenWithoutForce) {
     }
     EXPECT_EQ(readFile(dir / "mine.svg"), "my own drawing");
     o.force = true;
-    exportTrace(trace, o);
+    exportRun(*run, o);
     EXPECT_TRUE(readFile(dir / "mine.svg").starts_with("<?xml"));
 }
 
 TEST_F(Export, ASequenceChecksEveryTargetBeforeWritingAny) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
     std::ofstream(dir / "aima-021.svg") << "kept";
-    EXPECT_THROW(exportTrace(trace, options(ExportFormat::Svg, kCutoffs, "aima.svg")), TargetRefused);
+    EXPECT_THROW(exportRun(*run, options(ExportFormat::Svg, kCutoffs, "aima.svg")), TargetRefused);
     EXPECT_EQ(listing(), (std::vector<std::string>{"aima-021.svg"}));  // nothing else appeared
     EXPECT_EQ(readFile(dir / "aima-021.svg"), "kept");
 }
 
 TEST_F(Export, AFailedExportLeavesNoHalfWrittenFile) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
     // The fourth target is a folder: the export fails before any picture is renamed into place.
     fs::create_directory(dir / "aima-021.png");
     ExportOptions o = options(ExportFormat::Png, kCutoffs, "aima.png");
     o.force = true;
-    EXPECT_THROW(exportTrace(trace, o), ExportError);
+    EXPECT_THROW(exportRun(*run, o), ExportError);
     EXPECT_EQ(listing(), (std::vector<std::string>{"aima-021.png"}));
     // A folder that does not exist: an error naming the file, nothing written anywhere.
-    EXPECT_THROW(exportTrace(trace, options(ExportFormat::Pdf, kAll, "missing/run.pdf")), ExportError);
+    EXPECT_THROW(exportRun(*run, options(ExportFormat::Pdf, kAll, "missing/run.pdf")), ExportError);
     EXPECT_EQ(listing(), (std::vector<std::string>{"aima-021.png"}));
 }
 
@@ -383,7 +388,8 @@ TEST(ExportScene, TheCanvasAndTheSvgDrawTheSameScene) {
     // The scene of the α-cutoff step, drawn once through a recording painter (standing in for
     // the canvas) and once as SVG: the same words, and the same fills in the same order, so the
     // same statuses (current, on the path, done, pruned).
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
     const TreeLayout layout = layoutTree(trace.tree());
     ExportOptions o;
     for (std::size_t step : {std::size_t{0}, std::size_t{12}, trace.stepCount()}) {
@@ -425,7 +431,8 @@ TEST(ExportScene, TheCanvasAndTheSvgDrawTheSameScene) {
 }
 
 TEST(ExportScene, TikzDrawsTheSameWords) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
     const TreeLayout layout = layoutTree(trace.tree());
     RecordingPainter canvas;
     TikzPainter tikz(720, tikzCentimetresPerPixel(1280));

@@ -11,18 +11,19 @@
 #include "games/tictactoe.h"
 #include "search/trace.h"
 #include "support/temporary_folder.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::count;
 
 namespace {
 
-std::string svgOf(const Trace& trace, bool openLines) {
+std::string svgOf(const Run& run, bool openLines) {
     ExportOptions options;
     options.format = ExportFormat::Svg;
     options.steps = {StepChoice::End, 0};
     options.scene.openLines = openLines;
-    return exportText(trace, options);
+    return exportText(run, options);
 }
 
 // What the notes' f(p) counts on every board of the tree (each node of tictactoe-1ply is drawn).
@@ -39,8 +40,8 @@ std::size_t openLinesOnBoards(const Tree& tree) {
 
 TEST(OpenLinesExport, EveryBoardGetsItsOpenLinesForXAndForO) {
     auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/tictactoe-1ply.json"));
-    const Trace trace = Trace::record(tree, {});
-    const std::string without = svgOf(trace, false), with = svgOf(trace, true);
+    const auto run = makeRun(tree, {});
+    const std::string without = svgOf(*run, false), with = svgOf(*run, true);
     EXPECT_EQ(openLinesOnBoards(*tree), 16u + 13u + 14u + 12u);  // empty board 8 + 8; corner 8 + 5; edge 8 + 6; centre 8 + 4
     EXPECT_EQ(count(with, "<line"), count(without, "<line") + openLinesOnBoards(*tree));
 }
@@ -48,8 +49,8 @@ TEST(OpenLinesExport, EveryBoardGetsItsOpenLinesForXAndForO) {
 // Issue 14: "and prints f(p) = 5 − 6 = −1" — each position's number is written over it.
 TEST(OpenLinesExport, EveryBoardSaysItsFormula) {
     auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/tictactoe-1ply.json"));
-    const Trace trace = Trace::record(tree, {});
-    const std::string without = svgOf(trace, false), with = svgOf(trace, true);
+    const auto run = makeRun(tree, {});
+    const std::string without = svgOf(*run, false), with = svgOf(*run, true);
     for (NodeId n = 0; n < tree->size(); ++n) {
         const std::string formula = ticTacToeOpenLinesFormula(tree->board(n));
         ASSERT_FALSE(formula.empty());
@@ -62,7 +63,7 @@ TEST(OpenLinesExport, EveryBoardSaysItsFormula) {
 TEST(OpenLinesExport, TreesWithoutTicTacToeBoardsAreUnchanged) {
     for (const char* name : {"aima-fig5.2.json", "essay-gomoku-absearch.json"}) {
         auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, std::string(ABLAB_SOURCE_DIR "/trees/") + name));
-        const Trace trace = Trace::record(tree, {});
-        EXPECT_EQ(svgOf(trace, true), svgOf(trace, false)) << name;
+        const auto run = makeRun(tree, {});
+        EXPECT_EQ(svgOf(*run, true), svgOf(*run, false)) << name;
     }
 }

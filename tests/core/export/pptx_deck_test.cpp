@@ -16,7 +16,6 @@
 #include "export/xml_writer.h"
 #include "files/tree_file.h"
 #include "picture/focus_view.h"
-#include "picture/layout.h"
 #include "search/explain.h"
 #include "search/trace_format.h"
 #include "support/pptx_reader.h"
@@ -24,9 +23,10 @@
 #include "support/temporary_folder.h"
 #include "text/translate.h"
 #include "support/aima.h"
+#include "run/run.h"
 
 using namespace ablab::core;
-using ablab::testing::aimaTrace;
+using ablab::testing::aimaRun;
 using ablab::testing::attributeOf;
 using ablab::testing::elementsNamed;
 using ablab::testing::paragraphsOf;
@@ -46,8 +46,8 @@ protected:
         o.out = (dir / name).string();
         return o;
     }
-    Deck exportDeck(const Trace& trace, const ExportOptions& options) const {
-        exportTrace(trace, options);
+    Deck exportDeck(const ablab::core::Run& run, const ExportOptions& options) const {
+        exportRun(run, options);
         return readDeck(options.out);
     }
 };
@@ -96,8 +96,9 @@ std::vector<std::string> targetsOfType(const Deck& deck, const std::string& rels
 // [SECTION] the package ---------------------------------------------------------------------------
 
 TEST_F(PptxDeck, HasThePartsAndLinksPowerPointRequires) {
-    const Trace trace = aimaTrace();
-    const Deck deck = exportDeck(trace, deckOptions(kEveryCutoff, "aima.pptx"));
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
+    const Deck deck = exportDeck(*run, deckOptions(kEveryCutoff, "aima.pptx"));
     ASSERT_FALSE(deck.empty());
     const std::size_t steps = selectSteps(Language::English, trace, kEveryCutoff).size();
     const std::size_t slides = steps + 1;  // and the title slide
@@ -165,7 +166,7 @@ TEST_F(PptxDeck, EveryPartIsWellFormedXml) {
     ExportOptions options = deckOptions(kEveryCutoff, "aima.pptx");
     options.handout = true;
     options.build = true;
-    exportTrace(aimaTrace(), options);
+    exportRun(*aimaRun(), options);
     // Python's own zip and XML readers, apart from everything the exporter uses.
     EXPECT_EQ(ablab::testing::statusOf("python3 -c 'import sys, zipfile, xml.dom.minidom as m\n"
                                        "z = zipfile.ZipFile(sys.argv[1])\n"
@@ -178,9 +179,10 @@ TEST_F(PptxDeck, EveryPartIsWellFormedXml) {
 // [SECTION] native shapes -------------------------------------------------------------------------
 
 TEST_F(PptxDeck, EachStepIsDrawnInNativeShapesOnePerNodeAndEdge) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
     const ExportOptions options = deckOptions(kEveryCutoff, "aima.pptx");
-    const Deck deck = exportDeck(trace, options);
+    const Deck deck = exportDeck(*run, options);
     const TreeLayout layout = layoutTree(trace.tree());
     const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kEveryCutoff);
     for (std::size_t k = 0; k < steps.size(); ++k) {
@@ -235,10 +237,11 @@ TEST_F(PptxDeck, EveryLeafValueOfEveryLessonIsOnEverySlide) {
         const std::string stem = entry.path().stem().string();
         if (entry.path().extension() != ".json" || stem == "index" || stem == "schema") continue;
         const auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, entry.path().string()));
-        const Trace trace = Trace::record(tree, {});
-        const Deck deck = exportDeck(trace, deckOptions(kEveryCutoff, stem + ".pptx"));
+        const auto run = makeRun(tree, {});
+        const Trace& trace = *run->trace;
+        const Deck deck = exportDeck(*run, deckOptions(kEveryCutoff, stem + ".pptx"));
         const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kEveryCutoff);
-        const TreeLayout layout = layoutTree(trace.tree());
+        const TreeLayout& layout = *run->layout;
         for (std::size_t k = 0; k < steps.size(); ++k) {
             SCOPED_TRACE(stem + ", step " + std::to_string(steps[k]));
             // The leaves the slide shows: all of them, unless the focus view folds some away.
@@ -260,8 +263,8 @@ TEST_F(PptxDeck, EveryLeafValueOfEveryLessonIsOnEverySlide) {
 }
 
 TEST_F(PptxDeck, MinTrianglesAreFlippedTrianglesAndSquareViewsUseSquaresAndCircles) {
-    const Trace trace = aimaTrace();
-    const Deck triangles = exportDeck(trace, deckOptions({StepChoice::End, 0}, "triangles.pptx"));
+    const auto run = aimaRun();
+    const Deck triangles = exportDeck(*run, deckOptions({StepChoice::End, 0}, "triangles.pptx"));
     for (const std::string& sp : elementsNamed(triangles.at(slidePath(2)), "p:sp")) {
         const std::string name = attributeOf(sp, "name");
         if (name == "node A") {
@@ -273,7 +276,7 @@ TEST_F(PptxDeck, MinTrianglesAreFlippedTrianglesAndSquareViewsUseSquaresAndCircl
     }
     ExportOptions squares = deckOptions({StepChoice::End, 0}, "squares.pptx");
     squares.scene.squareCircleShapes = true;
-    const Deck deck = exportDeck(trace, squares);
+    const Deck deck = exportDeck(*run, squares);
     std::map<std::string, std::string> shapeOf;
     for (const std::string& sp : elementsNamed(deck.at(slidePath(2)), "p:sp"))
         shapeOf[attributeOf(sp, "name")] = attributeOf(sp, "prst");
@@ -287,10 +290,11 @@ TEST_F(PptxDeck, MinTrianglesAreFlippedTrianglesAndSquareViewsUseSquaresAndCircl
 TEST_F(PptxDeck, SpeakerNotesAreEachStepsStatusLineInEveryLanguage) {
     for (const Language language : kLanguages) {
         SCOPED_TRACE(std::string(languageCode(language)));
-        const Trace trace = aimaTrace();
+        const auto run = aimaRun();
+        const Trace& trace = *run->trace;
         ExportOptions options = deckOptions(kEveryCutoff, std::string(languageCode(language)) + ".pptx");
         options.wording.language = language;
-        const Deck deck = exportDeck(trace, options);
+        const Deck deck = exportDeck(*run, options);
         const std::vector<std::size_t> steps = selectSteps(language, trace, kEveryCutoff);
         EXPECT_EQ(notesOf(deck, 1), runTitle(language, trace));
         for (std::size_t k = 0; k < steps.size(); ++k)
@@ -302,7 +306,7 @@ TEST_F(PptxDeck, SpeakerNotesAreEachStepsStatusLineInEveryLanguage) {
 }
 
 TEST_F(PptxDeck, NamesItsFontsWithAFallback) {
-    const Deck deck = exportDeck(aimaTrace(), deckOptions({StepChoice::End, 0}, "fonts.pptx"));
+    const Deck deck = exportDeck(*aimaRun(), deckOptions({StepChoice::End, 0}, "fonts.pptx"));
     const std::string& slide = deck.at(slidePath(2));
     const auto latin = elementsNamed(slide, "a:latin"), eastAsian = elementsNamed(slide, "a:ea");
     ASSERT_FALSE(latin.empty());
@@ -322,7 +326,7 @@ TEST_F(PptxDeck, ChineseWordsAreTheirOwnRunsInNotoSansCjk) {
     auto tree = std::make_shared<const Tree>(parseTree(
         Language::English,
         R"({"root": {"label": "根=A", "children": [{"label": "甲", "value": 1}, {"label": "x", "value": 2}]}})", "test"));
-    const Deck deck = exportDeck(Trace::record(tree, {}), deckOptions({StepChoice::End, 0}, "chinese.pptx"));
+    const Deck deck = exportDeck(*makeRun(tree, {}), deckOptions({StepChoice::End, 0}, "chinese.pptx"));
     const std::string& slide = deck.at(slidePath(2));
     // "根=A" is two runs: 根 in Noto Sans CJK SC, "=A" in DejaVu Sans (Pango's choice for each).
     const std::size_t root = slide.find("<a:t>根</a:t>");
@@ -346,10 +350,11 @@ TEST_F(PptxDeck, LabelsWithMarkupBidiMarksAndEmojiComeBackAsTyped) {
         R"({"root": {"label": "<A&\"B\">'\u202e\u200f\ud83c\udf33\u0001z", "children": [{"label": "x<y", "value": 1}, {"label": "🙂&", "value": 2}]}})",
         "test"));
     ASSERT_EQ(tree->label(Tree::root()), typed);
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     ExportOptions options = deckOptions(StepChoice{StepChoice::All, 0}, "escaped.pptx");
     options.handout = true;
-    const Deck deck = exportDeck(trace, options);
+    const Deck deck = exportDeck(*run, options);
     ASSERT_FALSE(deck.empty());
     std::multiset<std::string> names, texts;
     for (std::size_t n = 2; n <= trace.stepCount() + 2; ++n)
@@ -390,10 +395,11 @@ TEST(XmlWriter, EscapesEveryValueAndClosesWhatIsOpen) {
 // [SECTION] builds and handouts -------------------------------------------------------------------
 
 TEST_F(PptxDeck, BuildSlidesShowOneEventPerClickInOrder) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
     ExportOptions options = deckOptions(kEveryCutoff, "build.pptx");
     options.build = true;
-    const Deck deck = exportDeck(trace, options);
+    const Deck deck = exportDeck(*run, options);
     const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kEveryCutoff);
     for (std::size_t k = 0; k < steps.size(); ++k) {
         SCOPED_TRACE("slide of step " + std::to_string(steps[k]));
@@ -417,10 +423,11 @@ TEST_F(PptxDeck, BuildSlidesShowOneEventPerClickInOrder) {
 }
 
 TEST_F(PptxDeck, HandoutSlidesHoldTheTraceTable) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
     ExportOptions options = deckOptions({StepChoice::End, 0}, "handout.pptx");
     options.handout = true;
-    const Deck deck = exportDeck(trace, options);
+    const Deck deck = exportDeck(*run, options);
     std::vector<std::vector<std::string>> rows;
     for (std::size_t n = 3; deck.contains(slidePath(n)); ++n) {
         const auto tables = elementsNamed(deck.at(slidePath(n)), "a:tbl");
@@ -442,18 +449,18 @@ TEST_F(PptxDeck, HandoutSlidesHoldTheTraceTable) {
 // [SECTION] the guarantees of every export -----------------------------------------------------------
 
 TEST_F(PptxDeck, NeverOverwritesWithoutForce) {
-    const Trace trace = aimaTrace();
+    const auto run = aimaRun();
     ExportOptions options = deckOptions({StepChoice::End, 0}, "kept.pptx");
     { std::ofstream(options.out) << "mine"; }
-    EXPECT_THROW(exportTrace(trace, options), TargetRefused);
+    EXPECT_THROW(exportRun(*run, options), TargetRefused);
     EXPECT_EQ(ablab::testing::readFile(options.out), "mine");
     options.force = true;
-    exportTrace(trace, options);
+    exportRun(*run, options);
     EXPECT_FALSE(readDeck(options.out).empty());
     EXPECT_EQ(listing(), std::vector<std::string>{"kept.pptx"});  // no temporary left behind
 }
 
 TEST_F(PptxDeck, AWriteThatFailsIsAnError) {
     ExportOptions options = deckOptions({StepChoice::End, 0}, "no-such-folder/deck.pptx");
-    EXPECT_THROW(exportTrace(aimaTrace(), options), ExportError);
+    EXPECT_THROW(exportRun(*aimaRun(), options), ExportError);
 }

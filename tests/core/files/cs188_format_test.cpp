@@ -14,6 +14,7 @@
 #include "support/oracle.h"
 #include "support/tree_read_error.h"
 #include "support/by_label.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::labelsOf;
@@ -35,7 +36,8 @@ struct SearchResult {
 SearchResult runStrict(const std::shared_ptr<const Tree>& tree, bool strict = true) {
     SearchOptions options;
     options.strict = strict;
-    const Trace trace = Trace::record(tree, options);
+    const auto traceRun = makeRun(tree, options);
+    const Trace& trace = *traceRun->trace;
     ablab::testing::Oracle oracle{*tree, options, {}, {}};
     EXPECT_EQ(oracle.search(Tree::root(), -kInfinity, kInfinity), trace.rootValue());
     EXPECT_EQ(trace.rootValue(), ablab::testing::limitedMinimax(*tree, 0)[Tree::root()]);
@@ -157,7 +159,8 @@ TEST(Cs188Format, StatesTheStartStateDoesNotReachAreIgnoredAsCs188Does) {
               R"(alg "MinimaxAgent" (ablab runs the one you choose); 3 states the start state does not reach (c3, d5, d6))");
     SearchOptions minimax;
     minimax.algorithm = Algorithm::Minimax;
-    const Trace trace = Trace::record(tree, minimax);
+    const auto traceRun = makeRun(tree, minimax);
+    const Trace& trace = *traceRun->trace;
     EXPECT_EQ(trace.rootValue(), -3);
     ASSERT_GE(trace.bestMove(), 0);
     EXPECT_EQ(tree->edgeLabel(tree->children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]), "Left");
@@ -177,7 +180,8 @@ TEST(Cs188Format, AnExpectimaxAgentsGhostsAreUniformChanceNodes) {
     EXPECT_EQ(tree->info().formatNotes, "");
     SearchOptions expectimax;
     expectimax.algorithm = Algorithm::Expectiminimax;
-    const Trace trace = Trace::record(tree, expectimax);
+    const auto traceRun = makeRun(tree, expectimax);
+    const Trace& trace = *traceRun->trace;
     EXPECT_EQ(trace.rootValue(), 6);  // Left: (0 + 12) / 2; Right: (3 + 5) / 2
     ASSERT_GE(trace.bestMove(), 0);
     EXPECT_EQ(tree->edgeLabel(tree->children(Tree::root())[static_cast<std::size_t>(trace.bestMove())]), "Left");

@@ -23,6 +23,7 @@
 #include "text/notation.h"
 #include "text/translate.h"
 #include "support/by_label.h"
+#include "run/run.h"
 
 namespace {
 
@@ -193,7 +194,8 @@ void checkCase(const std::shared_ptr<const Tree>& tree, const json& expected, co
     ASSERT_TRUE(expected.contains("options")) << where << ": a case needs \"options\"";
     for (const char* key : {"root_value", "evaluated_leaves", "pruned"})
         EXPECT_TRUE(expected.contains(key)) << where << ": a case needs \"" << key << "\"";
-    const Trace trace = Trace::record(tree, optionsOf(expected["options"], where));
+    const auto run = makeRun(tree, optionsOf(expected["options"], where));
+    const Trace& trace = *run->trace;
     const TraceStats stats = trace.stats();
     for (const auto& [key, value] : expected.items()) {
         const std::string at = where + " " + key;
@@ -306,7 +308,7 @@ TEST(LectureLibraryIndex, PerfectOrderingMeetsTheMinimalTree) {
     // b^⌈d/2⌉ + b^⌊d/2⌋ − 1 with b = 3, d = 4 (Knuth & Moore 1975).
     auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, (treesDir() / "ordering-perfect.json").string()));
     EXPECT_EQ(tree->leafCount(), 81u);
-    EXPECT_EQ(Trace::record(tree, {}).stats().leavesEvaluated, 9u + 9u - 1u);
+    EXPECT_EQ((*makeRun(tree, {})->trace).stats().leavesEvaluated, 9u + 9u - 1u);
 }
 
 }  // namespace

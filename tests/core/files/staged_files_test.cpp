@@ -1,4 +1,5 @@
-// StagedFiles: any number of staged files is removed when a signal ends the process; a group
+// StagedFiles: any number of staged files is removed by a main's signal handler through
+// removeStagedFilesNow, and the core installs no handler of its own; a group
 // of files appears together or not at all, and two groups committed at once onto the same
 // targets never interleave; new files get 0666 minus the umask, which staging never changes
 // (other threads create files meanwhile).
@@ -49,11 +50,19 @@ protected:
 
 }  // namespace
 
+// What a program's main installs for kEndingSignals (app/cli/run_main.cpp does the same).
+extern "C" void removeStagedAndEnd(int signal) {
+    ablab::core::removeStagedFilesNow();
+    ::signal(signal, SIG_DFL);
+    ::raise(signal);
+}
+
 TEST_F(StagedFilesTest, ASignalRemovesEveryStagedFileHoweverMany) {
     // A picture sequence may stage 2,000 files; the signal comes before the commit.
     const pid_t child = ::fork();
     ASSERT_GE(child, 0);
     if (child == 0) {
+        for (const int signal : ablab::core::kEndingSignals) ::signal(signal, removeStagedAndEnd);
         StagedFiles staged(ablab::core::Language::English);
         for (int i = 0; i < 2000; ++i) staged.stageText((dir / ("s-" + std::to_string(i) + ".svg")).string(), "<svg/>");
         ::raise(SIGTERM);
@@ -63,6 +72,26 @@ TEST_F(StagedFilesTest, ASignalRemovesEveryStagedFileHoweverMany) {
     ASSERT_EQ(::waitpid(child, &status, 0), child);
     EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM) << status;
     EXPECT_EQ(leftovers(), 0u);
+}
+
+TEST_F(StagedFilesTest, StagingInstallsNoSignalHandler) {
+    std::vector<void (*)(int)> before;
+    for (const int signal : ablab::core::kEndingSignals) {
+        struct sigaction now {};
+        ASSERT_EQ(::sigaction(signal, nullptr, &now), 0);
+        before.push_back(now.sa_handler);
+    }
+    {
+        StagedFiles staged(ablab::core::Language::English);
+        staged.stageText((dir / "a.svg").string(), "<svg/>");
+        staged.commit();
+    }
+    std::size_t i = 0;
+    for (const int signal : ablab::core::kEndingSignals) {
+        struct sigaction now {};
+        ASSERT_EQ(::sigaction(signal, nullptr, &now), 0);
+        EXPECT_EQ(now.sa_handler, before[i++]) << "signal " << signal;
+    }
 }
 
 TEST_F(StagedFilesTest, AGroupWhoseSecondRenameFailsLeavesTheFirstTargetAsItWas) {

@@ -13,6 +13,7 @@
 #include "model/tree_edit.h"
 #include "support/by_label.h"
 #include "support/temporary_folder.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::readFile;
@@ -181,7 +182,8 @@ TEST(TreeFile, A200000DeepChainLoadsAndEvaluates) {
     for (const Algorithm algorithm : {Algorithm::AlphaBeta, Algorithm::MinimaxLevels}) {
         SearchOptions options;
         options.algorithm = algorithm;
-        const Trace trace = Trace::record(tree, options);
+        const auto run = makeRun(tree, options);
+        const Trace& trace = *run->trace;
         EXPECT_EQ(trace.rootValue(), 5);
         EXPECT_EQ(trace.stateAt(static_cast<NodeId>(kDepth), trace.stepCount()).status, NodeStatus::Done);
     }

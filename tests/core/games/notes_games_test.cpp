@@ -15,6 +15,7 @@
 #include "model/tree_edit.h"
 #include "search/trace.h"
 #include "support/by_label.h"
+#include "run/run.h"
 
 namespace {
 
@@ -155,11 +156,11 @@ TEST(Gomoku, ValueAgreesWithPlainNegamaxWhenNoMoveIsLeftOut) {
             const double reference = plainNegamax(board, static_cast<int>(depth), gomokuToMove(board));
             SearchOptions essay;
             essay.negamax = essay.failHard = true;
-            EXPECT_EQ(Trace::record(tree, essay).rootValue(), reference) << position << " depth " << depth;
-            EXPECT_EQ(Trace::record(tree, {}).rootValue(), reference) << position;
+            EXPECT_EQ((*makeRun(tree, essay)->trace).rootValue(), reference) << position << " depth " << depth;
+            EXPECT_EQ((*makeRun(tree, {})->trace).rootValue(), reference) << position;
             const EssayCodeRun code = runEssayCode(Language::English, *tree);
             EXPECT_EQ(code.value, reference) << position;
-            EXPECT_GE(code.leavesEvaluated, Trace::record(tree, essay).stats().leavesEvaluated)
+            EXPECT_GE(code.leavesEvaluated, (*makeRun(tree, essay)->trace).stats().leavesEvaluated)
                 << "the code tests no leaf against β, so it prunes no more than the text";
         }
     }
@@ -171,7 +172,8 @@ TEST(Gomoku, EssayCodeEvaluatesEveryLeafOfItsLastPly) {
     auto tree = std::make_shared<const Tree>(makeGomokuTree(Language::English, options));
     SearchOptions essay;
     essay.negamax = essay.failHard = true;
-    const Trace text = Trace::record(tree, essay);
+    const auto textRun = makeRun(tree, essay);
+    const Trace& text = *textRun->trace;
     const EssayCodeRun code = runEssayCode(Language::English, *tree);
     EXPECT_EQ(code.value, text.rootValue());
     // Depth 2: every node above the leaves is the root or at the last ply, so the code never
@@ -214,10 +216,12 @@ TEST(MoveOrder, ScoreOrderSearchesTheKBestScoredChildren) {
     auto tree = std::make_shared<const Tree>(parseTree(Language::English, text, "t"));
     SearchOptions options;
     options.moveLimit = 2;
-    const Trace fileOrder = Trace::record(tree, options);
+    const auto fileOrderRun = makeRun(tree, options);
+    const Trace& fileOrder = *fileOrderRun->trace;
     EXPECT_EQ(fileOrder.rootValue(), 9);  // B and C, in file order
     options.order = MoveOrder::Score;
-    const Trace scoreOrder = Trace::record(tree, options);
+    const auto scoreOrderRun = makeRun(tree, options);
+    const Trace& scoreOrder = *scoreOrderRun->trace;
     EXPECT_EQ(childLabels(scoreOrder.tree(), Tree::root()), (std::vector<std::string>{"C", "D", "B"}));
     EXPECT_EQ(scoreOrder.rootValue(), 4);  // C then D: the best-scored two
     ASSERT_EQ(scoreOrder.skippedRoots().size(), 1u);

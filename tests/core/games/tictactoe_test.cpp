@@ -12,6 +12,7 @@
 #include "model/tree_edit.h"
 #include "files/tree_file.h"
 #include "support/by_label.h"
+#include "run/run.h"
 
 namespace {
 
@@ -44,7 +45,8 @@ TEST_F(FullGameTree, HasEveryGame) {
 TEST_F(FullGameTree, IsADrawWithPerfectPlay) { EXPECT_EQ(minimaxValues(*s_tree)[Tree::root()], 0); }
 
 TEST_F(FullGameTree, AlphaBetaFindsTheDrawLookingAtFarFewerGames) {
-    const Trace trace = Trace::record(s_tree, {});
+    const auto run = makeRun(s_tree, {});
+    const Trace& trace = *run->trace;
     EXPECT_EQ(trace.rootValue(), 0);
     EXPECT_LT(trace.stats().leavesEvaluated, s_tree->leafCount() / 10);
 }

@@ -19,6 +19,7 @@
 #include "search/trace_format.h"
 #include "support/text_runs.h"
 #include "support/temporary_folder.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::readFile;
@@ -164,14 +165,15 @@ TEST(LocalizedText, OneLanguageFormatsWriteTheEnglishAndNameWhatTheyLeaveOut) {
 
 TEST(LocalizedText, TheTraceAndTheExportsSpeakTheChosenLanguage) {
     auto tree = std::make_shared<const Tree>(parseTree(Language::English, kDocument, "t.json"));
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     std::ostringstream table;
     writeTrace(Wording{Language::Chinese, Notation::Aima}, table, trace, TraceFormat::Table);
     EXPECT_EQ(table.str().rfind("两层博弈树 — ", 0), 0u) << table.str().substr(0, 80);
     ExportOptions options;
     options.wording.language = Language::Chinese;
     options.format = ExportFormat::Tikz;
-    EXPECT_NE(exportText(trace, options).find("两层博弈树"), std::string::npos);
+    EXPECT_NE(exportText(*run, options).find("两层博弈树"), std::string::npos);
 }
 
 TEST(LocalizedText, TheExamplesMenuReadsLessonsAndTitlesInEveryLanguage) {

@@ -11,6 +11,7 @@
 #include "files/tree_file.h"
 #include "support/by_label.h"
 #include "support/aima.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::kAimaShorthand;
@@ -83,7 +84,8 @@ TEST(TreeEdit, MoveChildChangesTheOrderAndThePruning) {
     EXPECT_THROW(withChildMoved(tree, byLabel(tree, "D"), +1), std::invalid_argument);
     // With C first nothing is known yet when C is searched, so nothing under C is pruned.
     auto shared = std::make_shared<const Tree>(moved);
-    const Trace trace = Trace::record(shared, {});
+    const auto run = makeRun(shared, {});
+    const Trace& trace = *run->trace;
     EXPECT_EQ(trace.rootValue(), 3);
     EXPECT_EQ(trace.stats().leavesEvaluated, 9u);
 }
@@ -121,7 +123,7 @@ TEST(TreeEdit, SortBestFirstGivesPerfectOrdering) {
     EXPECT_EQ(shape(best), "[[3,8,12],[2,4,6],[2,5,14]]");
     const Tree worst = withChildrenSorted(tree, false);
     EXPECT_EQ(shape(worst), "[[6,4,2],[14,5,2],[12,8,3]]");
-    auto evaluated = [](const Tree& t) { return Trace::record(std::make_shared<const Tree>(t), {}).stats().leavesEvaluated; };
+    auto evaluated = [](const Tree& t) { return (*makeRun(std::make_shared<const Tree>(t), {})->trace).stats().leavesEvaluated; };
     EXPECT_LT(evaluated(best), evaluated(worst));
 }
 

@@ -17,6 +17,7 @@
 #include "games/tictactoe.h"
 #include "files/tree_file.h"
 #include "support/temporary_folder.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::count;
@@ -25,15 +26,14 @@ namespace {
 
 struct GameRun {
     std::shared_ptr<const Tree> tree;
-    Trace trace;
+    std::shared_ptr<const Trace> trace;  // a run's (run/run.h)
     TreeLayout layout;
 };
 
 GameRun record(Tree tree) {
     auto shared = std::make_shared<const Tree>(std::move(tree));
-    Trace trace = Trace::record(shared, {});
     TreeLayout layout = layoutTree(*shared);
-    return {shared, std::move(trace), std::move(layout)};
+    return {shared, makeRun(shared, {})->trace, std::move(layout)};
 }
 
 GameRun twoPly() {
@@ -50,7 +50,7 @@ std::string svgOf(const GameRun& run, std::size_t step, int width, int height) {
     options.height = height;
     options.wholeView = true;
     SvgPainter svg(static_cast<float>(width), static_cast<float>(height), Theme::light().background);
-    paintStep(run.trace, run.layout, step, options, svg);
+    paintStep(*run.trace, run.layout, step, options, svg);
     return svg.document();
 }
 
@@ -108,7 +108,7 @@ RecordingPainter paintRun(const GameRun& run, std::size_t step, int width, int h
     options.height = height;
     options.wholeView = true;  // as svgOf
     RecordingPainter painter;
-    paintStep(run.trace, run.layout, step, options, painter);
+    paintStep(*run.trace, run.layout, step, options, painter);
     return painter;
 }
 
@@ -116,7 +116,7 @@ RecordingPainter paintRun(const GameRun& run, std::size_t step, int width, int h
 
 TEST(BoardScene, CarriesEveryNodesBoardFromTheTicTacToeGenerator) {
     const GameRun run = twoPly();
-    const Scene scene = buildScene(Wording{}, run.trace, run.layout, run.trace.stepCount());
+    const Scene scene = buildScene(Wording{}, *run.trace, run.layout, run.trace->stepCount());
     ASSERT_EQ(scene.nodes.size(), run.tree->size());
     for (const SceneNode& n : scene.nodes) {
         EXPECT_EQ(n.board, run.tree->board(n.id)) << run.tree->label(n.id);
@@ -130,7 +130,7 @@ TEST(BoardScene, CarriesEveryNodesBoardFromTheTicTacToeGenerator) {
 
 TEST(BoardScene, TreesWithoutPositionsHaveEmptyBoards) {
     const GameRun run = record(defaultTree());
-    const Scene scene = buildScene(Wording{}, run.trace, run.layout, 5);
+    const Scene scene = buildScene(Wording{}, *run.trace, run.layout, 5);
     ASSERT_FALSE(scene.nodes.empty());
     for (const SceneNode& n : scene.nodes) EXPECT_TRUE(n.board.empty()) << run.tree->label(n.id);
 }
@@ -148,12 +148,12 @@ TEST(BoardGrid, ReadsRowsSeparatedBySlashes) {
 
 TEST(BoardDrawing, LargePicturesDrawEveryMarkOnEveryBoard) {
     const GameRun run = twoPly();
-    const std::size_t end = run.trace.stepCount();
+    const std::size_t end = run.trace->stepCount();
     std::size_t xs = 0, os = 0;  // X marks on nodes that were not pruned, O marks on all
     for (NodeId n = 0; n < run.tree->size(); ++n) {
         const std::string board(run.tree->board(n));
         os += count(board, "O");
-        if (run.trace.stateAt(n, end).status != NodeStatus::Pruned) xs += count(board, "X");
+        if (run.trace->stateAt(n, end).status != NodeStatus::Pruned) xs += count(board, "X");
     }
     ASSERT_GT(os, 10u);
 
@@ -168,8 +168,8 @@ TEST(BoardDrawing, LargePicturesDrawEveryMarkOnEveryBoard) {
 
 TEST(BoardDrawing, SmallPicturesKeepTheLabelsButDrawNoBoards) {
     const GameRun run = twoPly();
-    const std::size_t end = run.trace.stepCount();
-    const Scene scene = buildScene(Wording{}, run.trace, run.layout, end);
+    const std::size_t end = run.trace->stepCount();
+    const Scene scene = buildScene(Wording{}, *run.trace, run.layout, end);
     const Viewport v = fitViewport(scene, 400, 225, true);
     ASSERT_TRUE(paintSizes(v, {}, 1.3f).labelled);  // labelled, so shapes and words are drawn
 
@@ -188,7 +188,7 @@ TEST(BoardDrawing, BoardsCoverNoTextNoShapeAndNoCutStroke) {
     std::size_t cutEdgesSeen = 0;
     for (const GameRun* run : {&o, &two}) {
         for (const auto& [width, height] : {std::pair{1920, 1080}, std::pair{1280, 720}, std::pair{1000, 1000}}) {
-            for (std::size_t step = 0; step <= run->trace.stepCount(); ++step) {
+            for (std::size_t step = 0; step <= run->trace->stepCount(); ++step) {
                 const RecordingPainter p = paintRun(*run, step, width, height);
                 const std::string where = run->tree->info().title.in(Language::English) + " at " + std::to_string(width) + "×" +
                                           std::to_string(height) + ", step " + std::to_string(step);
@@ -201,7 +201,7 @@ TEST(BoardDrawing, BoardsCoverNoTextNoShapeAndNoCutStroke) {
                     for (const Box& shape : p.shapes) EXPECT_FALSE(card.overlaps(shape)) << where;
                 }
                 // Cut strokes go over every card, and never across the card of the node below them.
-                const Scene scene = buildScene(Wording{}, run->trace, run->layout, step);
+                const Scene scene = buildScene(Wording{}, *run->trace, run->layout, step);
                 const Viewport v = fitViewport(scene, static_cast<float>(width), static_cast<float>(height), true);
                 auto pixel = [&](NodeId n) {
                     return Point{v.originX + scene.nodes[n].x * v.unitX, v.originY + scene.nodes[n].y * v.unitY};
@@ -236,7 +236,7 @@ TEST(BoardDrawing, BoardsCoverNoTextNoShapeAndNoCutStroke) {
 
 TEST(BoardDrawing, XAndODifferInShapeAndColour) {
     const GameRun run = twoPly();
-    const RecordingPainter p = paintRun(run, run.trace.stepCount(), 1920, 1080);
+    const RecordingPainter p = paintRun(run, run.trace->stepCount(), 1920, 1080);
     const Theme theme = Theme::light();
     // Every circle is an O in β's colour or, on a pruned node, in the pruned grey; X marks are
     // pairs of crossing lines in α's colour.

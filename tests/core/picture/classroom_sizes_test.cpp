@@ -20,6 +20,7 @@
 #include "picture/layout.h"
 #include "picture/paint.h"
 #include "picture/scene.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::lessonSteps;
@@ -31,7 +32,7 @@ struct LibraryRun {
     std::string name;
     std::shared_ptr<const Tree> tree;
     TreeLayout layout;
-    Trace trace;
+    std::shared_ptr<const Trace> trace;  // a run's (run/run.h)
 };
 
 std::vector<LibraryRun> libraryRuns() {
@@ -41,7 +42,7 @@ std::vector<LibraryRun> libraryRuns() {
         if (entry.path().extension() != ".json" || name == "schema.json" || name == "index.json") continue;
         auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, entry.path().string()));
         TreeLayout layout = layoutTree(*tree);
-        runs.push_back({name, tree, std::move(layout), Trace::record(tree, {})});
+        runs.push_back({name, tree, std::move(layout), makeRun(tree, {})->trace});
     }
     std::sort(runs.begin(), runs.end(), [](const LibraryRun& a, const LibraryRun& b) { return a.name < b.name; });
     return runs;
@@ -59,7 +60,7 @@ std::string svgOf(const LibraryRun& run, std::size_t step, const Size& size) {
     options.width = size.width;
     options.height = size.height;
     SvgPainter painter(static_cast<float>(size.width), static_cast<float>(size.height), Theme::light().background);
-    paintStep(run.trace, run.layout, step, options, painter);
+    paintStep(*run.trace, run.layout, step, options, painter);
     return painter.document();
 }
 
@@ -106,12 +107,12 @@ std::size_t forEachLessonPicture(F&& f) {
     std::size_t pictures = 0;
     for (const LibraryRun& run : libraryRuns())
         for (const Size& size : kSizes)
-            for (std::size_t step : lessonSteps(run.trace)) {
+            for (std::size_t step : lessonSteps(*run.trace)) {
                 ExportOptions options;
                 options.width = size.width;
                 options.height = size.height;
                 WordRecorder recorder;
-                paintStep(run.trace, run.layout, step, options, recorder);
+                paintStep(*run.trace, run.layout, step, options, recorder);
                 f(run, size, step, recorder);
                 ++pictures;
             }
@@ -123,11 +124,11 @@ std::size_t forEachLessonPicture(F&& f) {
 TEST(ClassroomSizes, EveryLeafValueIsInTheSvgAtAReadableSize) {
     for (const LibraryRun& run : libraryRuns()) {
         for (const Size& size : kSizes) {
-            for (std::size_t step : lessonSteps(run.trace)) {
+            for (std::size_t step : lessonSteps(*run.trace)) {
                 // How many leaves the picture shows with each value (the SVG writes −1 as "-1", as
                 // formatValue does): all of them, unless the focus view folds some away.
                 const FocusView view =
-                    focusAtSize(run.trace, run.layout, step, static_cast<float>(size.width), static_cast<float>(size.height));
+                    focusAtSize(*run.trace, run.layout, step, static_cast<float>(size.width), static_cast<float>(size.height));
                 std::map<std::string, int> leafValues;
                 for (NodeId n = 0; n < run.tree->size(); ++n)
                     if (run.tree->isLeaf(n) && drawsNode(view, n)) ++leafValues[formatValue(run.tree->value(n))];
@@ -161,7 +162,7 @@ TEST(ClassroomSizes, TheCurrentNodeAlwaysShowsItsBounds) {
         // minimums); the window follows the current node there.
         if (size.width == 1280 && run.tree->leafCount() > 40) return;
         std::vector<std::string> current;
-        for (const SceneNode& n : buildScene(Wording{}, run.trace, run.layout, step).nodes)
+        for (const SceneNode& n : buildScene(Wording{}, *run.trace, run.layout, step).nodes)
             if (n.current && !n.alpha.empty() && !wholeGameOnOneSlide) current = {"α=" + n.alpha, "β=" + n.beta};
         for (const std::string& bound : current) {
             ++bounds;
@@ -192,7 +193,7 @@ TEST(ClassroomSizes, CtrlPlusGrowsNodesAndWordsTogether) {
 
 TEST(ClassroomSizes, FitUsesTheWholeCanvasInBothDirections) {
     for (const LibraryRun& run : libraryRuns()) {
-        const Scene scene = buildScene(Wording{}, run.trace, run.layout, 0);
+        const Scene scene = buildScene(Wording{}, *run.trace, run.layout, 0);
         const Viewport v = fitViewport(scene, 1280, 720, false);
         // The nodes' centres span most of the width and the height; the rest is the margin that
         // holds the outermost nodes and their words (a one-ply tree is mostly its nodes).
@@ -220,13 +221,13 @@ TEST(ClassroomSizes, AOneChildChainIsNeverALevelOfDetailMark) {
 
     SceneOptions options;
     options.summarizeBelow = 0.9f;  // less than one sibling distance: only chains are narrower
-    const Scene scene = buildScene(Wording{}, uneven->trace, uneven->layout, uneven->trace.stepCount(), options);
+    const Scene scene = buildScene(Wording{}, *uneven->trace, uneven->layout, uneven->trace->stepCount(), options);
     EXPECT_EQ(scene.nodes.size(), tree.size());
     for (const SceneNode& n : scene.nodes) EXPECT_FALSE(n.summary) << tree.label(n.id);
 
     // Far out, subtrees of several leaves are marks, but a chain is still drawn node by node.
     options.summarizeBelow = 100;
-    const Scene far = buildScene(Wording{}, uneven->trace, uneven->layout, uneven->trace.stepCount(), options);
+    const Scene far = buildScene(Wording{}, *uneven->trace, uneven->layout, uneven->trace->stepCount(), options);
     for (const SceneNode& n : far.nodes)
         if (n.summary) {
             EXPECT_GT(uneven->layout.subtreeRight[n.id], uneven->layout.subtreeLeft[n.id]) << tree.label(n.id);

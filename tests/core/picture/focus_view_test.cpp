@@ -14,6 +14,7 @@
 #include "picture/focus_view.h"
 #include "picture/layout.h"
 #include "picture/scene.h"
+#include "run/run.h"
 #include "support/lesson_steps.h"
 
 using namespace ablab::core;
@@ -24,15 +25,17 @@ namespace {
 
 struct FocusLesson {
     std::string name;
-    Trace trace;
-    TreeLayout layout;
+    std::shared_ptr<const Run> run;
+    const Trace& trace;
+    const TreeLayout& layout;
+    FocusLesson(std::string lesson, std::shared_ptr<const Run> searched)
+        : name(std::move(lesson)), run(std::move(searched)), trace(*run->trace), layout(*run->layout) {}
 };
 
 FocusLesson lesson(const std::string& name) {
     auto tree = std::make_shared<const Tree>(
         loadTreeFile(Language::English, (fs::path(ABLAB_SOURCE_DIR) / "trees" / (name + ".json")).string()));
-    TreeLayout layout = layoutTree(*tree);
-    return {name, Trace::record(tree, {}), std::move(layout)};
+    return FocusLesson(name, makeRun(tree, {}));
 }
 
 std::string name(const Tree& tree, NodeId n) { return std::string(tree.label(n)); }

@@ -26,6 +26,7 @@
 #include "picture/scene.h"
 #include "search/search.h"
 #include "text/translate.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::lessonSteps;
@@ -110,7 +111,8 @@ struct Totals {
 void checkEveryPicture(const Painter& measure, const char* fonts, Totals& totals) {
     for (const Lesson& lesson : lessons())
         for (const SearchOptions& run : lesson.runs) {
-            const Trace trace = Trace::record(lesson.tree, run);
+            const auto traceRun = makeRun(lesson.tree, run);
+            const Trace& trace = *traceRun->trace;
             for (const Language language : {Language::English, Language::Chinese, Language::Vietnamese}) {
                 for (const std::size_t step : lessonSteps(trace))
                     for (const Screen screen : kScreens)

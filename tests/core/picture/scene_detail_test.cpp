@@ -8,6 +8,7 @@
 #include "picture/layout.h"
 #include "picture/scene.h"
 #include "files/tree_file.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -16,13 +17,13 @@ namespace {
 struct Recorded {
     std::shared_ptr<const Tree> tree;
     TreeLayout layout;
-    Trace trace;
+    std::shared_ptr<const Trace> trace;  // a run's (run/run.h)
 };
 
 Recorded record(const std::string& text) {
     auto tree = std::make_shared<const Tree>(parseTree(Language::English, text, "t"));
     TreeLayout layout = layoutTree(*tree);
-    return {tree, std::move(layout), Trace::record(tree, {})};
+    return {tree, std::move(layout), makeRun(tree, {})->trace};
 }
 
 const SceneNode* find(const Scene& scene, NodeId id) {
@@ -36,7 +37,7 @@ TEST(SceneDetail, NarrowSubtreesBecomeSummariesThatCountTheirLeaves) {
     const Recorded run = record("[[3,12,8],[2,4,6],[14,5,2]]");
     SceneOptions options;
     options.summarizeBelow = 2.5f;  // each MIN node's subtree is 2 units wide
-    const Scene scene = buildScene(Wording{}, run.trace, run.layout, run.trace.stepCount(), options);
+    const Scene scene = buildScene(Wording{}, *run.trace, run.layout, run.trace->stepCount(), options);
     ASSERT_EQ(scene.nodes.size(), 4u);  // the root and three summaries; no leaves
     std::uint32_t leaves = 0;
     for (const SceneNode& n : scene.nodes) {
@@ -64,9 +65,9 @@ TEST(SceneDetail, SummaryCountsFollowTheStep) {
     SceneOptions options;
     options.summarizeBelow = 2.5f;
     const NodeId b = run.tree->children(Tree::root())[0];
-    EXPECT_EQ(find(buildScene(Wording{}, run.trace, run.layout, 0, options), b)->leavesEvaluated, 0u);
-    EXPECT_EQ(find(buildScene(Wording{}, run.trace, run.layout, 3, options), b)->leavesEvaluated, 1u);  // enter A, enter B, B1
-    const Scene end = buildScene(Wording{}, run.trace, run.layout, run.trace.stepCount(), options);
+    EXPECT_EQ(find(buildScene(Wording{}, *run.trace, run.layout, 0, options), b)->leavesEvaluated, 0u);
+    EXPECT_EQ(find(buildScene(Wording{}, *run.trace, run.layout, 3, options), b)->leavesEvaluated, 1u);  // enter A, enter B, B1
+    const Scene end = buildScene(Wording{}, *run.trace, run.layout, run.trace->stepCount(), options);
     EXPECT_EQ(find(end, b)->leavesEvaluated, 3u);
 }
 
@@ -77,7 +78,7 @@ TEST(SceneDetail, ACollapsedNodeIsASummaryAtAnySize) {
     collapsed[d] = 1;
     SceneOptions options;
     options.collapsed = collapsed;
-    const Scene scene = buildScene(Wording{}, run.trace, run.layout, run.trace.stepCount(), options);
+    const Scene scene = buildScene(Wording{}, *run.trace, run.layout, run.trace->stepCount(), options);
     EXPECT_EQ(scene.nodes.size(), run.tree->size() - 3);  // D's three leaves are left out
     ASSERT_NE(find(scene, d), nullptr);
     EXPECT_TRUE(find(scene, d)->summary);
@@ -90,7 +91,7 @@ TEST(SceneDetail, ARegionLeavesOutWhatIsBesideOrBelowItButKeepsEdgesIntoIt) {
     const Recorded run = record("[[3,12,8],[2,4,6],[14,5,2]]");
     // Only the left part: B and its leaves (x ≤ 2), down to depth 1.
     const SceneRegion region{-0.5f, -0.5f, 2.2f, 1.5f};
-    const Scene scene = buildScene(Wording{}, run.trace, run.layout, run.trace.stepCount(), {}, region);
+    const Scene scene = buildScene(Wording{}, *run.trace, run.layout, run.trace->stepCount(), {}, region);
     for (const SceneNode& n : scene.nodes) {
         EXPECT_GE(run.layout.x[n.id], region.left);
         EXPECT_LE(run.layout.x[n.id], region.right);
@@ -109,8 +110,8 @@ TEST(SceneDetail, AnEdgeIntoALeftOutSubtreeIsStyledLikeAnyOther) {
     const Recorded run = record("[[3,12,8],[2,4,6],[14,5,2]]");
     // Down to depth 1 only: C's pruned leaves lie below the region, their edges run into it.
     const SceneRegion region{-0.5f, -0.5f, 100.0f, 1.5f};
-    const Scene culled = buildScene(Wording{}, run.trace, run.layout, run.trace.stepCount(), {}, region);
-    const Scene whole = buildScene(Wording{}, run.trace, run.layout, run.trace.stepCount());
+    const Scene culled = buildScene(Wording{}, *run.trace, run.layout, run.trace->stepCount(), {}, region);
+    const Scene whole = buildScene(Wording{}, *run.trace, run.layout, run.trace->stepCount());
     const NodeId c = run.tree->children(Tree::root())[1];
     std::size_t compared = 0;
     for (const SceneEdge& e : culled.edges) {

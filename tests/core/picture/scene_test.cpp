@@ -4,6 +4,7 @@
 #include "picture/scene.h"
 #include "files/tree_file.h"
 #include "support/aima.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::kAimaShorthand;
@@ -12,7 +13,7 @@ namespace {
 
 struct RecordedRun {
     std::shared_ptr<const Tree> tree;
-    Trace trace;
+    std::shared_ptr<const Trace> trace;  // a run's (run/run.h)
     TreeLayout layout;
 };
 
@@ -24,7 +25,7 @@ RecordedRun run(const char* text, SearchOptions options = {}) {
         layout.x.push_back(static_cast<float>(n));
         layout.y.push_back(static_cast<float>(tree->depth(n)));
     }
-    return {tree, Trace::record(tree, options), layout};
+    return {tree, makeRun(tree, options)->trace, layout};
 }
 
 const SceneNode& node(const Scene& scene, const Tree& tree, const std::string& label) {
@@ -43,7 +44,7 @@ const SceneEdge& edgeTo(const Scene& scene, const Tree& tree, const std::string&
 
 TEST(Scene, StepZeroShowsTheProblemAndNothingPruned) {
     const RecordedRun r = run(kAimaShorthand);
-    const Scene scene = buildScene(Wording{}, r.trace, r.layout, 0);
+    const Scene scene = buildScene(Wording{}, *r.trace, r.layout, 0);
     ASSERT_EQ(scene.nodes.size(), 13u);
     EXPECT_EQ(scene.edges.size(), 12u);
     for (const SceneNode& n : scene.nodes) {
@@ -60,8 +61,8 @@ TEST(Scene, StepZeroShowsTheProblemAndNothingPruned) {
 
 TEST(Scene, TheCutoffStepNamesKindCauseAndPrunedChildren) {
     const RecordedRun r = run(kAimaShorthand);
-    const std::size_t step = r.trace.nextCutoffStep(0);
-    const Scene scene = buildScene(Wording{}, r.trace, r.layout, step);
+    const std::size_t step = r.trace->nextCutoffStep(0);
+    const Scene scene = buildScene(Wording{}, *r.trace, r.layout, step);
     ASSERT_TRUE(scene.cutoff);
     EXPECT_EQ(scene.cutoff->kind, CutoffKind::Alpha);
     EXPECT_EQ(r.tree->label(scene.cutoff->node), "C");
@@ -81,7 +82,7 @@ TEST(Scene, TheCutoffStepNamesKindCauseAndPrunedChildren) {
     EXPECT_EQ(edgeTo(scene, *r.tree, "C").style, EdgeStyle::Path);
     EXPECT_EQ(edgeTo(scene, *r.tree, "B").style, EdgeStyle::Normal);
     // One step later the cutoff label is gone, the pruned style stays.
-    const Scene after = buildScene(Wording{}, r.trace, r.layout, step + 1);
+    const Scene after = buildScene(Wording{}, *r.trace, r.layout, step + 1);
     EXPECT_FALSE(after.cutoff);
     EXPECT_EQ(node(after, *r.tree, "C3").status, NodeStatus::Pruned);
     EXPECT_EQ(node(after, *r.tree, "C").value, "≤ 2");
@@ -89,7 +90,7 @@ TEST(Scene, TheCutoffStepNamesKindCauseAndPrunedChildren) {
 
 TEST(Scene, TheEndDrawsTheChosenLineThick) {
     const RecordedRun r = run(kAimaShorthand);
-    const Scene scene = buildScene(Wording{}, r.trace, r.layout, r.trace.stepCount());
+    const Scene scene = buildScene(Wording{}, *r.trace, r.layout, r.trace->stepCount());
     EXPECT_EQ(edgeTo(scene, *r.tree, "B").style, EdgeStyle::Chosen);
     EXPECT_EQ(edgeTo(scene, *r.tree, "B1").style, EdgeStyle::Chosen);
     EXPECT_NE(edgeTo(scene, *r.tree, "B2").style, EdgeStyle::Chosen);
@@ -108,8 +109,8 @@ TEST(Scene, DeepCutoffsAreNamedDeep) {
     // first leaf 4 ≤ α = 5 of A, two levels up.
     const RecordedRun r = run("[[5],[[[4,9],7]]]");
     bool sawDeep = false;
-    for (std::uint32_t i : r.trace.cutoffEvents()) {
-        const Scene scene = buildScene(Wording{}, r.trace, r.layout, i + 1);
+    for (std::uint32_t i : r.trace->cutoffEvents()) {
+        const Scene scene = buildScene(Wording{}, *r.trace, r.layout, i + 1);
         ASSERT_TRUE(scene.cutoff);
         if (scene.cutoff->deep) {
             sawDeep = true;
@@ -122,7 +123,7 @@ TEST(Scene, DeepCutoffsAreNamedDeep) {
 
 TEST(Scene, CullingKeepsOnlyNodesInTheRegionAndEdgesIntoIt) {
     const RecordedRun r = run(kAimaShorthand);
-    const Scene scene = buildScene(Wording{}, r.trace, r.layout, 0, {}, SceneRegion{0, 0, 2.5f, 10});
+    const Scene scene = buildScene(Wording{}, *r.trace, r.layout, 0, {}, SceneRegion{0, 0, 2.5f, 10});
     ASSERT_EQ(scene.nodes.size(), 3u);  // ids 0, 1, 2 by the test layout
     for (const SceneEdge& e : scene.edges) EXPECT_TRUE(e.parent <= 2 || e.child <= 2);
 }
@@ -131,7 +132,7 @@ TEST(Scene, OptionsHideWhatTheSlideShouldNotShow) {
     const RecordedRun r = run(kAimaShorthand);
     SceneOptions bare;
     bare.labels = bare.values = bare.alphaBeta = bare.caption = false;
-    const Scene scene = buildScene(Wording{}, r.trace, r.layout, 12, bare);
+    const Scene scene = buildScene(Wording{}, *r.trace, r.layout, 12, bare);
     for (const SceneNode& n : scene.nodes) {
         EXPECT_TRUE(n.label.empty());
         EXPECT_TRUE(n.value.empty());
@@ -149,7 +150,7 @@ TEST(Scene, AChanceNodeNeverLooksLikeAMinNode) {
     for (const bool squares : {false, true}) {
         SceneOptions options;
         options.squareCircleShapes = squares;
-        const Scene scene = buildScene(Wording{}, r.trace, r.layout, r.trace.stepCount(), options);
+        const Scene scene = buildScene(Wording{}, *r.trace, r.layout, r.trace->stepCount(), options);
         const NodeShape chance = node(scene, *r.tree, "B").shape, min = node(scene, *r.tree, "C").shape;
         EXPECT_EQ(chance, squares ? NodeShape::ChanceDiamond : NodeShape::MinCircle);
         EXPECT_EQ(min, squares ? NodeShape::MinCircle : NodeShape::MinTriangle);

@@ -12,6 +12,7 @@
 #include "picture/paint.h"
 #include "picture/scene.h"
 #include "support/contrast.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::contrastRatio;
@@ -34,7 +35,8 @@ struct OutlineRecorder final : Painter {
 TEST(UnreachedNodes, AreOutlinedClearlyInEveryThemeAndUnlikePrunedOnes) {
     const auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
     const TreeLayout layout = layoutTree(*tree);
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     const std::size_t cutoff = trace.cutoffEvents().front() + 1;  // C2 and C3 pruned, D not reached
     const Scene scene = buildScene(Wording{}, trace, layout, cutoff);
     for (const Theme& theme : {Theme::light(), Theme::dark(), Theme::projector()}) {

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <thread>
+#include <vector>
 
 #include "files/tree_file.h"
 #include "model/tree_edit.h"
@@ -41,7 +43,7 @@ TEST(Run, SettlesTheTreeAndTheOptionsOnceAndHoldsWhatTheTraceSearched) {
     // and laid out by the first run's layout.
     const auto again = makeRun(run->tree, options, run.get());
     EXPECT_EQ(again->tree, run->tree);
-    EXPECT_EQ(again->layout, run->layout);
+    EXPECT_TRUE(again->layout == run->layout);
     EXPECT_NE(again->revision, run->revision);
 }
 
@@ -59,7 +61,7 @@ TEST(Run, AValueEditSharesTheStructureAndTheLayoutAStructureEditDoesNot) {
     const NodeId leaf = first->tree->children(Tree::root())[2];  // D, a leaf
     const auto edited = makeRun(std::make_shared<const Tree>(withLeafValue(*first->tree, leaf, 8)), {}, first.get());
     EXPECT_TRUE(edited->tree->sameStructure(*first->tree));
-    EXPECT_EQ(edited->layout, first->layout);
+    EXPECT_TRUE(edited->layout == first->layout);
     EXPECT_EQ(first->structureRevision, first->revision);
     EXPECT_EQ(edited->structureRevision, first->structureRevision) << "what the structure alone decides is kept";
     EXPECT_EQ(edited->tree->value(leaf), 8);
@@ -68,7 +70,7 @@ TEST(Run, AValueEditSharesTheStructureAndTheLayoutAStructureEditDoesNot) {
 
     const auto grown = makeRun(std::make_shared<const Tree>(withChildAdded(*first->tree, leaf, 3)), {}, first.get());
     EXPECT_FALSE(grown->tree->sameStructure(*first->tree));
-    EXPECT_NE(grown->layout, first->layout);
+    EXPECT_FALSE(grown->layout == first->layout);
     EXPECT_EQ(grown->structureRevision, grown->revision);
     EXPECT_EQ(grown->layout->x.size(), grown->tree->size());
 }
@@ -77,4 +79,35 @@ TEST(Run, RevisionsAreNeverReused) {
     std::set<std::uint64_t> seen;
     const auto tree = scored();
     for (int i = 0; i < 50; ++i) EXPECT_TRUE(seen.insert(makeRun(tree, {})->revision).second);
+}
+
+TEST(Run, ARunNeverDrawnIsNeverLaidOut) {
+    // `ablab trace`, the tables and the grading read the trace alone: they pay for no layout.
+    const auto run = makeRun(scored(), {});
+    EXPECT_FALSE(run->layout.built());
+    EXPECT_EQ(run->trace->rootValue(), 4);
+    EXPECT_FALSE(run->layout.built());
+    EXPECT_EQ(run->layout->x.size(), run->tree->size());  // laid out when first read
+    EXPECT_TRUE(run->layout.built());
+}
+
+TEST(Run, AClientAboutToDrawHearsTheLayoutMadeBeforeTheSearch) {
+    std::vector<RunPhase> phases;
+    const auto run = makeRun(scored(), {}, nullptr, [&](RunPhase phase) { phases.push_back(phase); });
+    EXPECT_TRUE(run->layout.built());
+    EXPECT_EQ(phases, (std::vector<RunPhase>{RunPhase::LayingOut, RunPhase::Evaluating})) << "laid out first, then searched";
+}
+
+TEST(Run, ALayoutReadFromManyThreadsAtOnceIsMadeOnce) {
+    // The window's thread and an export running beside it may both read a layout no one read yet.
+    const auto run =
+        makeRun(std::make_shared<const Tree>(parseTree(Language::English, "[[[1,2],[3,4]],[[5,6],[7,8]]]", "t")), {});
+    const auto shared = makeRun(std::make_shared<const Tree>(withLeafValue(*run->tree, 3, 9)), {}, run.get());
+    ASSERT_TRUE(shared->layout == run->layout);
+    std::vector<const TreeLayout*> seen(8);
+    std::vector<std::thread> readers;
+    for (std::size_t i = 0; i < seen.size(); ++i) readers.emplace_back([&, i] { seen[i] = &*(i % 2 ? shared : run)->layout; });
+    for (std::thread& t : readers) t.join();
+    for (const TreeLayout* layout : seen) EXPECT_EQ(layout, seen.front());
+    EXPECT_EQ(seen.front()->x.size(), run->tree->size());
 }

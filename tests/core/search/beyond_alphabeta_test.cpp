@@ -21,6 +21,7 @@
 #include "search/sss.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -241,7 +242,8 @@ TEST(BeyondAlphaBeta, EveryAlgorithmFindsTheMinimaxValueOnRandomTrees) {
         for (const Value guess : {0.0, -7.0, 3.0, 60.0}) runs.push_back(optionsFor(Algorithm::MtdF, moveLimit, guess));
         for (const SearchOptions& options : runs) {
             SCOPED_TRACE(describe(options) + " on " + serializeTree(*tree));
-            const Trace trace = Trace::record(tree, options);
+            const auto traceRun = makeRun(tree, options);
+            const Trace& trace = *traceRun->trace;
             ASSERT_EQ(trace.rootValue(), truth[Tree::root()]);
             expectBoundsHold(trace, truth);
             if (HasFatalFailure()) return;
@@ -256,7 +258,8 @@ TEST(BeyondAlphaBeta, NegaScoutEvaluatesWhatARecursiveNegaScoutEvaluates) {
         const std::uint32_t moveLimit = t % 4 == 0 ? 2 : 0;
         RecursiveNegaScout oracle{*tree, moveLimit, {}, 0};
         const Value value = oracle.search(Tree::root(), -kInfinity, kInfinity).v;
-        const Trace trace = Trace::record(tree, optionsFor(Algorithm::NegaScout, moveLimit));
+        const auto traceRun = makeRun(tree, optionsFor(Algorithm::NegaScout, moveLimit));
+        const Trace& trace = *traceRun->trace;
         SCOPED_TRACE(serializeTree(*tree));
         ASSERT_EQ(trace.rootValue(), value);
         ASSERT_EQ(trace.evaluatedLeaves(), oracle.leaves);
@@ -273,7 +276,8 @@ TEST(BeyondAlphaBeta, MtdEvaluatesWhatARecursiveMtdEvaluates) {
             const Value guess = algorithm == Algorithm::MtSss ? kInfinity : static_cast<Value>(t % 7) - 3;
             RecursiveMtd oracle{*tree, moveLimit, {}, {}, 0};
             const Value value = oracle.run(guess);
-            const Trace trace = Trace::record(tree, optionsFor(algorithm, moveLimit, algorithm == Algorithm::MtdF ? guess : 0));
+            const auto traceRun = makeRun(tree, optionsFor(algorithm, moveLimit, algorithm == Algorithm::MtdF ? guess : 0));
+            const Trace& trace = *traceRun->trace;
             SCOPED_TRACE(std::string(algorithmName(algorithm)) + " on " + serializeTree(*tree));
             ASSERT_EQ(trace.rootValue(), value);
             ASSERT_EQ(trace.evaluatedLeaves(), oracle.leaves);
@@ -289,7 +293,7 @@ TEST(BeyondAlphaBeta, MtdGuessingTheValueNeedsTwoPasses) {
         const Value value = ablab::testing::limitedMinimax(*tree, 0)[Tree::root()];
         if (!std::isfinite(value) || tree->isLeaf(Tree::root())) continue;
         // One pass proves value ≥ f, the next value < f + 1.
-        EXPECT_EQ(Trace::record(tree, optionsFor(Algorithm::MtdF, 0, value)).stats().passes, 2u) << serializeTree(*tree);
+        EXPECT_EQ((*makeRun(tree, optionsFor(Algorithm::MtdF, 0, value))->trace).stats().passes, 2u) << serializeTree(*tree);
     }
 }
 
@@ -302,7 +306,7 @@ TEST(BeyondAlphaBeta, MtSssNeverEvaluatesALeafAlphaBetaSkips) {
         RecursiveAlphaBeta alphaBeta{*tree, {}};
         alphaBeta.search(Tree::root(), -kInfinity, kInfinity);
         const std::set<NodeId> alphaBetaLeaves = distinct(alphaBeta.leaves);
-        const std::set<NodeId> sssLeaves = distinct(Trace::record(tree, optionsFor(Algorithm::MtSss)).evaluatedLeaves());
+        const std::set<NodeId> sssLeaves = distinct((*makeRun(tree, optionsFor(Algorithm::MtSss))->trace).evaluatedLeaves());
         ASSERT_TRUE(std::includes(alphaBetaLeaves.begin(), alphaBetaLeaves.end(), sssLeaves.begin(), sssLeaves.end()))
             << serializeTree(*tree);
     }
@@ -312,8 +316,9 @@ TEST(BeyondAlphaBeta, WithPerfectOrderingNegaScoutEvaluatesNoMoreLeavesThanAlpha
     std::mt19937_64 random(1234);
     for (int t = 0; t < 3000; ++t) {
         const auto tree = perfectlyOrdered(*mixedShapeTree(random));
-        const std::size_t alphaBeta = Trace::record(tree, optionsFor(Algorithm::AlphaBeta)).stats().leavesEvaluated;
-        const std::size_t negaScout = distinct(Trace::record(tree, optionsFor(Algorithm::NegaScout)).evaluatedLeaves()).size();
+        const std::size_t alphaBeta = (*makeRun(tree, optionsFor(Algorithm::AlphaBeta))->trace).stats().leavesEvaluated;
+        const std::size_t negaScout =
+            distinct((*makeRun(tree, optionsFor(Algorithm::NegaScout))->trace).evaluatedLeaves()).size();
         ASSERT_LE(negaScout, alphaBeta) << serializeTree(*tree);
     }
 }
@@ -330,7 +335,7 @@ TEST(BeyondAlphaBeta, AlphaBetaOnTheKnuthMooreBestCaseTree) {
             std::shuffle(values.begin(), values.end(), random);
             const auto tree = perfectlyOrdered(makeUniformTree(b, d, values));
             const auto expected = static_cast<std::size_t>(std::pow(b, (d + 1) / 2) + std::pow(b, d / 2) - 1);
-            EXPECT_EQ(Trace::record(tree, optionsFor(Algorithm::AlphaBeta)).stats().leavesEvaluated, expected)
+            EXPECT_EQ((*makeRun(tree, optionsFor(Algorithm::AlphaBeta))->trace).stats().leavesEvaluated, expected)
                 << "b = " << b << ", d = " << d;
         }
     }
@@ -341,7 +346,7 @@ TEST(BeyondAlphaBeta, TraceJsonKeepsItsSchemaForEveryAlgorithm) {
         std::make_shared<const Tree>(parseTree(Language::English, R"({"root": [[3, 12, 8], [2, 4, 6], [14, 5, 2]]})", "aima"));
     for (const Algorithm algorithm : kAllAlgorithms) {
         std::ostringstream out;
-        writeTrace(Wording{}, out, Trace::record(tree, optionsFor(algorithm)), TraceFormat::Json);
+        writeTrace(Wording{}, out, (*makeRun(tree, optionsFor(algorithm))->trace), TraceFormat::Json);
         const auto json = nlohmann::json::parse(out.str());
         SCOPED_TRACE(algorithmName(algorithm));
         EXPECT_EQ(json["root_value"], 3);
@@ -373,7 +378,8 @@ TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
         const auto tree = mixedShapeTree(random);
         const std::uint32_t moveLimit = t % 5 == 0 ? 2 : 0;
         const std::vector<Value> truth = ablab::testing::limitedMinimax(*tree, moveLimit);
-        const Trace sss = Trace::record(tree, optionsFor(Algorithm::Sss, moveLimit));
+        const auto sssRun = makeRun(tree, optionsFor(Algorithm::Sss, moveLimit));
+        const Trace& sss = *sssRun->trace;
         SCOPED_TRACE(serializeTree(*tree));
         ASSERT_EQ(sss.rootValue(), truth[Tree::root()]);
         expectBoundsHold(sss, truth);
@@ -396,7 +402,7 @@ TEST(BeyondAlphaBeta, SssFindsTheValueAndEvaluatesExactlyMtSsssLeaves) {
         checked.minRoot += tree->player(Tree::root()) == Player::Min;
         checked.uneven += uneven;
         checked.samePlayerTwice += samePlayerTwice;
-        ASSERT_EQ(sssLeaves, distinct(Trace::record(tree, optionsFor(Algorithm::MtSss, moveLimit)).evaluatedLeaves()));
+        ASSERT_EQ(sssLeaves, distinct((*makeRun(tree, optionsFor(Algorithm::MtSss, moveLimit))->trace).evaluatedLeaves()));
         if (moveLimit == 0) {
             RecursiveAlphaBeta alphaBeta{*tree, {}};
             alphaBeta.search(Tree::root(), -kInfinity, kInfinity);
@@ -421,7 +427,8 @@ TEST(BeyondAlphaBeta, SssOpenListHoldsTheRootFirstAndIsEmptyAtTheEnd) {
     const auto afterRoot = sssOpenListAfter(*tree, optionsFor(Algorithm::Sss), 2);
     ASSERT_EQ(afterRoot.size(), 2u);
     EXPECT_EQ(afterRoot[0].node, tree->children(Tree::root())[0]);
-    const Trace trace = Trace::record(tree, optionsFor(Algorithm::Sss));
+    const auto traceRun = makeRun(tree, optionsFor(Algorithm::Sss));
+    const Trace& trace = *traceRun->trace;
     // Best first: the merits of the popped states never rise.
     Value last = kInfinity;
     for (const Event& e : trace.events()) {

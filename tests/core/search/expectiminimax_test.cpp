@@ -21,6 +21,7 @@
 #include "search/search.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::ChanceShape;
@@ -50,7 +51,8 @@ TEST(Expectiminimax, FindsTheValueARecursiveExpectiminimaxFindsOnRandomTrees) {
         withChance += tree->hasChanceNodes();
         RecursiveExpectiminimax oracle{*tree};
         const double expected = oracle.value(Tree::root());
-        const Trace trace = Trace::record(tree, expectiminimax());
+        const auto run = makeRun(tree, expectiminimax());
+        const Trace& trace = *run->trace;
         SCOPED_TRACE(serializeTree(*tree));
         ASSERT_NEAR(trace.rootValue(), expected, 1e-8);  // sums are kept to nine decimals
         ASSERT_EQ(trace.stats().leavesEvaluated, static_cast<std::size_t>(oracle.leaves));
@@ -74,7 +76,8 @@ TEST(Expectiminimax, ChanceNodesPassTheMoveOnAndRoundTrip) {
     // MAX moved into the chance node, so MIN moves after the roll.
     EXPECT_EQ(tree->player(tree->children(b)[0]), Player::Min);
     // 0.9 · min(2, 3) + 0.1 · min(1, 4) = 1.9; 0.5 · 5 + 0.5 · 0 = 2.5 (equal weights when none is written).
-    const Trace trace = Trace::record(tree, expectiminimax());
+    const auto run = makeRun(tree, expectiminimax());
+    const Trace& trace = *run->trace;
     EXPECT_DOUBLE_EQ(trace.rootValue(), 2.5);
     for (const Event& e : trace.events()) {
         if (e.type == EventType::Exit && e.node == b) {
@@ -83,7 +86,7 @@ TEST(Expectiminimax, ChanceNodesPassTheMoveOnAndRoundTrip) {
     }
     const Tree again = parseTree(Language::English, serializeTree(*tree), "again.json");
     EXPECT_TRUE(sameTree(*tree, again));
-    EXPECT_DOUBLE_EQ(Trace::record(std::make_shared<const Tree>(again), expectiminimax()).rootValue(), 2.5);
+    EXPECT_DOUBLE_EQ((*makeRun(std::make_shared<const Tree>(again), expectiminimax())->trace).rootValue(), 2.5);
 }
 
 TEST(Expectiminimax, BadProbabilitiesAreOneLineNamingTheNode) {
@@ -192,7 +195,8 @@ TEST(Expectiminimax, NoTraceOfATreeTheReaderAcceptsHoldsANaN) {
             SearchOptions options;
             options.algorithm = algorithm;
             options.moveLimit = static_cast<std::uint32_t>(t % 3);
-            const Trace trace = Trace::record(tree, options);
+            const auto run = makeRun(tree, options);
+            const Trace& trace = *run->trace;
             SCOPED_TRACE(describe(trace.options()));
             for (const Event& e : trace.events())
                 ASSERT_FALSE(std::isnan(e.value) || std::isnan(e.alpha) || std::isnan(e.beta) || std::isnan(e.old))
@@ -225,7 +229,7 @@ TEST(Expectiminimax, EveryOtherAlgorithmIsRefusedOnChanceNodes) {
         // The trace runs what can search the tree, and says so.
         SearchOptions o;
         o.algorithm = a;
-        EXPECT_EQ(Trace::record(std::make_shared<const Tree>(dice), o).options().algorithm, Algorithm::Expectiminimax);
+        EXPECT_EQ((*makeRun(std::make_shared<const Tree>(dice), o)->trace).options().algorithm, Algorithm::Expectiminimax);
     }
 }
 
@@ -244,7 +248,7 @@ TEST(Expectiminimax, TraceJsonNamesChanceNodesAndTheirTerms) {
     const auto tree = std::make_shared<const Tree>(
         parseTree(Language::English, R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
     std::ostringstream out;
-    writeTrace(Wording{}, out, Trace::record(tree, expectiminimax()), TraceFormat::Json);
+    writeTrace(Wording{}, out, (*makeRun(tree, expectiminimax())->trace), TraceFormat::Json);
     const auto json = nlohmann::json::parse(out.str());
     EXPECT_EQ(json["nodes"][1]["player"], "chance");
     EXPECT_EQ(json["nodes"][2]["player"], "min");  // MAX moved into the chance node: MIN moves after it
@@ -261,7 +265,8 @@ TEST(Expectiminimax, TraceJsonNamesChanceNodesAndTheirTerms) {
 TEST(Expectiminimax, TheChosenLineStopsAtAChanceNode) {
     const auto tree = std::make_shared<const Tree>(
         parseTree(Language::English, R"({"root": [{"player": "chance", "children": [[1, 2], [3, 4]]}, 0]})", "dice.json"));
-    const Trace trace = Trace::record(tree, expectiminimax());
+    const auto run = makeRun(tree, expectiminimax());
+    const Trace& trace = *run->trace;
     const std::vector<NodeId> path = chosenPath(trace);
     ASSERT_EQ(path.size(), 2u);  // the root and its chance node B: no player picks B's outcome
     EXPECT_TRUE(tree->isChance(path.back()));

@@ -10,6 +10,7 @@
 #include "search/search.h"
 #include "search/trace.h"
 #include "files/tree_file.h"
+#include "run/run.h"
 
 using ablab::core::Generator;
 
@@ -175,7 +176,7 @@ TEST(Generator, EverySearchGivesTheSameEventsHoweverTheyAreTaken) {
         ASSERT_GT(one.size(), 2 * ablab::core::kEventsAhead) << ablab::core::algorithmName(algorithm);  // several resumes
         for (const ablab::core::Event& e : ablab::core::search(tree, options)) ranged.push_back(e);
         expectSame(one, ranged, "in a range-for", algorithm);
-        expectSame(one, ablab::core::Trace::record(tree, options).events(), "recorded as a trace", algorithm);
+        expectSame(one, (*ablab::core::makeRun(tree, options)->trace).events(), "recorded as a trace", algorithm);
     }
 }
 

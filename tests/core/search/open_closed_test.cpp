@@ -13,6 +13,7 @@
 #include "search/search.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -37,7 +38,8 @@ using Labels = std::vector<std::string>;
 TEST(OpenClosed, ZhuFuxiTicTacToeStepByStep) {
     auto tree = std::make_shared<const Tree>(
         loadTreeFile(Language::English, std::string(ABLAB_SOURCE_DIR) + "/trees/zhu-tictactoe-k2-minimax.json"));
-    const Trace trace = Trace::record(tree, levels());
+    const auto run = makeRun(tree, levels());
+    const Trace& trace = *run->trace;
     const OpenClosedLists* lists = trace.openClosed();
     ASSERT_NE(lists, nullptr);
     ASSERT_EQ(lists->stepCount(), trace.stepCount());
@@ -112,7 +114,8 @@ TEST(OpenClosed, ExpandsFirstOfOpenAndBacksUpLastOfClosedOnRandomTrees) {
         }
         SearchOptions options = levels();
         options.moveLimit = round % 3 == 0 ? 2 : 0;
-        const Trace trace = Trace::record(std::make_shared<const Tree>(parseTree(Language::English, text, "random")), options);
+        const auto run = makeRun(std::make_shared<const Tree>(parseTree(Language::English, text, "random")), options);
+        const Trace& trace = *run->trace;
         const OpenClosedLists& lists = *trace.openClosed();
         for (std::size_t step = 1; step <= trace.stepCount(); ++step) {
             const Event& e = trace.events()[step - 1];
@@ -129,12 +132,13 @@ TEST(OpenClosed, ExpandsFirstOfOpenAndBacksUpLastOfClosedOnRandomTrees) {
         EXPECT_TRUE(lists.closed(trace.stepCount()).empty()) << text;
         SearchOptions minimax = options;
         minimax.algorithm = Algorithm::Minimax;
-        EXPECT_EQ(trace.rootValue(), Trace::record(trace.treePtr(), minimax).rootValue()) << text;
+        EXPECT_EQ(trace.rootValue(), (*makeRun(trace.treePtr(), minimax)->trace).rootValue()) << text;
     }
 }
 
 TEST(OpenClosed, TraceTableShowsBothListsUnderEveryStep) {
-    const Trace trace = Trace::record(std::make_shared<const Tree>(parseTree(Language::English, "[[1,2],[3,4]]", "t")), levels());
+    const auto run = makeRun(std::make_shared<const Tree>(parseTree(Language::English, "[[1,2],[3,4]]", "t")), levels());
+    const Trace& trace = *run->trace;
     std::ostringstream out;
     writeTrace(Wording{}, out, trace, TraceFormat::Table);
     EXPECT_NE(out.str().find("OPEN = (B, C)  CLOSED = (A)"), std::string::npos) << out.str();
@@ -148,6 +152,7 @@ TEST(OpenClosed, TraceTableShowsBothListsUnderEveryStep) {
 }
 
 TEST(OpenClosed, OnlyMinimaxLevelsKeepsTheLists) {
-    const Trace trace = Trace::record(std::make_shared<const Tree>(parseTree(Language::English, "[[1,2],[3,4]]", "t")), {});
+    const auto run = makeRun(std::make_shared<const Tree>(parseTree(Language::English, "[[1,2],[3,4]]", "t")), {});
+    const Trace& trace = *run->trace;
     EXPECT_EQ(trace.openClosed(), nullptr);
 }

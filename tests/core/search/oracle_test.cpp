@@ -12,6 +12,7 @@
 #include "files/tree_file.h"
 #include "support/oracle.h"
 #include "support/sanitized_build.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::leavesLeftToRight;
@@ -50,7 +51,8 @@ TEST(Oracle, EveryOptionSetAgreesWithTheOracleOnRandomTrees) {
     for (int t = 0; t < kRandomTrees; ++t) {
         auto tree = std::make_shared<const Tree>(randomTree(random));
         for (const SearchOptions& options : optionSets) {
-            const Trace trace = Trace::record(tree, options);
+            const auto run = makeRun(tree, options);
+            const Trace& trace = *run->trace;
             const std::vector<Value> truth = limitedMinimax(*tree, options.moveLimit);
             SCOPED_TRACE(describe(options) + " on " + serializeTree(*tree));
             ASSERT_EQ(trace.rootValue(), truth[Tree::root()]);
@@ -112,7 +114,8 @@ TEST(Oracle, NegamaxIsOnlyAPresentationOfTheSameSearch) {
         auto tree = std::make_shared<const Tree>(randomTree(random));
         SearchOptions plain, negamax;
         negamax.negamax = true;
-        const Trace a = Trace::record(tree, plain), b = Trace::record(tree, negamax);
+        const auto aRun = makeRun(tree, plain), bRun = makeRun(tree, negamax);
+        const Trace &a = *aRun->trace, &b = *bRun->trace;
         ASSERT_EQ(a.stepCount(), b.stepCount());
         for (std::size_t i = 0; i < a.stepCount(); ++i) {
             ASSERT_EQ(a.events()[i].type, b.events()[i].type);
@@ -128,6 +131,7 @@ TEST(Oracle, ShallowSearchesAtLeastAsMuchAsFullAlphaBeta) {
         auto tree = std::make_shared<const Tree>(randomTree(random));
         SearchOptions full, shallow;
         shallow.shallow = true;
-        ASSERT_LE(Trace::record(tree, full).stats().leavesEvaluated, Trace::record(tree, shallow).stats().leavesEvaluated);
+        ASSERT_LE((*makeRun(tree, full)->trace).stats().leavesEvaluated,
+                  (*makeRun(tree, shallow)->trace).stats().leavesEvaluated);
     }
 }

@@ -14,6 +14,7 @@
 #include "search/search.h"
 #include "search/trace.h"
 #include "support/chance_trees.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::ChanceShape;
@@ -52,7 +53,8 @@ TEST(Star1, FindsTheExpectiminimaxValueWithNoMoreLeavesAndTrueBoundsOnRandomTree
         const double expected = oracle.value(Tree::root());
         const SearchOptions options = star1(boundsChoices[t % 3]);
         ASSERT_EQ(refusal(Language::English, *tree, options), "");
-        const Trace trace = Trace::record(tree, options);
+        const auto run = makeRun(tree, options);
+        const Trace& trace = *run->trace;
         SCOPED_TRACE(serializeTree(*tree));
         ASSERT_EQ(trace.options().algorithm, Algorithm::Star1);
         ASSERT_NEAR(trace.rootValue(), expected, 1e-8);
@@ -85,7 +87,8 @@ TEST(Star1, IsAlphaBetaWhereThereIsNoChanceNode) {
         TreeBuilder b;
         growChanceTree(b, kNoNode, 0, ChanceShape{1 + t % 5, 0}, random, false, -1);
         const auto tree = std::make_shared<const Tree>(std::move(b).build());
-        const Trace alphaBetaTrace = Trace::record(tree, SearchOptions{}), star1Trace = Trace::record(tree, star1());
+        const auto alphaBetaRun = makeRun(tree, SearchOptions{}), star1Run = makeRun(tree, star1());
+        const Trace &alphaBetaTrace = *alphaBetaRun->trace, &star1Trace = *star1Run->trace;
         const std::span<const Event> alphaBeta = alphaBetaTrace.events(), ours = star1Trace.events();
         SCOPED_TRACE(serializeTree(*tree));
         ASSERT_EQ(ours.size(), alphaBeta.size());
@@ -106,7 +109,8 @@ TEST(Star1, CutsAtAChanceNodeWhenTheOutcomesLeftCannotReachTheWindow) {
             {"label": "m", "probability": 0.5, "children": [{"label": "m1", "value": 1}, {"label": "m2", "value": 3}]},
             {"label": "c", "probability": 0.25, "value": 10}, {"label": "d", "probability": 0.25, "value": 10}]}]}})",
                                                              "star1.json"));
-    const Trace trace = Trace::record(tree, star1(LeafBounds{-10, 10}));
+    const auto run = makeRun(tree, star1(LeafBounds{-10, 10}));
+    const Trace& trace = *run->trace;
     EXPECT_EQ(trace.rootValue(), 8.5);
     EXPECT_EQ(trace.stats().leavesEvaluated, 3u);  // a, b, m1
     const NodeId c2 = tree->children(Tree::root())[1];
@@ -127,7 +131,7 @@ TEST(Star1, CutsAtAChanceNodeWhenTheOutcomesLeftCannotReachTheWindow) {
             EXPECT_EQ(e.beta, 10);
         }
     // Wider bounds prune less: with U = 20, m and c are searched and only d is pruned.
-    EXPECT_EQ(Trace::record(tree, star1(LeafBounds{-20, 20})).stats().leavesEvaluated, 5u);
+    EXPECT_EQ((*makeRun(tree, star1(LeafBounds{-20, 20}))->trace).stats().leavesEvaluated, 5u);
 }
 
 TEST(Star1, RefusesLeavesOutsideItsBoundsAndInfiniteOnes) {
@@ -138,5 +142,5 @@ TEST(Star1, RefusesLeavesOutsideItsBoundsAndInfiniteOnes) {
         parseTree(Language::English, R"({"root": [{"player": "chance", "children": [1, "inf"]}, 3]})", "dice.json");
     EXPECT_EQ(refusal(Language::English, infinite, star1()), "star1 needs finite leaves, and leaf B2 is ∞");
     // The trace searches what it can, and says what ran.
-    EXPECT_EQ(Trace::record(std::make_shared<const Tree>(infinite), star1()).options().algorithm, Algorithm::Expectiminimax);
+    EXPECT_EQ((*makeRun(std::make_shared<const Tree>(infinite), star1())->trace).options().algorithm, Algorithm::Expectiminimax);
 }

@@ -13,6 +13,7 @@
 #include "search/explain.h"
 #include "search/trace.h"
 #include "search/trace_format.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -78,7 +79,8 @@ TEST(TraceTable, EveryRowOfEveryLectureTreeSaysItsEventInEveryLanguageAndNotatio
                 SearchOptions options;
                 options.algorithm = algorithm;
                 options.negamax = negamax;
-                const Trace trace = Trace::record(tree, options);
+                const auto run = makeRun(tree, options);
+                const Trace& trace = *run->trace;
                 for (const Language language : kLanguages)
                     for (const Notation notation : kNotations) {
                         expectEveryRowSaysItsEvent(Wording{language, notation}, trace,
@@ -101,7 +103,8 @@ TEST(TraceTable, ALabelWithControlCharactersStaysOnOneLine) {
         R"({"root": {"label": "A", "children": [{"label": "B\n\tx\u0001", "children": [{"label": "b1", "value": 3}, {"label": "b2", "value": 5}]},
                                                 {"label": "C", "children": [{"label": "c\r1", "value": 2}, {"label": "c2", "value": 9}]}]}})",
         "test"));
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     for (const Language language : kLanguages) {
         const Wording wording{language, Notation::Aima};
         expectEveryRowSaysItsEvent(wording, trace, std::string(languageCode(language)));

@@ -11,14 +11,15 @@
 #include "search/trace_format.h"
 #include "files/tree_file.h"
 #include "support/aima.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::kAimaShorthand;
 
 namespace {
 
-Trace record(const char* text, SearchOptions options = {}) {
-    return Trace::record(std::make_shared<const Tree>(parseTree(Language::English, text, "t")), options);
+std::shared_ptr<const Run> record(const char* text, SearchOptions options = {}) {
+    return makeRun(std::make_shared<const Tree>(parseTree(Language::English, text, "t")), options);
 }
 
 std::vector<std::string> labels(const Tree& tree, const std::vector<NodeId>& nodes) {
@@ -30,7 +31,8 @@ std::vector<std::string> labels(const Tree& tree, const std::vector<NodeId>& nod
 }  // namespace
 
 TEST(Trace, AimaFigure52) {
-    const Trace trace = record(kAimaShorthand);
+    const auto run = record(kAimaShorthand);
+    const Trace& trace = *run->trace;
     const Tree& tree = trace.tree();
     EXPECT_EQ(trace.rootValue(), 3);
     EXPECT_EQ(trace.bestMove(), 0);
@@ -54,7 +56,8 @@ TEST(Trace, AimaFigure52) {
 }
 
 TEST(Trace, TheEventsComeInTheLecturesOrder) {
-    const Trace trace = record("[[3,12],[2,4]]");
+    const auto run = record("[[3,12],[2,4]]");
+    const Trace& trace = *run->trace;
     std::vector<std::string> seen;
     for (const Event& e : trace.events())
         seen.push_back(std::string(eventTypeName(e.type)) + " " + std::string(trace.tree().label(e.node)));
@@ -72,7 +75,8 @@ TEST(Trace, StateAtEveryStepMatchesAReplayOfTheEvents) {
         auto tree = std::make_shared<const Tree>(makeUniformTree(b, d, values));
         SearchOptions options;
         options.moveLimit = t % 3 == 0 ? 2 : 0;
-        const Trace trace = Trace::record(tree, options);
+        const auto run = makeRun(tree, options);
+        const Trace& trace = *run->trace;
 
         // Replay by hand, event by event.
         std::vector<NodeState> state(tree->size());
@@ -116,7 +120,8 @@ TEST(Trace, StateAtEveryStepMatchesAReplayOfTheEvents) {
 }
 
 TEST(Trace, CutoffStepsAndStatsAtAStep) {
-    const Trace trace = record("[[5],[4,9],[3,9]]");  // two α-cutoffs
+    const auto run = record("[[5],[4,9],[3,9]]");  // two α-cutoffs
+    const Trace& trace = *run->trace;
     ASSERT_EQ(trace.cutoffEvents().size(), 2u);
     const std::size_t first = trace.nextCutoffStep(0), second = trace.nextCutoffStep(first);
     EXPECT_EQ(trace.events()[first - 1].type, EventType::Cutoff);
@@ -135,7 +140,8 @@ TEST(Trace, MinimaxLevelsExpandsThenEvaluatesThenBacksUp) {
     // LAST(CLOSED), so the right-hand node of the bottom level first.
     SearchOptions options;
     options.algorithm = Algorithm::MinimaxLevels;
-    const Trace trace = record("[[1,2],[3,4]]", options);
+    const auto run = record("[[1,2],[3,4]]", options);
+    const Trace& trace = *run->trace;
     std::vector<std::string> seen;
     for (const Event& e : trace.events())
         if (e.type != EventType::ValueUpdate)
@@ -148,7 +154,8 @@ TEST(Trace, MinimaxLevelsExpandsThenEvaluatesThenBacksUp) {
 TEST(Trace, MoveLimitSkipsAreNotPrunes) {
     SearchOptions options;
     options.moveLimit = 2;
-    const Trace trace = record("[[3,1,0],[4,5,9],[0]]", options);
+    const auto run = record("[[3,1,0],[4,5,9],[0]]", options);
+    const Trace& trace = *run->trace;
     EXPECT_EQ(labels(trace.tree(), trace.skippedRoots()), (std::vector<std::string>{"B3", "C3", "D"}));
     EXPECT_TRUE(trace.prunedRoots().empty());
     EXPECT_EQ(trace.rootValue(), 4);
@@ -158,7 +165,8 @@ TEST(Trace, MoveLimitSkipsAreNotPrunes) {
 TEST(Trace, NegamaxReportsFromTheSideToMove) {
     SearchOptions options;
     options.negamax = true;
-    const Trace trace = record(kAimaShorthand, options);
+    const auto run = record(kAimaShorthand, options);
+    const Trace& trace = *run->trace;
     std::ostringstream out;
     writeTrace(Wording{}, out, trace, TraceFormat::Table);
     EXPECT_NE(out.str().find("cutoff at C: -2 ≥ β = -3 (from A); prunes C2, C3"), std::string::npos) << out.str();
@@ -166,12 +174,14 @@ TEST(Trace, NegamaxReportsFromTheSideToMove) {
 }
 
 TEST(Trace, EveryViewPutsAStepInTheSameWords) {
-    const Trace trace = record(kAimaShorthand);
+    const auto run = record(kAimaShorthand);
+    const Trace& trace = *run->trace;
     EXPECT_EQ(explainStep(Wording{}, trace, 0), "Press → to start: α-β search on this tree");
     EXPECT_EQ(explainStep(Wording{}, trace, 12), explain(Wording{}, trace.tree(), trace.events()[11], trace.options()));
     SearchOptions negamax;
     negamax.negamax = true;
-    const Trace seenFromTheSideToMove = record(kAimaShorthand, negamax);
+    const auto seenFromTheSideToMoveRun = record(kAimaShorthand, negamax);
+    const Trace& seenFromTheSideToMove = *seenFromTheSideToMoveRun->trace;
     const Event shown =
         shownEvent(Notation::Aima, seenFromTheSideToMove, 10);  // β at C falls to 2: in negamax form α rises to −2
     EXPECT_EQ(shown.alpha, -trace.events()[10].beta);

@@ -17,6 +17,7 @@
 #include "files/tree_file.h"
 #include "support/by_label.h"
 #include "support/aima.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 using ablab::testing::kAimaShorthand;
@@ -208,7 +209,7 @@ TEST(Exercise, ShapesValuesAndTiesFollowTheParameters) {
         }
         const std::size_t range = static_cast<std::size_t>(p.high - p.low + 1);
         EXPECT_EQ(values.size(), std::min(leaves, range));
-        EXPECT_FALSE(Trace::record(even, exerciseSearchOptions(p)).cutoffEvents().empty());
+        EXPECT_FALSE((*makeRun(even, exerciseSearchOptions(p))->trace).cutoffEvents().empty());
 
         // Uneven: the full depth, a one-child node, leaves at two depths at least.
         p.uneven = true;
@@ -233,8 +234,8 @@ TEST(Exercise, ShapesValuesAndTiesFollowTheParameters) {
             if (tied->isLeaf(n)) tiedValues.insert(tied->value(n));
         EXPECT_LT(tiedValues.size(), tied->leafCount());
         EXPECT_GE(tiedValues.size(), 2u);
-        EXPECT_NE(Trace::record(tied, optionsOf(false, false)).stats().leavesEvaluated,
-                  Trace::record(tied, optionsOf(true, false)).stats().leavesEvaluated);
+        EXPECT_NE((*makeRun(tied, optionsOf(false, false))->trace).stats().leavesEvaluated,
+                  (*makeRun(tied, optionsOf(true, false))->trace).stats().leavesEvaluated);
     }
 }
 
@@ -282,8 +283,9 @@ TEST(Exercise, BadParametersAreRefusedWithTheOptionToFix) {
     p = {};
     p.depth = p.branching = 2;
     EXPECT_EQ(message(p), "no error");
-    EXPECT_FALSE(
-        Trace::record(std::make_shared<const Tree>(makeExercise(Language::English, p)), SearchOptions{}).cutoffEvents().empty());
+    EXPECT_FALSE((*makeRun(std::make_shared<const Tree>(makeExercise(Language::English, p)), SearchOptions{})->trace)
+                     .cutoffEvents()
+                     .empty());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -295,7 +297,8 @@ TEST(Grading, KeysGradeAsFullyRightForManySeedsAndEveryOptionSet) {
         for (std::uint64_t seed = 0; seed < 200; ++seed) {
             const ExerciseParams p = paramsFor(seed, o, seed % 2 == 1, seed % 4 >= 2);
             const auto tree = std::make_shared<const Tree>(makeExercise(Language::English, p));
-            const Trace trace = Trace::record(tree, exerciseSearchOptions(p));
+            const auto run = makeRun(tree, exerciseSearchOptions(p));
+            const Trace& trace = *run->trace;
             const Answer key = answerKey(trace);
             // Written out and read back, the key is the same answer, and it is fully right.
             const Answer read = parseAnswer(serializeAnswer(key, *tree), "key.json", *tree);
@@ -315,7 +318,8 @@ TEST(Grading, AnySingleChangeToAKeyIsWrongAndNamesTheNode) {
             const ExerciseParams p = paramsFor(seed, o, seed % 3 == 1, seed % 2 == 1);
             SCOPED_TRACE(practiceCommand(p));
             const auto tree = std::make_shared<const Tree>(makeExercise(Language::English, p));
-            const Trace trace = Trace::record(tree, exerciseSearchOptions(p));
+            const auto run = makeRun(tree, exerciseSearchOptions(p));
+            const Trace& trace = *run->trace;
             const Answer key = answerKey(trace);
             auto expectWrongAt = [&](const Answer& changed, NodeId n, const std::string& what) {
                 const Grade grade = gradeAnswer(Wording{}, trace, changed);
@@ -365,7 +369,8 @@ TEST(Grading, AnySingleChangeToAKeyIsWrongAndNamesTheNode) {
 TEST(Grading, PrunedMarksBelowAPrunedRootAreRightAndAloneMissTheCutoff) {
     // Three plies: A's third child D is cut off whole, D1a is inside it.
     const auto tree = treeOf("[[[3, 5], [6, 9]], [[1, 2], [0, 4]], [[2, 1], [7, 8]]]");
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     Answer key = answerKey(trace, false);
     ASSERT_FALSE(key.pruned.empty());
     // Every node inside a pruned subtree marked as well: still fully right.
@@ -393,7 +398,8 @@ TEST(Grading, PrunedMarksBelowAPrunedRootAreRightAndAloneMissTheCutoff) {
 
 TEST(Grading, AimaFigure52MistakesAreExplainedInTheLecturesWords) {
     const auto tree = treeOf(kAimaShorthand);
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     const Answer answer = answerOf(R"({
         "values": {"A": 3, "B": 8, "C": 2, "D": "<= 2"},
         "pruned": ["C3", "D2"],
@@ -424,7 +430,8 @@ TEST(Grading, AimaFigure52MistakesAreExplainedInTheLecturesWords) {
 
 TEST(Grading, FailHardAndStrictExplanations) {
     const auto aima = treeOf(kAimaShorthand);
-    const Trace hard = Trace::record(aima, optionsOf(false, true));
+    const auto hardRun = makeRun(aima, optionsOf(false, true));
+    const Trace& hard = *hardRun->trace;
     EXPECT_EQ(
         mistakes(gradeAnswer(Wording{}, hard,
                              answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "D": "≤ 2"}, "pruned": ["C2", "C3"]})", *aima)),
@@ -437,12 +444,14 @@ TEST(Grading, FailHardAndStrictExplanations) {
         }));
 
     const auto ties = treeOf(kTies);
-    const Trace strict = Trace::record(ties, optionsOf(true, false));
+    const auto strictRun = makeRun(ties, optionsOf(true, false));
+    const Trace& strict = *strictRun->trace;
     EXPECT_EQ(mistakes(gradeAnswer(Wording{}, strict,
                                    answerOf(R"({"values": {"A": 3, "B": 3, "C": 3, "D": 2}, "pruned": ["C3"]})", *ties)),
                        *ties),
               (std::vector<std::string>{"C3 pruned: C3 is evaluated: no cutoff at C, because 3 ≥ α = 3"}));
-    const Trace tiesPrune = Trace::record(ties, {});
+    const auto tiesPruneRun = makeRun(ties, {});
+    const Trace& tiesPrune = *tiesPruneRun->trace;
     EXPECT_EQ(mistakes(gradeAnswer(Wording{}, tiesPrune,
                                    answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 3", "D": 2}, "pruned": ["C3"]})", *ties)),
                        *ties),
@@ -452,7 +461,8 @@ TEST(Grading, FailHardAndStrictExplanations) {
 TEST(Grading, DeepCutoffsSayHowFarUpTheBoundCameFrom) {
     const Tree file = loadTreeFile(Language::English, std::string(ABLAB_SOURCE_DIR) + "/trees/deep-alpha-cutoff.json");
     const auto tree = std::make_shared<const Tree>(file);
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     EXPECT_EQ(whyPruned(Wording{}, trace, byLabel(*tree, "C1a2")),
               "C1a2 is pruned: after C1a1 = 3, C1a is ≤ 3 ≤ α = 5 (from A, 3 levels up) — a deep α-cutoff");
     EXPECT_EQ(whyPruned(Wording{}, trace, byLabel(*tree, "B2b")),
@@ -461,7 +471,8 @@ TEST(Grading, DeepCutoffsSayHowFarUpTheBoundCameFrom) {
 
 TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) {
     const auto tree = treeOf(kAimaShorthand);
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     const Answer answer = answerOf(R"({
         "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2, "B1": 3, "B2": 13, "C2": 4},
         "pruned": ["C2", "C3"],
@@ -477,7 +488,8 @@ TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) 
     EXPECT_EQ(grade.total(), 12u);  // 4 values, 2 pruned roots, 4 windows, B2's value, C3's window
     // A value for a pruned inner node, and for the nodes inside it.
     const auto deeper = treeOf("[[3, 12, 8], [2, [4, 6], 6]]");
-    const Trace deeperTrace = Trace::record(deeper, {});
+    const auto deeperTraceRun = makeRun(deeper, {});
+    const Trace& deeperTrace = *deeperTraceRun->trace;
     EXPECT_EQ(mistakes(gradeAnswer(Wording{}, deeperTrace,
                                    answerOf(R"({"values": {"A": 3, "B": 3, "C": "≤ 2", "C2": 4, "C2a": 5},
                                                               "pruned": ["C2", "C3"]})",
@@ -502,7 +514,8 @@ TEST(Grading, ClaimsAboutNodesWithoutAValueAreMistakesAndLeafCopiesAreHarmless) 
 
 TEST(Grading, WithoutAlphaBetaTheWindowIsNotGraded) {
     const auto tree = treeOf(kAimaShorthand);
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     const Grade grade = gradeAnswer(
         Wording{}, trace,
         answerOf(R"({"student": "Ada", "values": {"A": 3, "B": 3, "C": "≤ 2", "D": 2}, "pruned": ["C2", "C3"]})", *tree));
@@ -541,7 +554,7 @@ TEST(AnswerFile, ValuesAreReadAsPeopleWriteThem) {
 
 TEST(AnswerFile, TheKeyIsWrittenForPeopleToRead) {
     const auto tree = treeOf(kAimaShorthand);
-    Answer key = answerKey(Trace::record(tree, {}));
+    Answer key = answerKey((*makeRun(tree, {})->trace));
     key.student = "Key";
     EXPECT_EQ(serializeAnswer(key, *tree), R"({
   "student": "Key",

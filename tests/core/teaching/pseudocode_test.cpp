@@ -17,6 +17,7 @@
 #include "search/trace.h"
 #include "support/english_words.h"
 #include "text/translate.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -93,7 +94,8 @@ TEST(Pseudocode, TheLitLineProducedTheEventAtAChanceNodeToo) {
     SearchOptions o;
     o.algorithm = Algorithm::Star1;
     o.leafBounds = LeafBounds{-2, 2};
-    const Trace trace = Trace::record(tree, o);
+    const auto run = makeRun(tree, o);
+    const Trace& trace = *run->trace;
     const std::vector<PseudocodeLine> lines = pseudocodeFor(Wording{Language::English, Notation::Aima}, o);
     std::size_t chanceCutoffs = 0, playerCutoffs = 0;
     for (const Event& e : trace.events()) {
@@ -147,7 +149,8 @@ TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
                 o.algorithm = algorithm;
                 o.negamax = flags & 1;
                 o.shallow = flags & 2;
-                const Trace trace = Trace::record(tree, o);
+                const auto run = makeRun(tree, o);
+                const Trace& trace = *run->trace;
                 for (const Notation notation : kNotations) {
                     const std::vector<PseudocodeLine> lines = pseudocodeFor(Wording{Language::English, notation}, o);
                     for (std::size_t i = 0; i < trace.stepCount(); ++i) {

@@ -11,6 +11,7 @@
 #include "text/display_width.h"
 #include "text/notation.h"
 #include "text/translate.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -111,7 +112,8 @@ TEST(Notation, CodesRoundTripAndUnknownOnesAreRefused) {
 
 TEST(Translate, PracticeFeedbackSpeaksTheChosenLanguage) {
     auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     NodeId c2 = kNoNode;
     for (NodeId n = 0; n < tree->size(); ++n)
         if (tree->label(n) == "C2") c2 = n;

@@ -8,8 +8,9 @@
 
 namespace {
 
-using ablab::core::findNoncharacter;
+using ablab::core::firstNonTextAt;
 using ablab::core::isNoncharacter;
+using ablab::core::NulByte;
 using ablab::core::utf8SequenceLength;
 
 TEST(Utf8, NoncharactersAreTheSixtySixOfUnicode) {
@@ -26,11 +27,23 @@ TEST(Utf8, FindsANoncharacterWhereverItStands) {
         for (std::size_t at = 0; at <= 17; ++at) {
             std::string text(17, 'a');
             text.insert(at, nonchar);
-            EXPECT_EQ(findNoncharacter(text), at);
+            EXPECT_EQ(firstNonTextAt(text), at);
         }
-    EXPECT_EQ(findNoncharacter("ab\uFFFEc"), 2u);
-    EXPECT_EQ(findNoncharacter("节点 nút Đ ☃ \uFFFD \uFEFF \U0010FFFD and more than eight bytes"), std::string::npos);
-    EXPECT_EQ(findNoncharacter("\xef\xbf"), std::string::npos);  // cut short: not UTF-8, no noncharacter
+    EXPECT_EQ(firstNonTextAt("ab\uFFFEc"), 2u);
+    EXPECT_EQ(firstNonTextAt("节点 nút Đ ☃ \uFFFD \uFEFF \U0010FFFD and more than eight bytes"), std::string::npos);
+}
+
+TEST(Utf8, TheFirstNonTextIsANulABadByteOrANoncharacterInOnePass) {
+    using namespace std::string_literals;
+    EXPECT_EQ(firstNonTextAt("\xef\xbf"), 0u);  // cut short: not UTF-8
+    EXPECT_EQ(firstNonTextAt("more than eight bytes \x8d then \uFFFE"), 22u);
+    EXPECT_EQ(firstNonTextAt("more than eight bytes \uFFFE then \x8d"), 22u);
+    EXPECT_EQ(firstNonTextAt("more than eight bytes\0 \uFFFE"s), 21u);
+    // A decoded JSON string may hold a NUL ("\u0000"): passed over, the noncharacter after it found.
+    EXPECT_EQ(firstNonTextAt("more than eight bytes\0 \uFFFE"s, NulByte::Allowed), 23u);
+    EXPECT_EQ(firstNonTextAt("\0\0\0\0\0\0\0\0\0 and after"s, NulByte::Allowed), std::string::npos);
+    EXPECT_EQ(firstNonTextAt("\xed\xa0\x80"), 0u);  // a surrogate
+    EXPECT_EQ(firstNonTextAt(""), std::string::npos);
 }
 
 TEST(Utf8, SequenceLengthRefusesWhatIsNotUtf8) {

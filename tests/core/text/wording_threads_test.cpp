@@ -18,6 +18,7 @@
 #include "search/trace.h"
 #include "search/trace_format.h"
 #include "text/wording.h"
+#include "run/run.h"
 
 using namespace ablab::core;
 
@@ -35,7 +36,8 @@ std::vector<std::string> everySentence(const Wording& wording, const Trace& trac
 
 TEST(WordingThreads, TwoThreadsWriteTheSameRunInTwoWordingsAtOnce) {
     auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json"));
-    const Trace trace = Trace::record(tree, {});
+    const auto run = makeRun(tree, {});
+    const Trace& trace = *run->trace;
     const Wording chinese{Language::Chinese, Notation::Nilsson};
     const Wording vietnamese{Language::Vietnamese, Notation::HorowitzSahni};
     const std::vector<std::string> expectedChinese = everySentence(chinese, trace);
