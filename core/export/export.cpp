@@ -93,10 +93,16 @@ std::vector<std::size_t> selectSteps(Language language, const Trace& trace, cons
 
 StepPicture stepPicture(const Trace& trace, const TreeLayout& layout, std::size_t step, const ExportOptions& options) {
     StepPicture picture;
-    picture.scene = buildScene(options.wording, trace, layout, step, options.scene);
+    const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
+    SceneOptions sceneOptions = options.scene;
+    FocusView focus;
+    if (!options.wholeView) {
+        focus = focusAtSize(trace, layout, step, w, h);
+        sceneOptions.focus = &focus;
+    }
+    picture.scene = buildScene(options.wording, trace, layout, step, sceneOptions);
     // The canvas says "press → to start"; a slide says what is about to happen.
     if (options.scene.caption && step == 0) picture.scene.caption = runTitle(options.wording.language, trace);
-    const auto w = static_cast<float>(options.width), h = static_cast<float>(options.height);
     picture.viewport = fitViewport(picture.scene, w, h, options.scene.caption);
     picture.paint.drawCaption = options.scene.caption;
     picture.paint.canvasWidth = w;

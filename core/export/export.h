@@ -54,9 +54,12 @@ struct ExportOptions {
     std::string out;                 // the file; sequences of SVG or PNG number it: out-007.svg
     int width = 1280, height = 720;  // pixels (16:9, a slide); PDF pages are 0.75 pt per pixel
     ThemeName theme = ThemeName::Light;
-    SceneOptions scene;                  // labels, α/β, values, caption
-    Wording wording;                     // of the captions, notes, tables and messages
-    bool force = false;                  // replace files that exist
+    SceneOptions scene;  // labels, α/β, values, caption
+    Wording wording;     // of the captions, notes, tables and messages
+    bool force = false;  // replace files that exist
+    // The whole tree at every step (`--view whole`), instead of the focus + context view that
+    // folds what the step is not about when the tree cannot be read whole at this size.
+    bool wholeView = false;
     ExportProgress* progress = nullptr;  // counted as pictures are drawn, when given
     // A deck (pptx) only: slides of the trace table at its end, and slides that build from the
     // previous chosen step to their own one event per click.

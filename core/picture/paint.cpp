@@ -223,6 +223,7 @@ void drawShapes(const Scene& scene, const Theme& theme, const Measures& m, const
             painter.circle(s.c, s.r, fill, Stroke{fill, Style::plainMarkOutline, LineStyle::Solid});
         } else {
             drawNode(scene, n, s, theme, m.g.of(n), m.fonts, painter, placer, words);
+            if (n.folded) drawFoldedMark(n, s, theme, m.g.of(n), m.fonts, painter, words);
         }
     }
 }

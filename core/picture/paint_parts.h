@@ -108,6 +108,10 @@ void addEdgeWords(const Scene& scene, const Theme& theme, const Geometry& g, con
 void drawSummary(const SceneNode& n, Point c, const Theme& theme, const Geometry& g, bool labelled, float labelFont,
                  Painter& painter, LabelPlacement& words);
 
+// [summary_mark.cpp] A folded subtree of a focus view, below its root.
+void drawFoldedMark(const SceneNode& n, const DrawnShape& s, const Theme& theme, const Geometry& g, const Fonts& fonts,
+                    Painter& painter, LabelPlacement& words);
+
 // [cutoff_arc.cpp] The arc from the cut node to its cause, and the cutoff's name beside it.
 CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& g, const Placed& at, const PaintOptions& options,
                         Painter& painter, const TextPlacer& placer);

@@ -75,6 +75,13 @@ struct PictureStyle {
     // marks.
     static constexpr float captionTwoLinesMost = 0.66f, captionLineSpacing = 1.35f;
     static constexpr float stepCounterBaseline = 1.0f;  // in caption sizes, below the top edge
+    // [focus] The size rule: every word the picture draws is at least this share of its height
+    // (16 px at 720 rows, 24 at 1080). A focus view (focus_view.h) keeps a sibling distance of
+    // this many word sizes, so that a value, its node and the α and β beside the path fit in it;
+    // more where game positions sit on the nodes.
+    static constexpr float wordPerHeight = 16.0f / 720.0f, wordLeast = 10.0f;
+    static constexpr float focusUnitWords = 3.4f, focusBoardUnitWords = 5.0f;
+    static constexpr float wordPixels(float height) { return std::max(wordLeast, height * wordPerHeight); }
     // The caption's size in pixels for a picture `height` pixels high (before the text scale).
     static constexpr float captionPixels(float height) {
         return std::clamp(height * captionPerHeight, captionLeast, captionMost);

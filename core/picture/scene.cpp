@@ -209,6 +209,26 @@ void summarize(const SceneInputs& in, NodeId n, NodeId end, bool collapsed, Scen
     }
 }
 
+// [focus] The folded view: the nodes it shows at its own layout's places, each glyph saying
+// what its subtree holds: a pruned one how many nodes the cut spared, the others their root's
+// value (drawn in the node itself) or, not reached yet, nothing but their outline.
+void addFocusView(const SceneInputs& in, const FocusView& focus, Scene& scene) {
+    scene.width = focus.layout.width;
+    scene.height = focus.layout.height;
+    for (std::size_t i = 0; i < focus.nodes.size(); ++i) {
+        const NodeId n = focus.nodes[i];
+        if (i > 0) scene.edges.push_back(edgeInto(in, n));
+        SceneNode node = nodeAt(in, n);
+        node.x = focus.layout.x[i];
+        node.y = focus.layout.y[i];
+        node.folded = focus.folded[i] != 0;
+        if (node.folded && node.status == NodeStatus::Pruned)
+            node.foldedWords =
+                translate(in.wording.language, "{count} pruned", {{"count", std::to_string(in.tree.subtreeEnd(n) - n)}});
+        scene.nodes.push_back(std::move(node));
+    }
+}
+
 }  // namespace
 
 Scene buildScene(const Wording& wording, const Trace& trace, const TreeLayout& layout, std::size_t step,
@@ -220,6 +240,10 @@ Scene buildScene(const Wording& wording, const Trace& trace, const TreeLayout& l
     scene.height = layout.height;
     scene.openLines = options.openLines;
     describeStep(in, scene);
+    if (options.focus && !options.focus->whole) {
+        addFocusView(in, *options.focus, scene);
+        return scene;
+    }
 
     // Preorder, skipping whole subtrees: those entirely beside or below the region, and those
     // drawn as one summary mark.

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "picture/focus_view.h"
 #include "picture/layout.h"
 #include "search/trace.h"
 #include "text/wording.h"
@@ -53,6 +54,11 @@ struct SceneNode {
     float spanLeft = 0, spanRight = 0;  // the subtree's horizontal extent, layout units
     float spanBottom = 0;               // the y of its deepest node, layout units
     std::uint32_t leaves = 0, leavesEvaluated = 0, leavesPruned = 0;
+    // In a focus view (picture/focus_view.h), a node that stands for its whole subtree: drawn as
+    // itself, with a mark below it for what it folds and `foldedWords` saying what the class
+    // needs there ("6 pruned"); its value is its own.
+    bool folded = false;
+    std::string foldedWords;
 };
 
 struct SceneEdge {
@@ -87,6 +93,10 @@ struct SceneOptions {
     float summarizeBelow = 0;
     // Nodes the user collapsed (indexed by NodeId, nonzero = collapsed); empty for none.
     std::span<const std::uint8_t> collapsed;
+    // The focus + context view of this step (picture/focus_view.h): when it folds anything, the
+    // scene is its nodes at its layout's positions, and the layout buildScene is given serves
+    // only for what the whole tree would be.
+    const FocusView* focus = nullptr;
 };
 
 // A region in layout units; nodes outside it are left out of the scene (culling).

@@ -52,3 +52,30 @@ void drawSummary(const SceneNode& n, Point c, const Theme& theme, const Geometry
 }
 
 }  // namespace ablab::core::painting
+
+namespace ablab::core::painting {
+
+// A folded subtree of a focus view: a triangle hanging below its root, as a textbook draws a
+// subtree it does not show, half a level deep (the folded layout keeps that level free).
+// Dashed and grey when it was cut, with how much the cut spared below it; shaded when it was
+// searched (its value is in the node); an outline when the search has not reached it.
+void drawFoldedMark(const SceneNode& n, const DrawnShape& s, const Theme& theme, const Geometry& g, const Fonts& fonts,
+                    Painter& painter, LabelPlacement& words) {
+    const float top = s.bounds.bottom + 2.0f;
+    const float depth = std::max(8.0f, 0.42f * g.viewport.unitY);
+    const float half = std::max(6.0f, std::min(0.34f * g.viewport.unitX, 0.6f * depth));
+    const std::array<Point, 3> corners{Point{s.c.x, top}, Point{s.c.x + half, top + depth}, Point{s.c.x - half, top + depth}};
+    const bool pruned = n.status == NodeStatus::Pruned || n.status == NodeStatus::Skipped;
+    const bool searched = n.status == NodeStatus::Done;
+    const std::optional<Color> fill = pruned     ? std::optional<Color>(theme.prunedFill)
+                                      : searched ? std::optional<Color>(theme.doneFill)
+                                                 : std::nullopt;
+    const Stroke edge{pruned ? theme.prunedInk : theme.faint, 1.5f, pruned ? LineStyle::Dashed : LineStyle::Solid};
+    painter.polygon(corners, fill, edge);
+    if (!n.foldedWords.empty())
+        words.add(n.foldedWords, fonts.label, fonts.readable, false, pruned ? theme.prunedInk : theme.ink, Rank::Value)
+            .at({s.c.x, top + depth + fonts.label * 0.8f}, TextAnchor::Center)
+            .at({s.c.x, top + depth + fonts.label * 2.0f}, TextAnchor::Center);
+}
+
+}  // namespace ablab::core::painting

@@ -15,6 +15,7 @@
 #include "export/export.h"
 #include "export/xml_writer.h"
 #include "files/tree_file.h"
+#include "picture/focus_view.h"
 #include "search/explain.h"
 #include "search/trace_format.h"
 #include "support/pptx_reader.h"
@@ -240,11 +241,14 @@ TEST_F(PptxDeck, EveryLeafValueOfEveryLessonIsOnEverySlide) {
         const Trace& trace = *run->trace;
         const Deck deck = exportDeck(*run, deckOptions(kEveryCutoff, stem + ".pptx"));
         const std::vector<std::size_t> steps = selectSteps(Language::English, trace, kEveryCutoff);
-        std::multiset<std::string> leafValues;
-        for (NodeId n = 0; n < tree->size(); ++n)
-            if (tree->isLeaf(n)) leafValues.insert(formatValue(tree->value(n)));
+        const TreeLayout& layout = *run->layout;
         for (std::size_t k = 0; k < steps.size(); ++k) {
             SCOPED_TRACE(stem + ", step " + std::to_string(steps[k]));
+            // The leaves the slide shows: all of them, unless the focus view folds some away.
+            const FocusView view = focusAtSize(trace, layout, steps[k], 1280, 720);
+            std::multiset<std::string> leafValues;
+            for (NodeId n = 0; n < tree->size(); ++n)
+                if (tree->isLeaf(n) && drawsNode(view, n)) leafValues.insert(formatValue(tree->value(n)));
             std::multiset<std::string> texts;
             for (const std::string& sp : elementsNamed(deck.at(slidePath(k + 2)), "p:sp"))
                 if (sp.find("txBox=\"1\"") != std::string::npos)

@@ -42,10 +42,13 @@ GameRun twoPly() {
     return record(makeTicTacToeTree(Language::English, options));
 }
 
+// The whole tree, every node with its board: these tests pin how boards sit among their
+// neighbours, which a focus view (picture/focus_view.h) would fold away at most sizes.
 std::string svgOf(const GameRun& run, std::size_t step, int width, int height) {
     ExportOptions options;
     options.width = width;
     options.height = height;
+    options.wholeView = true;
     SvgPainter svg(static_cast<float>(width), static_cast<float>(height), Theme::light().background);
     paintStep(*run.trace, run.layout, step, options, svg);
     return svg.document();
@@ -103,6 +106,7 @@ RecordingPainter paintRun(const GameRun& run, std::size_t step, int width, int h
     ExportOptions options;
     options.width = width;
     options.height = height;
+    options.wholeView = true;  // as svgOf
     RecordingPainter painter;
     paintStep(*run.trace, run.layout, step, options, painter);
     return painter;

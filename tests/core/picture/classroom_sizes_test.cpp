@@ -16,6 +16,7 @@
 #include "export/export.h"
 #include "export/svg_painter.h"
 #include "files/tree_file.h"
+#include "picture/focus_view.h"
 #include "picture/layout.h"
 #include "picture/paint.h"
 #include "picture/scene.h"
@@ -122,12 +123,15 @@ std::size_t forEachLessonPicture(F&& f) {
 
 TEST(ClassroomSizes, EveryLeafValueIsInTheSvgAtAReadableSize) {
     for (const LibraryRun& run : libraryRuns()) {
-        // How many leaves show each value (the SVG writes −1 as "-1", as formatValue does).
-        std::map<std::string, int> leafValues;
-        for (NodeId n = 0; n < run.tree->size(); ++n)
-            if (run.tree->isLeaf(n)) ++leafValues[formatValue(run.tree->value(n))];
         for (const Size& size : kSizes) {
             for (std::size_t step : lessonSteps(*run.trace)) {
+                // How many leaves the picture shows with each value (the SVG writes −1 as "-1", as
+                // formatValue does): all of them, unless the focus view folds some away.
+                const FocusView view =
+                    focusAtSize(*run.trace, run.layout, step, static_cast<float>(size.width), static_cast<float>(size.height));
+                std::map<std::string, int> leafValues;
+                for (NodeId n = 0; n < run.tree->size(); ++n)
+                    if (run.tree->isLeaf(n) && drawsNode(view, n)) ++leafValues[formatValue(run.tree->value(n))];
                 const auto texts = textsOf(svgOf(run, step, size));
                 // The minimums: 14 px at 1920×1080 for every tree, 10 px at 1280×720 for
                 // trees of at most 40 leaves.
