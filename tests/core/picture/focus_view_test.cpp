@@ -172,6 +172,9 @@ TEST(FocusView, TheSceneDrawsTheViewAndSaysWhatAPrunedGlyphSpared) {
     EXPECT_TRUE(prunedGlyph) << "the cut subtree B2c is folded at one column, and says so";
     // In Chinese the glyph says it in Chinese.
     const Scene zh = buildScene(Wording{Language::Chinese}, run.trace, run.layout, step, options);
-    for (const SceneNode& node : zh.nodes)
-        if (!node.foldedWords.empty()) EXPECT_NE(node.foldedWords.find("剪去"), std::string::npos);
+    for (const SceneNode& node : zh.nodes) {
+        if (!node.foldedWords.empty()) {
+            EXPECT_NE(node.foldedWords.find("剪去"), std::string::npos);
+        }
+    }
 }
