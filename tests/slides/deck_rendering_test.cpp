@@ -24,6 +24,7 @@
 
 #include "export/export.h"
 #include "files/tree_file.h"
+#include "picture/focus_view.h"
 #include "search/search.h"
 #include "support/pptx_reader.h"
 #include "support/shell_command.h"
@@ -363,7 +364,7 @@ protected:
             options.format = ExportFormat::Pptx;
             options.out = (dir / (std::string(stem) + ".pptx")).string();
             exportRun(*run, options);
-            decks.push_back({stem, tree, selectSteps(Language::English, trace, options.steps)});
+            decks.push_back({stem, tree, selectSteps(Language::English, trace, options.steps), run});
             files += " '" + options.out + "'";
         }
         if (!ablab::testing::haveTool("soffice")) return;
@@ -380,6 +381,7 @@ protected:
         std::string name;
         std::shared_ptr<const Tree> tree;
         std::vector<std::size_t> steps;
+        std::shared_ptr<const ablab::core::Run> run;  // for the leaves each slide's view draws
     };
     static inline fs::path dir;
     static inline std::vector<LessonDeck> decks;
@@ -391,13 +393,15 @@ TEST_F(LeafValuesInImpress, EveryLeafValueIsOnEverySlide) {
         << "soffice (Debian's libreoffice-impress) is not installed: scripts/setup.sh installs it";
     ASSERT_EQ(conversion, 0) << ablab::testing::readFile(dir / "soffice.log");
     for (const LessonDeck& deck : decks) {
-        std::multiset<std::string> leafValues;
-        for (NodeId n = 0; n < deck.tree->size(); ++n)
-            if (deck.tree->isLeaf(n)) leafValues.insert(formatValue(deck.tree->value(n)));
         const auto pages = wordsOfPages(dir / (deck.name + ".pdf"));
         ASSERT_EQ(pages.size(), deck.steps.size() + 1) << deck.name << ": a title and a slide a cutoff";
         for (std::size_t k = 0; k < deck.steps.size(); ++k) {
             SCOPED_TRACE(deck.name + ", step " + std::to_string(deck.steps[k]));
+            // The leaves the slide (1280×720) draws: all of them, unless its focus view folds some.
+            const FocusView view = focusAtSize(*deck.run->trace, *deck.run->layout, deck.steps[k], 1280, 720);
+            std::multiset<std::string> leafValues;
+            for (NodeId n = 0; n < deck.tree->size(); ++n)
+                if (deck.tree->isLeaf(n) && drawsNode(view, n)) leafValues.insert(formatValue(deck.tree->value(n)));
             std::multiset<std::string> words;
             for (const Word& w : pages[k + 1]) words.insert(w.text);
             // As many of each value as there are leaves worth it (inner nodes may add more).
