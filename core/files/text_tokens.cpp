@@ -125,13 +125,15 @@ std::string writeCommentHeader(const Tree& tree, char marker, std::uint32_t bran
     if (branching != 0) out += lead + "branching: " + std::to_string(branching) + "\n";
     std::size_t at = 0;
     while (!description.empty() && at <= description.size()) {
-        const std::size_t end = std::min(description.find('\n', at), description.size());
+        // Every line end the readers know (files/line_ends.h) ends a comment: a "\r" left inside
+        // a comment line would end it there, and what follows would be read as the tree.
+        const std::size_t end = lineEndFrom(description, at);
         const std::string_view line = std::string_view(description).substr(at, end - at);
         // A line that would read back as a header key ("first_player: min" in the description
         // of a CS188 file made MAX's tree MIN's) goes one space further in: description again.
         const std::string_view further = headerKeyOf(line).empty() ? "" : " ";
         out += line.empty() ? std::string(1, marker) + "\n" : lead + std::string(further) + std::string(line) + "\n";
-        at = end + 1;
+        at = end + std::max<std::size_t>(lineEndLength(description, end), 1);
     }
     return out;
 }
