@@ -139,10 +139,6 @@ FocusView chooseFocus(const Trace& trace, const TreeLayout& whole, const FocusRe
     return view;
 }
 
-}  // namespace ablab::core
-
-namespace ablab::core {
-
 FocusView focusAtSize(const Trace& trace, const TreeLayout& whole, std::size_t step, float width, float height,
                       std::span<const NodeId> opened) {
     const bool boards = trace.tree().size() > 0 && !trace.tree().board(Tree::root()).empty();

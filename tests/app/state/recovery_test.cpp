@@ -14,6 +14,7 @@
 #include "state/file_actions.h"
 #include "state/recovery.h"
 #include "state/tick.h"
+#include "support/tick_until_idle.h"
 
 using namespace ablab;
 namespace fs = std::filesystem;
@@ -25,16 +26,6 @@ struct Folder {
     Folder() { fs::create_directories(path); }
     ~Folder() { fs::remove_all(path); }
 };
-
-// Ticks as the window's frames do until nothing loads (a load is a thread of its own).
-void tickUntilLoaded(app::AppState& state, app::Loading& loading) {
-    for (int i = 0; i < 2000; ++i) {
-        app::tick(state, loading, 0);
-        if (!app::busy(state, loading)) return;
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    FAIL() << "the load never finished";
-}
 
 }  // namespace
 
@@ -108,14 +99,14 @@ TEST(Recovery, TheOfferWaitsForTheLessonAndOutlivesWhatOpensMeanwhile) {
     EXPECT_EQ(state.files.stage, app::FileBox::Stage::Idle) << "no question while the lesson is still to load";
     ASSERT_TRUE(state.files.recovery);
     app::Loading loading;
-    tickUntilLoaded(state, loading);
+    ablab::testing::tickUntilIdle(state, loading);
     EXPECT_EQ(state.path, lesson);
     ASSERT_EQ(state.files.stage, app::FileBox::Stage::OfferRecovery);
 
     // Another file opens while the offer is shown: the question goes while it loads, and comes back.
     app::requestOpen(state, other.string());
     ASSERT_TRUE(state.files.recovery);
-    tickUntilLoaded(state, loading);
+    ablab::testing::tickUntilIdle(state, loading);
     EXPECT_EQ(state.path, other.string());
     ASSERT_EQ(state.files.stage, app::FileBox::Stage::OfferRecovery);
 

@@ -11,6 +11,7 @@
 #include "model/tree_edit.h"
 #include "state/file_actions.h"
 #include "state/tick.h"
+#include "support/tick_until_idle.h"
 #include "teaching/grading.h"
 
 using namespace ablab;
@@ -19,16 +20,6 @@ namespace fs = std::filesystem;
 namespace {
 
 void write(const fs::path& path, const std::string& text) { std::ofstream(path) << text; }
-
-// Ticks until nothing runs in the background (a load is a thread of its own).
-void tickUntilIdle(app::AppState& state, app::Loading& loading) {
-    for (int i = 0; i < 2000; ++i) {
-        app::tick(state, loading, 0);
-        if (!app::busy(state, loading)) return;
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    FAIL() << "the load never finished";
-}
 
 }  // namespace
 
@@ -43,7 +34,7 @@ TEST(Tick, LoadsTheFileAskedForThenChecksTheAnswerWaitingForIt) {
     state.files.toLoad = (dir / "tree.json").string();
     state.files.pendingAnswer = (dir / "answer.json").string();
     // The answer is checked only once its tree is in: the tree it starts on has no B to grade.
-    tickUntilIdle(state, loading);
+    ablab::testing::tickUntilIdle(state, loading);
     EXPECT_EQ(state.path, (dir / "tree.json").string());
     app::tick(state, loading, 0);
     EXPECT_TRUE(state.files.pendingAnswer.empty());
@@ -79,13 +70,13 @@ TEST(Tick, EditsMadeWhileAFileLoadsAreNotDroppedUnasked) {
     app::startAskedLoad(state, loading);
     app::replaceTree(state, core::withLeafValue(*state.run->tree, 1, 7), 0);
     const auto edited = state.run->tree;
-    tickUntilIdle(state, loading);
+    ablab::testing::tickUntilIdle(state, loading);
     EXPECT_EQ(state.run->tree, edited) << "the edits were dropped for the loaded file";
     EXPECT_TRUE(state.dirty);
     ASSERT_EQ(state.files.stage, app::FileBox::Stage::ConfirmDiscard);
     // Dropped as the user answers: the file opens.
     app::dropEditsAndContinue(state);
-    tickUntilIdle(state, loading);
+    ablab::testing::tickUntilIdle(state, loading);
     EXPECT_EQ(state.path, (dir / "tree.json").string());
     EXPECT_FALSE(state.dirty);
     EXPECT_EQ(state.files.stage, app::FileBox::Stage::Idle);

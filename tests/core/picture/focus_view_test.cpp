@@ -15,6 +15,7 @@
 #include "picture/layout.h"
 #include "picture/scene.h"
 #include "run/run.h"
+#include "support/by_label.h"
 #include "support/lesson_steps.h"
 
 using namespace ablab::core;
@@ -118,12 +119,7 @@ TEST(FocusView, TheMostRecentlySearchedSubtreeOpensFirst) {
     // what set B's β = 21, so they open before C and D, which are not reached yet.
     const FocusLesson run = lesson("ordering-random");
     const std::size_t step = run.trace.nextCutoffStep(0);
-    const Tree& tree = run.trace.tree();
-    auto byLabel = [&](std::string_view label) {
-        for (NodeId n = 0; n < tree.size(); ++n)
-            if (tree.label(n) == label) return n;
-        return kNoNode;
-    };
+    auto byLabel = [&](std::string_view label) { return ablab::testing::byLabel(run.trace.tree(), label); };
     const FocusView view = chooseFocus(run.trace, run.layout, {step, focusColumns(1280, 720, false), {}});
     ASSERT_FALSE(view.whole);
     for (const char* leaf : {"B1a1", "B1b2", "B1c3"}) EXPECT_TRUE(shown(view, byLabel(leaf))) << leaf;
