@@ -75,6 +75,7 @@ std::size_t zoomToNodeCount(AppState& state, PanelCaches& caches, Offscreen& tar
     // detail draws a narrow subtree as one).
     auto inViewAt = [&](float zoom) {
         state.canvas = CanvasView{};
+        fitWholeTree(state);
         state.canvas.zoom = zoom;
         target.renderFrame([&] { drawFrame(state, caches, window, 0); });
         const CanvasView& c = state.canvas;
@@ -247,7 +248,7 @@ std::vector<double> timeEasing(AppState& state, PanelCaches& caches, Window& win
     const CanvasView resting = state.canvas;
     std::vector<double> easeFrames;
     for (int round = 0; round < std::max(1, frames / 16); ++round) {
-        fitWholeTree(state.canvas);
+        fitWholeTree(state);
         state.canvas.focus = leaf;
         double clock = 1.0 + round;
         for (int f = 0; f < 16; ++f, clock += 1.0 / 60)
@@ -321,6 +322,7 @@ int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     const std::size_t nodes = state.run->tree->size(), events = state.run->trace->stepCount();
     const double scrubMsMax = slowestScrubMs(state);
     stepToEnd(state);
+    fitWholeTree(state);  // the whole-tree frame: F's view, not the focus view a step shows
     state.view.presentation = options.presentation;
     state.view.language = language;
     state.view.notation = chosen.wording.notation;

@@ -18,6 +18,7 @@ struct WindowOptions {
     bool force = false;                                 // --force: a screenshot may replace a file
     int width = 1280, height = 720;
     bool presentation = false;
+    bool wholeView = false;                     // --view whole: the whole tree (F), not the step's focus view
     bool practice = false;                      // start in practice mode (screenshots of it, or a class that starts there)
     std::string answer;                         // a student's answer file: shown checked, mistakes on the tree (implies practice)
     std::optional<std::string> smokeFolder;     // --smoke DIR: draw every step of every tree offscreen

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,13 +31,15 @@ constexpr float kSummaryPixels = 8.0f;
 struct CanvasInput {
     bool hovered = false;
     bool released = false;  // the left button let go over the canvas: a click, or a drag's end
+    bool rightReleased = false;
 };
 
 // The canvas claims its area so that drags and the wheel reach it and not the window; a drag
 // pans.
 CanvasInput claimArea(CanvasView& canvas, ImVec2 size) {
     ImGui::InvisibleButton("canvas", size, ImGuiButtonFlags_MouseButtonLeft);
-    const CanvasInput input{ImGui::IsItemHovered(), ImGui::IsItemDeactivated()};
+    const CanvasInput input{ImGui::IsItemHovered(), ImGui::IsItemDeactivated(),
+                            ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Right)};
     const ImGuiIO& io = ImGui::GetIO();
     if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
         canvas.panX += io.MouseDelta.x;
@@ -59,6 +62,42 @@ void zoomToCursor(CanvasView& canvas, const core::Viewport& fit, float cx, float
     canvas.move.start = -1;
 }
 
+// The part of the tree in view, in the whole layout's units, for the minimap.
+void markViewOnMinimap(CanvasView& canvas, const CanvasFrame& frame, const core::Viewport& view) {
+    canvas.viewLeft = (frame.left - view.originX) / view.unitX;
+    canvas.viewTop = (frame.top - view.originY) / view.unitY;
+    canvas.viewRight = (frame.left + frame.width - view.originX) / view.unitX;
+    canvas.viewBottom = (frame.top + frame.height - view.originY) / view.unitY;
+}
+
+// The focus view is chosen for its step and fitted to the canvas: each step starts from the fit
+// (the wheel and a drag still zoom and pan within it). Find and focus open the node's subtree
+// where it stands. The minimap marks the nodes drawn at full size.
+core::Viewport moveFocusCamera(AppState& state, const CanvasFrame& frame, const core::FocusView& focus) {
+    CanvasView& canvas = state.canvas;
+    if (canvas.presentedStep != state.step) {
+        canvas.presentedStep = state.step;
+        canvas.zoom = 1;
+        canvas.panX = canvas.panY = 0;
+    }
+    canvas.move.start = -1;
+    if (canvas.focus != core::kNoNode && canvas.focus < state.run->tree->size() &&
+        !std::binary_search(canvas.opened.begin(), canvas.opened.end(), canvas.focus) && !state.run->tree->isLeaf(canvas.focus))
+        toggleOpened(canvas, canvas.focus);
+    canvas.focus = core::kNoNode;
+    canvas.centreRequested = false;
+    const core::TreeLayout& whole = *state.run->layout;
+    float left = whole.width, right = 0, top = whole.height, bottom = 0;
+    for (std::size_t i = 0; i < focus.nodes.size(); ++i) {
+        const core::NodeId n = focus.nodes[i];
+        left = std::min(left, whole.x[n]), right = std::max(right, whole.x[n]);
+        top = std::min(top, whole.y[n]), bottom = std::max(bottom, whole.y[n]);
+    }
+    canvas.viewLeft = left - 0.5f, canvas.viewRight = right + 0.5f;
+    canvas.viewTop = top - 0.5f, canvas.viewBottom = bottom + 0.5f;
+    return viewOf(canvas, frame);
+}
+
 // What asked the camera to move since the last frame (a focus, the minimap's centre, the step
 // presented or followed, an easing under way) moves it; returns the view it ends at.
 core::Viewport moveCamera(AppState& state, const CanvasFrame& frame, double now) {
@@ -77,30 +116,62 @@ core::Viewport moveCamera(AppState& state, const CanvasFrame& frame, double now)
     if (state.canvas.follow) followCurrent(state, frame, now);
     advanceEase(state.canvas, frame, now);
     const core::Viewport view = viewOf(state.canvas, frame);
-    // The part of the tree in view, in layout units, for the minimap.
-    state.canvas.viewLeft = (frame.left - view.originX) / view.unitX;
-    state.canvas.viewTop = (frame.top - view.originY) / view.unitY;
-    state.canvas.viewRight = (frame.left + frame.width - view.originX) / view.unitX;
-    state.canvas.viewBottom = (frame.top + frame.height - view.originY) / view.unitY;
+    markViewOnMinimap(state.canvas, frame, view);
     return view;
 }
 
-// A click (not a drag) selects the node nearest the mouse within a node's radius, or none.
-void selectUnderMouse(AppState& state, const core::Viewport& view) {
+// What the canvas draws at this step: the whole tree's layout, or the focus view's folded one
+// (picture/focus_view.h), whose positions are indexed by place in `focus.nodes`.
+struct CanvasTree {
+    const core::FocusView& focus;
+    const core::TreeLayout& layout;
+    core::NodeId nodeAt(std::size_t i) const { return focus.whole ? static_cast<core::NodeId>(i) : focus.nodes[i]; }
+    std::size_t size() const { return layout.x.size(); }
+    // Where node n is drawn, in layout units; nothing when the view folds it away.
+    std::optional<core::Point> placeOf(core::NodeId n) const {
+        if (focus.whole) return n < layout.x.size() ? std::optional(core::Point{layout.x[n], layout.y[n]}) : std::nullopt;
+        const auto at = std::lower_bound(focus.nodes.begin(), focus.nodes.end(), n);
+        if (at == focus.nodes.end() || *at != n) return std::nullopt;
+        const auto i = static_cast<std::size_t>(at - focus.nodes.begin());
+        return core::Point{layout.x[i], layout.y[i]};
+    }
+    bool isGlyph(core::NodeId n) const {
+        const auto at = std::lower_bound(focus.nodes.begin(), focus.nodes.end(), n);
+        return !focus.whole && at != focus.nodes.end() && *at == n &&
+               focus.folded[static_cast<std::size_t>(at - focus.nodes.begin())];
+    }
+};
+
+// The node nearest the mouse within a node's radius, or none.
+core::NodeId nodeUnderMouse(const CanvasTree& drawn, const core::Viewport& view) {
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.MouseDragMaxDistanceSqr[0] >= io.MouseDragThreshold * io.MouseDragThreshold) return;
     const float radius = std::max(6.0f, 0.4f * std::min(view.unitX, view.unitY));
-    state.selected = core::kNoNode;
+    core::NodeId nearest = core::kNoNode;
     float best = radius * radius;
     const float mx = (io.MousePos.x - view.originX) / view.unitX, my = (io.MousePos.y - view.originY) / view.unitY;
-    const core::TreeLayout& layout = *state.run->layout;
-    for (core::NodeId n = 0; n < state.run->tree->size(); ++n) {
-        if (std::abs(layout.y[n] - my) * view.unitY > radius) continue;
-        const float dx = (layout.x[n] - mx) * view.unitX, dy = (layout.y[n] - my) * view.unitY;
+    for (std::size_t i = 0; i < drawn.size(); ++i) {
+        if (std::abs(drawn.layout.y[i] - my) * view.unitY > radius) continue;
+        const float dx = (drawn.layout.x[i] - mx) * view.unitX, dy = (drawn.layout.y[i] - my) * view.unitY;
         if (dx * dx + dy * dy <= best) {
             best = dx * dx + dy * dy;
-            state.selected = n;
+            nearest = drawn.nodeAt(i);
         }
+    }
+    return nearest;
+}
+
+// A click (not a drag) selects the node under the mouse, or none; on a folded glyph it also
+// opens the glyph's subtree. A right click on a subtree the teacher opened folds it again.
+void clickUnderMouse(AppState& state, const CanvasTree& drawn, const core::Viewport& view, const CanvasInput& input) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const bool dragged = io.MouseDragMaxDistanceSqr[0] >= io.MouseDragThreshold * io.MouseDragThreshold;
+    if (input.released && !dragged) {
+        state.selected = nodeUnderMouse(drawn, view);
+        if (state.selected != core::kNoNode && drawn.isGlyph(state.selected)) toggleOpened(state.canvas, state.selected);
+    }
+    if (input.rightReleased) {
+        const core::NodeId n = nodeUnderMouse(drawn, view);
+        if (std::binary_search(state.canvas.opened.begin(), state.canvas.opened.end(), n)) toggleOpened(state.canvas, n);
     }
 }
 
@@ -119,7 +190,8 @@ core::SceneRegion regionInView(const CanvasFrame& frame, const core::Viewport& v
 
 // The scene of `region` at the current step, built only when its key changed. Level of
 // detail: where leaves are too close to read, a subtree narrower than a few pixels is one mark.
-SceneKey sceneKeyOf(AppState& state, const core::SceneRegion& region, const core::Viewport& view, float textScale) {
+SceneKey sceneKeyOf(AppState& state, const core::SceneRegion& region, const core::Viewport& view, float textScale,
+                    std::uint64_t focusMade, double glideAt) {
     if (state.canvas.collapsed.size() != state.run->tree->size()) state.canvas.collapsed.clear();
     const float summarizeBelow = view.unitX >= kReadableLeafPixels * textScale ? 0.0f : kSummaryPixels / view.unitX;
     return {state.run->revision,
@@ -134,10 +206,13 @@ SceneKey sceneKeyOf(AppState& state, const core::SceneRegion& region, const core
             summarizeBelow,
             state.canvas.collapsedRevision,
             state.view.language,
-            state.view.notation};
+            state.view.notation,
+            focusMade,
+            glideAt};
 }
 
-const core::Scene& sceneInView(const AppState& state, PanelCaches& caches, const SceneKey& key, const core::SceneRegion& region) {
+const core::Scene& sceneInView(const AppState& state, PanelCaches& caches, const SceneKey& key, const core::SceneRegion& region,
+                               const core::FocusView& focus) {
     return caches.scene.get(key, [&] {
         core::SceneOptions sceneOptions;
         sceneOptions.windowOnEdges = state.view.windowOnEdges;
@@ -146,6 +221,7 @@ const core::Scene& sceneInView(const AppState& state, PanelCaches& caches, const
         sceneOptions.caption = false;
         sceneOptions.summarizeBelow = key.summarizeBelow;
         sceneOptions.collapsed = state.canvas.collapsed;
+        sceneOptions.focus = &focus;
         return core::buildScene(state.view.wording(), *state.run->trace, *state.run->layout, state.step, sceneOptions, region);
     });
 }
@@ -180,11 +256,11 @@ void paintUnlessHeld(const AppState& state, CanvasRenderer& renderer, const core
 }
 
 // A value being typed at the selected leaf, under it, with a caret: Enter sets it.
-void drawTypedValue(const AppState& state, ImDrawList* list, const core::Viewport& view) {
+void drawTypedValue(const AppState& state, const CanvasTree& drawn, ImDrawList* list, const core::Viewport& view) {
     const std::string_view typed = typedLeafValue(state);
-    if (typed.empty()) return;
-    const ImVec2 leaf{view.originX + state.run->layout->x[state.selected] * view.unitX,
-                      view.originY + state.run->layout->y[state.selected] * view.unitY};
+    const std::optional<core::Point> place = drawn.placeOf(state.selected);
+    if (typed.empty() || !place) return;
+    const ImVec2 leaf{view.originX + place->x * view.unitX, view.originY + place->y * view.unitY};
     const float pad = ImGui::GetFontSize() * 0.3f;
     const ImVec2 text = ImGui::CalcTextSize(typed.data(), typed.data() + typed.size());
     const ImVec2 corner{leaf.x - text.x / 2 - pad, leaf.y + 0.45f * std::min(view.unitX, view.unitY)};
@@ -198,8 +274,8 @@ void drawTypedValue(const AppState& state, ImDrawList* list, const core::Viewpor
 
 // The painted shapes and their words on the canvas's background, clipped to the canvas, and the
 // value being typed over them.
-void drawPicture(const AppState& state, CanvasRenderer& renderer, const CanvasFrame& frame, const core::Viewport& view,
-                 const core::SceneRegion& region) {
+void drawPicture(const AppState& state, const CanvasTree& drawn, CanvasRenderer& renderer, const CanvasFrame& frame,
+                 const core::Viewport& view, const core::SceneRegion& region) {
     ImDrawList* list = ImGui::GetWindowDrawList();
     const ImVec2 min{frame.left, frame.top}, max{frame.left + frame.width, frame.top + frame.height};
     const core::Color background = windowTheme(state.view).background;
@@ -209,7 +285,7 @@ void drawPicture(const AppState& state, CanvasRenderer& renderer, const CanvasFr
     const float offsetX = view.originX + region.left * view.unitX, offsetY = view.originY + region.top * view.unitY;
     renderer.queueDraw(list, offsetX, offsetY);
     renderer.batch().drawTexts(list, offsetX, offsetY);
-    drawTypedValue(state, list, view);
+    drawTypedValue(state, drawn, list, view);
     list->PopClipRect();
 }
 
@@ -224,6 +300,17 @@ void explainWrongUnderMouse(const core::Scene& scene, const std::vector<NodeMark
     }
 }
 
+// The focus + context view of the step at this canvas's size: whole when the tree fits there at
+// its words' readable size (16 px at 720 rows of the screen, picture_style.h), or when F asked
+// for the whole tree at this step.
+const core::FocusView& focusInView(const AppState& state, PanelCaches& caches, ImVec2 size, float textScale, bool boards) {
+    const float columns = showsWholeTree(state) ? std::numeric_limits<float>::infinity()
+                                                : core::focusColumns(size.x, ImGui::GetIO().DisplaySize.y, boards, textScale);
+    return caches.focusView.get({state.run->revision, state.step, columns, state.canvas.openedRevision}, [&] {
+        return core::chooseFocus(*state.run->trace, *state.run->layout, {state.step, columns, state.canvas.opened});
+    });
+}
+
 }  // namespace
 
 void drawCanvas(AppState& state, PanelCaches& caches, CanvasRenderer& renderer, double now, float contentScale) {
@@ -235,21 +322,31 @@ void drawCanvas(AppState& state, PanelCaches& caches, CanvasRenderer& renderer, 
     const float textScale = state.view.fontScale * contentScale;
     const CanvasInput input = claimArea(state.canvas, size);
 
-    // Layout units to pixels: fit the whole tree, then apply zoom and pan.
     // A game tree's positions sit above its nodes: the fit leaves them room above the root.
     const bool boards = !state.run->tree->board(core::Tree::root()).empty();
-    const CanvasFrame frame{
-        origin.x, origin.y, size.x, size.y,
-        core::fitViewport(state.run->layout->width, state.run->layout->height, boards, size.x, size.y, false)};
+    // F holds until the next step: once the canvas has drawn another step, it is forgotten.
+    if (!showsWholeTree(state)) state.canvas.wholeAtStep = static_cast<std::size_t>(-1);
+    const core::FocusView& focus = focusInView(state, caches, size, textScale, boards);
+    const CanvasTree drawn{focus, focus.whole ? *state.run->layout : focus.layout};
+    // Layout units to pixels: fit what is drawn, then apply zoom and pan.
+    const CanvasFrame frame{origin.x, origin.y, size.x, size.y,
+                            core::fitViewport(drawn.layout.width, drawn.layout.height, boards, size.x, size.y, false)};
     if (input.hovered && ImGui::GetIO().MouseWheel != 0)
         zoomToCursor(state.canvas, frame.fit, origin.x + size.x / 2, origin.y + size.y / 2);
-    const core::Viewport view = moveCamera(state, frame, now);
+    const core::Viewport view = focus.whole ? moveCamera(state, frame, now) : moveFocusCamera(state, frame, focus);
     // Before the scene is painted, so that the ring appears in the frame of the click.
-    if (input.released) selectUnderMouse(state, view);
+    clickUnderMouse(state, drawn, view, input);
+    // A new focus view glides from the last one: its scene is built anew each frame until it arrives.
+    FocusMotion& motion = state.canvas.focusMotion;
+    noteFocusView(motion, caches.focusView.made(), focus, view, now);
+    const std::optional<core::FocusView> gliding = focusViewInMotion(motion, focus, view, *state.run->tree, now);
+    if (!gliding) motion.start = -1;
 
-    const core::SceneRegion region = regionInView(frame, view);
-    const SceneKey sceneKey = sceneKeyOf(state, region, view, textScale);
-    const core::Scene& scene = sceneInView(state, caches, sceneKey, region);
+    const core::SceneRegion region =
+        focus.whole ? regionInView(frame, view) : core::SceneRegion{-2, -2, drawn.layout.width + 2, drawn.layout.height + 2};
+    const SceneKey sceneKey =
+        sceneKeyOf(state, region, view, focus.whole ? textScale : 0.0f, caches.focusView.made(), gliding ? now : -1.0);
+    const core::Scene& scene = sceneInView(state, caches, sceneKey, region, gliding ? *gliding : focus);
     state.canvas.nodesInView = scene.nodes.size();
     // Practising, the student's entries and what they got wrong after Check.
     const std::vector<NodeMark>& marks = caches.practiceMarks.get({state.practice.revision, state.run->revision, state.step},
@@ -258,7 +355,7 @@ void drawCanvas(AppState& state, PanelCaches& caches, CanvasRenderer& renderer, 
     const PaintKey paintKey{sceneKey,  view.unitX,     view.unitY, state.view.presentation, state.view.darkTheme,
                             textScale, state.selected, outlining,  state.practice.revision};
     paintUnlessHeld(state, renderer, scene, paintKey, marks, view, region);
-    drawPicture(state, renderer, frame, view, region);
+    drawPicture(state, drawn, renderer, frame, view, region);
     if (input.hovered && state.practice.active) explainWrongUnderMouse(scene, marks, view);
 }
 

@@ -304,7 +304,7 @@ bool handleKeys(AppState& state, double now) {
         if (ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) || ImGui::IsKeyPressed(GLFW_KEY_KP_ENTER, false))
             enterTypedValue(state, now);
     }
-    if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) fitWholeTree(state.canvas);
+    if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) fitWholeTree(state);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Y)) redo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_S)) requestSave(state);

@@ -206,6 +206,7 @@ int runScreenshots(const ChosenWording& chosen, const std::vector<GuiOptions>& p
         } catch (const UsageError& e) {  // a step this picture's run does not have: say which picture
             throw UsageError(*picture.screenshot + ": " + e.what());
         }
+        if (picture.wholeView) fitWholeTree(state);
         writeScreenshot(state, caches, window, picture.width, picture.height, *picture.screenshot,
                         picture.force ? core::Replace::Allowed : core::Replace::Never);
     }
@@ -248,6 +249,7 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
     if (options.search) setOptions(state, *options.search);
     // A screenshot, or a link opened in the browser, starts at its step of the final run.
     if (loadFirst) stepTo(state, resolveStep(language, options.step, *state.run->trace));
+    if (options.wholeView) fitWholeTree(state);
 
     if (headless) {
         Window window(width, height, false);

@@ -20,6 +20,8 @@ struct SceneKey {
     std::size_t collapsedRevision;
     core::Language language;  // the cutoff titles and the step counter are words
     core::Notation notation;
+    std::uint64_t focusMade;  // which focus view it draws (PanelCaches::focusView's count)
+    double glideAt;           // while that view glides in (state/focus_motion.h), the frame's time; else -1
     bool operator==(const SceneKey&) const = default;
 };
 

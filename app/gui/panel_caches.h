@@ -37,7 +37,9 @@ struct PanelCaches {
     using StepKey = std::tuple<std::uint64_t, std::size_t, core::Language, core::Notation>;
     using PractisingStepKey = std::tuple<std::uint64_t, std::size_t, bool, core::Language, core::Notation>;
 
-    // The canvas (canvas.cpp): the scene in view, and practising, the student's marks on it.
+    // The canvas (canvas.cpp): the step's focus + context view (by run, step, columns and the
+    // subtrees opened), the scene in view, and practising, the student's marks on it.
+    Memo<std::tuple<std::uint64_t, std::size_t, float, std::size_t>, core::FocusView> focusView;
     Memo<SceneKey, core::Scene> scene;
     Memo<std::tuple<std::uint64_t, std::uint64_t, std::size_t>, std::vector<NodeMark>> practiceMarks;
     // The controls (controls.cpp): the status line's sentence, and Star1's L and U, a pass over

@@ -47,10 +47,21 @@ void openTree(AppState& state, core::Tree tree, std::string path) {
     openPrepared(state, prepareTree(std::move(tree), std::move(path), state.options));
 }
 
-void fitWholeTree(CanvasView& canvas) {
+void fitWholeTree(AppState& state) {
+    CanvasView& canvas = state.canvas;
     canvas.zoom = 1;
     canvas.panX = canvas.panY = 0;
     canvas.move.start = -1;
+    canvas.wholeAtStep = state.step;
+}
+
+bool showsWholeTree(const AppState& state) { return state.canvas.wholeAtStep == state.step; }
+
+void toggleOpened(CanvasView& canvas, core::NodeId n) {
+    const auto at = std::lower_bound(canvas.opened.begin(), canvas.opened.end(), n);
+    if (at != canvas.opened.end() && *at == n) canvas.opened.erase(at);
+    else canvas.opened.insert(at, n);
+    ++canvas.openedRevision;
 }
 
 void setOptions(AppState& state, const core::SearchOptions& options) {

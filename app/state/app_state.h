@@ -14,6 +14,7 @@
 #include "picture/layout.h"
 #include "run/run.h"
 #include "picture/paint.h"
+#include "state/focus_motion.h"
 #include "state/practice.h"
 #include "search/search_options.h"
 #include "search/trace.h"
@@ -61,6 +62,14 @@ struct CanvasView {
         double start = -1;
     } move;
     std::size_t presentedStep = static_cast<std::size_t>(-1);  // the step the presenting camera framed
+    // The focus + context view (picture/focus_view.h) is what a step shows of a tree too big to
+    // read whole; F shows the whole tree instead, until the next step.
+    std::size_t wholeAtStep = static_cast<std::size_t>(-1);
+    // Subtrees the teacher opened with a click on their glyph: shown with their children at
+    // every step, until folded again (a right click) or the tree changes. Ascending.
+    std::vector<core::NodeId> opened;
+    std::size_t openedRevision = 0;  // bumped on every open or fold
+    FocusMotion focusMotion;         // the glide from the last focus view to this one
 };
 
 // The File panel's state. Every question about files (drop unsaved edits? which name? replace
@@ -169,8 +178,15 @@ struct AppState {
     double messageSince = 0;
 };
 
-// Zoom and pan back to the whole tree (F), keeping what is collapsed and followed.
-void fitWholeTree(CanvasView& canvas);
+// Zoom and pan back to the whole tree (F), keeping what is collapsed and followed; until the
+// next step the canvas draws the whole tree, not the focus view.
+void fitWholeTree(AppState& state);
+
+// Whether the canvas draws the whole tree at this step (F was pressed at it), not the focus view.
+bool showsWholeTree(const AppState& state);
+
+// A click on a folded glyph opens it; a right click on an opened node folds it again.
+void toggleOpened(CanvasView& canvas, core::NodeId n);
 
 // A fresh state on `tree` (step 0, empty history).
 AppState makeAppState(core::Tree tree, std::string path = {}, core::SearchOptions options = {});

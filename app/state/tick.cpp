@@ -42,7 +42,9 @@ void tick(AppState& state, Loading& loading, double seconds) {
 }
 
 bool busy(const AppState& state, const Loading& loading) {
-    return !loading.path.empty() || !state.files.toLoad.empty() || state.exportBox.running.valid();
+    // The camera easing and a focus view's glide draw a frame each turn until they arrive.
+    return !loading.path.empty() || !state.files.toLoad.empty() || state.exportBox.running.valid() ||
+           state.canvas.move.start >= 0 || state.canvas.focusMotion.start >= 0;
 }
 
 }  // namespace ablab::app

@@ -35,8 +35,8 @@ std::vector<NodeId> initialOpen(const Trace& trace, const FocusRequest& request)
 }
 
 // The tidy layout of the folded tree: the shown nodes, and below each glyph one more level of
-// room (a stand-in child, left out of the result) where its mark is drawn, so that a
-// neighbour's subtree does not run under it.
+// room (two stand-in children, left out of the result) where its mark is drawn, so that a
+// neighbour's subtree does not run under it and two glyphs side by side stay apart.
 TreeLayout layoutFolded(const Tree& tree, const std::vector<NodeId>& nodes, const std::vector<std::uint8_t>& folded) {
     TreeBuilder builder;
     builder.reserve(nodes.size() * 2);
@@ -48,7 +48,10 @@ TreeLayout layoutFolded(const Tree& tree, const std::vector<NodeId>& nodes, cons
             parent = built[static_cast<std::size_t>(p - nodes.begin())];
         }
         built[i] = builder.addNode(parent);
-        if (folded[i]) builder.addNode(built[i]);
+        if (folded[i]) {  // two stand-ins: a glyph is as wide as a node's shape, so neighbours keep clear of it
+            builder.addNode(built[i]);
+            builder.addNode(built[i]);
+        }
     }
     const Tree shape = std::move(builder).build();
     const TreeLayout all = layoutTree(shape);
@@ -85,14 +88,15 @@ FocusView foldedView(const Tree& tree, const std::vector<NodeId>& open) {
 
 // Which folded subtree to open first: the one something happened in last (finished or cut off
 // before this step), as the values that set the current window came from there; those not
-// reached yet after them, the smaller first.
+// reached yet after them, the smaller first, and of two alike the one searched sooner (the left).
 struct Candidate {
     NodeId node;
     std::int64_t lastEvent;  // -1: not reached yet
     std::size_t size;
     bool operator<(const Candidate& other) const {  // lower priority
         if (lastEvent != other.lastEvent) return lastEvent < other.lastEvent;
-        return size > other.size;
+        if (size != other.size) return size > other.size;
+        return node > other.node;
     }
 };
 

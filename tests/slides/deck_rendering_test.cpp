@@ -285,8 +285,14 @@ TEST_F(DeckRendering, EverySlideHasAblabsTextsInAblabsPlaces) {
                     if (s.text == w.text)
                         nearest = std::min(nearest, mixedLine ? std::abs(s.y - w.y) : std::hypot(s.x - w.x, s.y - w.y));
                 if (nearest > 1e8) continue;
+                // Along one long line (the caption) Impress's advance widths and Pango's differ by
+                // a share of a percent per word, so a word may drift by up to 2.5 % of its
+                // distance from the line's start; a word out of place is off by far more.
+                double lineStart = w.x;
+                for (const Word& other : picture)
+                    if (std::abs(other.y - w.y) < 2) lineStart = std::min(lineStart, other.x);
                 ++found;
-                placed += nearest <= tolerance;
+                placed += nearest <= tolerance + 0.025 * (w.x - lineStart);
                 worst = std::max(worst, nearest);
             }
             EXPECT_GE(placed * 100, found * 70) << "ablab's words in ablab's places";

@@ -46,7 +46,7 @@ void drawNavigatePanel(AppState& state, Minimap& minimap) {
         ++state.canvas.collapsedRevision;
     }
     if (!collapsible) ImGui::EndDisabled();
-    if (ImGui::Button(core::translate(state.view.language, "whole tree (F)"))) fitWholeTree(state.canvas);
+    if (ImGui::Button(core::translate(state.view.language, "whole tree (F)"))) fitWholeTree(state);
     ImGui::Checkbox(core::translate(state.view.language, "follow the current node"), &state.canvas.follow);
     minimap.draw(state, ImGui::GetContentRegionAvail().x);
 }

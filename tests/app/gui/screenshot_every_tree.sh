@@ -3,7 +3,8 @@
 # presented, then checks each picture's pixels with check_screenshot:
 #   counter            1280x720 at the start, at every cutoff and at the end: "step N of M" is
 #                      whole and uncovered in the top right
-#   leaf-values S PX   size S at step 0: every digit of every leaf value is drawn at a PX px font
+#   leaf-values S PX   size S at step 0, the whole tree (F): every digit of every leaf value is
+#                      drawn at a PX px font
 # usage: screenshot_every_tree.sh XVFB_RUN ABLAB ABLAB_WINDOW CHECK_SCREENSHOT TREES OUT_DIR counter
 #        screenshot_every_tree.sh … OUT_DIR leaf-values SIZE PIXELS
 set -eu
@@ -19,12 +20,15 @@ for tree in "$trees"/*.json; do
     cutoffs=$("$ablab" trace "$tree" --format json 2>/dev/null | grep -c '"type": *"cutoff"' || true)
     steps="0 end $(seq 1 "$cutoffs" | sed 's/^/cutoff:/')"
     size=1280x720
+    view=focus
   else
+    # Every leaf's value is drawn in the whole tree (F), not in a step's focus view.
     steps=0
     size=$8
+    view=whole
   fi
   for step in $steps; do
-    echo "$out/$name-$(echo "$step" | tr -d :).png $tree --step $step --size $size --presentation --force" >> "$list"
+    echo "$out/$name-$(echo "$step" | tr -d :).png $tree --step $step --size $size --presentation --view $view --force" >> "$list"
   done
 done
 echo "$(wc -l < "$list") pictures"

@@ -115,14 +115,16 @@ TEST(FocusView, EveryLessonStepShowsItsPathAndFoldsTheRestWithinTheColumns) {
 }
 
 TEST(FocusView, TheMostRecentlySearchedSubtreeOpensFirst) {
-    // ordering-random's first cutoff is at B2, after B1's subtree was searched: B1's leaves are
-    // what set B's β = 21, so they open before C and D, which are not reached yet.
+    // ordering-random's first cutoff is at B2, after B1's subtree was searched: B1c's leaves are
+    // what set B's β = 21, so they open before B1a's, searched earlier, and before C and D, which
+    // are not reached yet.
     const FocusLesson run = lesson("ordering-random");
     const std::size_t step = run.trace.nextCutoffStep(0);
     auto byLabel = [&](std::string_view label) { return ablab::testing::byLabel(run.trace.tree(), label); };
     const FocusView view = chooseFocus(run.trace, run.layout, {step, focusColumns(1280, 720, false), {}});
     ASSERT_FALSE(view.whole);
-    for (const char* leaf : {"B1a1", "B1b2", "B1c3"}) EXPECT_TRUE(shown(view, byLabel(leaf))) << leaf;
+    for (const char* leaf : {"B1c1", "B1c2", "B1c3"}) EXPECT_TRUE(shown(view, byLabel(leaf))) << leaf;
+    EXPECT_TRUE(folded(view, byLabel("B1a")));
     EXPECT_TRUE(folded(view, byLabel("C")));
     EXPECT_TRUE(folded(view, byLabel("D")));
     // At the fewest columns only the path is open: B1 is folded, and stands for its subtree.
