@@ -237,6 +237,7 @@ void paintUnlessHeld(const AppState& state, CanvasRenderer& renderer, const core
     paint.drawCaption = false;
     paint.fontScale = key.fontScale;
     paint.selected = state.selected;
+    paint.leastWordPixels = key.leastWordPixels;
     const std::vector<core::NodeId> wrong = wrongNodes(marks);
     if (state.practice.active) paint.wrong = wrong;
     else if (key.outlining) paint.outlined = state.changed.nodes;
@@ -352,8 +353,10 @@ void drawCanvas(AppState& state, PanelCaches& caches, CanvasRenderer& renderer, 
     const std::vector<NodeMark>& marks = caches.practiceMarks.get({state.practice.revision, state.run->revision, state.step},
                                                                   [&] { return practiceMarks(state, state.practice); });
     const bool outlining = now < state.changed.until;
+    // The size rule holds where the focus view keeps room for it: 16 px at 720 rows of the screen.
+    const float leastWordPixels = core::focusWordPixels(focus, ImGui::GetIO().DisplaySize.y, textScale);
     const PaintKey paintKey{sceneKey,  view.unitX,     view.unitY, state.view.presentation, state.view.darkTheme,
-                            textScale, state.selected, outlining,  state.practice.revision};
+                            textScale, state.selected, outlining,  state.practice.revision, leastWordPixels};
     paintUnlessHeld(state, renderer, scene, paintKey, marks, view, region);
     drawPicture(state, drawn, renderer, frame, view, region);
     if (input.hovered && state.practice.active) explainWrongUnderMouse(scene, marks, view);

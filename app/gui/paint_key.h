@@ -35,6 +35,7 @@ struct PaintKey {
     core::NodeId selected;
     bool outlining;
     std::uint64_t practiceRevision;  // the student's entries and grade (Practice::revision)
+    float leastWordPixels;           // the size rule's least word (PaintOptions)
     bool operator==(const PaintKey&) const = default;
 };
 

@@ -13,10 +13,10 @@
 namespace ablab::app {
 
 struct FocusMotion {
-    std::uint64_t shownMade = 0;            // which focus view (its memo's count) was drawn last
-    std::vector<core::NodeId> shownNodes;   // its nodes, ascending,
-    std::vector<core::Point> shownPixels;   // and where they were drawn, in screen pixels
-    std::vector<core::NodeId> fromNodes;    // the view the glide starts from
+    std::uint64_t shownMade = 0;           // which focus view (its memo's count) was drawn last
+    std::vector<core::NodeId> shownNodes;  // its nodes, ascending,
+    std::vector<core::Point> shownPixels;  // and where they were drawn, in screen pixels
+    std::vector<core::NodeId> fromNodes;   // the view the glide starts from
     std::vector<core::Point> fromPixels;
     double start = -1;  // seconds; < 0: not moving
 };

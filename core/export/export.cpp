@@ -107,6 +107,7 @@ StepPicture stepPicture(const Trace& trace, const TreeLayout& layout, std::size_
     picture.paint.drawCaption = options.scene.caption;
     picture.paint.canvasWidth = w;
     picture.paint.canvasHeight = h;
+    picture.paint.leastWordPixels = focusWordPixels(focus, h);
     return picture;
 }
 

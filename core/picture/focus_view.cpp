@@ -120,6 +120,7 @@ FocusView chooseFocus(const Trace& trace, const TreeLayout& whole, const FocusRe
     if (tree.size() == 0 || whole.width <= request.columns) return {};
     std::vector<NodeId> open = initialOpen(trace, request);
     FocusView view = foldedView(tree, open);
+    view.columns = request.columns;
     if (view.layout.width > request.columns) return view;  // the least there is to show: drawn smaller
 
     const std::size_t step = std::min(request.step, trace.stepCount());
@@ -136,6 +137,7 @@ FocusView chooseFocus(const Trace& trace, const TreeLayout& whole, const FocusRe
         if (trial.layout.width > request.columns) continue;  // too wide: it stays folded
         open = std::move(wider);
         view = std::move(trial);
+        view.columns = request.columns;
         for (const NodeId c : tree.children(next))
             if (!tree.isLeaf(c)) candidates.push_back(candidate(trace, c, step));
         std::sort(candidates.begin(), candidates.end());
@@ -147,6 +149,13 @@ FocusView focusAtSize(const Trace& trace, const TreeLayout& whole, std::size_t s
                       std::span<const NodeId> opened) {
     const bool boards = trace.tree().size() > 0 && !trace.tree().board(Tree::root()).empty();
     return chooseFocus(trace, whole, {step, focusColumns(width, height, boards), opened});
+}
+
+float focusWordPixels(const FocusView& view, float height, float textScale) {
+    if (view.whole) return 0;
+    // fitViewport keeps 1.9 sibling distances of margin beside the tree, as focusColumns counts.
+    const float fits = std::min(1.0f, view.columns / std::max(view.layout.width, 1.0f));
+    return PictureStyle::wordPixels(height) * std::max(textScale, 0.1f) * fits;
 }
 
 bool drawsNode(const FocusView& view, NodeId n) {

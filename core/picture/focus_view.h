@@ -42,6 +42,7 @@ struct FocusView {
     std::vector<std::uint8_t> folded;
     // The folded tree's layout, indexed by position in `nodes` (not by NodeId).
     TreeLayout layout;
+    float columns = 0;  // the request's: how many sibling distances the picture holds
 };
 
 // The sibling distances a picture of width × height pixels holds across at the words' readable
@@ -52,6 +53,12 @@ float focusColumns(float width, float height, bool boards, float textScale = 1.0
 // window choose it: the columns of its size, for boards where the tree has game positions.
 FocusView focusAtSize(const Trace& trace, const TreeLayout& whole, std::size_t step, float width, float height,
                       std::span<const NodeId> opened = {});
+
+// The size rule's least word, in pixels, for a folded view in a picture `height` rows high
+// (PaintOptions::leastWordPixels): PictureStyle::wordPixels, less in proportion where even the
+// least view is wider than its columns (a phone held upright), so that neighbours never touch;
+// 0 for a whole view, whose words are left out where they do not fit.
+float focusWordPixels(const FocusView& view, float height, float textScale = 1.0f);
 
 // Whether the view draws node n (every node, when it is whole).
 bool drawsNode(const FocusView& view, NodeId n);

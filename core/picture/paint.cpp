@@ -102,6 +102,8 @@ PaintSizes paintSizes(const Viewport& viewport, const PaintOptions& options, flo
     const float room = PictureStyle::valueRowShare * viewport.unitX / std::max(widestValue, 0.3f);
     sizes.value = std::min({std::max(PictureStyle::valuePerRadius * natural, kValueTargetPixels * scale), room,
                             PictureStyle::levelShare * viewport.unitY});
+    const float least = options.leastWordPixels;
+    sizes.value = std::max(sizes.value, least);
     sizes.radius = std::min({std::max(natural, sizes.value / PictureStyle::valuePerRadius),
                              PictureStyle::radiusRowShare * viewport.unitX, PictureStyle::levelShare * viewport.unitY});
     sizes.labelled = sizes.value >= kMinimumValuePixels;
@@ -111,6 +113,11 @@ PaintSizes paintSizes(const Viewport& viewport, const PaintOptions& options, flo
     sizes.label = std::max(0.56f * sizes.radius, 1.1f * readable);
     sizes.bound = std::max(0.58f * sizes.radius, 1.2f * readable);
     sizes.title = std::max(0.68f * sizes.radius, 1.4f * readable);
+    if (least > 0) {  // the size rule (PaintOptions::leastWordPixels)
+        sizes.label = std::max(sizes.label, least);
+        sizes.bound = std::max({sizes.bound, least, 0.8f * sizes.value});
+        sizes.title = std::max(sizes.title, least);
+    }
     return sizes;
 }
 

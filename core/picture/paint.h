@@ -67,6 +67,10 @@ struct PaintOptions {
     std::span<const NodeId> outlined;         // nodes an edit changed
     std::span<const NodeId> wrong;            // practice: nodes the student's answer got wrong
     NodeId selected = kNoNode;
+    // The size rule (PictureStyle::wordPixels): no word smaller than this many pixels, and α and β
+    // at least 0.8 of the values. A focus view keeps the room for it; 0 for the whole tree drawn
+    // at any size, where words that do not fit are left out instead.
+    float leastWordPixels = 0;
 };
 
 // A viewport that fits the whole scene into width × height pixels with a margin, leaving room

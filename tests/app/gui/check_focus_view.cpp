@@ -71,9 +71,8 @@ void checkLesson(const std::string& path, app::Window& window, app::Offscreen& t
         app::stepTo(state, step);
         draw(state, caches, window, target);
         const core::Scene* scene = caches.scene.held();
-        const std::string where =
-            name + " step " + std::to_string(step) + " at " + std::to_string(size.width) + "x" + std::to_string(size.height) +
-            (presenting ? " presenting" : " at the desk");
+        const std::string where = name + " step " + std::to_string(step) + " at " + std::to_string(size.width) + "x" +
+                                  std::to_string(size.height) + (presenting ? " presenting" : " at the desk");
         bool ok = scene && drawn(*scene, core::Tree::root());
         if (ok && step > 0 && step <= state.run->trace->stepCount()) {
             const core::Event& event = state.run->trace->events()[step - 1];
@@ -96,7 +95,8 @@ void checkFoldingByHand(app::Window& window, app::Offscreen& target) {
     app::stepTo(state, state.run->trace->cutoffEvents().front() + 1);
     draw(state, caches, window, target);
     const core::Scene focused = *caches.scene.held();
-    const auto glyph = std::find_if(focused.nodes.begin(), focused.nodes.end(), [](const core::SceneNode& n) { return n.folded; });
+    const auto glyph =
+        std::find_if(focused.nodes.begin(), focused.nodes.end(), [](const core::SceneNode& n) { return n.folded; });
     expect(glyph != focused.nodes.end(), "ordering-random at its first cutoff is folded: a glyph is drawn");
     expect(focused.nodes.size() < state.run->tree->size() / 2, "... and well under half its nodes are drawn");
     if (glyph == focused.nodes.end()) return;

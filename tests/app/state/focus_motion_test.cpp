@@ -21,8 +21,7 @@ namespace {
 struct Glide {
     std::shared_ptr<const core::Run> run = core::makeRun(
         std::make_shared<const core::Tree>(core::loadTreeFile(
-            core::Language::English,
-            (std::filesystem::path(ABLAB_SOURCE_DIR) / "trees" / "ordering-random.json").string())),
+            core::Language::English, (std::filesystem::path(ABLAB_SOURCE_DIR) / "trees" / "ordering-random.json").string())),
         {});
     const core::Tree& tree = *run->tree;
     NodeId node(std::string_view label) const { return ablab::testing::byLabel(tree, label); }
