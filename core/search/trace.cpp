@@ -53,7 +53,7 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
     // one update in its parent; a leaf only two), so this never reallocates. Reserved pages
     // that no event reaches are never touched and cost no memory; growing and shrinking a
     // vector of a million events would copy it twice and fault every page in three times.
-    reserveInHugePages(trace.m_events, 5 * n + 1);
+    trace.m_events.reserve(5 * n + 1);
     for (EventStream run = search(treeOwner, options); run.next();) trace.m_events.push_back(run.value());
     const auto& events = trace.m_events;
 
@@ -61,9 +61,8 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
     // end of what is left of its node's range. That leaves begin[x + 1] at the start of x's
     // range, one place off: a shift puts it right, and no second array of the tree's size is
     // needed to place them.
-    trace.m_perNode = ArrayBlock((2 * n + 1) * sizeof(std::uint32_t));
-    const std::span<std::uint32_t> begin = trace.m_nodeEventBegin = {trace.m_perNode.as<std::uint32_t>(), n + 1};
-    std::fill(begin.begin(), begin.end(), 0);
+    trace.m_nodeEventBegin.assign(n + 1, 0);
+    const std::span<std::uint32_t> begin = trace.m_nodeEventBegin;
     for (const Event& e : events) ++begin[e.node + 1];
     for (std::size_t i = 0; i < n; ++i) begin[i + 1] += begin[i];
     trace.m_nodeEvents.resize(events.size());
@@ -91,10 +90,7 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
             trace.m_cutoffEvents.push_back(i);
             if (e.cutoff == CutoffKind::Alpha) trace.m_alphaCutoffEvents.push_back(i);
             if (e.deep) trace.m_deepCutoffEvents.push_back(i);
-            if (trace.m_prunedAt.empty()) {
-                trace.m_prunedAt = {begin.data() + n + 1, n};
-                std::fill(trace.m_prunedAt.begin(), trace.m_prunedAt.end(), kNever);
-            }
+            if (trace.m_prunedAt.empty()) trace.m_prunedAt.assign(n, kNever);
             const auto children = tree.children(e.node);
             for (std::uint32_t c = e.prunedFrom; c < searchedChildCount(tree, e.node, options); ++c)
                 trace.m_prunedAt[children[c]] = std::min(trace.m_prunedAt[children[c]], i);
