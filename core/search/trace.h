@@ -141,6 +141,10 @@ private:
     static Trace record(std::shared_ptr<const Tree> tree, SearchOptions options);
     // Records a search settled already, as it is.
     static Trace recordSettled(const SettledSearch& settled);
+    // The steps of recordSettled after the search, each filling the indices below that it names.
+    void indexEventsByNode();
+    void indexEventsByKind();
+    void carryMarksDown();
 
     std::shared_ptr<const Tree> m_tree;
     SearchOptions m_options;
