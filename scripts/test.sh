@@ -42,6 +42,9 @@ bash scripts/check_format.sh
 stage "the commit messages (git's convention)"
 bash scripts/check_commits.sh
 
+stage "no function in core/ over 80 lines without a reason"
+python3 scripts/long_functions.py --check core
+
 # Every build here treats a warning in ablab's own code as an error (ABLAB_WERROR).
 stage "the normal build"
 configure_ablab build -DABLAB_BUILD_TESTS=ON -DABLAB_BUILD_BENCH=ON -DABLAB_WERROR=ON

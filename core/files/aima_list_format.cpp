@@ -77,6 +77,131 @@ std::optional<std::uint32_t> depthFor(std::size_t leaves, std::uint32_t branchin
     }
 }
 
+// The branching factor the header writes, checked against --branching's (0: not given), or
+// --branching's when the header writes none.
+std::uint32_t headerBranching(Language language, const CommentHeader& header, const std::string& name, std::uint32_t branching) {
+    if (header.branching.empty()) return branching;
+    std::uint32_t written = 0;
+    const auto [end, ec] = std::from_chars(header.branching.data(), header.branching.data() + header.branching.size(), written);
+    if (ec != std::errc{} || end != header.branching.data() + header.branching.size())
+        failAtLine(name, header.branchingLine,
+                   translate(language, "branching is a whole number, got {word}", {{"word", quotedWord(header.branching)}}));
+    if (branching != 0 && branching != written)
+        failAtLine(name, header.branchingLine,
+                   "the file says branching " + header.branching + " but --branching says " + std::to_string(branching));
+    return written;
+}
+
+// What the messages about the list as a whole point at.
+struct ListScan {
+    std::size_t line = 0, column = 1;  // the list's [, or its first leaf when it has none
+    std::size_t leafCount = 0;
+    std::size_t lastLine = 0;  // the line the text ends on
+};
+
+// The leaf word starting at `at`, checked: where it ends, its value in `value`.
+std::size_t readLeaf(Language language, std::string_view text, const std::string& name, std::size_t at, std::size_t line,
+                     std::size_t column, std::size_t leavesBefore, Value& value) {
+    std::size_t end = at;
+    while (end < text.size() && !separatesWords(text[end]) && text[end] != ']' && text[end] != '[' && text[end] != '#') ++end;
+    const std::string_view word = text.substr(at, end - at);
+    if (!pythonValue(word, value))
+        failAtColumn(
+            name, line, column,
+            translate(language, "expected a leaf value (a number, inf or -inf), got {word}", {{"word", quotedWord(word)}}));
+    if (leavesBefore >= kMaxTreeNodes / 2)
+        failAtColumn(name, line, column,
+                     translate(language, "more than {count} leaves, the most ablab accepts",
+                               {{"count", std::to_string(kMaxTreeNodes / 2)}}));
+    return end;
+}
+
+// One pass over the list after the header: its words checked, its leaves appended to `kept`
+// unless that is null.
+ListScan scanList(Language language, std::string_view text, const std::string& name, const CommentHeader& header,
+                  std::vector<Value>* kept) {
+    ListScan list;
+    std::size_t at = afterAssignment(text, header.treeOffset), lineStart = header.treeOffset;
+    std::size_t line = header.treeLine;
+    list.line = line;
+    bool bracket = false, closed = false;
+    auto column = [&](std::size_t offset) { return offset - lineStart + 1; };
+    while (at < text.size()) {
+        const char c = text[at];
+        if (const std::size_t lineEnd = lineEndLength(text, at)) {
+            at += lineEnd;
+            ++line;
+            lineStart = at;
+            continue;
+        }
+        if (separatesWords(c)) {
+            ++at;
+            continue;
+        }
+        if (c == '#') {
+            at = lineEndFrom(text, at);
+            continue;
+        }
+        if (closed)
+            failAtColumn(name, line, column(at),
+                         translate(language, "expected the end of the file after the list's ], got {word}",
+                                   {{"word", quotedWord(text.substr(at, 1))}}));
+        if (c == '[') {
+            if (bracket || list.leafCount > 0)
+                failAtColumn(name, line, column(at),
+                             translate(language, "an AIMA list is flat: one [ … ] of leaf values, got a second ["));
+            bracket = true;
+            list.line = line;
+            list.column = column(at);
+            ++at;
+            continue;
+        }
+        if (c == ']') {
+            if (!bracket) failAtColumn(name, line, column(at), translate(language, "] without a matching ["));
+            closed = true;
+            ++at;
+            continue;
+        }
+        Value v;
+        const std::size_t end = readLeaf(language, text, name, at, line, column(at), list.leafCount, v);
+        if (list.leafCount == 0 && !bracket) list.line = line, list.column = column(at);
+        ++list.leafCount;
+        if (kept) kept->push_back(v);
+        at = end;
+    }
+    if (bracket && !closed) failAtColumn(name, list.line, list.column, translate(language, "this [ is never closed"));
+    list.lastLine = line;
+    return list;
+}
+
+// The depth of the uniform tree the list makes with this branching factor; a message pointing
+// at the list when there is none.
+std::uint32_t uniformDepth(Language language, const std::string& name, const ListScan& list, std::uint32_t branching) {
+    if (list.leafCount == 0)
+        failAtLine(name, list.lastLine,
+                   translate(language,
+                             "no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3"));
+    if (branching == 0)
+        failAtColumn(
+            name, list.line, list.column,
+            translate(language, "an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)"));
+    if (branching < 2)
+        failAtColumn(
+            name, list.line, list.column,
+            translate(language, "the branching factor is at least 2, got {count}", {{"count", std::to_string(branching)}}));
+    const std::optional<std::uint32_t> depth = depthFor(list.leafCount, branching);
+    if (!depth || *depth == 0)
+        failAtColumn(
+            name, list.line, list.column,
+            translate(language,
+                      "{count} leaves are no power of the branching factor {b}: a uniform tree has {b}, {b2}, {b3}, … leaves",
+                      {{"count", std::to_string(list.leafCount)},
+                       {"b", std::to_string(branching)},
+                       {"b2", powerText(branching, 2)},
+                       {"b3", powerText(branching, 3)}}));
+    return *depth;
+}
+
 }  // namespace
 
 Tree parseAimaList(Language language, std::string_view text, const std::string& name, std::uint32_t branching) {
@@ -86,118 +211,16 @@ Tree parseAimaList(Language language, std::string_view text, const std::string& 
     builder.info().source = header.source;
     builder.info().description = header.description;
     builder.setFirstPlayer(firstPlayerFromHeader(language, header, name));
-    if (!header.branching.empty()) {
-        std::uint32_t written = 0;
-        const auto [end, ec] =
-            std::from_chars(header.branching.data(), header.branching.data() + header.branching.size(), written);
-        if (ec != std::errc{} || end != header.branching.data() + header.branching.size())
-            failAtLine(name, header.branchingLine,
-                       translate(language, "branching is a whole number, got {word}", {{"word", quotedWord(header.branching)}}));
-        if (branching != 0 && branching != written)
-            failAtLine(name, header.branchingLine,
-                       "the file says branching " + header.branching + " but --branching says " + std::to_string(branching));
-        branching = written;
-    }
-
+    branching = headerBranching(language, header, name, branching);
     // Read twice: once to count and check the leaves, once to keep them. A list refused as a
     // whole (no branching factor, a count that is no power of it) then costs nothing but its
     // text, not eight bytes for each two-byte "1,".
-    std::size_t listLine = 0, listColumn = 1, leafCount = 0, line = 0;
+    const ListScan list = scanList(language, text, name, header, nullptr);
+    const std::uint32_t depth = uniformDepth(language, name, list, branching);
     std::vector<Value> leaves;
-    const auto readList = [&](std::vector<Value>* kept) {
-        std::size_t at = header.treeOffset, lineStart = at;
-        line = header.treeLine;
-        at = afterAssignment(text, at);
-        listLine = line;
-        listColumn = 1;
-        leafCount = 0;
-        bool bracket = false, closed = false;
-        auto column = [&](std::size_t offset) { return offset - lineStart + 1; };
-        while (at < text.size()) {
-            const char c = text[at];
-            if (const std::size_t lineEnd = lineEndLength(text, at)) {
-                at += lineEnd;
-                ++line;
-                lineStart = at;
-                continue;
-            }
-            if (separatesWords(c)) {
-                ++at;
-                continue;
-            }
-            if (c == '#') {
-                at = lineEndFrom(text, at);
-                continue;
-            }
-            if (closed)
-                failAtColumn(name, line, column(at),
-                             translate(language, "expected the end of the file after the list's ], got {word}",
-                                       {{"word", quotedWord(text.substr(at, 1))}}));
-            if (c == '[') {
-                if (bracket || leafCount > 0)
-                    failAtColumn(name, line, column(at),
-                                 translate(language, "an AIMA list is flat: one [ … ] of leaf values, got a second ["));
-                bracket = true;
-                listLine = line;
-                listColumn = column(at);
-                ++at;
-                continue;
-            }
-            if (c == ']') {
-                if (!bracket) failAtColumn(name, line, column(at), translate(language, "] without a matching ["));
-                closed = true;
-                ++at;
-                continue;
-            }
-            std::size_t end = at;
-            while (end < text.size() && !separatesWords(text[end]) && text[end] != ']' && text[end] != '[' && text[end] != '#')
-                ++end;
-            const std::string_view word = text.substr(at, end - at);
-            Value v;
-            if (!pythonValue(word, v))
-                failAtColumn(name, line, column(at),
-                             translate(language, "expected a leaf value (a number, inf or -inf), got {word}",
-                                       {{"word", quotedWord(word)}}));
-            if (leafCount >= kMaxTreeNodes / 2)
-                failAtColumn(name, line, column(at),
-                             translate(language, "more than {count} leaves, the most ablab accepts",
-                                       {{"count", std::to_string(kMaxTreeNodes / 2)}}));
-            if (leafCount == 0 && !bracket) {
-                listLine = line;
-                listColumn = column(at);
-            }
-            ++leafCount;
-            if (kept) kept->push_back(v);
-            at = end;
-        }
-        if (bracket && !closed) failAtColumn(name, listLine, listColumn, translate(language, "this [ is never closed"));
-    };
-    readList(nullptr);
-    if (leafCount == 0)
-        failAtLine(name, line,
-                   translate(language,
-                             "no leaf values; expected an AIMA list such as [3, 12, 8, 2, 4, 6, 14, 5, 2] with --branching 3"));
-    if (branching == 0)
-        failAtColumn(
-            name, listLine, listColumn,
-            translate(language, "an AIMA list needs its branching factor: add --branching B (or a '# branching: B' line)"));
-    if (branching < 2)
-        failAtColumn(
-            name, listLine, listColumn,
-            translate(language, "the branching factor is at least 2, got {count}", {{"count", std::to_string(branching)}}));
-    const std::optional<std::uint32_t> depth = depthFor(leafCount, branching);
-    if (!depth || *depth == 0)
-        failAtColumn(
-            name, listLine, listColumn,
-            translate(language,
-                      "{count} leaves are no power of the branching factor {b}: a uniform tree has {b}, {b2}, {b3}, … leaves",
-                      {{"count", std::to_string(leafCount)},
-                       {"b", std::to_string(branching)},
-                       {"b2", powerText(branching, 2)},
-                       {"b3", powerText(branching, 3)}}));
-    leaves.reserve(leafCount);
-    readList(&leaves);
-    addUniformTree(builder, branching, *depth, leaves);
+    leaves.reserve(list.leafCount);
+    scanList(language, text, name, header, &leaves);
+    addUniformTree(builder, branching, depth, leaves);
     return std::move(builder).build();
 }
 

@@ -2,7 +2,6 @@
 
 #include "files/line_ends.h"
 #include "files/staged_files.h"
-#include "model/huge_pages.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -79,11 +78,6 @@ std::string readAll(int fd, const std::string& name, std::string_view kind, std:
                     std::string_view reason) {
     std::string text;
     text.reserve(std::min(sizeHint, maxBytes) + 1);
-    // 16 faults for a 32 MB document instead of 8,000. What it buys, measured on the full
-    // tic-tac-toe tree with the process run with and without PR_SET_THP_DISABLE: `ablab trace`
-    // takes 89 ms of CPU with huge pages and 111 ms without (perf stat -r 10), 0.14 and 0.15 of
-    // Python's json.load of the file (bench/against_python.py): under the 0.2 budget either way.
-    preferHugePages(text.data(), text.capacity());
     text.resize(text.capacity());
     std::size_t filled = 0;
     StreamStart start = StreamStart::Undecided;

@@ -1,7 +1,5 @@
 #include "model/tree.h"
 
-#include "model/huge_pages.h"
-
 #include <algorithm>
 #include <numeric>
 #include <stdexcept>
@@ -76,7 +74,6 @@ void NodeTexts::Chars::reserve(std::size_t bytes) {
     if (bytes <= m_capacity) return;
     if (bytes > 0xFFFFFFFFu) throw std::length_error("NodeTexts: more than 4 GiB of text");
     std::unique_ptr<char[]> bigger(new char[bytes]);  // not zeroed: only what is appended is read
-    preferHugePages(bigger.get(), bytes);
     if (m_size > 0) std::memcpy(bigger.get(), m_bytes.get(), m_size);
     m_bytes = std::move(bigger);
     m_capacity = bytes;
@@ -92,7 +89,7 @@ NodeTexts::Chars& NodeTexts::Chars::operator=(const Chars& other) {
 }
 
 void NodeTexts::reserve(std::size_t nodes, std::size_t bytes) {
-    reserveInHugePages(m_ends, nodes);  // m_nodes only if they come out of order
+    m_ends.reserve(nodes);  // m_nodes only if they come out of order
     // No more than the 4 GiB texts can have: a reservation is a guess, the texts are what counts.
     m_chars.reserve(std::min<std::size_t>(nodes * bytes, 0xFFFFFFFFu));
 }
@@ -138,8 +135,8 @@ NodeId Tree::nodeAt(std::span<const std::uint32_t> path) const {
 void TreeBuilder::outOfPreorder() { throw std::logic_error("TreeBuilder: nodes must be added in preorder"); }
 
 void TreeBuilder::reserve(std::size_t nodes) {
-    reserveInHugePages(m_parent, nodes);
-    reserveInHugePages(m_value, nodes);
+    m_parent.reserve(nodes);
+    m_value.reserve(nodes);
     m_override.reserve(nodes);
 }
 
@@ -215,29 +212,24 @@ std::string autoLabel(std::string_view parentLabel, std::uint32_t depth, std::ui
 }
 
 // One straight run of labelled steps, each filling one of the Structure's arrays whole before
-// the next reads it. It is long because those arrays are the Tree's private members, filled in one
-// block (model/huge_pages.h): helpers would each need the Structure opened to them in tree.h.
+// the next reads it. It is long because those arrays are the Tree's private members: helpers
+// would each need the Structure opened to them in tree.h.
 Tree TreeBuilder::build() && {
     if (m_parent.empty()) throw std::logic_error("TreeBuilder: a tree needs a root");
     const std::size_t n = m_parent.size();
     auto structure = std::make_shared<Tree::Structure>();
     Tree::Structure& tree = *structure;
 
-    // Every array here is filled whole, in one block (model/huge_pages.h).
-    tree.m_arrays = ArrayBlock((5 * n + 1) * sizeof(std::uint32_t) + 2 * n);
-    std::uint32_t* const words = tree.m_arrays.as<std::uint32_t>();
-    tree.m_childBegin = {words, n + 1};
-    tree.m_children = {words + n + 1, n - 1};
-    tree.m_childIndex = {words + 2 * n, n};
-    tree.m_depth = {words + 3 * n, n};
-    tree.m_subtreeEnd = {words + 4 * n, n};
-    auto* const flags = reinterpret_cast<std::uint8_t*>(words + 5 * n + 1);
-    tree.m_player = {flags, n};
-    tree.m_explicitLabel = {flags + n, n};
+    tree.m_childBegin.assign(n + 1, 0);
+    tree.m_children.resize(n - 1);
+    tree.m_childIndex.resize(n);
+    tree.m_depth.resize(n);
+    tree.m_subtreeEnd.resize(n);
+    tree.m_player.resize(n);
+    tree.m_explicitLabel.resize(n);
 
     // Children lists by a counting sort on the parent: ids are preorder, so each list comes
     // out in the order the children were added (file order).
-    std::fill(tree.m_childBegin.begin(), tree.m_childBegin.end(), 0);
     for (std::size_t i = 1; i < n; ++i) ++tree.m_childBegin[m_parent[i] + 1];
     for (std::size_t i = 0; i < n; ++i) tree.m_childBegin[i + 1] += tree.m_childBegin[i];
     tree.m_childIndex[0] = 0;

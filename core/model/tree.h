@@ -13,7 +13,6 @@
 #include <string_view>
 #include <vector>
 
-#include "model/huge_pages.h"
 #include "model/localized_text.h"
 #include "model/value.h"
 
@@ -206,16 +205,13 @@ private:
     // before and after it (and by their layout).
     struct Structure {
         std::vector<NodeId> m_parent;
-        // The arrays build() makes, in one block (model/huge_pages.h): in huge pages where there
-        // are some, which spares a fresh process a fault for every 4 KiB of a big tree.
-        ArrayBlock m_arrays;
-        std::span<std::uint32_t> m_childBegin;  // size()+1 offsets into m_children
-        std::span<NodeId> m_children;
-        std::span<std::uint32_t> m_childIndex;
-        std::span<std::uint32_t> m_depth;
-        std::span<NodeId> m_subtreeEnd;
-        std::span<std::uint8_t> m_player;
-        std::span<std::uint8_t> m_explicitLabel;
+        std::vector<std::uint32_t> m_childBegin;  // size()+1 offsets into m_children
+        std::vector<NodeId> m_children;
+        std::vector<std::uint32_t> m_childIndex;
+        std::vector<std::uint32_t> m_depth;
+        std::vector<NodeId> m_subtreeEnd;
+        std::vector<std::uint8_t> m_player;
+        std::vector<std::uint8_t> m_explicitLabel;
         std::vector<std::uint8_t> m_override;                   // 0 none, 1 max, 2 min
         NodeTexts m_labels;                                     // every node's, the file's or an automatic one: textAt(n) is n's
         std::vector<std::pair<NodeId, LocalizedText>> m_notes;  // sorted by node; most nodes have none

@@ -4,8 +4,6 @@
 #include <limits>
 #include <span>
 
-#include "model/huge_pages.h"
-
 // Buchheim, Jünger, Leipert, "Improving Walker's Algorithm to Run in Linear Time" (GD 2002),
 // in the order the paper gives it, with two changes forced by the flat tree:
 //
@@ -29,27 +27,19 @@ namespace {
 struct Walk {
     const Tree& tree;
     LayoutOptions options;
-    // The scratch arrays, in one block of huge pages (model/huge_pages.h): for the whole
-    // tic-tac-toe game tree they are 26 MB, which in 4 KiB pages a fresh process faults in one
-    // by one, two fifths of its layout's time.
-    ArrayBlock block;
-    std::span<double> prelim, mod, shift, change;
-    std::span<NodeId> thread, ancestor;
+    std::vector<double> prelim, mod, shift, change;
+    std::vector<NodeId> thread, ancestor;
 
     Walk(const Tree& t, const LayoutOptions& o)
-        : tree(t), options(o), block(t.size() * (4 * sizeof(double) + 2 * sizeof(NodeId))) {
-        const std::size_t n = t.size();
-        double* const numbers = block.as<double>();
-        prelim = {numbers, n};
-        mod = {numbers + n, n};
-        shift = {numbers + 2 * n, n};
-        change = {numbers + 3 * n, n};
-        NodeId* const ids = reinterpret_cast<NodeId*>(numbers + 4 * n);
-        thread = {ids, n};
-        ancestor = {ids + n, n};
-        std::fill(numbers, numbers + 4 * n, 0.0);
-        std::fill(thread.begin(), thread.end(), kNoNode);
-        for (std::size_t i = 0; i < n; ++i) ancestor[i] = static_cast<NodeId>(i);
+        : tree(t),
+          options(o),
+          prelim(t.size(), 0.0),
+          mod(t.size(), 0.0),
+          shift(t.size(), 0.0),
+          change(t.size(), 0.0),
+          thread(t.size(), kNoNode),
+          ancestor(t.size()) {
+        for (std::size_t i = 0; i < ancestor.size(); ++i) ancestor[i] = static_cast<NodeId>(i);
     }
 
     double distance(NodeId a, NodeId b) const {
@@ -183,8 +173,6 @@ TreeLayout layoutTree(const Tree& tree, const LayoutOptions& options) {
     const std::span<const double> x = walk.secondWalk();
 
     const double left = *std::min_element(x.begin(), x.end());
-    for (std::vector<float>* array : {&layout.x, &layout.y, &layout.subtreeLeft, &layout.subtreeRight})
-        reserveInHugePages(*array, tree.size());
     layout.x.resize(tree.size());
     layout.y.resize(tree.size());
     for (std::size_t n = 0; n < tree.size(); ++n) {

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "search/search.h"
+#include "search/trace.h"
 
 namespace ablab::core {
 
@@ -41,7 +42,9 @@ Comparison compareAlgorithms(const std::shared_ptr<const Tree>& tree, std::span<
         // Only expectiminimax and Star1 search chance nodes; whether it refuses, not the words.
         if (!refusal(Language::English, *tree, row.options).empty()) continue;
         std::fill(evaluated.begin(), evaluated.end(), 0);
-        auto run = search(tree, row.options);
+        // Settled as a recorded run is (--order score sorts the children), then only counted.
+        const SettledSearch settled = settleSearch(tree, row.options);
+        auto run = search(settled.tree, settled.options);
         while (run.next()) {
             const Event& e = run.value();
             ++row.events;

@@ -36,6 +36,9 @@ struct Comparison {
 
 // Runs every algorithm (with `base`'s other options) to the end without recording a trace:
 // a few counters per event, so the full tic-tac-toe tree takes a fraction of a second each.
+// Not through a Run (run/): a Run holds the trace, five events a node at most, and a
+// comparison of six algorithms on that tree would hold six of them for six numbers each. The
+// tree and options are settled as a Run settles them (search/trace.h's settleSearch).
 Comparison compareAlgorithms(const std::shared_ptr<const Tree>& tree, std::span<const Algorithm> algorithms,
                              const SearchOptions& base);
 

@@ -47,103 +47,114 @@ Trace Trace::recordSettled(const SettledSearch& settled) {
     trace.m_tree = treeOwner;
     trace.m_options = options;
     const Tree& tree = *treeOwner;
-    const std::size_t n = tree.size();
 
     // A search yields at most five events per node (enter, exit, a cutoff or move limit, and
     // one update in its parent; a leaf only two), so this never reallocates. Reserved pages
     // that no event reaches are never touched and cost no memory; growing and shrinking a
     // vector of a million events would copy it twice and fault every page in three times.
-    reserveInHugePages(trace.m_events, 5 * n + 1);
+    trace.m_events.reserve(5 * tree.size() + 1);
     for (EventStream run = search(treeOwner, options); run.next();) trace.m_events.push_back(run.value());
-    const auto& events = trace.m_events;
 
-    // Each node's events (a CSR list): counted, then placed from the last event back, each at the
-    // end of what is left of its node's range. That leaves begin[x + 1] at the start of x's
-    // range, one place off: a shift puts it right, and no second array of the tree's size is
-    // needed to place them.
-    trace.m_perNode = ArrayBlock((2 * n + 1) * sizeof(std::uint32_t));
-    const std::span<std::uint32_t> begin = trace.m_nodeEventBegin = {trace.m_perNode.as<std::uint32_t>(), n + 1};
-    std::fill(begin.begin(), begin.end(), 0);
+    trace.indexEventsByNode();
+    trace.indexEventsByKind();
+    trace.carryMarksDown();
+    if (options.algorithm == Algorithm::MinimaxLevels)
+        trace.m_openClosed = std::make_shared<const OpenClosedLists>(OpenClosedLists::record(tree, trace.m_events, options));
+    if (!trace.m_events.empty()) trace.m_rootValue = trace.m_events.back().value;
+    if (trace.m_bestMove < 0 && !tree.isLeaf(Tree::root())) trace.m_bestMove = 0;
+    return trace;
+}
+
+// Each node's events (a CSR list): counted, then placed from the last event back, each at the
+// end of what is left of its node's range. That leaves begin[x + 1] at the start of x's range,
+// one place off: a shift puts it right, and no second array of the tree's size is needed to
+// place them.
+void Trace::indexEventsByNode() {
+    const std::size_t n = tree().size();
+    const auto& events = m_events;
+    m_nodeEventBegin.assign(n + 1, 0);
+    const std::span<std::uint32_t> begin = m_nodeEventBegin;
     for (const Event& e : events) ++begin[e.node + 1];
     for (std::size_t i = 0; i < n; ++i) begin[i + 1] += begin[i];
-    trace.m_nodeEvents.resize(events.size());
-    for (auto i = static_cast<std::uint32_t>(events.size()); i-- > 0;) trace.m_nodeEvents[--begin[events[i].node + 1]] = i;
+    m_nodeEvents.resize(events.size());
+    for (auto i = static_cast<std::uint32_t>(events.size()); i-- > 0;) m_nodeEvents[--begin[events[i].node + 1]] = i;
     std::move(begin.begin() + 1, begin.end(), begin.begin());
     begin[n] = static_cast<std::uint32_t>(events.size());
+}
 
+// The events of each kind, and where cutoffs and move limits leave nodes unsearched.
+void Trace::indexEventsByKind() {
+    const Tree& tree = *m_tree;
+    const SearchOptions& options = m_options;
+    const std::size_t n = tree.size();
+    const auto& events = m_events;
     for (std::uint32_t i = 0; i < events.size(); ++i) {
         const Event& e = events[i];
         switch (e.type) {
-        case EventType::Enter: trace.m_enterEvents.push_back(i); break;
+        case EventType::Enter: m_enterEvents.push_back(i); break;
         case EventType::Leaf:
         case EventType::TableHit:
             // Depth-first searches enter and evaluate a leaf in one event; a table hit enters and
             // answers a node in one event.
             // (minimax-levels enters a leaf first and evaluates it later: one visit).
-            if (const auto own = trace.eventsAt(e.node);
-                own.front() == i || events[own[ownIndex(own, i) - 1]].type != EventType::Enter)
-                trace.m_enterEvents.push_back(i);
-            if (e.type == EventType::Leaf) trace.m_leafEvents.push_back(i);
-            else trace.m_tableHitEvents.push_back(i);
+            if (const auto own = eventsAt(e.node); own.front() == i || events[own[ownIndex(own, i) - 1]].type != EventType::Enter)
+                m_enterEvents.push_back(i);
+            if (e.type == EventType::Leaf) m_leafEvents.push_back(i);
+            else m_tableHitEvents.push_back(i);
             break;
         case EventType::Exit: break;
         case EventType::Cutoff: {
-            trace.m_cutoffEvents.push_back(i);
-            if (e.cutoff == CutoffKind::Alpha) trace.m_alphaCutoffEvents.push_back(i);
-            if (e.deep) trace.m_deepCutoffEvents.push_back(i);
-            if (trace.m_prunedAt.empty()) {
-                trace.m_prunedAt = {begin.data() + n + 1, n};
-                std::fill(trace.m_prunedAt.begin(), trace.m_prunedAt.end(), kNever);
-            }
+            m_cutoffEvents.push_back(i);
+            if (e.cutoff == CutoffKind::Alpha) m_alphaCutoffEvents.push_back(i);
+            if (e.deep) m_deepCutoffEvents.push_back(i);
+            if (m_prunedAt.empty()) m_prunedAt.assign(n, kNever);
             const auto children = tree.children(e.node);
             for (std::uint32_t c = e.prunedFrom; c < searchedChildCount(tree, e.node, options); ++c)
-                trace.m_prunedAt[children[c]] = std::min(trace.m_prunedAt[children[c]], i);
+                m_prunedAt[children[c]] = std::min(m_prunedAt[children[c]], i);
             break;
         }
         case EventType::MoveLimit: {
-            if (trace.m_skippedAt.empty()) trace.m_skippedAt.assign(n, kNever);
+            if (m_skippedAt.empty()) m_skippedAt.assign(n, kNever);
             const auto children = tree.children(e.node);
             for (std::uint32_t c = e.prunedFrom; c < children.size(); ++c)
-                trace.m_skippedAt[children[c]] = std::min(trace.m_skippedAt[children[c]], i);
+                m_skippedAt[children[c]] = std::min(m_skippedAt[children[c]], i);
             break;
         }
         case EventType::AlphaUpdate:
         case EventType::BetaUpdate:
         case EventType::ValueUpdate:
-            if (e.node == Tree::root() && e.child != kNoNode) trace.m_bestMove = static_cast<int>(tree.childIndex(e.child));
+            if (e.node == Tree::root() && e.child != kNoNode) m_bestMove = static_cast<int>(tree.childIndex(e.child));
             break;
-        case EventType::Research: trace.m_researchEvents.push_back(i); break;
-        case EventType::Pass: trace.m_passEvents.push_back(i); break;
-        case EventType::Probe: trace.m_probeEvents.push_back(i); break;
-        case EventType::OpenPop: trace.m_openPopEvents.push_back(i); break;
+        case EventType::Research: m_researchEvents.push_back(i); break;
+        case EventType::Pass: m_passEvents.push_back(i); break;
+        case EventType::Probe: m_probeEvents.push_back(i); break;
+        case EventType::OpenPop: m_openPopEvents.push_back(i); break;
         case EventType::ChanceSum:
-            if (e.node == Tree::root()) trace.m_bestMove = -1;  // a roll of the dice, not a move
+            if (e.node == Tree::root()) m_bestMove = -1;  // a roll of the dice, not a move
             break;
         }
     }
+}
 
-    // A pruned or skipped subtree is pruned or skipped all the way down; parents precede
-    // children in preorder, so one pass carries the mark down. A node counts as pruned (or
-    // skipped) when it ends the run so: a later pass may search it. (Its last event of the
-    // whole run is the last of its list: no search for it.)
-    const std::pair<std::span<std::uint32_t>, std::size_t*> marks[] = {{trace.m_prunedAt, &trace.m_prunedNodes},
-                                                                       {trace.m_skippedAt, &trace.m_skippedNodes}};
+// A pruned or skipped subtree is pruned or skipped all the way down; parents precede
+// children in preorder, so one pass carries the mark down. A node counts as pruned (or
+// skipped) when it ends the run so: a later pass may search it. (Its last event of the
+// whole run is the last of its list: no search for it.)
+void Trace::carryMarksDown() {
+    const Tree& tree = *m_tree;
+    const std::size_t n = tree.size();
+    const std::pair<std::span<std::uint32_t>, std::size_t*> marks[] = {{m_prunedAt, &m_prunedNodes},
+                                                                       {m_skippedAt, &m_skippedNodes}};
     for (const auto& [at, counted] : marks) {
         if (at.empty()) continue;
         std::size_t& count = *counted;
         for (NodeId i = 0; i < n; ++i) {
             if (i > 0) at[i] = std::min(at[i], at[tree.parent(i)]);
-            const std::uint32_t end = trace.m_nodeEventBegin[i + 1];
-            const std::uint32_t lastOwn = end > trace.m_nodeEventBegin[i] ? trace.m_nodeEvents[end - 1] : kNever;
+            const std::uint32_t end = m_nodeEventBegin[i + 1];
+            const std::uint32_t lastOwn = end > m_nodeEventBegin[i] ? m_nodeEvents[end - 1] : kNever;
             count += at[i] != kNever && (lastOwn == kNever || lastOwn < at[i]);
         }
     }
-
-    if (options.algorithm == Algorithm::MinimaxLevels)
-        trace.m_openClosed = std::make_shared<const OpenClosedLists>(OpenClosedLists::record(tree, events, options));
-    if (!events.empty()) trace.m_rootValue = events.back().value;
-    if (trace.m_bestMove < 0 && !tree.isLeaf(Tree::root())) trace.m_bestMove = 0;
-    return trace;
 }
 
 std::vector<NodeId> Trace::evaluatedLeaves() const {

@@ -16,7 +16,6 @@
 #include "search/event.h"
 #include "search/minimax_levels.h"
 #include "search/search_options.h"
-#include "model/huge_pages.h"
 #include "model/tree.h"
 
 namespace ablab::core {
@@ -142,18 +141,20 @@ private:
     static Trace record(std::shared_ptr<const Tree> tree, SearchOptions options);
     // Records a search settled already, as it is.
     static Trace recordSettled(const SettledSearch& settled);
+    // The steps of recordSettled after the search, each filling the indices below that it names.
+    void indexEventsByNode();
+    void indexEventsByKind();
+    void carryMarksDown();
 
     std::shared_ptr<const Tree> m_tree;
     SearchOptions m_options;
     std::vector<Event> m_events;
-    // For each node, the indices of the events that happened at it (a CSR list). The per-node
-    // arrays are one block (model/huge_pages.h), m_prunedAt's part touched only after a cutoff.
-    ArrayBlock m_perNode;
-    std::span<std::uint32_t> m_nodeEventBegin;
+    // For each node, the indices of the events that happened at it (a CSR list).
+    std::vector<std::uint32_t> m_nodeEventBegin;
     std::vector<std::uint32_t> m_nodeEvents;
     // Per node (empty when nothing was cut off or skipped); every other per-node fact is read
     // from the node's own events, so that recording touches little beyond what the search reached.
-    std::span<std::uint32_t> m_prunedAt;
+    std::vector<std::uint32_t> m_prunedAt;
     std::vector<std::uint32_t> m_skippedAt;
     std::vector<std::uint32_t> m_leafEvents, m_enterEvents, m_cutoffEvents, m_alphaCutoffEvents, m_deepCutoffEvents;
     std::vector<std::uint32_t> m_probeEvents, m_researchEvents, m_tableHitEvents, m_passEvents, m_openPopEvents;

@@ -9,6 +9,7 @@
 #include "files/tree_file.h"
 #include "model/tree_edit.h"
 #include "run/run.h"
+#include "search/comparison.h"
 
 using namespace ablab::core;
 
@@ -45,6 +46,29 @@ TEST(Run, SettlesTheTreeAndTheOptionsOnceAndHoldsWhatTheTraceSearched) {
     EXPECT_EQ(again->tree, run->tree);
     EXPECT_TRUE(again->layout == run->layout);
     EXPECT_NE(again->revision, run->revision);
+}
+
+TEST(Run, AComparisonCountsTheSearchTheRunRecords) {
+    // By score C (2, 7), D (4), then B, whose first leaf 1 is then cut off below D's 4: four
+    // leaves. In file order B's 1 comes first and nothing is cut off: five.
+    const auto tree = std::make_shared<const Tree>(
+        parseTree(Language::English, R"({"root": [{"label": "B", "score": 1, "children": [{"value": 1}, {"value": 9}]},
+                                                             {"label": "C", "score": 5, "children": [{"value": 2}, {"value": 7}]},
+                                                             {"label": "D", "score": 3, "value": 4}]})",
+                  "t"));
+    for (const MoveOrder order : {MoveOrder::File, MoveOrder::Score}) {
+        SearchOptions options;
+        options.order = order;
+        const std::vector<Algorithm> algorithms = {Algorithm::AlphaBeta, Algorithm::NegaScout};
+        const Comparison comparison = compareAlgorithms(tree, algorithms, options);
+        ASSERT_EQ(comparison.rows.size(), algorithms.size());
+        for (const ComparisonRow& row : comparison.rows) {
+            const auto run = makeRun(tree, row.options);
+            EXPECT_EQ(row.leafEvaluations, run->trace->evaluatedLeaves().size()) << moveOrderName(order);
+            EXPECT_EQ(row.events, run->trace->stepCount()) << moveOrderName(order);
+        }
+        EXPECT_EQ(comparison.rows[0].leafEvaluations, order == MoveOrder::Score ? 4u : 5u);
+    }
 }
 
 TEST(Run, OptionsThatDoNotApplyAreDroppedInTheRunAsInItsTrace) {
