@@ -2,11 +2,13 @@
 // `ablab [FILE]`, `ablab --screenshot OUT.png [FILE] …` and `ablab --smoke DIR`: the options of
 // the window, parsed here without any GL so that the command line can decide, with no display,
 // to print the trace instead, and the window program can read the very same options.
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 
 #include "cli/step_option.h"
+#include "run/run.h"
 #include "search/search_options.h"
 
 namespace ablab::app {
@@ -23,6 +25,9 @@ struct WindowOptions {
     std::string answer;                         // a student's answer file: shown checked, mistakes on the tree (implies practice)
     std::optional<std::string> smokeFolder;     // --smoke DIR: draw every step of every tree offscreen
     std::optional<core::SearchOptions> search;  // --algorithm and the other search options, if given
+    // The run of FILE, when the caller has made it already (the browser, which needed its steps
+    // to read the link): the window opens it rather than reading and searching FILE again.
+    std::shared_ptr<const core::Run> run;
 };
 
 // UsageError on an unknown option, a bad --step or a second FILE.

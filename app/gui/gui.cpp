@@ -220,7 +220,13 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
     const bool headless = options.screenshot || options.smokeFolder;
     // The browser has no threads to load on: it loads first too, and opens a link at its step.
     const bool loadFirst = headless || !platform::kLoadsInBackground;
-    AppState state = makeAppState(loadTreeArgument(language, loadFirst ? options.file : ""), loadFirst ? options.file : "");
+    AppState state;
+    if (options.run) {
+        state.options = options.run->options;
+        openPrepared(state, {options.run, options.file});
+    } else {
+        state = makeAppState(loadTreeArgument(language, loadFirst ? options.file : ""), loadFirst ? options.file : "");
+    }
     if (!loadFirst) state.files.toLoad = options.file;
     state.view.presentation = options.presentation;
     if (options.practice) startPractice(state, state.practice);

@@ -144,6 +144,7 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     if (link.searchGiven) options.search = settings.options;
     options.presentation = link.presentation;
     options.practice = link.practice;
+    options.run = run;  // searched once: the window opens this run
     showNotices(notices);
     return runGui(chosen, options);
 }
