@@ -1,6 +1,7 @@
 #include "games/connect_four.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "games/tictactoe.h"  // GameError
 #include "text/translate.h"
@@ -9,18 +10,39 @@ namespace ablab::core {
 
 namespace {
 
-constexpr int kFourDirections[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};  // (row, column) steps
-constexpr Value kWindowWorth[4] = {0, 1, 10, 100};                        // 1, 2 or 3 stones of one side
+constexpr Value kWindowWorth[4] = {0, 1, 10, 100};  // 1, 2 or 3 stones of one side
 
-// Calls f(row, column, dRow, dColumn) for the first square of every four-square window.
-template <typename F>
-void forEachWindow(F f) {
-    for (const auto& d : kFourDirections)
+// Every four squares in a row, horizontal, vertical and both diagonals: 69 windows, each as its
+// squares (top row first), listed once at compile time: the evaluation reads them at every leaf.
+constexpr int kWindowCount = 69;
+using Window = std::array<std::uint8_t, 4>;
+constexpr std::array<Window, kWindowCount> kWindows = [] {
+    constexpr int directions[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};  // (row, column) steps
+    std::array<Window, kWindowCount> windows{};
+    int n = 0;
+    for (const auto& d : directions)
         for (int r = 0; r < kConnectFourRows; ++r)
             for (int c = 0; c < kConnectFourColumns; ++c) {
                 const int lastRow = r + 3 * d[0], lastColumn = c + 3 * d[1];
-                if (lastRow < kConnectFourRows && lastColumn >= 0 && lastColumn < kConnectFourColumns) f(r, c, d[0], d[1]);
+                if (lastRow >= kConnectFourRows || lastColumn < 0 || lastColumn >= kConnectFourColumns) continue;
+                for (int i = 0; i < 4; ++i)
+                    windows[static_cast<std::size_t>(n)][static_cast<std::size_t>(i)] =
+                        static_cast<std::uint8_t>((r + i * d[0]) * kConnectFourColumns + c + i * d[1]);
+                ++n;
             }
+    return windows;
+}();
+
+// Each square as 1 for an X and 16 for an O, so that a window's sum holds X's count in its low
+// four bits and O's above them: four loads and three adds a window, no branch.
+std::array<std::uint8_t, kConnectFourColumns * kConnectFourRows> stoneCodes(const ConnectFourPosition& p) {
+    std::array<std::uint8_t, kConnectFourColumns * kConnectFourRows> codes{};
+    for (std::size_t i = 0; i < codes.size(); ++i) codes[i] = p.squares[i] == 'X' ? 1 : p.squares[i] == 'O' ? 16 : 0;
+    return codes;
+}
+
+int windowSum(const std::array<std::uint8_t, kConnectFourColumns * kConnectFourRows>& codes, const Window& w) {
+    return codes[w[0]] + codes[w[1]] + codes[w[2]] + codes[w[3]];
 }
 
 // "d1" is the bottom square of column d: rows counted from the bottom, as players name them.
@@ -46,15 +68,13 @@ char ConnectFourPosition::toMove() const {
 bool ConnectFourPosition::maxToMove() const { return toMove() == 'X'; }
 
 char ConnectFourPosition::winner() const {
-    char found = 0;
-    forEachWindow([&](int r, int c, int dr, int dc) {
-        const char first = at(r, c);
-        if (found || first == '.') return;
-        bool four = true;
-        for (int i = 1; i < 4; ++i) four = four && at(r + i * dr, c + i * dc) == first;
-        if (four) found = first;
-    });
-    return found;
+    const auto codes = stoneCodes(*this);
+    for (const Window& w : kWindows) {
+        const int sum = windowSum(codes, w);
+        if (sum == 4) return 'X';
+        if (sum == 64) return 'O';
+    }
+    return 0;
 }
 
 bool ConnectFourPosition::over() const { return winner() || std::find(squares.begin(), squares.end(), '.') == squares.end(); }
@@ -76,18 +96,16 @@ ConnectFourPosition ConnectFourPosition::play(Move m) const {
 }
 
 Value ConnectFourPosition::evaluate() const {
-    if (const char w = winner()) return w == 'X' ? kInfinity : -kInfinity;
+    // One pass over the windows: a four ends the count, as the game ends there.
+    const auto codes = stoneCodes(*this);
     Value worth = 0;
-    forEachWindow([&](int r, int c, int dr, int dc) {
-        int x = 0, o = 0;
-        for (int i = 0; i < 4; ++i) {
-            const char s = at(r + i * dr, c + i * dc);
-            x += s == 'X';
-            o += s == 'O';
-        }
+    for (const Window& w : kWindows) {
+        const int sum = windowSum(codes, w), x = sum & 15, o = sum >> 4;
+        if (x == 4) return kInfinity;
+        if (o == 4) return -kInfinity;
         if (o == 0) worth += kWindowWorth[x];
         if (x == 0) worth -= kWindowWorth[o];
-    });
+    }
     return worth;
 }
 
@@ -103,11 +121,10 @@ std::optional<Move> ConnectFourPosition::parseMove(std::string_view name) const 
 }
 
 std::string ConnectFourPosition::format() const {
-    std::string text;
-    for (int r = 0; r < kConnectFourRows; ++r) {
-        if (r > 0) text += '/';
-        for (int c = 0; c < kConnectFourColumns; ++c) text += at(r, c);
-    }
+    std::string text(kConnectFourRows * (kConnectFourColumns + 1) - 1, '/');
+    for (int r = 0; r < kConnectFourRows; ++r)
+        for (int c = 0; c < kConnectFourColumns; ++c)
+            text[static_cast<std::size_t>(r * (kConnectFourColumns + 1) + c)] = at(r, c);
     return text;
 }
 

@@ -50,10 +50,12 @@ Tree makeGameTree(Language language, const P& start, const GameTreeOptions& opti
         const NodeId id = builder.addNode(parent);
         builder.setLabel(id, label);
         builder.setBoard(id, position.format());
-        const Value value = position.evaluate();
-        if (options.scoreByEvaluation && parent != kNoNode) builder.setScore(id, moverIsMax ? value : -value);
         std::vector<Move> moves;
         if (ply < horizon) moves = position.moves();
+        // Inner nodes are evaluated only to order their siblings: at the leaves is most of the work.
+        const bool scored = options.scoreByEvaluation && parent != kNoNode;
+        const Value value = moves.empty() || scored ? position.evaluate() : 0;
+        if (scored) builder.setScore(id, moverIsMax ? value : -value);
         if (moves.empty()) {
             builder.setValue(id, value);
             return;
