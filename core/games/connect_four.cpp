@@ -10,7 +10,7 @@ namespace ablab::core {
 
 namespace {
 
-constexpr Value kWindowWorth[4] = {0, 1, 10, 100};  // 1, 2 or 3 stones of one side
+constexpr int kWindowWorth[4] = {0, 1, 10, 100};  // 1, 2 or 3 stones of one side
 
 // Every four squares in a row, horizontal, vertical and both diagonals: 69 windows, each as its
 // squares (top row first), listed once at compile time: the evaluation reads them at every leaf.
@@ -59,11 +59,7 @@ std::string connectFourQuoted(std::string_view text) {
 
 }  // namespace
 
-char ConnectFourPosition::toMove() const {
-    const auto x = std::count(squares.begin(), squares.end(), 'X');
-    const auto o = std::count(squares.begin(), squares.end(), 'O');
-    return x == o ? 'X' : 'O';
-}
+char ConnectFourPosition::toMove() const { return stones % 2 == 0 ? 'X' : 'O'; }
 
 bool ConnectFourPosition::maxToMove() const { return toMove() == 'X'; }
 
@@ -92,13 +88,14 @@ ConnectFourPosition ConnectFourPosition::play(Move m) const {
     int row = kConnectFourRows - 1;
     while (row > 0 && at(row, m.at) != '.') --row;
     after.squares[static_cast<std::size_t>(row * kConnectFourColumns + m.at)] = toMove();
+    ++after.stones;
     return after;
 }
 
 Value ConnectFourPosition::evaluate() const {
     // One pass over the windows: a four ends the count, as the game ends there.
     const auto codes = stoneCodes(*this);
-    Value worth = 0;
+    int worth = 0;
     for (const Window& w : kWindows) {
         const int sum = windowSum(codes, w), x = sum & 15, o = sum >> 4;
         if (x == 4) return kInfinity;
@@ -106,7 +103,7 @@ Value ConnectFourPosition::evaluate() const {
         if (o == 0) worth += kWindowWorth[x];
         if (x == 0) worth -= kWindowWorth[o];
     }
-    return worth;
+    return static_cast<Value>(worth);
 }
 
 std::string ConnectFourPosition::moveName(Move m) const { return std::string(1, static_cast<char>('a' + m.at)); }
@@ -160,6 +157,7 @@ ConnectFourPosition parseConnectFourPosition(Language language, std::string_view
                 throw GameError(connectFourQuoted(text) + ": " +
                                 translate(language, "the stone at {square} has an empty square below it",
                                           {{"square", connectFourSquareName(r, col)}}));
+    p.stones = x + o;
     if (x != o && x != o + 1)
         throw GameError(connectFourQuoted(text) + ": " +
                         translate(language, "X has {x} stones and O {o}; X moves first, so X has as many stones as O or one more",
