@@ -37,15 +37,18 @@ SearchedTree searchGameTrees(const std::function<Tree(std::optional<std::uint32_
         return searched;
     }
     std::string best;
+    std::size_t previousSize = 0;
     for (std::uint32_t depth = 1;; ++depth) {
         const Tree tree = makeTree(depth);
+        // No node past the last horizon: every game ended within it, and it was searched to the end.
+        if (tree.size() == previousSize) break;
+        previousSize = tree.size();
         searched.run = makeRun(std::make_shared<const Tree>(withReplyFirst(tree, best)), search);
         const Trace& trace = *searched.run->trace;
         searched.pv = chosenMoves(trace);
         best = searched.pv.at(0);
         searched.iterations.push_back({depth, trace.rootValue(), best, trace.stats().leavesEvaluated});
-        // The last depth asked for, or a tree that ends before its horizon: every game searched to its end.
-        if ((options.depth && depth >= *options.depth) || tree.height() < depth) break;
+        if (options.depth && depth >= *options.depth) break;
     }
     return searched;
 }

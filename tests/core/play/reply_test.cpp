@@ -128,6 +128,19 @@ TEST(EngineReply, TicTacToeFromTheEmptyBoardIsADraw) {
     }
 }
 
+TEST(EngineReply, IterativeDeepeningStopsAtTheEndOfTheGame) {
+    // Nine empty squares: depth 9 reaches the end of every game, and a tenth iteration would
+    // search the same tree again.
+    const TicTacToePosition start{parseTicTacToePosition(kEnglishPlay, ".../.../..."), TicTacToeEval::WinLoss, true};
+    ReplyOptions options;
+    options.iterativeDeepening = true;
+    const Reply reply = engineReply(kEnglishPlay, start, options);
+    ASSERT_EQ(reply.iterations.size(), 9u);
+    EXPECT_EQ(reply.iterations.back().depth, 9u);
+    EXPECT_EQ(reply.value, 0);
+    EXPECT_EQ(reply.iterations.front().value, 0);  // win/loss: the horizon counts 0
+}
+
 TEST(EngineReply, NimIsWonExactlyWhenTheHeapsXorToNonZero) {
     int positions = 0;
     for (int a = 0; a <= 4; ++a)
