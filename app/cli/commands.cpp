@@ -7,6 +7,7 @@
 #include "cli/convert_command.h"
 #include "cli/export_command.h"
 #include "cli/game_command.h"
+#include "cli/play_command.h"
 #include "cli/practice_command.h"
 #include "cli/sibling_program.h"
 #include "cli/trace_command.h"
@@ -19,7 +20,7 @@ namespace {
 
 using core::translate;
 
-const std::array<CommandEntry, 9> kCommands{{
+const std::array<CommandEntry, 10> kCommands{{
     {"", runWindowCommand, "",
      [](core::Language language) {
          return std::string("ablab [FILE]                      ") +
@@ -52,6 +53,13 @@ const std::array<CommandEntry, 9> kCommands{{
              "ablab game tictactoe [--position \"X.O/.X./..O\"] [--depth D] [--no-symmetry]\n"
              "                            [--eval open-lines|win-loss] [--out FILE [--force] | --iterative]\n"
              "       ablab game gomoku [--size N | --position \"…\"] [--depth D] [--move-limit K] [--out FILE [--force]]\n");
+     }},
+    {"play", runPlayCommand, "",
+     [](core::Language) {
+         return std::string(
+             "ablab play tictactoe|connect4|gomoku [--position P] | nim [--heaps 3,4,5]   [--move M] [--depth D]\n"
+             "                   [--algorithm alphabeta|minimax|negascout|mtdf|iterative] [--order file|score]\n"
+             "                   [--format text|json] [--trace] [--eval open-lines|win-loss] [--no-symmetry] [--move-limit K]\n");
      }},
     {"export", runExportCommand, "",
      [](core::Language language) {

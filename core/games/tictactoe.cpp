@@ -59,14 +59,6 @@ std::string quoted(std::string_view text) {
     return "position \"" + shown + "\"";
 }
 
-Value leafValue(const TicTacToeBoard& board, TicTacToeEval eval) {
-    const char winner = ticTacToeWinner(board);
-    if (eval == TicTacToeEval::WinLoss) return winner == 'X' ? 1 : winner == 'O' ? -1 : 0;
-    if (winner) return winner == 'X' ? kInfinity : -kInfinity;
-    if (full(board)) return 0;
-    return ticTacToeOpenLinesScore(board);
-}
-
 void describe(TreeInfo& info, const TicTacToeOptions& options, const TicTacToeBoard& start) {
     const bool empty = std::all_of(start.begin(), start.end(), [](char c) { return c == '.'; });
     const TicTacToeGameCount count = countTicTacToeGames(start);
@@ -217,6 +209,32 @@ std::string ticTacToeOpenLinesFormula(std::string_view text) {
            std::to_string(f < 0 ? -f : f);
 }
 
+Value ticTacToeValue(const TicTacToeBoard& board, TicTacToeEval eval) {
+    const char winner = ticTacToeWinner(board);
+    if (eval == TicTacToeEval::WinLoss) return winner == 'X' ? 1 : winner == 'O' ? -1 : 0;
+    if (winner) return winner == 'X' ? kInfinity : -kInfinity;
+    if (full(board)) return 0;
+    return ticTacToeOpenLinesScore(board);
+}
+
+std::vector<int> ticTacToeMoves(const TicTacToeBoard& board, bool symmetry) {
+    const char mover = ticTacToeToMove(board);
+    std::vector<int> moves;
+    std::vector<std::uint32_t> seen;
+    for (int square = 0; square < 9; ++square) {
+        if (board[static_cast<std::size_t>(square)] != '.') continue;
+        if (symmetry) {
+            TicTacToeBoard after = board;
+            after[static_cast<std::size_t>(square)] = mover;
+            const std::uint32_t code = canonicalCode(after);
+            if (std::find(seen.begin(), seen.end(), code) != seen.end()) continue;
+            seen.push_back(code);
+        }
+        moves.push_back(square);
+    }
+    return moves;
+}
+
 TicTacToeGameCount countTicTacToeGames(const TicTacToeBoard& start) {
     TicTacToeGameCount count;
     count.emptySquares = static_cast<int>(std::count(start.begin(), start.end(), '.'));
@@ -284,23 +302,12 @@ Tree makeTicTacToeTree(Language language, const TicTacToeOptions& options) {
         builder.setLabel(id, label);
         builder.setBoard(id, formatTicTacToeBoard(board));
         if (ticTacToeWinner(board) || full(board) || ply >= horizon) {
-            builder.setValue(id, leafValue(board, options.eval));
+            builder.setValue(id, ticTacToeValue(board, options.eval));
             return;
         }
         Frame frame{id, board, ply, {}, 0, 0};
-        const char mover = ticTacToeToMove(board);
-        std::uint32_t seen[9];
-        for (std::uint8_t square = 0; square < 9; ++square) {
-            if (board[square] != '.') continue;
-            if (options.symmetry) {
-                TicTacToeBoard after = board;
-                after[square] = mover;
-                const std::uint32_t code = canonicalCode(after);
-                if (std::find(seen, seen + frame.moveCount, code) != seen + frame.moveCount) continue;
-                seen[frame.moveCount] = code;
-            }
-            frame.moves[frame.moveCount++] = square;
-        }
+        for (const int square : ticTacToeMoves(board, options.symmetry))
+            frame.moves[frame.moveCount++] = static_cast<std::uint8_t>(square);
         stack.push_back(frame);
     };
 

@@ -48,6 +48,12 @@ std::string ticTacToeSquareName(int square);
 char ticTacToeWinner(const TicTacToeBoard& board);
 // X when the counts are equal, otherwise O.
 char ticTacToeToMove(const TicTacToeBoard& board);
+// What a position is worth to X under `eval`: a finished game's result, else the horizon's value
+// (f(p) for open lines, 0 for win/loss).
+Value ticTacToeValue(const TicTacToeBoard& board, TicTacToeEval eval);
+// The empty squares in reading order; with `symmetry`, one per class of positions they lead to
+// that a rotation or reflection makes equal (the first in reading order).
+std::vector<int> ticTacToeMoves(const TicTacToeBoard& board, bool symmetry);
 // Rows, columns and diagonals with no mark of the other side: still open for `side`.
 int ticTacToeOpenLines(const TicTacToeBoard& board, char side);
 // f(p) = open lines for X − open lines for O (X is MAX).

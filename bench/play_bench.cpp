@@ -1,0 +1,54 @@
+// The engine's reply as `ablab play` and the window make it: the tree below the position built,
+// searched through core::Run with α-β and recorded, ready to step. The goal is under
+// 100 ms each for tic-tac-toe searched to the end, connect four at depth 6 and gomoku at depth 3
+// with K = 8.
+#include <benchmark/benchmark.h>
+
+#include "games/board_positions.h"
+#include "games/connect_four.h"
+#include "play/reply.h"
+
+namespace {
+
+using namespace ablab::core;
+
+template <typename P>
+void replyTo(benchmark::State& state, const P& position, std::optional<std::uint32_t> depth, MoveOrder order) {
+    ReplyOptions options;
+    options.depth = depth;
+    options.order = order;
+    for (auto _ : state) {
+        const Reply reply = engineReply(Language::English, position, options);
+        benchmark::DoNotOptimize(reply.run->trace->stepCount());
+        state.counters["tree_nodes"] = static_cast<double>(reply.run->tree->size());
+        state.counters["leaves"] = static_cast<double>(reply.run->trace->stats().leavesEvaluated);
+    }
+}
+
+void BM_ReplyTicTacToeToTheEnd(benchmark::State& state) {
+    // From the empty board, symmetry folded, win/loss: the whole game searched.
+    const TicTacToePosition p{parseTicTacToePosition(Language::English, ".../.../..."), TicTacToeEval::WinLoss, true};
+    replyTo(state, p, std::nullopt, MoveOrder::File);
+}
+BENCHMARK(BM_ReplyTicTacToeToTheEnd)->Unit(benchmark::kMillisecond);
+
+void BM_ReplyTicTacToeToTheEndNoSymmetry(benchmark::State& state) {
+    // After X's first move in the centre, every square kept: the tree is in tree_nodes.
+    const TicTacToePosition p{parseTicTacToePosition(Language::English, ".../.X./..."), TicTacToeEval::WinLoss, false};
+    replyTo(state, p, std::nullopt, MoveOrder::File);
+}
+BENCHMARK(BM_ReplyTicTacToeToTheEndNoSymmetry)->Unit(benchmark::kMillisecond);
+
+void BM_ReplyConnectFourDepth6(benchmark::State& state) {
+    const ConnectFourPosition p = parseConnectFourPosition(Language::English, "......./......./......./......./......./...X...");
+    replyTo(state, p, 6, static_cast<MoveOrder>(state.range(0)));
+}
+BENCHMARK(BM_ReplyConnectFourDepth6)->Arg(0)->Arg(1)->ArgName("order_score")->Unit(benchmark::kMillisecond);
+
+void BM_ReplyGomokuDepth3K8(benchmark::State& state) {
+    const GomokuPosition p{gomokuOpening(Language::English, 7), 8};
+    replyTo(state, p, 3, MoveOrder::File);
+}
+BENCHMARK(BM_ReplyGomokuDepth3K8)->Unit(benchmark::kMillisecond);
+
+}  // namespace
