@@ -126,6 +126,13 @@ void chooseAlgorithmForTree(std::span<char* const> argv, const core::Tree& tree,
     if (!named && tree.hasChanceNodes()) options.algorithm = core::Algorithm::Expectiminimax;
 }
 
+bool parseWholeView(core::Language language, std::string_view name) {
+    if (name != "focus" && name != "whole")
+        throw UsageError(
+            core::translate(language, "--view expects focus or whole, got '{value}'", {{"value", std::string(name)}}));
+    return name == "whole";
+}
+
 void parseSizeOption(core::Language language, std::string_view text, int& width, int& height, int minimumSide, int maximumSide) {
     const auto fail = [&] {
         return UsageError(core::translate(

@@ -74,6 +74,9 @@ void chooseAlgorithmForTree(std::span<char* const> argv, const core::Tree& tree,
 void parseSizeOption(core::Language language, std::string_view text, int& width, int& height, int minimumSide = 64,
                      int maximumSide = 8192);
 
+// --view focus|whole (export, screenshots): true for whole; UsageError otherwise.
+bool parseWholeView(core::Language language, std::string_view name);
+
 // Reads --input-format json|cs188|sexpr|aima or --branching B if `arg` is one; returns false
 // if it is not.
 bool takeInputOption(std::string_view arg, Arguments& args, core::TreeReadOptions& options);

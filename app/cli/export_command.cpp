@@ -91,11 +91,7 @@ ExportCommand readExportArguments(const core::Wording& wording, std::span<char* 
             (arg == "--handout" ? options.handout : options.build) = true;
             deckOption = deckOption.empty() ? arg : deckOption;
         } else if (arg == "--view") {
-            const std::string_view name = args.valueOf(arg);
-            if (name != "focus" && name != "whole")
-                throw UsageError(
-                    core::translate(language, "--view expects focus or whole, got '{value}'", {{"value", std::string(name)}}));
-            options.wholeView = name == "whole";
+            options.wholeView = parseWholeView(language, args.valueOf(arg));
             pictureOption = pictureOption.empty() ? arg : pictureOption;
         } else if (arg == "--show-open-lines") {
             options.scene.openLines = true;

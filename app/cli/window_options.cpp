@@ -19,11 +19,7 @@ WindowOptions parseWindowOptions(core::Language language, std::span<char* const>
         } else if (arg == "--size") {
             parseSizeOption(language, args.valueOf(arg), options.width, options.height);
         } else if (arg == "--view") {
-            const std::string_view name = args.valueOf(arg);
-            if (name != "focus" && name != "whole")
-                throw UsageError(
-                    core::translate(language, "--view expects focus or whole, got '{value}'", {{"value", std::string(name)}}));
-            options.wholeView = name == "whole";
+            options.wholeView = parseWholeView(language, args.valueOf(arg));
         } else if (arg == "--smoke") {
             options.smokeFolder = std::string(args.valueOf(arg));
         } else if (takeFlag(arg, {{"--force", options.force},
