@@ -86,16 +86,20 @@ void easeTo(CanvasView& canvas, const CanvasFrame& frame, float zoom, core::Poin
     }
 }
 
+float easedShare(double start, double now) {
+    const float t = static_cast<float>(std::clamp((now - start) / kEaseSeconds, 0.0, 1.0));
+    return t * t * (3 - 2 * t);
+}
+
 bool advanceEase(CanvasView& canvas, const CanvasFrame& frame, double now) {
     CanvasView::Move& move = canvas.move;
     if (move.start < 0) return false;
-    const float t = static_cast<float>(std::clamp((now - move.start) / kEaseSeconds, 0.0, 1.0));
-    const float s = t * t * (3 - 2 * t);  // smoothstep: leaves and arrives gently
+    const float s = easedShare(move.start, now);
     // The zoom changes by the same factor every frame; the point glides in layout units.
     const float zoom = move.fromZoom * std::pow(move.toZoom / move.fromZoom, s);
     const core::Point p{move.from.x + (move.to.x - move.from.x) * s, move.from.y + (move.to.y - move.from.y) * s};
     placeAt(canvas, frame, zoom, p, frame.left + move.x, frame.top + move.y);
-    if (t >= 1) move.start = -1;
+    if (now >= move.start + kEaseSeconds) move.start = -1;
     return move.start >= 0;
 }
 

@@ -37,6 +37,10 @@ float readableZoom(const CanvasFrame& frame, float fontScale);
 // top-left corner, at `zoom`. A clock at 0 or less (screenshots) jumps there at once.
 void easeTo(CanvasView& canvas, const CanvasFrame& frame, float zoom, core::Point node, float x, float y, double now);
 
+// How far an ease begun at `start` has got at `now`, from 0 to 1 over kEaseSeconds: a
+// smoothstep, so that it leaves and arrives gently. The camera and a focus view's glide share it.
+float easedShare(double start, double now);
+
 // Moves the view along its easing; false once it has arrived (or was not moving).
 bool advanceEase(CanvasView& canvas, const CanvasFrame& frame, double now);
 

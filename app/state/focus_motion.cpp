@@ -43,8 +43,7 @@ void noteFocusView(FocusMotion& motion, std::uint64_t made, const core::FocusVie
 std::optional<core::FocusView> focusViewInMotion(const FocusMotion& motion, const core::FocusView& target,
                                                  const core::Viewport& viewport, const core::Tree& tree, double now) {
     if (motion.start < 0 || target.whole || now >= motion.start + kEaseSeconds) return std::nullopt;
-    const float t = static_cast<float>((now - motion.start) / kEaseSeconds);
-    const float s = t * t * (3 - 2 * t);  // smoothstep, as the camera eases
+    const float s = easedShare(motion.start, now);
     core::FocusView moving = target;
     for (std::size_t i = 0; i < target.nodes.size(); ++i) {
         const std::optional<core::Point> from = startOf(motion, tree, target.nodes[i]);
