@@ -19,9 +19,10 @@ const char* stepOverString(const char* quote, const char* end) {
 
 }  // namespace
 
-JsonOutline outlineJson(std::string_view text) {
+JsonOutline outlineJson(std::string_view text, std::size_t open) {
     JsonOutline outline;
-    std::size_t depth = 0;
+    std::size_t depth = open;
+    outline.deepest = open;
     const char* const end = text.data() + text.size();
     for (const char* at = text.data(); at < end; ++at) {
         switch (*at) {

@@ -1,9 +1,8 @@
 #pragma once
-// What one pass over a JSON text tells before anything is parsed: how deep its brackets go and
-// how many are still open at its end. Strings are stepped over whole (a bracket inside one is
-// no bracket); nothing is allocated. The streaming reader (tree_file.cpp) refuses with it a
-// document nested deep and never closed before it builds anything, naming the place where the
-// input ends (files/line_ends.h).
+// What a pass over a JSON text tells without parsing it: how deep its brackets go and how many
+// are still open at its end. Strings are stepped over whole (a bracket inside one is no
+// bracket); nothing is allocated. The streaming reader (tree_reader.cpp) counts with it the rest
+// of a document nested deeper than it builds, to refuse one never closed by its count.
 #include <cstddef>
 #include <string_view>
 
@@ -15,6 +14,7 @@ struct JsonOutline {
     bool strayClose = false;   // a closing bracket with none open (the parser says where)
 };
 
-JsonOutline outlineJson(std::string_view text);
+// `open`: brackets already open where `text` starts (the rest of a document read so far).
+JsonOutline outlineJson(std::string_view text, std::size_t open = 0);
 
 }  // namespace ablab::core

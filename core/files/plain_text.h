@@ -18,6 +18,12 @@ namespace ablab::core {
 // not to PDF.
 std::optional<std::string> plainTextProblem(Language language, std::string_view text, const std::string& name);
 
+// plainTextProblem for a parser that stopped just before `end`, having read everything up to
+// the last few bytes as text: the bad sequence, if any, starts among the last four. So the
+// JSON reader names a byte that is no text as every reader does, without a pass of its own.
+std::optional<std::string> plainTextProblemBefore(Language language, std::string_view text, const std::string& name,
+                                                  std::size_t end);
+
 // "expected text, got the Unicode noncharacter U+FFFE; remove it", for the noncharacter `text`
 // starts with: the sentence of plainTextProblem, and of the JSON reader for one written as an
 // escape ("\ufffe"), which the check of the file's bytes cannot see.

@@ -2,7 +2,9 @@
 // and for every error message — with nlohmann::json's SAX interface: the tree is built node by node as
 // the parser streams, so there is no DOM to hold (a 50 MB file stays a 50 MB problem), no
 // recursion (a 200,000-deep chain is fine) and every shape error knows its JSON pointer.
-// Writing them is files/tree_writer.cpp.
+// That streaming pass is the one reader with messages: it checks the syntax, the UTF-8 (the
+// parser's own check, named in ablab's words) and the shape at once, so a bad file is read once
+// more after the fast reader gives up. Writing them is files/tree_writer.cpp.
 //
 // Index (each a [SECTION] banner below):
 //   [SECTION] Messages: what the reader expected where, in the reader's language
@@ -10,9 +12,8 @@
 //   [SECTION] parseTree and loadTreeFile: the one-pass reader first, the streaming one after
 #include "files/tree_file.h"
 
-#include "files/json_outline.h"
-
 #include "files/exercise_options.h"
+#include "files/json_outline.h"
 #include "files/input_file.h"
 #include "files/json_error.h"
 #include "files/line_ends.h"
@@ -29,6 +30,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
@@ -101,6 +103,14 @@ public:
     json expect;
     json exerciseOptions;  // captured like "expect", checked once the document is read
     bool sawRoot = false;
+    // Past this many open arrays and objects the reader stops (streamOnce says what then): an
+    // input of four million "[" never closed would otherwise build four million nodes (500 MB)
+    // before its end shows the error.
+    std::size_t buildDepthLimit = SIZE_MAX;
+
+    bool stoppedTooDeep() const { return m_tooDeep; }
+    std::size_t openBrackets() const { return m_frames.size(); }
+    std::size_t deepest() const { return m_deepest; }
 
     bool null() { return scalar("null"); }
     bool boolean(bool v) { return scalar(v ? "true" : "false"); }
@@ -153,6 +163,7 @@ public:
     }
 
     bool start_array(std::size_t) {
+        if (opensTooDeep()) return false;
         switch (slot()) {
         case Slot::TopLevel:
         case Slot::Node: {
@@ -184,6 +195,7 @@ public:
     }
 
     bool start_object(std::size_t) {
+        if (opensTooDeep()) return false;
         switch (slot()) {
         case Slot::TopLevel: m_frames.push_back(Frame{Kind::Document, kNoNode}); return true;
         case Slot::Node: {
@@ -200,6 +212,8 @@ public:
     }
 
     bool key(string_t& name) {
+        if (const std::size_t at = firstNonTextAt(name, NulByte::Allowed); at != std::string::npos)
+            return fail(noncharacterMessage(m_language, std::string_view(name).substr(at)));
         Frame& f = top();
         if (f.kind == Kind::Capture) {
             f.state().key = name;
@@ -307,7 +321,16 @@ private:
     static constexpr std::size_t kMaxExpectDepth = 64;
     std::size_t m_captureDepth = 0;  // open arrays and objects inside "expect"
 
+    bool m_tooDeep = false;
+    std::size_t m_deepest = 0;
+
     Frame& top() { return m_frames.back(); }
+
+    bool opensTooDeep() {
+        m_deepest = std::max(m_deepest, m_frames.size() + 1);
+        m_tooDeep = m_frames.size() >= buildDepthLimit;
+        return m_tooDeep;
+    }
 
     Slot slot() {
         if (m_frames.empty()) return Slot::TopLevel;
@@ -559,32 +582,71 @@ std::string syntaxMessage(const std::string& name, std::string_view text, const 
 
 namespace {
 
-// A document nested more than a thousand levels deep whose brackets never close: said without
-// nlohmann, whose error would first copy the whole run of brackets as the "last token read"
-// (several times the input). Any other document: nothing.
-std::optional<std::string> deepAndNeverClosed(Language language, std::string_view text, const std::string& name) {
-    constexpr std::size_t kDeep = 1000;
-    const JsonOutline outline = outlineJson(text);
-    // A stray closing bracket: nlohmann says where.
-    if (outline.strayClose || outline.unclosed == 0 || outline.deepest <= kDeep) return std::nullopt;
+// The text as the parser reads it, a NUL shown as U+0001: nlohmann takes a NUL for the end of
+// the input ("[1,2]\0[3]" would read as [1,2]), where U+0001 is refused as it stands, inside a
+// string or out, and the refusal is then named from the text itself (plainTextProblemBefore).
+// It notes how far the parser has read, which nlohmann tells its handler only with an error.
+class ParsedBytes {
+public:
+    using iterator_category = std::input_iterator_tag;
+    using value_type = char;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const char*;
+    using reference = char;
+
+    ParsedBytes(const char* at, const char** readTo) : m_at(at), m_readTo(readTo) {}
+    char operator*() const { return *m_at == '\0' ? '\x01' : *m_at; }
+    ParsedBytes& operator++() {
+        *m_readTo = ++m_at;
+        return *this;
+    }
+    ParsedBytes operator++(int) {
+        ParsedBytes before = *this;
+        ++*this;
+        return before;
+    }
+    bool operator==(const ParsedBytes& other) const { return m_at == other.m_at; }
+
+private:
+    const char* m_at;
+    const char** m_readTo;
+};
+
+std::string neverClosedMessage(Language language, std::string_view text, const std::string& name, std::size_t count) {
     return placeName(name, text, text.size()) + ": " +
            translate(language, "syntax error: unexpected end of input; {count} arrays or objects are never closed",
-                     {{"count", std::to_string(outline.unclosed)}});
+                     {{"count", std::to_string(count)}});
 }
 
-// The streaming reader: every document, good or bad, with its messages.
-TreeBuilder streamTree(Language language, std::string_view text, const std::string& name, std::vector<std::string>* numberTexts) {
-    if (auto message = deepAndNeverClosed(language, text, name)) throw TreeFileError(std::move(*message));
-    // A document that is no JSON at all is refused before a node is built: six million "["
-    // would otherwise build five million nodes (the cap) before the end of input shows the
-    // syntax error. This pass holds a bit per open bracket.
-    // A number out of range is TreeSax's to say: a shape error may come before it.
-    if (const JsonProblem problem = firstJsonProblem(text); problem.syntax)
-        throw TreeFileError(syntaxMessage(name, text, *problem.syntax));
+// The message for a syntax error, or for the byte that is no text which the parser stopped at.
+std::string syntaxProblem(Language language, std::string_view text, const std::string& name, const TreeSax& sax) {
+    const JsonSyntaxError& error = *sax.syntaxError;
+    if (auto problem = plainTextProblemBefore(language, text, name, error.offset + 1)) return std::move(*problem);
+    // A deep document never closed: said by count, where nlohmann's words would name only the last bracket.
+    constexpr std::size_t kDeep = 1000;
+    if (error.offset >= text.size() && sax.openBrackets() > 0 && sax.deepest() > kDeep)
+        return neverClosedMessage(language, text, name, sax.openBrackets());
+    return syntaxMessage(name, text, error);
+}
+
+// One streaming pass: the tree, or nothing when the document is nested deeper than
+// `buildDepthLimit` and its brackets close. Every problem it finds is thrown as a TreeFileError.
+std::optional<TreeBuilder> streamOnce(Language language, std::string_view text, const std::string& name,
+                                      std::vector<std::string>* numberTexts, std::size_t buildDepthLimit) {
     TreeSax sax(language);
     sax.numberTexts = numberTexts;
-    json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json, true);
-    if (sax.syntaxError) throw TreeFileError(syntaxMessage(name, text, *sax.syntaxError));
+    sax.buildDepthLimit = buildDepthLimit;
+    const char* readTo = text.data();
+    json::sax_parse(ParsedBytes(text.data(), &readTo), ParsedBytes(text.data() + text.size(), &readTo), &sax,
+                    json::input_format_t::json, true);
+    if (sax.stoppedTooDeep()) {
+        // The rest is only counted, for the brackets never closed; nlohmann would keep the whole
+        // run of brackets as its "last token read" and quote it, several times the input.
+        const JsonOutline rest = outlineJson(text.substr(readTo - text.data()), sax.openBrackets() + 1);
+        if (!rest.strayClose && rest.unclosed > 0) throw TreeFileError(neverClosedMessage(language, text, name, rest.unclosed));
+        return std::nullopt;
+    }
+    if (sax.syntaxError) throw TreeFileError(syntaxProblem(language, text, name, sax));
     if (sax.error && sax.error->offset)
         throw TreeFileError(placeName(name, text, *sax.error->offset) + ": " + sax.error->message);
     if (sax.error) {
@@ -602,6 +664,17 @@ TreeBuilder streamTree(Language language, std::string_view text, const std::stri
     return std::move(sax.builder);
 }
 
+// The streaming reader: every document, good or bad, with its messages. The open brackets may
+// cost about as much as the text (a level is a node and a frame, some hundred bytes): a document
+// nested deeper, whose brackets all close, is read once more without the limit.
+TreeBuilder streamTree(Language language, std::string_view text, const std::string& name, std::vector<std::string>* numberTexts) {
+    constexpr std::size_t kAlwaysBuiltDepth = 4096;
+    constexpr std::size_t kTextBytesPerBuiltLevel = 256;
+    const std::size_t limit = std::max(kAlwaysBuiltDepth, text.size() / kTextBytesPerBuiltLevel);
+    if (auto builder = streamOnce(language, text, name, numberTexts, limit)) return std::move(*builder);
+    return *streamOnce(language, text, name, numberTexts, SIZE_MAX);
+}
+
 }  // namespace
 
 // [SECTION] parseTree and loadTreeFile
@@ -612,10 +685,9 @@ Tree parseTree(Language language, std::string_view text, const std::string& name
     std::vector<std::string> numberTexts;
     std::optional<TreeBuilder> builder;
     // The one-pass reader accepts plain text only (files/well_formed_tree.h), so the check that
-    // the text is UTF-8 without a NUL, a twentieth of a big tree's read, waits for the other.
+    // the text is UTF-8 without a NUL is the streaming reader's.
     if (reader == TreeReader::Fastest) builder = readWellFormedTree(text, keep ? &numberTexts : nullptr);
     if (!builder) {
-        if (auto problem = plainTextProblem(language, text, name)) throw TreeFileError(std::move(*problem));
         numberTexts.clear();  // what the fast reader kept before it gave up
         builder = streamTree(language, text, name, keep ? &numberTexts : nullptr);
     }

@@ -9,8 +9,8 @@
 //
 // What it takes is plain text (files/plain_text.h) as it stands: a NUL or any other control
 // byte in a string, or any byte past ASCII outside one, is not JSON, and a string holding such
-// a byte is decoded by nlohmann, which checks its UTF-8. So parseTree checks the text only when
-// this reader gives up.
+// a byte is decoded by nlohmann, which checks its UTF-8. So the text is checked only by the
+// streaming reader, when this one gives up.
 #include <optional>
 #include <string>
 #include <string_view>

@@ -115,7 +115,8 @@ TEST_F(WrittenText, ATextFormatRefusesANulInOneLineAndWritesNothing) {
 
 TEST_F(WrittenText, ANoncharacterIsRefusedWhereverTheFileHoldsIt) {
     const std::string reason = ": expected text, got the Unicode noncharacter ";
-    // Written as an escape, which the check of the file's bytes cannot see: the JSON pointer.
+    // In JSON, written as an escape or as bytes: the string's JSON pointer, said by the reader
+    // that decodes it (nlohmann's parser checks the bytes are UTF-8; a noncharacter is UTF-8).
     const std::string escaped = write("escaped.json", R"({"title": "T\ufffe", "root": [1, 2]})");
     auto result = runAblab("export " + escaped + " --format pdf --out " + (dir / "t.pdf").string());
     EXPECT_EQ(result.out, "ablab: " + escaped + ": /title" + reason + "U+FFFE; remove it\n");
@@ -125,11 +126,11 @@ TEST_F(WrittenText, ANoncharacterIsRefusedWhereverTheFileHoldsIt) {
     result = runAblab("trace " + pair);
     EXPECT_EQ(result.out, "ablab: " + pair + ": /root/0/label" + reason + "U+10FFFF; remove it\n");
     EXPECT_EQ(result.status, 2);
-    // As bytes, in JSON (where the one-pass reader meets them first) and in a text format: the line and column.
     const std::string raw = write("raw.json", "{\"title\": \"T\uFDD0\", \"root\": [1, 2]}");
     result = runAblab("trace " + raw);
-    EXPECT_EQ(result.out, "ablab: " + raw + ":1:13" + reason + "U+FDD0; remove it\n");
+    EXPECT_EQ(result.out, "ablab: " + raw + ": /title" + reason + "U+FDD0; remove it\n");
     EXPECT_EQ(result.status, 2);
+    // In a text format, the line and column.
     const std::string sexpr = write("raw.sexp", "; title: T\uFFFF\n(1 2)\n");
     result = runAblab("trace " + sexpr);
     EXPECT_EQ(result.out, "ablab: " + sexpr + ":1:11" + reason + "U+FFFF; remove it\n");

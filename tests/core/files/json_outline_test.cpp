@@ -33,3 +33,14 @@ TEST(JsonOutline, AnUnclosedStringRunsToTheEnd) {
     EXPECT_EQ(outline.deepest, 1u);
     EXPECT_EQ(outline.unclosed, 1u);
 }
+
+// The rest of a document whose first part was read: brackets opened there may close here.
+TEST(JsonOutline, TheRestOfADocumentClosesWhatWasOpenedBefore) {
+    const JsonOutline closes = outlineJson("1]]", 2);
+    EXPECT_FALSE(closes.strayClose);
+    EXPECT_EQ(closes.unclosed, 0u);
+    const JsonOutline stays = outlineJson("[1]", 2);
+    EXPECT_EQ(stays.unclosed, 2u);
+    EXPECT_EQ(stays.deepest, 3u);
+    EXPECT_TRUE(outlineJson("]]]", 2).strayClose);
+}

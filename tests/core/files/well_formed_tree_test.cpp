@@ -225,8 +225,8 @@ TEST(WellFormedTree, DeepChainNeedsNoRecursion) {
     const std::optional<TreeBuilder> builder = readWellFormedTree(chain, nullptr);
     ASSERT_TRUE(builder.has_value());
     EXPECT_EQ(builder->size(), 1001u);
-    // Deeper ones go to the streaming reader, which checks the syntax before it builds a node
-    // (a 6 MB run of "[" never closed builds nothing there), and are read there.
+    // Deeper ones go to the streaming reader, which builds no deeper than the text pays for (a
+    // 6 MB run of "[" never closed builds a few thousand levels) and reads them whole again.
     constexpr int kDepth = 200'000;
     const std::string text = std::string(kDepth, '[') + "1" + std::string(kDepth, ']');
     EXPECT_FALSE(readWellFormedTree(text, nullptr).has_value());
