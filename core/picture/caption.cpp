@@ -22,19 +22,23 @@ float sizeToFit(const Painter& target, std::string_view text, float size, float 
     return size;
 }
 
-// Where a caption too long for one line is best cut in two: the allowed break (a space, or
-// between 汉字) that leaves its longer half the shortest.
+// Where a caption too long for one line is best cut in two: of the allowed breaks (a space, or
+// between 汉字), those between phrases first (text/line_breaks.h: never inside "(3, +∞)" nor
+// beside a lone "∅"), and of those the one that leaves the longer half the shortest.
 std::size_t middleBreak(const Painter& target, std::string_view text, float size) {
     std::size_t best = 0;
+    BreakBadness bestBadness = BreakBadness::InsideBracket;
     float bestWidth = target.textWidth(text, size, false);
     char32_t previous = 0;
     for (std::size_t i = 0; i < text.size();) {
         const std::size_t at = i;
         const char32_t c = nextCodePoint(text, i);
         if (at > 0 && lineBreakAllowed(previous, c)) {
+            const BreakBadness badness = breakBadness(text, at);
             const float longer = std::max(target.textWidth(trimmed(text.substr(0, at)), size, false),
                                           target.textWidth(trimmed(text.substr(at)), size, false));
-            if (longer < bestWidth) best = at, bestWidth = longer;
+            if (best == 0 || badness < bestBadness || (badness == bestBadness && longer < bestWidth))
+                best = at, bestBadness = badness, bestWidth = longer;
         }
         previous = c;
     }

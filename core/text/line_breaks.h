@@ -12,27 +12,50 @@ namespace ablab::core {
 // Whether a line may end between these two characters.
 bool lineBreakAllowed(char32_t before, char32_t after);
 
+// How bad a line's end before text[at] is, where one may end (lineBreakAllowed): 0 between
+// phrases; 1 beside a lone symbol, which belongs to the formula around it ("∩", "=", "∅");
+// 2 inside a short bracket, which is one term ("(3, +∞)"). A sentence's formula stays on one
+// line where the line has room for it, and else breaks between its terms first.
+enum class BreakBadness : unsigned char { BetweenPhrases, BesideSymbol, InsideBracket };
+BreakBadness breakBadness(std::string_view text, std::size_t at);
+
 // Calls emit(line) for each line of `text` no wider than maxWidth, as measured by
-// advance(codePoint), greedily; a word wider than a line gets a line of its own, and a "\n" always
-// ends one. Allocates nothing, so a panel may call it every frame.
+// advance(codePoint), greedily: at the last break of the least badness the line holds
+// (breakBadness); a word wider than a line gets a line of its own, and a "\n" always ends one.
+// Allocates nothing, so a panel may call it every frame.
 template <typename Advance, typename Emit>
 void breakLines(std::string_view text, float maxWidth, Advance advance, Emit emit) {
-    std::size_t lineStart = 0, lastBreak = std::string_view::npos;
-    float width = 0, widthAtBreak = 0;
+    constexpr std::size_t kNone = std::string_view::npos;
+    constexpr int kLevels = 3;
+    std::size_t lineStart = 0, breakAt[kLevels] = {kNone, kNone, kNone};
+    float width = 0, widthAt[kLevels] = {0, 0, 0};
     char32_t previous = 0;
     for (std::size_t i = 0; i < text.size();) {
         const std::size_t at = i;
         const char32_t c = nextCodePoint(text, i);
         if (c == '\n') {
             emit(text.substr(lineStart, at - lineStart));
-            lineStart = i, lastBreak = std::string_view::npos, width = 0, previous = 0;
+            lineStart = i, width = 0, previous = 0;
+            for (std::size_t& b : breakAt) b = kNone;
             continue;
         }
-        if (at > lineStart && lineBreakAllowed(previous, c)) lastBreak = at, widthAtBreak = width;
+        if (at > lineStart && lineBreakAllowed(previous, c)) {
+            const int level = static_cast<int>(breakBadness(text, at));
+            breakAt[level] = at, widthAt[level] = width;
+        }
         const float w = advance(c);
-        if (width + w > maxWidth && lastBreak != std::string_view::npos) {
-            emit(text.substr(lineStart, lastBreak - lineStart));
-            lineStart = lastBreak, lastBreak = std::string_view::npos, width -= widthAtBreak;
+        int best = 0;
+        while (best < kLevels && breakAt[best] == kNone) ++best;
+        if (width + w > maxWidth && best < kLevels) {
+            const std::size_t cut = breakAt[best];
+            const float cutWidth = widthAt[best];
+            emit(text.substr(lineStart, cut - lineStart));
+            lineStart = cut, width -= cutWidth;
+            // A worse break past the cut is still one on the next line.
+            for (int level = 0; level < kLevels; ++level) {
+                if (breakAt[level] != kNone && breakAt[level] > cut) widthAt[level] -= cutWidth;
+                else breakAt[level] = kNone;
+            }
         }
         width += w;
         previous = c;

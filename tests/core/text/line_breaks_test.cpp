@@ -42,3 +42,28 @@ TEST(LineBreaks, NewlinesEndLinesAndALongWordGetsItsOwnLine) {
     EXPECT_EQ(lines("a verylongwordindeed b", 6), (std::vector<std::string>{"a ", "verylongwordindeed ", "b"}));
     EXPECT_TRUE(lines("", 5).empty());
 }
+
+// The caption's formulas: where the line has room for the formula it stays whole, the line
+// breaking before it; where not, it breaks between its terms, an interval never inside.
+TEST(LineBreaks, FormulasBreakBetweenPhrases) {
+    const std::string formula = "so (3, +∞) ∩ (−∞, 2) = ∅ and B is cut";
+    for (float columns = 22; columns <= 40; ++columns) {
+        for (const std::string& line : lines(formula, columns)) {
+            const std::string_view l = line;
+            EXPECT_FALSE(l.ends_with("(3, ") || l.ends_with("(−∞, ") || l.ends_with("∩ ") || l.ends_with("= "))
+                << columns << ": '" << line << "'";
+            EXPECT_FALSE(l.starts_with("∅")) << columns << ": '" << line << "'";
+        }
+    }
+    EXPECT_EQ(lines(formula, 23), (std::vector<std::string>{"so ", "(3, +∞) ∩ (−∞, 2) = ∅ ", "and B is cut"}));
+    // Narrower than the formula: between its terms, then (narrower than a term) inside one.
+    EXPECT_EQ(lines("(3, +∞) ∩ (−∞, 2) = ∅", 12), (std::vector<std::string>{"(3, +∞) ∩ ", "(−∞, 2) = ∅"}));
+    EXPECT_EQ(lines("(3, +∞) ∩ (−∞, 2) = ∅", 5), (std::vector<std::string>{"(3, ", "+∞) ", "∩ ", "(−∞, ", "2) = ", "∅"}));
+    // A long parenthesis is a clause, which breaks as words do.
+    EXPECT_EQ(lines("(the bound came from the grandparent)", 20),
+              (std::vector<std::string>{"(the bound came ", "from the ", "grandparent)"}));
+    EXPECT_EQ(breakBadness("a b", 2), BreakBadness::BetweenPhrases);
+    EXPECT_EQ(breakBadness("(3, 4)", 4), BreakBadness::InsideBracket);
+    EXPECT_EQ(breakBadness("x = y", 2), BreakBadness::BesideSymbol);
+    EXPECT_EQ(breakBadness("x = y", 4), BreakBadness::BesideSymbol);
+}
