@@ -19,6 +19,7 @@
 #include "gui/touch_style.h"
 #include "gui/translated_label.h"
 #include "gui/wrapped_text.h"
+#include "text/minus_sign.h"
 #include "text/notation.h"
 #include "text/translate.h"
 #include "gui/panels/panels.h"
@@ -205,30 +206,76 @@ float statusLineTextSize(const ViewOptions& view, float displayHeight) {
            view.fontScale;
 }
 
+namespace {
+
+// The sentence's words for a step, as the status line shows them.
+std::string statusSentence(const AppState& state, std::size_t step) {
+    if (state.practice.active && step == 0) return std::string(core::translate(state.view.language, kPracticePrompt));
+    // Typeset as the exports' caption is: one minus sign (U+2212) for numbers and infinities.
+    return core::withMinusSigns(core::explainStep(state.view.wording(), *state.run->trace, step));
+}
+
+// How the status line sets a sentence in `room` beside the counter: at `size`, or beyond two
+// lines smaller (down to 60 %, never below the panels' text: a narrow phone gets more lines).
+struct SentenceSetting {
+    float size;
+    int lines;
+};
+SentenceSetting setSentence(ImFont* font, std::string_view text, float size, float width, float room, float counterAt1) {
+    const float needed = font->CalcTextSizeA(size, FLT_MAX, 0, text.data(), text.data() + text.size()).x;
+    if (needed > 2 * room)
+        size = std::max(std::min(size, ImGui::GetFontSize()), size * std::max(0.6f, 2 * room / needed * 0.97f));
+    const float gap = counterAt1 > 0 ? size * 0.8f : 0.0f;
+    const float lineWidth = std::max(width * 0.3f, width - counterAt1 * size - gap);
+    const float scale = size / font->FontSize;
+    int lines = 0;
+    core::breakLines(
+        text, lineWidth,
+        [&](char32_t c) { return font->GetCharAdvance(c <= 0xFFFF ? static_cast<ImWchar>(c) : ImWchar{'?'}) * scale; },
+        [&](std::string_view) { ++lines; });
+    return {size, std::max(lines, 1)};
+}
+
+// The height the status line keeps through the run: that of the step whose sentence takes the
+// most room, so that the canvas below it never jumps as the sentences change. Measured over
+// runs a class steps through (up to kMeasuredSteps); a longer one keeps two lines.
+float runSentenceHeight(const AppState& state, ImFont* font, float size, float width, float room, float counterAt1) {
+    constexpr std::size_t kMeasuredSteps = 1500;
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    const auto height = [&](SentenceSetting set) { return set.lines * (set.size + spacing); };
+    const std::size_t steps = state.run->trace->stepCount();
+    if (steps > kMeasuredSteps) return height({size, 2});
+    float most = 0;
+    for (std::size_t step = 0; step <= steps; ++step)
+        most = std::max(most, height(setSentence(font, statusSentence(state, step), size, width, room, counterAt1)));
+    return most;
+}
+
+}  // namespace
+
 void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bool withCounter) {
-    const std::string& text = caches.statusLine.get(
-        {state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation}, [&] {
-            if (state.practice.active && state.step == 0)
-                return std::string(core::translate(state.view.language, kPracticePrompt));
-            return core::explainStep(state.view.wording(), *state.run->trace, state.step);
-        });
-    float size = statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y);
+    const std::string& text =
+        caches.statusLine.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation},
+                              [&] { return statusSentence(state, state.step); });
+    const float baseSize = statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y);
     ImFont* font = fonts.sentenceFont();
     char counter[64] = "";
     if (withCounter) formatStepCounter(state, counter);
-    // The counter keeps the right end of the first line; the explanation wraps in the rest and,
-    // beyond two lines, is set smaller (down to 60 %, never below the panels' text: a narrow
-    // phone gets more lines instead): it never covers the counter.
+    // The counter keeps the right end of the first line; the explanation wraps in the rest: it
+    // never covers the counter.
     const float width = ImGui::GetContentRegionAvail().x;
     auto measure = [&](float at, const char* text) { return font->CalcTextSizeA(at, FLT_MAX, 0, text).x; };
-    const float gap = withCounter ? size * 0.8f : 0.0f;
-    const float room = std::max(width * 0.3f, width - measure(size, counter) - gap);
-    const float needed = measure(size, text.c_str());
-    if (needed > 2 * room)
-        size = std::max(std::min(size, ImGui::GetFontSize()), size * std::max(0.6f, 2 * room / needed * 0.97f));
-    const float counterWidth = measure(size, counter);
+    const float counterAt1 = withCounter ? measure(1.0f, counter) : 0.0f;  // the counter's width per pixel of size
+    const float room = std::max(width * 0.3f, width - counterAt1 * baseSize - (withCounter ? baseSize * 0.8f : 0.0f));
+    const SentenceSetting set = setSentence(font, text, baseSize, width, room, counterAt1);
+    const float kept =
+        caches.statusLineHeight.get({state.run->revision, state.practice.active, state.view.language, state.view.notation, width,
+                                     baseSize, font->Glyphs.Size},
+                                    [&] { return runSentenceHeight(state, font, baseSize, width, room, counterAt1); });
+    const float counterWidth = counterAt1 * set.size;
+    const float gap = withCounter ? set.size * 0.8f : 0.0f;
     ImGui::PushFont(font);
-    ImGui::SetWindowFontScale(size / font->FontSize);
+    ImGui::SetWindowFontScale(set.size / font->FontSize);
     const ImVec2 start = ImGui::GetCursorPos();
     textWrappedInAnyLanguage(text, false, std::max(width * 0.3f, width - counterWidth - gap));
     const ImVec2 below = ImGui::GetCursorPos();
@@ -239,6 +286,9 @@ void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bo
     }
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
+    // The rest of the height the run's longest sentence takes.
+    const float drawn = below.y - start.y;
+    if (kept > drawn) ImGui::SetCursorPosY(start.y + kept);
 }
 
 void drawTimeline(AppState& state, bool withCounter) {

@@ -250,6 +250,9 @@ void drawDeskLayout(AppState& state, PanelCaches& caches, Window& window, double
     // OPEN and CLOSED are the heart of the level-by-level lesson: beside the tree, above the
     // panels, never scrolled away by them (at most half the column).
     if (state.run->trace->openClosed()) drawOpenClosedBox(state, panelWidth, ImGui::GetContentRegionAvail().y * 0.5f);
+    // A lesson opened gets panels of its own, as a window opened on it would: from the top
+    // with their headers as they first open, not scrolled where the last lesson's were.
+    ImGui::PushID(static_cast<int>(state.openedRevision));
     ImGui::BeginChild("panels", {panelWidth, 0}, true);
     ImGui::PopStyleColor();
     for (const Panel& panel : kPanels) {
@@ -260,6 +263,7 @@ void drawDeskLayout(AppState& state, PanelCaches& caches, Window& window, double
             panel.draw(state, caches, window, now);
     }
     ImGui::EndChild();
+    ImGui::PopID();
     ImGui::EndGroup();
 }
 

@@ -42,9 +42,13 @@ struct PanelCaches {
     Memo<std::tuple<std::uint64_t, std::size_t, float, std::size_t>, core::FocusView> focusView;
     Memo<SceneKey, core::Scene> scene;
     Memo<std::tuple<std::uint64_t, std::uint64_t, std::size_t>, std::vector<NodeMark>> practiceMarks;
-    // The controls (controls.cpp): the status line's sentence, and Star1's L and U, a pass over
+    // The controls (controls.cpp): the status line's sentence and height, and Star1's L and U, a pass over
     // every leaf.
     Memo<PractisingStepKey, std::string> statusLine;
+    // The height the status line keeps through a run: by run, practising, language, notation,
+    // the line's width, its text size and the glyphs its font holds (a glyph that arrives
+    // changes the words' widths).
+    Memo<std::tuple<std::uint64_t, bool, core::Language, core::Notation, float, float, int>, float> statusLineHeight;
     Memo<std::uint64_t, core::LeafBounds> star1Bounds;
     // Statistics: its lines, the best case of a uniform tree (a pass over the whole tree, by
     // structure) and a tic-tac-toe root's count of games.
@@ -58,7 +62,9 @@ struct PanelCaches {
     Memo<std::tuple<std::uint64_t, int, int, core::Language, core::Notation>, std::vector<std::string>> eventRows;
     // The pseudocode with its lit line, and the step whose lit line was last seen in view.
     Memo<StepKey, std::vector<PseudocodeLine>> pseudocodeLines;
-    std::size_t pseudocodeSeenAtStep = static_cast<std::size_t>(-1);
+    // (the document's opening, the step): a lesson opened at the step the last one was seen at
+    // has its own panels, which have not seen it yet.
+    std::pair<std::uint64_t, std::size_t> pseudocodeSeenAt{0, static_cast<std::size_t>(-1)};
     // Every algorithm run to the end on the tree, once per tree and option set.
     Memo<std::pair<std::shared_ptr<const core::Tree>, core::SearchOptions>, core::Comparison> comparison;
     // The (α, β) line: what it shows, and the finite leaf values' range (a pass over the tree).

@@ -149,6 +149,9 @@ struct AppState {
     // number is not the one last opened or saved.
     std::uint64_t documentRevision = 0;
     std::uint64_t savedRevision = 0;
+    // Which opening of a document this is (a number of the same series, changed by an open, not
+    // by an edit): a lesson opened gets side panels of its own (gui/frame.cpp).
+    std::uint64_t openedRevision = 0;
     core::FileStamp savedStamp;   // `path` on disk as last opened or saved: a save checks it first
     bool dirty = false;           // documentRevision != savedRevision: ask before dropping it
     core::SearchOptions options;  // as chosen; run->options are those in effect

@@ -57,6 +57,7 @@ void openPrepared(AppState& state, PreparedTree prepared) {
     state.run = std::move(prepared.run);
     state.options = state.run->options;
     state.documentRevision = newDocumentRevision();
+    state.openedRevision = state.documentRevision;
     markSaved(state, state.path);
     // A CS188 file proposes strict; what a file from another format said that ablab does not keep.
     state.message = core::readingNotice(state.view.language, state.run->tree->info(), state.options.strict);

@@ -6,6 +6,7 @@
 
 #include "search/explain.h"
 #include "search/search.h"
+#include "text/minus_sign.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -105,7 +106,8 @@ void describeStep(const SceneInputs& in, Scene& scene) {
         cut.title = cutoffName(in.wording, *event);
         scene.cutoff = cut;
     }
-    if (in.options.caption) scene.caption = explainStep(in.wording, in.trace, in.step);
+    // A caption is typeset: its negative numbers take the minus sign its infinities have.
+    if (in.options.caption) scene.caption = withMinusSigns(explainStep(in.wording, in.trace, in.step));
     scene.stepText = translate(in.wording.language, "step {step} of {count}",
                                {{"step", std::to_string(in.step)}, {"count", std::to_string(in.trace.stepCount())}});
 }
@@ -134,7 +136,7 @@ SceneEdge edgeInto(const SceneInputs& in, NodeId n) {
     if (in.options.windowOnEdges && in.pruning && state.status != NodeStatus::Unvisited && state.status != NodeStatus::Pruned &&
         state.status != NodeStatus::Skipped) {
         const Event& enter = in.trace.events()[in.trace.enteredAt(n)];
-        edge.window = "(" + formatValue(enter.alpha) + ", " + formatValue(enter.beta) + ")";
+        edge.window = "(" + drawnValue(enter.alpha) + ", " + drawnValue(enter.beta) + ")";
     }
     return edge;
 }
@@ -156,7 +158,7 @@ std::string valueText(const SceneInputs& in, NodeId n, const NodeState& state) {
     if (in.tree.isLeaf(n)) {
         // A leaf's value is part of the problem; students see it from the start, from the
         // side to move where every value is (--negamax, Horowitz–Sahni's V(X)).
-        return formatValue(shownLeafValue(in.wording.notation, in.trace, n));
+        return drawnValue(shownLeafValue(in.wording.notation, in.trace, n));
     }
     if (state.status == NodeStatus::Done || (state.status == NodeStatus::OnPath && state.hasValue)) {
         const bool finished = state.status == NodeStatus::Done;
@@ -165,7 +167,7 @@ std::string valueText(const SceneInputs& in, NodeId n, const NodeState& state) {
             finished && showsBounds(in.wording.notation, in.trace.options());  // 朱福喜 and Linh set it to the bound
         if (bounded && state.bound == Bound::Upper) prefix = "≤ ";
         if (bounded && state.bound == Bound::Lower) prefix = "≥ ";
-        return prefix + formatValue(state.value);
+        return prefix + drawnValue(state.value);
     }
     return {};
 }
@@ -186,8 +188,8 @@ SceneNode nodeAt(const SceneInputs& in, NodeId n) {
     node.board = in.tree.board(n);
     if (in.options.values) node.value = valueText(in, n, state);
     if (in.options.alphaBeta && in.pruning && node.onPath) {
-        node.alpha = formatValue(state.alpha);
-        node.beta = formatValue(state.beta);
+        node.alpha = drawnValue(state.alpha);
+        node.beta = drawnValue(state.beta);
     }
     return node;
 }
@@ -275,5 +277,7 @@ Scene buildScene(const Wording& wording, const Trace& trace, const TreeLayout& l
     }
     return scene;
 }
+
+std::string drawnValue(Value v) { return withMinusSigns(formatValue(v)); }
 
 }  // namespace ablab::core

@@ -124,6 +124,10 @@ struct BoardGrid {
 inline constexpr int kMaxBoardSide = 8;
 BoardGrid boardGrid(std::string_view board);
 
+// A value as the picture writes it: typeset, with the minus sign (U+2212) of its caption, where
+// files and traces keep the hyphen-minus they are written with (formatValue).
+std::string drawnValue(Value v);
+
 Scene buildScene(const Wording& wording, const Trace& trace, const TreeLayout& layout, std::size_t step,
                  const SceneOptions& options = {}, const std::optional<SceneRegion>& region = std::nullopt);
 

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "export/export.h"
+#include "picture/scene.h"
 #include "files/tree_file.h"
 #include "picture/focus_view.h"
 #include "search/search.h"
@@ -407,7 +408,7 @@ TEST_F(LeafValuesInImpress, EveryLeafValueIsOnEverySlide) {
             const FocusView view = focusAtSize(*deck.run->trace, *deck.run->layout, deck.steps[k], 1280, 720);
             std::multiset<std::string> leafValues;
             for (NodeId n = 0; n < deck.tree->size(); ++n)
-                if (deck.tree->isLeaf(n) && drawsNode(view, n)) leafValues.insert(formatValue(deck.tree->value(n)));
+                if (deck.tree->isLeaf(n) && drawsNode(view, n)) leafValues.insert(drawnValue(deck.tree->value(n)));
             std::multiset<std::string> words;
             for (const Word& w : pages[k + 1]) words.insert(w.text);
             // As many of each value as there are leaves worth it (inner nodes may add more).

@@ -20,10 +20,11 @@ namespace {
 // scrolls until it is not. The scroll is the same however the step was reached (a link, the
 // keys), so a shared link shows what stepping shows; a panel scrolled by hand stays where it
 // was put until the next step.
-void keepPseudocodeInView(const AppState& state, std::size_t& seenAtStep) {
-    if (seenAtStep == state.step) return;
+void keepPseudocodeInView(const AppState& state, std::pair<std::uint64_t, std::size_t>& seenAt) {
+    const std::pair<std::uint64_t, std::size_t> now{state.openedRevision, state.step};
+    if (seenAt == now) return;
     const ImVec2 bottom = ImGui::GetItemRectMax();
-    if (ImGui::IsRectVisible({bottom.x - 1, bottom.y - 1}, bottom)) seenAtStep = state.step;
+    if (ImGui::IsRectVisible({bottom.x - 1, bottom.y - 1}, bottom)) seenAt = now;
     else ImGui::SetScrollHereY(1.0f);
 }
 
@@ -46,7 +47,7 @@ void drawPseudocode(const AppState& state, PanelCaches& caches) {
         ImGui::TextUnformatted(line.text.c_str());
         ImGui::PopTextWrapPos();
     }
-    keepPseudocodeInView(state, caches.pseudocodeSeenAtStep);
+    keepPseudocodeInView(state, caches.pseudocodeSeenAt);
 }
 
 }  // namespace ablab::app

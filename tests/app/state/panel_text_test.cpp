@@ -199,8 +199,8 @@ TEST(PanelText, WithNegamaxEveryPanelShowsTheCanvasView) {
             const core::Scene scene = core::buildScene(core::Wording{}, *state.run->trace, (*state.run->layout), step);
             for (const core::SceneNode& node : scene.nodes)
                 if (node.id == window.node && !node.alpha.empty()) {
-                    EXPECT_EQ(node.alpha, core::formatValue(window.alpha));
-                    EXPECT_EQ(node.beta, core::formatValue(window.beta));
+                    EXPECT_EQ(node.alpha, core::drawnValue(window.alpha));
+                    EXPECT_EQ(node.beta, core::drawnValue(window.beta));
                 }
             // The pseudocode lights the line of the shown event: at MIN a β update is NEGAMAX's α update.
             if (raw.type == core::EventType::BetaUpdate && min) {
@@ -355,7 +355,7 @@ TEST(PanelText, HorowitzSahniShowsVOfXInEveryPanel) {
                                                    *state.run->trace, (*state.run->layout), i + 1);
         for (const core::SceneNode& node : scene.nodes) {
             if (node.id == raw.node) {
-                EXPECT_EQ(node.value, "-3");
+                EXPECT_EQ(node.value, "−3");  // typeset with U+2212, as the picture writes every number
             }
         }
     }

@@ -13,6 +13,7 @@
 #include <set>
 
 #include "export/export.h"
+#include "picture/scene.h"
 #include "export/xml_writer.h"
 #include "files/tree_file.h"
 #include "picture/focus_view.h"
@@ -248,7 +249,7 @@ TEST_F(PptxDeck, EveryLeafValueOfEveryLessonIsOnEverySlide) {
             const FocusView view = focusAtSize(trace, layout, steps[k], 1280, 720);
             std::multiset<std::string> leafValues;
             for (NodeId n = 0; n < tree->size(); ++n)
-                if (tree->isLeaf(n) && drawsNode(view, n)) leafValues.insert(formatValue(tree->value(n)));
+                if (tree->isLeaf(n) && drawsNode(view, n)) leafValues.insert(drawnValue(tree->value(n)));
             std::multiset<std::string> texts;
             for (const std::string& sp : elementsNamed(deck.at(slidePath(k + 2)), "p:sp"))
                 if (sp.find("txBox=\"1\"") != std::string::npos)

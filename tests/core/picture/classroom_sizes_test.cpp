@@ -125,13 +125,13 @@ TEST(ClassroomSizes, EveryLeafValueIsInTheSvgAtAReadableSize) {
     for (const LibraryRun& run : libraryRuns()) {
         for (const Size& size : kSizes) {
             for (std::size_t step : lessonSteps(*run.trace)) {
-                // How many leaves the picture shows with each value (the SVG writes −1 as "-1", as
-                // formatValue does): all of them, unless the focus view folds some away.
+                // How many leaves the picture shows with each value (as the picture writes them,
+                // drawnValue): all of them, unless the focus view folds some away.
                 const FocusView view =
                     focusAtSize(*run.trace, run.layout, step, static_cast<float>(size.width), static_cast<float>(size.height));
                 std::map<std::string, int> leafValues;
                 for (NodeId n = 0; n < run.tree->size(); ++n)
-                    if (run.tree->isLeaf(n) && drawsNode(view, n)) ++leafValues[formatValue(run.tree->value(n))];
+                    if (run.tree->isLeaf(n) && drawsNode(view, n)) ++leafValues[drawnValue(run.tree->value(n))];
                 const auto texts = textsOf(svgOf(run, step, size));
                 // The minimums: 14 px at 1920×1080 for every tree, 10 px at 1280×720 for
                 // trees of at most 40 leaves.
