@@ -238,6 +238,8 @@ void paintUnlessHeld(const AppState& state, CanvasRenderer& renderer, const core
     paint.fontScale = key.fontScale;
     paint.selected = state.selected;
     paint.leastWordPixels = key.leastWordPixels;
+    paint.canvasLeft = key.boundLeft, paint.canvasTop = key.boundTop;
+    paint.canvasWidth = key.boundWidth, paint.canvasHeight = key.boundHeight;
     const std::vector<core::NodeId> wrong = wrongNodes(marks);
     if (state.practice.active) paint.wrong = wrong;
     else if (key.outlining) paint.outlined = state.changed.nodes;
@@ -355,8 +357,17 @@ void drawCanvas(AppState& state, PanelCaches& caches, CanvasRenderer& renderer, 
     const bool outlining = now < state.changed.until;
     // The size rule holds where the focus view keeps room for it: 16 px at 720 rows of the screen.
     const float leastWordPixels = core::focusWordPixels(focus, ImGui::GetIO().DisplaySize.y, textScale);
-    const PaintKey paintKey{sceneKey,  view.unitX,     view.unitY, state.view.presentation, state.view.darkTheme,
-                            textScale, state.selected, outlining,  state.practice.revision, leastWordPixels};
+    PaintKey paintKey{sceneKey,  view.unitX,     view.unitY, state.view.presentation, state.view.darkTheme,
+                      textScale, state.selected, outlining,  state.practice.revision, leastWordPixels};
+    // The focus view as presented (not zoomed by hand) keeps every word and shape inside the
+    // canvas, not under the side panel or past the screen's edge. The scene is painted relative to
+    // the region's corner (paintUnlessHeld), so the canvas is found there.
+    if (!focus.whole && state.canvas.zoom == 1.0f) {
+        paintKey.boundLeft = -(frame.fit.originX + region.left * frame.fit.unitX);
+        paintKey.boundTop = -(frame.fit.originY + region.top * frame.fit.unitY);
+        paintKey.boundWidth = frame.width;
+        paintKey.boundHeight = frame.height;
+    }
     paintUnlessHeld(state, renderer, scene, paintKey, marks, view, region);
     drawPicture(state, drawn, renderer, frame, view, region);
     if (input.hovered && state.practice.active) explainWrongUnderMouse(scene, marks, view);

@@ -36,6 +36,8 @@ struct PaintKey {
     bool outlining;
     std::uint64_t practiceRevision;  // the student's entries and grade (Practice::revision)
     float leastWordPixels;           // the size rule's least word (PaintOptions)
+    // The canvas the words stay inside, in the painted coordinates; all 0 when unbounded.
+    float boundLeft = 0, boundTop = 0, boundWidth = 0, boundHeight = 0;
     bool operator==(const PaintKey&) const = default;
 };
 

@@ -56,7 +56,7 @@ void fixCaption(const Scene& scene, const Theme& theme, const PaintOptions& opti
         // A long caption is set smaller rather than cut off at the picture's edge; when one line
         // would be set much smaller than two, it takes two (in the room fitViewport keeps for it).
         const float room = options.canvasWidth - captionFont * (2 * Style::captionMargin);
-        const float left = captionFont * Style::captionMargin;
+        const float left = options.canvasLeft + captionFont * Style::captionMargin;
         const std::string_view text = scene.caption;
         const float oneLine = sizeToFit(target, text, captionFont, room);
         const std::size_t cut = oneLine < captionFont * Style::captionTwoLinesMost ? middleBreak(target, text, captionFont) : 0;
@@ -73,18 +73,19 @@ void fixCaption(const Scene& scene, const Theme& theme, const PaintOptions& opti
             words.fix(std::move(caption), placer, target);
         };
         if (twoLines > oneLine) {
-            const float bottomBaseline = options.canvasHeight - twoLines * Style::captionBaseline;
+            const float bottomBaseline = options.canvasTop + options.canvasHeight - twoLines * Style::captionBaseline;
             fixLine(first, twoLines, bottomBaseline - twoLines * Style::captionLineSpacing);
             fixLine(second, twoLines, bottomBaseline);
         } else {
-            fixLine(text, oneLine, options.canvasHeight - captionFont * Style::captionBaseline);
+            fixLine(text, oneLine, options.canvasTop + options.canvasHeight - captionFont * Style::captionBaseline);
         }
     }
     Word counter;
     counter.text = scene.stepText;
     counter.size = captionFont * Style::stepCounterPerCaption;
     counter.color = theme.faint;
-    counter.at({options.canvasWidth - captionFont * Style::captionMargin, captionFont * Style::stepCounterBaseline},
+    counter.at({options.canvasLeft + options.canvasWidth - captionFont * Style::captionMargin,
+                options.canvasTop + captionFont * Style::stepCounterBaseline},
                TextAnchor::Right);
     words.fix(std::move(counter), placer, target);
 }

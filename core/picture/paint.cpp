@@ -68,7 +68,10 @@ Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width
     // Game positions sit on cards above their nodes: more room above the root.
     const float levelMargin = boards ? 2.0f : 1.4f;
     float unitX = width / (scene.width + 1.9f), unitY = available / (scene.height + levelMargin);
-    const float sideMargin = unitX < kDenseUnitPixels ? 1.0f : 1.9f;
+    // Packed tight, the margin is what the outermost shape needs (a triangle 1.15 of its radius
+    // wide, the radius up to 0.45 of a sibling distance: PictureStyle::radiusRowShare) and its
+    // stroke; a focus view's outermost nodes are often inner ones.
+    const float sideMargin = unitX < kDenseUnitPixels ? 1.2f : 1.9f;
     float node = std::min(unitX, unitY);
     for (int round = 0; round < 4; ++round) {
         unitX = scene.width > 0 ? std::max((width - sideMargin * node) / scene.width, width / (scene.width + sideMargin))
@@ -168,7 +171,9 @@ Measures measure(const Scene& scene, const Viewport& viewport, const PaintOption
     const float innerRadius = std::max(
         sizes.radius, std::min({sizes.value / Style::innerValuePerRadius, Style::innerNeighbourShare * innerGap * viewport.unitX,
                                 Style::levelShare * viewport.unitY}));
-    return {sizes, Geometry{viewport, sizes.radius, innerRadius},
+    Geometry g{viewport, sizes.radius, innerRadius};
+    if (options.canvasWidth > 0) g.canvasLeft = options.canvasLeft, g.canvasRight = options.canvasLeft + options.canvasWidth;
+    return {sizes, g,
             Fonts{sizes.value, sizes.label, sizes.bound, kMinimumWordPixels * options.fontScale,
                   std::min({std::max(sizes.value, kValueTargetPixels * options.fontScale),
                             Style::compactValueRow * viewport.unitX / std::max(widestValue, 0.3f),
@@ -262,7 +267,9 @@ void paintScene(const Scene& scene, const Theme& theme, const Viewport& viewport
     // Everything drawn with a line goes under the words, and each becomes an obstacle no word
     // may later be placed across.
     const bool bounded = options.canvasWidth > 0 && options.canvasHeight > 0;
-    TextPlacer placer(bounded ? TextBox{0, 0, options.canvasWidth, options.canvasHeight} : TextBox{});
+    TextPlacer placer(bounded ? TextBox{options.canvasLeft, options.canvasTop, options.canvasLeft + options.canvasWidth,
+                                        options.canvasTop + options.canvasHeight}
+                              : TextBox{});
     ObstacleTrackingPainter painter(target, placer);
     LabelPlacement words;
     // Nodes too small to read are plain marks, often hundreds of thousands of them.

@@ -62,10 +62,14 @@ struct Viewport {
 struct PaintOptions {
     float nodeScale = 1.0f;  // node size relative to the sibling distance
     float fontScale = 1.0f;
-    bool drawCaption = true;                  // the status line along the bottom (exports)
-    float canvasWidth = 0, canvasHeight = 0;  // for the caption and step counter
-    std::span<const NodeId> outlined;         // nodes an edit changed
-    std::span<const NodeId> wrong;            // practice: nodes the student's answer got wrong
+    bool drawCaption = true;  // the status line along the bottom (exports)
+    // The canvas, in the painted coordinates: words are kept inside it, inner shapes grow no
+    // wider than it, the caption and step counter stand along its edges. 0 × 0: unbounded (the
+    // window's canvas at any zoom, where the picture may be larger than the screen).
+    float canvasLeft = 0, canvasTop = 0;
+    float canvasWidth = 0, canvasHeight = 0;
+    std::span<const NodeId> outlined;  // nodes an edit changed
+    std::span<const NodeId> wrong;     // practice: nodes the student's answer got wrong
     NodeId selected = kNoNode;
     // The size rule (PictureStyle::wordPixels): no word smaller than this many pixels, and α and β
     // at least 0.8 of the values. A focus view keeps the room for it; 0 for the whole tree drawn

@@ -24,9 +24,17 @@ struct Geometry {
     const Viewport& viewport;
     float r;      // node radius in pixels (a leaf's)
     float inner;  // an inner node's: as large as its value needs where its neighbours leave room
+    // A bounded canvas's sides (PaintOptions): an inner node next to one grows no wider than the
+    // room to it, a triangle being 1.15 of its radius wide and its stroke a little more.
+    float canvasLeft = -1e9f, canvasRight = 1e9f;
     Point at(float x, float y) const { return {viewport.originX + x * viewport.unitX, viewport.originY + y * viewport.unitY}; }
     // The geometry of one node: its own radius in `r`.
-    Geometry of(const SceneNode& n) const { return {viewport, n.shape == NodeShape::Leaf ? r : inner, inner}; }
+    Geometry of(const SceneNode& n) const {
+        if (n.shape == NodeShape::Leaf) return {viewport, r, inner, canvasLeft, canvasRight};
+        const float x = at(n.x, n.y).x;
+        const float room = std::min(x - canvasLeft, canvasRight - x) / 1.25f;
+        return {viewport, std::max(r, std::min(inner, room)), inner, canvasLeft, canvasRight};
+    }
 };
 
 // Whether n is one of `nodes` (the few an edit changed or a check found wrong).
