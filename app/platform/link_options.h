@@ -56,11 +56,26 @@ struct Link {
     std::vector<std::string> notices;
 };
 
+// The longest link read (the part after "#"), and the most a "z:" tree may unpack to: a link
+// is a few kilobytes, a lesson of the library at most 12 KB of JSON, and what a save keeps byte
+// for byte (files/tree_file.h's kMaxKeptDocumentBytes) is the most a link's tree may be. The
+// page checks both before the program reads the link (page.js), so that a 1.3 MB link or a
+// 13 KB one that inflates to a gigabyte is a notice, not a page that never starts.
+inline constexpr std::size_t kMostLinkBytes = std::size_t{1} << 20;
+inline constexpr std::size_t kMostLinkTreeBytes = std::size_t{4} << 20;
+
+// The notices for a link over kMostLinkBytes (`length` its size) and for a "z:" tree that
+// unpacks to more than kMostLinkTreeBytes, in `language`.
+std::string linkTooLongNotice(std::size_t length, core::Language language);
+std::string linkTreeTooLargeNotice(core::Language language);
+
 // Whether the lecture library has a lesson of this name (trees/NAME.json).
 using LessonExists = std::function<bool(std::string_view name)>;
 
 // Reads the part after "#" (or "" for none). `fallback` is the language of the notices when
-// the link names none or a bad one.
+// the link names none or a bad one. A link longer than kMostLinkBytes is read for its lang=
+// only, and says so. Every notice is UTF-8 text whatever the link's %-escapes decode to: a
+// value that is not (step=%FF, GBK's "%D6%D0") is quoted as the link wrote it.
 Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core::Language fallback);
 
 // A lesson name: letters, digits, "_", "." and "-" only, so that no name can begin "z:".

@@ -19,11 +19,28 @@ async function deflate(text) {
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
-async function inflate(encoded) {
+// Inflating stops at `most` bytes: a few kilobytes of deflate can unpack to a gigabyte. Returns
+// the bytes, or null when there were more.
+async function inflate(encoded, most) {
   const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = Uint8Array.from(binary, c => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  return await new Response(stream).text();
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > most) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) { out.set(chunk, at); at += chunk.length; }
+  return out;
 }
 
 // The link as the program reads it: the part after "#", after a ?lang=zh a course page may put
@@ -44,18 +61,31 @@ function ask(kind, args = {}) {
 
 // Starts the program once its files are in: first what the link needs done before (inflating a
 // compressed tree into the file the program opens), then main with the link.
+// A link longer than the program reads is not passed (a string through ccall goes on the
+// stack): only its language is, so that the program says so in the reader's language.
 async function startProgram() {
-  const fragment = linkFragment();
-  const args = ['--link', fragment];
+  const limits = JSON.parse(call('ablab_link_limits'));
+  let fragment = linkFragment();
+  const args = [];
+  if (fragment.length > limits.link) {
+    args.push('--link-too-long', String(fragment.length));
+    const lang = new URLSearchParams(fragment).getAll('lang').pop();
+    fragment = lang ? 'lang=' + encodeURIComponent(lang) : '';
+  }
+  args.push('--link', fragment);
   try {
     const plan = JSON.parse(call('ablab_read_link', 'string', ['string'], [fragment]));
     if (plan.inflate !== undefined) {
       try {
-        const text = await inflate(plan.inflate);
-        try { Module.FS.mkdir('/link'); } catch (e) {}  // web_files.h's kLinkFolder
-        Module.FS.writeFile(plan.file, text);
+        const bytes = await inflate(plan.inflate, limits.tree);
+        if (bytes === null) {
+          args.push('--link-too-large');  // the program says so, in the reader's language
+        } else {
+          try { Module.FS.mkdir('/link'); } catch (e) {}  // web_files.h's kLinkFolder
+          Module.FS.writeFile(plan.file, bytes);
+        }
       } catch (error) {
-        args.push('--link-unreadable');  // the program says so, in the reader's language
+        args.push('--link-unreadable');
       }
     }
   } catch (error) {
