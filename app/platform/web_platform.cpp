@@ -195,9 +195,9 @@ private:
         const double start = emscripten_get_now();
         if (!m_frame()) emscripten_cancel_main_loop();
         // What the page's tests and measurements read: the frame's time, whether it was drawn,
-        // the tree, the step.
-        EM_ASM({ Module.ablabFrame($0, $1, $2, $3); }, emscripten_get_now() - start, m_drawn ? 1 : 0, m_shownNodes,
-               m_shownStep);
+        // the tree, the step, the canvas's zoom.
+        EM_ASM({ Module.ablabFrame($0, $1, $2, $3, $4); }, emscripten_get_now() - start, m_drawn ? 1 : 0, m_shownNodes,
+               m_shownStep, m_shownZoom);
     }
 
     std::string serve(double now, const std::string& kind, const nlohmann::json& args);
@@ -217,7 +217,7 @@ private:
     bool m_drawn = false;
     // What the last frame showed, for the page's tests and measurements (Module.ablabFrame): a
     // snapshot the frame publishes, never the state itself.
-    double m_shownNodes = 0, m_shownStep = 0;
+    double m_shownNodes = 0, m_shownStep = 0, m_shownZoom = 1;
     // Every file in the folders the program may write to, as last seen (Stamp).
     std::map<std::string, Stamp> m_seen;
     // A key pressed and released between two frames (a presenter clicker, a quick tap) would
@@ -339,6 +339,7 @@ void Platform::afterFrame() {
     AppState& state = m_state;
     m_shownNodes = static_cast<double>(state.run->tree->size());
     m_shownStep = static_cast<double>(state.step);
+    m_shownZoom = static_cast<double>(state.canvas.zoom);
     // For tests/web/measure.mjs: a drawn frame then lasts until the GPU process has drawn it, as
     // the desktop's `ablab bench` times its frames with glFinish. WebGL's finish does not wait
     // in Chromium; reading a pixel back does.

@@ -123,8 +123,10 @@ var Module = {
   // nothing new is not), the tree's size and the step: the first one marks the first drawn
   // tree; the tests and measurements read ablabStats.
   // cjkFont: the Chinese font has been fetched (a page that shows no Chinese never fetches it).
-  ablabStats: {frames: 0, drawnFrames: 0, firstFrameMs: 0, frameMs: [], drawnFrameMs: [], nodes: 0, step: 0, cjkFont: false},
-  ablabFrame(ms, drawn, nodes, step) {
+  // zoom: the canvas's, relative to the fit (1: the tree fitted to the canvas).
+  ablabStats: {frames: 0, drawnFrames: 0, firstFrameMs: 0, frameMs: [], drawnFrameMs: [], nodes: 0, step: 0, zoom: 1,
+               cjkFont: false},
+  ablabFrame(ms, drawn, nodes, step, zoom) {
     const stats = Module.ablabStats;
     if (stats.frames++ === 0) stats.firstFrameMs = performance.now();
     const keep = (list, value) => { list.push(value); if (list.length > 600) list.shift(); };
@@ -135,6 +137,7 @@ var Module = {
     }
     stats.nodes = nodes;
     stats.step = step;
+    stats.zoom = zoom;
   },
   // What the link got wrong, one sentence each: shown over the canvas until dismissed.
   ablabNotices(sentences) {
@@ -455,8 +458,36 @@ window.addEventListener('touchstart', event => {
 // Ending the touch here stops them.
 Module.canvas.addEventListener('touchend', event => { if (event.cancelable) event.preventDefault(); }, {passive: false});
 
+// ---- The wheel --------------------------------------------------------------------------
+
+// One notch of a mouse wheel is one zoom step of the canvas (×1.25, gui/canvas.cpp), up zooming
+// in, as on the desktop, where GLFW gives ±1 a notch, up positive. Emscripten's GLFW passes the
+// browser's deltaY as it comes instead: ±100 a notch in pixels (±3 in lines), down positive, a
+// trackpad's few pixels at a time. So every wheel event the user makes over the canvas is caught
+// here, before GLFW's handler, and passed on in notches, up positive, as the "deltaY" of an
+// event of the page's own that GLFW hands ImGui as it is: pixels / 100 (a trackpad's 4 px is
+// 0.04 of a notch), lines / 3, a page a notch. A pinch (ctrl + wheel: the browser's form of a
+// trackpad's pinch) zooms by the scale the browser means, e^(−deltaY/100), in notches of 1.25.
+const zoomStep = Math.log(1.25);
+function wheelNotches(delta, mode, pinch) {
+  if (pinch) return -delta / 100 / zoomStep;
+  return -delta / (mode === WheelEvent.DOM_DELTA_LINE ? 3 : mode === WheelEvent.DOM_DELTA_PAGE ? 1 : 100);
+}
+function sendWheel(up, right, x, y) {
+  Module.canvas.dispatchEvent(new WheelEvent('wheel', {deltaY: up, deltaX: right, deltaMode: WheelEvent.DOM_DELTA_PIXEL,
+                                                       clientX: x, clientY: y, bubbles: true, cancelable: true}));
+}
+window.addEventListener('wheel', event => {
+  if (!event.isTrusted || event.target !== Module.canvas) return;
+  event.preventDefault();  // a pinch would zoom the page
+  event.stopImmediatePropagation();
+  const pinch = event.ctrlKey;
+  sendWheel(wheelNotches(event.deltaY, event.deltaMode, pinch), pinch ? 0 : wheelNotches(event.deltaX, event.deltaMode, false),
+            event.clientX, event.clientY);
+}, {capture: true, passive: false});
+
 // A quick sideways swipe steps (left: forward, right: back); two fingers pinch the canvas's zoom
-// (as the mouse wheel does, at the pinch's middle). A swipe is timed by its touches' own time
+// (by the fingers' spread: twice as far apart, twice the zoom), as the wheel does. A swipe is timed by its touches' own time
 // stamps, when the finger moved, not by when a busy page got round to handling them.
 let swipe = null, pinch = null;
 const middle = touches => [(touches[0].clientX + touches[1].clientX) / 2, (touches[0].clientY + touches[1].clientY) / 2];
@@ -468,10 +499,9 @@ Module.canvas.addEventListener('touchstart', event => {
 Module.canvas.addEventListener('touchmove', event => {
   if (event.touches.length !== 2 || pinch === null) return;
   const now = spread(event.touches);
-  if (Math.abs(now - pinch) < 8) return;
+  if (Math.abs(now - pinch) < 2 || pinch <= 0) return;
   const [x, y] = middle(event.touches);
-  Module.canvas.dispatchEvent(new WheelEvent('wheel', {deltaY: now > pinch ? -100 : 100, deltaMode: 0, clientX: x, clientY: y,
-                                                       bubbles: true, cancelable: true}));
+  sendWheel(Math.log(now / pinch) / zoomStep, 0, x, y);
   pinch = now;
 }, {passive: true});
 Module.canvas.addEventListener('touchend', event => {
