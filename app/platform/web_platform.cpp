@@ -103,10 +103,13 @@ void followPageSize(GLFWwindow* window) {
     if (width > 0 && height > 0 && (width != current[0] || height != current[1])) glfwSetWindowSize(window, width, height);
 }
 
-// What "copy link" puts in the link, as JSON: the tree document (the page deflates it), the
-// lesson's name when the tree is a lesson of the library as it came, and the rest of the link
-// (platform::writeLink: the step and every option that changes what is seen).
-std::string linkOf(const AppState& state) {
+// What "copy link" puts in the link, as JSON: the tree document (the page deflates it; left out
+// when `withTree` is false, as for the address that follows each step), the lesson's name when
+// the tree is a lesson of the library as it came, and the rest of the link (platform::writeLink:
+// the step and every option that changes what is seen). `document` names the document's
+// version (its file and revision), so the page deflates a tree once for every step of it;
+// `fromLink`: it is the tree the page's link carried, unedited; `dirty`: it has unsaved edits.
+std::string linkOf(const AppState& state, bool withTree) {
     const fs::path path(state.path);
     const bool lesson = !state.dirty && path.parent_path() == "/trees";
     const std::string name = state.path.empty() ? std::string() : path.stem().string();
@@ -118,15 +121,18 @@ std::string linkOf(const AppState& state) {
     shown.search = state.options;
     shown.view = state.view;
     shown.practice = state.practice.active;
-    return nlohmann::json{{"tree", ablab::core::serializeTree(*state.run->tree)},
-                          {"lesson", lesson ? name : std::string()},
+    nlohmann::json link{{"lesson", lesson ? name : std::string()},
                           {"name", name},
                           {"step", state.step},
                           {"fragment", writeLink(shown)},
                           {"options", linkOptionsText(state.options)},
                           {"algorithm", std::string(ablab::core::algorithmName(state.options.algorithm))},
-                          {"lang", std::string(ablab::core::languageCode(state.view.language))}}
-        .dump();
+                          {"lang", std::string(ablab::core::languageCode(state.view.language))},
+                          {"document", state.path + "@" + std::to_string(state.documentRevision)},
+                          {"fromLink", !state.dirty && path.parent_path() == kLinkFolder},
+                          {"dirty", state.dirty}};
+    if (withTree) link["tree"] = ablab::core::serializeTree(*state.run->tree);
+    return link.dump();
 }
 
 // The Export panel's "export" for this step in `format` ("svg", "tikz", "csv", …), as the
@@ -299,7 +305,7 @@ std::string Platform::serve(double now, const std::string& kind, const nlohmann:
     if (kind == "outline") return outline(state, args);
     if (kind == "command") pageCommand(state, args.value("name", std::string()));
     if (kind == "edit-leaf") return editLeaf(state, now, args.value("node", -1LL), args.value("text", std::string()));
-    if (kind == "link") return linkOf(state);
+    if (kind == "link") return linkOf(state, args.value("tree", true));
     if (kind == "export") return exportStep(state, args.value("format", std::string()));
     if (kind == "open-file") {
         // A file the page wrote into the file system (the file input, a drop): opened as the

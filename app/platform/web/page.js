@@ -43,12 +43,13 @@ async function inflate(encoded, most) {
   return out;
 }
 
-// The link as the program reads it: the part after "#", after a ?lang=zh a course page may put
-// before the # (the fragment's own lang= comes later and wins).
+// The link as the program reads it: the query a course page may write (?tree=…&step=…, or
+// only ?lang=zh) and then the part after "#", read the same way; a key in both is the
+// fragment's (the last of a key wins).
 function linkFragment() {
-  const lang = new URLSearchParams(location.search).get('lang');
+  const query = location.search.slice(1);
   const fragment = location.hash.slice(1);
-  return (lang ? 'lang=' + encodeURIComponent(lang) + (fragment ? '&' : '') : '') + fragment;
+  return query + (query && fragment ? '&' : '') + fragment;
 }
 
 const call = (name, type = 'string', types = [], args = []) => Module.ccall(name, type, types, args);
@@ -61,6 +62,7 @@ function ask(kind, args = {}) {
 
 // Starts the program once its files are in: first what the link needs done before (inflating a
 // compressed tree into the file the program opens), then main with the link.
+let programStarted = false;  // the program has read the link (an address changed since is reopened)
 // A link longer than the program reads is not passed (a string through ccall goes on the
 // stack): only its language is, so that the program says so in the reader's language.
 async function startProgram() {
@@ -91,6 +93,7 @@ async function startProgram() {
   } catch (error) {
     args.push('--link-unreadable');
   }
+  programStarted = true;
   Module.callMain(args);
 }
 
@@ -149,7 +152,7 @@ var Module = {
     }
     $('notices').hidden = list.children.length === 0;
   },
-  ablabChanged() { scheduleTextUpdate(); },
+  ablabChanged() { scheduleTextUpdate(); followAddress(); },
   onRuntimeInitialized() {
     $('loading').remove();
     startProgram();
@@ -418,11 +421,73 @@ window.addEventListener('drop', event => {
 
 // ---- The bar ----------------------------------------------------------------------------
 
-$('copy-link').addEventListener('click', async () => {
-  const now = JSON.parse(await ask('link'));
-  const tree = now.lesson || 'z:' + await deflate(now.tree);
-  const url = location.origin + location.pathname + '#tree=' + tree + '&' + now.fragment;
+// ---- The address ------------------------------------------------------------------------
+
+// The address always reopens what is shown: each change of step, options or tree writes it
+// (replaceState, so Back goes where the reader came from, not through every step), and a change
+// made to it (an edited address, a second #tree= link clicked, Back or Forward) opens what it
+// says. The tree part is a lesson's name; the link's own tree part while that tree is unedited;
+// else the tree deflated, once for each version of the document. A tree bigger than a link may
+// carry (kMostLinkTreeBytes) leaves the address as it was: no link can reopen it.
+let writtenAddress = location.href;
+let addressTree = null;  // {document, part}: the tree part written for a version of the document
+const linkTreePart = () => {
+  const pairs = linkFragment().split('&').filter(pair => pair.startsWith('tree=') || pair.startsWith('name='));
+  const tree = pairs.filter(pair => pair.startsWith('tree=')).pop();
+  const name = pairs.filter(pair => pair.startsWith('name=')).pop();
+  return tree ? tree.slice(5) + (name ? '&' + name : '') : null;
+};
+const linkPart = linkTreePart();  // as the page was opened
+// `capped`: null for a tree bigger than a link may carry (copy link writes it all the same).
+async function shownAddress(capped) {
+  const now = JSON.parse(await ask('link', {tree: false}));
+  let part = now.lesson, named = false;  // named: the part carries the tree's name= itself
+  if (!part && addressTree && addressTree.document === now.document) ({part, named} = addressTree);
+  if (!part && now.fromLink && linkPart) [part, named] = [linkPart, true];
+  if (!part) {
+    const {tree} = JSON.parse(await ask('link'));
+    if (capped && new Blob([tree]).size > JSON.parse(call('ablab_link_limits')).tree) return null;
+    part = 'z:' + await deflate(tree);
+  }
+  addressTree = {document: now.document, part, named};
+  const fragment = named ? now.fragment.split('&').filter(pair => !pair.startsWith('name=')).join('&') : now.fragment;
+  return location.origin + location.pathname + '#tree=' + part + (fragment ? '&' + fragment : '');
+}
+function writeAddress(url) {
+  if (url === null || url === location.href) return;
   history.replaceState(null, '', url);
+  writtenAddress = location.href;
+}
+let addressPending = false;
+function followAddress() {
+  if (addressPending) return;
+  addressPending = true;
+  // After the frame that changed it; one at a time while playing.
+  setTimeout(async () => {
+    try { writeAddress(await shownAddress(true)); } finally { addressPending = false; }
+  }, 0);
+}
+// The program reads a link once, when it starts (the one place a link is read): so an address
+// changed under the page starts the page again on it, after asking when the tree has unsaved
+// edits (the address goes back to what is shown if the reader keeps them).
+let reopening = false;  // a hash change is both a hashchange and a popstate
+async function reopenAddress() {
+  if (reopening || location.href === writtenAddress || !programStarted) return;
+  reopening = true;
+  const now = JSON.parse(await ask('link', {tree: false}));
+  if (now.dirty && !confirm(words ? words.dropEdits : 'The tree has unsaved edits. Open what the address now says and drop them?')) {
+    history.replaceState(null, '', writtenAddress);
+    reopening = false;
+    return;
+  }
+  location.reload();
+}
+window.addEventListener('hashchange', reopenAddress);
+window.addEventListener('popstate', reopenAddress);
+
+$('copy-link').addEventListener('click', async () => {
+  const url = await shownAddress(false);
+  writeAddress(url);
   try {
     await navigator.clipboard.writeText(url);
     note.textContent = words ? words.copied : 'link copied';
