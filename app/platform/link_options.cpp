@@ -368,6 +368,7 @@ Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core
         if (key == "lang") continue;
         if (key == "tree") {
             link.tree = {};
+            link.treeGiven = true;
             readTree(value, lessonExists, link, notices);
         } else if (key == "name") {
             link.name = isLessonName(value) ? value : std::string();
@@ -422,7 +423,7 @@ std::size_t resolveLinkStep(const LinkStep& step, std::size_t last, const std::v
 }
 
 void applyLink(const Link& link, Settings& settings) {
-    if (link.searchGiven) settings.options = link.search;
+    if (link.searchGiven || link.treeGiven) settings.options = link.search;
     if (link.language) settings.view.language = *link.language;
     if (link.notation) settings.view.notation = *link.notation;
     for (const ViewFlag& flag : kViewFlags)
@@ -440,10 +441,10 @@ std::string writeLink(const LinkState& state) {
     if (!state.tree.empty()) put("tree", state.tree);
     if (!state.name.empty()) put("name", state.name);
     put("step", std::to_string(state.step));
-    if (state.language != core::Language::English) put("lang", core::languageCode(state.language));
-    if (state.notation != core::Notation::Aima) put("notation", core::notationCode(state.notation));
+    put("lang", core::languageCode(state.language));
+    put("notation", core::notationCode(state.notation));
     const core::SearchOptions& search = state.search;
-    if (search.algorithm != core::Algorithm::AlphaBeta) put("algorithm", core::algorithmName(search.algorithm));
+    put("algorithm", core::algorithmName(search.algorithm));
     if (const std::string flags = linkOptionsText(search); !flags.empty()) put("options", flags);
     if (search.leafBounds) put("bounds", numberText(search.leafBounds->low) + "," + numberText(search.leafBounds->high));
     if (search.firstGuess != 0) put("first-guess", numberText(search.firstGuess));

@@ -49,6 +49,11 @@ struct Link {
     std::optional<core::Notation> notation;
     core::SearchOptions search;  // the defaults when the link gave none
     bool searchGiven = false;    // the link set the algorithm or one of its options
+    // The link named a tree (tree=, even one that did not open): then its search is the link's,
+    // the defaults for what it leaves out, never the remembered one, since a step (12, cutoff:1)
+    // means something only in one run. The reader's language, notation and view are still theirs
+    // where the link says nothing of them.
+    bool treeGiven = false;
     std::optional<bool> darkTheme, squareCircleShapes, windowOnEdges, openLines;
     bool presentation = false;
     bool practice = false;
@@ -87,7 +92,8 @@ inline constexpr std::string_view kCompressedPrefix = "z:";
 std::size_t resolveLinkStep(const LinkStep& step, std::size_t last, const std::vector<std::size_t>& cutoffSteps,
                             std::vector<std::string>& notices, core::Language language);
 
-// The link's choices over the remembered settings: the link wins where it says something.
+// The link's choices over the remembered settings: the link wins where it says something, and
+// a link that names a tree says the whole search (Link::treeGiven).
 void applyLink(const Link& link, Settings& settings);
 
 // What is on screen, as a link. `tree` is the tree part ("aima-fig5.2" or "z:DATA"), written
@@ -101,7 +107,9 @@ struct LinkState {
     ViewOptions view;
     bool practice = false;
 };
-// The fragment without "#": keys in a fixed order, defaults left out, values percent-encoded.
+// The fragment without "#": keys in a fixed order, values percent-encoded. The language, the
+// notation and the algorithm are always written (the one reading the link may remember others,
+// and a lesson may name its own); the other keys only when they are not the defaults.
 std::string writeLink(const LinkState& state);
 
 // The search options' flags as a link writes them ("strict,shallow"), and back; false, and

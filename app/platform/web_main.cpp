@@ -153,7 +153,7 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     const std::size_t step = platform::resolveLinkStep(link.step, trace->stepCount(), cutoffSteps, notices, language);
     options.step = StepOption{StepOption::Kind::Number, step, std::to_string(step)};
     // All of them, Star1's bounds and MTD(f)'s first guess too, which the settings do not keep.
-    if (link.searchGiven) options.search = settings.options;
+    if (link.searchGiven || link.treeGiven) options.search = settings.options;
     options.presentation = link.presentation;
     options.practice = link.practice;
     options.run = run;  // searched once: the window opens this run

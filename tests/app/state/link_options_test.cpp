@@ -246,20 +246,40 @@ TEST(LinkOptions, WhatIsWrittenReadsBackTheSame) {
     EXPECT_TRUE(settings.view.windowOnEdges);
     EXPECT_FALSE(settings.view.squareCircleShapes);
     EXPECT_EQ(settings.view.language, core::Language::Vietnamese);
-    // The defaults are left out: a plain link is short.
+    // The other defaults are left out; the language, notation and algorithm never are, since
+    // the one who opens the link may remember others.
     LinkState plain;
     plain.tree = "aima-fig5.2";
     plain.step = 12;
-    EXPECT_EQ(writeLink(plain), "tree=aima-fig5.2&step=12");
+    EXPECT_EQ(writeLink(plain), "tree=aima-fig5.2&step=12&lang=en&notation=aima&algorithm=alphabeta");
 }
 
-TEST(LinkOptions, ALinkThatSaysNothingLeavesTheRememberedSettings) {
+// A student who once chose minimax and Chinese opens a teacher's α-β link: step 12 is the
+// α-cutoff of the α-β run, not a step of minimax's. The reader's own language and view stay.
+TEST(LinkOptions, ALinkThatNamesATreeSaysTheWholeSearch) {
+    Settings settings;
+    settings.options.algorithm = core::Algorithm::Minimax;
+    settings.options.strict = true;
+    settings.view.darkTheme = true;
+    settings.view.language = core::Language::Chinese;
+    applyLink(read("tree=aima-fig5.2&step=12"), settings);
+    EXPECT_EQ(settings.options, core::SearchOptions{});
+    EXPECT_TRUE(settings.view.darkTheme);
+    EXPECT_EQ(settings.view.language, core::Language::Chinese);
+    applyLink(read("tree=aima-fig5.2&options=shallow"), settings);
+    EXPECT_EQ(settings.options.algorithm, core::Algorithm::AlphaBeta);
+    EXPECT_TRUE(settings.options.shallow);
+    EXPECT_FALSE(settings.options.strict);
+}
+
+TEST(LinkOptions, ALinkThatNamesNoTreeLeavesTheRememberedSettings) {
     Settings settings;
     settings.options.algorithm = core::Algorithm::Minimax;
     settings.view.darkTheme = true;
     settings.view.language = core::Language::Chinese;
-    applyLink(read("tree=aima-fig5.2&step=3"), settings);
+    applyLink(read("notation=nilsson"), settings);
     EXPECT_EQ(settings.options.algorithm, core::Algorithm::Minimax);
     EXPECT_TRUE(settings.view.darkTheme);
     EXPECT_EQ(settings.view.language, core::Language::Chinese);
+    EXPECT_EQ(settings.view.notation, core::Notation::Nilsson);
 }
