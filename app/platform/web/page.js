@@ -427,8 +427,9 @@ window.addEventListener('drop', event => {
 // (replaceState, so Back goes where the reader came from, not through every step), and a change
 // made to it (an edited address, a second #tree= link clicked, Back or Forward) opens what it
 // says. The tree part is a lesson's name; the link's own tree part while that tree is unedited;
-// else the tree deflated, once for each version of the document. A tree bigger than a link may
-// carry (kMostLinkTreeBytes) leaves the address as it was: no link can reopen it.
+// else the tree deflated, once for each version of the document. For a tree bigger than a link
+// may carry (kMostLinkTreeBytes; the full tic-tac-toe tree is 38 MB) no link can reopen it, so
+// the address is the page's own, with no link, rather than one that says another tree.
 let writtenAddress = location.href;
 let addressTree = null;  // {document, part}: the tree part written for a version of the document
 const linkTreePart = () => {
@@ -438,23 +439,31 @@ const linkTreePart = () => {
   return tree ? tree.slice(5) + (name ? '&' + name : '') : null;
 };
 const linkPart = linkTreePart();  // as the page was opened
-// `capped`: null for a tree bigger than a link may carry (copy link writes it all the same).
+// `capped`: the bare page for a tree bigger than a link may carry (copy link writes it all the
+// same).
 async function shownAddress(capped) {
+  const bare = location.origin + location.pathname;
   const now = JSON.parse(await ask('link', {tree: false}));
   let part = now.lesson, named = false;  // named: the part carries the tree's name= itself
-  if (!part && addressTree && addressTree.document === now.document) ({part, named} = addressTree);
+  const known = addressTree && addressTree.document === now.document;
+  // A tree too big for a link is found so once for its version, not serialized at every step.
+  if (!part && known && addressTree.part === null && capped) return bare;
+  if (!part && known && addressTree.part !== null) ({part, named} = addressTree);
   if (!part && now.fromLink && linkPart) [part, named] = [linkPart, true];
   if (!part) {
     const {tree} = JSON.parse(await ask('link'));
-    if (capped && new Blob([tree]).size > JSON.parse(call('ablab_link_limits')).tree) return null;
+    if (capped && new Blob([tree]).size > JSON.parse(call('ablab_link_limits')).tree) {
+      addressTree = {document: now.document, part: null, named: false};
+      return bare;
+    }
     part = 'z:' + await deflate(tree);
   }
   addressTree = {document: now.document, part, named};
   const fragment = named ? now.fragment.split('&').filter(pair => !pair.startsWith('name=')).join('&') : now.fragment;
-  return location.origin + location.pathname + '#tree=' + part + (fragment ? '&' + fragment : '');
+  return bare + '#tree=' + part + (fragment ? '&' + fragment : '');
 }
 function writeAddress(url) {
-  if (url === null || url === location.href) return;
+  if (url === location.href) return;
   history.replaceState(null, '', url);
   writtenAddress = location.href;
 }
