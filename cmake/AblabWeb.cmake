@@ -131,7 +131,7 @@ add_custom_target(ablab_web_icons DEPENDS ${ABLAB_WEB_ICONS})
 add_dependencies(ablab-web ablab_web_fonts ablab_web_icons)
 target_link_options(ablab-web PRIVATE
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB
-  -sEXPORTED_RUNTIME_METHODS=ccall,FS,callMain -sEXPORTED_FUNCTIONS=_main,_ablab_read_link,_ablab_item_rects
+  -sEXPORTED_RUNTIME_METHODS=ccall,FS,callMain -sEXPORTED_FUNCTIONS=_main,_ablab_read_link,_ablab_link_limits,_ablab_item_rects
   -sENVIRONMENT=web
   "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_state_cache.js"
   "--pre-js=${PROJECT_SOURCE_DIR}/app/platform/web/gl_empty_uploads.js"

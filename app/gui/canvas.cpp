@@ -49,17 +49,31 @@ CanvasInput claimArea(CanvasView& canvas, ImVec2 size) {
     return input;
 }
 
-// The wheel zooms to the cursor: the point under the mouse stays where it is.
-void zoomToCursor(CanvasView& canvas, const core::Viewport& fit, float cx, float cy) {
+// How far the wheel zooms, relative to the fit (zoom 1): out to a quarter of it, so the tree
+// never shrinks to an icon; in until siblings are half the canvas's shorter side apart, so one
+// node never fills it (a lecture tree's three times the fit, a million-node tree's readable
+// leaves). A zoom already beyond (a focus glide) is not pulled back by the wheel.
+constexpr float kLeastWheelZoom = 0.25f;
+float mostWheelZoom(const CanvasFrame& frame) {
+    return std::max(1.0f, 0.5f * std::min(frame.width, frame.height) / std::max(frame.fit.unitX, 1e-6f));
+}
+
+// The wheel zooms to the cursor: the point under the mouse stays where it is. One notch (GLFW's
+// 1, the browser's normalized to it: page.js) is one step of 1.25, up zooming in.
+void zoomToCursor(CanvasView& canvas, const CanvasFrame& frame) {
     const ImGuiIO& io = ImGui::GetIO();
+    const core::Viewport& fit = frame.fit;
+    const float cx = frame.left + frame.width / 2, cy = frame.top + frame.height / 2;
     const float factor = std::pow(1.25f, io.MouseWheel);
-    const float newZoom = std::clamp(canvas.zoom * factor, 0.05f, 1e5f);
+    const float newZoom =
+        std::clamp(canvas.zoom * factor, std::min(kLeastWheelZoom, canvas.zoom), std::max(mostWheelZoom(frame), canvas.zoom));
+    canvas.move.start = -1;  // the hand wins over the camera
+    if (newZoom == canvas.zoom) return;
     const float appliedX = newZoom / canvas.zoom;
     const float appliedY = levelScale(fit, newZoom) / levelScale(fit, canvas.zoom);
     canvas.panX = (io.MousePos.x - cx) - (io.MousePos.x - cx - canvas.panX) * appliedX;
     canvas.panY = (io.MousePos.y - cy) - (io.MousePos.y - cy - canvas.panY) * appliedY;
     canvas.zoom = newZoom;
-    canvas.move.start = -1;
 }
 
 // The part of the tree in view, in the whole layout's units, for the minimap.
@@ -334,8 +348,7 @@ void drawCanvas(AppState& state, PanelCaches& caches, CanvasRenderer& renderer, 
     // Layout units to pixels: fit what is drawn, then apply zoom and pan.
     const CanvasFrame frame{origin.x, origin.y, size.x, size.y,
                             core::fitViewport(drawn.layout.width, drawn.layout.height, boards, size.x, size.y, false)};
-    if (input.hovered && ImGui::GetIO().MouseWheel != 0)
-        zoomToCursor(state.canvas, frame.fit, origin.x + size.x / 2, origin.y + size.y / 2);
+    if (input.hovered && ImGui::GetIO().MouseWheel != 0) zoomToCursor(state.canvas, frame);
     const core::Viewport view = focus.whole ? moveCamera(state, frame, now) : moveFocusCamera(state, frame, focus);
     // Before the scene is painted, so that the ring appears in the frame of the click.
     clickUnderMouse(state, drawn, view, input);

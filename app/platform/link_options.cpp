@@ -1,8 +1,11 @@
 #include "platform/link_options.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
+
+#include "text/utf8.h"
 
 namespace ablab::app::platform {
 
@@ -76,13 +79,38 @@ bool base64url(std::string_view text) {
     return true;
 }
 
-// A value shown in a notice: cut short, so that a whole compressed tree is not read out.
+// A value as a notice quotes it: every byte that is no UTF-8 text (a link's "%FF", "中文" in
+// GBK, "%C3" cut short) and every control character is quoted as a link writes it, "%FF", so
+// that a notice is always text (nlohmann refuses to write one that is not, and the page would
+// never start) and names what the link said.
+std::string quotable(std::string_view value) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string out;
+    for (std::size_t at = 0; at < value.size();) {
+        const auto byte = static_cast<unsigned char>(value[at]);
+        const std::size_t length = byte < 0x20 || byte == 0x7F ? 0 : core::utf8SequenceLength(value, at);
+        if (length == 0) {
+            out += '%';
+            out += kHex[byte >> 4];
+            out += kHex[byte & 15];
+            ++at;
+        } else {
+            out.append(value.substr(at, length));
+            at += length;
+        }
+    }
+    return out;
+}
+
+// A value shown in a notice: quotable, and cut short, so that a whole compressed tree is not
+// read out.
 std::string shown(std::string_view value) {
     constexpr std::size_t kMost = 40;
-    if (value.size() <= kMost) return std::string(value);
-    std::size_t cut = kMost;
-    while (cut > 0 && (static_cast<unsigned char>(value[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
-    return std::string(value.substr(0, cut)) + "…";
+    std::string text = quotable(value.substr(0, 4 * kMost));
+    if (text.size() <= kMost && value.size() <= 4 * kMost) return text;
+    std::size_t cut = std::min(kMost, text.size());
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
+    return text.substr(0, cut) + "…";
 }
 
 std::string numberText(double value) {
@@ -274,8 +302,25 @@ std::string percentDecode(std::string_view text) {
     return out;
 }
 
+std::string linkTooLongNotice(std::size_t length, core::Language language) {
+    return core::translate(
+        language,
+        core::translatable(
+            "The link is {length} characters long, more than the {most} a link may have; the default tree (AIMA figure 5.2) opened instead."),
+        {{"length", std::to_string(length)}, {"most", std::to_string(kMostLinkBytes)}});
+}
+
+std::string linkTreeTooLargeNotice(core::Language language) {
+    return core::translate(
+        language,
+        core::translatable(
+            "The link's compressed tree unpacks to more than {most} MB, more than a link's tree may be; the default tree (AIMA figure 5.2) opened instead. Open a tree that large as a file."),
+        {{"most", std::to_string(kMostLinkTreeBytes >> 20)}});
+}
+
 Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core::Language fallback) {
     if (fragment.starts_with('#')) fragment.remove_prefix(1);
+    const std::size_t length = fragment.size();
     // Each key as it came, the last of each winning (as URLSearchParams.get would not: a course
     // page that appends "&lang=zh" to a link means the appended one).
     std::vector<std::pair<std::string, std::string>> pairs;
@@ -311,6 +356,10 @@ Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core
     }
     if (link.language) language = *link.language;
     Notices notices(language);
+    if (length > kMostLinkBytes) {
+        link.notices.push_back(linkTooLongNotice(length, language));
+        return link;
+    }
     if (badLanguage)
         notices.say(
             core::translatable("The link's language \"{value}\" is not en, zh or vi; the remembered language is used instead."),
@@ -319,6 +368,7 @@ Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core
         if (key == "lang") continue;
         if (key == "tree") {
             link.tree = {};
+            link.treeGiven = true;
             readTree(value, lessonExists, link, notices);
         } else if (key == "name") {
             link.name = isLessonName(value) ? value : std::string();
@@ -373,7 +423,7 @@ std::size_t resolveLinkStep(const LinkStep& step, std::size_t last, const std::v
 }
 
 void applyLink(const Link& link, Settings& settings) {
-    if (link.searchGiven) settings.options = link.search;
+    if (link.searchGiven || link.treeGiven) settings.options = link.search;
     if (link.language) settings.view.language = *link.language;
     if (link.notation) settings.view.notation = *link.notation;
     for (const ViewFlag& flag : kViewFlags)
@@ -391,10 +441,10 @@ std::string writeLink(const LinkState& state) {
     if (!state.tree.empty()) put("tree", state.tree);
     if (!state.name.empty()) put("name", state.name);
     put("step", std::to_string(state.step));
-    if (state.language != core::Language::English) put("lang", core::languageCode(state.language));
-    if (state.notation != core::Notation::Aima) put("notation", core::notationCode(state.notation));
+    put("lang", core::languageCode(state.language));
+    put("notation", core::notationCode(state.notation));
     const core::SearchOptions& search = state.search;
-    if (search.algorithm != core::Algorithm::AlphaBeta) put("algorithm", core::algorithmName(search.algorithm));
+    put("algorithm", core::algorithmName(search.algorithm));
     if (const std::string flags = linkOptionsText(search); !flags.empty()) put("options", flags);
     if (search.leafBounds) put("bounds", numberText(search.leafBounds->low) + "," + numberText(search.leafBounds->high));
     if (search.firstGuess != 0) put("first-guess", numberText(search.firstGuess));

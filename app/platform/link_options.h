@@ -49,6 +49,11 @@ struct Link {
     std::optional<core::Notation> notation;
     core::SearchOptions search;  // the defaults when the link gave none
     bool searchGiven = false;    // the link set the algorithm or one of its options
+    // The link named a tree (tree=, even one that did not open): then its search is the link's,
+    // the defaults for what it leaves out, never the remembered one, since a step (12, cutoff:1)
+    // means something only in one run. The reader's language, notation and view are still theirs
+    // where the link says nothing of them.
+    bool treeGiven = false;
     std::optional<bool> darkTheme, squareCircleShapes, windowOnEdges, openLines;
     bool presentation = false;
     bool practice = false;
@@ -56,11 +61,26 @@ struct Link {
     std::vector<std::string> notices;
 };
 
+// The longest link read (the part after "#"), and the most a "z:" tree may unpack to: a link
+// is a few kilobytes, a lesson of the library at most 12 KB of JSON, and what a save keeps byte
+// for byte (files/tree_file.h's kMaxKeptDocumentBytes) is the most a link's tree may be. The
+// page checks both before the program reads the link (page.js), so that a 1.3 MB link or a
+// 13 KB one that inflates to a gigabyte is a notice, not a page that never starts.
+inline constexpr std::size_t kMostLinkBytes = std::size_t{1} << 20;
+inline constexpr std::size_t kMostLinkTreeBytes = std::size_t{4} << 20;
+
+// The notices for a link over kMostLinkBytes (`length` its size) and for a "z:" tree that
+// unpacks to more than kMostLinkTreeBytes, in `language`.
+std::string linkTooLongNotice(std::size_t length, core::Language language);
+std::string linkTreeTooLargeNotice(core::Language language);
+
 // Whether the lecture library has a lesson of this name (trees/NAME.json).
 using LessonExists = std::function<bool(std::string_view name)>;
 
 // Reads the part after "#" (or "" for none). `fallback` is the language of the notices when
-// the link names none or a bad one.
+// the link names none or a bad one. A link longer than kMostLinkBytes is read for its lang=
+// only, and says so. Every notice is UTF-8 text whatever the link's %-escapes decode to: a
+// value that is not (step=%FF, GBK's "%D6%D0") is quoted as the link wrote it.
 Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core::Language fallback);
 
 // A lesson name: letters, digits, "_", "." and "-" only, so that no name can begin "z:".
@@ -72,7 +92,8 @@ inline constexpr std::string_view kCompressedPrefix = "z:";
 std::size_t resolveLinkStep(const LinkStep& step, std::size_t last, const std::vector<std::size_t>& cutoffSteps,
                             std::vector<std::string>& notices, core::Language language);
 
-// The link's choices over the remembered settings: the link wins where it says something.
+// The link's choices over the remembered settings: the link wins where it says something, and
+// a link that names a tree says the whole search (Link::treeGiven).
 void applyLink(const Link& link, Settings& settings);
 
 // What is on screen, as a link. `tree` is the tree part ("aima-fig5.2" or "z:DATA"), written
@@ -86,7 +107,9 @@ struct LinkState {
     ViewOptions view;
     bool practice = false;
 };
-// The fragment without "#": keys in a fixed order, defaults left out, values percent-encoded.
+// The fragment without "#": keys in a fixed order, values percent-encoded. The language, the
+// notation and the algorithm are always written (the one reading the link may remember others,
+// and a lesson may name its own); the other keys only when they are not the defaults.
 std::string writeLink(const LinkState& state);
 
 // The search options' flags as a link writes them ("strict,shallow"), and back; false, and

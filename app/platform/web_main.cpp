@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <memory>
 #include <fstream>
@@ -64,7 +65,10 @@ std::string linkTreePath(const platform::Link& link) {
 // Every notice goes to the page, which shows it over the canvas until it is dismissed.
 void showNotices(const std::vector<std::string>& notices) {
     if (notices.empty()) return;
-    const std::string json = nlohmann::json(notices).dump();
+    // Every notice is text (link_options.h quotes what is not); a reader's message that quotes
+    // a byte that is not still shows, with U+FFFD in its place, rather than throw here, before
+    // the window, and leave a blank page.
+    const std::string json = nlohmann::json(notices).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     EM_ASM({ Module.ablabNotices(JSON.parse(UTF8ToString($0))); }, json.c_str());
 }
 
@@ -74,10 +78,14 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     std::vector<char*> windowArgs;
     std::string fragment;  // the link, as the page passed it (ablab_read_link, then --link)
     bool unpacked = true;  // false: the page could not inflate the link's compressed tree
+    bool tooLarge = false;  // the page stopped inflating it at kMostLinkTreeBytes
+    std::size_t tooLong = 0;  // the length of a link the page did not pass, longer than kMostLinkBytes
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg(args[i]);
         if (arg == "--link" && i + 1 < args.size()) fragment = args[++i];
         else if (arg == "--link-unreadable") unpacked = false;
+        else if (arg == "--link-too-large") unpacked = false, tooLarge = true;
+        else if (arg == "--link-too-long" && i + 1 < args.size()) tooLong = std::strtoull(args[++i], nullptr, 10);
         else windowArgs.push_back(args[i]);
     }
     WindowOptions options = parseWindowOptions(chosen.wording.language, windowArgs);
@@ -91,6 +99,7 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     platform::Link link = platform::parseLink(fragment, lessonExists, settings.view.language);
     const ablab::core::Language language = link.language.value_or(settings.view.language);
     std::vector<std::string>& notices = link.notices;
+    if (tooLong > 0) notices.insert(notices.begin(), platform::linkTooLongNotice(tooLong, language));
     using Kind = platform::LinkTree::Kind;
     if (link.tree.kind == Kind::Lesson) options.file = "/trees/" + link.tree.text + ".json";
     if (link.tree.kind == Kind::Document) {
@@ -99,7 +108,10 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     }
     if (link.tree.kind == Kind::Compressed) {
         options.file = linkTreePath(link);
-        if (!unpacked || !fs::exists(options.file)) {
+        if (tooLarge) {
+            notices.push_back(platform::linkTreeTooLargeNotice(language));
+            options.file.clear();
+        } else if (!unpacked || !fs::exists(options.file)) {
             notices.push_back(ablab::core::translate(language,
                 ablab::core::translatable("The link's compressed tree does not unpack (it is not deflated base64url data); the default tree (AIMA figure 5.2) opened instead."),
                 {}));
@@ -141,7 +153,7 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     const std::size_t step = platform::resolveLinkStep(link.step, trace->stepCount(), cutoffSteps, notices, language);
     options.step = StepOption{StepOption::Kind::Number, step, std::to_string(step)};
     // All of them, Star1's bounds and MTD(f)'s first guess too, which the settings do not keep.
-    if (link.searchGiven) options.search = settings.options;
+    if (link.searchGiven || link.treeGiven) options.search = settings.options;
     options.presentation = link.presentation;
     options.practice = link.practice;
     options.run = run;  // searched once: the window opens this run
@@ -161,8 +173,16 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* ablab_read_link(const char* fragment
         out["inflate"] = link.tree.text;
         out["file"] = linkTreePath(link);
     }
-    plan = out.dump();
+    plan = out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     return plan.c_str();
+}
+
+// The page asks before it passes the link (a string through ccall goes on the stack): the
+// longest link the program reads and the most a "z:" tree may unpack to (link_options.h).
+extern "C" EMSCRIPTEN_KEEPALIVE const char* ablab_link_limits() {
+    static const std::string limits =
+        nlohmann::json{{"link", platform::kMostLinkBytes}, {"tree", platform::kMostLinkTreeBytes}}.dump();
+    return limits.c_str();
 }
 
 int main(int argc, char** argv) {

@@ -56,6 +56,7 @@ constexpr std::pair<const char*, const char*> kPageWords[] = {
     {"apply", translatable("apply")},
     {"cancel", translatable("cancel")},
     {"dismiss", translatable("dismiss")},
+    {"dropEdits", translatable("The tree has unsaved edits. Open what the address now says and drop them?")},
     {"notices", translatable("What the link got wrong")},
     {"outlineToggle", translatable("tree outline")},
     {"canvas",

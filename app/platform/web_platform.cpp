@@ -103,10 +103,13 @@ void followPageSize(GLFWwindow* window) {
     if (width > 0 && height > 0 && (width != current[0] || height != current[1])) glfwSetWindowSize(window, width, height);
 }
 
-// What "copy link" puts in the link, as JSON: the tree document (the page deflates it), the
-// lesson's name when the tree is a lesson of the library as it came, and the rest of the link
-// (platform::writeLink: the step and every option that changes what is seen).
-std::string linkOf(const AppState& state) {
+// What "copy link" puts in the link, as JSON: the tree document (the page deflates it; left out
+// when `withTree` is false, as for the address that follows each step), the lesson's name when
+// the tree is a lesson of the library as it came, and the rest of the link (platform::writeLink:
+// the step and every option that changes what is seen). `document` names the document's
+// version (its file and revision), so the page deflates a tree once for every step of it;
+// `fromLink`: it is the tree the page's link carried, unedited; `dirty`: it has unsaved edits.
+std::string linkOf(const AppState& state, bool withTree) {
     const fs::path path(state.path);
     const bool lesson = !state.dirty && path.parent_path() == "/trees";
     const std::string name = state.path.empty() ? std::string() : path.stem().string();
@@ -118,15 +121,18 @@ std::string linkOf(const AppState& state) {
     shown.search = state.options;
     shown.view = state.view;
     shown.practice = state.practice.active;
-    return nlohmann::json{{"tree", ablab::core::serializeTree(*state.run->tree)},
-                          {"lesson", lesson ? name : std::string()},
+    nlohmann::json link{{"lesson", lesson ? name : std::string()},
                           {"name", name},
                           {"step", state.step},
                           {"fragment", writeLink(shown)},
                           {"options", linkOptionsText(state.options)},
                           {"algorithm", std::string(ablab::core::algorithmName(state.options.algorithm))},
-                          {"lang", std::string(ablab::core::languageCode(state.view.language))}}
-        .dump();
+                          {"lang", std::string(ablab::core::languageCode(state.view.language))},
+                          {"document", state.path + "@" + std::to_string(state.documentRevision)},
+                          {"fromLink", !state.dirty && path.parent_path() == kLinkFolder},
+                          {"dirty", state.dirty}};
+    if (withTree) link["tree"] = ablab::core::serializeTree(*state.run->tree);
+    return link.dump();
 }
 
 // The Export panel's "export" for this step in `format` ("svg", "tikz", "csv", …), as the
@@ -195,9 +201,9 @@ private:
         const double start = emscripten_get_now();
         if (!m_frame()) emscripten_cancel_main_loop();
         // What the page's tests and measurements read: the frame's time, whether it was drawn,
-        // the tree, the step.
-        EM_ASM({ Module.ablabFrame($0, $1, $2, $3); }, emscripten_get_now() - start, m_drawn ? 1 : 0, m_shownNodes,
-               m_shownStep);
+        // the tree, the step, the canvas's zoom.
+        EM_ASM({ Module.ablabFrame($0, $1, $2, $3, $4); }, emscripten_get_now() - start, m_drawn ? 1 : 0, m_shownNodes,
+               m_shownStep, m_shownZoom);
     }
 
     std::string serve(double now, const std::string& kind, const nlohmann::json& args);
@@ -217,7 +223,7 @@ private:
     bool m_drawn = false;
     // What the last frame showed, for the page's tests and measurements (Module.ablabFrame): a
     // snapshot the frame publishes, never the state itself.
-    double m_shownNodes = 0, m_shownStep = 0;
+    double m_shownNodes = 0, m_shownStep = 0, m_shownZoom = 1;
     // Every file in the folders the program may write to, as last seen (Stamp).
     std::map<std::string, Stamp> m_seen;
     // A key pressed and released between two frames (a presenter clicker, a quick tap) would
@@ -299,7 +305,7 @@ std::string Platform::serve(double now, const std::string& kind, const nlohmann:
     if (kind == "outline") return outline(state, args);
     if (kind == "command") pageCommand(state, args.value("name", std::string()));
     if (kind == "edit-leaf") return editLeaf(state, now, args.value("node", -1LL), args.value("text", std::string()));
-    if (kind == "link") return linkOf(state);
+    if (kind == "link") return linkOf(state, args.value("tree", true));
     if (kind == "export") return exportStep(state, args.value("format", std::string()));
     if (kind == "open-file") {
         // A file the page wrote into the file system (the file input, a drop): opened as the
@@ -339,6 +345,7 @@ void Platform::afterFrame() {
     AppState& state = m_state;
     m_shownNodes = static_cast<double>(state.run->tree->size());
     m_shownStep = static_cast<double>(state.step);
+    m_shownZoom = static_cast<double>(state.canvas.zoom);
     // For tests/web/measure.mjs: a drawn frame then lasts until the GPU process has drawn it, as
     // the desktop's `ablab bench` times its frames with glFinish. WebGL's finish does not wait
     // in Chromium; reading a pixel back does.

@@ -98,17 +98,48 @@ const corpus = [
   ['#%%%', {nodes: 13, notice: /not something a link can say/}],
 ];
 
-test(`a corpus of ${corpus.length} links: each opens what it says or says what it opened instead`, async () => {
-  assert.ok(corpus.length >= 40);
-  // Three links open at a time, each of the three in a browser context of its own (storage
-  // apart), since most of a page's time is waiting: for its program to compile, for its frames.
-  const opened = new Array(corpus.length);
+// Links no course page means to carry, each a notice and never a page that does not start:
+// %-escapes that decode to no UTF-8 text anywhere in the link (nlohmann refuses to write such a
+// notice, and threw before the window), a link over the megabyte a link may have, and a "z:"
+// tree of a few kilobytes that would inflate to megabytes.
+const bomb = '[' + '0,'.repeat(3 << 20) + '0]';
+const brokenText = [
+  ['#tree=aima-fig5.2&step=%FF', {step: 0, nodes: 13, notice: /step "%FF" is not a step number/}],
+  ['#lang=%C3', {lang: 'en', notice: /language "%C3" is not en, zh or vi/}],
+  ['#foo%FF=1', {nodes: 13, notice: /"foo%FF" is not something a link can say/}],
+  ['#tree=%D6%D0%CE%C4', {name: '', nodes: 13, notice: /tree "%D6%D0%CE%C4" is not a lesson.*AIMA figure 5\.2/}],
+  ['#tree=%D6%D0%CE%C4&lang=zh', {lang: 'zh', nodes: 13, notice: /链接中的树“%D6%D0%CE%C4”不是课程库中的课/}],
+  ['#tree=%5B%5B3%2C%FF%5D%5D', {nodes: 13, notice: /tree does not read/}],
+  ['#tree=aima-fig5.2&step=3&pad=' + 'x'.repeat(1 << 20), {nodes: 13, step: 0,
+                                                         notice: /1048604 characters long, more than the 1048576/}],
+  ['#lang=vi&tree=aima-fig5.2&pad=' + 'x'.repeat(1 << 20), {lang: 'vi', nodes: 13, notice: /1048576/}],
+  ['#tree=z:' + deflated(bomb) + '&step=2', {nodes: 13, step: 2, notice: /unpacks to more than 4 MB/}],
+];
+
+// Three links open at a time, each of the three in a browser context of its own (storage
+// apart), since most of a page's time is waiting: for its program to compile, for its frames.
+async function openAll(links) {
+  const opened = new Array(links.length);
   let next = 0;
   await Promise.all([0, 1, 2].map(async () => {
     const context = await chromium.browser.createBrowserContext();
-    for (let i = next++; i < corpus.length; i = next++) opened[i] = await open(corpus[i][0], context);
+    for (let i = next++; i < links.length; i = next++) opened[i] = await open(links[i][0], context);
     await context.close();
   }));
+  return opened;
+}
+
+test('links whose text is not UTF-8, too long or too large to unpack each open with a notice', async () => {
+  assert.ok(bomb.length > 4 << 20 && deflated(bomb).length < 20000);
+  checkAll(brokenText, await openAll(brokenText));
+});
+
+test(`a corpus of ${corpus.length} links: each opens what it says or says what it opened instead`, async () => {
+  assert.ok(corpus.length >= 40);
+  checkAll(corpus, await openAll(corpus));
+});
+
+function checkAll(corpus, opened) {
   for (const [i, [hash, expected]] of corpus.entries()) {
     const at = `${hash.slice(0, 90)}`;
     const {link, notices, colours, shown, problems} = opened[i];
@@ -123,7 +154,7 @@ test(`a corpus of ${corpus.length} links: each opens what it says or says what i
       if (expected[key] !== undefined) assert.equal(link[key], expected[key], `${at}: ${key}`);
     if (expected.fragment) assert.match(link.fragment, expected.fragment, `${at}: what copy link would write`);
   }
-});
+}
 
 test('copy link writes every option that changes what is seen, and the link reopens exactly it', async () => {
   const hash = '#tree=z:' + deflated(aimaText) + '&name=lecture&step=9&lang=vi&notation=nguyen-van-linh' +

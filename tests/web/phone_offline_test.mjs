@@ -172,6 +172,9 @@ test('on a phone a swipe steps and a pinch zooms the canvas', async () => {
   await gesture(page, Array.from({length: 8}, (_, i) => [[cx - 30 - 15 * i, y], [cx + 30 + 15 * i, y]]));  // fingers apart
   await waitForFrames(page, 20);
   assert.equal((await stats(page)).step, 5, 'a pinch is not a step');
+  // Fingers apart zoom in, by the fingers' spread (60 px to 270), as far as the canvas's bound.
+  const {zoom} = await stats(page);
+  assert.ok(zoom > 1.5 && zoom <= 270 / 60 + 1e-3, `fingers from 60 px apart to 270 px zoomed to ${zoom}`);
   const differing = await differingPixels(page, before, await canvasShot(page));
   assert.ok(differing > 5000, `a pinch changed only ${differing} pixels`);
   assert.deepEqual(problems, []);

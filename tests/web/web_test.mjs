@@ -354,6 +354,9 @@ test('the full game tree opens with no WebGL warning: every upload fits its buff
   await (await page.$('#file')).uploadFile(game);
   await page.waitForFunction(() => Module.ablabStats.nodes > 500000, {timeout: 120000, polling: 200});
   await waitForFrames(page, 20, 120000);
+  // No link can carry its 38 MB: the address is the bare page, not the AIMA link it came from.
+  await page.waitForFunction(() => location.hash === '', {timeout: 30000, polling: 200})
+    .catch(async () => assert.fail(`the address still says ${(await page.evaluate(() => location.hash)).slice(0, 60)}`));
   await page.focus('#canvas');
   await page.keyboard.press('End');  // the whole search drawn: the biggest frame there is
   await waitForFrames(page, 20, 120000);

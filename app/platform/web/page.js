@@ -19,19 +19,37 @@ async function deflate(text) {
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
-async function inflate(encoded) {
+// Inflating stops at `most` bytes: a few kilobytes of deflate can unpack to a gigabyte. Returns
+// the bytes, or null when there were more.
+async function inflate(encoded, most) {
   const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = Uint8Array.from(binary, c => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  return await new Response(stream).text();
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > most) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) { out.set(chunk, at); at += chunk.length; }
+  return out;
 }
 
-// The link as the program reads it: the part after "#", after a ?lang=zh a course page may put
-// before the # (the fragment's own lang= comes later and wins).
+// The link as the program reads it: the query a course page may write (?tree=…&step=…, or
+// only ?lang=zh) and then the part after "#", read the same way; a key in both is the
+// fragment's (the last of a key wins).
 function linkFragment() {
-  const lang = new URLSearchParams(location.search).get('lang');
+  const query = location.search.slice(1);
   const fragment = location.hash.slice(1);
-  return (lang ? 'lang=' + encodeURIComponent(lang) + (fragment ? '&' : '') : '') + fragment;
+  return query + (query && fragment ? '&' : '') + fragment;
 }
 
 const call = (name, type = 'string', types = [], args = []) => Module.ccall(name, type, types, args);
@@ -44,23 +62,38 @@ function ask(kind, args = {}) {
 
 // Starts the program once its files are in: first what the link needs done before (inflating a
 // compressed tree into the file the program opens), then main with the link.
+let programStarted = false;  // the program has read the link (an address changed since is reopened)
+// A link longer than the program reads is not passed (a string through ccall goes on the
+// stack): only its language is, so that the program says so in the reader's language.
 async function startProgram() {
-  const fragment = linkFragment();
-  const args = ['--link', fragment];
+  const limits = JSON.parse(call('ablab_link_limits'));
+  let fragment = linkFragment();
+  const args = [];
+  if (fragment.length > limits.link) {
+    args.push('--link-too-long', String(fragment.length));
+    const lang = new URLSearchParams(fragment).getAll('lang').pop();
+    fragment = lang ? 'lang=' + encodeURIComponent(lang) : '';
+  }
+  args.push('--link', fragment);
   try {
     const plan = JSON.parse(call('ablab_read_link', 'string', ['string'], [fragment]));
     if (plan.inflate !== undefined) {
       try {
-        const text = await inflate(plan.inflate);
-        try { Module.FS.mkdir('/link'); } catch (e) {}  // web_files.h's kLinkFolder
-        Module.FS.writeFile(plan.file, text);
+        const bytes = await inflate(plan.inflate, limits.tree);
+        if (bytes === null) {
+          args.push('--link-too-large');  // the program says so, in the reader's language
+        } else {
+          try { Module.FS.mkdir('/link'); } catch (e) {}  // web_files.h's kLinkFolder
+          Module.FS.writeFile(plan.file, bytes);
+        }
       } catch (error) {
-        args.push('--link-unreadable');  // the program says so, in the reader's language
+        args.push('--link-unreadable');
       }
     }
   } catch (error) {
     args.push('--link-unreadable');
   }
+  programStarted = true;
   Module.callMain(args);
 }
 
@@ -93,8 +126,10 @@ var Module = {
   // nothing new is not), the tree's size and the step: the first one marks the first drawn
   // tree; the tests and measurements read ablabStats.
   // cjkFont: the Chinese font has been fetched (a page that shows no Chinese never fetches it).
-  ablabStats: {frames: 0, drawnFrames: 0, firstFrameMs: 0, frameMs: [], drawnFrameMs: [], nodes: 0, step: 0, cjkFont: false},
-  ablabFrame(ms, drawn, nodes, step) {
+  // zoom: the canvas's, relative to the fit (1: the tree fitted to the canvas).
+  ablabStats: {frames: 0, drawnFrames: 0, firstFrameMs: 0, frameMs: [], drawnFrameMs: [], nodes: 0, step: 0, zoom: 1,
+               cjkFont: false},
+  ablabFrame(ms, drawn, nodes, step, zoom) {
     const stats = Module.ablabStats;
     if (stats.frames++ === 0) stats.firstFrameMs = performance.now();
     const keep = (list, value) => { list.push(value); if (list.length > 600) list.shift(); };
@@ -105,6 +140,7 @@ var Module = {
     }
     stats.nodes = nodes;
     stats.step = step;
+    stats.zoom = zoom;
   },
   // What the link got wrong, one sentence each: shown over the canvas until dismissed.
   ablabNotices(sentences) {
@@ -116,7 +152,7 @@ var Module = {
     }
     $('notices').hidden = list.children.length === 0;
   },
-  ablabChanged() { scheduleTextUpdate(); },
+  ablabChanged() { scheduleTextUpdate(); followAddress(); },
   onRuntimeInitialized() {
     $('loading').remove();
     startProgram();
@@ -385,11 +421,82 @@ window.addEventListener('drop', event => {
 
 // ---- The bar ----------------------------------------------------------------------------
 
-$('copy-link').addEventListener('click', async () => {
-  const now = JSON.parse(await ask('link'));
-  const tree = now.lesson || 'z:' + await deflate(now.tree);
-  const url = location.origin + location.pathname + '#tree=' + tree + '&' + now.fragment;
+// ---- The address ------------------------------------------------------------------------
+
+// The address always reopens what is shown: each change of step, options or tree writes it
+// (replaceState, so Back goes where the reader came from, not through every step), and a change
+// made to it (an edited address, a second #tree= link clicked, Back or Forward) opens what it
+// says. The tree part is a lesson's name; the link's own tree part while that tree is unedited;
+// else the tree deflated, once for each version of the document. For a tree bigger than a link
+// may carry (kMostLinkTreeBytes; the full tic-tac-toe tree is 38 MB) no link can reopen it, so
+// the address is the page's own, with no link, rather than one that says another tree.
+let writtenAddress = location.href;
+let addressTree = null;  // {document, part}: the tree part written for a version of the document
+const linkTreePart = () => {
+  const pairs = linkFragment().split('&').filter(pair => pair.startsWith('tree=') || pair.startsWith('name='));
+  const tree = pairs.filter(pair => pair.startsWith('tree=')).pop();
+  const name = pairs.filter(pair => pair.startsWith('name=')).pop();
+  return tree ? tree.slice(5) + (name ? '&' + name : '') : null;
+};
+const linkPart = linkTreePart();  // as the page was opened
+// `capped`: the bare page for a tree bigger than a link may carry (copy link writes it all the
+// same).
+async function shownAddress(capped) {
+  const bare = location.origin + location.pathname;
+  const now = JSON.parse(await ask('link', {tree: false}));
+  let part = now.lesson, named = false;  // named: the part carries the tree's name= itself
+  const known = addressTree && addressTree.document === now.document;
+  // A tree too big for a link is found so once for its version, not serialized at every step.
+  if (!part && known && addressTree.part === null && capped) return bare;
+  if (!part && known && addressTree.part !== null) ({part, named} = addressTree);
+  if (!part && now.fromLink && linkPart) [part, named] = [linkPart, true];
+  if (!part) {
+    const {tree} = JSON.parse(await ask('link'));
+    if (capped && new Blob([tree]).size > JSON.parse(call('ablab_link_limits')).tree) {
+      addressTree = {document: now.document, part: null, named: false};
+      return bare;
+    }
+    part = 'z:' + await deflate(tree);
+  }
+  addressTree = {document: now.document, part, named};
+  const fragment = named ? now.fragment.split('&').filter(pair => !pair.startsWith('name=')).join('&') : now.fragment;
+  return bare + '#tree=' + part + (fragment ? '&' + fragment : '');
+}
+function writeAddress(url) {
+  if (url === location.href) return;
   history.replaceState(null, '', url);
+  writtenAddress = location.href;
+}
+let addressPending = false;
+function followAddress() {
+  if (addressPending) return;
+  addressPending = true;
+  // After the frame that changed it; one at a time while playing.
+  setTimeout(async () => {
+    try { writeAddress(await shownAddress(true)); } finally { addressPending = false; }
+  }, 0);
+}
+// The program reads a link once, when it starts (the one place a link is read): so an address
+// changed under the page starts the page again on it, after asking when the tree has unsaved
+// edits (the address goes back to what is shown if the reader keeps them).
+let reopening = false;  // a hash change is both a hashchange and a popstate
+async function reopenAddress() {
+  if (reopening || location.href === writtenAddress || !programStarted) return;
+  reopening = true;
+  const now = JSON.parse(await ask('link', {tree: false}));
+  if (now.dirty && !confirm(words ? words.dropEdits : 'The tree has unsaved edits. Open what the address now says and drop them?')) {
+    history.replaceState(null, '', writtenAddress);
+    reopening = false;
+    return;
+  }
+  location.reload();
+}
+window.addEventListener('hashchange', reopenAddress);
+window.addEventListener('popstate', reopenAddress);
+
+$('copy-link').addEventListener('click', async () => {
+  const url = await shownAddress(false);
+  writeAddress(url);
   try {
     await navigator.clipboard.writeText(url);
     note.textContent = words ? words.copied : 'link copied';
@@ -425,8 +532,36 @@ window.addEventListener('touchstart', event => {
 // Ending the touch here stops them.
 Module.canvas.addEventListener('touchend', event => { if (event.cancelable) event.preventDefault(); }, {passive: false});
 
+// ---- The wheel --------------------------------------------------------------------------
+
+// One notch of a mouse wheel is one zoom step of the canvas (×1.25, gui/canvas.cpp), up zooming
+// in, as on the desktop, where GLFW gives ±1 a notch, up positive. Emscripten's GLFW passes the
+// browser's deltaY as it comes instead: ±100 a notch in pixels (±3 in lines), down positive, a
+// trackpad's few pixels at a time. So every wheel event the user makes over the canvas is caught
+// here, before GLFW's handler, and passed on in notches, up positive, as the "deltaY" of an
+// event of the page's own that GLFW hands ImGui as it is: pixels / 100 (a trackpad's 4 px is
+// 0.04 of a notch), lines / 3, a page a notch. A pinch (ctrl + wheel: the browser's form of a
+// trackpad's pinch) zooms by the scale the browser means, e^(−deltaY/100), in notches of 1.25.
+const zoomStep = Math.log(1.25);
+function wheelNotches(delta, mode, pinch) {
+  if (pinch) return -delta / 100 / zoomStep;
+  return -delta / (mode === WheelEvent.DOM_DELTA_LINE ? 3 : mode === WheelEvent.DOM_DELTA_PAGE ? 1 : 100);
+}
+function sendWheel(up, right, x, y) {
+  Module.canvas.dispatchEvent(new WheelEvent('wheel', {deltaY: up, deltaX: right, deltaMode: WheelEvent.DOM_DELTA_PIXEL,
+                                                       clientX: x, clientY: y, bubbles: true, cancelable: true}));
+}
+window.addEventListener('wheel', event => {
+  if (!event.isTrusted || event.target !== Module.canvas) return;
+  event.preventDefault();  // a pinch would zoom the page
+  event.stopImmediatePropagation();
+  const pinch = event.ctrlKey;
+  sendWheel(wheelNotches(event.deltaY, event.deltaMode, pinch), pinch ? 0 : wheelNotches(event.deltaX, event.deltaMode, false),
+            event.clientX, event.clientY);
+}, {capture: true, passive: false});
+
 // A quick sideways swipe steps (left: forward, right: back); two fingers pinch the canvas's zoom
-// (as the mouse wheel does, at the pinch's middle). A swipe is timed by its touches' own time
+// (by the fingers' spread: twice as far apart, twice the zoom), as the wheel does. A swipe is timed by its touches' own time
 // stamps, when the finger moved, not by when a busy page got round to handling them.
 let swipe = null, pinch = null;
 const middle = touches => [(touches[0].clientX + touches[1].clientX) / 2, (touches[0].clientY + touches[1].clientY) / 2];
@@ -438,10 +573,9 @@ Module.canvas.addEventListener('touchstart', event => {
 Module.canvas.addEventListener('touchmove', event => {
   if (event.touches.length !== 2 || pinch === null) return;
   const now = spread(event.touches);
-  if (Math.abs(now - pinch) < 8) return;
+  if (Math.abs(now - pinch) < 2 || pinch <= 0) return;
   const [x, y] = middle(event.touches);
-  Module.canvas.dispatchEvent(new WheelEvent('wheel', {deltaY: now > pinch ? -100 : 100, deltaMode: 0, clientX: x, clientY: y,
-                                                       bubbles: true, cancelable: true}));
+  sendWheel(Math.log(now / pinch) / zoomStep, 0, x, y);
   pinch = now;
 }, {passive: true});
 Module.canvas.addEventListener('touchend', event => {

@@ -7,6 +7,8 @@
 #include <set>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "platform/link_options.h"
 
 using namespace ablab;
@@ -181,6 +183,32 @@ TEST(LinkOptions, AWholeCompressedTreeIsNotReadOutInANotice) {
     EXPECT_LT(link.notices[0].size(), 300u);
 }
 
+// nlohmann refuses to write a string that is not UTF-8, and the page wrote its notices as JSON
+// before the window started: a notice quoting what the link decoded to must be text.
+TEST(LinkOptions, EscapesThatAreNoTextAreQuotedAsTheLinkWroteThem) {
+    const std::pair<std::string_view, std::string_view> links[] = {
+        {"tree=aima-fig5.2&step=%FF", "\"%FF\""},  {"lang=%C3", "\"%C3\""},       {"foo%FF=1", "\"foo%FF\""},
+        {"tree=%D6%D0%CE%C4", "\"%D6%D0%CE%C4\""}, {"step=%00%1F", "\"%00%1F\""}, {"step=%E4%B8%AD%FF", "\"中%FF\""}};
+    for (const auto& [fragment, quoted] : links) {
+        const Link link = read(fragment);
+        ASSERT_EQ(link.notices.size(), 1u) << fragment;
+        EXPECT_NE(link.notices[0].find(quoted), std::string::npos) << fragment << ": " << link.notices[0];
+        EXPECT_NO_THROW(static_cast<void>(nlohmann::json(link.notices).dump())) << fragment;
+    }
+}
+
+TEST(LinkOptions, ALinkTooLongIsReadForItsLanguageOnly) {
+    const std::string fragment = "tree=zhu-alphabeta-nodes-1-8&step=3&lang=zh&pad=" + std::string(kMostLinkBytes, 'x');
+    const Link link = read(fragment);
+    EXPECT_EQ(link.tree.kind, LinkTree::Kind::Default);
+    EXPECT_EQ(link.step.number, 0u);
+    ASSERT_TRUE(link.language);
+    EXPECT_EQ(*link.language, core::Language::Chinese);
+    ASSERT_EQ(link.notices.size(), 1u);
+    EXPECT_NE(link.notices[0].find(std::to_string(fragment.size())), std::string::npos) << link.notices[0];
+    EXPECT_TRUE(read(fragment.substr(0, kMostLinkBytes)).notices.size() == 1u);  // "pad" is no key, but read
+}
+
 TEST(LinkOptions, WhatIsWrittenReadsBackTheSame) {
     LinkState state;
     state.tree = "z:q1ZKzs_PKVKyUlAqLkksKS1WqAUA";
@@ -218,20 +246,40 @@ TEST(LinkOptions, WhatIsWrittenReadsBackTheSame) {
     EXPECT_TRUE(settings.view.windowOnEdges);
     EXPECT_FALSE(settings.view.squareCircleShapes);
     EXPECT_EQ(settings.view.language, core::Language::Vietnamese);
-    // The defaults are left out: a plain link is short.
+    // The other defaults are left out; the language, notation and algorithm never are, since
+    // the one who opens the link may remember others.
     LinkState plain;
     plain.tree = "aima-fig5.2";
     plain.step = 12;
-    EXPECT_EQ(writeLink(plain), "tree=aima-fig5.2&step=12");
+    EXPECT_EQ(writeLink(plain), "tree=aima-fig5.2&step=12&lang=en&notation=aima&algorithm=alphabeta");
 }
 
-TEST(LinkOptions, ALinkThatSaysNothingLeavesTheRememberedSettings) {
+// A student who once chose minimax and Chinese opens a teacher's α-β link: step 12 is the
+// α-cutoff of the α-β run, not a step of minimax's. The reader's own language and view stay.
+TEST(LinkOptions, ALinkThatNamesATreeSaysTheWholeSearch) {
+    Settings settings;
+    settings.options.algorithm = core::Algorithm::Minimax;
+    settings.options.strict = true;
+    settings.view.darkTheme = true;
+    settings.view.language = core::Language::Chinese;
+    applyLink(read("tree=aima-fig5.2&step=12"), settings);
+    EXPECT_EQ(settings.options, core::SearchOptions{});
+    EXPECT_TRUE(settings.view.darkTheme);
+    EXPECT_EQ(settings.view.language, core::Language::Chinese);
+    applyLink(read("tree=aima-fig5.2&options=shallow"), settings);
+    EXPECT_EQ(settings.options.algorithm, core::Algorithm::AlphaBeta);
+    EXPECT_TRUE(settings.options.shallow);
+    EXPECT_FALSE(settings.options.strict);
+}
+
+TEST(LinkOptions, ALinkThatNamesNoTreeLeavesTheRememberedSettings) {
     Settings settings;
     settings.options.algorithm = core::Algorithm::Minimax;
     settings.view.darkTheme = true;
     settings.view.language = core::Language::Chinese;
-    applyLink(read("tree=aima-fig5.2&step=3"), settings);
+    applyLink(read("notation=nilsson"), settings);
     EXPECT_EQ(settings.options.algorithm, core::Algorithm::Minimax);
     EXPECT_TRUE(settings.view.darkTheme);
     EXPECT_EQ(settings.view.language, core::Language::Chinese);
+    EXPECT_EQ(settings.view.notation, core::Notation::Nilsson);
 }
