@@ -372,10 +372,10 @@ void drawCanvas(AppState& state, PanelCaches& caches, CanvasRenderer& renderer, 
     const float leastWordPixels = core::focusWordPixels(focus, ImGui::GetIO().DisplaySize.y, textScale);
     PaintKey paintKey{sceneKey,  view.unitX,     view.unitY, state.view.presentation, state.view.darkTheme,
                       textScale, state.selected, outlining,  state.practice.revision, leastWordPixels};
-    // The focus view as presented (not zoomed by hand) keeps every word and shape inside the
-    // canvas, not under the side panel or past the screen's edge. The scene is painted relative to
-    // the region's corner (paintUnlessHeld), so the canvas is found there.
-    if (!focus.whole && state.canvas.zoom == 1.0f) {
+    // The picture as presented (not zoomed or moved by hand) keeps every word and shape inside
+    // the canvas, not under the side panel, the status line or past the screen's edge. The scene
+    // is painted relative to the region's corner (paintUnlessHeld), so the canvas is found there.
+    if (state.canvas.zoom == 1.0f && state.canvas.panX == 0.0f && state.canvas.panY == 0.0f) {
         paintKey.boundLeft = -(frame.fit.originX + region.left * frame.fit.unitX);
         paintKey.boundTop = -(frame.fit.originY + region.top * frame.fit.unitY);
         paintKey.boundWidth = frame.width;

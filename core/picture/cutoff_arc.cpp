@@ -6,6 +6,34 @@
 
 namespace ablab::core::painting {
 
+namespace {
+
+// The point of a drawn shape farthest toward `dir` (a corner or a side's midpoint; ties go to
+// the midpoint): where an arc that bulges that way leaves the shape, on the far side of the
+// edges that leave it the other way.
+Point supportPoint(const DrawnShape& s, Point dir) {
+    if (s.outline.empty()) return {s.c.x + dir.x * s.r, s.c.y + dir.y * s.r};
+    const auto reach = [&](Point p) { return (p.x - s.c.x) * dir.x + (p.y - s.c.y) * dir.y; };
+    Point best = s.outline.front();
+    float most = -1e30f;
+    for (std::size_t i = 0; i < s.outline.size(); ++i) {
+        const Point p = s.outline[i], q = s.outline[(i + 1) % s.outline.size()];
+        const Point middle{(p.x + q.x) / 2, (p.y + q.y) / 2};
+        for (const Point candidate : {middle, p})
+            if (reach(candidate) > most + 0.05f * s.r) most = reach(candidate), best = candidate;
+    }
+    return best;
+}
+
+// Whether the segments pq and uv cross (touching ends do not).
+bool crosses(Point p, Point q, Point u, Point v) {
+    const auto turn = [](Point a, Point b, Point c) { return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x); };
+    const float d1 = turn(u, v, p), d2 = turn(u, v, q), d3 = turn(p, q, u), d4 = turn(p, q, v);
+    return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+}  // namespace
+
 CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& g, const Placed& at, const PaintOptions& options,
                         Painter& painter, const TextPlacer& placer) {
     const SceneCutoff& cutoff = *scene.cutoff;
@@ -14,15 +42,13 @@ CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& 
     CutoffArc arc;
     if (!cause) return arc;  // cut by the initial window: no ancestor to point at
     const Point c = cut.c, a = cause->c;
-    const SceneNode& cutNode = scene.nodes[static_cast<std::size_t>(at.slot[cutoff.node])];
-    const SceneNode& causeNode = scene.nodes[static_cast<std::size_t>(at.slot[cutoff.cause])];
     const bool bounded = options.canvasWidth > 0 && options.canvasHeight > 0;
     const float length = std::max(1.0f, std::hypot(a.x - c.x, a.y - c.y));
     arc.normal = {-(a.y - c.y) / length, (a.x - c.x) / length};
     if (arc.normal.x < 0) arc.normal = {-arc.normal.x, -arc.normal.y};
     // Prefer the side away from the path between them; then the arc that meets the fewest
-    // obstacles: a word already there counts far more than a shape it passes over, and leaving
-    // the picture more than either.
+    // obstacles: a word already there counts far more than an edge it crosses, an edge more
+    // than a shape it passes over, and leaving the picture more than any.
     float between = 0;
     std::vector<NodeId> parentOf(at.slot.size(), kNoNode);
     for (const SceneEdge& e : scene.edges) parentOf[e.child] = e.parent;
@@ -37,9 +63,11 @@ CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& 
             CutoffArc candidate = arc;
             candidate.side = side;
             candidate.bow = bow * g.r;
-            const float toward = arc.normal.x * side >= 0 ? 1.0f : -1.0f;
-            candidate.from = borderPoint(cutNode.shape, c, g.of(cutNode).r, toward, true);
-            candidate.to = borderPoint(causeNode.shape, a, g.inner, toward, false);
+            // Both ends on the side it bulges to: the arc leaves the ancestor away from the
+            // edge that leads down the path, and meets the cut node away from its own edge.
+            const Point outward{arc.normal.x * side, arc.normal.y * side};
+            candidate.from = supportPoint(cut, outward);
+            candidate.to = supportPoint(*cause, outward);
             int cost = 0;
             Point previous = candidate.from;
             for (int k = 1; k <= kSegments; ++k) {
@@ -48,6 +76,10 @@ CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& 
                 for (const TextBox& box : placer.boxes()) cost += meets(box, piece) ? 100 : 0;
                 for (const DrawnShape& shape : at.shapes)
                     if (shape.drawn && &shape != &cut && &shape != cause && meets(shape.bounds, piece)) cost += 3;
+                for (const SceneEdge& e : scene.edges) {
+                    const DrawnShape *top = at.shapeOf(e.parent), *bottom = at.shapeOf(e.child);
+                    if (top && bottom && crosses(previous, p, top->c, bottom->c)) cost += 20;
+                }
                 if (bounded && (p.x < 0 || p.y < 0 || p.x > options.canvasWidth || p.y > options.canvasHeight)) cost += 200;
                 previous = p;
             }

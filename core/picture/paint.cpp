@@ -173,14 +173,15 @@ Measures measure(const Scene& scene, const Viewport& viewport, const PaintOption
                                 Style::levelShare * viewport.unitY}));
     Geometry g{viewport, sizes.radius, innerRadius};
     if (options.canvasWidth > 0) g.canvasLeft = options.canvasLeft, g.canvasRight = options.canvasLeft + options.canvasWidth;
-    return {sizes, g,
-            // No word shrinks below the size rule to fit a place (PaintOptions::leastWordPixels): it
-            // takes another place instead.
-            Fonts{sizes.value, sizes.label, sizes.bound, std::max(kMinimumWordPixels * options.fontScale, options.leastWordPixels),
-                  std::min({std::max(sizes.value, kValueTargetPixels * options.fontScale),
-                            Style::compactValueRow * viewport.unitX / std::max(widestValue, 0.3f),
-                            Style::levelShare * viewport.unitY}),
-                  widestLeafLabel * sizes.label <= Style::leafLabelRowShare * viewport.unitX}};
+    return {
+        sizes, g,
+        // No word shrinks below the size rule to fit a place (PaintOptions::leastWordPixels): it
+        // takes another place instead.
+        Fonts{
+            sizes.value, sizes.label, sizes.bound, std::max(kMinimumWordPixels * options.fontScale, options.leastWordPixels),
+            std::min({std::max(sizes.value, kValueTargetPixels * options.fontScale),
+                      Style::compactValueRow * viewport.unitX / std::max(widestValue, 0.3f), Style::levelShare * viewport.unitY}),
+            widestLeafLabel * sizes.label <= Style::leafLabelRowShare * viewport.unitX}};
 }
 
 // Each drawn node's neighbours on its level, for the side a name may stand on.
