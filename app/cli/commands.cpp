@@ -67,7 +67,7 @@ const std::array<CommandEntry, 10> kCommands{{
                     "ablab export [FILE|-] --format svg|png|pdf|gif|tikz|pptx|csv|markdown|latex|json [--step N|end|all|cutoffs]\n"
                     "                    [--out PATH|-] [--size WxH] [--theme light|dark|projector] [--no-labels] [--no-alpha-beta]\n"
                     "                    [--no-values] [--no-caption] [--show-open-lines] [--view focus|whole] [--handout] [--build]\n"
-                    "                    [--force] ") +
+                    "                    [--layout slides|stages] [--force] ") +
                 translate(language, "[algorithm options]") + "\n";
      }},
     {"practice", runPracticeCommand, "",

@@ -41,6 +41,7 @@ struct ExportCommand {
     std::string file, out;
     std::string_view pictureOption;  // the first option that only pictures take, for the error
     std::string_view deckOption;     // the first option that only a deck takes
+    std::string_view stagesOption;   // --layout, which only a PDF takes
 };
 
 ExportCommand readExportArguments(const core::Wording& wording, std::span<char* const> argv) {
@@ -90,6 +91,13 @@ ExportCommand readExportArguments(const core::Wording& wording, std::span<char* 
         } else if (arg == "--handout" || arg == "--build") {
             (arg == "--handout" ? options.handout : options.build) = true;
             deckOption = deckOption.empty() ? arg : deckOption;
+        } else if (arg == "--layout") {
+            const std::string_view layout = args.valueOf(arg);
+            if (layout != "stages" && layout != "slides")
+                throw UsageError(core::translate(language, "--layout expects slides or stages, got '{value}'",
+                                                 {{"value", std::string(layout)}}));
+            options.stages = layout == "stages";
+            command.stagesOption = arg;
         } else if (arg == "--view") {
             options.wholeView = parseWholeView(language, args.valueOf(arg));
             pictureOption = pictureOption.empty() ? arg : pictureOption;
@@ -117,10 +125,19 @@ void settleExportOptions(core::Language language, ExportCommand& command) {
         throw UsageError(
             core::translate(language, "{option} applies to pptx decks, not to {format}",
                             {{"option", std::string(deckOption)}, {"format", std::string(core::formatName(options.format))}}));
-    // One step for a single picture, the whole run for the formats that hold a sequence.
+    if (options.format != core::ExportFormat::Pdf && !command.stagesOption.empty())
+        throw UsageError(core::translate(
+            language, "{option} applies to pdf, not to {format}",
+            {{"option", std::string(command.stagesOption)}, {"format", std::string(core::formatName(options.format))}}));
+    // One step for a single picture, the whole run for the formats that hold a sequence; a
+    // handout of stages, the moments a student should notice.
     const bool sequenceFormat = options.format == core::ExportFormat::Pdf || options.format == core::ExportFormat::Gif ||
                                 options.format == core::ExportFormat::Tikz || options.format == core::ExportFormat::Pptx;
-    if (!steps) steps = StepOption{sequenceFormat ? StepOption::Kind::All : StepOption::Kind::End, 0, ""};
+    if (!steps)
+        steps = StepOption{options.stages   ? StepOption::Kind::Cutoffs
+                           : sequenceFormat ? StepOption::Kind::All
+                                            : StepOption::Kind::End,
+                           0, ""};
     // A single step is resolved once the run is known (cutoff:K needs its cutoffs).
     options.steps.kind = steps->kind == StepOption::Kind::All       ? core::StepChoice::All
                          : steps->kind == StepOption::Kind::Cutoffs ? core::StepChoice::Cutoffs

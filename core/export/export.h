@@ -65,6 +65,9 @@ struct ExportOptions {
     // previous chosen step to their own one event per click.
     bool handout = false;
     bool build = false;
+    // A PDF only (`--layout stages`): the steps set six to a page in reading order, each captioned
+    // with its letter, as AIMA's Figure 5.5 sets the stages of α-β, instead of a page a step.
+    bool stages = false;
 };
 
 // An export that cannot be done: a file that exists (without force), a step past the end, a

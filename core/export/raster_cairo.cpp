@@ -184,24 +184,70 @@ void writePngFile(const std::string& path, const Trace& trace, const TreeLayout&
     writePngStream(options.wording.language, surface.get(), path, target);
 }
 
+namespace {
+
+// A handout's page (`--layout stages`): A4 across, in pixels of 0.75 pt, set with three stages
+// a row and two rows, as AIMA's Figure 5.5 sets the six stages of α-β.
+constexpr int kStagePageWidth = 1123, kStagePageHeight = 794;
+constexpr int kStageColumns = 3, kStageRows = 2;
+constexpr int kStageMargin = 24, kStageGap = 14;
+
+// Each stage in its cell, in reading order, its caption led by its letter: "(a) …".
+void drawStages(cairo_t* cr, CairoPainter& painter, const Trace& trace, const TreeLayout& layout,
+                std::span<const std::size_t> steps, const ExportOptions& options) {
+    const Theme theme = themeOf(options.theme);
+    ExportOptions cell = options;
+    cell.width = (kStagePageWidth - 2 * kStageMargin - (kStageColumns - 1) * kStageGap) / kStageColumns;
+    cell.height = (kStagePageHeight - 2 * kStageMargin - (kStageRows - 1) * kStageGap) / kStageRows;
+    const std::size_t perPage = kStageColumns * kStageRows;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const std::size_t onPage = i % perPage;
+        if (onPage == 0) {
+            if (i > 0) cairo_show_page(cr);
+            painter.clear(theme.background);
+        }
+        StepPicture picture = stepPicture(trace, layout, steps[i], cell);
+        // Letters run on across pages, as a figure's stages do: (a) … (z), then (27), (28), ….
+        const std::string letter = i < 26 ? std::string(1, static_cast<char>('a' + i)) : std::to_string(i + 1);
+        picture.scene.caption = "(" + letter + ") " + picture.scene.caption;
+        cairo_save(cr);
+        cairo_translate(cr, kStageMargin + static_cast<double>(onPage % kStageColumns) * (cell.width + kStageGap),
+                        kStageMargin + static_cast<double>(onPage / kStageColumns) * (cell.height + kStageGap));
+        cairo_rectangle(cr, 0, 0, cell.width, cell.height);
+        cairo_clip(cr);
+        paintScene(picture.scene, theme, picture.viewport, picture.paint, painter);
+        cairo_restore(cr);
+        if (options.progress) ++options.progress->picturesDrawn;
+    }
+}
+
+}  // namespace
+
 void writePdfFile(const std::string& path, const Trace& trace, const TreeLayout& layout, std::span<const std::size_t> steps,
                   const ExportOptions& options, const std::string& target) {
     // 0.75 pt per pixel: 1280 × 720 pixels is a 13.33 × 7.5 inch page, PowerPoint's 16:9 slide.
     constexpr double kPointsPerPixel = 0.75;
     FileSink sink(options.wording.language, path, target, "PDF");
-    SurfacePtr surface(cairo_pdf_surface_create_for_stream(&FileSink::write, &sink, options.width * kPointsPerPixel,
-                                                           options.height * kPointsPerPixel),
-                       cairo_surface_destroy);
+    const int pageWidth = options.stages ? kStagePageWidth : options.width;
+    const int pageHeight = options.stages ? kStagePageHeight : options.height;
+    SurfacePtr surface(
+        cairo_pdf_surface_create_for_stream(&FileSink::write, &sink, pageWidth * kPointsPerPixel, pageHeight * kPointsPerPixel),
+        cairo_surface_destroy);
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, exportTitle(options.wording.language, trace).c_str());
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "ablab");
     ContextPtr cr(cairo_create(surface.get()), cairo_destroy);
     cairo_scale(cr.get(), kPointsPerPixel, kPointsPerPixel);
     CairoPainter painter(cr.get());
     const Theme theme = themeOf(options.theme);
-    for (std::size_t step : steps) {
-        painter.clear(theme.background);
-        paintStep(trace, layout, step, options, painter);
+    if (options.stages) {
+        drawStages(cr.get(), painter, trace, layout, steps, options);
         cairo_show_page(cr.get());
+    } else {
+        for (std::size_t step : steps) {
+            painter.clear(theme.background);
+            paintStep(trace, layout, step, options, painter);
+            cairo_show_page(cr.get());
+        }
     }
     cr.reset();
     cairo_surface_finish(surface.get());

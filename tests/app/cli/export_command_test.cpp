@@ -101,6 +101,8 @@ TEST_F(Export, BadOptionsGetOneLineAndExitTwo) {
         {"export --format svg --out", "ablab: --out needs a value\n"},
         {"export --format pdf --handout", "ablab: --handout applies to pptx decks, not to pdf\n"},
         {"export --format svg --build", "ablab: --build applies to pptx decks, not to svg\n"},
+        {"export --format svg --layout stages", "ablab: --layout applies to pdf, not to svg\n"},
+        {"export --format pdf --layout grid", "ablab: --layout expects slides or stages, got 'grid'\n"},
         {"export --format pptx --out -", "ablab: --out - (standard output) works for text formats only, not pptx\n"},
     };
     for (const auto& [args, message] : cases) {

@@ -166,6 +166,48 @@ TEST_F(Export, PdfHasOnePagePerStep) {
     }
 }
 
+// A handout (`--layout stages`): six stages to an A4 page, across, in reading order, each
+// captioned with its letter.
+TEST_F(Export, StagesSetSixStepsToAPageInReadingOrder) {
+    const auto run = aimaRun();
+    const Trace& trace = *run->trace;
+    ExportOptions stages = options(ExportFormat::Pdf, kCutoffs, "stages.pdf");
+    stages.stages = true;
+    exportRun(*run, stages);
+    EXPECT_EQ(pdfPages(dir / "stages.pdf"), 1u);  // AIMA 5.2's five moments
+    stages = options(ExportFormat::Pdf, kAll, "all-stages.pdf");
+    stages.stages = true;
+    exportRun(*run, stages);
+    EXPECT_EQ(pdfPages(dir / "all-stages.pdf"), (trace.stepCount() + 1 + 5) / 6);
+    if (haveTool("pdfinfo")) {
+        EXPECT_EQ(statusOf("pdfinfo '" + (dir / "stages.pdf").string() + "' | grep -q '^Page size: *842.25 x 595.5 pts'"), 0);
+    }
+    if (haveTool("pdftotext")) {
+        // Reading order: (a) to (c) across the first row, left to right; (d) and (e) below.
+        const std::string html = (dir / "stages.html").string();
+        ASSERT_EQ(statusOf("pdftotext -bbox '" + (dir / "stages.pdf").string() + "' '" + html + "'"), 0);
+        const std::string words = readFile(html);
+        const auto where = [&](const std::string& letter) {
+            const std::size_t end = words.find(">" + letter + "</word>");
+            if (end == std::string::npos) return std::pair{-1.0, -1.0};
+            const std::size_t start = words.rfind("<word", end);
+            const auto number = [&](const char* name) {
+                return std::stod(words.substr(words.find(name, start) + std::string_view(name).size()));
+            };
+            return std::pair{number("xMin=\""), number("yMin=\"")};
+        };
+        const auto a = where("(a)"), b = where("(b)"), c = where("(c)"), d = where("(d)"), e = where("(e)");
+        for (const auto& p : {a, b, c, d, e}) ASSERT_GE(p.first, 0.0) << words;
+        EXPECT_LT(a.first, b.first);
+        EXPECT_LT(b.first, c.first);
+        EXPECT_LT(d.first, e.first);
+        EXPECT_LT(a.second + 100, d.second);  // a row lower
+        EXPECT_NEAR(a.first, d.first, 1.0);   // the same column
+        EXPECT_LT(where("(f)").first, 0.0);
+        EXPECT_NE(words.find(">returns</word>"), std::string::npos);
+    }
+}
+
 TEST_F(Export, GifHasOneFramePerStepAtAReadablePace) {
     const auto run = aimaRun();
     const Trace& trace = *run->trace;
