@@ -237,6 +237,24 @@ void drawPhoneLayout(AppState& state, PanelCaches& caches, Window& window, doubl
     ImGui::End();
 }
 
+// Presenting: the canvas takes the window. A level-by-level lesson keeps OPEN and CLOSED beside
+// it, at the size the room reads the tree at, since they are what that lesson is about.
+void drawPresentedLayout(AppState& state, PanelCaches& caches, Window& window, double now) {
+    if (!state.run->trace->openClosed()) {
+        drawCanvas(state, caches, window.canvasRenderer(), now, window.contentScale());
+        return;
+    }
+    const ImVec2 room = ImGui::GetContentRegionAvail();
+    const float boxWidth = std::min(room.x * 0.3f, 560.0f * interfaceScale());
+    ImGui::BeginChild("tree", ImVec2{room.x - boxWidth - 8, 0});
+    drawCanvas(state, caches, window.canvasRenderer(), now, window.contentScale());
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::PushFont(window.fonts().pick(0.75f * statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y), false));
+    drawOpenClosedBox(state, boxWidth, room.y);
+    ImGui::PopFont();
+}
+
 // The canvas on the left, the panels in a column on the right, each under a header.
 void drawDeskLayout(AppState& state, PanelCaches& caches, Window& window, double now) {
     const ImVec2 room = ImGui::GetContentRegionAvail();
@@ -304,7 +322,7 @@ void drawFrame(AppState& state, PanelCaches& caches, Window& window, double now,
         if (!state.view.presentation && stepping) drawToolbar(state, caches);
         drawStatusLine(state, caches, fonts);
         if (!state.view.presentation && timelineShown(state)) drawTimeline(state);
-        if (state.view.presentation) drawCanvas(state, caches, window.canvasRenderer(), now, window.contentScale());
+        if (state.view.presentation) drawPresentedLayout(state, caches, window, now);
         else drawDeskLayout(state, caches, window, now);
     }
     drawMessage(state, now);

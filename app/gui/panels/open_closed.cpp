@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "gui/panels/panels.h"
 #include "text/translate.h"
@@ -20,26 +21,32 @@ constexpr std::size_t kShownEntries = 40;
 void drawList(core::Language language, const char* name, const core::Tree& tree, std::span<const core::NodeId> nodes,
               core::NodeId current) {
     ImGui::Text("%s (%zu):", name, nodes.size());
-    ImGui::SameLine();
+    // Each entry on the line after the last where it fits, else on the next: an entry is never
+    // broken ("X b1" stays whole, where ImGui's wrapping would set "X", "b", "1" one under another).
+    const auto besideOrBelow = [](const char* text) {
+        ImGui::SameLine();
+        if (ImGui::CalcTextSize(text).x > ImGui::GetContentRegionAvail().x) ImGui::NewLine();
+    };
     if (nodes.empty()) {
+        besideOrBelow("( )");
         ImGui::TextDisabled("( )");
         return;
     }
     const ImVec4 lit = ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram);
-    ImGui::PushTextWrapPos(0.0f);
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         if (nodes.size() > kShownEntries && i == kShownEntries / 2) {
-            ImGui::TextDisabled(core::translate(language, "… %zu more …"), nodes.size() - kShownEntries);
-            ImGui::SameLine();
+            char more[96];
+            std::snprintf(more, sizeof more, core::translate(language, "… %zu more …"), nodes.size() - kShownEntries);
+            besideOrBelow(more);
+            ImGui::TextDisabled("%s", more);
             i = nodes.size() - kShownEntries / 2;
         }
         // Labels may hold spaces ("X a1"), so the notes' commas keep them apart.
         const std::string label = std::string(tree.label(nodes[i])) + (i + 1 < nodes.size() ? "," : "");
+        besideOrBelow(label.c_str());
         if (nodes[i] == current) ImGui::TextColored(lit, "%s", label.c_str());
         else ImGui::TextUnformatted(label.c_str());
-        if (i + 1 < nodes.size()) ImGui::SameLine();
     }
-    ImGui::PopTextWrapPos();
 }
 
 }  // namespace

@@ -2,15 +2,19 @@
 // exports do: over every lesson, at step 0, every cutoff and the end, at 1280×720, 1920×1080
 // and 390×844, at the desk and presenting, the scene the canvas drew holds the root, the
 // current node and, at a cutoff, the cut node's cause; no two nodes of a level closer than a
-// sibling distance. On the lessons too big to read whole (ordering-random), F draws the whole
+// sibling distance. Presenting the level-by-level lesson keeps OPEN and CLOSED beside the tree.
+// On the lessons too big to read whole (ordering-random), F draws the whole
 // tree until the next step, a click on a folded glyph opens it where it stands and a right
 // click folds it again. Needs a display (Xvfb) and OpenGL: it is the real window's frame.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <string>
 #include <vector>
+
+#include <imgui_internal.h>
 
 #include "expectations.h"
 #include "files/tree_file.h"
@@ -132,6 +136,36 @@ void checkFoldingByHand(app::Window& window, app::Offscreen& target) {
     expect(closed && closed->folded, "a right click folds it again");
 }
 
+// Whether a window (or child window) whose name holds `name` was drawn in the last frame.
+bool windowDrawn(const char* name) {
+    for (const ImGuiWindow* w : GImGui->Windows)
+        if (w->Active && std::strstr(w->Name, name)) return true;
+    return false;
+}
+
+// Presenting the level-by-level lesson keeps OPEN and CLOSED beside the tree, as the desk does.
+void checkOpenClosedPresented(app::Window& window, app::Offscreen& target) {
+    const std::string path = std::string(ABLAB_SOURCE_DIR) + "/trees/zhu-tictactoe-k2-minimax.json";
+    app::AppState state = app::makeAppState(core::loadTreeFile(core::Language::English, path), path);
+    app::PanelCaches caches;
+    core::SearchOptions levels;
+    levels.algorithm = core::Algorithm::MinimaxLevels;
+    app::setOptions(state, levels);
+    app::stepTo(state, 10);
+    for (const bool presenting : {false, true}) {
+        state.view.presentation = presenting;
+        window.coverGlyphs(state.run->tree, state.view.language,
+                           app::statusLineTextSize(state.view, static_cast<float>(target.height())));
+        draw(state, caches, window, target);
+        expect(windowDrawn("open-closed"),
+               presenting ? "OPEN and CLOSED are shown presenting" : "OPEN and CLOSED are shown at the desk");
+    }
+    // Not for the other algorithms, which have no such lists.
+    app::setOptions(state, core::SearchOptions{});
+    draw(state, caches, window, target);
+    expect(!windowDrawn("open-closed"), "no OPEN and CLOSED for alpha-beta");
+}
+
 }  // namespace
 
 int main() {
@@ -151,6 +185,7 @@ int main() {
         for (const std::string& lesson : lessons)
             for (const bool presenting : {false, true}) checkLesson(lesson, window, target, size, presenting);
         if (size.width == 1280) checkFoldingByHand(window, target);
+        if (size.width == 1280) checkOpenClosedPresented(window, target);
     }
     if (check::failures == 0)
         std::printf("every lesson's canvas draws the root, the current node and the cause, folded where it must\n");
