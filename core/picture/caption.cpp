@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "text/line_breaks.h"
 #include "text/trimmed.h"
@@ -45,6 +46,54 @@ std::size_t middleBreak(const Painter& target, std::string_view text, float size
     return best;
 }
 
+// The caption in more lines than two, where two would set it below the size rule (an upright,
+// phone-sized picture): the fewest lines, up to kMostCaptionLines, that hold it at `least` or
+// more in `room`, each line as large as the room fitViewport keeps allows. Empty when no
+// number of lines does.
+struct CaptionLines {
+    float size = 0;
+    std::vector<std::string_view> lines;
+};
+CaptionLines manyLines(const Painter& target, std::string_view text, float least, float width, float height) {
+    for (int k = 3; k <= Style::kMostCaptionLines; ++k) {
+        const float size = Style::captionRoom(width, height) / Style::captionLinesHeight(k);
+        if (size < least) break;
+        CaptionLines set{size, {}};
+        const float room = width - size * (2 * Style::captionMargin);
+        const auto fits = [&](std::string_view line) { return target.textWidth(trimmed(line), size, false) <= room; };
+        // Greedily, as breakLines does: each line ends at the last break of the least badness
+        // that keeps it in the room (text/line_breaks.h), measured by the picture's own fonts.
+        std::size_t start = 0;
+        while (start < text.size() && static_cast<int>(set.lines.size()) <= k) {
+            if (fits(text.substr(start))) {
+                set.lines.push_back(trimmed(text.substr(start)));
+                break;
+            }
+            std::size_t cut = 0;
+            BreakBadness cutBadness = BreakBadness::InsideBracket;
+            char32_t previous = 0;
+            for (std::size_t i = start; i < text.size();) {
+                const std::size_t at = i;
+                const char32_t c = nextCodePoint(text, i);
+                if (at > start && lineBreakAllowed(previous, c)) {
+                    if (!fits(text.substr(start, at - start))) {
+                        if (cut == 0) cut = at;  // nothing fits: the first break, the line too long
+                        break;
+                    }
+                    const BreakBadness badness = breakBadness(text, at);
+                    if (cut == 0 || badness <= cutBadness) cut = at, cutBadness = badness;
+                }
+                previous = c;
+            }
+            if (cut == 0) cut = text.size();
+            set.lines.push_back(trimmed(text.substr(start, cut - start)));
+            start = cut;
+        }
+        if (static_cast<int>(set.lines.size()) <= k) return set;
+    }
+    return {};
+}
+
 }  // namespace
 
 // [words] The status line along the bottom and the step counter at the top right: always shown,
@@ -72,7 +121,17 @@ void fixCaption(const Scene& scene, const Theme& theme, const PaintOptions& opti
             caption.at({left, baseline}, TextAnchor::Left);
             words.fix(std::move(caption), placer, target);
         };
-        if (twoLines > oneLine) {
+        // Below the size rule in two lines: more lines, where the picture keeps room for them.
+        const float least = Style::wordPixels(options.canvasHeight) * options.fontScale;
+        const CaptionLines many = std::max(oneLine, twoLines) < least
+                                      ? manyLines(target, text, least, options.canvasWidth, options.canvasHeight)
+                                      : CaptionLines{};
+        if (!many.lines.empty()) {
+            const float bottomBaseline = options.canvasTop + options.canvasHeight - many.size * Style::captionBaseline;
+            for (std::size_t i = 0; i < many.lines.size(); ++i)
+                fixLine(many.lines[i], many.size,
+                        bottomBaseline - many.size * Style::captionLineSpacing * static_cast<float>(many.lines.size() - 1 - i));
+        } else if (twoLines > oneLine) {
             const float bottomBaseline = options.canvasTop + options.canvasHeight - twoLines * Style::captionBaseline;
             fixLine(first, twoLines, bottomBaseline - twoLines * Style::captionLineSpacing);
             fixLine(second, twoLines, bottomBaseline);

@@ -100,17 +100,19 @@ CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& 
 }
 
 // The cutoff's name in a box: beyond the arc's crest, or beside the cut node; the first free
-// place, smaller if none is, left out (the arc still shows the cut) if none ever is.
+// place, smaller if none is (never below `leastSize`, the size rule's), left out (the arc still
+// shows the cut) if none ever is.
 // `farther`: also the nearest free place farther around the cut node, once the values are placed.
 bool drawCutoffTitle(const Scene& scene, const CutoffArc& arc, const Theme& theme, const Geometry& g, const Placed& at,
-                     float titleSize, bool farther, Painter& painter, TextPlacer& placer, LabelPlacement& words) {
+                     float titleSize, float leastSize, bool farther, Painter& painter, TextPlacer& placer,
+                     LabelPlacement& words) {
     const SceneCutoff& cutoff = *scene.cutoff;
     const DrawnShape& cut = *at.shapeOf(cutoff.node);
     const Point c = cut.c;
     const Stroke frameStroke{theme.cutoff, Style::cutoffFrame.at(g.r), LineStyle::Solid};
     const float ink = frameStroke.width / 2 + 1;  // the frame's line reaches outside its box
     std::vector<Point> centres;
-    for (float font = titleSize; font >= kMinimumWordPixels * 0.999f; font *= 0.88f) {
+    for (float font = titleSize; font >= leastSize * 0.999f; font *= 0.88f) {
         const float halfWidth = painter.textWidth(cutoff.title, font, true) / 2 + font * 0.4f;
         const float halfHeight = font * 0.85f;
         centres.clear();

@@ -193,7 +193,7 @@ void addEdgeWords(const Scene& scene, const Theme& theme, const Geometry& g, con
                                   : outward.x > 0.05f ? TextAnchor::Left
                                                       : TextAnchor::Center;
         auto beside = [&](const std::string& text, float t, Color color, Rank rank) {
-            Word& w = words.add(text, fonts.label * 0.9f, kMinimumWordPixels, false, color, rank);
+            Word& w = words.add(text, std::max(fonts.label * 0.9f, fonts.readable), fonts.readable, false, color, rank);
             for (const float dt : {0.0f, -0.12f, 0.12f})
                 for (const float d : {0.25f, 0.55f, 0.9f}) {
                     const Point m{a.x + (b.x - a.x) * (t + dt), a.y + (b.y - a.y) * (t + dt)};

@@ -61,7 +61,7 @@ Viewport fitViewport(float treeWidth, float treeHeight, bool boards, float width
     // two distances, found in a few rounds. A tree whose leaves are packed tight gives up most
     // of its side margins, where its leaf values need every pixel (the words there are placed
     // only if they fit).
-    const float captionPixels = roomForCaption ? std::max(28.0f, height * 0.09f) : 0.0f;
+    const float captionPixels = roomForCaption ? PictureStyle::captionRoom(width, height) : 0.0f;
     // The step counter's line along the top (paintScene sets it at 0.8 of the caption's size).
     const float counterPixels = roomForCaption ? 1.4f * PictureStyle::captionPixels(height) : 0.0f;
     const float available = std::max(1.0f, height - captionPixels - counterPixels);
@@ -252,11 +252,13 @@ void placeWords(const Scene& scene, const Theme& theme, const Measures& m, const
     CutoffArc arc;
     if (cutoffShown) arc = drawCutoffArc(scene, theme, m.g, at, options, painter, placer);
     words.place(Rank::Focus, placer, target);
-    const bool titled = cutoffShown && drawCutoffTitle(scene, arc, theme, m.g, at, m.sizes.title, false, painter, placer, words);
+    const bool titled = cutoffShown && drawCutoffTitle(scene, arc, theme, m.g, at, m.sizes.title, m.fonts.readable, false,
+                                                       painter, placer, words);
     addEdgeWords(scene, theme, m.g, at, m.fonts, words);
     words.place(Rank::Bound, placer, target);
     words.place(Rank::Value, placer, target);
-    if (cutoffShown && !titled) drawCutoffTitle(scene, arc, theme, m.g, at, m.sizes.title, true, painter, placer, words);
+    if (cutoffShown && !titled)
+        drawCutoffTitle(scene, arc, theme, m.g, at, m.sizes.title, m.fonts.readable, true, painter, placer, words);
     words.place(Rank::Label, placer, target);
     words.place(Rank::Note, placer, target);
 }

@@ -124,7 +124,7 @@ void drawFoldedMark(const SceneNode& n, const DrawnShape& s, const Theme& theme,
 CutoffArc drawCutoffArc(const Scene& scene, const Theme& theme, const Geometry& g, const Placed& at, const PaintOptions& options,
                         Painter& painter, const TextPlacer& placer);
 bool drawCutoffTitle(const Scene& scene, const CutoffArc& arc, const Theme& theme, const Geometry& g, const Placed& at,
-                     float titleSize, bool farther, Painter& painter, TextPlacer& placer, LabelPlacement& words);
+                     float titleSize, float leastSize, bool farther, Painter& painter, TextPlacer& placer, LabelPlacement& words);
 
 // [caption.cpp] The status line and the step counter, fixed before any other word is placed.
 void fixCaption(const Scene& scene, const Theme& theme, const PaintOptions& options, Painter& target, TextPlacer& placer,

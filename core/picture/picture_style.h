@@ -86,6 +86,17 @@ struct PictureStyle {
     static constexpr float captionPixels(float height) {
         return std::clamp(height * captionPerHeight, captionLeast, captionMost);
     }
+    // The room fitViewport keeps below the tree for the caption: 0.09 of the height, two lines;
+    // an upright picture (a phone's), whose lines are short, room for kMostCaptionLines lines at
+    // the size rule's size, so that a long sentence takes more lines rather than smaller type.
+    static constexpr int kMostCaptionLines = 5;
+    static constexpr float captionLinesHeight(int lines) {  // in caption sizes, the first line's ascent included
+        return captionBaseline + 0.85f + captionLineSpacing * static_cast<float>(lines - 1);
+    }
+    static constexpr float captionRoom(float width, float height) {
+        const float room = std::max(28.0f, height * 0.09f);
+        return width < height ? std::max(room, wordPixels(height) * captionLinesHeight(kMostCaptionLines)) : room;
+    }
 };
 
 }  // namespace ablab::core

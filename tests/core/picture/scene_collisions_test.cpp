@@ -21,6 +21,7 @@
 #include "export/export.h"
 #include "files/tree_file.h"
 #include "picture/collisions.h"
+#include "picture/focus_view.h"
 #include "picture/layout.h"
 #include "picture/paint.h"
 #include "picture/scene.h"
@@ -116,29 +117,42 @@ void checkEveryPicture(const Painter& measure, const char* fonts, Totals& totals
             for (const Language language : {Language::English, Language::Chinese, Language::Vietnamese}) {
                 for (const std::size_t step : lessonSteps(trace))
                     for (const Screen screen : kScreens)
-                        for (const bool presenting : {false, true}) {
-                            const Screen canvas = presenting ? screen : deskCanvas(screen);
-                            SceneOptions sceneOptions;
-                            sceneOptions.caption = presenting;
-                            Scene scene = buildScene(Wording{language, Notation::Aima}, trace, lesson.layout, step, sceneOptions);
-                            const auto w = static_cast<float>(canvas.width), h = static_cast<float>(canvas.height);
-                            PaintOptions paint;
-                            paint.drawCaption = presenting;
-                            paint.canvasWidth = w;
-                            paint.canvasHeight = h;
-                            InkRecorder recorder(measure);
-                            paintScene(scene, Theme::light(), fitViewport(scene, w, h, presenting), paint, recorder);
-                            auto found = recorder.collisions();
-                            // The whole tree is in view: no word of it is cut off at the canvas's edge.
-                            for (std::string& cut : recorder.clipped(w, h)) found.push_back(std::move(cut));
-                            ++totals.pictures;
-                            totals.words += recorder.words().size();
-                            totals.collisions += found.size();
-                            for (std::size_t i = 0; i < std::min<std::size_t>(found.size(), 3); ++i)
-                                ADD_FAILURE() << fonts << ": " << lesson.name << " (" << algorithmName(run.algorithm) << ") "
-                                              << languageCode(language) << " step " << step << " " << canvas.width << "×"
-                                              << canvas.height << (presenting ? " presenting" : " desk") << ": " << found[i];
-                        }
+                        for (const bool presenting : {false, true})
+                            for (const bool whole : {true, false}) {
+                                const Screen canvas = presenting ? screen : deskCanvas(screen);
+                                const auto w = static_cast<float>(canvas.width), h = static_cast<float>(canvas.height);
+                                // The whole tree (F, --view whole), and the focus view every client
+                                // draws by default, with its size rule.
+                                const FocusView focus = whole ? FocusView{} : focusAtSize(trace, lesson.layout, step, w, h);
+                                SceneOptions sceneOptions;
+                                sceneOptions.caption = presenting;
+                                if (!whole) sceneOptions.focus = &focus;
+                                Scene scene =
+                                    buildScene(Wording{language, Notation::Aima}, trace, lesson.layout, step, sceneOptions);
+                                PaintOptions paint;
+                                paint.drawCaption = presenting;
+                                paint.canvasWidth = w;
+                                paint.canvasHeight = h;
+                                if (!whole) paint.leastWordPixels = focusWordPixels(focus, h);
+                                InkRecorder recorder(measure);
+                                paintScene(scene, Theme::light(), fitViewport(scene, w, h, presenting), paint, recorder);
+                                auto found = recorder.collisions();
+                                // The picture is in view: no word of it is cut off at the canvas's edge.
+                                for (std::string& cut : recorder.clipped(w, h)) found.push_back(std::move(cut));
+                                // The size rule: no word smaller than the focus view keeps room for.
+                                for (const InkRecorder::Written& word : recorder.words())
+                                    if (word.size < paint.leastWordPixels * 0.999f)
+                                        found.push_back("'" + word.text + "' at " + std::to_string(word.size) + " px, under " +
+                                                        std::to_string(paint.leastWordPixels));
+                                ++totals.pictures;
+                                totals.words += recorder.words().size();
+                                totals.collisions += found.size();
+                                for (std::size_t i = 0; i < std::min<std::size_t>(found.size(), 3); ++i)
+                                    ADD_FAILURE() << fonts << ": " << lesson.name << " (" << algorithmName(run.algorithm) << ") "
+                                                  << languageCode(language) << " step " << step << " " << canvas.width << "×"
+                                                  << canvas.height << (presenting ? " presenting" : " desk")
+                                                  << (whole ? " whole" : " focus") << ": " << found[i];
+                            }
             }
         }
 }
