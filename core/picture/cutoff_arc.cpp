@@ -114,7 +114,8 @@ bool drawCutoffTitle(const Scene& scene, const CutoffArc& arc, const Theme& them
     std::vector<Point> centres;
     for (float font = titleSize; font >= leastSize * 0.999f; font *= 0.88f) {
         const float halfWidth = painter.textWidth(cutoff.title, font, true) / 2 + font * 0.4f;
-        const float halfHeight = font * 0.85f;
+        // Room above for Vietnamese's stacked marks ("cắt tỉa"), which reach a full em up.
+        const float halfHeight = font * (inkHeight(cutoff.title).ascent > 0.9f ? 1.0f : 0.85f);
         centres.clear();
         if (arc.drawn) {
             const Point crest = arc.at(0.5f);

@@ -1,4 +1,5 @@
-// The picture a class reads: no word is drawn over a stroke or another word. Every library tree,
+// The picture a class reads: no word is drawn over a stroke or another word, none is cut at the
+// canvas's edge, none is smaller than the size rule; drawn whole and as the focus view. Every library tree,
 // with every algorithm its lesson runs, at step 0, every cutoff and the end; at 1280×720,
 // 1920×1080 and a phone's 390×844; at the desk (the canvas beside the panels, no status line)
 // and presenting (the whole screen, with the status line and the step counter); in English,
