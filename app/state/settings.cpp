@@ -219,9 +219,12 @@ Settings settingsOf(const AppState& state, int windowWidth, int windowHeight) {
     settings.lastFile = state.path;
     settings.windowWidth = windowWidth;
     settings.windowHeight = windowHeight;
-    settings.options = state.options;
+    // The student's own choices, not a lesson's voice: the next tree opens in them.
+    const core::Opening own = ownChoices(state);
+    settings.options = own.options;
     settings.options.moveLimit = 0;  // a per-tree experiment, not a preference
     settings.view = state.view;
+    settings.view.notation = own.notation;
     settings.view.presentation = false;
     settings.eventsPerSecond = state.playback.eventsPerSecond;
     return settings;

@@ -353,9 +353,10 @@ void writeJsonSummary(const Wording& wording, std::ostream& out, const Trace& tr
     const Tree& tree = trace.tree();
     const SearchOptions& o = trace.options();
     const TraceStats s = trace.stats();
-    out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha << o.strict
-        << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
-        << ", \"move_limit\": " << o.moveLimit << ", \"order\": \"" << moveOrderName(o.order) << "\"";
+    out << "  \"options\": {\"notation\": \"" << notationCode(wording.notation) << "\", \"algorithm\": \""
+        << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha << o.strict << ", \"fail_hard\": " << o.failHard
+        << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax << ", \"move_limit\": " << o.moveLimit
+        << ", \"order\": \"" << moveOrderName(o.order) << "\"";
     if (o.algorithm == Algorithm::MtdF) out << ", \"first_guess\": " << jsonValue(o.firstGuess);
     out << "},\n";
     out << "  \"root_value\": " << jsonValue(shownRootValue(wording.notation, trace)) << ",\n";
