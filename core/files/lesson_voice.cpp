@@ -36,14 +36,16 @@ bool isVoiceKey(std::string_view key) {
     return false;
 }
 
-std::optional<VoiceProblem> readVoiceMember(Language language, std::string_view key, const nlohmann::json& value, LessonVoice& out) {
+std::optional<VoiceProblem> readVoiceMember(Language language, std::string_view key, const nlohmann::json& value,
+                                            LessonVoice& out) {
     const std::string path = "/" + std::string(key);
     const std::string got = voiceKindOf(language, value);
     if (key == "notation") {
         Notation notation = Notation::Aima;
         if (!value.is_string() || !parseNotation(value.get_ref<const std::string&>(), notation))
-            return VoiceProblem{path, translate(language, "expected aima, horowitz-sahni, nilsson or nguyen-van-linh, got {value}",
-                                                {{"value", got}})};
+            return VoiceProblem{
+                path, translate(language, "expected aima, horowitz-sahni, nilsson, nguyen-van-linh or multya, got {value}",
+                                {{"value", got}})};
         out.notation = notation;
         return std::nullopt;
     }
@@ -52,9 +54,10 @@ std::optional<VoiceProblem> readVoiceMember(Language language, std::string_view 
         if (!value.is_string() || !parseAlgorithm(value.get_ref<const std::string&>(), algorithm))
             return VoiceProblem{
                 path,
-                translate(language,
-                          "expected alphabeta, minimax, minimax-levels, negascout, mtdf, mt-sss, sss, expectiminimax or star1, got {value}",
-                          {{"value", got}})};
+                translate(
+                    language,
+                    "expected alphabeta, minimax, minimax-levels, negascout, mtdf, mt-sss, sss, expectiminimax or star1, got {value}",
+                    {{"value", got}})};
         out.algorithm = algorithm;
         return std::nullopt;
     }

@@ -22,7 +22,8 @@ struct VoiceProblem {
 };
 
 // Reads one member (`key` is a voice key) into `out`.
-std::optional<VoiceProblem> readVoiceMember(Language language, std::string_view key, const nlohmann::json& value, LessonVoice& out);
+std::optional<VoiceProblem> readVoiceMember(Language language, std::string_view key, const nlohmann::json& value,
+                                            LessonVoice& out);
 
 // The members as the writer puts them, one `  "key": value,\n` line each, in a fixed order.
 std::string voiceMembersJson(const LessonVoice& voice);

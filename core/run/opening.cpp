@@ -42,7 +42,8 @@ Opening openingFor(const Tree& tree, const Opening& otherwise, const ExplicitCho
     const bool voiceVariants = !chosen.algorithm;
     for (const VariantMember& v : kVariants) {
         if (const std::optional<bool>& mine = chosen.*v.voice) opening.options.*v.option = *mine;
-        else if (const std::optional<bool>& lessons = voice.*v.voice; lessons && voiceVariants) opening.options.*v.option = *lessons;
+        else if (const std::optional<bool>& lessons = voice.*v.voice; lessons && voiceVariants)
+            opening.options.*v.option = *lessons;
     }
     return opening;
 }

@@ -75,8 +75,8 @@ TEST(Opening, ATreeWithChanceNodesOpensInExpectiminimaxUnlessSomethingNamesAnoth
     Opening star1;
     star1.options.algorithm = Algorithm::Star1;
     EXPECT_EQ(openingFor(chance, star1, {}).options.algorithm, Algorithm::Star1);  // the student's Star1 stays
-    const Tree voicedChance = parseTree(
-        Language::English, R"({"algorithm": "star1", "root": {"player": "chance", "children": [1, 3]}})", "chance");
+    const Tree voicedChance =
+        parseTree(Language::English, R"({"algorithm": "star1", "root": {"player": "chance", "children": [1, 3]}})", "chance");
     EXPECT_EQ(openingFor(voicedChance, {}, {}).options.algorithm, Algorithm::Star1);
     SearchOptions minimax;
     minimax.algorithm = Algorithm::Minimax;
