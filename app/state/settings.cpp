@@ -176,7 +176,7 @@ Settings parseSettings(std::string_view text, const std::string& name, std::stri
         read.reject("language", "expected en, zh or vi");
     read.text("notation", notation);
     if (!notation.empty() && !core::parseNotation(notation, settings.view.notation))
-        read.reject("notation", "expected aima, horowitz-sahni, nilsson or nguyen-van-linh");
+        read.reject("notation", "expected aima, horowitz-sahni, nilsson, nguyen-van-linh or multya");
     read.number("events_per_second", settings.eventsPerSecond, 0.5, 20.0);
     if (!problems.empty()) {
         problem = name + ": ";

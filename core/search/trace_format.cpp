@@ -38,6 +38,10 @@ std::string_view eventColumn(Phrasebook& words, Notation notation, const Event& 
     if (update && notesCover(options.algorithm) && !options.negamax && notation == Notation::NguyenVanLinh)
         return words.translate("temporary value");
     if (update && notesCover(options.algorithm) && notation == Notation::HorowitzSahni) return words.translate("B update");
+    // The essay's α and β are the two ends of one interval.
+    if (update && e.type != EventType::ValueUpdate && notesCover(options.algorithm) && !options.negamax &&
+        notation == Notation::Multya)
+        return words.translate("interval refreshed");
     switch (e.type) {
     case EventType::Cutoff: return cutoffName(words, notation, e);
     case EventType::AlphaUpdate: return words.translate("α update");

@@ -56,7 +56,7 @@ TEST(Language, GoldenTracesInEachNotation) {
     }
     const auto bad = runAblab("trace --notation knuth");
     EXPECT_EQ(bad.status, 2);
-    EXPECT_EQ(bad.out, "ablab: --notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got 'knuth'\n");
+    EXPECT_EQ(bad.out, "ablab: --notation expects aima, horowitz-sahni, nilsson, nguyen-van-linh or multya, got 'knuth'\n");
 }
 
 TEST(Language, TheOptionMayComeAnywhereAndTheEnvironmentGivesTheDefault) {

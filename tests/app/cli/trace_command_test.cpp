@@ -101,6 +101,6 @@ TEST(Trace, ABadVoiceIsOneLineAndExitTwo) {
     const Result bad = runAblab("trace " + file.string());
     EXPECT_EQ(bad.status, 2);
     EXPECT_EQ(bad.out, "ablab: " + file.string() +
-                           R"(: /notation: expected aima, horowitz-sahni, nilsson or nguyen-van-linh, got "zhu")" + "\n");
+                           R"(: /notation: expected aima, horowitz-sahni, nilsson, nguyen-van-linh or multya, got "zhu")" + "\n");
     std::filesystem::remove(file);
 }

@@ -306,12 +306,12 @@ INSTANTIATE_TEST_SUITE_P(Trees, LectureLibrary, ::testing::ValuesIn(exampleFiles
 TEST(LectureLibraryVoices, EachLessonOfTheFourNotesNamesItsOwn) {
     struct Notes {
         std::string prefix;
-        std::optional<Notation> notation;  // the essay has none of its own yet
+        Notation notation;
     };
     const Notes notes[] = {{"zhu-", Notation::Nilsson},
                            {"hs-", Notation::HorowitzSahni},
                            {"nvl-", Notation::NguyenVanLinh},
-                           {"essay-", std::nullopt}};
+                           {"essay-", Notation::Multya}};
     std::size_t lessons = 0;
     for (const std::string& name : exampleFiles()) {
         for (const Notes& n : notes) {

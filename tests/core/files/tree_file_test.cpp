@@ -139,9 +139,9 @@ TEST(TreeFile, LessonVoiceIsReadCheckedAndWritten) {
 
     const std::vector<std::pair<std::string, std::string>> bad{
         {R"({"notation": "zhu", "root": [1]})",
-         R"(t.json: /notation: expected aima, horowitz-sahni, nilsson or nguyen-van-linh, got "zhu")"},
+         R"(t.json: /notation: expected aima, horowitz-sahni, nilsson, nguyen-van-linh or multya, got "zhu")"},
         {R"({"notation": 3, "root": [1]})",
-         R"(t.json: /notation: expected aima, horowitz-sahni, nilsson or nguyen-van-linh, got a number)"},
+         R"(t.json: /notation: expected aima, horowitz-sahni, nilsson, nguyen-van-linh or multya, got a number)"},
         {R"({"algorithm": "VEB", "root": [1]})",
          R"(t.json: /algorithm: expected alphabeta, minimax, minimax-levels, negascout, mtdf, mt-sss, sss, expectiminimax or star1, got "VEB")"},
         {R"({"algorithm": ["minimax"], "root": [1]})",
