@@ -195,9 +195,9 @@ int runScreenshots(const ChosenWording& chosen, const std::vector<GuiOptions>& p
     for (const GuiOptions& picture : pictures) {
         if (state.practice.active) showSolution(state, state.practice);
         // Each picture opens as its own window would: its flags, else the lesson's voice.
-        state.options = core::SearchOptions{};
-        state.view.notation = chosen.wording.notation;
         state.own = state.opened = {chosen.wording.notation, picture.search.value_or(core::SearchOptions{})};
+        state.options = state.own.options;  // nothing changed since: no choice of the last picture's stays
+        state.view.notation = state.own.notation;
         state.chosen = picture.chosen;
         if (chosen.notationGiven) state.chosen.notation = chosen.wording.notation;
         openTree(state, loadTreeArgument(language, picture.file), picture.file);
