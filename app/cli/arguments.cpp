@@ -7,6 +7,7 @@
 
 #include "files/default_tree.h"
 #include "files/tree_file.h"
+#include "run/opening.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -120,10 +121,15 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
     return true;
 }
 
-void chooseAlgorithmForTree(std::span<char* const> argv, const core::Tree& tree, core::SearchOptions& options) {
+core::Notation openTreeAs(std::span<char* const> argv, const ChosenWording& chosen, const core::Tree& tree,
+                          core::SearchOptions& options) {
     const bool named =
         std::any_of(argv.begin(), argv.end(), [](const char* arg) { return std::string_view(arg) == "--algorithm"; });
-    if (!named && tree.hasChanceNodes()) options.algorithm = core::Algorithm::Expectiminimax;
+    core::ExplicitChoices explicitly = core::explicitChoices(options, named);
+    if (chosen.notationGiven) explicitly.notation = chosen.wording.notation;
+    const core::Opening opening = core::openingFor(tree, {chosen.wording.notation, options}, explicitly);
+    options = opening.options;
+    return opening.notation;
 }
 
 bool parseWholeView(core::Language language, std::string_view name) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "cli/run_main.h"
 #include "files/tree_formats.h"
 #include "search/search_options.h"
 #include "model/tree.h"
@@ -63,11 +64,12 @@ void takeTreeFile(core::Language language, std::string_view arg, std::string_vie
 // --move-limit) if `arg` is one; returns false if it is not.
 bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions& options);
 
-// The algorithm for a tree when the command line names none: a tree with chance nodes is
-// searched by expectiminimax, the one its own `expect` with no options means; any other by the
-// options' default (alpha-beta). An algorithm named is kept, and refused if it cannot search
-// the tree.
-void chooseAlgorithmForTree(std::span<char* const> argv, const core::Tree& tree, core::SearchOptions& options);
+// The notation and options `tree` opens in (run/opening.h): the flags of `argv` that were
+// given, then the tree's voice, then `options` and `chosen`'s notation. `options` becomes
+// the options in effect; the notation is returned. An algorithm named is refused later, by
+// core::refusal, if it cannot search the tree.
+core::Notation openTreeAs(std::span<char* const> argv, const ChosenWording& chosen, const core::Tree& tree,
+                          core::SearchOptions& options);
 
 // --size WIDTHxHEIGHT: each side an integer from minimumSide to maximumSide; UsageError
 // otherwise.

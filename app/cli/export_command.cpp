@@ -156,12 +156,13 @@ void settleExportOptions(core::Language language, ExportCommand& command) {
 
 // The run to export, made once the tree is read: refused when its algorithm cannot search the
 // tree, with what the reader noticed on standard error.
-std::shared_ptr<const core::Run> exportedRun(core::Language language, std::span<char* const> argv, ExportCommand& command) {
+std::shared_ptr<const core::Run> exportedRun(const ChosenWording& chosen, std::span<char* const> argv, ExportCommand& command) {
+    const core::Language language = chosen.wording.language;
     core::SearchOptions& search = command.search;
     const std::string& file = command.file;
     const core::TreeReadOptions& input = command.input;
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(language, file, input));
-    chooseAlgorithmForTree(argv, *tree, search);
+    command.options.wording.notation = openTreeAs(argv, chosen, *tree, search);
     if (const std::string why = core::refusal(language, *tree, search); !why.empty()) throw UsageError(file + ": " + why);
     if (const std::string notice = core::readingNotice(language, tree->info(), search.strict); !notice.empty())
         std::cerr << core::visibleText(core::translate(language, "note: {text}", {{"text", notice}})) << '\n';
@@ -197,7 +198,7 @@ int runExportCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     options.format = *command.format;
     if (!core::exportFormatAvailable(options.format)) return execRasterProgram(chosen, "export", argv);
     settleExportOptions(language, command);
-    const auto run = exportedRun(language, argv, command);
+    const auto run = exportedRun(chosen, argv, command);
     if (!options.steps.isSequence()) options.steps.step = resolveStep(language, *command.steps, *run->trace);
     checkPictureCount(language, options, *run->trace);
     if (options.out == "-") {

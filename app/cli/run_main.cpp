@@ -97,9 +97,10 @@ std::vector<char*> takeWordingOptions(std::span<char* const> args, ChosenWording
         } else {
             core::Notation notation = core::Notation::Aima;
             if (!core::parseNotation(value, notation))
-                throw UsageError(core::translate(
-                    chosen.wording.language, "--notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got '{value}'",
-                    {{"value", std::string(value)}}));
+                throw UsageError(
+                    core::translate(chosen.wording.language,
+                                    "--notation expects aima, horowitz-sahni, nilsson, nguyen-van-linh or multya, got '{value}'",
+                                    {{"value", std::string(value)}}));
             chosen.wording.notation = notation;
             chosen.notationGiven = true;
         }

@@ -24,7 +24,7 @@ struct ChosenWording {
 using ProgramBody = int (*)(const ChosenWording& chosen, std::span<char* const> args);
 
 // Runs `body` on the arguments after the program's name, less `--lang en|zh|vi` and
-// `--notation aima|horowitz-sahni|nilsson|nguyen-van-linh` (every program takes them; without
+// `--notation aima|horowitz-sahni|nilsson|nguyen-van-linh|multya` (every program takes them; without
 // --lang the language comes from LANG/LC_MESSAGES).
 int runMain(int argc, char** argv, ProgramBody body);
 

@@ -13,7 +13,7 @@
 namespace ablab::app {
 
 int runTraceCommand(const ChosenWording& chosen, std::span<char* const> argv) {
-    const core::Wording& wording = chosen.wording;
+    core::Wording wording = chosen.wording;
     const core::Language language = wording.language;
     Arguments args(argv, language);
     core::SearchOptions options;
@@ -34,7 +34,7 @@ int runTraceCommand(const ChosenWording& chosen, std::span<char* const> argv) {
         }
     }
     auto tree = std::make_shared<const core::Tree>(loadTreeArgument(language, file, input));
-    chooseAlgorithmForTree(argv, *tree, options);
+    wording.notation = openTreeAs(argv, chosen, *tree, options);
     if (const std::string why = core::refusal(language, *tree, options); !why.empty()) throw UsageError(file + ": " + why);
     // On standard error, so that JSON and CSV output stays clean.
     if (const std::string notice = core::readingNotice(language, tree->info(), options.strict); !notice.empty())

@@ -22,7 +22,7 @@ std::string fullUsage(core::Language language) {
            "\n" +
            core::translate(
                language,
-               "--notation aima|horowitz-sahni|nilsson|nguyen-van-linh (the textbook whose words the explanations use).") +
+               "--notation aima|horowitz-sahni|nilsson|nguyen-van-linh|multya (the textbook whose words the explanations use).") +
            "\n";
 }
 

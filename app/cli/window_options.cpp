@@ -10,8 +10,10 @@ namespace ablab::app {
 WindowOptions parseWindowOptions(core::Language language, std::span<char* const> argv) {
     WindowOptions options;
     Arguments args(argv, language);
+    bool algorithmNamed = false;
     while (!args.done()) {
         const std::string_view arg = args.take();
+        algorithmNamed = algorithmNamed || arg == "--algorithm";
         if (arg == "--screenshot") {
             options.screenshot = std::string(args.valueOf(arg));
         } else if (arg == "--step") {
@@ -40,6 +42,7 @@ WindowOptions parseWindowOptions(core::Language language, std::span<char* const>
             options.file = arg;
         }
     }
+    if (options.search) options.chosen = core::explicitChoices(*options.search, algorithmNamed);
     return options;
 }
 

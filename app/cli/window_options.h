@@ -8,6 +8,7 @@
 #include <string>
 
 #include "cli/step_option.h"
+#include "run/opening.h"
 #include "run/run.h"
 #include "search/search_options.h"
 
@@ -25,6 +26,9 @@ struct WindowOptions {
     std::string answer;                         // a student's answer file: shown checked, mistakes on the tree (implies practice)
     std::optional<std::string> smokeFolder;     // --smoke DIR: draw every step of every tree offscreen
     std::optional<core::SearchOptions> search;  // --algorithm and the other search options, if given
+    // Which of them were given, to win over a lesson's voice (run/opening.h); the browser's link
+    // states its whole option set.
+    core::ExplicitChoices chosen;
     // The run of FILE, when the caller has made it already (the browser, which needed its steps
     // to read the link): the window opens it rather than reading and searching FILE again.
     std::shared_ptr<const core::Run> run;

@@ -194,13 +194,17 @@ int runScreenshots(const ChosenWording& chosen, const std::vector<GuiOptions>& p
     window.applyStyle(state.view.darkTheme);
     for (const GuiOptions& picture : pictures) {
         if (state.practice.active) showSolution(state, state.practice);
-        state.options = core::SearchOptions{};
+        // Each picture opens as its own window would: its flags, else the lesson's voice.
+        state.own = state.opened = {chosen.wording.notation, picture.search.value_or(core::SearchOptions{})};
+        state.options = state.own.options;  // nothing changed since: no choice of the last picture's stays
+        state.view.notation = state.own.notation;
+        state.chosen = picture.chosen;
+        if (chosen.notationGiven) state.chosen.notation = chosen.wording.notation;
         openTree(state, loadTreeArgument(language, picture.file), picture.file);
         state.view.presentation = picture.presentation;
         if (picture.practice) startPractice(state, state.practice);
         if (!picture.answer.empty())
             enterAnswer(state, state.practice, core::loadAnswerFile(state.view.language, picture.answer, *state.run->tree));
-        if (picture.search) setOptions(state, *picture.search);
         try {
             stepTo(state, resolveStep(language, picture.step, *state.run->trace));
         } catch (const UsageError& e) {  // a step this picture's run does not have: say which picture
@@ -223,7 +227,7 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
     AppState state;
     if (options.run) {
         state.options = options.run->options;
-        openPrepared(state, {options.run, options.file});
+        openPrepared(state, {options.run, options.file, std::nullopt});
     } else {
         state = makeAppState(loadTreeArgument(language, loadFirst ? options.file : ""), loadFirst ? options.file : "");
     }
@@ -239,6 +243,7 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
     // Only the interactive window remembers settings: screenshots and tests stay reproducible.
     int width = options.width, height = options.height;
     const auto settingsFile = headless ? std::nullopt : settingsPath();
+    core::Opening own{state.view.notation, {}};  // the defaults, unless remembered
     if (settingsFile) {
         std::string problem;
         const Settings settings = loadSettings(*settingsFile, problem, chosen.wording);
@@ -247,12 +252,19 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
         state.files.recent = settings.lastFile;
         width = settings.windowWidth;
         height = settings.windowHeight;
-        // --lang and --notation on the command line win over what was remembered.
+        own = {state.view.notation, settings.options};
+        // --lang on the command line wins over what was remembered (--notation: below).
         if (chosen.languageGiven) state.view.language = chosen.wording.language;
-        if (chosen.notationGiven) state.view.notation = chosen.wording.notation;
     }
-    // Options on the command line win over the remembered ones.
-    if (options.search) setOptions(state, *options.search);
+    // The tree opens as run/opening.h says: the command line's choices, then the lesson's voice,
+    // then the options on the command line or else the remembered ones.
+    if (options.search) own.options = *options.search;
+    state.own = state.opened = own;
+    state.chosen = options.chosen;
+    if (chosen.notationGiven) state.chosen.notation = chosen.wording.notation;
+    // Practice grades under the exercise's options, set as it started; flags given still win.
+    if (!state.practice.active) settleOpening(state);
+    else if (options.search) setOptions(state, *options.search);
     // A screenshot, or a link opened in the browser, starts at its step of the final run.
     if (loadFirst) stepTo(state, resolveStep(language, options.step, *state.run->trace));
     if (options.wholeView) fitWholeTree(state);

@@ -10,7 +10,7 @@
 //   tree=[[3,12],…]  the shorthand, a nested JSON array (or a whole JSON document, "{…}")
 //   name=NAME        the file name a tree carried in the link goes by (its saves and exports)
 //   step=N | end | cutoff:K
-//   lang=en|zh|vi   notation=aima|horowitz-sahni|nilsson|nguyen-van-linh
+//   lang=en|zh|vi   notation=aima|horowitz-sahni|nilsson|nguyen-van-linh|multya
 //   algorithm=alphabeta|minimax|…   options=strict,failhard,shallow,negamax (older links: an
 //   algorithm's name among them)    bounds=LO,HI (Star1's leaf bounds)   first-guess=X (MTD(f))
 //   move-limit=K   order=file|score

@@ -144,7 +144,14 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
             {{"reason", refused}}));
         settings.options = {};
     }
-    const auto run = ablab::core::makeRun(tree, settings.options);
+    // The lesson opens in its voice (run/opening.h): what the link states wins over it, and it
+    // over the remembered settings. A link states its whole option set, as "copy link" writes it.
+    ablab::core::ExplicitChoices linkChoices;
+    if (link.searchGiven && refused.empty()) linkChoices = ablab::core::everyChoice(settings.options);
+    if (link.notation) linkChoices.notation = *link.notation;
+    const ablab::core::Opening opening =
+        ablab::core::openingFor(*tree, {settings.view.notation, settings.options}, linkChoices);
+    const auto run = ablab::core::makeRun(tree, opening.options);
     const ablab::core::Trace* trace = run->trace.get();
     if (settingsFile) saveSettings(settings, *settingsFile);
     // The step, on that run: past the end is the last step, said so.
@@ -156,6 +163,7 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     if (link.searchGiven || link.treeGiven) options.search = settings.options;
     options.presentation = link.presentation;
     options.practice = link.practice;
+    options.chosen = linkChoices;
     options.run = run;  // searched once: the window opens this run
     showNotices(notices);
     return runGui(chosen, options);

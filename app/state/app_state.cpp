@@ -44,7 +44,29 @@ AppState makeAppState(core::Tree tree, std::string path, core::SearchOptions opt
 }
 
 void openTree(AppState& state, core::Tree tree, std::string path) {
-    openPrepared(state, prepareTree(std::move(tree), std::move(path), state.options));
+    openPrepared(state, prepareLesson(std::move(tree), std::move(path), ownChoices(state), state.chosen));
+}
+
+core::Opening ownChoices(const AppState& state) {
+    core::Opening mine = state.own;
+    if (state.view.notation != state.opened.notation) mine.notation = state.view.notation;
+    const core::SearchOptions &now = state.options, &then = state.opened.options;
+    // What a voice names is the student's only where they changed it; the rest (--move-limit,
+    // MTD(f)'s first guess, Star1's bounds, the order) no voice sets.
+    core::SearchOptions options = now;
+    options.algorithm = now.algorithm != then.algorithm ? now.algorithm : mine.options.algorithm;
+    for (bool core::SearchOptions::*variant : {&core::SearchOptions::strict, &core::SearchOptions::failHard,
+                                               &core::SearchOptions::shallow, &core::SearchOptions::negamax})
+        options.*variant = now.*variant != then.*variant ? now.*variant : mine.options.*variant;
+    mine.options = options;
+    return mine;
+}
+
+void settleOpening(AppState& state) {
+    const core::Opening opening = core::openingFor(*state.run->tree, state.own, state.chosen);
+    state.view.notation = opening.notation;
+    setOptions(state, opening.options);
+    state.opened = opening;
 }
 
 void fitWholeTree(AppState& state) {

@@ -12,6 +12,7 @@
 #include "export/export.h"
 #include "files/lecture_library.h"
 #include "picture/layout.h"
+#include "run/opening.h"
 #include "run/run.h"
 #include "picture/paint.h"
 #include "state/focus_motion.h"
@@ -155,7 +156,15 @@ struct AppState {
     core::FileStamp savedStamp;   // `path` on disk as last opened or saved: a save checks it first
     bool dirty = false;           // documentRevision != savedRevision: ask before dropping it
     core::SearchOptions options;  // as chosen; run->options are those in effect
-    std::size_t step = 0;         // events applied: 0 … trace->stepCount()
+    // Who chose the notation and the options a tree opens in (run/opening.h): what the command
+    // line or the link named explicitly wins over a lesson's voice; the student's own choices
+    // (the defaults, the remembered settings, what they change in the window) give way to it.
+    // `opened` is what the last open set, so that what the student changed since is told apart
+    // from what the lesson said (ownChoices).
+    core::ExplicitChoices chosen;
+    core::Opening own;
+    core::Opening opened;
+    std::size_t step = 0;  // events applied: 0 … trace->stepCount()
     Playback playback;
     ViewOptions view;
     CanvasView canvas;
@@ -194,8 +203,17 @@ void toggleOpened(CanvasView& canvas, core::NodeId n);
 // A fresh state on `tree` (step 0, empty history).
 AppState makeAppState(core::Tree tree, std::string path = {}, core::SearchOptions options = {});
 
-// Replaces the tree as if opened from a file: history cleared, step 0, not dirty.
+// Replaces the tree as if opened from a file: history cleared, step 0, not dirty; in the
+// notation and options run/opening.h gives it (the explicit choices, its voice, the own ones).
 void openTree(AppState& state, core::Tree tree, std::string path);
+
+// The student's own notation and options: `own`, with what they changed since the last open.
+// What the window remembers, and what a tree without a voice opens in.
+core::Opening ownChoices(const AppState& state);
+
+// Opens the current tree again in its voice, after `own` or `chosen` changed (the window's
+// start: the remembered settings and the command line are known after the first tree).
+void settleOpening(AppState& state);
 
 // Records that the current tree is what `path` now holds (after opening or saving it): the
 // path box names it, and a library file is read-only.

@@ -44,7 +44,17 @@ PreparedTree prepareTree(core::Tree tree, std::string path, const core::SearchOp
     return prepared;
 }
 
+PreparedTree prepareLesson(core::Tree tree, std::string path, const core::Opening& own, const core::ExplicitChoices& chosen,
+                           LoadProgress* progress) {
+    const core::Opening opening = core::openingFor(tree, own, chosen);
+    PreparedTree prepared = prepareTree(std::move(tree), std::move(path), opening.options, progress);
+    prepared.notation = opening.notation;
+    return prepared;
+}
+
 void openPrepared(AppState& state, PreparedTree prepared) {
+    // What the student changed in the last tree stays theirs; what its voice said does not.
+    state.own = ownChoices(state);
     state.step = 0;
     state.selected = core::kNoNode;
     state.playback.playing = false;
@@ -56,6 +66,8 @@ void openPrepared(AppState& state, PreparedTree prepared) {
     state.path = std::move(prepared.path);
     state.run = std::move(prepared.run);
     state.options = state.run->options;
+    if (prepared.notation) state.view.notation = *prepared.notation;
+    state.opened = {state.view.notation, state.options};
     state.documentRevision = newDocumentRevision();
     state.openedRevision = state.documentRevision;
     markSaved(state, state.path);
@@ -63,13 +75,16 @@ void openPrepared(AppState& state, PreparedTree prepared) {
     state.message = core::readingNotice(state.view.language, state.run->tree->info(), state.options.strict);
 }
 
-bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options, core::Language language) {
+bool startLoading(Loading& loading, const std::string& path, const AppState& state) {
     if (!loading.path.empty()) return false;
+    const core::Language language = state.view.language;
+    const core::Opening own = ownChoices(state);
+    const core::ExplicitChoices chosen = state.chosen;
     loading.path = path.empty() ? std::string(core::kDefaultTreeName) : path;
     loading.progress = std::make_shared<LoadProgress>();
-    loading.result = std::async(kBackgroundLaunch, [path, options, language, progress = loading.progress] {
+    loading.result = std::async(kBackgroundLaunch, [path, own, chosen, language, progress = loading.progress] {
         core::Tree tree = path.empty() ? core::defaultTree() : core::loadTreeFile(language, path);
-        return prepareTree(std::move(tree), path, options, progress.get());
+        return prepareLesson(std::move(tree), path, own, chosen, progress.get());
     });
     return true;
 }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <future>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "state/app_state.h"
@@ -17,6 +18,8 @@ namespace ablab::app {
 struct PreparedTree {
     std::shared_ptr<const core::Run> run;
     std::string path;
+    // The notation it opens in, when prepared as a lesson (prepareLesson); else the window's stays.
+    std::optional<core::Notation> notation;
 };
 
 enum class LoadPhase : int { Reading, LayingOut, Evaluating, Done };
@@ -41,13 +44,18 @@ struct Loading {
 
 // Lays out and evaluates a tree, reporting the phases to `progress` when given.
 PreparedTree prepareTree(core::Tree tree, std::string path, const core::SearchOptions& options, LoadProgress* progress = nullptr);
+// Lays out and evaluates a tree in the notation and options it opens in (run/opening.h): the
+// explicit choices, else its voice, else `own`.
+PreparedTree prepareLesson(core::Tree tree, std::string path, const core::Opening& own, const core::ExplicitChoices& chosen,
+                           LoadProgress* progress = nullptr);
 // Installs a prepared tree as openTree does (history cleared, step 0, not dirty).
 void openPrepared(AppState& state, PreparedTree prepared);
 
 // Starts loading `path` ("" for the default lecture tree) in the background. Returns false,
 // and starts nothing, while another load is still running: one at a time. A file that cannot be
 // read is said in `language`, the window's when the load started.
-bool startLoading(Loading& loading, const std::string& path, const core::SearchOptions& options, core::Language language);
+// The tree opens as openTree opens it: in the state's explicit choices, its voice, the own ones.
+bool startLoading(Loading& loading, const std::string& path, const AppState& state);
 // Installs the tree when the load has finished; a file that failed to load puts its error in
 // state.message and the current tree stays. Unsaved edits made while it loaded are not dropped
 // unasked: the open is asked for again (FileBox's ConfirmDiscard, which opens it once the user

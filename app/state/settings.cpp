@@ -176,7 +176,7 @@ Settings parseSettings(std::string_view text, const std::string& name, std::stri
         read.reject("language", "expected en, zh or vi");
     read.text("notation", notation);
     if (!notation.empty() && !core::parseNotation(notation, settings.view.notation))
-        read.reject("notation", "expected aima, horowitz-sahni, nilsson or nguyen-van-linh");
+        read.reject("notation", "expected aima, horowitz-sahni, nilsson, nguyen-van-linh or multya");
     read.number("events_per_second", settings.eventsPerSecond, 0.5, 20.0);
     if (!problems.empty()) {
         problem = name + ": ";
@@ -219,9 +219,12 @@ Settings settingsOf(const AppState& state, int windowWidth, int windowHeight) {
     settings.lastFile = state.path;
     settings.windowWidth = windowWidth;
     settings.windowHeight = windowHeight;
-    settings.options = state.options;
+    // The student's own choices, not a lesson's voice: the next tree opens in them.
+    const core::Opening own = ownChoices(state);
+    settings.options = own.options;
     settings.options.moveLimit = 0;  // a per-tree experiment, not a preference
     settings.view = state.view;
+    settings.view.notation = own.notation;
     settings.view.presentation = false;
     settings.eventsPerSecond = state.playback.eventsPerSecond;
     return settings;

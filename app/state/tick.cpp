@@ -26,7 +26,7 @@ void checkWaitingAnswer(AppState& state, const Loading& loading) {
 }  // namespace
 
 void startAskedLoad(AppState& state, Loading& loading) {
-    if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state.options, state.view.language)) {
+    if (!state.files.toLoad.empty() && startLoading(loading, state.files.toLoad, state)) {
         state.files.toLoad.clear();
         loading.replaces = state.documentRevision;
     }

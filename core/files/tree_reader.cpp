@@ -13,6 +13,7 @@
 #include "files/tree_file.h"
 
 #include "files/exercise_options.h"
+#include "files/lesson_voice.h"
 #include "files/json_outline.h"
 #include "files/input_file.h"
 #include "files/json_error.h"
@@ -101,7 +102,8 @@ public:
     TreeBuilder builder;
     std::vector<std::string>* numberTexts = nullptr;  // leaf numbers as written, kept for saving (SourceDocument)
     json expect;
-    json exerciseOptions;  // captured like "expect", checked once the document is read
+    json exerciseOptions;         // captured like "expect", checked once the document is read
+    json voice = json::object();  // "notation", "algorithm", "shallow", …: captured, checked once read
     bool sawRoot = false;
     // Past this many open arrays and objects the reader stops (streamOnce says what then): an
     // input of four million "[" never closed would otherwise build four million nodes (500 MB)
@@ -219,16 +221,22 @@ public:
             f.state().key = name;
             return true;
         }
-        static const std::vector<std::string> documentKeys{"title", "description", "source",           "first_player",
-                                                           "root",  "expect",      "exercise_options", "$schema"};
+        static const std::vector<std::string> documentKeys{"title",     "description",      "source",   "first_player", "root",
+                                                           "expect",    "exercise_options", "notation", "algorithm",    "strict",
+                                                           "fail_hard", "shallow",          "negamax",  "$schema"};
         static const std::vector<std::string> nodeKeys{"label",  "value", "children",   "note",       "board",
                                                        "player", "score", "edge_label", "probability"};
         static const std::vector<std::string> languageKeys{"en", "zh", "vi"};
         const auto& known = f.kind == Kind::Document ? documentKeys : f.kind == Kind::Languages ? languageKeys : nodeKeys;
         if (std::find(known.begin(), known.end(), name) == known.end()) {
-            std::string list;  // "$schema" is allowed but not worth suggesting
+            // "$schema" is allowed but not worth suggesting. A document's list leaves out the keys
+            // it gave already (a second one would be a duplicate), so that the message stays one
+            // line of 200 characters now that a lesson's voice has six keys of its own.
+            const std::vector<std::string>* given = f.kind == Kind::Document ? &f.state().seenKeys : nullptr;
+            std::string list;
             for (const std::string& k : known)
-                if (k != "$schema") list += (list.empty() ? "" : ", ") + k;
+                if (k != "$schema" && (!given || std::find(given->begin(), given->end(), k) == given->end()))
+                    list += (list.empty() ? "" : ", ") + k;
             return failAt(pathTo(m_frames.size() - 1), translate(m_language, "unknown key {key}; expected one of {keys}",
                                                                  {{"key", jsonQuote(name)}, {"keys", list}}));
         }
@@ -344,7 +352,7 @@ private:
         case Kind::Document:
             if (f.key() == "root") return Slot::Node;
             if (f.key() == "first_player") return Slot::FirstPlayer;
-            if (f.key() == "expect" || f.key() == "exercise_options") return Slot::Capture;
+            if (f.key() == "expect" || f.key() == "exercise_options" || isVoiceKey(f.key())) return Slot::Capture;
             return Slot::Text;
         case Kind::NodeObject:
             if (f.key() == "label") return Slot::Label;
@@ -473,7 +481,10 @@ private:
     }
 
     // The document member being captured: "expect" or "exercise_options".
-    json& captured() { return top().key() == "expect" ? expect : exerciseOptions; }
+    json& captured() {
+        const std::string& key = top().key();
+        return key == "expect" ? expect : key == "exercise_options" ? exerciseOptions : voice[key];
+    }
 
     // The "expect" block is kept verbatim for the lecture library's tests.
     // A kept block costs a JSON value (tens of bytes, a hundred in an object) for each value in
@@ -508,6 +519,12 @@ private:
                           "the \"expect\" block is nested more than " + std::to_string(kMaxExpectDepth) + " levels deep");
         // "exercise_options" holds only true and false: one level below it is enough for
         // readExerciseOptions to say what is wrong with the first thing nested.
+        // A voice member is one string or one flag: an array or object is wrong as it opens.
+        if (const std::string& key = m_frames.front().key(); m_captureDepth == 0 && isVoiceKey(key)) {
+            LessonVoice ignored;
+            const auto problem = readVoiceMember(m_language, key, empty, ignored);
+            return failAt(problem->path, problem->message);
+        }
         if (m_frames.front().key() == "exercise_options" && m_captureDepth >= 2)
             return failAt("/exercise_options", translate(m_language, "expected an object of true and false values"));
         if (!countCaptured()) return false;
@@ -661,6 +678,9 @@ std::optional<TreeBuilder> streamOnce(Language language, std::string_view text, 
             throw TreeFileError(name + ": " + problem->path + ": " + problem->message);
         sax.builder.info().exerciseOptions = options;
     }
+    for (const auto& [key, value] : sax.voice.items())
+        if (const auto problem = readVoiceMember(language, key, value, sax.builder.info().voice))
+            throw TreeFileError(name + ": " + problem->path + ": " + problem->message);
     return std::move(sax.builder);
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "files/exercise_options.h"
+#include "files/lesson_voice.h"
 #include "files/staged_files.h"
 #include "files/tree_file.h"
 #include "files/tree_formats.h"
@@ -130,6 +131,7 @@ std::string freshDocument(const Tree& tree, const SourceDocument* document) {
     if (!info.description.empty()) out += "  \"description\": " + textJson(info.description) + ",\n";
     if (!info.source.empty()) out += "  \"source\": " + textJson(info.source) + ",\n";
     if (info.exerciseOptions) out += "  \"exercise_options\": " + exerciseOptionsJson(*info.exerciseOptions) + ",\n";
+    out += voiceMembersJson(info.voice);
     out += "  \"first_player\": \"" + std::string(playerName(tree.firstPlayer())) + "\",\n";
     if (!info.expectJson.empty()) out += "  \"expect\": " + info.expectJson + ",\n";
     out += "  \"root\": " + rootJson(tree, document);
@@ -244,7 +246,7 @@ bool plainTree(const Tree& tree) {
             return false;
     const TreeInfo& info = tree.info();
     return tree.firstPlayer() == Player::Max && info.title.empty() && info.description.empty() && info.source.empty() &&
-           info.expectJson.empty() && !info.exerciseOptions;
+           info.expectJson.empty() && !info.exerciseOptions && info.voice.empty();
 }
 
 }  // namespace
@@ -253,7 +255,7 @@ bool sameTree(const Tree& a, const Tree& b) {
     if (a.size() != b.size() || a.firstPlayer() != b.firstPlayer()) return false;
     const TreeInfo &ia = a.info(), &ib = b.info();
     if (ia.title != ib.title || ia.description != ib.description || ia.source != ib.source || ia.expectJson != ib.expectJson ||
-        ia.exerciseOptions != ib.exerciseOptions)
+        ia.exerciseOptions != ib.exerciseOptions || ia.voice != ib.voice)
         return false;
     for (NodeId n = 0; n < a.size(); ++n) {
         if (a.parent(n) != b.parent(n) || a.isLeaf(n) != b.isLeaf(n)) return false;

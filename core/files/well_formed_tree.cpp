@@ -488,7 +488,10 @@ private:
             m_builder.setFirstPlayer(s == "max" ? Player::Max : Player::Min);
             return true;
         case Key::Root: return node(kNoNode);
-        default: return false;  // "expect" and "exercise_options" are the streaming reader's
+        // "expect", "exercise_options" and, as unknown keys, the lesson's voice ("notation",
+        // "algorithm", "shallow", …: files/lesson_voice.h) are the streaming reader's: the
+        // lessons that carry them are small, and the words of their mistakes are its own.
+        default: return false;
         }
     }
 

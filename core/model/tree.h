@@ -13,8 +13,10 @@
 #include <string_view>
 #include <vector>
 
+#include "model/algorithm.h"
 #include "model/localized_text.h"
 #include "model/value.h"
+#include "text/notation.h"
 
 namespace ablab::core {
 
@@ -38,6 +40,19 @@ struct ExerciseOptions {
     bool operator==(const ExerciseOptions&) const = default;
 };
 
+// The voice a lesson opens in, as its notes teach it: their notation, their procedure and its
+// variants ("notation", "algorithm", "strict", "fail_hard", "shallow", "negamax" in a tree
+// document; docs/formats/tree-format.md). Each is unset when the document does not name it.
+// What is chosen explicitly (a flag, a link, the student) wins over it, and it wins over the
+// defaults and what was remembered: run/opening.h decides, for every program.
+struct LessonVoice {
+    std::optional<Notation> notation;
+    std::optional<Algorithm> algorithm;
+    std::optional<bool> strict, failHard, shallow, negamax;
+    bool empty() const { return !notation && !algorithm && !strict && !failHard && !shallow && !negamax; }
+    bool operator==(const LessonVoice&) const = default;
+};
+
 // What a tree file says about itself; everything optional. The human texts may be given per
 // language: show them with .in(language) (that language, else English).
 struct TreeInfo {
@@ -46,6 +61,7 @@ struct TreeInfo {
     LocalizedText source;
     std::string expectJson;                          // the lecture library's "expect" block, kept verbatim (compact JSON)
     std::optional<ExerciseOptions> exerciseOptions;  // nullopt: the tree states none (any lecture tree)
+    LessonVoice voice;                               // the notation and procedure the lesson opens in
     std::shared_ptr<const SourceDocument> document;  // null for a tree not read from text (or too big to keep)
     // What reading another format noticed, for the status line and `ablab trace`; never saved.
     bool proposesStrict = false;  // the format's course prunes only when α > β (CS188)

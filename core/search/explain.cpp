@@ -5,7 +5,7 @@
 //   the sentence writer and its parts: Writer; windows, roles, causes; Star1's chance cutoff
 //   AIMA: AIMA's sentences, which the negamax view speaks too, and the events of the searches
 //     beyond α-β (NegaScout's probes, MTD(f)'s passes, SSS*'s OPEN list, chance sums)
-//   Horowitz–Sahni, Nilsson, Nguyễn Văn Linh: each set of notes' own sentences
+//   Horowitz–Sahni, Nilsson, Nguyễn Văn Linh, Multya's essay: each set of notes' own sentences
 //   one event in its notation: explain(), the shown form in the notes that speak of it
 //   an event of a trace, with what came before it: Linh's temporary values; explainEvent()
 #include "search/explain.h"
@@ -145,6 +145,8 @@ std::string_view cutoffName(Phrasebook& words, Notation notation, const Event& e
     case Notation::NguyenVanLinh:
         if (alpha) return e.deep ? words.translate("Vp ≥ Vq pruning, extended") : words.translate("Vp ≥ Vq pruning");
         return e.deep ? words.translate("Vp ≤ Vq pruning, extended") : words.translate("Vp ≤ Vq pruning");
+    // The essay's cut is one thing whichever end closed the interval, and however far up it came from.
+    case Notation::Multya: return words.translate("empty interval");
     case Notation::Aima: break;
     }
     if (alpha) return e.deep ? words.translate("deep α-cutoff") : words.translate("α-cutoff");
@@ -570,6 +572,52 @@ void explainNguyenVanLinh(Writer& w, const Tree& tree, const Event& e, const Sea
     return explainAima(w, tree, e, options);
 }
 
+// ---- Multya's essay -----------------------------------------------------------------------------
+
+// The essay (Multya, cnblogs): every node holds an interval, the values that would refresh it;
+// the interval is passed down to a child before the child sees a leaf, a leaf is opened, a value
+// refreshes the interval, and an intersection found empty ends a node early: it contributes
+// nothing and passes no value back (開始。打開葉子4 …; 取交集為空集，提前結束運算).
+void explainMultya(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
+    const std::string_view at = tree.label(e.node);
+    switch (e.type) {
+    case EventType::Enter:
+        if (e.node == Tree::root())
+            return w.translate("start at {node}: its interval is {window}", {{"node", at}, {"window", window(w, e)}});
+        return w.translate("pass the interval {window} to {node}", {{"window", window(w, e)}, {"node", at}});
+    case EventType::Leaf: return w.translate("open leaf {node}: {value}", {{"node", at}, {"value", w.value(e.value)}});
+    case EventType::AlphaUpdate:
+    case EventType::BetaUpdate:
+        // Once the two ends cross, the essay writes the meeting it is about to find empty.
+        if (e.alpha >= e.beta)
+            return w.translate("{child} refreshes {node} to {value}: its interval is ({alpha}, +∞) ∩ (−∞, {beta})",
+                               {{"child", tree.label(e.child)},
+                                {"node", at},
+                                {"value", w.value(e.value)},
+                                {"alpha", w.value(e.alpha)},
+                                {"beta", w.value(e.beta)}});
+        return w.translate("{child} refreshes {node}: its interval becomes {window}",
+                           {{"child", tree.label(e.child)}, {"node", at}, {"window", window(w, e)}});
+    case EventType::ValueUpdate:
+        return w.translate("value of {node} so far: {value} (from {child})",
+                           {{"node", at}, {"value", w.value(e.value)}, {"child", tree.label(e.child)}});
+    case EventType::Cutoff:
+        return w.translate(
+            "at {node}, ({alpha}, +∞) ∩ (−∞, {beta}) is empty: no value it can still take refreshes the node above, so it stops early; {pruned} not opened",
+            {{"node", at},
+             {"alpha", w.value(e.alpha)},
+             {"beta", w.value(e.beta)},
+             {"pruned", prunedChildren(w, tree, e, options)}});
+    case EventType::Exit:
+        if (e.bound != Bound::Exact)
+            return w.translate("{node} contributes nothing: it passes back {value}, which refreshes nothing above",
+                               {{"node", at}, {"value", w.value(e.value)}});
+        return w.translate("{node} passes back {value}", {{"node", at}, {"value", w.value(e.value)}});
+    default: break;
+    }
+    return explainAima(w, tree, e, options);
+}
+
 // ---- one event in its notation ------------------------------------------------------------------
 
 // The sentence for an event in its shown form, in the notation that speaks of it.
@@ -587,6 +635,11 @@ void explainShown(Writer& w, const Tree& tree, const Event& e, const SearchOptio
         break;
     case Notation::NguyenVanLinh:
         if (!options.negamax) return explainNguyenVanLinh(w, tree, e, options);
+        break;
+    // The essay tells its intervals in MAX and MIN; its code, abSearch, is negamax, whose
+    // sentences are AIMA's negamax ones.
+    case Notation::Multya:
+        if (!options.negamax) return explainMultya(w, tree, e, options);
         break;
     }
     return explainAima(w, tree, e, options);

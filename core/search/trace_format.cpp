@@ -38,6 +38,10 @@ std::string_view eventColumn(Phrasebook& words, Notation notation, const Event& 
     if (update && notesCover(options.algorithm) && !options.negamax && notation == Notation::NguyenVanLinh)
         return words.translate("temporary value");
     if (update && notesCover(options.algorithm) && notation == Notation::HorowitzSahni) return words.translate("B update");
+    // The essay's α and β are the two ends of one interval.
+    if (update && e.type != EventType::ValueUpdate && notesCover(options.algorithm) && !options.negamax &&
+        notation == Notation::Multya)
+        return words.translate("interval refreshed");
     switch (e.type) {
     case EventType::Cutoff: return cutoffName(words, notation, e);
     case EventType::AlphaUpdate: return words.translate("α update");
@@ -353,9 +357,10 @@ void writeJsonSummary(const Wording& wording, std::ostream& out, const Trace& tr
     const Tree& tree = trace.tree();
     const SearchOptions& o = trace.options();
     const TraceStats s = trace.stats();
-    out << "  \"options\": {\"algorithm\": \"" << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha << o.strict
-        << ", \"fail_hard\": " << o.failHard << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax
-        << ", \"move_limit\": " << o.moveLimit << ", \"order\": \"" << moveOrderName(o.order) << "\"";
+    out << "  \"options\": {\"notation\": \"" << notationCode(wording.notation) << "\", \"algorithm\": \""
+        << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha << o.strict << ", \"fail_hard\": " << o.failHard
+        << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax << ", \"move_limit\": " << o.moveLimit
+        << ", \"order\": \"" << moveOrderName(o.order) << "\"";
     if (o.algorithm == Algorithm::MtdF) out << ", \"first_guess\": " << jsonValue(o.firstGuess);
     out << "},\n";
     out << "  \"root_value\": " << jsonValue(shownRootValue(wording.notation, trace)) << ",\n";

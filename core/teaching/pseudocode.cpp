@@ -247,6 +247,8 @@ std::vector<PseudocodeLine> nguyenVanLinhLines(const Wording& wording, const Sea
     return lines;
 }
 
+std::vector<PseudocodeLine> abSearchLines(const Wording& wording, const SearchOptions& o);
+
 std::vector<PseudocodeLine> linesFor(const Wording& wording, const SearchOptions& o) {
     // The course notes' notations cover minimax and α-β; the algorithms beyond them are written
     // as their papers write them, whatever the notation.
@@ -255,6 +257,10 @@ std::vector<PseudocodeLine> linesFor(const Wording& wording, const SearchOptions
         case Notation::HorowitzSahni: return horowitzSahniLines(wording, o);
         case Notation::Nilsson: return nilssonLines(wording, o);
         case Notation::NguyenVanLinh: return nguyenVanLinhLines(wording, o);
+        // The essay's own procedure is its α-β, abSearch; for minimax it has none of its own.
+        case Notation::Multya:
+            if (o.algorithm == Algorithm::AlphaBeta) return abSearchLines(wording, o);
+            break;
         case Notation::Aima: break;
         }
     }
@@ -317,8 +323,13 @@ std::vector<PseudocodeLine> abSearchLines(const Wording& wording, const SearchOp
         {"int abSearch(floor, alpha, beta)", {EventType::Enter}},
         {"  if someoneWin() or floor = 0: return evaluateScore()", {EventType::Leaf}},
         {"  possibleMove = generatePossibleMove()", {}},
-        {o.moveLimit ? translate(wording.language, "  for now in possibleMove, the {count} best by score:", {{"count", count}})
-                     : translate(wording.language, "  for now in possibleMove, the best score first:"),
+        // The essay's moves come by score; a tree of the library may give them in its own order.
+        {o.order == MoveOrder::Score
+             ? (o.moveLimit
+                    ? translate(wording.language, "  for now in possibleMove, the {count} best by score:", {{"count", count}})
+                    : translate(wording.language, "  for now in possibleMove, the best score first:"))
+             : (o.moveLimit ? translate(wording.language, "  for now in possibleMove, the first {count}:", {{"count", count}})
+                            : translate(wording.language, "  for now in possibleMove, left to right:")),
          {EventType::MoveLimit}},
         {"    tmpScore = -abSearch(floor - 1, -beta, -alpha)", {EventType::ValueUpdate}},
         {o.failHard ? "    if (tmpScore >= beta) return beta" : "    if (tmpScore >= beta) return tmpScore", {EventType::Cutoff}},
@@ -334,9 +345,9 @@ std::vector<PseudocodeLine> pseudocodeFor(const Wording& wording, const SearchOp
     // so does the pseudocode: Horowitz–Sahni's procedures always do; the other notes have no
     // negamax form and show NEGAMAX, or the essay's abSearch when the moves are taken by score.
     std::vector<PseudocodeLine> lines;
+    const bool essay = wording.notation == Notation::Multya || ran.order == MoveOrder::Score;
     if (ran.negamax && wording.notation != Notation::HorowitzSahni && notesCover(ran.algorithm))
-        lines = ran.algorithm == Algorithm::AlphaBeta && ran.order == MoveOrder::Score ? abSearchLines(wording, ran)
-                                                                                       : negamaxLines(wording, ran);
+        lines = ran.algorithm == Algorithm::AlphaBeta && essay ? abSearchLines(wording, ran) : negamaxLines(wording, ran);
     else lines = linesFor(wording, ran);
     std::erase_if(lines, [](const PseudocodeLine& line) { return line.text.empty(); });
     return lines;

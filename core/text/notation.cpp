@@ -11,6 +11,7 @@ std::string_view notationCode(Notation notation) {
     case Notation::HorowitzSahni: return "horowitz-sahni";
     case Notation::Nilsson: return "nilsson";
     case Notation::NguyenVanLinh: return "nguyen-van-linh";
+    case Notation::Multya: return "multya";
     }
     return "aima";
 }
@@ -21,6 +22,7 @@ std::string_view notationName(Notation notation) {
     case Notation::HorowitzSahni: return "Horowitz–Sahni";
     case Notation::Nilsson: return "Nilsson / 朱福喜";
     case Notation::NguyenVanLinh: return "Nguyễn Văn Linh";
+    case Notation::Multya: return "Multya (區間)";
     }
     return "AIMA";
 }
@@ -66,7 +68,8 @@ const char* cutWord(const Wording& wording, CutWord word) {
         case CutWord::EmptyWindow: return translate(language, "empty: the unexamined children are pruned");
         }
         break;
-    case Notation::Aima: break;
+    case Notation::Aima:
+    case Notation::Multya: break;  // the essay says 剪枝, as AIMA's translators do
     }
     switch (word) {
     case CutWord::Previous: return translate(language, "< cut");
@@ -87,6 +90,10 @@ std::string cutCounts(const Wording& wording, std::size_t alpha, std::size_t bet
             "children pruned by Vp ≥ Vq: {alpha} times, by Vp ≤ Vq: {beta} times, of which beyond the parent (an extension): {deep}");
         break;
     case Notation::Aima: sentence = translatable("cutoffs: {alpha} α, {beta} β, {deep} deep"); break;
+    // The essay counts no kinds of cut: an interval found empty stops a node, whichever end closed it.
+    case Notation::Multya:
+        return translate(wording.language, "empty intervals: {count} (a node stopped early each time)",
+                         {{"count", std::to_string(alpha + beta)}});
     }
     return translate(wording.language, sentence,
                      {{"alpha", std::to_string(alpha)}, {"beta", std::to_string(beta)}, {"deep", std::to_string(deep)}});

@@ -5,6 +5,7 @@
 //   Horowitz–Sahni  VE / VEB / AB, V(X) in negamax form, B the best so far, D = −B (截断)
 //   Nilsson / 朱福喜 backed-up values (倒推值), α-pruning / β-pruning (α剪枝 / β剪枝) by ancestors
 //   Nguyễn Văn Linh Search(n, mode), temporary values (giá trị tạm), the rule Vp ≥ Vq
+//   Multya's essay  intervals (區間) passed down and intersected, leaves opened (打開葉子), abSearch
 // Like the language, passed to whoever writes the words (text/wording.h), never set for a process.
 #include <cstdint>
 #include <cstddef>
@@ -13,12 +14,13 @@
 
 namespace ablab::core {
 
-enum class Notation : std::uint8_t { Aima, HorowitzSahni, Nilsson, NguyenVanLinh };
-inline constexpr Notation kNotations[] = {Notation::Aima, Notation::HorowitzSahni, Notation::Nilsson, Notation::NguyenVanLinh};
+enum class Notation : std::uint8_t { Aima, HorowitzSahni, Nilsson, NguyenVanLinh, Multya };
+inline constexpr Notation kNotations[] = {Notation::Aima, Notation::HorowitzSahni, Notation::Nilsson, Notation::NguyenVanLinh,
+                                          Notation::Multya};
 
-// "aima", "horowitz-sahni", "nilsson", "nguyen-van-linh": the --notation values.
+// "aima", "horowitz-sahni", "nilsson", "nguyen-van-linh", "multya": the --notation values.
 std::string_view notationCode(Notation notation);
-// "AIMA", "Horowitz–Sahni", "Nilsson / 朱福喜", "Nguyễn Văn Linh": names on the menu.
+// "AIMA", "Horowitz–Sahni", "Nilsson / 朱福喜", "Nguyễn Văn Linh", "Multya (區間)": names on the menu.
 std::string_view notationName(Notation notation);
 bool parseNotation(std::string_view code, Notation& out);
 

@@ -56,7 +56,7 @@ TEST(Language, GoldenTracesInEachNotation) {
     }
     const auto bad = runAblab("trace --notation knuth");
     EXPECT_EQ(bad.status, 2);
-    EXPECT_EQ(bad.out, "ablab: --notation expects aima, horowitz-sahni, nilsson or nguyen-van-linh, got 'knuth'\n");
+    EXPECT_EQ(bad.out, "ablab: --notation expects aima, horowitz-sahni, nilsson, nguyen-van-linh or multya, got 'knuth'\n");
 }
 
 TEST(Language, TheOptionMayComeAnywhereAndTheEnvironmentGivesTheDefault) {
@@ -143,8 +143,8 @@ TEST(Language, TreeFileErrorsSpeakTheChosenLanguage) {
     std::ofstream(broken) << R"({"root": [1, 2], "foo": 1})";
     expectUsageError("trace " + file + " --lang zh",
                      "ablab: " + file +
-                         ": 在顶层: 未知的键 \"foo\"；应为以下之一：title, description, source, first_player, root, "
-                         "expect, exercise_options\n");
+                         ": 在顶层: 未知的键 \"foo\"；应为以下之一：title, description, source, first_player, "
+                         "expect, exercise_options, notation, algorithm, strict, fail_hard, shallow, negamax\n");
     std::filesystem::remove(broken);
 }
 

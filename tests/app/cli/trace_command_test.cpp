@@ -1,6 +1,8 @@
 // The recorded trace on AIMA Figure 5.2 and friends, the picture at every step, and `ablab trace`.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <sstream>
@@ -63,4 +65,42 @@ TEST(Trace, TheCommandLine) {
     EXPECT_EQ(runAblab("trace --algorithm mtdf --first-guess x").status, 2);
     EXPECT_EQ(runAblab("trace --bogus").status, 2);
     EXPECT_EQ(runAblab("trace /nonexistent.json").out, "ablab: /nonexistent.json: cannot open: No such file or directory\n");
+}
+
+// A lesson's trace opens in its notes' voice (run/opening.h); the command line's flags win, and
+// the JSON trace's options name the notation it was written in.
+TEST(Trace, ALessonOpensInItsVoiceAndTheFlagsWin) {
+    const std::string zhu = std::string(ABLAB_SOURCE_DIR) + "/trees/zhu-tictactoe-k2-minimax.json";
+    const Result voiced = runAblab("trace " + zhu + " --format json");
+    ASSERT_EQ(voiced.status, 0) << voiced.out;
+    const auto doc = nlohmann::json::parse(voiced.out);
+    EXPECT_EQ(doc["options"]["notation"], "nilsson");
+    EXPECT_EQ(doc["options"]["algorithm"], "minimax-levels");
+    EXPECT_TRUE(doc["pruned"].empty()) << "例1.25's minimax generates every position: no α剪枝 at X b1";
+    const auto named =
+        nlohmann::json::parse(runAblab("trace " + zhu + " --format json --algorithm alphabeta --notation aima").out);
+    EXPECT_EQ(named["options"]["notation"], "aima");
+    EXPECT_EQ(named["options"]["algorithm"], "alphabeta");
+    EXPECT_FALSE(named["pruned"].empty());
+
+    const std::string hs = std::string(ABLAB_SOURCE_DIR) + "/trees/hs-p11-alpha-beta-cutoffs.json";
+    const auto veb = nlohmann::json::parse(runAblab("trace " + hs + " --format json --strict").out);
+    EXPECT_EQ(veb["options"]["notation"], "horowitz-sahni");
+    EXPECT_EQ(veb["options"]["shallow"], true) << "王多强's VEB";
+    EXPECT_EQ(veb["options"]["strict"], true);
+    const auto ab = nlohmann::json::parse(runAblab("trace " + hs + " --format json --algorithm alphabeta").out);
+    EXPECT_EQ(ab["options"]["shallow"], false) << "--algorithm alphabeta names AB";
+    // The table's header says the procedure too.
+    EXPECT_NE(runAblab("trace " + hs).out.find("alphabeta --shallow"), std::string::npos);
+}
+
+// A bad voice is the file's mistake: one line, the member's place, what was expected; exit 2.
+TEST(Trace, ABadVoiceIsOneLineAndExitTwo) {
+    const std::filesystem::path file = std::filesystem::temp_directory_path() / "ablab-bad-voice.json";
+    std::ofstream(file) << R"({"notation": "zhu", "root": [1, 2]})";
+    const Result bad = runAblab("trace " + file.string());
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_EQ(bad.out, "ablab: " + file.string() +
+                           R"(: /notation: expected aima, horowitz-sahni, nilsson, nguyen-van-linh or multya, got "zhu")" + "\n");
+    std::filesystem::remove(file);
 }

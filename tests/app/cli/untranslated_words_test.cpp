@@ -34,6 +34,8 @@ const std::set<std::string> kNeverUntranslated{
 std::vector<std::string> untranslated(const std::string& text) {
     std::vector<std::string> found;
     for (const ablab::testing::FoundWord& w : ablab::testing::englishWordsIn(text, kNeverUntranslated)) {
+        // Nguyễn Văn Linh's procedure keeps his name, Search(n, mode), as his lesson opens in it.
+        if (text.compare(w.at, 7, "Search(") == 0) continue;
         const std::size_t lineStart = text.rfind('\n', w.at) == std::string::npos ? 0 : text.rfind('\n', w.at) + 1;
         found.push_back(w.word + " in: " + text.substr(lineStart, text.find('\n', w.at) - lineStart));
     }
@@ -67,6 +69,8 @@ std::vector<const char*> algorithmsFor(const std::string& file) {
 TEST(UntranslatedWords, TheFinderFindsEnglishAndLeavesVietnameseAlone) {
     EXPECT_EQ(untranslated("the leaf B1 = 3").size(), 2u);
     EXPECT_TRUE(untranslated("định trị nút lá B1 = 3; X to move; alphabeta --strict").empty());
+    EXPECT_TRUE(untranslated("Search(A, MAX): giá trị tạm lúc đầu là -∞").empty());
+    EXPECT_EQ(untranslated("search A").size(), 1u);
 }
 
 TEST(UntranslatedWords, NoneInTheTracesOfTheLibraryInChineseOrVietnamese) {

@@ -59,14 +59,14 @@ TEST(Loading, AFileLoadsInTheBackgroundAndReplacesTheTreeWhenReady) {
     const std::string path = writeTemp("loading-good.json", "[[3,12,8],[2,4,6],[14,5,2]]");
     app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "old"));
     app::Loading loading;
-    ASSERT_TRUE(app::startLoading(loading, path, state.options, state.view.language));
-    EXPECT_FALSE(app::startLoading(loading, path, state.options, state.view.language));  // one load at a time
+    ASSERT_TRUE(app::startLoading(loading, path, state));
+    EXPECT_FALSE(app::startLoading(loading, path, state));  // one load at a time
     ASSERT_TRUE(pollUntilDone(loading, state));
     EXPECT_EQ(state.run->tree->size(), 13u);
     EXPECT_EQ(state.path, path);
     EXPECT_EQ(state.files.path, path);
     EXPECT_TRUE(loading.path.empty());
-    EXPECT_TRUE(app::startLoading(loading, path, state.options, state.view.language));  // free again
+    EXPECT_TRUE(app::startLoading(loading, path, state));  // free again
     ASSERT_TRUE(pollUntilDone(loading, state));
     std::remove(path.c_str());
 }
@@ -76,7 +76,7 @@ TEST(Loading, ABadFileKeepsTheCurrentTreeAndSaysWhy) {
     app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[1, 2]", "old"));
     const auto before = state.run->tree;
     app::Loading loading;
-    ASSERT_TRUE(app::startLoading(loading, path, state.options, state.view.language));
+    ASSERT_TRUE(app::startLoading(loading, path, state));
     ASSERT_TRUE(pollUntilDone(loading, state));
     EXPECT_EQ(state.run->tree, before);
     EXPECT_NE(state.message.find(path), std::string::npos) << state.message;

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -23,6 +24,7 @@
 #include "text/notation.h"
 #include "text/translate.h"
 #include "support/by_label.h"
+#include "run/opening.h"
 #include "run/run.h"
 
 namespace {
@@ -265,6 +267,21 @@ TEST_P(LectureLibrary, DoesWhatItsExpectBlockSays) {
     EXPECT_TRUE(sawDefault) << "every example has a case for the default options";
 }
 
+// A lesson opens in its voice (run/opening.h) over the defaults: one of its cases pins the
+// trace a student sees first.
+TEST_P(LectureLibrary, HasACaseForTheOptionsItOpensIn) {
+    auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, (treesDir() / GetParam()).string()));
+    const SearchOptions opening = openingFor(*tree, {}, {}).options;
+    const json expect = json::parse(tree->info().expectJson);
+    const SearchOptions inEffect = makeRun(tree, opening)->options;  // a chance tree's α-β is expectiminimax
+    bool stated = false;
+    for (const json& c : expect) {
+        const SearchOptions options = optionsOf(c.value("options", json::object()), GetParam());
+        stated = stated || options == opening || makeRun(tree, options)->options == inEffect;
+    }
+    EXPECT_TRUE(stated) << "no case for " << describe(opening);
+}
+
 TEST_P(LectureLibrary, SurvivesSaveAndLoad) {
     const Tree tree = loadTreeFile(Language::English, (treesDir() / GetParam()).string());
     const Tree again = parseTree(Language::English, serializeTree(tree), "saved");
@@ -284,6 +301,38 @@ INSTANTIATE_TEST_SUITE_P(Trees, LectureLibrary, ::testing::ValuesIn(exampleFiles
                                  if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
                              return name;
                          });
+
+// Each lesson of the four course notes opens in its notes' notation and procedure.
+TEST(LectureLibraryVoices, EachLessonOfTheFourNotesNamesItsOwn) {
+    struct Notes {
+        std::string prefix;
+        Notation notation;
+    };
+    const Notes notes[] = {{"zhu-", Notation::Nilsson},
+                           {"hs-", Notation::HorowitzSahni},
+                           {"nvl-", Notation::NguyenVanLinh},
+                           {"essay-", Notation::Multya}};
+    std::size_t lessons = 0;
+    for (const std::string& name : exampleFiles()) {
+        for (const Notes& n : notes) {
+            if (!name.starts_with(n.prefix)) continue;
+            ++lessons;
+            const Tree tree = loadTreeFile(Language::English, (treesDir() / name).string());
+            EXPECT_EQ(tree.info().voice.notation, n.notation) << name;
+            EXPECT_TRUE(tree.info().voice.algorithm) << name << " names its procedure";
+        }
+    }
+    EXPECT_EQ(lessons, 7u);
+    // The notes' procedures, as the lessons open: 朱福喜's 例1.25 in his three phases, 王多强's
+    // 算法7.12 (VEB: shallow cutoffs), the essay's abSearch (negamax, fail-hard).
+    const auto opening = [](const char* name) {
+        return openingFor(loadTreeFile(Language::English, (treesDir() / name).string()), {}, {}).options;
+    };
+    EXPECT_EQ(opening("zhu-tictactoe-k2-minimax.json").algorithm, Algorithm::MinimaxLevels);
+    EXPECT_TRUE(opening("hs-p11-alpha-beta-cutoffs.json").shallow);
+    const SearchOptions abSearch = opening("essay-gomoku-absearch.json");
+    EXPECT_TRUE(abSearch.negamax && abSearch.failHard);
+}
 
 TEST(LectureLibraryIndex, ListsEveryExampleOnce) {
     const json index = json::parse(readText(treesDir() / "index.json"));

@@ -109,7 +109,7 @@ TEST(TreeFile, BadInputSaysWhereAndWhatWasExpected) {
         {"[1, NaN]", "t.json:1:5: syntax error: invalid literal; last read: '1, N'"},
         {R"({"title": "x"})", R"(t.json: at the top level: a tree document needs "root": the tree itself)"},
         {R"({"root": [1], "colour": 1})",
-         R"(t.json: at the top level: unknown key "colour"; expected one of title, description, source, first_player, root, expect, exercise_options)"},
+         R"(t.json: at the top level: unknown key "colour"; expected one of title, description, source, first_player, expect, exercise_options, notation, algorithm, strict, fail_hard, shallow, negamax)"},
         {R"({"root": {"value": 1, "valeu": 2}})",
          R"(t.json: /root: unknown key "valeu"; expected one of label, value, children, note, board, player, score, edge_label, probability)"},
         {R"({"root": {"value": 1, "value": 2}})", R"(t.json: /root: duplicate key "value")"},
@@ -117,6 +117,59 @@ TEST(TreeFile, BadInputSaysWhereAndWhatWasExpected) {
          R"(t.json: at the top level: expected a node (a number, "inf"/"-inf", an array of children or an object), got null)"},
     };
     for (const auto& [text, message] : cases) EXPECT_EQ(treeFileError(text), message) << text;
+}
+
+// A lesson's voice (model/tree.h's LessonVoice): read, checked with its place and what was
+// expected, written back by the writer, and part of a tree's sameness.
+TEST(TreeFile, LessonVoiceIsReadCheckedAndWritten) {
+    const Tree hs =
+        parseTree(Language::English,
+                  R"({"notation": "horowitz-sahni", "algorithm": "alphabeta", "shallow": true, "root": [1, [2, 3]]})", "t");
+    EXPECT_EQ(hs.info().voice.notation, Notation::HorowitzSahni);
+    EXPECT_EQ(hs.info().voice.algorithm, Algorithm::AlphaBeta);
+    EXPECT_EQ(hs.info().voice.shallow, true);
+    EXPECT_FALSE(hs.info().voice.strict);  // not named: the opening's other sources decide
+    const Tree essay = parseTree(
+        Language::English, R"({"algorithm": "pvs", "strict": false, "fail_hard": true, "negamax": true, "root": [1]})", "t");
+    EXPECT_EQ(essay.info().voice.algorithm, Algorithm::NegaScout);
+    EXPECT_EQ(essay.info().voice.strict, false);  // stated false is not unstated
+    EXPECT_EQ(essay.info().voice.failHard, true);
+    EXPECT_EQ(essay.info().voice.negamax, true);
+    EXPECT_TRUE(parseTree(Language::English, R"({"root": [1]})", "t").info().voice.empty());
+
+    const std::vector<std::pair<std::string, std::string>> bad{
+        {R"({"notation": "zhu", "root": [1]})",
+         R"(t.json: /notation: expected aima, horowitz-sahni, nilsson, nguyen-van-linh or multya, got "zhu")"},
+        {R"({"notation": 3, "root": [1]})",
+         R"(t.json: /notation: expected aima, horowitz-sahni, nilsson, nguyen-van-linh or multya, got a number)"},
+        {R"({"algorithm": "VEB", "root": [1]})",
+         R"(t.json: /algorithm: expected alphabeta, minimax, minimax-levels, negascout, mtdf, mt-sss, sss, expectiminimax or star1, got "VEB")"},
+        {R"({"algorithm": ["minimax"], "root": [1]})",
+         R"(t.json: /algorithm: expected alphabeta, minimax, minimax-levels, negascout, mtdf, mt-sss, sss, expectiminimax or star1, got an array)"},
+        {R"({"shallow": "yes", "root": [1]})", R"(t.json: /shallow: expected true or false, got "yes")"},
+        {R"({"negamax": null, "root": [1]})", R"(t.json: /negamax: expected true or false, got null)"},
+        {R"({"fail_hard": {"on": true}, "root": [1]})", R"(t.json: /fail_hard: expected true or false, got an object)"},
+        {R"({"strict": true, "strict": false, "root": [1]})", R"(t.json: at the top level: duplicate key "strict")"},
+    };
+    for (const auto& [text, message] : bad) EXPECT_EQ(treeFileError(text), message) << text;
+
+    // A fresh document carries it; a document edited keeps it as written; sameness sees it.
+    TreeBuilder builder;
+    const NodeId root = builder.addNode(kNoNode);
+    builder.setValue(builder.addNode(root), 4);
+    builder.info().voice.notation = Notation::NguyenVanLinh;
+    builder.info().voice.algorithm = Algorithm::MinimaxLevels;
+    builder.info().voice.negamax = false;
+    const Tree built = std::move(builder).build();
+    const std::string written = serializeTree(built);
+    EXPECT_NE(written.find("  \"notation\": \"nguyen-van-linh\",\n  \"algorithm\": \"minimax-levels\",\n  \"negamax\": false,\n"),
+              std::string::npos)
+        << written;
+    const Tree read = parseTree(Language::English, written, "t");
+    EXPECT_EQ(read.info().voice, built.info().voice);
+    EXPECT_TRUE(sameTree(read, built));
+    EXPECT_EQ(parseTree(Language::English, serializeTree(withLeafValue(hs, 1, 5)), "t").info().voice, hs.info().voice);
+    EXPECT_FALSE(sameTree(parseTree(Language::English, R"({"root": [4]})", "t"), read));
 }
 
 TEST(TreeFile, ExerciseOptionsAreDataReadCheckedAndWritten) {

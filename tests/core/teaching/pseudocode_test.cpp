@@ -237,3 +237,17 @@ TEST(Pseudocode, HorowitzSahniAsTheNotesWriteIt) {
     o.algorithm = Algorithm::Minimax;
     EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure VE(X, h)");
 }
+
+// Under the essay's notation its α-β is its own abSearch, in the tree's order unless moves are
+// scored; minimax, which the essay writes no procedure for, stays MINIMAX.
+TEST(Pseudocode, TheEssaysNotationShowsItsAbSearch) {
+    const Wording essay{Language::English, Notation::Multya};
+    const std::vector<PseudocodeLine> ab = pseudocodeFor(essay, SearchOptions{});
+    ASSERT_FALSE(ab.empty());
+    EXPECT_EQ(ab.front().text, "int abSearch(floor, alpha, beta)");
+    EXPECT_TRUE(std::any_of(ab.begin(), ab.end(),
+                            [](const PseudocodeLine& line) { return line.text == "  for now in possibleMove, left to right:"; }));
+    SearchOptions minimax;
+    minimax.algorithm = Algorithm::Minimax;
+    EXPECT_EQ(pseudocodeFor(essay, minimax).front().text, "function MINIMAX(n)");
+}
