@@ -11,9 +11,11 @@
 #include <cstdio>
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "files/lecture_library.h"
 #include "gui/status_line_words.h"
 #include "model/tree_edit.h"
 #include "search/explain.h"
@@ -59,10 +61,32 @@ constexpr std::pair<const char*, const char*> kPageWords[] = {
     {"dropEdits", translatable("The tree has unsaved edits. Open what the address now says and drop them?")},
     {"notices", translatable("What the link got wrong")},
     {"outlineToggle", translatable("tree outline")},
+    {"library", translatable("lessons")},
+    {"libraryTitle", translatable("The lecture library")},
     {"canvas",
      translatable(
          "The tree as ablab draws it; the arrow keys step through the search here, and the outline beside it says the same in words")},
 };
+
+// What a reader calls each algorithm, where the program's identifiers (minimax-levels, mt-sss)
+// are what a link and --algorithm spell; the course notes' names, then each its lesson's gist.
+constexpr std::pair<core::Algorithm, const char*> kAlgorithmWords[] = {
+    {core::Algorithm::AlphaBeta, translatable("α-β search")},
+    {core::Algorithm::Minimax, translatable("minimax")},
+    {core::Algorithm::MinimaxLevels, translatable("minimax, level by level")},
+    {core::Algorithm::NegaScout, translatable("NegaScout (null-window probes)")},
+    {core::Algorithm::MtdF, translatable("MTD(f) (null-window passes)")},
+    {core::Algorithm::MtSss, translatable("MT-SSS* (best-first by null windows)")},
+    {core::Algorithm::Sss, translatable("SSS* (best-first)")},
+    {core::Algorithm::Expectiminimax, translatable("expectiminimax (chance nodes)")},
+    {core::Algorithm::Star1, translatable("Star1 (α-β through chance nodes)")},
+};
+
+const char* algorithmWords(core::Language language, core::Algorithm algorithm) {
+    for (const auto& [each, english] : kAlgorithmWords)
+        if (each == algorithm) return core::translate(language, english);
+    return core::algorithmName(algorithm).data();  // a string literal: terminated
+}
 
 std::string statusText(const AppState& state) {
     if (state.practice.active && state.step == 0) return core::translate(state.view.language, kPracticePrompt);
@@ -152,7 +176,9 @@ std::string pageText(const AppState& state) {
         languages.push_back({{"code", core::languageCode(language)}, {"name", core::languageName(language)}});
     for (const core::Notation notation : core::kNotations)
         notations.push_back({{"code", core::notationCode(notation)}, {"name", core::notationName(notation)}});
-    for (const core::Algorithm algorithm : core::kAllAlgorithms) algorithms.push_back(core::algorithmName(algorithm));
+    for (const core::Algorithm algorithm : core::kAllAlgorithms)
+        algorithms.push_back(
+            {{"code", core::algorithmName(algorithm)}, {"name", algorithmWords(state.view.language, algorithm)}});
     return nlohmann::json{{"status", statusText(state)},
                           {"counter", counterText(state)},
                           {"step", state.step},
@@ -167,6 +193,24 @@ std::string pageText(const AppState& state) {
                           {"notations", notations},
                           {"algorithms", algorithms}}
         .dump();
+}
+
+std::string library(AppState& state) {
+    if (!state.files.examplesRead) {
+        state.files.examples = core::readLectureLibrary(ABLAB_TREES_DIR);
+        state.files.examplesRead = true;
+    }
+    const core::Language language = state.view.language;
+    nlohmann::json lessons = nlohmann::json::array();
+    for (const core::Lesson& lesson : state.files.examples) {
+        nlohmann::json examples = nlohmann::json::array();
+        for (const core::LectureExample& example : lesson.examples)
+            examples.push_back({{"name", std::filesystem::path(example.path).stem().string()},
+                                {"title", example.title.in(language)},
+                                {"current", example.path == state.path}});
+        lessons.push_back({{"title", lesson.title.in(language)}, {"examples", std::move(examples)}});
+    }
+    return nlohmann::json{{"language", core::languageCode(language)}, {"lessons", std::move(lessons)}}.dump();
 }
 
 std::string outline(const AppState& state, const nlohmann::json& asked) {

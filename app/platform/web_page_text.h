@@ -13,6 +13,9 @@ namespace ablab::app::platform {
 
 // The status line, the counter, the page's words and choices, as JSON.
 std::string pageText(const AppState& state);
+// The lecture library in the window's language, as JSON {language, lessons: [{title, examples:
+// [{name, title, current}]}]}: each example by the name a link opens it by.
+std::string library(AppState& state);
 // The outline, as JSON {nodes, open, items}: the nodes in preorder, descending only into the open
 // ones (`asked`: {open: the ids the page keeps open, nodes: the tree size it keeps them for,
 // wholeUpTo: a new tree of at most so many nodes opens whole, most: at most so many items}) and

@@ -303,6 +303,7 @@ std::string Platform::serve(double now, const std::string& kind, const nlohmann:
     AppState& state = m_state;
     if (kind == "page-text") return pageText(state);
     if (kind == "outline") return outline(state, args);
+    if (kind == "library") return library(state);
     if (kind == "command") pageCommand(state, args.value("name", std::string()));
     if (kind == "edit-leaf") return editLeaf(state, now, args.value("node", -1LL), args.value("text", std::string()));
     if (kind == "link") return linkOf(state, args.value("tree", true));

@@ -57,6 +57,9 @@ test('axe-core finds no WCAG 2.1 AA violation in en, zh and vi, at the desk and 
           await page.click('#outline-toggle');
           await page.waitForFunction(() => getComputedStyle(document.getElementById('outline-panel')).visibility === 'visible');
         }
+        // The lesson list open too (in the sheet on a phone).
+        await page.$eval('#library-toggle', button => button.click());
+        await page.waitForFunction(() => document.querySelectorAll('#library a').length > 30, {timeout: 10000});
         assert.deepEqual(await violations(page), [], `${lang}, ${size}${practice ? ', practising' : ''}`);
         assert.deepEqual(problems, []);
         await page.close();
@@ -96,7 +99,7 @@ test('keyboard only: to the first cutoff, the live region says the status line, 
   await page.waitForFunction(() => Module.ablabStats.step === 12, {timeout: 10000});
   // The page's words follow the step a frame later: wait for them, not for a number of frames.
   await page.waitForFunction(() => /cutoff/.test(document.getElementById('status-line').textContent), {timeout: 10000});
-  const sentence = await page.$eval('#status-line', region => region.textContent);
+  const sentence = await page.$eval('#status-text', region => region.textContent);
   const statusLine = JSON.parse(await page.evaluate(() => Module.ablabAsk('page-text'))).status;
   assert.equal(sentence, statusLine);
   assert.match(sentence, /α-cutoff at C/);
@@ -151,6 +154,6 @@ test('every control is a labelled element a keyboard reaches, with a visible foc
   // The language chosen from the page's own control changes the window's.
   await page.select('#language', 'zh');
   await page.waitForFunction(() => document.documentElement.lang === 'zh', {timeout: 10000});
-  assert.match(await page.$eval('#status-line', region => region.textContent), /[\u4e00-\u9fff]/);
+  assert.match(await page.$eval('#status-text', region => region.textContent), /[\u4e00-\u9fff]/);
   await page.close();
 });

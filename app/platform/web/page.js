@@ -231,13 +231,19 @@ async function updateText() {
   $('outline-help').textContent = words.outlineHelp;
   $('leaf-apply').textContent = words.apply;
   $('leaf-cancel').textContent = words.cancel;
+  $('library-toggle').textContent = words.library;
+  $('library-title').textContent = words.libraryTitle;
   fillSelect($('language'), shown.languages.map(l => [l.code, l.name]), shown.language);
+  // Each language's name in its own language, said so (a screen reader reads 简体中文 as Chinese).
+  for (const option of $('language').options) option.lang = option.value;
   fillSelect($('notation'), shown.notations.map(n => [n.code, n.name]), shown.notation);
-  fillSelect($('algorithm'), shown.algorithms.map(a => [a, a]), shown.algorithm);
-  // The status line: announced by the live region when it changes.
-  const status = shown.status;
-  if ($('status-line').textContent !== status) $('status-line').textContent = status;
+  fillSelect($('algorithm'), shown.algorithms.map(a => [a.code, a.name]), shown.algorithm);
+  // The status line, the step counter first: announced together by the live region when either
+  // changes.
+  if ($('status-counter').textContent !== shown.counter) $('status-counter').textContent = shown.counter;
+  if ($('status-text').textContent !== shown.status) $('status-text').textContent = shown.status;
   $('counter').textContent = shown.counter;
+  if (!$('library').hidden && libraryLanguage !== shown.language) showLibrary();
   updateOutline(JSON.parse(outline));
 }
 
@@ -392,6 +398,47 @@ $('outline-panel').addEventListener('keydown', event => {
   if (event.key !== 'Escape' || !document.body.classList.contains('outline-open') || !event.target.closest('[role="treeitem"]')) return;
   showSheet(false);
   $('outline-toggle').focus();
+});
+
+// The lecture library: each lesson a link to it (#tree=NAME, in the page's language), so Enter
+// opens it as a course page's link would (the address changes, the page reopens on it).
+let libraryLanguage = null;
+async function showLibrary() {
+  const {language, lessons} = JSON.parse(await ask('library'));
+  libraryLanguage = language;
+  const list = $('library-list');
+  list.replaceChildren();
+  for (const [index, lesson] of lessons.entries()) {
+    const heading = document.createElement('h3');
+    heading.id = 'lesson-' + index;
+    heading.textContent = lesson.title;
+    const ul = document.createElement('ul');
+    ul.setAttribute('aria-labelledby', heading.id);
+    for (const example of lesson.examples) {
+      const a = document.createElement('a');
+      a.href = '#tree=' + encodeURIComponent(example.name) + '&lang=' + language;
+      a.textContent = example.title;
+      if (example.current) a.setAttribute('aria-current', 'page');
+      const li = document.createElement('li');
+      li.appendChild(a);
+      ul.appendChild(li);
+    }
+    list.append(heading, ul);
+  }
+}
+$('library-toggle').addEventListener('click', async () => {
+  const open = $('library').hidden;
+  if (open) await showLibrary();
+  $('library').hidden = !open;
+  $('library-toggle').setAttribute('aria-expanded', String(open));
+  if (open) ($('library').querySelector('[aria-current]') || $('library').querySelector('a'))?.focus();
+});
+$('library').addEventListener('keydown', event => {
+  if (event.key !== 'Escape') return;
+  $('library').hidden = true;
+  $('library-toggle').setAttribute('aria-expanded', 'false');
+  $('library-toggle').focus();
+  event.stopPropagation();
 });
 
 // ---- Files in ---------------------------------------------------------------------------
