@@ -62,6 +62,8 @@ constexpr std::pair<const char*, const char*> kPageWords[] = {
     {"notices", translatable("What the link got wrong")},
     {"outlineToggle", translatable("tree outline")},
     {"library", translatable("lessons")},
+    {"about", translatable("About this tree")},
+    {"pseudocode", translatable("Pseudocode")},
     {"libraryTitle", translatable("The lecture library")},
     {"canvas",
      translatable(
@@ -179,7 +181,16 @@ std::string pageText(const AppState& state) {
     for (const core::Algorithm algorithm : core::kAllAlgorithms)
         algorithms.push_back(
             {{"code", core::algorithmName(algorithm)}, {"name", algorithmWords(state.view.language, algorithm)}});
+    // The lesson's notes and the pseudocode, as the File and Pseudocode panels show them:
+    // practising, the notes are held back (they explain the solution).
+    const core::TreeInfo& info = state.run->tree->info();
+    const std::string heldBack = heldBackWhilePractising(state, HeldBack::Description);
+    nlohmann::json pseudocode = nlohmann::json::array();
+    for (const PseudocodeLine& line : pseudocodeLines(state)) pseudocode.push_back({{"text", line.text}, {"lit", line.lit}});
     return nlohmann::json{{"status", statusText(state)},
+                          {"title", info.title.in(state.view.language)},
+                          {"description", heldBack.empty() ? info.description.in(state.view.language) : heldBack},
+                          {"pseudocode", std::move(pseudocode)},
                           {"counter", counterText(state)},
                           {"step", state.step},
                           {"last", state.run->trace->stepCount()},

@@ -125,3 +125,60 @@ test('the algorithms are named in words in each language, and each language opti
     await page.close();
   }
 });
+
+// The text under a region of the accessibility tree, by the region's name.
+async function regionText(page, name) {
+  const nodes = await accessibleNodes(page);
+  const region = nodes.find(node => node.role === 'region' && node.name === name);
+  assert.ok(region, `a region named ${name}`);
+  const texts = [];
+  const walk = node => { if (node.role === 'StaticText') texts.push(node.name); for (const child of node.children || []) walk(child); };
+  walk(region);
+  return texts.join(' ');
+}
+// The pseudocode's lit line as the program lights it in its Pseudocode panel.
+const litLine = async page => JSON.parse(await page.evaluate(() => Module.ablabAsk('page-text'))).pseudocode.find(l => l.lit)?.text;
+
+test('the lesson\'s notes and the pseudocode\'s current line are page regions that follow the step', async () => {
+  const {page, problems} = await open('#tree=aima-fig5.2&step=11');
+  await page.waitForFunction(() => document.querySelector('#pseudocode [aria-current="step"]'), {timeout: 10000});
+  assert.match(await regionText(page, 'About this tree'), /AIMA Figure 5\.2.*The classic first example of α-β/);
+  // The region lists the whole pseudocode, the step's line marked as the current one, as the
+  // window's panel lights it.
+  const current = () => page.$eval('#pseudocode [aria-current="step"]', item => item.textContent);
+  const before = await current();
+  assert.equal(before, await litLine(page));
+  assert.match(await regionText(page, 'Pseudocode'), /ALPHA-BETA/);
+  assert.equal(await page.$$eval('#pseudocode [aria-current="step"]', items => items.length), 1);
+  // One step on by keyboard (leaf C1 evaluated, then the cutoff): the mark moves to the line the
+  // window lights now.
+  await tabTo(page, '[data-command="forward"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => Module.ablabStats.step === 12, {timeout: 10000});
+  await page.waitForFunction(old => document.querySelector('#pseudocode [aria-current="step"]')?.textContent !== old,
+                             {timeout: 10000}, before);
+  assert.equal(await current(), await litLine(page));
+  assert.match(await current(), /prune/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('in Vietnamese the notes and the pseudocode are Vietnamese; practising, the notes are held back', async () => {
+  const {page, problems} = await open('#tree=aima-fig5.2&step=12&lang=vi');
+  await page.waitForFunction(() => document.documentElement.lang === 'vi', {timeout: 10000});
+  const notes = await regionText(page, 'Về cây này');
+  assert.match(notes, /AIMA Hình 5\.2: cây trò chơi hai tầng/);
+  assert.equal(await page.$eval('#pseudocode [aria-current="step"]', item => item.textContent), await litLine(page));
+  const description = () => page.$eval('#tree-description', p => p.textContent);
+  const full = await description();
+  assert.ok(full.length > 100, full);
+  await tabTo(page, '#practice');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-pressed') === 'true', {timeout: 10000});
+  await page.waitForFunction(old => document.getElementById('tree-description').textContent !== old, {timeout: 10000}, full);
+  // What the window's File panel says instead: the notes explain the solution.
+  assert.match(await regionText(page, 'Về cây này'), /luyện tập/);
+  assert.ok(!(await regionText(page, 'Về cây này')).includes(full));
+  assert.deepEqual(problems, []);
+  await page.close();
+});

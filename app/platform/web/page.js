@@ -243,8 +243,33 @@ async function updateText() {
   if ($('status-counter').textContent !== shown.counter) $('status-counter').textContent = shown.counter;
   if ($('status-text').textContent !== shown.status) $('status-text').textContent = shown.status;
   $('counter').textContent = shown.counter;
+  // The lesson's notes and the pseudocode follow the step, the step's line marked as current.
+  $('about-title').textContent = words.about;
+  $('pseudocode-title').textContent = words.pseudocode;
+  if ($('tree-title').textContent !== shown.title) $('tree-title').textContent = shown.title;
+  if ($('tree-description').textContent !== shown.description) $('tree-description').textContent = shown.description;
+  updatePseudocode(shown.pseudocode);
   if (!$('library').hidden && libraryLanguage !== shown.language) showLibrary();
   updateOutline(JSON.parse(outline));
+}
+
+// One item per line, rebuilt only when the lines change (another algorithm, language or
+// notation); a step only moves the mark.
+function updatePseudocode(lines) {
+  const list = $('pseudocode');
+  const key = JSON.stringify(lines.map(line => line.text));
+  if (list.dataset.key !== key) {
+    list.replaceChildren(...lines.map(line => {
+      const item = document.createElement('li');
+      item.textContent = line.text;
+      return item;
+    }));
+    list.dataset.key = key;
+  }
+  for (const [index, item] of [...list.children].entries()) {
+    if (lines[index].lit) item.setAttribute('aria-current', 'step');
+    else item.removeAttribute('aria-current');
+  }
 }
 
 // The outline: the tree's nodes as treeitems, one focusable at a time (the selected one). The
