@@ -141,6 +141,7 @@ var Module = {
     stats.nodes = nodes;
     stats.step = step;
     stats.zoom = zoom;
+    if (stats.cjkFont && !cjkFontsKept) keepCjkFonts();
   },
   // What the link got wrong, one sentence each: shown over the canvas until dismissed.
   ablabNotices(sentences) {
@@ -666,6 +667,22 @@ Module.canvas.addEventListener('touchend', event => {
 // After one visit the site is kept (service-worker.js): a page opened once opens with no network.
 if ('serviceWorker' in navigator && window.isSecureContext)
   navigator.serviceWorker.register('service-worker.js').catch(error => console.warn('ablab: no offline copy: ' + error));
+// The Chinese fonts are fetched only by a page that shows Chinese (the program asks for them
+// then); once it has them they are kept with the site too, so that the page shows Chinese offline
+// after one visit in Chinese. The worker may not yet have been answering when they came.
+let cjkFontsKept = false;
+async function keepCjkFonts() {
+  cjkFontsKept = true;
+  if (!('serviceWorker' in navigator) || !window.isSecureContext || !window.caches) return;
+  try {
+    await navigator.serviceWorker.ready;
+    const cache = await caches.open('ablab-site');  // service-worker.js's cacheName
+    for (const font of ['fonts/NotoSansCJKsc-Regular.otf', 'fonts/NotoSansCJKsc-Bold.otf'])
+      if (!(await cache.match(font))) await cache.add(font);
+  } catch (error) {
+    console.warn('ablab: the Chinese fonts are not kept for offline use: ' + error);
+  }
+}
 
 // ---- Keys ------------------------------------------------------------------------------
 
