@@ -108,8 +108,9 @@ const Panel kOpenClosedSheet{core::translatable("OPEN and CLOSED"), "open-closed
 // a desk's column and tree side by side, and taller than wide.
 bool isUpright(ImVec2 room, float contentScale) { return room.x < 640 * contentScale && room.y > room.x; }
 // A phone on its side (844 × 390 and the like, less the page's column): too short for the desk's
-// toolbar, status line and timeline above a tree, whose rows would take the whole height. It
-// gets the phone's layout, the tree over the most of it; no desk window is this short.
+// toolbar, status line and timeline above a tree, whose rows would take the whole height. In the
+// browser, whose page beside it steps and counts, it gets the phone's layout without the
+// timeline, the tree over the most of it; a desktop window this short keeps the desk's.
 bool isSideways(ImVec2 room, float contentScale) { return room.y < 500 * contentScale && room.x > room.y; }
 
 constexpr float kSheetShare = 0.6f;  // of the tree's height, the lower part a sheet covers
@@ -278,7 +279,7 @@ void drawFrame(AppState& state, PanelCaches& caches, Window& window, double now,
     syncPractice(state, state.practice);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     // Decided before the window: on a phone its widgets are touch targets, its edge narrow.
-    const bool sideways = isSideways(viewport->Size, window.contentScale());
+    const bool sideways = platform::hasPageControls() && isSideways(viewport->Size, window.contentScale());
     const bool phone = (isUpright(viewport->Size, window.contentScale()) || sideways) && !state.view.presentation;
     const int touchStyles = phone ? pushTouchStyle(window.contentScale()) : 0;
     ImGui::SetNextWindowPos(viewport->Pos);

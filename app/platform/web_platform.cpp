@@ -416,6 +416,8 @@ void loadGl() {}
 
 float contentScale(GLFWwindow*) { return static_cast<float>(pixelRatio()); }
 
+bool hasPageControls() { return true; }
+
 bool prefersReducedMotion() {
     return EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; });
 }
