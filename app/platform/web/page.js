@@ -52,6 +52,58 @@ function linkFragment() {
   return query + (query && fragment ? '&' : '') + fragment;
 }
 
+// ---- Loading ----------------------------------------------------------------------------
+
+// The loading screen speaks the language the page will, before the program (and its catalogue)
+// is there to say anything: the link's lang=, else the one the reader's settings remember. So
+// its words are the page's own, the only ones not from the catalogue. The bar counts the
+// program's bytes (ablab.wasm, fetched here so that they can be counted, still compiled as they
+// stream) and the data package's (lessons, Latin fonts; emscripten's setStatus reports them).
+const loadingWords = {en: 'loading ablab…', zh: '正在加载 ablab…', vi: 'đang tải ablab…'};
+function startingLanguage() {
+  const linked = new URLSearchParams(linkFragment()).getAll('lang').pop();
+  if (linked && loadingWords[linked]) return linked;
+  try {
+    const remembered = JSON.parse(localStorage.getItem('ablab.settings') || '{}').language;
+    if (loadingWords[remembered]) return remembered;
+  } catch (e) {}
+  return 'en';
+}
+{
+  const language = startingLanguage();
+  // Its own lang: the bar's words stay English until the program gives them (updateText).
+  $('loading').lang = language;
+  $('loading-text').textContent = loadingWords[language];
+}
+const loadingBytes = {wasm: [0, 0], data: [0, 0]};  // [arrived, expected]; 0 expected: not known
+function showLoading() {
+  const progress = $('loading-progress');
+  const {wasm, data} = loadingBytes;
+  const expected = wasm[1] + data[1];
+  if (!progress || expected === 0) return;
+  progress.max = 1;
+  progress.value = Math.min(1, (Math.min(wasm[0], wasm[1]) + Math.min(data[0], data[1])) / expected);
+}
+function instantiateWasm(imports, receiveInstance) {
+  fetch('ablab.wasm').then(response => {
+    if (!response.ok) throw new Error(`ablab.wasm: HTTP ${response.status}`);
+    // A compressed answer's length is not the bytes the stream gives: then only the data counts.
+    const length = response.headers.get('Content-Encoding') ? 0 : Number(response.headers.get('Content-Length')) || 0;
+    loadingBytes.wasm = [0, length];
+    const counted = response.body.pipeThrough(new TransformStream({
+      transform(chunk, controller) { loadingBytes.wasm[0] += chunk.length; showLoading(); controller.enqueue(chunk); }}));
+    return WebAssembly.instantiateStreaming(new Response(counted, {headers: {'Content-Type': 'application/wasm'}}), imports);
+  }).then(({instance, module}) => receiveInstance(instance, module))
+    .catch(error => console.error('ablab: the program could not be loaded: ' + error));
+  return {};  // emscripten's sign that the instance comes later
+}
+function loadingStatus(text) {
+  const bytes = /\((\d+)\/(\d+)\)/.exec(text);
+  if (!/^Downloading data/.test(text) || !bytes) return;
+  loadingBytes.data = [Number(bytes[1]), Number(bytes[2])];
+  showLoading();
+}
+
 const call = (name, type = 'string', types = [], args = []) => Module.ccall(name, type, types, args);
 // What the page asks of the running window: queued here and done by the window's loop at its
 // next frame, on the state it owns (platform::serveRequests); the promise resolves with the
@@ -101,6 +153,8 @@ var Module = {
   canvas: $('canvas'),
   arguments: [],
   noInitialRun: true,
+  instantiateWasm,
+  setStatus: loadingStatus,
   print: text => console.log(text),
   printErr: text => console.warn(text),
   ablabPngRequested: false,
