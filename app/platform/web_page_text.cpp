@@ -65,6 +65,11 @@ constexpr std::pair<const char*, const char*> kPageWords[] = {
     {"about", translatable("About this tree")},
     {"pseudocode", translatable("Pseudocode")},
     {"libraryTitle", translatable("The lecture library")},
+    {"check", translatable("Check")},
+    {"answerValue", translatable("value")},
+    {"markPruned", translatable("pruned (root of a pruned subtree)")},
+    {"yourAnswer", translatable("your answer: {value}")},
+    {"markedPruned", translatable("marked pruned")},
     {"canvas",
      translatable(
          "The tree as ablab draws it; the arrow keys step through the search here, and the outline beside it says the same in words")},
@@ -148,6 +153,15 @@ nlohmann::json outlineItem(const AppState& state, core::NodeId n, core::NodeId c
         item["given"] = core::formatValuePlain(tree.value(n));
         text += ", " + core::translate(state.view.language, "value {value}", {{"value", core::formatValue(tree.value(n))}});
     }
+    if (practising && n < state.practice.entries.size()) {
+        // What the student has answered so far: the value box and the pruned mark.
+        const PracticeEntry& entry = state.practice.entries[n];
+        item["answer"] = entry.value;
+        item["marked"] = entry.pruned;
+        if (!entry.value.empty())
+            text += ", " + core::translate(state.view.language, "your answer: {value}", {{"value", entry.value}});
+        if (entry.pruned) text += std::string(", ") + core::translate(state.view.language, "marked pruned");
+    }
     if (!practising) {
         const core::NodeState shown = shownState(state, n);
         item["status"] = static_cast<int>(shown.status);
@@ -199,6 +213,7 @@ std::string pageText(const AppState& state) {
                           {"notation", core::notationCode(state.view.notation)},
                           {"algorithm", core::algorithmName(state.options.algorithm)},
                           {"practising", state.practice.active},
+                          {"grade", gradeSummary(state.view.language, state.practice)},
                           {"words", words},
                           {"languages", languages},
                           {"notations", notations},
@@ -279,6 +294,8 @@ void pageCommand(AppState& state, const std::string& command) {
         ++state.practice.revision;
     } else if (command == "practice") {
         startPractice(state, state.practice);
+    } else if (command == "check" && practising) {
+        checkPractice(state, state.practice);
     } else if (command.starts_with("language:")) {
         core::parseLanguage(value, state.view.language);
     } else if (command.starts_with("notation:")) {
@@ -287,6 +304,14 @@ void pageCommand(AppState& state, const std::string& command) {
         core::SearchOptions options = state.options;
         if (core::parseAlgorithm(value, options.algorithm)) setOptions(state, options);
     }
+}
+
+std::string practiceEntry(AppState& state, long long node, const std::string& written, bool pruned) {
+    if (!state.practice.active || node < 0 || static_cast<std::size_t>(node) >= state.practice.entries.size()) return {};
+    const auto n = static_cast<core::NodeId>(node);
+    setPrunedMark(state.practice, n, pruned);
+    if (state.run->tree->isLeaf(n)) return {};  // a leaf's value is given
+    return setValueEntry(state, state.practice, n, written);
 }
 
 std::string editLeaf(AppState& state, double now, long long node, const std::string& written) {

@@ -305,6 +305,8 @@ std::string Platform::serve(double now, const std::string& kind, const nlohmann:
     if (kind == "outline") return outline(state, args);
     if (kind == "library") return library(state);
     if (kind == "command") pageCommand(state, args.value("name", std::string()));
+    if (kind == "practice-entry")
+        return practiceEntry(state, args.value("node", -1LL), args.value("text", std::string()), args.value("pruned", false));
     if (kind == "edit-leaf") return editLeaf(state, now, args.value("node", -1LL), args.value("text", std::string()));
     if (kind == "link") return linkOf(state, args.value("tree", true));
     if (kind == "export") return exportStep(state, args.value("format", std::string()));

@@ -182,3 +182,50 @@ test('in Vietnamese the notes and the pseudocode are Vietnamese; practising, the
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('keyboard only, practice: values and pruned marks from the outline, Check, and the grade announced', async () => {
+  const {page, problems} = await open('#tree=aima-fig5.2&practice=1');
+  await page.waitForFunction(() => !document.getElementById('practice-check').hidden, {timeout: 10000});
+  const focusedLine = () => page.evaluate(() => document.activeElement.querySelector('span')?.textContent || '');
+  // Down the outline to a node, Enter, the answer typed (and the pruned box ticked), applied.
+  async function answer(label, value, prune) {
+    await tabTo(page, '#outline [role="treeitem"]');
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 20 && !(await focusedLine()).startsWith(label + ','); ++i) await page.keyboard.press('ArrowDown');
+    assert.ok((await focusedLine()).startsWith(label + ','), `the outline reached ${label}`);
+    await page.keyboard.press('Enter');
+    if (value !== null) {
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'leaf-value');
+      assert.equal(await page.$eval('#leaf-label', l => l.textContent), `${label}: value`);
+      await page.keyboard.type(value);
+    }
+    if (prune) {
+      await tabTo(page, '#leaf-pruned');
+      await page.keyboard.press('Space');
+    }
+    await tabTo(page, '#leaf-apply');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('leaf-editor').hidden, {timeout: 10000});
+  }
+  await answer('A', '3', false);
+  await answer('B', '3', false);
+  await answer('C', '<= 2', false);
+  await answer('D', '2', false);
+  await answer('C2', null, true);
+  await answer('C3', null, true);
+  // The outline says what was answered, as a screen reader reads each item.
+  await page.waitForFunction(() => /C3, MAX, value 6, marked pruned/.test(document.getElementById('outline').textContent),
+                             {timeout: 10000});
+  const items = await page.$$eval('#outline [role="treeitem"] > span', spans => spans.map(s => s.textContent));
+  assert.ok(items.includes('C, MIN, your answer: <= 2'), items.join(' | '));
+  assert.ok(items.includes('C2, MAX, value 4, marked pruned'), items.join(' | '));
+  await tabTo(page, '#practice-check');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /points/.test(document.getElementById('practice-result').textContent), {timeout: 10000});
+  // Announced: a polite status region the accessibility tree holds with the grade's words.
+  const region = (await accessibleNodes(page, '#practice-result'))[0];
+  assert.equal(region.role, 'status');
+  assert.match(await page.$eval('#practice-result', p => p.textContent), /^(\d+) of \1 points: fully right$/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

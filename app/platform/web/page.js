@@ -282,6 +282,12 @@ async function updateText() {
   $('algorithm-label').textContent = words.algorithm;
   $('practice').textContent = words.practice;
   $('practice').setAttribute('aria-pressed', String(shown.practising));
+  // Practising: Check, and what it found, announced.
+  $('practice-check').hidden = !shown.practising;
+  $('practice-check').textContent = words.check;
+  $('leaf-pruned-label').textContent = words.markPruned;
+  const result = shown.practising ? shown.grade : '';
+  if ($('practice-result').textContent !== result) $('practice-result').textContent = result;
   $('outline-title').textContent = words.outline;
   $('outline-help').textContent = words.outlineHelp;
   $('leaf-apply').textContent = words.apply;
@@ -348,6 +354,8 @@ function updateOutline({nodes, open, items}) {
     li.dataset.node = item.id;
     li.dataset.leaf = item.leaf ? '1' : '';
     if (item.given !== undefined) li.dataset.given = item.given;
+    if (item.answer !== undefined) li.dataset.answer = item.answer;
+    if (item.marked) li.dataset.marked = '1';
     li.setAttribute('aria-level', String(item.depth + 1));
     li.setAttribute('aria-selected', String(item.id === selectedNode));
     li.tabIndex = item.id === selectedNode ? 0 : -1;
@@ -409,7 +417,8 @@ $('outline').addEventListener('keydown', event => {
     break;
   case 'Enter':
   case ' ':
-    if (li.dataset.leaf) editLeaf(li);
+    // Practising, Enter answers for the node (its value, its pruned mark); else it edits a leaf.
+    if (li.dataset.leaf || (event.key === 'Enter' && lastShown && lastShown.practising)) editLeaf(li);
     else setOpen(li, expanded !== 'true');
     break;
   default: handled = false;
@@ -426,14 +435,27 @@ $('outline').addEventListener('click', event => {
 // A leaf's value, edited in a labelled box under the outline; applied through the program's
 // edit (the search runs again, the outline follows).
 let editing = -1;
+// Practising, the same box takes the student's answer for a node: an inner node's value (a
+// leaf's is given) and whether the node is marked as the root of a pruned subtree.
+let editingAnswer = false;
 function editLeaf(li) {
   editing = Number(li.dataset.node);
+  editingAnswer = Boolean(lastShown && lastShown.practising);
   const label = li.querySelector('span').textContent.split(',')[0];
-  $('leaf-label').textContent = words ? words.leafValue.replace('{node}', label) : label;
+  const valueGiven = editingAnswer && li.dataset.leaf;
+  $('leaf-label').textContent = !words ? label : editingAnswer ? `${label}: ${words.answerValue}` : words.leafValue.replace('{node}', label);
+  $('leaf-label').hidden = valueGiven;
   $('leaf-problem').textContent = '';
+  $('leaf-pruned-choice').hidden = !editingAnswer;
+  $('leaf-pruned').checked = Boolean(li.dataset.marked);
   $('leaf-editor').hidden = false;
   const input = $('leaf-value');
-  input.value = li.dataset.given || '';
+  input.hidden = valueGiven;
+  input.value = editingAnswer ? li.dataset.answer || '' : li.dataset.given || '';
+  if (valueGiven) {
+    $('leaf-pruned').focus();
+    return;
+  }
   input.focus();
   input.select();
 }
@@ -445,12 +467,15 @@ function closeEditor() {
 }
 $('leaf-editor').addEventListener('submit', async event => {
   event.preventDefault();
-  const problem = await ask('edit-leaf', {node: editing, text: $('leaf-value').value.trim()});
+  const text = $('leaf-value').value.trim();
+  const problem = editingAnswer ? await ask('practice-entry', {node: editing, text, pruned: $('leaf-pruned').checked})
+                                : await ask('edit-leaf', {node: editing, text});
   if (problem) {
     $('leaf-problem').textContent = problem;
     return;
   }
   closeEditor();  // the outline follows the edit (Module.ablabChanged)
+  if (editingAnswer) updateText();  // an answer changes no step or tree: ask for the outline again
 });
 $('leaf-cancel').addEventListener('click', closeEditor);
 $('leaf-editor').addEventListener('keydown', event => { if (event.key === 'Escape') closeEditor(); });
@@ -466,6 +491,7 @@ $('language').addEventListener('change', event => command('language:' + event.ta
 $('notation').addEventListener('change', event => command('notation:' + event.target.value));
 $('algorithm').addEventListener('change', event => command('algorithm:' + event.target.value));
 $('practice').addEventListener('click', () => command('practice'));
+$('practice-check').addEventListener('click', async () => { await ask('command', {name: 'check'}); updateText(); });
 function showSheet(open) {
   document.body.classList.toggle('outline-open', open);
   $('outline-toggle').setAttribute('aria-expanded', String(open));
