@@ -83,3 +83,13 @@ test('at 844 × 390 every control of the page and every widget of the window is 
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('practising at 844 × 390, Check is on the screen beside the tree, not scrolled under the column\'s fold', async () => {
+  const {page, problems} = await sidewaysPage('#tree=aima-fig5.2&practice=1');
+  await page.waitForFunction(() => !document.getElementById('practice-check').hidden, {timeout: 10000});
+  const check = await page.$eval('#practice-check', button => button.getBoundingClientRect().toJSON());
+  assert.ok(check.top >= 0 && check.bottom <= 390.5 && check.height >= fingertip - 0.5,
+            `Check at ${check.top.toFixed(0)}–${check.bottom.toFixed(0)}, ${check.height.toFixed(0)} px tall`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -284,6 +284,7 @@ async function updateText() {
   $('practice').setAttribute('aria-pressed', String(shown.practising));
   // Practising: Check, and what it found, announced.
   $('practice-check').hidden = !shown.practising;
+  document.body.classList.toggle('practising', shown.practising);
   $('practice-check').textContent = words.check;
   $('leaf-pruned-label').textContent = words.markPruned;
   const result = shown.practising ? shown.grade : '';
