@@ -68,6 +68,7 @@ add_subdirectory(app EXCLUDE_FROM_ALL)
 add_executable(ablab-web app/platform/web_main.cpp app/platform/web_page_text.cpp app/platform/web_item_rects.cpp
                app/platform/stb_image_write.cpp)
 target_link_libraries(ablab-web PRIVATE ablab::gui ablab::no_raster)
+target_compile_definitions(ablab-web PRIVATE ABLAB_TREES_DIR="/trees")  # the page's lesson list (web_page_text.cpp)
 ablab_configure_target(ablab-web)
 # The fonts, cut down to what a page needs (platform::fontFiles names them): DejaVu Sans to its
 # Latin, Greek, Vietnamese and symbol blocks, Noto Sans CJK SC (face 2 of Debian's collection)

@@ -107,6 +107,11 @@ const Panel kOpenClosedSheet{core::translatable("OPEN and CLOSED"), "open-closed
 // A phone held upright, measured in CSS pixels (the room over the screen's scale): narrower than
 // a desk's column and tree side by side, and taller than wide.
 bool isUpright(ImVec2 room, float contentScale) { return room.x < 640 * contentScale && room.y > room.x; }
+// A phone on its side (844 × 390 and the like, less the page's column): too short for the desk's
+// toolbar, status line and timeline above a tree, whose rows would take the whole height. In the
+// browser, whose page beside it steps and counts, it gets the phone's layout without the
+// timeline, the tree over the most of it; a desktop window this short keeps the desk's.
+bool isSideways(ImVec2 room, float contentScale) { return room.y < 500 * contentScale && room.x > room.y; }
 
 constexpr float kSheetShare = 0.6f;  // of the tree's height, the lower part a sheet covers
 constexpr double kSlideSeconds = 0.2;
@@ -292,8 +297,8 @@ void drawFrame(AppState& state, PanelCaches& caches, Window& window, double now,
     syncPractice(state, state.practice);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     // Decided before the window: on a phone its widgets are touch targets, its edge narrow.
-    const bool upright = isUpright(viewport->Size, window.contentScale());
-    const bool phone = upright && !state.view.presentation;
+    const bool sideways = platform::hasPageControls() && isSideways(viewport->Size, window.contentScale());
+    const bool phone = (isUpright(viewport->Size, window.contentScale()) || sideways) && !state.view.presentation;
     const int touchStyles = phone ? pushTouchStyle(window.contentScale()) : 0;
     ImGui::SetNextWindowPos(viewport->Pos);
     ImGui::SetNextWindowSize(viewport->Size);
@@ -312,7 +317,9 @@ void drawFrame(AppState& state, PanelCaches& caches, Window& window, double now,
         // options are a sheet, and the step counter moves into the timeline, so the sentence has
         // the whole width (and fewer lines).
         drawStatusLine(state, caches, fonts, !stepping);
-        if (stepping && timelineShown(state)) {
+        // On its side the height is too short for a timeline too: the page's column beside the
+        // canvas steps and counts, and a swipe steps.
+        if (stepping && !sideways && timelineShown(state)) {
             drawPlayButton(state);
             ImGui::SameLine();
             drawTimeline(state, true);

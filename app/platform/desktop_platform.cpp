@@ -44,6 +44,7 @@ float contentScale(GLFWwindow* window) {
 }
 
 bool prefersReducedMotion() { return false; }
+bool hasPageControls() { return false; }
 
 // The desktop keeps only what its callbacks need: the window and the state a file dropped on it
 // opens in.

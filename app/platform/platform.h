@@ -82,6 +82,11 @@ void waitEvents(double seconds);
 // panel sheet then appears at once instead of sliding up. The desktop has no such wish to read.
 bool prefersReducedMotion();
 
+// Whether a page around the window steps, counts and chooses with controls of its own (the
+// browser's index.html, in a column beside a phone on its side): the window may then leave its
+// timeline out. The desktop's window is all there is.
+bool hasPageControls();
+
 // F5: presentation mode, full screen (the monitor on the desktop, the browser's full screen).
 void togglePresentation(Platform& platform, int& deskWidth, int& deskHeight);
 

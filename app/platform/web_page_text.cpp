@@ -11,9 +11,11 @@
 #include <cstdio>
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "files/lecture_library.h"
 #include "gui/status_line_words.h"
 #include "model/tree_edit.h"
 #include "search/explain.h"
@@ -59,10 +61,39 @@ constexpr std::pair<const char*, const char*> kPageWords[] = {
     {"dropEdits", translatable("The tree has unsaved edits. Open what the address now says and drop them?")},
     {"notices", translatable("What the link got wrong")},
     {"outlineToggle", translatable("tree outline")},
+    {"library", translatable("lessons")},
+    {"about", translatable("About this tree")},
+    {"pseudocode", translatable("Pseudocode")},
+    {"libraryTitle", translatable("The lecture library")},
+    {"check", translatable("Check")},
+    {"answerValue", translatable("value")},
+    {"markPruned", translatable("pruned (root of a pruned subtree)")},
+    {"yourAnswer", translatable("your answer: {value}")},
+    {"markedPruned", translatable("marked pruned")},
     {"canvas",
      translatable(
          "The tree as ablab draws it; the arrow keys step through the search here, and the outline beside it says the same in words")},
 };
+
+// What a reader calls each algorithm, where the program's identifiers (minimax-levels, mt-sss)
+// are what a link and --algorithm spell; the course notes' names, then each its lesson's gist.
+constexpr std::pair<core::Algorithm, const char*> kAlgorithmWords[] = {
+    {core::Algorithm::AlphaBeta, translatable("α-β search")},
+    {core::Algorithm::Minimax, translatable("minimax")},
+    {core::Algorithm::MinimaxLevels, translatable("minimax, level by level")},
+    {core::Algorithm::NegaScout, translatable("NegaScout (null-window probes)")},
+    {core::Algorithm::MtdF, translatable("MTD(f) (null-window passes)")},
+    {core::Algorithm::MtSss, translatable("MT-SSS* (best-first by null windows)")},
+    {core::Algorithm::Sss, translatable("SSS* (best-first)")},
+    {core::Algorithm::Expectiminimax, translatable("expectiminimax (chance nodes)")},
+    {core::Algorithm::Star1, translatable("Star1 (α-β through chance nodes)")},
+};
+
+const char* algorithmWords(core::Language language, core::Algorithm algorithm) {
+    for (const auto& [each, english] : kAlgorithmWords)
+        if (each == algorithm) return core::translate(language, english);
+    return core::algorithmName(algorithm).data();  // a string literal: terminated
+}
 
 std::string statusText(const AppState& state) {
     if (state.practice.active && state.step == 0) return core::translate(state.view.language, kPracticePrompt);
@@ -122,6 +153,15 @@ nlohmann::json outlineItem(const AppState& state, core::NodeId n, core::NodeId c
         item["given"] = core::formatValuePlain(tree.value(n));
         text += ", " + core::translate(state.view.language, "value {value}", {{"value", core::formatValue(tree.value(n))}});
     }
+    if (practising && n < state.practice.entries.size()) {
+        // What the student has answered so far: the value box and the pruned mark.
+        const PracticeEntry& entry = state.practice.entries[n];
+        item["answer"] = entry.value;
+        item["marked"] = entry.pruned;
+        if (!entry.value.empty())
+            text += ", " + core::translate(state.view.language, "your answer: {value}", {{"value", entry.value}});
+        if (entry.pruned) text += std::string(", ") + core::translate(state.view.language, "marked pruned");
+    }
     if (!practising) {
         const core::NodeState shown = shownState(state, n);
         item["status"] = static_cast<int>(shown.status);
@@ -152,8 +192,19 @@ std::string pageText(const AppState& state) {
         languages.push_back({{"code", core::languageCode(language)}, {"name", core::languageName(language)}});
     for (const core::Notation notation : core::kNotations)
         notations.push_back({{"code", core::notationCode(notation)}, {"name", core::notationName(notation)}});
-    for (const core::Algorithm algorithm : core::kAllAlgorithms) algorithms.push_back(core::algorithmName(algorithm));
+    for (const core::Algorithm algorithm : core::kAllAlgorithms)
+        algorithms.push_back(
+            {{"code", core::algorithmName(algorithm)}, {"name", algorithmWords(state.view.language, algorithm)}});
+    // The lesson's notes and the pseudocode, as the File and Pseudocode panels show them:
+    // practising, the notes are held back (they explain the solution).
+    const core::TreeInfo& info = state.run->tree->info();
+    const std::string heldBack = heldBackWhilePractising(state, HeldBack::Description);
+    nlohmann::json pseudocode = nlohmann::json::array();
+    for (const PseudocodeLine& line : pseudocodeLines(state)) pseudocode.push_back({{"text", line.text}, {"lit", line.lit}});
     return nlohmann::json{{"status", statusText(state)},
+                          {"title", info.title.in(state.view.language)},
+                          {"description", heldBack.empty() ? info.description.in(state.view.language) : heldBack},
+                          {"pseudocode", std::move(pseudocode)},
                           {"counter", counterText(state)},
                           {"step", state.step},
                           {"last", state.run->trace->stepCount()},
@@ -162,11 +213,30 @@ std::string pageText(const AppState& state) {
                           {"notation", core::notationCode(state.view.notation)},
                           {"algorithm", core::algorithmName(state.options.algorithm)},
                           {"practising", state.practice.active},
+                          {"grade", gradeSummary(state.view.language, state.practice)},
                           {"words", words},
                           {"languages", languages},
                           {"notations", notations},
                           {"algorithms", algorithms}}
         .dump();
+}
+
+std::string library(AppState& state) {
+    if (!state.files.examplesRead) {
+        state.files.examples = core::readLectureLibrary(ABLAB_TREES_DIR);
+        state.files.examplesRead = true;
+    }
+    const core::Language language = state.view.language;
+    nlohmann::json lessons = nlohmann::json::array();
+    for (const core::Lesson& lesson : state.files.examples) {
+        nlohmann::json examples = nlohmann::json::array();
+        for (const core::LectureExample& example : lesson.examples)
+            examples.push_back({{"name", std::filesystem::path(example.path).stem().string()},
+                                {"title", example.title.in(language)},
+                                {"current", example.path == state.path}});
+        lessons.push_back({{"title", lesson.title.in(language)}, {"examples", std::move(examples)}});
+    }
+    return nlohmann::json{{"language", core::languageCode(language)}, {"lessons", std::move(lessons)}}.dump();
 }
 
 std::string outline(const AppState& state, const nlohmann::json& asked) {
@@ -224,6 +294,8 @@ void pageCommand(AppState& state, const std::string& command) {
         ++state.practice.revision;
     } else if (command == "practice") {
         startPractice(state, state.practice);
+    } else if (command == "check" && practising) {
+        checkPractice(state, state.practice);
     } else if (command.starts_with("language:")) {
         core::parseLanguage(value, state.view.language);
     } else if (command.starts_with("notation:")) {
@@ -232,6 +304,14 @@ void pageCommand(AppState& state, const std::string& command) {
         core::SearchOptions options = state.options;
         if (core::parseAlgorithm(value, options.algorithm)) setOptions(state, options);
     }
+}
+
+std::string practiceEntry(AppState& state, long long node, const std::string& written, bool pruned) {
+    if (!state.practice.active || node < 0 || static_cast<std::size_t>(node) >= state.practice.entries.size()) return {};
+    const auto n = static_cast<core::NodeId>(node);
+    setPrunedMark(state.practice, n, pruned);
+    if (state.run->tree->isLeaf(n)) return {};  // a leaf's value is given
+    return setValueEntry(state, state.practice, n, written);
 }
 
 std::string editLeaf(AppState& state, double now, long long node, const std::string& written) {

@@ -303,7 +303,10 @@ std::string Platform::serve(double now, const std::string& kind, const nlohmann:
     AppState& state = m_state;
     if (kind == "page-text") return pageText(state);
     if (kind == "outline") return outline(state, args);
+    if (kind == "library") return library(state);
     if (kind == "command") pageCommand(state, args.value("name", std::string()));
+    if (kind == "practice-entry")
+        return practiceEntry(state, args.value("node", -1LL), args.value("text", std::string()), args.value("pruned", false));
     if (kind == "edit-leaf") return editLeaf(state, now, args.value("node", -1LL), args.value("text", std::string()));
     if (kind == "link") return linkOf(state, args.value("tree", true));
     if (kind == "export") return exportStep(state, args.value("format", std::string()));
@@ -414,6 +417,8 @@ bool cjkFontsReady(CjkFetch& fetch) {
 void loadGl() {}
 
 float contentScale(GLFWwindow*) { return static_cast<float>(pixelRatio()); }
+
+bool hasPageControls() { return true; }
 
 bool prefersReducedMotion() {
     return EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; });

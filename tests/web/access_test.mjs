@@ -11,6 +11,7 @@ import {serveSite, startBrowser, stats} from './page.mjs';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const desk = {width: 1280, height: 720};
 const phone = {width: 390, height: 844, hasTouch: true, isMobile: true};
+const sideways = {width: 844, height: 390, hasTouch: true, isMobile: true};
 
 let served, chromium;
 before(async () => {
@@ -44,18 +45,21 @@ async function violations(page) {
   });
 }
 
-test('axe-core finds no WCAG 2.1 AA violation in en, zh and vi, at the desk and on a phone, practising or not', async () => {
+test('axe-core finds no WCAG 2.1 AA violation in en, zh and vi, at the desk and on a phone upright and sideways, practising or not', async () => {
   for (const lang of ['en', 'zh', 'vi'])
-    for (const [size, viewport] of [['desk', desk], ['phone', phone]])
+    for (const [size, viewport] of [['desk', desk], ['phone', phone], ['sideways', sideways]])
       for (const practice of [false, true]) {
         const hash = `#tree=aima-fig5.2&step=${practice ? 0 : 12}&lang=${lang}${practice ? '&practice=1' : ''}`;
         const {page, problems} = await open(hash, viewport);
         assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
-        if (size === 'phone') {
+        if (size !== 'desk') {
           // The outline's sheet open too, so that its contents are checked.
           await page.click('#outline-toggle');
           await page.waitForFunction(() => getComputedStyle(document.getElementById('outline-panel')).visibility === 'visible');
         }
+        // The lesson list open too (in the sheet on a phone).
+        await page.$eval('#library-toggle', button => button.click());
+        await page.waitForFunction(() => document.querySelectorAll('#library a').length > 30, {timeout: 10000});
         assert.deepEqual(await violations(page), [], `${lang}, ${size}${practice ? ', practising' : ''}`);
         assert.deepEqual(problems, []);
         await page.close();
@@ -95,7 +99,7 @@ test('keyboard only: to the first cutoff, the live region says the status line, 
   await page.waitForFunction(() => Module.ablabStats.step === 12, {timeout: 10000});
   // The page's words follow the step a frame later: wait for them, not for a number of frames.
   await page.waitForFunction(() => /cutoff/.test(document.getElementById('status-line').textContent), {timeout: 10000});
-  const sentence = await page.$eval('#status-line', region => region.textContent);
+  const sentence = await page.$eval('#status-text', region => region.textContent);
   const statusLine = JSON.parse(await page.evaluate(() => Module.ablabAsk('page-text'))).status;
   assert.equal(sentence, statusLine);
   assert.match(sentence, /α-cutoff at C/);
@@ -150,6 +154,6 @@ test('every control is a labelled element a keyboard reaches, with a visible foc
   // The language chosen from the page's own control changes the window's.
   await page.select('#language', 'zh');
   await page.waitForFunction(() => document.documentElement.lang === 'zh', {timeout: 10000});
-  assert.match(await page.$eval('#status-line', region => region.textContent), /[\u4e00-\u9fff]/);
+  assert.match(await page.$eval('#status-text', region => region.textContent), /[\u4e00-\u9fff]/);
   await page.close();
 });

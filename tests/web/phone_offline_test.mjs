@@ -221,7 +221,9 @@ test('installable, and after one visit the page opens a lesson with no network',
   const page = await chromium.browser.newPage();
   const problems = [];
   page.on('pageerror', error => problems.push(String(error)));
-  await page.goto(own.url + '#tree=aima-fig5.2&step=3');
+  // The visit in Chinese: the Chinese fonts are fetched and kept only by a page that shows
+  // Chinese (fonts_test.mjs).
+  await page.goto(own.url + '#tree=aima-fig5.2&step=3&lang=zh');
   await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000});
   const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json());
   assert.equal(manifest.display, 'standalone');
@@ -235,7 +237,8 @@ test('installable, and after one visit the page opens a lesson with no network',
   assert.deepEqual(sizes.sort(), ['192x192=192x192', '512x512=512x512']);
   // The service worker has kept the whole site.
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(async () => (await (await caches.open('ablab-site')).keys()).length >= 13, {timeout: 60000});
+  await page.waitForFunction(async () => (await (await caches.open('ablab-site')).keys()).length >= 13 &&
+    await caches.match('fonts/NotoSansCJKsc-Bold.otf'), {timeout: 60000});
   own.server.closeAllConnections();
   await new Promise(done => own.server.close(done));
   await page.setOfflineMode(true);

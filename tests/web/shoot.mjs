@@ -5,6 +5,7 @@ const [out = '/tmp', hash = '#tree=aima-fig5.2&step=12'] = process.argv.slice(2)
 const served = await serveSite();
 const chromium = await startBrowser();
 const sizes = {phone: {width: 390, height: 844, deviceScaleFactor: 3, hasTouch: true, isMobile: true},
+               sideways: {width: 844, height: 390, deviceScaleFactor: 3, hasTouch: true, isMobile: true},
                desk: {width: 1280, height: 720, deviceScaleFactor: 1}};
 for (const [name, viewport] of Object.entries(sizes)) {
   const page = await chromium.browser.newPage();

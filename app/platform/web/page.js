@@ -52,6 +52,58 @@ function linkFragment() {
   return query + (query && fragment ? '&' : '') + fragment;
 }
 
+// ---- Loading ----------------------------------------------------------------------------
+
+// The loading screen speaks the language the page will, before the program (and its catalogue)
+// is there to say anything: the link's lang=, else the one the reader's settings remember. So
+// its words are the page's own, the only ones not from the catalogue. The bar counts the
+// program's bytes (ablab.wasm, fetched here so that they can be counted, still compiled as they
+// stream) and the data package's (lessons, Latin fonts; emscripten's setStatus reports them).
+const loadingWords = {en: 'loading ablab…', zh: '正在加载 ablab…', vi: 'đang tải ablab…'};
+function startingLanguage() {
+  const linked = new URLSearchParams(linkFragment()).getAll('lang').pop();
+  if (linked && loadingWords[linked]) return linked;
+  try {
+    const remembered = JSON.parse(localStorage.getItem('ablab.settings') || '{}').language;
+    if (loadingWords[remembered]) return remembered;
+  } catch (e) {}
+  return 'en';
+}
+{
+  const language = startingLanguage();
+  // Its own lang: the bar's words stay English until the program gives them (updateText).
+  $('loading').lang = language;
+  $('loading-text').textContent = loadingWords[language];
+}
+const loadingBytes = {wasm: [0, 0], data: [0, 0]};  // [arrived, expected]; 0 expected: not known
+function showLoading() {
+  const progress = $('loading-progress');
+  const {wasm, data} = loadingBytes;
+  const expected = wasm[1] + data[1];
+  if (!progress || expected === 0) return;
+  progress.max = 1;
+  progress.value = Math.min(1, (Math.min(wasm[0], wasm[1]) + Math.min(data[0], data[1])) / expected);
+}
+function instantiateWasm(imports, receiveInstance) {
+  fetch('ablab.wasm').then(response => {
+    if (!response.ok) throw new Error(`ablab.wasm: HTTP ${response.status}`);
+    // A compressed answer's length is not the bytes the stream gives: then only the data counts.
+    const length = response.headers.get('Content-Encoding') ? 0 : Number(response.headers.get('Content-Length')) || 0;
+    loadingBytes.wasm = [0, length];
+    const counted = response.body.pipeThrough(new TransformStream({
+      transform(chunk, controller) { loadingBytes.wasm[0] += chunk.length; showLoading(); controller.enqueue(chunk); }}));
+    return WebAssembly.instantiateStreaming(new Response(counted, {headers: {'Content-Type': 'application/wasm'}}), imports);
+  }).then(({instance, module}) => receiveInstance(instance, module))
+    .catch(error => console.error('ablab: the program could not be loaded: ' + error));
+  return {};  // emscripten's sign that the instance comes later
+}
+function loadingStatus(text) {
+  const bytes = /\((\d+)\/(\d+)\)/.exec(text);
+  if (!/^Downloading data/.test(text) || !bytes) return;
+  loadingBytes.data = [Number(bytes[1]), Number(bytes[2])];
+  showLoading();
+}
+
 const call = (name, type = 'string', types = [], args = []) => Module.ccall(name, type, types, args);
 // What the page asks of the running window: queued here and done by the window's loop at its
 // next frame, on the state it owns (platform::serveRequests); the promise resolves with the
@@ -101,6 +153,8 @@ var Module = {
   canvas: $('canvas'),
   arguments: [],
   noInitialRun: true,
+  instantiateWasm,
+  setStatus: loadingStatus,
   print: text => console.log(text),
   printErr: text => console.warn(text),
   ablabPngRequested: false,
@@ -141,6 +195,7 @@ var Module = {
     stats.nodes = nodes;
     stats.step = step;
     stats.zoom = zoom;
+    if (stats.cjkFont && !cjkFontsKept) keepCjkFonts();
   },
   // What the link got wrong, one sentence each: shown over the canvas until dismissed.
   ablabNotices(sentences) {
@@ -227,18 +282,56 @@ async function updateText() {
   $('algorithm-label').textContent = words.algorithm;
   $('practice').textContent = words.practice;
   $('practice').setAttribute('aria-pressed', String(shown.practising));
+  // Practising: Check, and what it found, announced.
+  $('practice-check').hidden = !shown.practising;
+  document.body.classList.toggle('practising', shown.practising);
+  $('practice-check').textContent = words.check;
+  $('leaf-pruned-label').textContent = words.markPruned;
+  const result = shown.practising ? shown.grade : '';
+  if ($('practice-result').textContent !== result) $('practice-result').textContent = result;
   $('outline-title').textContent = words.outline;
   $('outline-help').textContent = words.outlineHelp;
   $('leaf-apply').textContent = words.apply;
   $('leaf-cancel').textContent = words.cancel;
+  $('library-toggle').textContent = words.library;
+  $('library-title').textContent = words.libraryTitle;
   fillSelect($('language'), shown.languages.map(l => [l.code, l.name]), shown.language);
+  // Each language's name in its own language, said so (a screen reader reads 简体中文 as Chinese).
+  for (const option of $('language').options) option.lang = option.value;
   fillSelect($('notation'), shown.notations.map(n => [n.code, n.name]), shown.notation);
-  fillSelect($('algorithm'), shown.algorithms.map(a => [a, a]), shown.algorithm);
-  // The status line: announced by the live region when it changes.
-  const status = shown.status;
-  if ($('status-line').textContent !== status) $('status-line').textContent = status;
+  fillSelect($('algorithm'), shown.algorithms.map(a => [a.code, a.name]), shown.algorithm);
+  // The status line, the step counter first: announced together by the live region when either
+  // changes.
+  if ($('status-counter').textContent !== shown.counter) $('status-counter').textContent = shown.counter;
+  if ($('status-text').textContent !== shown.status) $('status-text').textContent = shown.status;
   $('counter').textContent = shown.counter;
+  // The lesson's notes and the pseudocode follow the step, the step's line marked as current.
+  $('about-title').textContent = words.about;
+  $('pseudocode-title').textContent = words.pseudocode;
+  if ($('tree-title').textContent !== shown.title) $('tree-title').textContent = shown.title;
+  if ($('tree-description').textContent !== shown.description) $('tree-description').textContent = shown.description;
+  updatePseudocode(shown.pseudocode);
+  if (!$('library').hidden && libraryLanguage !== shown.language) showLibrary();
   updateOutline(JSON.parse(outline));
+}
+
+// One item per line, rebuilt only when the lines change (another algorithm, language or
+// notation); a step only moves the mark.
+function updatePseudocode(lines) {
+  const list = $('pseudocode');
+  const key = JSON.stringify(lines.map(line => line.text));
+  if (list.dataset.key !== key) {
+    list.replaceChildren(...lines.map(line => {
+      const item = document.createElement('li');
+      item.textContent = line.text;
+      return item;
+    }));
+    list.dataset.key = key;
+  }
+  for (const [index, item] of [...list.children].entries()) {
+    if (lines[index].lit) item.setAttribute('aria-current', 'step');
+    else item.removeAttribute('aria-current');
+  }
 }
 
 // The outline: the tree's nodes as treeitems, one focusable at a time (the selected one). The
@@ -262,6 +355,8 @@ function updateOutline({nodes, open, items}) {
     li.dataset.node = item.id;
     li.dataset.leaf = item.leaf ? '1' : '';
     if (item.given !== undefined) li.dataset.given = item.given;
+    if (item.answer !== undefined) li.dataset.answer = item.answer;
+    if (item.marked) li.dataset.marked = '1';
     li.setAttribute('aria-level', String(item.depth + 1));
     li.setAttribute('aria-selected', String(item.id === selectedNode));
     li.tabIndex = item.id === selectedNode ? 0 : -1;
@@ -323,7 +418,8 @@ $('outline').addEventListener('keydown', event => {
     break;
   case 'Enter':
   case ' ':
-    if (li.dataset.leaf) editLeaf(li);
+    // Practising, Enter answers for the node (its value, its pruned mark); else it edits a leaf.
+    if (li.dataset.leaf || (event.key === 'Enter' && lastShown && lastShown.practising)) editLeaf(li);
     else setOpen(li, expanded !== 'true');
     break;
   default: handled = false;
@@ -340,14 +436,27 @@ $('outline').addEventListener('click', event => {
 // A leaf's value, edited in a labelled box under the outline; applied through the program's
 // edit (the search runs again, the outline follows).
 let editing = -1;
+// Practising, the same box takes the student's answer for a node: an inner node's value (a
+// leaf's is given) and whether the node is marked as the root of a pruned subtree.
+let editingAnswer = false;
 function editLeaf(li) {
   editing = Number(li.dataset.node);
+  editingAnswer = Boolean(lastShown && lastShown.practising);
   const label = li.querySelector('span').textContent.split(',')[0];
-  $('leaf-label').textContent = words ? words.leafValue.replace('{node}', label) : label;
+  const valueGiven = editingAnswer && li.dataset.leaf;
+  $('leaf-label').textContent = !words ? label : editingAnswer ? `${label}: ${words.answerValue}` : words.leafValue.replace('{node}', label);
+  $('leaf-label').hidden = valueGiven;
   $('leaf-problem').textContent = '';
+  $('leaf-pruned-choice').hidden = !editingAnswer;
+  $('leaf-pruned').checked = Boolean(li.dataset.marked);
   $('leaf-editor').hidden = false;
   const input = $('leaf-value');
-  input.value = li.dataset.given || '';
+  input.hidden = valueGiven;
+  input.value = editingAnswer ? li.dataset.answer || '' : li.dataset.given || '';
+  if (valueGiven) {
+    $('leaf-pruned').focus();
+    return;
+  }
   input.focus();
   input.select();
 }
@@ -359,12 +468,15 @@ function closeEditor() {
 }
 $('leaf-editor').addEventListener('submit', async event => {
   event.preventDefault();
-  const problem = await ask('edit-leaf', {node: editing, text: $('leaf-value').value.trim()});
+  const text = $('leaf-value').value.trim();
+  const problem = editingAnswer ? await ask('practice-entry', {node: editing, text, pruned: $('leaf-pruned').checked})
+                                : await ask('edit-leaf', {node: editing, text});
   if (problem) {
     $('leaf-problem').textContent = problem;
     return;
   }
   closeEditor();  // the outline follows the edit (Module.ablabChanged)
+  if (editingAnswer) updateText();  // an answer changes no step or tree: ask for the outline again
 });
 $('leaf-cancel').addEventListener('click', closeEditor);
 $('leaf-editor').addEventListener('keydown', event => { if (event.key === 'Escape') closeEditor(); });
@@ -380,6 +492,7 @@ $('language').addEventListener('change', event => command('language:' + event.ta
 $('notation').addEventListener('change', event => command('notation:' + event.target.value));
 $('algorithm').addEventListener('change', event => command('algorithm:' + event.target.value));
 $('practice').addEventListener('click', () => command('practice'));
+$('practice-check').addEventListener('click', async () => { await ask('command', {name: 'check'}); updateText(); });
 function showSheet(open) {
   document.body.classList.toggle('outline-open', open);
   $('outline-toggle').setAttribute('aria-expanded', String(open));
@@ -392,6 +505,47 @@ $('outline-panel').addEventListener('keydown', event => {
   if (event.key !== 'Escape' || !document.body.classList.contains('outline-open') || !event.target.closest('[role="treeitem"]')) return;
   showSheet(false);
   $('outline-toggle').focus();
+});
+
+// The lecture library: each lesson a link to it (#tree=NAME, in the page's language), so Enter
+// opens it as a course page's link would (the address changes, the page reopens on it).
+let libraryLanguage = null;
+async function showLibrary() {
+  const {language, lessons} = JSON.parse(await ask('library'));
+  libraryLanguage = language;
+  const list = $('library-list');
+  list.replaceChildren();
+  for (const [index, lesson] of lessons.entries()) {
+    const heading = document.createElement('h3');
+    heading.id = 'lesson-' + index;
+    heading.textContent = lesson.title;
+    const ul = document.createElement('ul');
+    ul.setAttribute('aria-labelledby', heading.id);
+    for (const example of lesson.examples) {
+      const a = document.createElement('a');
+      a.href = '#tree=' + encodeURIComponent(example.name) + '&lang=' + language;
+      a.textContent = example.title;
+      if (example.current) a.setAttribute('aria-current', 'page');
+      const li = document.createElement('li');
+      li.appendChild(a);
+      ul.appendChild(li);
+    }
+    list.append(heading, ul);
+  }
+}
+$('library-toggle').addEventListener('click', async () => {
+  const open = $('library').hidden;
+  if (open) await showLibrary();
+  $('library').hidden = !open;
+  $('library-toggle').setAttribute('aria-expanded', String(open));
+  if (open) ($('library').querySelector('[aria-current]') || $('library').querySelector('a'))?.focus();
+});
+$('library').addEventListener('keydown', event => {
+  if (event.key !== 'Escape') return;
+  $('library').hidden = true;
+  $('library-toggle').setAttribute('aria-expanded', 'false');
+  $('library-toggle').focus();
+  event.stopPropagation();
 });
 
 // ---- Files in ---------------------------------------------------------------------------
@@ -594,6 +748,22 @@ Module.canvas.addEventListener('touchend', event => {
 // After one visit the site is kept (service-worker.js): a page opened once opens with no network.
 if ('serviceWorker' in navigator && window.isSecureContext)
   navigator.serviceWorker.register('service-worker.js').catch(error => console.warn('ablab: no offline copy: ' + error));
+// The Chinese fonts are fetched only by a page that shows Chinese (the program asks for them
+// then); once it has them they are kept with the site too, so that the page shows Chinese offline
+// after one visit in Chinese. The worker may not yet have been answering when they came.
+let cjkFontsKept = false;
+async function keepCjkFonts() {
+  cjkFontsKept = true;
+  if (!('serviceWorker' in navigator) || !window.isSecureContext || !window.caches) return;
+  try {
+    await navigator.serviceWorker.ready;
+    const cache = await caches.open('ablab-site');  // service-worker.js's cacheName
+    for (const font of ['fonts/NotoSansCJKsc-Regular.otf', 'fonts/NotoSansCJKsc-Bold.otf'])
+      if (!(await cache.match(font))) await cache.add(font);
+  } catch (error) {
+    console.warn('ablab: the Chinese fonts are not kept for offline use: ' + error);
+  }
+}
 
 // ---- Keys ------------------------------------------------------------------------------
 
