@@ -2,36 +2,21 @@
 // finds no violation in any language, at the desk and on a phone, practising or not; and a
 // keyboard alone steps to the first cutoff, hears the status line, walks the outline to a leaf,
 // edits it and hears the pruning change. Run: node --test tests/web/
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {serveSite, startBrowser, stats} from './page.mjs';
+import {freshPage, siteAndBrowser, stats} from './page.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const desk = {width: 1280, height: 720};
 const phone = {width: 390, height: 844, hasTouch: true, isMobile: true};
 const sideways = {width: 844, height: 390, hasTouch: true, isMobile: true};
 
-let served, chromium;
-before(async () => {
-  served = await serveSite();
-  chromium = await startBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  served?.server.close();
-});
+const shared = siteAndBrowser();
 
 async function open(hash, viewport = desk) {
-  const page = await chromium.browser.newPage();
-  const problems = [];
-  page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
-  page.on('pageerror', error => problems.push(String(error)));
-  await page.setViewport(viewport);
-  await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
-  await page.goto(served.url + hash);
-  await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
+  const {page, problems} = await freshPage(shared, viewport, hash);
   await page.waitForFunction(() => document.querySelector('#outline [role="treeitem"]'), {timeout: 10000});
   return {page, problems};
 }

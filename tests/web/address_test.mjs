@@ -1,19 +1,11 @@
 // The address always reopens what is shown: it follows each step (replaceState), an address
 // changed in the same tab (an edited step, a second #tree= link) or Back reopens what it says,
 // and ?tree=…&step=… reads as the same link after "#" does. Run: node --test tests/web/address_test.mjs
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {serveSite, startBrowser, stats} from './page.mjs';
+import {siteAndBrowser, stats} from './page.mjs';
 
-let served, chromium;
-before(async () => {
-  served = await serveSite();
-  chromium = await startBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  served?.server.close();
-});
+const shared = siteAndBrowser();
 
 // Waits until the page shows `lesson` at `step` (after a reload as well), and returns the
 // program's account of what it shows.
@@ -32,7 +24,7 @@ async function shows(page, lesson, step, what) {
 }
 
 async function newPage() {
-  const page = await chromium.browser.newPage();
+  const page = await shared.chromium.browser.newPage();
   const problems = [];
   page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
   page.on('pageerror', error => problems.push(String(error)));
@@ -42,7 +34,7 @@ async function newPage() {
 
 test('the address follows each step, and an edited address or Back reopens what it says', async () => {
   const {page, problems} = await newPage();
-  await page.goto(served.url + '#tree=aima-fig5.2&step=12');
+  await page.goto(shared.served.url + '#tree=aima-fig5.2&step=12');
   await shows(page, 'aima-fig5.2', 12, 'the link');
   await page.click('[data-command="forward"]');
   await shows(page, 'aima-fig5.2', 13, 'a step forward');
@@ -70,12 +62,12 @@ test('the address follows each step, and an edited address or Back reopens what 
 
 test('?tree=…&step=… in the query opens what the same link after "#" opens', async () => {
   const {page, problems} = await newPage();
-  await page.goto(served.url + '?tree=zhu-alphabeta-nodes-1-8&step=4&lang=vi');
+  await page.goto(shared.served.url + '?tree=zhu-alphabeta-nodes-1-8&step=4&lang=vi');
   const shown = await shows(page, 'zhu-alphabeta-nodes-1-8', 4, 'the query');
   assert.equal(JSON.parse(await page.evaluate(() => Module.ablabAsk('link'))).lang, 'vi');
   assert.equal(await page.$eval('#notices', section => section.hidden), true, 'no notice');
   // The fragment's keys win over the query's.
-  await page.goto(served.url + '?tree=zhu-alphabeta-nodes-1-8&step=4#step=2');
+  await page.goto(shared.served.url + '?tree=zhu-alphabeta-nodes-1-8&step=4#step=2');
   await shows(page, 'zhu-alphabeta-nodes-1-8', 2, 'the query and a fragment');
   assert.ok(shown.nodes > 0);
   assert.deepEqual(problems, []);

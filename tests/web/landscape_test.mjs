@@ -2,31 +2,16 @@
 // layout, whose toolbar, status line and timeline left it nothing of a 188 px canvas), every
 // control of the page and every widget of the window is a touch target of at least 44 CSS px,
 // and nothing lies off the screen. Run: node --test tests/web/landscape_test.mjs
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canvasShot, countStyles, itemRects, serveSite, startBrowser, treeArea, waitForFrames} from './page.mjs';
+import {canvasShot, countStyles, freshPage, itemRects, siteAndBrowser, treeArea, waitForFrames} from './page.mjs';
 
 const sideways = {width: 844, height: 390, hasTouch: true, isMobile: true};
 const screen = sideways.width * sideways.height;
-let served, chromium;
-before(async () => {
-  served = await serveSite();
-  chromium = await startBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  served?.server.close();
-});
+const shared = siteAndBrowser();
 
 async function sidewaysPage(hash) {
-  const page = await chromium.browser.newPage();
-  const problems = [];
-  page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
-  page.on('pageerror', error => problems.push(String(error)));
-  await page.setViewport(sideways);
-  await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
-  await page.goto(served.url + hash);
-  await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
+  const {page, problems} = await freshPage(shared, sideways, hash);
   await waitForFrames(page, 3);
   return {page, problems};
 }

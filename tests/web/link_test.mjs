@@ -3,22 +3,14 @@
 // instead with a visible notice naming what was wrong; never a blank canvas, never a console
 // error or an uncaught exception. Then "copy link" on a page with every option set reopens it
 // exactly. Run: node --test tests/web/
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {deflateRawSync} from 'node:zlib';
-import {canvasShot, countStyles, root, serveSite, startBrowser, stats, waitForFrames} from './page.mjs';
+import {canvasShot, countStyles, root, siteAndBrowser, stats, waitForFrames} from './page.mjs';
 
-let served, chromium;
-before(async () => {
-  served = await serveSite();
-  chromium = await startBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  served?.server.close();
-});
+const shared = siteAndBrowser();
 
 const lessons = readdirSync(join(root, 'trees')).filter(name => name.endsWith('.json') && name !== 'schema.json' &&
                                                                  name !== 'index.json').map(name => name.slice(0, -5));
@@ -33,14 +25,14 @@ const aimaText = readFileSync(join(root, 'trees/aima-fig5.2.json'), 'utf8');
 
 // What a page shows: the program's own account of its tree, step and options, the notices, and
 // the canvas's colours (a blank canvas has one or two).
-async function open(hash, browser = chromium.browser) {
+async function open(hash, browser = shared.chromium.browser) {
   const page = await browser.newPage();
   const problems = [];
   page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
   page.on('pageerror', error => problems.push(String(error)));
   // Each link on its own: nothing remembered from the last one.
   await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
-  await page.goto(served.url + hash);
+  await page.goto(shared.served.url + hash);
   try {
     await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
   } catch (error) {
@@ -122,7 +114,7 @@ async function openAll(links) {
   const opened = new Array(links.length);
   let next = 0;
   await Promise.all([0, 1, 2].map(async () => {
-    const context = await chromium.browser.createBrowserContext();
+    const context = await shared.chromium.browser.createBrowserContext();
     for (let i = next++; i < links.length; i = next++) opened[i] = await open(links[i][0], context);
     await context.close();
   }));
@@ -159,9 +151,9 @@ function checkAll(corpus, opened) {
 test('copy link writes every option that changes what is seen, and the link reopens exactly it', async () => {
   const hash = '#tree=z:' + deflated(aimaText) + '&name=lecture&step=9&lang=vi&notation=nguyen-van-linh' +
                '&algorithm=negascout&options=negamax&view=dark,edge-windows';
-  const page = await chromium.browser.newPage();
+  const page = await shared.chromium.browser.newPage();
   await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
-  await page.goto(served.url + hash);
+  await page.goto(shared.served.url + hash);
   await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000});
   await page.click('#copy-link');
   await page.waitForFunction(() => location.hash.includes('tree=z%3A') || location.hash.includes('tree=z:'), {timeout: 10000});
@@ -175,8 +167,8 @@ test('copy link writes every option that changes what is seen, and the link reop
   assert.equal(again.notices, '');
   assert.deepEqual(again.link, account);
   // A lesson as it came is linked by its name, not as a compressed copy.
-  const lesson = await chromium.browser.newPage();
-  await lesson.goto(served.url + '#tree=zhu-min-node-minus-infinity&step=3');
+  const lesson = await shared.chromium.browser.newPage();
+  await lesson.goto(shared.served.url + '#tree=zhu-min-node-minus-infinity&step=3');
   await lesson.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000});
   await lesson.click('#copy-link');
   await lesson.waitForFunction(() => location.hash.includes('step=3&'), {timeout: 10000}).catch(() => {});

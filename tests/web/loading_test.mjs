@@ -1,24 +1,16 @@
 // A slow network: the loading screen speaks the reader's language before the program does (the
 // link's lang=, else the remembered one) and shows how far the download has come, a bar that
 // fills as the program's and the data's bytes arrive. Run: node --test tests/web/loading_test.mjs
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {serveSite, startBrowser} from './page.mjs';
+import {siteAndBrowser} from './page.mjs';
 
-let served, chromium;
-before(async () => {
-  served = await serveSite();
-  chromium = await startBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  served?.server.close();
-});
+const shared = siteAndBrowser();
 
 // Opens `hash` on a network of 8 Mbit/s (the 2.5 MB program then takes some 2.5 s) and notes
 // what the loading screen shows every 50 ms until the program has drawn its first frame.
 async function watchLoading(hash, remembered) {
-  const page = await chromium.browser.newPage();
+  const page = await shared.chromium.browser.newPage();
   const problems = [];
   page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
   page.on('pageerror', error => problems.push(String(error)));
@@ -38,7 +30,7 @@ async function watchLoading(hash, remembered) {
   const session = await page.createCDPSession();
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', {offline: false, latency: 20, downloadThroughput: 1e6, uploadThroughput: 1e6});
-  await page.goto(served.url + hash);
+  await page.goto(shared.served.url + hash);
   await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 90000, polling: 50});
   const seen = await page.evaluate(() => window.loadingSeen);
   assert.equal(await page.$('#loading'), null, 'the loading screen goes once the program runs');

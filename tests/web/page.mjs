@@ -1,6 +1,7 @@
 // What the browser tests and the measurements share: build-web/ served on 127.0.0.1, Debian's
 // Chromium started headless with software WebGL 2 (SwiftShader) and a fresh profile, links
 // for a tree, and the pixel counts of tests/app/gui/check_screenshot.cpp done on the page itself.
+import {after, before} from 'node:test';
 import {createServer} from 'node:http';
 import {mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -147,3 +148,32 @@ export async function itemRects(page) {
 
 // The tree's drawing area among them: the canvas's own widget, in the window's "tree" child.
 export const treeArea = items => items.find(item => item.kind === 'widget' && /\/tree_[0-9A-F]{8}$/.test(item.window));
+
+// The site served and Chromium started for one test file's tests, both closed after them; its
+// `served` and `chromium` are set once the file's `before` has run.
+export function siteAndBrowser() {
+  const shared = {served: null, chromium: null};
+  before(async () => {
+    shared.served = await serveSite();
+    shared.chromium = await startBrowser();
+  });
+  after(async () => {
+    await shared.chromium?.close();
+    shared.served?.server.close();
+  });
+  return shared;
+}
+
+// A new page at `viewport` on the link `hash`, nothing remembered, once it has drawn three
+// frames; its console errors and uncaught exceptions gather in `problems`.
+export async function freshPage(shared, viewport, hash) {
+  const page = await shared.chromium.browser.newPage();
+  const problems = [];
+  page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
+  page.on('pageerror', error => problems.push(String(error)));
+  await page.setViewport(viewport);
+  await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
+  await page.goto(shared.served.url + hash);
+  await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
+  return {page, problems};
+}

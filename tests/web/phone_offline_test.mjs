@@ -2,30 +2,15 @@
 // comes first and takes at least 60 % of the height, every control is a touch target of at least
 // 44 CSS px, the outline is a sheet over the canvas, a swipe steps and a pinch zooms; and after
 // one visit the page opens a lesson with no network at all. Run: node --test tests/web/
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canvasShot, differingPixels, itemRects, serveSite, startBrowser, stats, treeArea, waitForFrames} from './page.mjs';
+import {canvasShot, differingPixels, freshPage, itemRects, serveSite, siteAndBrowser, stats, treeArea, waitForFrames} from './page.mjs';
 
 const phone = {width: 390, height: 844, hasTouch: true, isMobile: true};
-let served, chromium;
-before(async () => {
-  served = await serveSite();
-  chromium = await startBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  served?.server.close();
-});
+const shared = siteAndBrowser();
 
 async function phonePage(hash) {
-  const page = await chromium.browser.newPage();
-  const problems = [];
-  page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
-  page.on('pageerror', error => problems.push(String(error)));
-  await page.setViewport(phone);
-  await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
-  await page.goto(served.url + hash);
-  await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
+  const {page, problems} = await freshPage(shared, phone, hash);
   await waitForFrames(page, 3);
   return {page, problems};
 }
@@ -182,10 +167,10 @@ test('on a phone a swipe steps and a pinch zooms the canvas', async () => {
 });
 
 test('on a high-density screen the canvas draws at the screen\'s pixels, and a tap still lands where it is', async () => {
-  const page = await chromium.browser.newPage();
+  const page = await shared.chromium.browser.newPage();
   await page.setViewport({...phone, deviceScaleFactor: 3});
   await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
-  await page.goto(served.url + '#tree=aima-fig5.2&step=12');
+  await page.goto(shared.served.url + '#tree=aima-fig5.2&step=12');
   await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
   await waitForFrames(page, 5);
   const [width, height, cssWidth, cssHeight] = await page.evaluate(() =>
@@ -218,7 +203,7 @@ test('the reduced-motion wish is honoured: the sheet does not slide', async () =
 test('installable, and after one visit the page opens a lesson with no network', async () => {
   // A server of its own, stopped after the visit: no answer can come from the network.
   const own = await serveSite();
-  const page = await chromium.browser.newPage();
+  const page = await shared.chromium.browser.newPage();
   const problems = [];
   page.on('pageerror', error => problems.push(String(error)));
   // The visit in Chinese: the Chinese fonts are fetched and kept only by a page that shows

@@ -3,19 +3,11 @@
 // α-cutoff; what the link leaves out (a link that names no tree, the reader's language) comes
 // from what is remembered; and copy link writes the algorithm, the notation and the language, so
 // that it reopens the same picture for anyone. Run: node --test tests/web/remembered_test.mjs
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canvasShot, countStyles, serveSite, startBrowser, waitForFrames} from './page.mjs';
+import {canvasShot, countStyles, siteAndBrowser, waitForFrames} from './page.mjs';
 
-let served, chromium;
-before(async () => {
-  served = await serveSite();
-  chromium = await startBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  served?.server.close();
-});
+const shared = siteAndBrowser();
 
 // Opens `hash` in `context` (whose local storage the pages share) and returns the program's
 // account, the visible notices and the canvas's pruned pixels.
@@ -24,7 +16,7 @@ async function open(context, hash, keep = null) {
   const problems = [];
   page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
   page.on('pageerror', error => problems.push(String(error)));
-  await page.goto(served.url + hash);
+  await page.goto(shared.served.url + hash);
   await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
   await waitForFrames(page, keep ? 40 : 3);  // web_platform.cpp stores the settings every 30 frames
   const link = JSON.parse(await page.evaluate(() => Module.ablabAsk('link', {tree: false})));
@@ -37,7 +29,7 @@ async function open(context, hash, keep = null) {
 }
 
 test('a remembered minimax and Chinese do not change what a teacher\'s α-β link shows', async () => {
-  const context = await chromium.browser.createBrowserContext();
+  const context = await shared.chromium.browser.createBrowserContext();
   // The student's earlier choice, remembered by the page.
   await open(context, '#tree=aima-fig5.2&algorithm=minimax&lang=zh', async () => {});
   const remembered = await open(context, '#lang=zh');  // names no tree: the remembered search
@@ -57,7 +49,7 @@ test('a remembered minimax and Chinese do not change what a teacher\'s α-β lin
 });
 
 test('copy link writes the algorithm, notation and language, and reopens the same picture elsewhere', async () => {
-  const context = await chromium.browser.createBrowserContext();
+  const context = await shared.chromium.browser.createBrowserContext();
   let copied = '';
   await open(context, '#tree=aima-fig5.2&step=12&lang=vi', async page => {
     await page.click('#copy-link');
@@ -66,7 +58,7 @@ test('copy link writes the algorithm, notation and language, and reopens the sam
   for (const part of ['tree=aima-fig5.2', 'step=12', 'lang=vi', 'notation=aima', 'algorithm=alphabeta'])
     assert.ok(copied.split(/[#&]/).includes(part), `${part} in ${copied}`);
   // Another reader, who remembers minimax in Chinese, opens it.
-  const other = await chromium.browser.createBrowserContext();
+  const other = await shared.chromium.browser.createBrowserContext();
   await open(other, '#tree=aima-fig5.2&algorithm=minimax&lang=zh&notation=nilsson', async () => {});
   const again = await open(other, copied);
   assert.equal(again.link.algorithm, 'alphabeta');

@@ -2,29 +2,21 @@
 // each ImGui panel is a sheet that a tab under the tree slides up over the tree's lower part and
 // closes again; and the window above the tree (status line, play and timeline) is as big in CSS
 // pixels as at a ratio of 1, so the status line is as readable as the rest. Run: node --test tests/web/
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canvasShot, countStyles, differingPixels, serveSite, startBrowser, waitForFrames} from './page.mjs';
+import {canvasShot, countStyles, differingPixels, siteAndBrowser, waitForFrames} from './page.mjs';
 
 const phone = {width: 390, height: 844, hasTouch: true, isMobile: true};
-let served, chromium;
-before(async () => {
-  served = await serveSite();
-  chromium = await startBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  served?.server.close();
-});
+const shared = siteAndBrowser();
 
 async function phonePage(hash, deviceScaleFactor = 3) {
-  const page = await chromium.browser.newPage();
+  const page = await shared.chromium.browser.newPage();
   const problems = [];
   page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
   page.on('pageerror', error => problems.push(String(error)));
   await page.setViewport({...phone, deviceScaleFactor});
   await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
-  await page.goto(served.url + hash);
+  await page.goto(shared.served.url + hash);
   await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
   await waitForFrames(page, 5);
   return {page, problems};

@@ -3,19 +3,11 @@
 // browser sends a trackpad's pinch) by the scale it means, and however far one goes the tree
 // stays on the canvas, neither an icon nor one node's colour. The zoom is the program's own
 // (Module.ablabStats.zoom, relative to the fit). Run: node --test tests/web/zoom_test.mjs
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {canvasShot, countStyles, itemRects, serveSite, startBrowser, stats, treeArea, waitForFrames} from './page.mjs';
+import {canvasShot, countStyles, itemRects, siteAndBrowser, stats, treeArea, waitForFrames} from './page.mjs';
 
-let served, chromium;
-before(async () => {
-  served = await serveSite();
-  chromium = await startBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  served?.server.close();
-});
+const shared = siteAndBrowser();
 
 // The colours of a picture, by how many of its pixels have each, most first.
 async function colourCounts(page, png) {
@@ -35,10 +27,10 @@ async function colourCounts(page, png) {
 }
 
 async function openOver(viewport) {
-  const page = await chromium.browser.newPage();
+  const page = await shared.chromium.browser.newPage();
   await page.setViewport(viewport);
   await page.evaluateOnNewDocument(() => { try { localStorage.clear(); } catch (e) {} });
-  await page.goto(served.url + '#tree=aima-fig5.2&step=12');
+  await page.goto(shared.served.url + '#tree=aima-fig5.2&step=12');
   await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
   const area = treeArea(await itemRects(page));
   assert.ok(area, 'the tree area');
