@@ -616,8 +616,10 @@ async function shownAddress(capped) {
   const fragment = named ? now.fragment.split('&').filter(pair => !pair.startsWith('name=')).join('&') : now.fragment;
   return bare + '#tree=' + part + (fragment ? '&' + fragment : '');
 }
+let reopening = false;  // a hash change is both a hashchange and a popstate
 function writeAddress(url) {
-  if (url === location.href) return;
+  // While the page reopens on an address changed under it, that address stays.
+  if (url === location.href || reopening) return;
   history.replaceState(null, '', url);
   writtenAddress = location.href;
 }
@@ -633,16 +635,18 @@ function followAddress() {
 // The program reads a link once, when it starts (the one place a link is read): so an address
 // changed under the page starts the page again on it, after asking when the tree has unsaved
 // edits (the address goes back to what is shown if the reader keeps them).
-let reopening = false;  // a hash change is both a hashchange and a popstate
 async function reopenAddress() {
   if (reopening || location.href === writtenAddress || !programStarted) return;
   reopening = true;
+  // The address asked for, kept: the page's own writes (a frame's step) may come in between.
+  const asked = location.href;
   const now = JSON.parse(await ask('link', {tree: false}));
   if (now.dirty && !confirm(words ? words.dropEdits : 'The tree has unsaved edits. Open what the address now says and drop them?')) {
     history.replaceState(null, '', writtenAddress);
     reopening = false;
     return;
   }
+  if (location.href !== asked) history.replaceState(null, '', asked);
   location.reload();
 }
 window.addEventListener('hashchange', reopenAddress);
