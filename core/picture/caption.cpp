@@ -59,36 +59,11 @@ CaptionLines manyLines(const Painter& target, std::string_view text, float least
         const float size = Style::captionRoom(width, height) / Style::captionLinesHeight(k);
         if (size < least) break;
         CaptionLines set{size, {}};
-        const float room = width - size * (2 * Style::captionMargin);
-        const auto fits = [&](std::string_view line) { return target.textWidth(trimmed(line), size, false) <= room; };
-        // Greedily, as breakLines does: each line ends at the last break of the least badness
-        // that keeps it in the room (text/line_breaks.h), measured by the picture's own fonts.
-        std::size_t start = 0;
-        while (start < text.size() && static_cast<int>(set.lines.size()) <= k) {
-            if (fits(text.substr(start))) {
-                set.lines.push_back(trimmed(text.substr(start)));
-                break;
-            }
-            std::size_t cut = 0;
-            BreakBadness cutBadness = BreakBadness::InsideBracket;
-            char32_t previous = 0;
-            for (std::size_t i = start; i < text.size();) {
-                const std::size_t at = i;
-                const char32_t c = nextCodePoint(text, i);
-                if (at > start && lineBreakAllowed(previous, c)) {
-                    if (!fits(text.substr(start, at - start))) {
-                        if (cut == 0) cut = at;  // nothing fits: the first break, the line too long
-                        break;
-                    }
-                    const BreakBadness badness = breakBadness(text, at);
-                    if (cut == 0 || badness <= cutBadness) cut = at, cutBadness = badness;
-                }
-                previous = c;
-            }
-            if (cut == 0) cut = text.size();
-            set.lines.push_back(trimmed(text.substr(start, cut - start)));
-            start = cut;
-        }
+        // Between phrases first (text/line_breaks.h), measured by the picture's own fonts.
+        breakLines(
+            text, width - size * (2 * Style::captionMargin),
+            [&](std::string_view glyph) { return target.textWidth(glyph, size, false); },
+            [&](std::string_view line) { set.lines.push_back(trimmed(line)); });
         if (static_cast<int>(set.lines.size()) <= k) return set;
     }
     return {};

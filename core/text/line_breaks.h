@@ -4,6 +4,7 @@
 // punctuation ("，", "。", "）") or after opening ("（"). Dear ImGui 1.86 wraps only at spaces, so a
 // Chinese description would break wherever an ASCII space happens to fall.
 #include <string_view>
+#include <type_traits>
 
 #include "text/utf8.h"
 
@@ -43,7 +44,10 @@ void breakLines(std::string_view text, float maxWidth, Advance advance, Emit emi
             const int level = static_cast<int>(breakBadness(text, at));
             breakAt[level] = at, widthAt[level] = width;
         }
-        const float w = advance(c);
+        // advance(codePoint), or advance(its bytes) for a measure that reads text (a painter's).
+        float w;
+        if constexpr (std::is_invocable_v<Advance, std::string_view>) w = advance(text.substr(at, i - at));
+        else w = advance(c);
         int best = 0;
         while (best < kLevels && breakAt[best] == kNone) ++best;
         if (width + w > maxWidth && best < kLevels) {
