@@ -19,6 +19,7 @@
 #include "gui/touch_style.h"
 #include "gui/translated_label.h"
 #include "gui/wrapped_text.h"
+#include "platform/platform.h"
 #include "text/minus_sign.h"
 #include "text/notation.h"
 #include "text/translate.h"
@@ -206,13 +207,19 @@ float statusLineTextSize(const ViewOptions& view, float displayHeight) {
            view.fontScale;
 }
 
+std::string statusSentence(const AppState& state, std::size_t step, bool touch) {
+    const core::Language language = state.view.language;
+    if (state.practice.active && step == 0) return std::string(core::translate(language, kPracticePrompt));
+    if (touch && step == 0) return core::translate(language, kTapToStart, {{"run", core::runTitle(language, *state.run->trace)}});
+    return core::explainStep(state.view.wording(), *state.run->trace, step);
+}
+
 namespace {
 
-// The sentence's words for a step, as the status line shows them.
-std::string statusSentence(const AppState& state, std::size_t step) {
-    if (state.practice.active && step == 0) return std::string(core::translate(state.view.language, kPracticePrompt));
-    // Typeset as the exports' caption is: one minus sign (U+2212) for numbers and infinities.
-    return core::withMinusSigns(core::explainStep(state.view.wording(), *state.run->trace, step));
+// The sentence's words for a step, as the status line draws them: typeset as the exports'
+// caption is, with one minus sign (U+2212) for numbers and infinities.
+std::string drawnSentence(const AppState& state, std::size_t step, bool touch) {
+    return core::withMinusSigns(statusSentence(state, step, touch));
 }
 
 // How the status line sets a sentence in `room` beside the counter: at `size`, or beyond two
@@ -239,7 +246,7 @@ SentenceSetting setSentence(ImFont* font, std::string_view text, float size, flo
 // The height the status line keeps through the run: that of the step whose sentence takes the
 // most room, so that the canvas below it never jumps as the sentences change. Measured over
 // runs a class steps through (up to kMeasuredSteps); a longer one keeps two lines.
-float runSentenceHeight(const AppState& state, ImFont* font, float size, float width, float room, float counterAt1) {
+float runSentenceHeight(const AppState& state, bool touch, ImFont* font, float size, float width, float room, float counterAt1) {
     constexpr std::size_t kMeasuredSteps = 1500;
     const float spacing = ImGui::GetStyle().ItemSpacing.y;
     const auto height = [&](SentenceSetting set) { return set.lines * (set.size + spacing); };
@@ -247,16 +254,17 @@ float runSentenceHeight(const AppState& state, ImFont* font, float size, float w
     if (steps > kMeasuredSteps) return height({size, 2});
     float most = 0;
     for (std::size_t step = 0; step <= steps; ++step)
-        most = std::max(most, height(setSentence(font, statusSentence(state, step), size, width, room, counterAt1)));
+        most = std::max(most, height(setSentence(font, drawnSentence(state, step, touch), size, width, room, counterAt1)));
     return most;
 }
 
 }  // namespace
 
 void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bool withCounter) {
+    const bool touch = platform::pointsByTouch();
     const std::string& text =
         caches.statusLine.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation},
-                              [&] { return statusSentence(state, state.step); });
+                              [&] { return drawnSentence(state, state.step, touch); });
     const float baseSize = statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y);
     ImFont* font = fonts.sentenceFont();
     char counter[64] = "";
@@ -271,7 +279,7 @@ void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bo
     const float kept =
         caches.statusLineHeight.get({state.run->revision, state.practice.active, state.view.language, state.view.notation, width,
                                      baseSize, font->Glyphs.Size},
-                                    [&] { return runSentenceHeight(state, font, baseSize, width, room, counterAt1); });
+                                    [&] { return runSentenceHeight(state, touch, font, baseSize, width, room, counterAt1); });
     const float counterWidth = counterAt1 * set.size;
     const float gap = withCounter ? set.size * 0.8f : 0.0f;
     ImGui::PushFont(font);

@@ -17,6 +17,10 @@ void drawSearchOptions(AppState& state, PanelCaches& caches);  // speed, algorit
 void drawPlayButton(AppState& state);
 // `withCounter`: the step counter ("step 12 of 22") at the right end of the first line; a phone
 // shows it in the timeline instead, so the sentence has the whole width.
+// The status line's sentence for `step`, as the window draws it and the page's live region
+// reads it: the practice prompt at step 0 while practising, an invitation to tap the page's ▶
+// on a touch screen (`touch`), else the step's explanation (core's explainStep).
+std::string statusSentence(const AppState& state, std::size_t step, bool touch);
 void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bool withCounter = true);
 // The status line's text height in a window `displayHeight` pixels high: a share of the height,
 // never smaller than the desk sizes (the atlas rasterises the sentences at it, Window::coverGlyphs).

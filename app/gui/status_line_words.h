@@ -10,6 +10,8 @@ inline constexpr const char* kPracticePrompt =
     core::translatable("Practice: give every inner node its value, mark the pruned subtrees, then Check");
 inline constexpr const char* kStepCounter = core::translatable("step %zu of %zu");
 inline constexpr const char* kPracticeStepCounter = core::translatable("step %zu");
-inline constexpr const char* kStatusLineWords[] = {kPracticePrompt, kStepCounter, kPracticeStepCounter};
+// Step 0 on a touch screen, which has no → key: the page's own step button.
+inline constexpr const char* kTapToStart = core::translatable("Tap ▶: {run}");
+inline constexpr const char* kStatusLineWords[] = {kPracticePrompt, kStepCounter, kPracticeStepCounter, kTapToStart};
 
 }  // namespace ablab::app

@@ -46,6 +46,8 @@ float contentScale(GLFWwindow* window) {
 bool prefersReducedMotion() { return false; }
 bool hasPageControls() { return false; }
 
+bool pointsByTouch() { return false; }
+
 // The desktop keeps only what its callbacks need: the window and the state a file dropped on it
 // opens in.
 class Platform {

@@ -82,6 +82,10 @@ void waitEvents(double seconds);
 // panel sheet then appears at once instead of sliding up. The desktop has no such wish to read.
 bool prefersReducedMotion();
 
+// Whether the reader points with a finger (the browser's hover: none and pointer: coarse): a
+// phone or a tablet, with no → key to start a run with. The desktop is pointed at with a mouse.
+bool pointsByTouch();
+
 // Whether a page around the window steps, counts and chooses with controls of its own (the
 // browser's index.html, in a column beside a phone on its side): the window may then leave its
 // timeline out. The desktop's window is all there is.

@@ -16,7 +16,9 @@
 #include <vector>
 
 #include "files/lecture_library.h"
+#include "gui/controls.h"
 #include "gui/status_line_words.h"
+#include "platform/platform.h"
 #include "model/tree_edit.h"
 #include "search/explain.h"
 #include "state/app_state.h"
@@ -93,11 +95,6 @@ const char* algorithmWords(core::Language language, core::Algorithm algorithm) {
     for (const auto& [each, english] : kAlgorithmWords)
         if (each == algorithm) return core::translate(language, english);
     return core::algorithmName(algorithm).data();  // a string literal: terminated
-}
-
-std::string statusText(const AppState& state) {
-    if (state.practice.active && state.step == 0) return core::translate(state.view.language, kPracticePrompt);
-    return core::explainStep(state.view.wording(), *state.run->trace, state.step);
 }
 
 std::string counterText(const AppState& state) {
@@ -201,7 +198,7 @@ std::string pageText(const AppState& state) {
     const std::string heldBack = heldBackWhilePractising(state, HeldBack::Description);
     nlohmann::json pseudocode = nlohmann::json::array();
     for (const PseudocodeLine& line : pseudocodeLines(state)) pseudocode.push_back({{"text", line.text}, {"lit", line.lit}});
-    return nlohmann::json{{"status", statusText(state)},
+    return nlohmann::json{{"status", statusSentence(state, state.step, platform::pointsByTouch())},
                           {"title", info.title.in(state.view.language)},
                           {"description", heldBack.empty() ? info.description.in(state.view.language) : heldBack},
                           {"pseudocode", std::move(pseudocode)},

@@ -201,9 +201,9 @@ private:
         const double start = emscripten_get_now();
         if (!m_frame()) emscripten_cancel_main_loop();
         // What the page's tests and measurements read: the frame's time, whether it was drawn,
-        // the tree, the step, the canvas's zoom.
-        EM_ASM({ Module.ablabFrame($0, $1, $2, $3, $4); }, emscripten_get_now() - start, m_drawn ? 1 : 0, m_shownNodes,
-               m_shownStep, m_shownZoom);
+        // the tree, the step, the canvas's zoom and pan.
+        EM_ASM({ Module.ablabFrame($0, $1, $2, $3, $4, $5, $6); }, emscripten_get_now() - start, m_drawn ? 1 : 0, m_shownNodes,
+               m_shownStep, m_shownZoom, m_shownPanX, m_shownPanY);
     }
 
     std::string serve(double now, const std::string& kind, const nlohmann::json& args);
@@ -223,7 +223,7 @@ private:
     bool m_drawn = false;
     // What the last frame showed, for the page's tests and measurements (Module.ablabFrame): a
     // snapshot the frame publishes, never the state itself.
-    double m_shownNodes = 0, m_shownStep = 0, m_shownZoom = 1;
+    double m_shownNodes = 0, m_shownStep = 0, m_shownZoom = 1, m_shownPanX = 0, m_shownPanY = 0;
     // Every file in the folders the program may write to, as last seen (Stamp).
     std::map<std::string, Stamp> m_seen;
     // A key pressed and released between two frames (a presenter clicker, a quick tap) would
@@ -310,6 +310,12 @@ std::string Platform::serve(double now, const std::string& kind, const nlohmann:
     if (kind == "edit-leaf") return editLeaf(state, now, args.value("node", -1LL), args.value("text", std::string()));
     if (kind == "link") return linkOf(state, args.value("tree", true));
     if (kind == "export") return exportStep(state, args.value("format", std::string()));
+    if (kind == "pan") {
+        // Two fingers moving together (page.js): the canvas follows them, as a drag moves it.
+        state.canvas.panX += args.value("x", 0.0f);
+        state.canvas.panY += args.value("y", 0.0f);
+        state.canvas.move.start = -1;  // the hand wins over the camera
+    }
     if (kind == "open-file") {
         // A file the page wrote into the file system (the file input, a drop): opened as the
         // File panel would, asking first when there are unsaved edits.
@@ -349,6 +355,8 @@ void Platform::afterFrame() {
     m_shownNodes = static_cast<double>(state.run->tree->size());
     m_shownStep = static_cast<double>(state.step);
     m_shownZoom = static_cast<double>(state.canvas.zoom);
+    m_shownPanX = static_cast<double>(state.canvas.panX);
+    m_shownPanY = static_cast<double>(state.canvas.panY);
     // For tests/web/measure.mjs: a drawn frame then lasts until the GPU process has drawn it, as
     // the desktop's `ablab bench` times its frames with glFinish. WebGL's finish does not wait
     // in Chromium; reading a pixel back does.
@@ -419,6 +427,10 @@ void loadGl() {}
 float contentScale(GLFWwindow*) { return static_cast<float>(pixelRatio()); }
 
 bool hasPageControls() { return true; }
+
+bool pointsByTouch() {
+    return EM_ASM_INT({ return window.matchMedia && matchMedia('(hover: none) and (pointer: coarse)').matches ? 1 : 0; });
+}
 
 bool prefersReducedMotion() {
     return EM_ASM_INT({ return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; });

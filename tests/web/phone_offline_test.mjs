@@ -166,6 +166,36 @@ test('on a phone a swipe steps and a pinch zooms the canvas', async () => {
   await page.close();
 });
 
+test('on a phone two fingers moving together move the tree with them, and neither zoom nor step', async () => {
+  const {page, problems} = await phonePage('#tree=aima-fig5.2&step=5');
+  const box = await page.$eval('#canvas', canvas => canvas.getBoundingClientRect().toJSON());
+  const [cx, cy] = [box.left + box.width / 2, box.top + box.height * 0.45];
+  const before = await canvasShot(page);
+  // Two fingers 120 px apart, moved 80 px right and 60 px down together in eight moments.
+  await gesture(page, Array.from({length: 9}, (_, i) => [[cx - 60 + 10 * i, cy + 7.5 * i], [cx + 60 + 10 * i, cy + 7.5 * i]]));
+  await waitForFrames(page, 10);
+  const {step, zoom, pan} = await stats(page);
+  assert.equal(step, 5, 'a pan is not a step');
+  assert.ok(Math.abs(zoom - 1) < 1e-3, `a pan is not a zoom: ${zoom}`);
+  assert.ok(Math.abs(pan[0] - 80) < 2 && Math.abs(pan[1] - 60) < 2, `the tree moved by ${pan}, the fingers by 80, 60`);
+  assert.ok(await differingPixels(page, before, await canvasShot(page)) > 5000, 'the picture moved');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('on a phone step 0 asks for a tap on the page\'s ▶, not for a → key it has not got', async () => {
+  const {page, problems} = await phonePage('#tree=aima-fig5.2');
+  await page.waitForFunction(() => /▶/.test(document.getElementById('status-text').textContent), {timeout: 10000})
+    .catch(async () => assert.fail(await page.$eval('#status-text', text => text.textContent)));
+  assert.match(await page.$eval('#status-text', text => text.textContent), /^Tap ▶: α-β search on /);
+  await page.close();
+  const desk = await freshPage(shared, {width: 1280, height: 720}, '#tree=aima-fig5.2');
+  await desk.page.waitForFunction(() => /^Press → to start/.test(document.getElementById('status-text').textContent),
+                                  {timeout: 10000});
+  assert.deepEqual([...problems, ...desk.problems], []);
+  await desk.page.close();
+});
+
 test('on a high-density screen the canvas draws at the screen\'s pixels, and a tap still lands where it is', async () => {
   const page = await shared.chromium.browser.newPage();
   await page.setViewport({...phone, deviceScaleFactor: 3});

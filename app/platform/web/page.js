@@ -180,10 +180,11 @@ var Module = {
   // nothing new is not), the tree's size and the step: the first one marks the first drawn
   // tree; the tests and measurements read ablabStats.
   // cjkFont: the Chinese font has been fetched (a page that shows no Chinese never fetches it).
-  // zoom: the canvas's, relative to the fit (1: the tree fitted to the canvas).
+  // zoom: the canvas's, relative to the fit (1: the tree fitted to the canvas); pan: its
+  // offset from the fit, in CSS px.
   ablabStats: {frames: 0, drawnFrames: 0, firstFrameMs: 0, frameMs: [], drawnFrameMs: [], nodes: 0, step: 0, zoom: 1,
-               cjkFont: false},
-  ablabFrame(ms, drawn, nodes, step, zoom) {
+               pan: [0, 0], cjkFont: false},
+  ablabFrame(ms, drawn, nodes, step, zoom, panX, panY) {
     const stats = Module.ablabStats;
     if (stats.frames++ === 0) stats.firstFrameMs = performance.now();
     const keep = (list, value) => { list.push(value); if (list.length > 600) list.shift(); };
@@ -195,6 +196,7 @@ var Module = {
     stats.nodes = nodes;
     stats.step = step;
     stats.zoom = zoom;
+    stats.pan = [panX, panY];
     if (stats.cjkFont && !cjkFontsKept) keepCjkFonts();
   },
   // What the link got wrong, one sentence each: shown over the canvas until dismissed.
@@ -719,25 +721,31 @@ window.addEventListener('wheel', event => {
 }, {capture: true, passive: false});
 
 // A quick sideways swipe steps (left: forward, right: back); two fingers pinch the canvas's zoom
-// (by the fingers' spread: twice as far apart, twice the zoom), as the wheel does. A swipe is timed by its touches' own time
+// (by the fingers' spread: twice as far apart, twice the zoom), as the wheel does, and move it
+// with them (by their midpoint), as a map does. A swipe is timed by its touches' own time
 // stamps, when the finger moved, not by when a busy page got round to handling them.
-let swipe = null, pinch = null;
+let swipe = null, pinch = null, between = null;
 const middle = touches => [(touches[0].clientX + touches[1].clientX) / 2, (touches[0].clientY + touches[1].clientY) / 2];
 const spread = touches => Math.hypot(touches[0].clientX - touches[1].clientX, touches[0].clientY - touches[1].clientY);
 Module.canvas.addEventListener('touchstart', event => {
   if (event.touches.length === 1) swipe = {x: event.touches[0].clientX, y: event.touches[0].clientY, at: event.timeStamp};
-  if (event.touches.length === 2) { swipe = null; pinch = spread(event.touches); }
+  if (event.touches.length === 2) { swipe = null; pinch = spread(event.touches); between = middle(event.touches); }
 }, {passive: true});
 Module.canvas.addEventListener('touchmove', event => {
   if (event.touches.length !== 2 || pinch === null) return;
+  const [x, y] = middle(event.touches);
+  // The pan first, so that the zoom that follows is about where the fingers now are.
+  if (Math.hypot(x - between[0], y - between[1]) >= 1) {
+    ask('pan', {x: x - between[0], y: y - between[1]});
+    between = [x, y];
+  }
   const now = spread(event.touches);
   if (Math.abs(now - pinch) < 2 || pinch <= 0) return;
-  const [x, y] = middle(event.touches);
   sendWheel(Math.log(now / pinch) / zoomStep, 0, x, y);
   pinch = now;
 }, {passive: true});
 Module.canvas.addEventListener('touchend', event => {
-  if (event.touches.length < 2) pinch = null;
+  if (event.touches.length < 2) pinch = between = null;
   if (!swipe || event.changedTouches.length !== 1) return;
   const touch = event.changedTouches[0];
   const [dx, dy] = [touch.clientX - swipe.x, touch.clientY - swipe.y];
