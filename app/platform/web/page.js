@@ -314,7 +314,27 @@ async function updateText() {
   if ($('tree-description').textContent !== shown.description) $('tree-description').textContent = shown.description;
   updatePseudocode(shown.pseudocode);
   if (!$('library').hidden && libraryLanguage !== shown.language) showLibrary();
+  const {nodes} = JSON.parse(outline);
   updateOutline(JSON.parse(outline));
+  releaseMemoryOfClosedTree(nodes);
+}
+
+// WebAssembly's memory only grows: the full game tree takes the program's from 64 to about
+// 400 MB, and the page keeps them when the tree is closed. The one way to give them back is to
+// start the program again, which the address does without losing anything: so when a small tree
+// is shown on a memory grown past memoryKeptUpTo, with no unsaved edit and an address that
+// reopens it (a lesson, or a tree small enough for a link), the page reloads on that address.
+const memoryKeptUpTo = 256 * 1024 * 1024;
+const smallTree = 100000;  // nodes: a tree that needs a small part of that memory
+let releasingMemory = false;
+async function releaseMemoryOfClosedTree(nodes) {
+  if (releasingMemory || reopening || nodes > smallTree || Module.HEAP8.buffer.byteLength <= memoryKeptUpTo) return;
+  releasingMemory = true;
+  const now = JSON.parse(await ask('link', {tree: false}));
+  const address = await shownAddress(true);
+  if (now.dirty || address === location.origin + location.pathname) { releasingMemory = false; return; }
+  history.replaceState(null, '', address);
+  location.reload();
 }
 
 // One item per line, rebuilt only when the lines change (another algorithm, language or
