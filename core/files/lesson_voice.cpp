@@ -2,6 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
+#include "model/value.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -30,7 +33,7 @@ std::string voiceKindOf(Language language, const nlohmann::json& value) {
 }  // namespace
 
 bool isVoiceKey(std::string_view key) {
-    if (key == "notation" || key == "algorithm") return true;
+    if (key == "notation" || key == "algorithm" || key == "bounds") return true;
     for (const VoiceFlag& flag : kVoiceFlags)
         if (key == flag.key) return true;
     return false;
@@ -61,6 +64,20 @@ std::optional<VoiceProblem> readVoiceMember(Language language, std::string_view 
         out.algorithm = algorithm;
         return std::nullopt;
     }
+    if (key == "bounds") {
+        const auto finite = [](const nlohmann::json& each) { return each.is_number() && std::isfinite(each.get<double>()); };
+        const bool two = value.is_array() && value.size() == 2 && finite(value[0]) && finite(value[1]);
+        if (!two || value[0].get<double>() > value[1].get<double>()) {
+            // Two numbers the wrong way round are quoted, so that the message shows the order.
+            const bool quoted = value.is_array() && value.size() == 2 && finite(value[0]) && finite(value[1]);
+            return VoiceProblem{path, translate(language, "expected [LO, HI], two numbers with LO ≤ HI, got {kind}",
+                                                {{"kind", quoted ? "[" + formatValuePlain(value[0].get<double>()) + ", " +
+                                                                       formatValuePlain(value[1].get<double>()) + "]"
+                                                                 : got}})};
+        }
+        out.bounds = LeafBounds{value[0].get<double>(), value[1].get<double>()};
+        return std::nullopt;
+    }
     for (const VoiceFlag& flag : kVoiceFlags) {
         if (key != flag.key) continue;
         if (!value.is_boolean())
@@ -78,6 +95,8 @@ std::string voiceMembersJson(const LessonVoice& voice) {
     for (const VoiceFlag& flag : kVoiceFlags)
         if (const std::optional<bool>& on = voice.*flag.member)
             out += "  \"" + std::string(flag.key) + "\": " + (*on ? "true" : "false") + ",\n";
+    if (voice.bounds)
+        out += "  \"bounds\": [" + formatValuePlain(voice.bounds->low) + ", " + formatValuePlain(voice.bounds->high) + "],\n";
     return out;
 }
 

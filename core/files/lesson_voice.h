@@ -1,6 +1,6 @@
 #pragma once
 // A tree document's voice members: "notation", "algorithm" and the variants "strict",
-// "fail_hard", "shallow", "negamax" (model/tree.h's LessonVoice). The tree reader captures each
+// "fail_hard", "shallow", "negamax" and Star1's "bounds" (model/tree.h's LessonVoice). The tree reader captures each
 // member's value and hands it here; the writer puts them back. docs/formats/tree-format.md
 // describes them.
 #include <nlohmann/json_fwd.hpp>

@@ -221,9 +221,9 @@ public:
             f.state().key = name;
             return true;
         }
-        static const std::vector<std::string> documentKeys{"title",     "description",      "source",   "first_player", "root",
-                                                           "expect",    "exercise_options", "notation", "algorithm",    "strict",
-                                                           "fail_hard", "shallow",          "negamax",  "$schema"};
+        static const std::vector<std::string> documentKeys{
+            "title",     "description", "source",    "first_player", "root",    "expect", "exercise_options", "notation",
+            "algorithm", "strict",      "fail_hard", "shallow",      "negamax", "bounds", "$schema"};
         static const std::vector<std::string> nodeKeys{"label",  "value", "children",   "note",       "board",
                                                        "player", "score", "edge_label", "probability"};
         static const std::vector<std::string> languageKeys{"en", "zh", "vi"};
@@ -233,9 +233,10 @@ public:
             // it gave already (a second one would be a duplicate), so that the message stays one
             // line of 200 characters now that a lesson's voice has six keys of its own.
             const std::vector<std::string>* given = f.kind == Kind::Document ? &f.state().seenKeys : nullptr;
+            // Star1's "bounds", as rare, is left out too: the line would pass 200 characters.
             std::string list;
             for (const std::string& k : known)
-                if (k != "$schema" && (!given || std::find(given->begin(), given->end(), k) == given->end()))
+                if (k != "$schema" && k != "bounds" && (!given || std::find(given->begin(), given->end(), k) == given->end()))
                     list += (list.empty() ? "" : ", ") + k;
             return failAt(pathTo(m_frames.size() - 1), translate(m_language, "unknown key {key}; expected one of {keys}",
                                                                  {{"key", jsonQuote(name)}, {"keys", list}}));
@@ -519,8 +520,11 @@ private:
                           "the \"expect\" block is nested more than " + std::to_string(kMaxExpectDepth) + " levels deep");
         // "exercise_options" holds only true and false: one level below it is enough for
         // readExerciseOptions to say what is wrong with the first thing nested.
-        // A voice member is one string or one flag: an array or object is wrong as it opens.
-        if (const std::string& key = m_frames.front().key(); m_captureDepth == 0 && isVoiceKey(key)) {
+        // A voice member is one string or one flag, or Star1's bounds, one array of two numbers:
+        // anything else is wrong as it opens.
+        const std::string& key = m_frames.front().key();
+        const bool boundsArray = key == "bounds" && m_captureDepth == 0 && empty.is_array();
+        if (isVoiceKey(key) && !boundsArray && (m_captureDepth == 0 || key == "bounds")) {
             LessonVoice ignored;
             const auto problem = readVoiceMember(m_language, key, empty, ignored);
             return failAt(problem->path, problem->message);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "model/algorithm.h"
+#include "model/leaf_bounds.h"
 #include "model/localized_text.h"
 #include "model/value.h"
 #include "text/notation.h"
@@ -41,15 +42,16 @@ struct ExerciseOptions {
 };
 
 // The voice a lesson opens in, as its notes teach it: their notation, their procedure and its
-// variants ("notation", "algorithm", "strict", "fail_hard", "shallow", "negamax" in a tree
-// document; docs/formats/tree-format.md). Each is unset when the document does not name it.
+// variants ("notation", "algorithm", "strict", "fail_hard", "shallow", "negamax", and Star1's
+// "bounds" in a tree document; docs/formats/tree-format.md). Each is unset when the document does not name it.
 // What is chosen explicitly (a flag, a link, the student) wins over it, and it wins over the
 // defaults and what was remembered: run/opening.h decides, for every program.
 struct LessonVoice {
     std::optional<Notation> notation;
     std::optional<Algorithm> algorithm;
     std::optional<bool> strict, failHard, shallow, negamax;
-    bool empty() const { return !notation && !algorithm && !strict && !failHard && !shallow && !negamax; }
+    std::optional<LeafBounds> bounds;  // Star1's: what its lesson says every leaf lies within
+    bool empty() const { return !notation && !algorithm && !strict && !failHard && !shallow && !negamax && !bounds; }
     bool operator==(const LessonVoice&) const = default;
 };
 

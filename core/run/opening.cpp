@@ -20,6 +20,7 @@ ExplicitChoices explicitChoices(const SearchOptions& options, bool algorithmName
     if (algorithmNamed) chosen.algorithm = options.algorithm;
     for (const VariantMember& v : kVariants)
         if (options.*v.option) chosen.*v.voice = true;  // a flag can only switch a variant on
+    chosen.bounds = options.leafBounds;
     return chosen;
 }
 
@@ -27,6 +28,7 @@ ExplicitChoices everyChoice(const SearchOptions& options) {
     ExplicitChoices chosen;
     chosen.algorithm = options.algorithm;
     for (const VariantMember& v : kVariants) chosen.*v.voice = options.*v.option;
+    chosen.bounds = options.leafBounds;
     return chosen;
 }
 
@@ -45,6 +47,9 @@ Opening openingFor(const Tree& tree, const Opening& otherwise, const ExplicitCho
         else if (const std::optional<bool>& lessons = voice.*v.voice; lessons && voiceVariants)
             opening.options.*v.option = *lessons;
     }
+    // What the leaves lie within is a fact of the lesson's tree, whichever algorithm searches it.
+    if (chosen.bounds) opening.options.leafBounds = chosen.bounds;
+    else if (voice.bounds) opening.options.leafBounds = voice.bounds;
     return opening;
 }
 

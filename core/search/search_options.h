@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "model/algorithm.h"
+#include "model/leaf_bounds.h"
 
 namespace ablab::core {
 
@@ -18,12 +19,6 @@ inline constexpr bool usesWindow(Algorithm a) {
 enum class MoveOrder : std::uint8_t {
     File,   // the order of the tree file (default)
     Score,  // by descending "score", as the gomoku essay searches its 8 best-scored moves
-};
-
-// Star1's L and U: every leaf is known to lie within [low, high] (a game's score range).
-struct LeafBounds {
-    double low = 0, high = 0;
-    bool operator==(const LeafBounds&) const = default;
 };
 
 struct SearchOptions {

@@ -362,6 +362,10 @@ void writeJsonSummary(const Wording& wording, std::ostream& out, const Trace& tr
         << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax << ", \"move_limit\": " << o.moveLimit
         << ", \"order\": \"" << moveOrderName(o.order) << "\"";
     if (o.algorithm == Algorithm::MtdF) out << ", \"first_guess\": " << jsonValue(o.firstGuess);
+    if (o.algorithm == Algorithm::Star1) {
+        const LeafBounds bounds = leafBoundsFor(tree, o);  // given, or the tree's smallest and largest leaf
+        out << ", \"bounds\": [" << jsonValue(bounds.low) << ", " << jsonValue(bounds.high) << "]";
+    }
     out << "},\n";
     out << "  \"root_value\": " << jsonValue(shownRootValue(wording.notation, trace)) << ",\n";
     out << "  \"best_move\": " << (trace.bestMove() < 0 ? std::string("null") : std::to_string(trace.bestMove())) << ",\n";

@@ -69,3 +69,26 @@ test('copy link writes the algorithm, notation and language, and reopens the sam
   await context.close();
   await other.close();
 });
+
+test('a lesson link opens in the lesson\'s own algorithm and notation, over what the reader remembers', async () => {
+  const context = await shared.chromium.browser.createBrowserContext();
+  await open(context, '#tree=aima-fig5.2&algorithm=minimax&notation=nilsson', async () => {});  // remembered
+  // The notation a lesson names wins; one that names none keeps the remembered one.
+  const lessons = [['star1-chance-cutoff', 'star1', 'nilsson'], ['mtdf-aima-fig5.2', 'mtdf', 'nilsson'],
+                   ['negascout-probe-and-research', 'negascout', 'nilsson'], ['mt-sss-best-first', 'mt-sss', 'nilsson'],
+                   ['zhu-tictactoe-k2-minimax', 'minimax-levels', 'nilsson'],
+                   ['hs-p11-alpha-beta-cutoffs', 'alphabeta', 'horowitz-sahni'], ['aima-fig5.2', 'alphabeta', 'nilsson'],
+                   ['nvl-vi-du-3-7', 'alphabeta', 'nguyen-van-linh']];
+  for (const [lesson, algorithm, notation] of lessons) {
+    const opened = await open(context, `#tree=${lesson}`);
+    assert.equal(opened.link.algorithm, algorithm, lesson);
+    assert.match(opened.link.fragment, new RegExp(`notation=${notation}(&|$)`), `${lesson}: ${opened.link.fragment}`);
+    assert.equal(opened.notices, '', lesson);
+  }
+  // Star1's lesson is about its cutoff at a chance node: its first cutoff link finds one.
+  const cut = await open(context, '#tree=star1-chance-cutoff&step=cutoff:1');
+  assert.equal(cut.notices, '', 'the first cutoff is there');
+  assert.ok(cut.link.step > 0, `the first cutoff's step: ${cut.link.step}`);
+  assert.ok(cut.pruned > 500, `c and d drawn pruned: ${cut.pruned} pruned-style pixels`);
+  await context.close();
+});

@@ -136,6 +136,8 @@ TEST(TreeFile, LessonVoiceIsReadCheckedAndWritten) {
     EXPECT_EQ(essay.info().voice.failHard, true);
     EXPECT_EQ(essay.info().voice.negamax, true);
     EXPECT_TRUE(parseTree(Language::English, R"({"root": [1]})", "t").info().voice.empty());
+    const Tree star1 = parseTree(Language::English, R"({"algorithm": "star1", "bounds": [-10, 10.5], "root": [1, 2]})", "t");
+    EXPECT_EQ(star1.info().voice.bounds, (LeafBounds{-10, 10.5}));
 
     const std::vector<std::pair<std::string, std::string>> bad{
         {R"({"notation": "zhu", "root": [1]})",
@@ -150,6 +152,13 @@ TEST(TreeFile, LessonVoiceIsReadCheckedAndWritten) {
         {R"({"negamax": null, "root": [1]})", R"(t.json: /negamax: expected true or false, got null)"},
         {R"({"fail_hard": {"on": true}, "root": [1]})", R"(t.json: /fail_hard: expected true or false, got an object)"},
         {R"({"strict": true, "strict": false, "root": [1]})", R"(t.json: at the top level: duplicate key "strict")"},
+        {R"({"bounds": [10, -10], "root": [1]})",
+         R"(t.json: /bounds: expected [LO, HI], two numbers with LO ≤ HI, got [10, -10])"},
+        {R"({"bounds": [1, 2, 3], "root": [1]})",
+         R"(t.json: /bounds: expected [LO, HI], two numbers with LO ≤ HI, got an array)"},
+        {R"({"bounds": ["-1", 1], "root": [1]})",
+         R"(t.json: /bounds: expected [LO, HI], two numbers with LO ≤ HI, got an array)"},
+        {R"({"bounds": 10, "root": [1]})", R"(t.json: /bounds: expected [LO, HI], two numbers with LO ≤ HI, got a number)"},
     };
     for (const auto& [text, message] : bad) EXPECT_EQ(treeFileError(text), message) << text;
 
@@ -160,9 +169,11 @@ TEST(TreeFile, LessonVoiceIsReadCheckedAndWritten) {
     builder.info().voice.notation = Notation::NguyenVanLinh;
     builder.info().voice.algorithm = Algorithm::MinimaxLevels;
     builder.info().voice.negamax = false;
+    builder.info().voice.bounds = LeafBounds{-2, 2.5};
     const Tree built = std::move(builder).build();
     const std::string written = serializeTree(built);
-    EXPECT_NE(written.find("  \"notation\": \"nguyen-van-linh\",\n  \"algorithm\": \"minimax-levels\",\n  \"negamax\": false,\n"),
+    EXPECT_NE(written.find("  \"notation\": \"nguyen-van-linh\",\n  \"algorithm\": \"minimax-levels\",\n  \"negamax\": false,\n"
+                           "  \"bounds\": [-2, 2.5],\n"),
               std::string::npos)
         << written;
     const Tree read = parseTree(Language::English, written, "t");

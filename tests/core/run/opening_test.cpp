@@ -41,6 +41,21 @@ TEST(Opening, TheLessonsVoiceWinsOverTheDefaultsAndTheRemembered) {
     EXPECT_EQ(off.notation, Notation::NguyenVanLinh);
 }
 
+TEST(Opening, StarOnesLessonOpensWithTheBoundsItsLeavesLieWithin) {
+    const Tree star1 = voiced(R"("algorithm": "star1", "bounds": [-10, 10])");
+    EXPECT_EQ(openingFor(star1, {}, {}).options.leafBounds, (LeafBounds{-10, 10}));
+    // Bounds given explicitly (--bounds, a link's bounds=) win; naming another algorithm keeps
+    // the lesson's bounds, a fact of its leaves.
+    SearchOptions wider;
+    wider.algorithm = Algorithm::Star1;
+    wider.leafBounds = LeafBounds{-20, 20};
+    EXPECT_EQ(openingFor(star1, {}, explicitChoices(wider, true)).options.leafBounds, (LeafBounds{-20, 20}));
+    SearchOptions named;
+    named.algorithm = Algorithm::Star1;
+    EXPECT_EQ(openingFor(star1, {}, explicitChoices(named, true)).options.leafBounds, (LeafBounds{-10, 10}));
+    EXPECT_FALSE(openingFor(voiced(R"("algorithm": "star1")"), {}, {}).options.leafBounds);
+}
+
 TEST(Opening, AnExplicitChoiceWinsOverTheVoice) {
     const Tree hs = voiced(R"("notation": "horowitz-sahni", "algorithm": "minimax-levels", "shallow": true, "negamax": true)");
     ExplicitChoices chosen;

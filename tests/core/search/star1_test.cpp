@@ -7,12 +7,15 @@
 #include <cmath>
 #include <memory>
 #include <random>
+#include <sstream>
 #include <string>
 
 #include "files/tree_file.h"
 #include "search/explain.h"
 #include "search/search.h"
 #include "search/trace.h"
+#include "search/trace_format.h"
+#include "run/opening.h"
 #include "support/chance_trees.h"
 #include "run/run.h"
 
@@ -143,4 +146,26 @@ TEST(Star1, RefusesLeavesOutsideItsBoundsAndInfiniteOnes) {
     EXPECT_EQ(refusal(Language::English, infinite, star1()), "star1 needs finite leaves, and leaf B2 is ∞");
     // The trace searches what it can, and says what ran.
     EXPECT_EQ((*makeRun(std::make_shared<const Tree>(infinite), star1())->trace).options().algorithm, Algorithm::Expectiminimax);
+}
+
+// The Star1 lesson opens as its description tells it: Star1 with every leaf in [−10, 10], c and d
+// pruned after three leaves; the JSON trace says which bounds it searched with.
+TEST(Star1, ItsLessonOpensWithItsBoundsAndTheJsonTraceNamesThem) {
+    auto tree = std::make_shared<const Tree>(
+        loadTreeFile(Language::English, std::string(ABLAB_SOURCE_DIR) + "/trees/star1-chance-cutoff.json"));
+    const Opening opening = openingFor(*tree, {}, {});
+    ASSERT_EQ(opening.options.algorithm, Algorithm::Star1);
+    const auto run = makeRun(tree, opening.options);
+    EXPECT_EQ(run->trace->stats().leavesEvaluated, 3u);
+    std::ostringstream json;
+    writeTrace({}, json, *run->trace, TraceFormat::Json);
+    EXPECT_NE(json.str().find("\"algorithm\": \"star1\""), std::string::npos) << json.str().substr(0, 300);
+    EXPECT_NE(json.str().find("\"bounds\": [-10, 10]"), std::string::npos) << json.str().substr(0, 300);
+    // Without the lesson's bounds the tree's own smallest and largest leaf are used, and named.
+    SearchOptions unbounded = opening.options;
+    unbounded.leafBounds.reset();
+    std::ostringstream plain;
+    writeTrace({}, plain, *makeRun(tree, unbounded)->trace, TraceFormat::Json);
+    EXPECT_EQ(plain.str().find("\"bounds\": [-10, 10]"), std::string::npos);
+    EXPECT_NE(plain.str().find("\"bounds\": ["), std::string::npos);
 }
