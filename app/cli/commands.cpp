@@ -27,7 +27,7 @@ const std::array<CommandEntry, 10> kCommands{{
                 translate(language, "opens the window (the default lecture tree without FILE)") +
                 "\n"
                 "       ablab --screenshot OUT.png [FILE] [--step N|end|cutoff:K] [--size WxH] [--presentation] [--force]\n"
-                "                   [--view focus|whole] [--practice | --answer ANSWER.json]   " +
+                "                   [--view focus|whole] [--practice | --predict | --answer ANSWER.json]   " +
                 translate(language, "(a student's answer, checked, its mistakes on the tree)") +
                 "\n"
                 "                   " +

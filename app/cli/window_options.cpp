@@ -26,7 +26,8 @@ WindowOptions parseWindowOptions(core::Language language, std::span<char* const>
             options.smokeFolder = std::string(args.valueOf(arg));
         } else if (takeFlag(arg, {{"--force", options.force},
                                   {"--presentation", options.presentation},
-                                  {"--practice", options.practice}})) {
+                                  {"--practice", options.practice},
+                                  {"--predict", options.predict}})) {
         } else if (arg == "--answer") {
             options.answer = args.valueOf(arg);
         } else if (core::SearchOptions search = options.search.value_or(core::SearchOptions{});

@@ -182,6 +182,7 @@ void clickUnderMouse(AppState& state, const CanvasTree& drawn, const core::Viewp
     if (input.released && !dragged) {
         state.selected = nodeUnderMouse(drawn, view);
         if (state.selected != core::kNoNode && drawn.isGlyph(state.selected)) toggleOpened(state.canvas, state.selected);
+        answerWithNode(state, state.predict, state.selected);  // predicting, a click on the leaf asked for
     }
     if (input.rightReleased) {
         const core::NodeId n = nodeUnderMouse(drawn, view);

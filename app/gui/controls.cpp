@@ -7,6 +7,7 @@
 #include <cfloat>
 #include <cmath>
 #include <iterator>
+#include <optional>
 #include <span>
 #include <cstdio>
 #include <string>
@@ -61,9 +62,9 @@ void optionCheckbox(const char* label, bool& value) {
     ImGui::Checkbox(label, &value);
 }
 
-// "step 12 of 22"; practising, "step 12" (the length of the run is an end statistic).
+// "step 12 of 22"; practising or predicting, "step 12" (the length of the run is an end statistic).
 void formatStepCounter(const AppState& state, char (&counter)[64]) {
-    if (state.practice.active)
+    if (holdsBackWhatIsAhead(state))
         std::snprintf(counter, sizeof counter, core::translate(state.view.language, kPracticeStepCounter), state.step);
     else
         std::snprintf(counter, sizeof counter, core::translate(state.view.language, kStepCounter), state.step,
@@ -104,18 +105,20 @@ void drawToolbar(AppState& state, PanelCaches& caches) {
 }
 
 void drawStepButtons(AppState& state) {
+    // Predicting, a button to the next cutoff would say where one is.
+    const bool cutoffs = !holdsBackWhatIsAhead(state);
     if (ImGui::Button("|<")) stepToStart(state);
     ImGui::SameLine();
-    if (ImGui::Button(core::cutWord(state.view.wording(), core::CutWord::Previous))) stepToPreviousCutoff(state);
-    ImGui::SameLine();
+    if (cutoffs && ImGui::Button(core::cutWord(state.view.wording(), core::CutWord::Previous))) stepToPreviousCutoff(state);
+    if (cutoffs) ImGui::SameLine();
     if (ImGui::Button(" < ")) stepBack(state);
     ImGui::SameLine();
     drawPlayButton(state);
     ImGui::SameLine();
     if (ImGui::Button(" > ")) stepForward(state);
     ImGui::SameLine();
-    if (ImGui::Button(core::cutWord(state.view.wording(), core::CutWord::Next))) stepToNextCutoff(state);
-    ImGui::SameLine();
+    if (cutoffs && ImGui::Button(core::cutWord(state.view.wording(), core::CutWord::Next))) stepToNextCutoff(state);
+    if (cutoffs) ImGui::SameLine();
     if (ImGui::Button(">|")) stepToEnd(state);
 }
 
@@ -210,6 +213,7 @@ float statusLineTextSize(const ViewOptions& view, float displayHeight) {
 std::string statusSentence(const AppState& state, std::size_t step, bool touch) {
     const core::Language language = state.view.language;
     if (state.practice.active && step == 0) return std::string(core::translate(language, kPracticePrompt));
+    if (std::optional<std::string> predicting = predictSentence(state, state.predict, step)) return std::move(*predicting);
     if (touch && step == 0) return core::translate(language, kTapToStart, {{"run", core::runTitle(language, *state.run->trace)}});
     return core::explainStep(state.view.wording(), *state.run->trace, step);
 }
@@ -262,9 +266,9 @@ float runSentenceHeight(const AppState& state, bool touch, ImFont* font, float s
 
 void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bool withCounter) {
     const bool touch = platform::pointsByTouch();
-    const std::string& text =
-        caches.statusLine.get({state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation},
-                              [&] { return drawnSentence(state, state.step, touch); });
+    const std::string& text = caches.statusLine.get({state.run->revision, state.step, state.practice.active,
+                                                     state.predict.revision, state.view.language, state.view.notation},
+                                                    [&] { return drawnSentence(state, state.step, touch); });
     const float baseSize = statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y);
     ImFont* font = fonts.sentenceFont();
     char counter[64] = "";
@@ -277,8 +281,8 @@ void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bo
     const float room = std::max(width * 0.3f, width - counterAt1 * baseSize - (withCounter ? baseSize * 0.8f : 0.0f));
     const SentenceSetting set = setSentence(font, text, baseSize, width, room, counterAt1);
     const float kept =
-        caches.statusLineHeight.get({state.run->revision, state.practice.active, state.view.language, state.view.notation, width,
-                                     baseSize, font->Glyphs.Size},
+        caches.statusLineHeight.get({state.run->revision, state.practice.active, state.predict.revision, state.view.language,
+                                     state.view.notation, width, baseSize, font->Glyphs.Size},
                                     [&] { return runSentenceHeight(state, touch, font, baseSize, width, room, counterAt1); });
     const float counterWidth = counterAt1 * set.size;
     const float gap = withCounter ? set.size * 0.8f : 0.0f;
@@ -297,6 +301,26 @@ void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bo
     // The rest of the height the run's longest sentence takes.
     const float drawn = below.y - start.y;
     if (kept > drawn) ImGui::SetCursorPosY(start.y + kept);
+}
+
+void drawPredictChoices(AppState& state, const Fonts& fonts) {
+    if (!state.predict.active) return;
+    ImFont* font = fonts.sentenceFont();
+    const float size = 0.8f * statusLineTextSize(state.view, ImGui::GetIO().DisplaySize.y);
+    ImGui::PushFont(font);
+    ImGui::SetWindowFontScale(size / font->FontSize);
+    const core::Question* question = openQuestion(state, state.predict);
+    std::optional<std::size_t> chosen;
+    if (!question) ImGui::Dummy({1, ImGui::GetFrameHeight()});
+    for (std::size_t i = 0; question && i < question->choices.size(); ++i) {
+        const std::string label =
+            std::to_string(i + 1) + "  " + core::withMinusSigns(question->choices[i].text) + "##choice" + std::to_string(i);
+        if (i > 0) sameLineIfItFits(ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x);
+        if (ImGui::Button(label.c_str())) chosen = i;
+    }
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    if (chosen) answerQuestion(state, state.predict, *chosen);  // after the loop: answering moves on
 }
 
 void drawTimeline(AppState& state, bool withCounter) {
@@ -352,7 +376,17 @@ bool handleKeys(AppState& state, double now) {
         if (pressed(GLFW_KEY_HOME)) stepToStart(state);
         if (pressed(GLFW_KEY_END)) stepToEnd(state);
         if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) state.playback.playing = !state.playback.playing;
-        if (pressed(GLFW_KEY_C) && !ImGui::GetIO().KeyCtrl) shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
+        if (pressed(GLFW_KEY_C) && !ImGui::GetIO().KeyCtrl && !holdsBackWhatIsAhead(state))
+            shift ? stepToPreviousCutoff(state) : stepToNextCutoff(state);
+    }
+    // Predicting: a choice's number answers the question asked (the digits a leaf's value
+    // takes otherwise).
+    if (const core::Question* question = openQuestion(state, state.predict)) {
+        for (int digit = 1; digit <= 9; ++digit)
+            if (ImGui::IsKeyPressed(GLFW_KEY_0 + digit, false) || ImGui::IsKeyPressed(GLFW_KEY_KP_0 + digit, false))
+                if (static_cast<std::size_t>(digit) <= question->choices.size())
+                    answerQuestion(state, state.predict, static_cast<std::size_t>(digit - 1));
+        ImGui::GetIO().InputQueueCharacters.resize(0);
     }
     if (state.files.stage == FileBox::Stage::Idle) {
         // Digits typed with a leaf selected become its value on Enter (state/leaf_typing.h).

@@ -21,6 +21,10 @@ void drawPlayButton(AppState& state);
 // reads it: the practice prompt at step 0 while practising, an invitation to tap the page's ▶
 // on a touch screen (`touch`), else the step's explanation (core's explainStep).
 std::string statusSentence(const AppState& state, std::size_t step, bool touch);
+// Predicting, under the status line: the open question's choices as numbered buttons (the
+// digit keys choose them too), at a size read from the back row. While no question is open the
+// row stays, empty, so that the tree below does not jump as questions come and go.
+void drawPredictChoices(AppState& state, const Fonts& fonts);
 void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bool withCounter = true);
 // The status line's text height in a window `displayHeight` pixels high: a share of the height,
 // never smaller than the desk sizes (the atlas rasterises the sentences at it, Window::coverGlyphs).

@@ -72,6 +72,8 @@ const Panel kPanels[] = {
      [](AppState& s, PanelCaches&, Window&, double) { drawExportPanel(s); }},
     {core::translatable("Practice"), "practice", always, [](const AppState& s) { return s.practice.active; },
      [](AppState& s, PanelCaches&, Window&, double) { drawPracticePanel(s, s.practice); }},
+    {core::translatable("Predict"), "predict", always, [](const AppState& s) { return s.predict.active; },
+     [](AppState& s, PanelCaches&, Window&, double) { drawPredictPanel(s, s.predict); }},
     // Big trees need the minimap and Find more than small ones.
     {core::translatable("Navigate"), "navigate", always, [](const AppState& s) { return s.run->tree->size() > 500; },
      [](AppState& s, PanelCaches&, Window& w, double) { drawNavigatePanel(s, w.minimap()); }},
@@ -295,6 +297,7 @@ void drawDeskLayout(AppState& state, PanelCaches& caches, Window& window, double
 void drawFrame(AppState& state, PanelCaches& caches, Window& window, double now, const Loading* loading) {
     const Fonts& fonts = window.fonts();
     syncPractice(state, state.practice);
+    syncPredicting(state, state.predict);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     // Decided before the window: on a phone its widgets are touch targets, its edge narrow.
     const bool sideways = platform::hasPageControls() && isSideways(viewport->Size, window.contentScale());
@@ -317,6 +320,7 @@ void drawFrame(AppState& state, PanelCaches& caches, Window& window, double now,
         // options are a sheet, and the step counter moves into the timeline, so the sentence has
         // the whole width (and fewer lines).
         drawStatusLine(state, caches, fonts, !stepping);
+        drawPredictChoices(state, fonts);
         // On its side the height is too short for a timeline too: the page's column beside the
         // canvas steps and counts, and a swipe steps.
         if (stepping && !sideways && timelineShown(state)) {
@@ -328,6 +332,7 @@ void drawFrame(AppState& state, PanelCaches& caches, Window& window, double now,
     } else {
         if (!state.view.presentation && stepping) drawToolbar(state, caches);
         drawStatusLine(state, caches, fonts);
+        drawPredictChoices(state, fonts);
         if (!state.view.presentation && timelineShown(state)) drawTimeline(state);
         if (state.view.presentation) drawPresentedLayout(state, caches, window, now);
         else drawDeskLayout(state, caches, window, now);

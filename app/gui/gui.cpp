@@ -194,6 +194,7 @@ int runScreenshots(const ChosenWording& chosen, const std::vector<GuiOptions>& p
     window.applyStyle(state.view.darkTheme);
     for (const GuiOptions& picture : pictures) {
         if (state.practice.active) showSolution(state, state.practice);
+        stopPredicting(state.predict);
         // Each picture opens as its own window would: its flags, else the lesson's voice.
         state.own = state.opened = {chosen.wording.notation, picture.search.value_or(core::SearchOptions{})};
         state.options = state.own.options;  // nothing changed since: no choice of the last picture's stays
@@ -203,10 +204,14 @@ int runScreenshots(const ChosenWording& chosen, const std::vector<GuiOptions>& p
         openTree(state, loadTreeArgument(language, picture.file), picture.file);
         state.view.presentation = picture.presentation;
         if (picture.practice) startPractice(state, state.practice);
+        if (picture.predict) startPredicting(state, state.predict);
         if (!picture.answer.empty())
             enterAnswer(state, state.practice, core::loadAnswerFile(state.view.language, picture.answer, *state.run->tree));
         try {
-            stepTo(state, resolveStep(language, picture.step, *state.run->trace));
+            const std::size_t step = resolveStep(language, picture.step, *state.run->trace);
+            // Predicting, the picture is the question at the step, the ones before it answered.
+            if (state.predict.active) answerRightUpTo(state, state.predict, step);
+            else stepTo(state, step);
         } catch (const UsageError& e) {  // a step this picture's run does not have: say which picture
             throw UsageError(*picture.screenshot + ": " + e.what());
         }
@@ -265,8 +270,15 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
     // Practice grades under the exercise's options, set as it started; flags given still win.
     if (!state.practice.active) settleOpening(state);
     else if (options.search) setOptions(state, *options.search);
-    // A screenshot, or a link opened in the browser, starts at its step of the final run.
-    if (loadFirst) stepTo(state, resolveStep(language, options.step, *state.run->trace));
+    // Predict mode asks the final run.
+    if (options.predict) startPredicting(state, state.predict);
+    // A screenshot, or a link opened in the browser, starts at its step of the final run;
+    // predicting, at the question there, those before it answered.
+    if (loadFirst) {
+        const std::size_t step = resolveStep(language, options.step, *state.run->trace);
+        if (state.predict.active) answerRightUpTo(state, state.predict, step);
+        else stepTo(state, step);
+    }
     if (options.wholeView) fitWholeTree(state);
 
     if (headless) {

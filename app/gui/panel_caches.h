@@ -44,11 +44,13 @@ struct PanelCaches {
     Memo<std::tuple<std::uint64_t, std::uint64_t, std::size_t>, std::vector<NodeMark>> practiceMarks;
     // The controls (controls.cpp): the status line's sentence and height, and Star1's L and U, a pass over
     // every leaf.
-    Memo<PractisingStepKey, std::string> statusLine;
-    // The height the status line keeps through a run: by run, practising, language, notation,
-    // the line's width, its text size and the glyphs its font holds (a glyph that arrives
-    // changes the words' widths).
-    Memo<std::tuple<std::uint64_t, bool, core::Language, core::Notation, float, float, int>, float> statusLineHeight;
+    // (run, step, practising, predict mode's revision, language, notation)
+    Memo<std::tuple<std::uint64_t, std::size_t, bool, std::uint64_t, core::Language, core::Notation>, std::string> statusLine;
+    // The height the status line keeps through a run: by run, practising, predict mode's
+    // revision, language, notation, the line's width, its text size and the glyphs its font
+    // holds (a glyph that arrives changes the words' widths).
+    Memo<std::tuple<std::uint64_t, bool, std::uint64_t, core::Language, core::Notation, float, float, int>, float>
+        statusLineHeight;
     Memo<std::uint64_t, core::LeafBounds> star1Bounds;
     // Statistics: its lines, the best case of a uniform tree (a pass over the whole tree, by
     // structure) and a tic-tac-toe root's count of games.

@@ -92,8 +92,11 @@ void setOptions(AppState& state, const core::SearchOptions& options) {
     rerun(state, state.run->tree);
 }
 
+bool holdsBackWhatIsAhead(const AppState& state) { return state.practice.active || state.predict.active; }
+
 std::size_t stepTo(AppState& state, std::size_t step) {
-    state.step = std::min(step, state.run->trace->stepCount());
+    // Predicting, forward stops at the first question not yet answered.
+    state.step = stepAllowed(state, state.step, std::min(step, state.run->trace->stepCount()));
     return state.step;
 }
 std::size_t stepForward(AppState& state) { return stepTo(state, state.step + 1); }
@@ -108,8 +111,9 @@ void advancePlayback(AppState& state, double seconds) {
     state.playback.carry += seconds * state.playback.eventsPerSecond;
     const double whole = std::floor(state.playback.carry);
     state.playback.carry -= whole;
-    stepTo(state, state.step + static_cast<std::size_t>(whole));
-    if (state.step >= state.run->trace->stepCount()) {
+    const std::size_t wanted = state.step + static_cast<std::size_t>(whole);
+    // At the end, or at a question (predict mode): the playing stops.
+    if (stepTo(state, wanted) < std::min(wanted, state.run->trace->stepCount()) || state.step >= state.run->trace->stepCount()) {
         state.playback.playing = false;
         state.playback.carry = 0;
     }

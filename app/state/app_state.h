@@ -17,6 +17,7 @@
 #include "picture/paint.h"
 #include "state/focus_motion.h"
 #include "state/practice.h"
+#include "state/predict.h"
 #include "search/search_options.h"
 #include "search/trace.h"
 #include "model/tree.h"
@@ -185,10 +186,15 @@ struct AppState {
     };
     std::vector<Version> undoStack, redoStack;
     Practice practice;         // practice mode: the student's answer, the last Check, the exercise
+    Predicting predict;        // predict mode: the questions asked of the run, the answers given
     std::string message;       // the last error or notice, shown in the window (a failed load, a bad edit)
     std::string messageShown;  // the message the window shows, and since when (a few seconds, then cleared)
     double messageSince = 0;
 };
+
+// Whether the window keeps what the run has not played out of sight: while practising (the
+// student works the answers out) and while predicting (the student says what happens next).
+bool holdsBackWhatIsAhead(const AppState& state);
 
 // Zoom and pan back to the whole tree (F), keeping what is collapsed and followed; until the
 // next step the canvas draws the whole tree, not the focus view.

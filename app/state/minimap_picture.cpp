@@ -24,7 +24,7 @@ void MinimapPicture::place(const core::Run& run) {
 
 std::size_t MinimapPicture::shownEvents(const AppState& state) {
     const std::size_t all = state.run->trace->stepCount();
-    return state.practice.active ? std::min(state.step, all) : all;
+    return holdsBackWhatIsAhead(state) ? std::min(state.step, all) : all;
 }
 
 std::vector<std::uint8_t> MinimapPicture::pixels(const AppState& state) {

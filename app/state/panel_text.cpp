@@ -24,11 +24,9 @@ std::string format(const char* pattern, Args... args) {
     return buffer;
 }
 
-bool practising(const AppState& state) { return state.practice.active; }
-
-// Events the panels may show: all of them, or while practising those played so far.
+// Events the panels may show: all of them, or while practising or predicting those played so far.
 std::size_t shownEventCount(const AppState& state) {
-    return practising(state) ? std::min(state.step, state.run->trace->stepCount()) : state.run->trace->stepCount();
+    return holdsBackWhatIsAhead(state) ? std::min(state.step, state.run->trace->stepCount()) : state.run->trace->stepCount();
 }
 
 const char* statusName(core::Language language, core::NodeStatus s) {
@@ -99,10 +97,10 @@ std::vector<std::string> inspectorLines(const AppState& state) {
     if (!tree.note(n, state.view.language).empty())
         lines.push_back(
             format(translate(state.view.language, "note: %s"), std::string(tree.note(n, state.view.language)).c_str()));
-    // Which cutoff pruned it: once that cutoff has been played, or any time outside practice
-    // (a teacher clicks ahead to explain what is coming).
+    // Which cutoff pruned it: once that cutoff has been played, or any time outside practice and
+    // predict mode (a teacher clicks ahead to explain what is coming).
     const std::uint32_t cut = state.run->trace->prunedBy(n);
-    if (cut != core::kNever && (!practising(state) || cut < state.step)) {
+    if (cut != core::kNever && (!holdsBackWhatIsAhead(state) || cut < state.step)) {
         lines.push_back(format(translate(state.view.language, "why pruned: at step %u, %s — %s"), cut + 1,
                                std::string(tree.label(state.run->trace->events()[cut].node)).c_str(),
                                core::explainStep(state.view.wording(), *state.run->trace, cut + 1).c_str()));
@@ -113,14 +111,14 @@ std::vector<std::string> inspectorLines(const AppState& state) {
 std::vector<std::string> statisticsLines(const AppState& state) {
     const core::TraceStats now = state.run->trace->statsAt(state.step);
     std::vector<std::string> lines;
-    if (practising(state))
+    if (holdsBackWhatIsAhead(state))
         lines.push_back(
             format(translate(state.view.language, "leaves evaluated: %zu of %zu"), now.leavesEvaluated, now.leavesInTree));
     else
         lines.push_back(format(translate(state.view.language, "leaves evaluated: %zu of %zu (%zu by the end)"),
                                now.leavesEvaluated, now.leavesInTree, state.run->trace->stats().leavesEvaluated));
     lines.push_back(core::cutCounts(state.view.wording(), now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs));
-    if (!practising(state))
+    if (!holdsBackWhatIsAhead(state))
         lines.push_back(format(translate(state.view.language, "nodes pruned by the end: %zu"), now.prunedNodes));
     return lines;
 }
@@ -193,14 +191,14 @@ std::string openClosedStepText(const AppState& state) {
 }
 
 std::string stepCounterText(const AppState& state) {
-    if (practising(state)) return format(translate(state.view.language, "step %zu"), state.step);
+    if (holdsBackWhatIsAhead(state)) return format(translate(state.view.language, "step %zu"), state.step);
     return format(translate(state.view.language, "step %zu of %zu"), state.step, state.run->trace->stepCount());
 }
 
-bool timelineShown(const AppState& state) { return !practising(state); }
+bool timelineShown(const AppState& state) { return !holdsBackWhatIsAhead(state); }
 
 std::span<const std::uint32_t> timelineCutoffs(const AppState& state) {
-    if (practising(state)) return {};
+    if (holdsBackWhatIsAhead(state)) return {};
     return state.run->trace->cutoffEvents();
 }
 

@@ -5,8 +5,8 @@
 // Two rules are applied here for every panel:
 // - The view. Under --negamax every panel shows every event and every node's window and value
 //   from the side to move, as the canvas does (core's shownEvent and shownState, search/explain.h).
-// - Practice. While the student practises, nothing may show what the run has not yet played:
-//   no event after the current step (Hint is the only way forward, and it is counted), no
+// - Practice and predict mode. While the student practises or predicts, nothing may show what
+//   the run has not yet played (holdsBackWhatIsAhead): no event after the current step, no
 //   statistic of the end, no reason a node is pruned before its cutoff was played.
 #include <cstddef>
 #include <span>

@@ -23,9 +23,9 @@ struct AfterReturn {
     NodeId parent = kNoNode;
     NodeId child = kNoNode;
     Value returned = 0;
-    std::size_t next = 0;                         // the first event after the parent's updates
-    std::optional<std::size_t> alphaOrBetaUpdate; // the last α or β update among them
-    bool cut = false;                             // events[next] is a cutoff at the parent
+    std::size_t next = 0;                          // the first event after the parent's updates
+    std::optional<std::size_t> alphaOrBetaUpdate;  // the last α or β update among them
+    bool cut = false;                              // events[next] is a cutoff at the parent
 };
 
 std::optional<AfterReturn> afterReturn(const Trace& trace, std::size_t returned) {
@@ -36,8 +36,8 @@ std::optional<AfterReturn> afterReturn(const Trace& trace, std::size_t returned)
     for (; after.next < events.size() && events[after.next].node == after.parent && isUpdate(events[after.next].type);
          ++after.next)
         if (events[after.next].type != EventType::ValueUpdate) after.alphaOrBetaUpdate = after.next;
-    after.cut = after.next < events.size() && events[after.next].node == after.parent &&
-                events[after.next].type == EventType::Cutoff;
+    after.cut =
+        after.next < events.size() && events[after.next].node == after.parent && events[after.next].type == EventType::Cutoff;
     return after;
 }
 
@@ -69,8 +69,13 @@ Question windowChange(const Wording& wording, const Trace& trace, const AfterRet
 }
 
 Question cutoffQuestion(const Wording& wording, const Trace& trace, const AfterReturn& after, std::size_t askedAt) {
-    Question q{QuestionKind::Cutoff, askedAt, after.cut ? after.next + 1 : std::max(after.next, askedAt + 1),
-               after.parent, after.child, {}, 0};
+    Question q{QuestionKind::Cutoff,
+               askedAt,
+               after.cut ? after.next + 1 : std::max(after.next, askedAt + 1),
+               after.parent,
+               after.child,
+               {},
+               0};
     q.choices.push_back({translate(wording.language, "no cutoff"), kNoNode});
     // A deep cutoff needs a grandparent above the node: only then is it a choice.
     std::size_t depth = 0;
@@ -246,9 +251,7 @@ std::string questionText(const Wording& wording, const Trace& trace, const Quest
     case QuestionKind::Returned: {
         const NodeState state = trace.stateAt(q.node, q.askedAt);
         return translate(language, "{node} is entered with the window ({alpha}, {beta}): what value does it return?",
-                         {{"node", tree.label(q.node)},
-                          {"alpha", valueWords(state.alpha)},
-                          {"beta", valueWords(state.beta)}});
+                         {{"node", tree.label(q.node)}, {"alpha", valueWords(state.alpha)}, {"beta", valueWords(state.beta)}});
     }
     }
     return {};
@@ -258,9 +261,10 @@ std::string verdictText(const Wording& wording, const Trace& trace, const Questi
     const Language language = wording.language;
     const std::string revealed = explainStep(wording, trace, q.revealAt);
     if (chosen == q.right)
-        return translate(language, "Right: {answer}. {revealed}", {{"answer", q.choices[q.right].text}, {"revealed", revealed}});
+        return translate(language, "Right: {answer} ({revealed}).",
+                         {{"answer", q.choices[q.right].text}, {"revealed", revealed}});
     const std::string said = chosen < q.choices.size() ? q.choices[chosen].text : std::string("?");
-    return translate(language, "Not quite: you said {said}, it is {answer}. {revealed}",
+    return translate(language, "Not quite: you said {said}, it is {answer} ({revealed}).",
                      {{"said", said}, {"answer", q.choices[q.right].text}, {"revealed", revealed}});
 }
 

@@ -43,8 +43,8 @@ struct PredictOptions {
 };
 
 struct Choice {
-    std::string text;         // "α rises to 3", "C2, C3", "≤ 2", "B2"
-    NodeId node = kNoNode;    // NextLeaf: the leaf, so that a click on the tree answers
+    std::string text;       // "α rises to 3", "C2, C3", "≤ 2", "B2"
+    NodeId node = kNoNode;  // NextLeaf: the leaf, so that a click on the tree answers
 };
 
 struct Question {
@@ -67,8 +67,9 @@ std::vector<Question> predictQuestions(const Wording& wording, const Trace& trac
 // The question as the status line asks it: "B1 returned 3 to B: does α or β at B change?".
 std::string questionText(const Wording& wording, const Trace& trace, const Question& question);
 
-// After the student chose `chosen`: "Right: …" or "Not quite (you said …): …", then what the
-// revealed step says (search/explain.h's explainStep at revealAt), the sentence of the trace.
+// After the student chose `chosen`: "Right: α-cutoff (α-cutoff at C: …)." or "Not quite: you said
+// no cutoff, it is α-cutoff (…).", with what the revealed step says in brackets
+// (search/explain.h's explainStep at revealAt), the sentence of the trace.
 std::string verdictText(const Wording& wording, const Trace& trace, const Question& question, std::size_t chosen);
 
 }  // namespace ablab::core

@@ -87,7 +87,7 @@ void drawInspector(AppState& state, PanelCaches& caches, double now) {
         const core::NodeId n = state.selected;
         // The text is the panel's model (state/panel_text.h), built when what it depends on changes.
         const auto& lines = caches.inspectorLines.get(
-            {state.run->revision, state.step, n, state.practice.active, state.view.language, state.view.notation},
+            {state.run->revision, state.step, n, holdsBackWhatIsAhead(state), state.view.language, state.view.notation},
             [&] { return inspectorLines(state); });
         for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
         if (!tree.board(n).empty()) {

@@ -25,7 +25,8 @@ void drawInspector(AppState& state, PanelCaches& caches, double now);  // the se
 void drawFilePanel(AppState& state);
 void drawDiscardDialog(AppState& state);  // the File panel's questions: drop unsaved edits, save as, replace
 void drawExportPanel(AppState& state);    // the run as pictures, slides or tables, asking before replacing files
-void drawNavigatePanel(AppState& state, Minimap& minimap);    // find, focus, follow, minimap
-void drawPracticePanel(AppState& state, Practice& practice);  // practice mode: entries, Check, Hint, new exercises
+void drawNavigatePanel(AppState& state, Minimap& minimap);       // find, focus, follow, minimap
+void drawPracticePanel(AppState& state, Practice& practice);     // practice mode: entries, Check, Hint, new exercises
+void drawPredictPanel(AppState& state, Predicting& predicting);  // predict mode: start, what is asked, the score
 
 }  // namespace ablab::app

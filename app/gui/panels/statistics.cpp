@@ -16,7 +16,7 @@ namespace ablab::app {
 void drawStatistics(const AppState& state, PanelCaches& caches) {
     // The text is the panel's model (state/panel_text.h); practising, it has no totals of the end.
     const auto& lines = caches.statisticsLines.get(
-        {state.run->revision, state.step, state.practice.active, state.view.language, state.view.notation},
+        {state.run->revision, state.step, holdsBackWhatIsAhead(state), state.view.language, state.view.notation},
         [&] { return statisticsLines(state); });
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
     if (const double best =

@@ -50,8 +50,8 @@ std::size_t leavesBefore(const Trace& trace, std::size_t step) {
 void checkAgainstTheTrace(const Lesson& lesson, const Question& q) {
     const Trace& trace = *lesson.run->trace;
     const Tree& tree = trace.tree();
-    const std::string where = lesson.name + " question at step " + std::to_string(q.askedAt) + " (" +
-                              std::string(questionKindCode(q.kind)) + ")";
+    const std::string where =
+        lesson.name + " question at step " + std::to_string(q.askedAt) + " (" + std::string(questionKindCode(q.kind)) + ")";
     ASSERT_LT(q.askedAt, q.revealAt) << where;
     ASSERT_LE(q.revealAt, trace.stepCount()) << where;
     ASSERT_GE(q.choices.size(), 2u) << where;
@@ -177,9 +177,8 @@ TEST(Predict, AimaFigureFiveTwoAsksAboutItsCutoffAtC) {
     const std::vector<Question> questions = predictQuestions(wording, *run->trace, {});
     // C1 = 2 returned to C, with C2 and C3 left: the cutoff question, α-cutoff the answer, and
     // the reveal is step 12, "α-cutoff at C".
-    const auto atC = std::find_if(questions.begin(), questions.end(), [&](const Question& q) {
-        return q.askedAt == 10 && tree->label(q.node) == "C";
-    });
+    const auto atC = std::find_if(questions.begin(), questions.end(),
+                                  [&](const Question& q) { return q.askedAt == 10 && tree->label(q.node) == "C"; });
     ASSERT_NE(atC, questions.end());
     const std::string text = questionText(wording, *run->trace, *atC);
     EXPECT_NE(text.find("C1 returned 2 to C"), std::string::npos) << text;
@@ -187,9 +186,9 @@ TEST(Predict, AimaFigureFiveTwoAsksAboutItsCutoffAtC) {
         EXPECT_EQ(atC->choices[atC->right].text, "α-cutoff");
         EXPECT_EQ(atC->revealAt, 12u);
         const std::string verdict = verdictText(wording, *run->trace, *atC, atC->right);
-        EXPECT_EQ(verdict.rfind("Right: α-cutoff. α-cutoff at C: 2 ≤ α = 3", 0), 0u) << verdict;
+        EXPECT_EQ(verdict.rfind("Right: α-cutoff (α-cutoff at C: 2 ≤ α = 3", 0), 0u) << verdict;
         const std::string wrong = verdictText(wording, *run->trace, *atC, 0);
-        EXPECT_EQ(wrong.rfind("Not quite: you said no cutoff, it is α-cutoff.", 0), 0u) << wrong;
+        EXPECT_EQ(wrong.rfind("Not quite: you said no cutoff, it is α-cutoff (α-cutoff at C", 0), 0u) << wrong;
     } else {
         EXPECT_EQ(atC->kind, QuestionKind::WindowChange);
         EXPECT_EQ(atC->choices[atC->right].text, "β falls to 2");
