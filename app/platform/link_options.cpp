@@ -390,6 +390,8 @@ Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core
             readSwitch(key, value, link.presentation, notices);
         } else if (key == "practice") {
             readSwitch(key, value, link.practice, notices);
+        } else if (key == "predict") {
+            readSwitch(key, value, link.predict, notices);
         } else {
             notices.say(core::translatable("The link's \"{key}\" is not something a link can say; it was left out."),
                         {{"key", shown(key)}});
@@ -456,6 +458,7 @@ std::string writeLink(const LinkState& state) {
     if (!view.empty()) put("view", view);
     if (state.view.presentation) put("presentation", "1");
     if (state.practice) put("practice", "1");
+    if (state.predict) put("predict", "1");
     return out;
 }
 

@@ -14,7 +14,7 @@
 //   algorithm=alphabeta|minimax|…   options=strict,failhard,shallow,negamax (older links: an
 //   algorithm's name among them)    bounds=LO,HI (Star1's leaf bounds)   first-guess=X (MTD(f))
 //   move-limit=K   order=file|score
-//   view=dark,squares,edge-windows,open-lines   presentation=1   practice=1
+//   view=dark,squares,edge-windows,open-lines   presentation=1   practice=1   predict=1
 #include <cstddef>
 #include <functional>
 #include <optional>
@@ -57,6 +57,7 @@ struct Link {
     std::optional<bool> darkTheme, squareCircleShapes, windowOnEdges, openLines;
     bool presentation = false;
     bool practice = false;
+    bool predict = false;
     // What was wrong, one sentence each, in the link's language (else the fallback's).
     std::vector<std::string> notices;
 };
@@ -106,6 +107,7 @@ struct LinkState {
     core::SearchOptions search;
     ViewOptions view;
     bool practice = false;
+    bool predict = false;
 };
 // The fragment without "#": keys in a fixed order, values percent-encoded. The language, the
 // notation and the algorithm are always written (the one reading the link may remember others,

@@ -163,6 +163,7 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     if (link.searchGiven || link.treeGiven) options.search = settings.options;
     options.presentation = link.presentation;
     options.practice = link.practice;
+    options.predict = link.predict;
     options.chosen = linkChoices;
     options.run = run;  // searched once: the window opens this run
     showNotices(notices);

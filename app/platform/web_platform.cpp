@@ -121,6 +121,7 @@ std::string linkOf(const AppState& state, bool withTree) {
     shown.search = state.options;
     shown.view = state.view;
     shown.practice = state.practice.active;
+    shown.predict = state.predict.active;
     nlohmann::json link{{"lesson", lesson ? name : std::string()},
                           {"name", name},
                           {"step", state.step},

@@ -100,7 +100,8 @@ bool answerQuestion(AppState& state, Predicting& predicting, std::size_t choice)
 
 void answerRightUpTo(AppState& state, Predicting& predicting, std::size_t step) {
     while (stepTo(state, step) < step)
-        if (const core::Question* question = openQuestion(state, predicting); !question || !answerQuestion(state, predicting, question->right))
+        if (const core::Question* question = openQuestion(state, predicting);
+            !question || !answerQuestion(state, predicting, question->right))
             return;
 }
 
@@ -112,7 +113,8 @@ std::optional<std::string> predictSentence(const AppState& state, const Predicti
     std::string said;
     for (std::size_t i = 0; i < predicting.questions.size(); ++i)
         if (predicting.answers[i] && predicting.questions[i].revealAt == step)
-            (said += said.empty() ? "" : " ") += core::verdictText(wording, trace, predicting.questions[i], *predicting.answers[i]);
+            (said += said.empty() ? "" : " ") +=
+                core::verdictText(wording, trace, predicting.questions[i], *predicting.answers[i]);
     if (const std::optional<std::size_t> open = openAt(predicting, step))
         (said += said.empty() ? "" : " ") += core::questionText(wording, trace, predicting.questions[*open]);
     if (said.empty()) return std::nullopt;

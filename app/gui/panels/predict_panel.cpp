@@ -14,10 +14,8 @@ namespace {
 
 // The kinds' names on their check boxes, in core's order (teaching/predict.h's kQuestionKinds).
 constexpr const char* kKindNames[] = {
-    core::translatable("which leaf is next"),
-    core::translatable("does α or β change"),
-    core::translatable("is there a cutoff"),
-    core::translatable("which children are never looked at"),
+    core::translatable("which leaf is next"),  core::translatable("does α or β change"),
+    core::translatable("is there a cutoff"),   core::translatable("which children are never looked at"),
     core::translatable("what a node returns"),
 };
 static_assert(std::size(kKindNames) == std::size(core::kQuestionKinds));
@@ -38,8 +36,9 @@ void drawPredictPanel(AppState& state, Predicting& predicting) {
     bool changed = false;
     ImGui::TextUnformatted(core::translate(language, "Ask:"));
     for (std::size_t k = 0; k < std::size(kKindNames); ++k)
-        changed |= ImGui::Checkbox(translatedLabel(language, kKindNames[k], core::questionKindCode(core::kQuestionKinds[k]).data()).text,
-                                   &predicting.options.asked[k]);
+        changed |=
+            ImGui::Checkbox(translatedLabel(language, kKindNames[k], core::questionKindCode(core::kQuestionKinds[k]).data()).text,
+                            &predicting.options.asked[k]);
     int every = static_cast<int>(predicting.options.every);
     ImGui::SetNextItemWidth(8 * ImGui::GetFontSize());
     if (ImGui::SliderInt(translatedLabel(language, "ask one time in", "every").text, &every, 1, 5)) {

@@ -167,6 +167,7 @@ TEST(LinkOptions, BadOptionsAreNamedAndTheGoodOnesKept) {
                  {"notation=knuth", "knuth"},
                  {"view=neon", "neon"},
                  {"practice=maybe", "maybe"},
+                 {"predict=2", "2"},
                  {"colour=red", "colour"}};
     for (const auto& c : cases) {
         const Link link = read(c.fragment);
@@ -227,6 +228,7 @@ TEST(LinkOptions, WhatIsWrittenReadsBackTheSame) {
     state.view.windowOnEdges = true;
     state.view.presentation = true;
     state.practice = true;
+    state.predict = true;
     const std::string written = writeLink(state);
     const Link link = read(written);
     EXPECT_TRUE(link.notices.empty()) << written << ": " << link.notices.front();
@@ -239,6 +241,8 @@ TEST(LinkOptions, WhatIsWrittenReadsBackTheSame) {
     EXPECT_EQ(link.search, state.search);
     EXPECT_TRUE(link.presentation);
     EXPECT_TRUE(link.practice);
+    EXPECT_TRUE(link.predict);
+    EXPECT_FALSE(read("tree=aima-fig5.2").predict);
     Settings settings;
     applyLink(link, settings);
     EXPECT_EQ(settings.options, state.search);
