@@ -17,6 +17,7 @@
 #include "picture/paint.h"
 #include "state/focus_motion.h"
 #include "state/practice.h"
+#include "state/live_class.h"
 #include "state/predict.h"
 #include "search/search_options.h"
 #include "search/trace.h"
@@ -187,6 +188,7 @@ struct AppState {
     std::vector<Version> undoStack, redoStack;
     Practice practice;         // practice mode: the student's answer, the last Check, the exercise
     Predicting predict;        // predict mode: the questions asked of the run, the answers given
+    LiveClass live;            // presenting a live session: the room follows the step, answers the questions
     std::string message;       // the last error or notice, shown in the window (a failed load, a bad edit)
     std::string messageShown;  // the message the window shows, and since when (a few seconds, then cleared)
     double messageSince = 0;

@@ -1,0 +1,196 @@
+// The window as a live session's presenter (state/live_class.h): what the room is sent, in
+// which order, and how the room's answers come back as the class's answer.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "files/tree_file.h"
+#include "state/app_state.h"
+#include "state/live_class.h"
+
+using namespace ablab;
+
+namespace {
+
+app::AppState aima() {
+    const std::string lesson = ABLAB_SOURCE_DIR "/trees/aima-fig5.2.json";
+    return app::makeAppState(core::loadTreeFile(core::Language::English, lesson), lesson);
+}
+
+// The messages sent since the last call, parsed; the outbox emptied as the transport does.
+std::vector<nlohmann::json> sent(app::LiveClass& live) {
+    std::vector<nlohmann::json> out;
+    for (const std::string& text : live.outbox) out.push_back(nlohmann::json::parse(text));
+    live.outbox.clear();
+    return out;
+}
+
+std::string tally(std::size_t question, std::vector<std::size_t> counts) {
+    std::size_t answered = 0;
+    for (std::size_t n : counts) answered += n;
+    return nlohmann::json{{"type", "tally"}, {"question", question}, {"answered", answered},
+                          {"students", 30}, {"counts", counts}}
+        .dump();
+}
+
+}  // namespace
+
+TEST(LiveClass, PresentingSendsTheTokenThenEveryStepTheWindowShows) {
+    app::AppState state = aima();
+    state.step = 5;
+    app::startPresenting(state, state.live, "tok3n");
+    EXPECT_TRUE(state.predict.active) << "the room is asked predict mode's questions";
+    EXPECT_EQ(state.step, 0u);
+    app::syncLiveClass(state, state.live);
+    std::vector<nlohmann::json> out = sent(state.live);
+    ASSERT_EQ(out.size(), 2u);
+    EXPECT_EQ(out[0], (nlohmann::json{{"type", "present"}, {"token", "tok3n"}}));
+    EXPECT_EQ(out[1]["type"], "step");
+    EXPECT_EQ(out[1]["step"], 0);
+    EXPECT_FALSE(out[1]["sentence"].get<std::string>().empty());
+    // Nothing new, nothing sent; a step forward is sent once.
+    app::syncLiveClass(state, state.live);
+    EXPECT_TRUE(sent(state.live).empty());
+    app::stepForward(state);
+    app::syncLiveClass(state, state.live);
+    out = sent(state.live);
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_EQ(out[0]["step"], state.step);
+}
+
+TEST(LiveClass, AQuestionIsAskedClosedAndRevealedWithTheRoomsAnswer) {
+    app::AppState state = aima();
+    state.predict.options.asked[static_cast<std::size_t>(core::QuestionKind::Returned)] = false;
+    app::startPresenting(state, state.live, "t");
+    app::syncLiveClass(state, state.live);
+    EXPECT_FALSE(app::closeAnswers(state.live)) << "nothing asked yet";
+    EXPECT_FALSE(app::revealToTheRoom(state, state.live));
+    app::stepToEnd(state);  // stops at the first question
+    const core::Question* open = app::openQuestion(state, state.predict);
+    ASSERT_NE(open, nullptr);
+    ASSERT_FALSE(core::isLong(open->kind));
+    const std::size_t index = static_cast<std::size_t>(open - state.predict.questions.data());
+    const std::size_t right = open->right, revealAt = open->revealAt;
+    ASSERT_GE(open->choices.size(), 2u);
+    const std::size_t wrong = right == 0 ? 1 : 0;
+    app::syncLiveClass(state, state.live);
+    sent(state.live);
+
+    ASSERT_TRUE(app::askTheRoom(state, state.live));
+    EXPECT_FALSE(app::askTheRoom(state, state.live)) << "asked once";
+    std::vector<nlohmann::json> out = sent(state.live);
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_EQ(out[0]["type"], "ask");
+    EXPECT_EQ(out[0]["question"], index);
+    EXPECT_EQ(out[0]["choices"].size(), open->choices.size());
+    EXPECT_FALSE(out[0].contains("right")) << "the phones never hold the answer before the reveal";
+    EXPECT_EQ(out[0]["text"], core::questionText(state.view.wording(), *state.run->trace, *open));
+
+    // Most of the room says the wrong choice: the window records the room's answer.
+    std::vector<std::size_t> counts(open->choices.size(), 0);
+    counts[wrong] = 12;
+    counts[right] = 5;
+    app::receiveFromServer(state.live, tally(index, counts));
+    ASSERT_TRUE(state.live.tally);
+    EXPECT_EQ(state.live.tally->answered, 17u);
+    EXPECT_EQ(state.live.students, 30u);
+    ASSERT_TRUE(app::closeAnswers(state.live));
+    out = sent(state.live);
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_EQ(out[0], (nlohmann::json{{"type", "close"}, {"question", index}}));
+
+    ASSERT_TRUE(app::revealToTheRoom(state, state.live));
+    EXPECT_EQ(state.predict.answers[index], wrong);
+    EXPECT_EQ(state.step, revealAt) << "the run plays on to the step that answers";
+    out = sent(state.live);
+    ASSERT_EQ(out.size(), 2u);
+    EXPECT_EQ(out[0]["type"], "step");
+    EXPECT_EQ(out[0]["step"], revealAt);
+    EXPECT_EQ(out[1]["type"], "reveal");
+    EXPECT_EQ(out[1]["question"], index);
+    EXPECT_EQ(out[1]["right"], right);
+    EXPECT_FALSE(app::revealToTheRoom(state, state.live)) << "revealed once";
+}
+
+TEST(LiveClass, AQuestionNobodyAnsweredRevealsTheRightAnswer) {
+    app::AppState state = aima();
+    app::startPresenting(state, state.live, "t");
+    app::stepToEnd(state);
+    const core::Question* open = app::openQuestion(state, state.predict);
+    ASSERT_NE(open, nullptr);
+    const std::size_t index = static_cast<std::size_t>(open - state.predict.questions.data());
+    ASSERT_TRUE(app::askTheRoom(state, state.live));
+    ASSERT_TRUE(app::revealToTheRoom(state, state.live));
+    EXPECT_EQ(state.predict.answers[index], state.predict.questions[index].right);
+}
+
+TEST(LiveClass, ANodesReturnIsRevealedToTheRoomAsItReturns) {
+    app::AppState state = aima();
+    app::startPresenting(state, state.live, "t");
+    app::stepToEnd(state);
+    const core::Question* open = app::openQuestion(state, state.predict);
+    ASSERT_NE(open, nullptr);
+    ASSERT_TRUE(core::isLong(open->kind)) << "AIMA's first question: what B returns";
+    const std::size_t index = static_cast<std::size_t>(open - state.predict.questions.data());
+    const std::size_t revealAt = open->revealAt, askedAt = open->askedAt;
+    ASSERT_TRUE(app::askTheRoom(state, state.live));
+    ASSERT_TRUE(app::revealToTheRoom(state, state.live));
+    EXPECT_EQ(state.step, askedAt) << "B's search is still to come";
+    auto reveals = [&] {
+        std::size_t n = 0;
+        for (const nlohmann::json& message : sent(state.live)) n += message["type"] == "reveal";
+        return n;
+    };
+    EXPECT_EQ(reveals(), 0u);
+    app::answerRightUpTo(state, state.predict, revealAt - 1);
+    app::syncLiveClass(state, state.live);
+    EXPECT_EQ(reveals(), 0u);
+    app::answerRightUpTo(state, state.predict, revealAt);
+    app::syncLiveClass(state, state.live);
+    ASSERT_EQ(state.step, revealAt);
+    EXPECT_EQ(reveals(), 1u) << "B has returned: question " << index << " is revealed";
+}
+
+TEST(LiveClass, TheRoomsAnswerIsTheMostGivenAndTheFirstOfEquals) {
+    EXPECT_EQ(app::roomsAnswer({0, 0, 0, {}}), std::nullopt);
+    EXPECT_EQ(app::roomsAnswer({0, 0, 4, {0, 0, 0}}), std::nullopt);
+    EXPECT_EQ(app::roomsAnswer({0, 5, 9, {1, 3, 1}}), 1u);
+    EXPECT_EQ(app::roomsAnswer({0, 6, 9, {3, 0, 3}}), 0u);
+}
+
+TEST(LiveClass, WhatTheServerSaysOfTheSessionIsKeptAndNonsenseIgnored) {
+    app::LiveClass live;
+    app::receiveFromServer(live, R"({"type":"session","code":"K7QM","join":"http://10.0.0.2:8080/join",)"
+                                 R"("qr":["101","010","101"],"students":3})");
+    EXPECT_EQ(live.code, "K7QM");
+    EXPECT_EQ(live.join, "http://10.0.0.2:8080/join");
+    EXPECT_EQ(live.qr.size(), 3u);
+    EXPECT_EQ(live.students, 3u);
+    const std::uint64_t revision = live.revision;
+    app::receiveFromServer(live, "not json");
+    app::receiveFromServer(live, R"({"type":"tally","question":"one"})");
+    app::receiveFromServer(live, R"({"type":"step","step":4})");
+    app::receiveFromServer(live, R"([1,2])");
+    EXPECT_EQ(live.revision, revision);
+    EXPECT_EQ(live.code, "K7QM");
+    EXPECT_FALSE(live.tally);
+}
+
+TEST(LiveClass, AnotherRunForgetsWhatTheRoomWasAskedAndStartsAtItsFirstStep) {
+    app::AppState state = aima();
+    app::startPresenting(state, state.live, "t");
+    app::stepToEnd(state);
+    ASSERT_TRUE(app::askTheRoom(state, state.live));
+    sent(state.live);
+    core::SearchOptions minimax = state.options;
+    minimax.algorithm = core::Algorithm::Minimax;
+    app::setOptions(state, minimax);
+    app::syncPredicting(state, state.predict);  // as the frame does, before the room's side
+    app::syncLiveClass(state, state.live);
+    EXPECT_FALSE(state.live.asked);
+    std::vector<nlohmann::json> out = sent(state.live);
+    ASSERT_FALSE(out.empty());
+    EXPECT_EQ(out.back()["type"], "step");
+    EXPECT_EQ(out.back()["step"], 0);
+}
