@@ -26,6 +26,9 @@ const std::array<CommandEntry, 10> kCommands{{
          return std::string("ablab [FILE]                      ") +
                 translate(language, "opens the window (the default lecture tree without FILE)") +
                 "\n"
+                "       ablab [FILE] --present SERVER --token T   " +
+                translate(language, "(presents a live class to `ablab serve`)") +
+                "\n"
                 "       ablab --screenshot OUT.png [FILE] [--step N|end|cutoff:K] [--size WxH] [--presentation] [--force]\n"
                 "                   [--view focus|whole] [--practice | --predict | --answer ANSWER.json]   " +
                 translate(language, "(a student's answer, checked, its mistakes on the tree)") +

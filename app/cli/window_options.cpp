@@ -28,6 +28,10 @@ WindowOptions parseWindowOptions(core::Language language, std::span<char* const>
                                   {"--presentation", options.presentation},
                                   {"--practice", options.practice},
                                   {"--predict", options.predict}})) {
+        } else if (arg == "--present") {
+            options.presentTo = std::string(args.valueOf(arg));
+        } else if (arg == "--token") {
+            options.presenterToken = std::string(args.valueOf(arg));
         } else if (arg == "--answer") {
             options.answer = args.valueOf(arg);
         } else if (core::SearchOptions search = options.search.value_or(core::SearchOptions{});
@@ -43,6 +47,8 @@ WindowOptions parseWindowOptions(core::Language language, std::span<char* const>
             options.file = arg;
         }
     }
+    if (options.presentTo.empty() != options.presenterToken.empty())
+        throw UsageError(core::translate(language, "--present and --token go together: `ablab serve` prints both"));
     if (options.search) options.chosen = core::explicitChoices(*options.search, algorithmNamed);
     return options;
 }

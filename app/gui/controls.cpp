@@ -303,6 +303,31 @@ void drawStatusLine(AppState& state, PanelCaches& caches, const Fonts& fonts, bo
     if (kept > drawn) ImGui::SetCursorPosY(start.y + kept);
 }
 
+namespace {
+
+// The room's answers to the question open, by choice, once the presenter has closed it; empty
+// before (nobody's answer sways the others) and when no live class is on.
+std::vector<std::size_t> roomCounts(const AppState& state) {
+    const LiveClass& live = state.live;
+    if (!live.active || !live.closed || !live.tally || live.asked != live.tally->question) return {};
+    return live.tally->counts;
+}
+
+// Under the last button, a bar as wide as its share of the room's answers: the distribution
+// read from the back row without the numbers.
+void drawShareBar(const std::vector<std::size_t>& counts, std::size_t choice) {
+    std::size_t total = 0;
+    for (std::size_t n : counts) total += n;
+    const float share =
+        total == 0 || choice >= counts.size() ? 0 : static_cast<float>(counts[choice]) / static_cast<float>(total);
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    const float height = std::max(4.0f, (max.y - min.y) * 0.12f);
+    ImGui::GetWindowDrawList()->AddRectFilled({min.x, max.y - height}, {min.x + (max.x - min.x) * share, max.y},
+                                              IM_COL32(0, 114, 178, 255));
+}
+
+}  // namespace
+
 void drawPredictChoices(AppState& state, const Fonts& fonts) {
     if (!state.predict.active) return;
     ImFont* font = fonts.sentenceFont();
@@ -312,12 +337,16 @@ void drawPredictChoices(AppState& state, const Fonts& fonts) {
     const core::Question* question = openQuestion(state, state.predict);
     std::optional<std::size_t> chosen;
     if (!question) ImGui::Dummy({1, ImGui::GetFrameHeight()});
+    const std::vector<std::size_t> room = roomCounts(state);
     for (std::size_t i = 0; question && i < question->choices.size(); ++i) {
-        const std::string label =
-            std::to_string(i + 1) + "  " + core::withMinusSigns(question->choices[i].text) + "##choice" + std::to_string(i);
+        std::string label = std::to_string(i + 1) + "  " + core::withMinusSigns(question->choices[i].text);
+        if (!room.empty()) label += "  (" + std::to_string(i < room.size() ? room[i] : 0) + ")";
+        label += "##choice" + std::to_string(i);
         if (i > 0) sameLineIfItFits(ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x);
-        if (ImGui::Button(label.c_str())) chosen = i;
+        if (ImGui::Button(label.c_str()) && !state.live.active) chosen = i;  // a live class answers on its phones
+        if (!room.empty()) drawShareBar(room, i);
     }
+    if (const std::string said = roomSentence(state, state.live); !said.empty()) ImGui::TextUnformatted(said.c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     if (chosen) answerQuestion(state, state.predict, *chosen);  // after the loop: answering moves on
@@ -371,7 +400,9 @@ bool handleKeys(AppState& state, double now) {
     const bool shift = ImGui::GetIO().KeyShift;
     auto pressed = [](int key) { return ImGui::IsKeyPressed(key, true); };
     if (!practising) {
-        if (pressed(GLFW_KEY_RIGHT) || pressed(GLFW_KEY_PAGE_DOWN)) stepForward(state);
+        // Presenting a live class, the clicker's forward key at a question asks the room, shows
+        // its answers, then reveals (state/live_class.h).
+        if ((pressed(GLFW_KEY_RIGHT) || pressed(GLFW_KEY_PAGE_DOWN)) && !nextRoomMove(state, state.live)) stepForward(state);
         if (pressed(GLFW_KEY_LEFT) || pressed(GLFW_KEY_PAGE_UP)) stepBack(state);
         if (pressed(GLFW_KEY_HOME)) stepToStart(state);
         if (pressed(GLFW_KEY_END)) stepToEnd(state);
@@ -382,7 +413,7 @@ bool handleKeys(AppState& state, double now) {
     // Predicting: a choice's number answers the question asked (the digits a leaf's value
     // takes otherwise).
     if (const core::Question* question = openQuestion(state, state.predict)) {
-        for (int digit = 1; digit <= 9; ++digit)
+        for (int digit = 1; digit <= 9 && !state.live.active; ++digit)  // a live class answers on its phones
             if (ImGui::IsKeyPressed(GLFW_KEY_0 + digit, false) || ImGui::IsKeyPressed(GLFW_KEY_KP_0 + digit, false))
                 if (static_cast<std::size_t>(digit) <= question->choices.size())
                     answerQuestion(state, state.predict, static_cast<std::size_t>(digit - 1));

@@ -74,6 +74,8 @@ const Panel kPanels[] = {
      [](AppState& s, PanelCaches&, Window&, double) { drawPracticePanel(s, s.practice); }},
     {core::translatable("Predict"), "predict", always, [](const AppState& s) { return s.predict.active; },
      [](AppState& s, PanelCaches&, Window&, double) { drawPredictPanel(s, s.predict); }},
+    {core::translatable("Live class"), "live", always, [](const AppState& s) { return s.live.active; },
+     [](AppState& s, PanelCaches&, Window&, double) { drawLivePanel(s, s.live); }},
     // Big trees need the minimap and Find more than small ones.
     {core::translatable("Navigate"), "navigate", always, [](const AppState& s) { return s.run->tree->size() > 500; },
      [](AppState& s, PanelCaches&, Window& w, double) { drawNavigatePanel(s, w.minimap()); }},
@@ -298,6 +300,7 @@ void drawFrame(AppState& state, PanelCaches& caches, Window& window, double now,
     const Fonts& fonts = window.fonts();
     syncPractice(state, state.practice);
     syncPredicting(state, state.predict);
+    syncLiveClass(state, state.live);  // after predicting's: the room follows the questions the window asks
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     // Decided before the window: on a phone its widgets are touch targets, its edge narrow.
     const bool sideways = platform::hasPageControls() && isSideways(viewport->Size, window.contentScale());

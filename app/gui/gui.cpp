@@ -280,6 +280,7 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
         else stepTo(state, step);
     }
     if (options.wholeView) fitWholeTree(state);
+    if (!options.presentTo.empty()) startPresenting(state, state.live, options.presentTo, options.presenterToken);
 
     if (headless) {
         Window window(width, height, false);

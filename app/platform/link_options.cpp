@@ -1,6 +1,7 @@
 #include "platform/link_options.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -392,6 +393,17 @@ Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core
             readSwitch(key, value, link.practice, notices);
         } else if (key == "predict") {
             readSwitch(key, value, link.predict, notices);
+        } else if (key == "present") {
+            // The server's tokens are letters, digits, '-' and '_' (core/live): anything else is a
+            // link cut or mistyped, said so rather than refused by the server later.
+            const bool token =
+                !value.empty() && value.size() <= 64 &&
+                std::all_of(value.begin(), value.end(), [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_'; });
+            if (token) link.presenterToken = value;
+            else
+                notices.say(
+                    core::translatable("The link's presenter token is not one `ablab serve` prints; the page does not present."),
+                    {});
         } else {
             notices.say(core::translatable("The link's \"{key}\" is not something a link can say; it was left out."),
                         {{"key", shown(key)}});

@@ -15,6 +15,7 @@
 //   algorithm's name among them)    bounds=LO,HI (Star1's leaf bounds)   first-guess=X (MTD(f))
 //   move-limit=K   order=file|score
 //   view=dark,squares,edge-windows,open-lines   presentation=1   practice=1   predict=1
+//   present=TOKEN (read only: the presenter's token of `ablab serve`)
 #include <cstddef>
 #include <functional>
 #include <optional>
@@ -58,6 +59,9 @@ struct Link {
     bool presentation = false;
     bool practice = false;
     bool predict = false;
+    // present=TOKEN: the page presents a live class to the server it was served by
+    // (`ablab serve` prints the address). Read, never written: a copied link does not carry it.
+    std::string presenterToken;
     // What was wrong, one sentence each, in the link's language (else the fallback's).
     std::vector<std::string> notices;
 };

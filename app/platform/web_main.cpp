@@ -164,6 +164,10 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     options.presentation = link.presentation;
     options.practice = link.practice;
     options.predict = link.predict;
+    if (!link.presenterToken.empty()) {  // to the server the page came from (docs/live.md)
+        options.presentTo = emscripten_run_script_string("location.origin");
+        options.presenterToken = link.presenterToken;
+    }
     options.chosen = linkChoices;
     options.run = run;  // searched once: the window opens this run
     showNotices(notices);

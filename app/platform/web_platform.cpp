@@ -209,6 +209,7 @@ private:
 
     std::string serve(double now, const std::string& kind, const nlohmann::json& args);
     void offerWrittenFiles();
+    void sendToTheRoom(LiveClass& live);
     void keepSettings();
     void tellPageOfChanges();
     void releaseHeldKeys();
@@ -219,6 +220,7 @@ private:
     std::function<bool()> m_frame;
     unsigned m_frames = 0;
     bool m_fullscreenAsked = false;
+    bool m_liveOpen = false;  // presenting a live class: the page's socket is open or opening
     // The last frame drawn, and whether this one was drawn or, showing nothing new, skipped.
     DrawnFrame m_lastDrawn;
     bool m_drawn = false;
@@ -317,6 +319,13 @@ std::string Platform::serve(double now, const std::string& kind, const nlohmann:
         state.canvas.panY += args.value("y", 0.0f);
         state.canvas.move.start = -1;  // the hand wins over the camera
     }
+    // The live class's channel (page.js's liveChannel): what the server said, and whether the
+    // socket is open.
+    if (kind == "live-message") receiveFromServer(state.live, args.value("text", std::string()));
+    if (kind == "live-open") {
+        if (args.value("open", false)) channelOpened(state.live);
+        else channelClosed(state.view.language, state.live);
+    }
     if (kind == "open-file") {
         // A file the page wrote into the file system (the file input, a drop): opened as the
         // File panel would, asking first when there are unsaved edits.
@@ -376,7 +385,18 @@ void Platform::afterFrame() {
     offerCanvasPng(state);
     if (state.path.size() && !m_seen.contains(state.path)) m_seen[state.path] = stamp(state.path);
     offerWrittenFiles();
+    sendToTheRoom(state.live);
     if (++m_frames % 30 == 0) keepSettings();
+}
+
+// The presenter's messages go out through the page's WebSocket, opened on the first (page.js
+// queues them until it is open); stopping presenting closes it.
+void Platform::sendToTheRoom(LiveClass& live) {
+    for (const std::string& message : live.outbox)
+        EM_ASM({ Module.ablabLiveSend(UTF8ToString($0), UTF8ToString($1)); }, live.server.c_str(), message.c_str());
+    live.outbox.clear();
+    if (!live.active && m_liveOpen) EM_ASM({ Module.ablabLiveClose(); });
+    m_liveOpen = live.active;
 }
 
 void PlatformDeleter::operator()(Platform* platform) const { delete platform; }

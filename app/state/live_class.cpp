@@ -5,13 +5,19 @@
 
 #include "search/explain.h"
 #include "state/app_state.h"
+#include "text/translate.h"
 
 namespace ablab::app {
 
 namespace {
 
+// A step waiting behind another step replaces it: the room needs only the latest, and a channel
+// that stays closed while the teacher steps on keeps the outbox as short as the questions asked.
 void send(LiveClass& live, const nlohmann::json& message) {
-    live.outbox.push_back(message.dump());
+    auto isStep = [](const nlohmann::json& m) { return m.is_object() && m.value("type", "") == "step"; };
+    if (isStep(message) && !live.outbox.empty() && isStep(nlohmann::json::parse(live.outbox.back(), nullptr, false)))
+        live.outbox.back() = message.dump();
+    else live.outbox.push_back(message.dump());
     ++live.revision;
 }
 
@@ -48,9 +54,13 @@ void sendReveal(const AppState& state, LiveClass& live, std::size_t index) {
 
 }  // namespace
 
-void startPresenting(AppState& state, LiveClass& live, std::string token) {
-    live = LiveClass{};
+void startPresenting(AppState& state, LiveClass& live, std::string server, std::string token) {
+    LiveClass fresh;
+    fresh.typedServer = std::move(live.typedServer);
+    fresh.typedToken = std::move(live.typedToken);
+    live = std::move(fresh);
     live.active = true;
+    live.server = std::move(server);
     live.token = std::move(token);
     if (!state.predict.active || state.predict.runRevision != state.run->revision) startPredicting(state, state.predict);
     live.runSent = state.run->revision;  // the room starts on this run; stepSent is none, so its step goes first
@@ -63,6 +73,22 @@ void stopPresenting(LiveClass& live) {
     live.asked.reset();
     live.closed = false;
     live.revealPending.clear();
+    ++live.revision;
+}
+
+void channelOpened(LiveClass& live) {
+    if (live.openedBefore && live.active) {
+        send(live, {{"type", "present"}, {"token", live.token}});
+        live.stepSent.reset();
+    }
+    live.openedBefore = live.connected = true;
+    live.problem.clear();
+    ++live.revision;
+}
+
+void channelClosed(core::Language language, LiveClass& live) {
+    live.connected = false;
+    if (live.active) live.problem = core::translate(language, "The live session's server is out of reach; trying again.");
     ++live.revision;
 }
 
@@ -152,6 +178,24 @@ bool revealToTheRoom(AppState& state, LiveClass& live) {
     answerQuestion(state, state.predict, answer);
     syncLiveClass(state, live);
     return true;
+}
+
+bool nextRoomMove(AppState& state, LiveClass& live) {
+    if (!live.active || !openQuestionIndex(state)) return false;
+    if (live.asked != openQuestionIndex(state)) return askTheRoom(state, live);
+    if (!live.closed) return closeAnswers(live);
+    return revealToTheRoom(state, live);
+}
+
+std::string roomSentence(const AppState& state, const LiveClass& live) {
+    const core::Language language = state.view.language;
+    const std::optional<std::size_t> open = openQuestionIndex(state);
+    if (!live.active || !open) return {};
+    if (live.asked != open) return core::translate(language, "Press → to ask the room.");
+    if (live.closed) return core::translate(language, "→ reveals the answer.");
+    const std::size_t answered = live.tally && live.tally->question == *open ? live.tally->answered : 0;
+    return core::translate(language, "{answered} of {students} have answered: → shows their answers.",
+                           {{"answered", std::to_string(answered)}, {"students", std::to_string(live.students)}});
 }
 
 std::optional<std::size_t> roomsAnswer(const RoomTally& tally) {

@@ -20,6 +20,8 @@
 #include <string_view>
 #include <vector>
 
+#include "text/translate.h"
+
 namespace ablab::app {
 
 struct AppState;
@@ -32,8 +34,12 @@ struct RoomTally {
 };
 
 struct LiveClass {
-    bool active = false;  // presenting: the channel is open or opening
-    std::string token;    // the presenter's, as `ablab serve` printed it
+    bool active = false;     // presenting: the channel is open or opening
+    std::string server;      // where `ablab serve` runs: "http://127.0.0.1:8080" (the page: its own origin)
+    std::string token;       // the presenter's, as `ablab serve` printed it
+    bool connected = false;  // the transport's word: the channel is open
+    bool openedBefore = false;
+    std::string typedServer = "http://127.0.0.1:8080", typedToken;  // the Live panel's boxes, kept across sessions
     // What the server said of the session.
     std::string code, join;
     std::vector<std::string> qr;  // rows of '0' and '1', the join address's QR code
@@ -41,19 +47,24 @@ struct LiveClass {
     std::optional<RoomTally> tally;  // of the question asked last
     // The room's side of the run: the step the phones show, the question they are asked.
     std::optional<std::size_t> stepSent;
-    std::uint64_t runSent = 0;                 // the run revision stepSent belongs to
-    std::optional<std::size_t> asked;          // the predict question (its index) asked of the room
-    bool closed = false;                       // answers stopped: the distribution is shown
-    std::vector<std::size_t> revealPending;    // answered here, revealed to the room at its step
-    std::vector<std::string> outbox;           // messages for the server, in order
-    std::string problem;                       // the last thing the server or the channel refused
-    std::uint64_t revision = 0;                // counts every change: the panel's words are kept by it
+    std::uint64_t runSent = 0;               // the run revision stepSent belongs to
+    std::optional<std::size_t> asked;        // the predict question (its index) asked of the room
+    bool closed = false;                     // answers stopped: the distribution is shown
+    std::vector<std::size_t> revealPending;  // answered here, revealed to the room at its step
+    std::vector<std::string> outbox;         // messages for the server, in order
+    std::string problem;                     // the last thing the server or the channel refused
+    std::uint64_t revision = 0;              // counts every change: the panel's words are kept by it
 };
 
-// Starts presenting with `token`: predict mode on the current run, the presenter's first
-// message queued. The transport opens the channel.
-void startPresenting(AppState& state, LiveClass& live, std::string token);
+// Starts presenting to `server` with `token`: predict mode on the current run, the presenter's
+// first message queued. The transport opens the channel.
+void startPresenting(AppState& state, LiveClass& live, std::string server, std::string token);
 void stopPresenting(LiveClass& live);
+
+// The transport's word on the channel: open, or closed (it opens again by itself). A channel
+// that opens again introduces the presenter anew and sends the step the window shows.
+void channelOpened(LiveClass& live);
+void channelClosed(core::Language language, LiveClass& live);
 
 // A message from the server (the session, a tally, an error). Anything else is ignored.
 void receiveFromServer(LiveClass& live, std::string_view message);
@@ -66,6 +77,15 @@ void syncLiveClass(AppState& state, LiveClass& live);
 bool askTheRoom(AppState& state, LiveClass& live);
 bool closeAnswers(LiveClass& live);
 bool revealToTheRoom(AppState& state, LiveClass& live);
+
+// A presenter's clicker has one key forward: at an open question it makes the next of the three
+// moves (ask, close, reveal) instead of stepping. Returns false when no question is open.
+bool nextRoomMove(AppState& state, LiveClass& live);
+
+// What the presenter's screen says of the room under the question: "Press → to ask the room",
+// "12 of 30 have answered: → shows their answers", "→ reveals the answer"; empty when no
+// question is open.
+std::string roomSentence(const AppState& state, const LiveClass& live);
 
 // The choice the room gave most (the first of equals), or none when nobody answered.
 std::optional<std::size_t> roomsAnswer(const RoomTally& tally);

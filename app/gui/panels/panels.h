@@ -28,5 +28,6 @@ void drawExportPanel(AppState& state);    // the run as pictures, slides or tabl
 void drawNavigatePanel(AppState& state, Minimap& minimap);       // find, focus, follow, minimap
 void drawPracticePanel(AppState& state, Practice& practice);     // practice mode: entries, Check, Hint, new exercises
 void drawPredictPanel(AppState& state, Predicting& predicting);  // predict mode: start, what is asked, the score
+void drawLivePanel(AppState& state, LiveClass& live);            // a live class: join as presenter, how the room joins
 
 }  // namespace ablab::app

@@ -104,6 +104,47 @@ function loadingStatus(text) {
   showLoading();
 }
 
+// A live class (docs/live.md): the presenter's WebSocket to `ablab serve`, at /live of the
+// server it was served by. The window's messages wait here until the socket is open; what the
+// server says goes to the window as a request, done at its next frame like any other. A socket
+// that closes is opened again after a few seconds while the window still presents.
+const liveChannel = {
+  socket: null, waiting: [], server: '', retry: 0,
+  send(server, text) {
+    this.server = server;
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) return this.socket.send(text);
+    // A step waiting behind a step replaces it (the room needs the latest only), as the window's
+    // outbox does: a socket closed for long keeps a short queue.
+    const isStep = t => t.includes('"type":"step"');
+    if (isStep(text) && this.waiting.length && isStep(this.waiting[this.waiting.length - 1])) this.waiting.pop();
+    this.waiting.push(text);
+    if (!this.socket) this.open();
+  },
+  open() {
+    const address = this.server.replace(/^http/, 'ws').replace(/\/$/, '') + '/live';
+    const socket = this.socket = new WebSocket(address);
+    socket.onopen = () => {
+      this.retry = 0;
+      ask('live-open', {open: true});
+      for (const text of this.waiting.splice(0)) socket.send(text);
+    };
+    socket.onmessage = event => ask('live-message', {text: String(event.data)});
+    socket.onclose = () => {
+      if (this.socket !== socket) return;  // closed on purpose
+      this.socket = null;
+      ask('live-open', {open: false});
+      setTimeout(() => { if (!this.socket && this.server) this.open(); }, Math.min(8000, 1000 * 2 ** this.retry++));
+    };
+  },
+  close() {
+    const socket = this.socket;
+    this.socket = null;
+    this.server = '';
+    this.waiting = [];
+    if (socket) socket.close();
+  },
+};
+
 const call = (name, type = 'string', types = [], args = []) => Module.ccall(name, type, types, args);
 // What the page asks of the running window: queued here and done by the window's loop at its
 // next frame, on the state it owns (platform::serveRequests); the promise resolves with the
@@ -171,6 +212,8 @@ var Module = {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 60000);
   },
+  ablabLiveSend: (server, text) => liveChannel.send(server, text),
+  ablabLiveClose: () => liveChannel.close(),
   ablabFullscreen(on) {
     document.body.classList.toggle('presenting', on);
     if (on && !document.fullscreenElement) document.documentElement.requestFullscreen().catch(() => {});

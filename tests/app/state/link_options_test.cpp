@@ -287,3 +287,15 @@ TEST(LinkOptions, ALinkThatNamesNoTreeLeavesTheRememberedSettings) {
     EXPECT_EQ(settings.view.language, core::Language::Chinese);
     EXPECT_EQ(settings.view.notation, core::Notation::Nilsson);
 }
+
+TEST(LinkOptions, APresenterTokenIsReadButNeverWritten) {
+    EXPECT_EQ(read("tree=aima-fig5.2&present=K7q-m_9").presenterToken, "K7q-m_9");
+    for (const char* bad : {"present=", "present=a%20b", "present=%3Cscript%3E"}) {
+        const Link link = read(std::string("tree=aima-fig5.2&") + bad);
+        EXPECT_EQ(link.presenterToken, "") << bad;
+        ASSERT_EQ(link.notices.size(), 1u) << bad;
+        EXPECT_NE(link.notices[0].find("presenter token"), std::string::npos) << link.notices[0];
+    }
+    LinkState state;
+    EXPECT_EQ(writeLink(state).find("present="), std::string::npos) << "a copied link never carries the token";
+}

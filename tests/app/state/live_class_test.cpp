@@ -29,8 +29,7 @@ std::vector<nlohmann::json> sent(app::LiveClass& live) {
 std::string tally(std::size_t question, std::vector<std::size_t> counts) {
     std::size_t answered = 0;
     for (std::size_t n : counts) answered += n;
-    return nlohmann::json{{"type", "tally"}, {"question", question}, {"answered", answered},
-                          {"students", 30}, {"counts", counts}}
+    return nlohmann::json{{"type", "tally"}, {"question", question}, {"answered", answered}, {"students", 30}, {"counts", counts}}
         .dump();
 }
 
@@ -39,7 +38,7 @@ std::string tally(std::size_t question, std::vector<std::size_t> counts) {
 TEST(LiveClass, PresentingSendsTheTokenThenEveryStepTheWindowShows) {
     app::AppState state = aima();
     state.step = 5;
-    app::startPresenting(state, state.live, "tok3n");
+    app::startPresenting(state, state.live, "http://127.0.0.1:8080", "tok3n");
     EXPECT_TRUE(state.predict.active) << "the room is asked predict mode's questions";
     EXPECT_EQ(state.step, 0u);
     app::syncLiveClass(state, state.live);
@@ -62,7 +61,7 @@ TEST(LiveClass, PresentingSendsTheTokenThenEveryStepTheWindowShows) {
 TEST(LiveClass, AQuestionIsAskedClosedAndRevealedWithTheRoomsAnswer) {
     app::AppState state = aima();
     state.predict.options.asked[static_cast<std::size_t>(core::QuestionKind::Returned)] = false;
-    app::startPresenting(state, state.live, "t");
+    app::startPresenting(state, state.live, "http://127.0.0.1:8080", "t");
     app::syncLiveClass(state, state.live);
     EXPECT_FALSE(app::closeAnswers(state.live)) << "nothing asked yet";
     EXPECT_FALSE(app::revealToTheRoom(state, state.live));
@@ -115,7 +114,7 @@ TEST(LiveClass, AQuestionIsAskedClosedAndRevealedWithTheRoomsAnswer) {
 
 TEST(LiveClass, AQuestionNobodyAnsweredRevealsTheRightAnswer) {
     app::AppState state = aima();
-    app::startPresenting(state, state.live, "t");
+    app::startPresenting(state, state.live, "http://127.0.0.1:8080", "t");
     app::stepToEnd(state);
     const core::Question* open = app::openQuestion(state, state.predict);
     ASSERT_NE(open, nullptr);
@@ -127,7 +126,7 @@ TEST(LiveClass, AQuestionNobodyAnsweredRevealsTheRightAnswer) {
 
 TEST(LiveClass, ANodesReturnIsRevealedToTheRoomAsItReturns) {
     app::AppState state = aima();
-    app::startPresenting(state, state.live, "t");
+    app::startPresenting(state, state.live, "http://127.0.0.1:8080", "t");
     app::stepToEnd(state);
     const core::Question* open = app::openQuestion(state, state.predict);
     ASSERT_NE(open, nullptr);
@@ -179,7 +178,7 @@ TEST(LiveClass, WhatTheServerSaysOfTheSessionIsKeptAndNonsenseIgnored) {
 
 TEST(LiveClass, AnotherRunForgetsWhatTheRoomWasAskedAndStartsAtItsFirstStep) {
     app::AppState state = aima();
-    app::startPresenting(state, state.live, "t");
+    app::startPresenting(state, state.live, "http://127.0.0.1:8080", "t");
     app::stepToEnd(state);
     ASSERT_TRUE(app::askTheRoom(state, state.live));
     sent(state.live);
@@ -193,4 +192,57 @@ TEST(LiveClass, AnotherRunForgetsWhatTheRoomWasAskedAndStartsAtItsFirstStep) {
     ASSERT_FALSE(out.empty());
     EXPECT_EQ(out.back()["type"], "step");
     EXPECT_EQ(out.back()["step"], 0);
+}
+
+TEST(LiveClass, TheClickersOneKeyAsksClosesThenReveals) {
+    app::AppState state = aima();
+    state.predict.options.asked[static_cast<std::size_t>(core::QuestionKind::Returned)] = false;
+    app::startPresenting(state, state.live, "http://127.0.0.1:8080", "t");
+    EXPECT_FALSE(app::nextRoomMove(state, state.live)) << "step 0 asks nothing";
+    EXPECT_EQ(app::roomSentence(state, state.live), "");
+    app::stepToEnd(state);
+    const std::size_t askedAt = state.step;
+    const std::size_t revealAt = app::openQuestion(state, state.predict)->revealAt;
+    EXPECT_EQ(app::roomSentence(state, state.live), "Press → to ask the room.");
+    ASSERT_TRUE(app::nextRoomMove(state, state.live));
+    EXPECT_TRUE(state.live.asked);
+    state.live.students = 30;
+    EXPECT_EQ(app::roomSentence(state, state.live), "0 of 30 have answered: → shows their answers.");
+    ASSERT_TRUE(app::nextRoomMove(state, state.live));
+    EXPECT_TRUE(state.live.closed);
+    EXPECT_EQ(state.step, askedAt);
+    EXPECT_EQ(app::roomSentence(state, state.live), "→ reveals the answer.");
+    ASSERT_TRUE(app::nextRoomMove(state, state.live));
+    EXPECT_EQ(state.step, revealAt);
+}
+
+TEST(LiveClass, AChannelThatOpensAgainIntroducesThePresenterAnew) {
+    app::AppState state = aima();
+    app::startPresenting(state, state.live, "http://127.0.0.1:8080", "t");
+    app::channelOpened(state.live);
+    app::syncLiveClass(state, state.live);
+    EXPECT_EQ(sent(state.live).size(), 2u) << "present, then the step";
+    app::channelClosed(core::Language::English, state.live);
+    EXPECT_FALSE(state.live.connected);
+    EXPECT_FALSE(state.live.problem.empty());
+    app::channelOpened(state.live);
+    app::syncLiveClass(state, state.live);
+    std::vector<nlohmann::json> out = sent(state.live);
+    ASSERT_EQ(out.size(), 2u);
+    EXPECT_EQ(out[0], (nlohmann::json{{"type", "present"}, {"token", "t"}}));
+    EXPECT_EQ(out[1]["type"], "step");
+    EXPECT_TRUE(state.live.problem.empty());
+}
+
+TEST(LiveClass, StepsWaitingForTheChannelKeepOnlyTheLatest) {
+    app::AppState state = aima();
+    state.predict.options.asked.fill(false);  // no question stops the steps
+    app::startPresenting(state, state.live, "http://127.0.0.1:8080", "t");
+    for (int i = 0; i < 12; ++i) {
+        app::stepForward(state);
+        app::syncLiveClass(state, state.live);
+    }
+    std::vector<nlohmann::json> out = sent(state.live);
+    ASSERT_EQ(out.size(), 2u) << "present, then one step";
+    EXPECT_EQ(out[1]["step"], 12);
 }
