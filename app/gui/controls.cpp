@@ -15,6 +15,7 @@
 
 #include "search/explain.h"
 #include "search/search.h"
+#include "search/search_title.h"
 #include "gui/panel_caches.h"
 #include "gui/status_line_words.h"
 #include "gui/touch_style.h"
@@ -137,10 +138,11 @@ void drawSearchOptions(AppState& state, PanelCaches& caches) {
     ImGui::SliderFloat(speed.text, &state.playback.eventsPerSecond, 0.5f, 20.0f, "%.1f");
 
     core::SearchOptions options = state.options;
-    sameLineIfItFits(150 * scale);
-    ImGui::SetNextItemWidth(150 * scale);
-    // The names are core's, the command line's --algorithm.
-    nameCombo("##algorithm", core::kAllAlgorithms, options.algorithm, core::algorithmName);
+    sameLineIfItFits(190 * scale);
+    ImGui::SetNextItemWidth(190 * scale);
+    // The names a reader of the notes knows (search/search_title.h), not --algorithm's.
+    nameCombo("##algorithm", core::kAllAlgorithms, options.algorithm,
+              [&](core::Algorithm a) { return core::algorithmTitle(state.view.language, a); });
     if (options.algorithm == core::Algorithm::MtdF) {
         // MTD(f)'s first guess: the value the first null-window pass tests.
         ImGui::SameLine();
@@ -171,7 +173,7 @@ void drawSearchOptions(AppState& state, PanelCaches& caches) {
                        ? translatedLabel(state.view.language, "parent–child cuts only", "shallow").text
                        : translatedLabel(state.view.language, "shallow", "shallow").text,
                    options.shallow);
-    optionCheckbox("negamax", options.negamax);
+    optionCheckbox(translatedLabel(state.view.language, "negamax form", "negamax").text, options.negamax);
     setOptions(state, options);
 }
 

@@ -16,6 +16,7 @@
 #include "export/zip_archive.h"
 #include "search/trace_format.h"
 #include "text/translate.h"
+#include "search/search_title.h"
 
 namespace ablab::core {
 
@@ -120,7 +121,7 @@ void paintStep(const Trace& trace, const TreeLayout& layout, std::size_t step, c
 std::string exportTitle(Language language, const Trace& trace) {
     const Tree& tree = trace.tree();
     return (tree.info().title.empty() ? std::string("ablab") : tree.info().title.in(language)) + " — " +
-           describe(trace.options());
+           searchTitle(language, trace.options());
 }
 
 // [SECTION] formats ----------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 #include "export/tikz_writer.h"
 #include "search/trace_format.h"
+#include "search/search_title.h"
 
 namespace ablab::core {
 
@@ -9,11 +10,14 @@ std::string latexTraceTable(const Wording& wording, const Trace& trace) {
     const Tree& tree = trace.tree();
     std::string tex =
         "% Made by ablab: " + latexEscape(tree.info().title.empty() ? "tree" : tree.info().title.in(wording.language)) + " (" +
-        latexEscape(describe(trace.options())) +
+        latexEscape(searchTitle(wording.language, trace.options())) +
         ").\n"
         "% Needs \\usepackage{booktabs}; \\input this file where the table goes.\n"
-        "\\begin{tabular}{rllrrrp{0.5\\linewidth}}\n\\toprule\n"
-        "Step & Node & Event & $\\alpha$ & $\\beta$ & Value & Explanation \\\\\n\\midrule\n";
+        "\\begin{tabular}{rllrrrp{0.5\\linewidth}}\n\\toprule\n" +
+        latexEscape(translate(wording.language, "step")) + " & " + latexEscape(translate(wording.language, "node")) + " & " +
+        latexEscape(translate(wording.language, "event")) + " & $\\alpha$ & $\\beta$ & " +
+        latexEscape(translate(wording.language, "value")) + " & " + latexEscape(translate(wording.language, "explanation")) +
+        " \\\\\n\\midrule\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
         const TraceRow r = traceRow(wording, trace, i);
         tex += r.step + " & " + latexEscape(r.node) + " & " + latexEscape(r.event) + " & " + latexEscape(r.alpha) + " & " +

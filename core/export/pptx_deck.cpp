@@ -10,6 +10,7 @@
 #include "search/search.h"
 #include "search/trace_format.h"
 #include "text/translate.h"
+#include "search/search_title.h"
 
 namespace ablab::core {
 
@@ -76,8 +77,8 @@ DeckSlide titleSlide(const Trace& trace, const ExportOptions& options) {
     const std::string title =
         info.title.empty() ? titleOrThisTree(options.wording.language, trace.tree()) : info.title.in(options.wording.language);
     slide.shapes.push_back(textBox(title, 0.06f * w, 0.2f * h, 0.88f * w, 0.2f * h, 0.075f * h, true, theme.ink));
-    slide.shapes.push_back(
-        textBox(describe(trace.options()), 0.06f * w, 0.42f * h, 0.88f * w, 0.08f * h, 0.04f * h, false, theme.path));
+    slide.shapes.push_back(textBox(searchTitle(options.wording.language, trace.options()), 0.06f * w, 0.42f * h, 0.88f * w,
+                                   0.08f * h, 0.04f * h, false, theme.path));
     if (!info.description.empty())
         slide.shapes.push_back(textBox(info.description.in(options.wording.language), 0.06f * w, 0.52f * h, 0.88f * w, 0.26f * h,
                                        0.034f * h, false, theme.ink));

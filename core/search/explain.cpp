@@ -8,6 +8,7 @@
 //   Horowitz–Sahni, Nilsson, Nguyễn Văn Linh, Multya's essay: each set of notes' own sentences
 //   one event in its notation: explain(), the shown form in the notes that speak of it
 //   an event of a trace, with what came before it: Linh's temporary values; explainEvent()
+#include "search/search_title.h"
 #include "search/explain.h"
 
 #include <utility>
@@ -74,14 +75,9 @@ std::string titleOrThisTree(Language language, const Tree& tree) {
 }
 
 std::string runTitle(Language language, const Trace& trace) {
-    const Algorithm algorithm = trace.options().algorithm;
-    // The course notes' names for what they teach; the algorithms beyond them by their own.
-    const std::string name = algorithm == Algorithm::AlphaBeta       ? translate(language, "α-β search")
-                             : algorithm == Algorithm::Minimax       ? translate(language, "minimax")
-                             : algorithm == Algorithm::MinimaxLevels ? translate(language, "minimax, level by level")
-                                                                     : std::string(algorithmName(algorithm));
-    return translate(language, "{algorithm} on {title}",
-                     {{"algorithm", name}, {"title", titleOrThisTree(language, trace.tree())}});
+    return translate(
+        language, "{algorithm} on {title}",
+        {{"algorithm", algorithmTitle(language, trace.options().algorithm)}, {"title", titleOrThisTree(language, trace.tree())}});
 }
 
 std::string explainStep(const Wording& wording, const Trace& trace, std::size_t step) {
@@ -105,7 +101,8 @@ NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state) {
 std::string childList(Language language, const Tree& tree, NodeId n, std::uint32_t from, std::uint32_t to, std::size_t shown) {
     const auto children = tree.children(n);
     std::string text;
-    for (std::uint32_t c = from; c < to && c - from < shown; ++c) (text += c > from ? ", " : "") += tree.label(children[c]);
+    for (std::uint32_t c = from; c < to && c - from < shown; ++c)
+        (text += c > from ? listSeparator(language) : "") += tree.label(children[c]);
     if (to - from > shown) text += translate(language, ", … ({count} subtrees)", {{"count", std::to_string(to - from)}});
     return text;
 }

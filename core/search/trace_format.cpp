@@ -16,6 +16,7 @@
 #include "text/table_cells.h"
 #include "text/translate.h"
 #include "text/visible_text.h"
+#include "search/search_title.h"
 
 namespace ablab::core {
 
@@ -209,7 +210,7 @@ void writeTable(const Wording& wording, std::ostream& out, const Trace& trace) {
     block += tree.info().title.empty() ? std::string(translate(wording.language, "tree"))
                                        : oneLine(tree.info().title.in(wording.language));
     block += " — ";
-    block += describe(trace.options());
+    block += searchTitle(wording.language, trace.options());
     block += '\n';
     const std::string_view headerCells[] = {header.step, header.node, header.event, header.alpha, header.beta, header.value};
     for (std::size_t c = 0; c < width.size(); ++c) appendPadded(block, headerCells[c], displayWidth(headerCells[c]), width[c]);

@@ -36,7 +36,8 @@ void drawQrCode(const std::vector<std::string>& rows, float module) {
 void drawLivePanel(AppState& state, LiveClass& live) {
     const core::Language language = state.view.language;
     if (!live.active) {
-        ImGui::TextWrapped("%s", core::translate(language, "Ask the whole room: start `ablab serve`, then join it here with its token."));
+        ImGui::TextWrapped(
+            "%s", core::translate(language, "Ask the whole room: start `ablab serve`, then join it here with its token."));
         ImGui::InputText(translatedLabel(language, "server", "server").text, &live.typedServer);
         ImGui::InputText(translatedLabel(language, "token", "token").text, &live.typedToken, ImGuiInputTextFlags_Password);
         ImGui::BeginDisabled(live.typedServer.empty() || live.typedToken.empty());
@@ -48,9 +49,9 @@ void drawLivePanel(AppState& state, LiveClass& live) {
     }
     if (!live.connected) ImGui::TextDisabled("%s", core::translate(language, "Joining the session…"));
     if (!live.code.empty()) {
-        ImGui::TextWrapped("%s", core::translate(language, "Join at {join} with the code {code}",
-                                                 {{"join", live.join}, {"code", live.code}})
-                                     .c_str());
+        ImGui::TextWrapped(
+            "%s",
+            core::translate(language, "Join at {join} with the code {code}", {{"join", live.join}, {"code", live.code}}).c_str());
         // About a sixth of the window's height: a phone's camera reads it across a lecture room.
         const float module = std::max(3.0f, ImGui::GetIO().DisplaySize.y / 6 / (static_cast<float>(live.qr.size()) + 8));
         if (!live.qr.empty()) drawQrCode(live.qr, module);

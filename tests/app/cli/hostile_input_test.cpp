@@ -193,7 +193,7 @@ TEST_F(HostileInput, LabelsWithNewlinesStayOnTheirRow) {
         write("newline.json", R"({"title": "two\nlines", "root": [{"label": "B\nx|y", "children": [3, 1]}, 2]})");
     const Result table = runAblab("trace " + file);
     EXPECT_EQ(table.status, 0);
-    EXPECT_NE(table.out.find("two\\nlines — alphabeta\n"), std::string::npos) << table.out;
+    EXPECT_NE(table.out.find("two\\nlines — α-β search\n"), std::string::npos) << table.out;
     EXPECT_NE(table.out.find("enter B\\nx|y (MIN)"), std::string::npos) << table.out;
     EXPECT_EQ(table.out.find("B\nx"), std::string::npos);
 

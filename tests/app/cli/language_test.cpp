@@ -194,3 +194,23 @@ TEST(Language, PracticeAndExportRefusalsSpeakTheChosenLanguage) {
     expectUsageError("practice --seed 1 --values 5:1 --lang vi",
                      "ablab: --values phải là LO:HI với LO ≤ HI, nhưng nhận được 5:1\n");
 }
+
+// A Chinese or Vietnamese reader meets the notes' names, never ablab's identifiers (issue 43):
+// the trace of every lesson, header and sentences, in both languages.
+TEST(Language, EveryLessonsTraceInChineseAndVietnameseHasNoneOfAblabsIdentifiers) {
+    const char* identifiers[] = {"alphabeta", "minimax-levels", "negascout", "mtdf",    "mt-sss",    "expectiminimax",
+                                 "star1",     "fail-hard",      "fail-soft", "negamax", "--shallow", "--strict"};
+    std::size_t lessons = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(ABLAB_SOURCE_DIR) + "/trees")) {
+        const std::string name = entry.path().stem().string();
+        if (entry.path().extension() != ".json" || name == "schema" || name == "index") continue;
+        ++lessons;
+        for (const char* lang : {"zh", "vi"}) {
+            const auto result = runAblab("trace " + entry.path().string() + " --lang " + lang);
+            ASSERT_EQ(result.status, 0) << name << " " << lang << ": " << result.out;
+            for (const char* identifier : identifiers)
+                EXPECT_EQ(result.out.find(identifier), std::string::npos) << name << " --lang " << lang << " says " << identifier;
+        }
+    }
+    EXPECT_GT(lessons, 20u);
+}

@@ -73,5 +73,5 @@ TEST_F(TableInjection, InvisibleAndLineBreakingCharactersAreShownInEveryTable) {
         for (const char* raw : {"\x7f", "\u0085", "\u2028", "\u2029", "\u202e"})
             EXPECT_EQ(result.out.find(raw), std::string::npos) << format << "\n" << result.out;
     }
-    EXPECT_TRUE(runAblab("trace " + tree.string()).out.starts_with("T\\u2029 — alphabeta\n"));
+    EXPECT_TRUE(runAblab("trace " + tree.string()).out.starts_with("T\\u2029 — α-β search\n"));
 }

@@ -91,7 +91,7 @@ TEST(Trace, ALessonOpensInItsVoiceAndTheFlagsWin) {
     const auto ab = nlohmann::json::parse(runAblab("trace " + hs + " --format json --algorithm alphabeta").out);
     EXPECT_EQ(ab["options"]["shallow"], false) << "--algorithm alphabeta names AB";
     // The table's header says the procedure too.
-    EXPECT_NE(runAblab("trace " + hs).out.find("alphabeta --shallow"), std::string::npos);
+    EXPECT_NE(runAblab("trace " + hs).out.find("α-β search (shallow cutoffs only)"), std::string::npos);
 }
 
 // A bad voice is the file's mistake: one line, the member's place, what was expected; exit 2.
