@@ -30,14 +30,15 @@ std::string searchTitle(Language language, const SearchOptions& options) {
     if (options.shallow) variants.push_back(translate(language, "shallow cutoffs only"));
     if (options.negamax) variants.push_back(translate(language, "negamax form"));
     if (options.moveLimit > 0)
-        variants.push_back(translate(language, "the best {count} moves of each node",
-                                     {{"count", std::to_string(options.moveLimit)}}));
+        variants.push_back(
+            translate(language, "the best {count} moves of each node", {{"count", std::to_string(options.moveLimit)}}));
     if (options.order == MoveOrder::Score) variants.push_back(translate(language, "best first by the evaluation"));
     if (options.algorithm == Algorithm::MtdF)
         variants.push_back(translate(language, "first guess {value}", {{"value", formatValue(options.firstGuess)}}));
     if (options.algorithm == Algorithm::Star1 && options.leafBounds)
-        variants.push_back(translate(language, "leaf values from {low} to {high}",
-                                     {{"low", formatValue(options.leafBounds->low)}, {"high", formatValue(options.leafBounds->high)}}));
+        variants.push_back(
+            translate(language, "leaf values from {low} to {high}",
+                      {{"low", formatValue(options.leafBounds->low)}, {"high", formatValue(options.leafBounds->high)}}));
     std::string title = algorithmTitle(language, options.algorithm);
     if (variants.empty()) return title;
     const bool chinese = language == Language::Chinese;

@@ -51,6 +51,11 @@ TEST(NotesTicTacToe, WholeGameBesideNFactorial) {
     EXPECT_EQ(describeTicTacToeGameCount(Language::English, count),
               "the whole game from here: 549,946 nodes, 255,168 finished games; 9! = 362,880 orders of filling the 9 "
               "empty squares bounds the games, not the nodes");
+    // Vietnamese separates thousands by dots (issue 43).
+    const std::string vietnamese = describeTicTacToeGameCount(Language::Vietnamese, count);
+    EXPECT_NE(vietnamese.find("549.946"), std::string::npos) << vietnamese;
+    EXPECT_NE(vietnamese.find("362.880"), std::string::npos) << vietnamese;
+    EXPECT_EQ(vietnamese.find("549,946"), std::string::npos) << vietnamese;
 
     // The counter agrees with the tree builder on a smaller game.
     TicTacToeOptions options;
