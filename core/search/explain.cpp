@@ -503,11 +503,12 @@ void explainNilsson(Writer& w, const Tree& tree, const Event& e, const SearchOpt
                             {"pruned", prunedChildren(w, tree, e, options)}});
     }
     case EventType::Exit:
-        // The notes: a pruned node's final backed-up value is set to the value it was pruned at
-        // (该节点最终的倒推值就确定为这个值), not left as a bound.
+        // The notes set a pruned node's final backed-up value to the value it was pruned at
+        // (该节点最终的倒推值就确定为这个值); it is a bound, said so, with the notes' reading beside.
         if (e.bound != Bound::Exact)
-            return w.translate("the search below {node} stops: its final backed-up value is set to {value}",
-                               {{"node", at}, {"value", w.value(e.value)}});
+            return w.translate(
+                "the search below {node} stops: its backed-up value is {bound} {value}, a bound, which the notes take as final",
+                {{"node", at}, {"bound", e.bound == Bound::Upper ? "≤" : "≥"}, {"value", w.value(e.value)}});
         return w.translate("backed-up value of {node}: {value}", {{"node", at}, {"value", w.value(e.value)}});
     default: break;
     }
@@ -559,7 +560,12 @@ void explainNguyenVanLinh(Writer& w, const Tree& tree, const Event& e, const Sea
     }
     case EventType::Exit:
         if (tree.isLeaf(e.node)) return explainAima(w, tree, e, options);
-        // Rule 2 of the notes: the temporary value itself becomes the value, cut or not.
+        // Rule 2 of the notes: the temporary value itself becomes the value, cut or not. Cut, it
+        // is a bound of the node's value, said so beside the notes' words.
+        if (e.bound != Bound::Exact)
+            return w.translate(
+                "all children of {node} examined or pruned: the notes make its temporary value {value} its value; it is a bound, the value is {bound} {value}",
+                {{"node", at}, {"value", w.value(e.value)}, {"bound", e.bound == Bound::Upper ? "≤" : "≥"}});
         return w.translate("all children of {node} examined or pruned: its temporary value {value} becomes its value",
                            {{"node", at}, {"value", w.value(e.value)}});
     default: break;
@@ -706,15 +712,36 @@ void explainLinhKeptValue(Writer& w, const Trace& trace, std::size_t index) {
 
 }  // namespace
 
+// Whether event `index` ends its node's search: a leaf's evaluation, a cutoff, or the return
+// of a node that had none (a cut node's return repeats what its cutoff said).
+bool endsItsSearch(const Trace& trace, std::size_t index) {
+    const Event& e = trace.events()[index];
+    if (e.type == EventType::Leaf || e.type == EventType::Cutoff) return true;
+    if (e.type != EventType::Exit) return false;
+    for (const std::uint32_t cut : trace.cutoffEvents())
+        if (trace.events()[cut].node == e.node) return false;
+    return true;
+}
+
 void appendExplanation(std::string& out, SentenceMemory& memory, const Wording& wording, const Trace& trace, std::size_t index) {
     const SearchOptions& options = trace.options();
     Writer w{wording, memory.words, memory.values, out};
     const bool linh = wording.notation == Notation::NguyenVanLinh && !fromSideToMove(wording.notation, options) &&
                       (options.algorithm == Algorithm::AlphaBeta || options.algorithm == Algorithm::Minimax);
     const Event& e = trace.events()[index];
-    if (linh && isUpdate(e.type) && e.child != kNoNode) return explainLinhUpdate(w, trace, index);
-    explainShown(w, trace.tree(), shownEvent(wording.notation, trace, index), options);
-    if (linh) explainLinhKeptValue(w, trace, index);
+    if (linh && isUpdate(e.type) && e.child != kNoNode) {
+        explainLinhUpdate(w, trace, index);
+    } else {
+        explainShown(w, trace.tree(), shownEvent(wording.notation, trace, index), options);
+        if (linh) explainLinhKeptValue(w, trace, index);
+    }
+    // A lesson's note on a node (where the notes slip, what its figure shows) is said where the
+    // node's search ends, so that the sentence and the remark on it come together; in the
+    // lesson's own notation only, since it quotes its notes' words (the inspector shows it always).
+    const std::optional<Notation> own = trace.tree().info().voice.notation;
+    if (e.node == kNoNode || (own && *own != wording.notation)) return;
+    if (const std::string_view note = trace.tree().note(e.node, wording.language); !note.empty() && endsItsSearch(trace, index))
+        (out += wording.language == Language::Chinese ? "。" : ". ") += note;
 }
 
 std::string explainEvent(const Wording& wording, const Trace& trace, std::size_t index) {
