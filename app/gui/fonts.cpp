@@ -82,10 +82,13 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
     // at the interface's one size (fewer glyphs to rasterize: a Chinese description is hundreds).
     const core::TreeInfo& info = tree.info();
     std::string text, interface = info.title.in(language) + info.description.in(language) + info.source.in(language);
+    // A node's note is the inspector's and, where the node's search ends, the status line's
+    // (search/explain.h): a sentence's letters, which the interface's hold too.
+    std::string notes;
     for (core::NodeId n = 0; n < tree.size(); ++n) {
         text += tree.label(n);
         text += tree.edgeLabel(n);
-        if (const core::LocalizedText* note = tree.noteTexts(n)) interface += note->in(language);
+        if (const core::LocalizedText* note = tree.noteTexts(n)) notes += note->in(language);
     }
     // The cutoff titles on the canvas are bold, in every notation's words.
     constexpr std::string_view kCutoffTitles[] = {"α-cutoff",
@@ -106,7 +109,7 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
                                                   "Vp ≤ Vq pruning, extended"};
     // The status line names the tree at step 0 ("Press → to start: … on TITLE"): its title is a
     // sentence's too.
-    std::string sentences = info.title.in(language);
+    std::string sentences = info.title.in(language) + notes;
     for (core::Language l : core::kLanguages) interface += core::languageName(l);
     // English has no catalogue of its own: its sentences' letters are the catalogues' msgids.
     for (const core::CatalogueEntry& entry : core::catalogueEntries(core::languageCode(core::Language::Chinese)))
