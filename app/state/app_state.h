@@ -135,6 +135,7 @@ struct ExportBox {
     core::ThemeName theme = core::ThemeName::Light;
     core::SceneOptions scene;
     bool handout = false, build = false;  // a deck's trace-table slides and click-by-click builds
+    bool stages = false;                  // a PDF's steps six to a page, as AIMA's Figure 5.5 (a handout)
     std::vector<std::string> toReplace;   // files that exist: the panel asks before replacing them
     // The export running off the window's thread, if any: its report and how far it got.
     std::future<std::string> running;

@@ -26,6 +26,7 @@ core::ExportOptions exportOptionsOf(const AppState& state, const ExportBox& box)
     options.scene = box.scene;
     options.handout = box.handout;
     options.build = box.build;
+    options.stages = box.stages && box.format == core::ExportFormat::Pdf;
     options.scene.windowOnEdges = state.view.windowOnEdges;
     options.scene.squareCircleShapes = state.view.squareCircleShapes;
     options.scene.openLines = state.view.openLines;  // exports draw what the canvas shows

@@ -74,6 +74,8 @@ void drawExportPanel(AppState& state) {
         ImGui::SameLine();
         ImGui::Checkbox(translatedLabel(state.view.language, "caption", "caption").text, &box.scene.caption);
     }
+    if (box.format == core::ExportFormat::Pdf)
+        ImGui::Checkbox(translatedLabel(state.view.language, "six steps to a page (a handout)", "stages").text, &box.stages);
     if (box.format == core::ExportFormat::Pptx) {
         ImGui::Checkbox(translatedLabel(state.view.language, "trace table at the end", "handout").text, &box.handout);
         ImGui::SameLine();

@@ -130,3 +130,30 @@ TEST(ExportRequest, AFileThatAppearsAfterTheCheckIsNotReplaced) {
     EXPECT_EQ(readFile(path), "another program's file");
     fs::remove(path);
 }
+
+// The Export panel's handout: a PDF of the cutoffs set six steps to a page, as `ablab export
+// --format pdf --layout stages` sets it; other formats ignore the box.
+TEST(ExportRequest, AHandoutSetsThePdfsStepsSixToAPage) {
+    app::AppState state = app::makeAppState(core::parseTree(core::Language::English, "[[3,12,8],[2,4,6],[14,5,2]]", "t"));
+    app::ExportBox box;
+    box.format = core::ExportFormat::Pdf;
+    box.steps = app::ExportBox::Steps::All;
+    EXPECT_FALSE(app::exportOptionsOf(state, box).stages);
+    box.stages = true;
+    EXPECT_TRUE(app::exportOptionsOf(state, box).stages);
+    box.format = core::ExportFormat::Svg;
+    EXPECT_FALSE(app::exportOptionsOf(state, box).stages) << "only a PDF has pages to set";
+    if (!core::exportFormatAvailable(core::ExportFormat::Pdf)) return;
+    box.format = core::ExportFormat::Pdf;
+    const fs::path path = fs::path(::testing::TempDir()) / "export-request-stages.pdf";
+    fs::remove(path);
+    box.path = path.string();
+    EXPECT_EQ(app::runExport(state, box, false), "exported " + path.string());
+    const std::string pdf = readFile(path);
+    // 23 steps and the start, six to a page: 4 pages where a page a step would be 24.
+    std::size_t pages = 0;
+    for (std::size_t at = pdf.find("/Type /Page"); at != std::string::npos; at = pdf.find("/Type /Page", at + 1))
+        pages += pdf.compare(at, 12, "/Type /Pages") != 0;
+    EXPECT_EQ(pages, 4u);
+    fs::remove(path);
+}
