@@ -30,7 +30,12 @@ std::optional<core::Point> startOf(const FocusMotion& motion, const core::Tree& 
 
 void noteFocusView(FocusMotion& motion, std::uint64_t made, const core::FocusView& view, const core::Viewport& viewport,
                    double now) {
-    if (made == motion.shownMade) return;
+    if (made == motion.shownMade) {
+        // The same view, maybe zoomed or panned since it was first drawn: the next glide starts
+        // from where its nodes are now, not from where they first appeared.
+        if (!view.whole && motion.start < 0) motion.shownPixels = pixelsOf(view, viewport);
+        return;
+    }
     const bool glides = now > 0 && !view.whole && !motion.shownNodes.empty();
     motion.fromNodes = std::move(motion.shownNodes);
     motion.fromPixels = std::move(motion.shownPixels);

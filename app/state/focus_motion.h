@@ -22,7 +22,8 @@ struct FocusMotion {
 };
 
 // Notes the view drawn this frame: a new one (another `made`) starts a glide from the last one
-// at `now` (a clock at 0 or less, as screenshots draw, jumps there at once).
+// at `now` (a clock at 0 or less, as screenshots draw, jumps there at once), from where the last
+// one's nodes were drawn in its last frame (after any zoom or pan of it).
 void noteFocusView(FocusMotion& motion, std::uint64_t made, const core::FocusView& view, const core::Viewport& viewport,
                    double now);
 

@@ -74,3 +74,23 @@ TEST(FocusMotion, AScreenshotsClockNeverGlides) {
     app::noteFocusView(motion, 2, after, viewport, 0);
     EXPECT_FALSE(app::focusViewInMotion(motion, after, viewport, glide.tree, 0));
 }
+
+// A teacher zoomed into the view before stepping on: the glide starts from where the nodes were
+// on screen after the zoom, not from where the view was first drawn.
+TEST(FocusMotion, AGlideStartsFromTheViewAsLastDrawnAfterAZoom) {
+    const Glide glide;
+    const core::FocusView before = glide.at(0);
+    const NodeId d = glide.node("D");
+    const NodeId opened[] = {d};
+    const core::FocusView after = glide.at(0, opened);
+    const NodeId child = glide.tree.children(d).front();
+    app::FocusMotion motion;
+    app::noteFocusView(motion, 1, before, {10, 20, 50, 60}, 1.0);
+    const core::Viewport zoomed{-200, -100, 100, 120};   // twice the scale, panned
+    app::noteFocusView(motion, 1, before, zoomed, 1.5);  // the same view, drawn after the zoom
+    app::noteFocusView(motion, 2, after, zoomed, 2.0);
+    const auto start = app::focusViewInMotion(motion, after, zoomed, glide.tree, 2.0);
+    ASSERT_TRUE(start);
+    EXPECT_FLOAT_EQ(placeIn(*start, child)->x, placeIn(before, d)->x) << "from the glyph D as the zoomed view drew it";
+    EXPECT_FLOAT_EQ(placeIn(*start, child)->y, placeIn(before, d)->y);
+}
