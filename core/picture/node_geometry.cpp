@@ -99,7 +99,7 @@ float borderDistance(const DrawnShape& s, Point u) {
 }
 
 DrawnShape measureShape(const SceneNode& n, Point c, const Geometry& gn, bool labelled, float valueFont, float compactValue,
-                        float readable, const Painter& painter) {
+                        float readable, const Painter& painter, bool compactLeaf) {
     DrawnShape s;
     s.c = c;
     if (n.summary) return s;
@@ -116,7 +116,7 @@ DrawnShape measureShape(const SceneNode& n, Point c, const Geometry& gn, bool la
         const float air = outlineWidth / 2 + 1.5f + 0.06f * valueFont;
         const float halfWidth = std::max(0.8f * gn.r, painter.textWidth(n.value, valueFont, true) / 2 + air);
         const float halfHeight = std::max(0.8f * gn.r, inkHeight(n.value).ascent * valueFont - kBaselineDrop * valueFont + air);
-        if (halfWidth > 0.5f * gn.viewport.unitX - outlineWidth / 2 - 1.0f) {
+        if (compactLeaf || halfWidth > 0.5f * gn.viewport.unitX - outlineWidth / 2 - 1.0f) {
             s.compact = true;
             s.r = std::clamp(0.2f * gn.viewport.unitX, 2.5f, 6.0f);
             s.valueSize = compactValue;

@@ -216,6 +216,13 @@ Placed placeShapes(const Scene& scene, const Measures& m, const Painter& target)
         at.shapes.push_back(measureShape(n, at.where.back(), m.g.of(n), m.sizes.labelled, m.fonts.value, m.fonts.compactValue,
                                          m.fonts.readable, target));
     }
+    // One leaf shape in the picture: when one leaf's value is too wide for its box, every leaf
+    // is a disc (a row of boxes and discs reads as two kinds of node).
+    const bool discs = std::any_of(at.shapes.begin(), at.shapes.end(), [](const DrawnShape& s) { return s.compact; });
+    for (std::size_t i = 0; discs && i < scene.nodes.size(); ++i)
+        if (const SceneNode& n = scene.nodes[i]; n.shape == NodeShape::Leaf && at.shapes[i].drawn && !at.shapes[i].compact)
+            at.shapes[i] = measureShape(n, at.where[i], m.g.of(n), m.sizes.labelled, m.fonts.value, m.fonts.compactValue,
+                                        m.fonts.readable, target, true);
     measureNeighbours(at);
     return at;
 }

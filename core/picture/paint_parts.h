@@ -97,8 +97,10 @@ float shapeTop(NodeShape shape, float r);
 std::optional<BoardBox> boardBox(const SceneNode& n, Point c, const Geometry& g);
 void drawBox(Painter& painter, Point centre, float halfWidth, float halfHeight, Color fill, const Stroke& stroke);
 float borderDistance(const DrawnShape& s, Point u);
+// `compactLeaf`: a leaf is a disc whatever its value's width (a picture whose some leaves are
+// discs draws them all so: one leaf shape in a row, and from step to step).
 DrawnShape measureShape(const SceneNode& n, Point c, const Geometry& gn, bool labelled, float valueFont, float compactValue,
-                        float readable, const Painter& painter);
+                        float readable, const Painter& painter, bool compactLeaf = false);
 
 // [strokes.cpp] The lines under every word.
 void drawEdges(const Scene& scene, const Theme& theme, const Geometry& g, const Placed& at, Painter& painter);
