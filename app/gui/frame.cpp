@@ -108,6 +108,14 @@ const Panel kOpenClosedSheet{core::translatable("OPEN and CLOSED"), "open-closed
                              [](const AppState& s) { return s.run->trace->openClosed() != nullptr; }, always,
                              [](AppState& s, PanelCaches&, Window&, double) { drawOpenClosed(s); }};
 
+// A panel's name in the notes' words: Nguyễn Văn Linh's have no window, only the temporary
+// values Vp and Vq the window panel then shows.
+const char* panelTitle(const AppState& state, const Panel& panel) {
+    if (std::string_view(panel.id) == "window" && state.view.notation == core::Notation::NguyenVanLinh)
+        return core::translatable("Vp and Vq (temporary values)");
+    return panel.english;
+}
+
 // A phone held upright, measured in CSS pixels (the room over the screen's scale): narrower than
 // a desk's column and tree side by side, and taller than wide.
 bool isUpright(ImVec2 room, float contentScale) { return room.x < 640 * contentScale && room.y > room.x; }
@@ -204,7 +212,7 @@ void drawPhoneLayout(AppState& state, PanelCaches& caches, Window& window, doubl
         const bool isOpen = openSheet == sheetKey(*panel);
         if (panel != sheets.front()) ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(isOpen ? ImGuiCol_ButtonActive : ImGuiCol_Button));
-        if (ImGui::Button(translatedLabel(state.view.language, panel->english, panel->id).text, {0, tabHeight}) &&
+        if (ImGui::Button(translatedLabel(state.view.language, panelTitle(state, *panel), panel->id).text, {0, tabHeight}) &&
             wasTap(scale)) {
             if (isOpen) openSheet = 0;
             else open(*panel);
@@ -285,7 +293,7 @@ void drawDeskLayout(AppState& state, PanelCaches& caches, Window& window, double
     for (const Panel& panel : kPanels) {
         if (!panel.shown(state)) continue;
         if (std::string_view(panel.id) == "file" && state.files.focusPath) ImGui::SetNextItemOpen(true);  // Ctrl+O
-        if (ImGui::CollapsingHeader(translatedLabel(state.view.language, panel.english, panel.id).text,
+        if (ImGui::CollapsingHeader(translatedLabel(state.view.language, panelTitle(state, panel), panel.id).text,
                                     panel.openAtFirst(state) ? ImGuiTreeNodeFlags_DefaultOpen : 0))
             panel.draw(state, caches, window, now);
     }

@@ -152,6 +152,15 @@ IntervalView intervalView(const AppState& state) {
     view.beta = s.beta;
     view.empty = state.options.strict ? s.alpha > s.beta : s.alpha >= s.beta;
     view.caption = format(translate(state.view.language, "window at %s"), std::string(state.run->tree->label(view.node)).c_str());
+    if (state.view.notation == core::Notation::NguyenVanLinh && !core::fromSideToMove(state.view.notation, state.options)) {
+        const bool max = state.run->tree->player(view.node) == core::Player::Max;
+        view.alphaName = max ? "Vq" : "Vp";
+        view.betaName = max ? "Vp" : "Vq";
+        view.caption =
+            format(translate(state.view.language, "at %s: Vq is its temporary value, Vp that of the node P it is compared with"),
+                   std::string(state.run->tree->label(view.node)).c_str());
+        return view;
+    }
     // Horowitz–Sahni's V(X) is the negamax value: its window is (B, D) from the side to move.
     if (state.view.notation == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
         view.caption += translate(state.view.language, " (V(X) from the side to move: α is the best so far B, β is D)");

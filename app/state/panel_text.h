@@ -51,7 +51,10 @@ struct IntervalView {
     bool started = false;  // α-β has played an event
     core::NodeId node = core::kNoNode;
     core::Value alpha = -core::kInfinity, beta = core::kInfinity;
-    bool empty = false;   // α ≥ β (α > β when strict): a cutoff
+    bool empty = false;  // α ≥ β (α > β when strict): a cutoff
+    // What the ticks are called: "α" and "β"; in Nguyễn Văn Linh's notes, which have no window,
+    // the temporary values Vq (the node's own: β at a MIN node, α at a MAX one) and Vp (P's).
+    std::string alphaName = "α", betaName = "β";
     std::string caption;  // "window at C", or why there is none
 };
 IntervalView intervalView(const AppState& state);

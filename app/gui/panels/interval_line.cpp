@@ -61,8 +61,8 @@ void drawIntervalLine(const AppState& state, PanelCaches& caches) {
     list->AddLine({a, y - tick}, {a, y + tick}, alpha, 3);
     list->AddLine({b, y - tick}, {b, y + tick}, beta, 3);
     char alphaText[48], betaText[48];
-    std::snprintf(alphaText, sizeof alphaText, "α=%s", core::formatValue(s.alpha).c_str());
-    std::snprintf(betaText, sizeof betaText, "β=%s", core::formatValue(s.beta).c_str());
+    std::snprintf(alphaText, sizeof alphaText, "%s=%s", s.alphaName.c_str(), core::formatValue(s.alpha).c_str());
+    std::snprintf(betaText, sizeof betaText, "%s=%s", s.betaName.c_str(), core::formatValue(s.beta).c_str());
     // A label starts at its tick, moved left as far as it must to stay inside the panel.
     auto labelX = [&](float tickX, const char* text) {
         return std::clamp(tickX - ImGui::CalcTextSize(text).x / 2, at.x, at.x + width - ImGui::CalcTextSize(text).x);
