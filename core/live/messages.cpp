@@ -95,7 +95,8 @@ std::optional<json> objectOf(std::string_view text, std::size_t maxBytes, std::s
 
 std::optional<Step> readStep(Fields& f) {
     Step m;
-    const bool ok = f.number("step", m.step, 0, std::int64_t{1} << 53) && f.text("sentence", m.sentence, kPresenterMessageBytes) &&
+    const bool ok = f.number("step", m.step, 0, std::int64_t{1} << 53) &&
+                    f.text("sentence", m.sentence, kPresenterMessageBytes) &&
                     f.text("lesson", m.lesson, kPresenterMessageBytes) && f.text("link", m.link, kPresenterMessageBytes) &&
                     (m.link.empty() || m.link.front() == '#');
     return completed(ok, f, m);
@@ -117,8 +118,8 @@ std::optional<Close> readClose(Fields& f) {
 
 std::optional<Reveal> readReveal(Fields& f) {
     Reveal m;
-    const bool ok = f.number("question", m.question, 0, kMaxNumber) &&
-                    f.number("right", m.right, 0, kMaxChoices - 1) && f.text("verdict", m.verdict, kPresenterMessageBytes) &&
+    const bool ok = f.number("question", m.question, 0, kMaxNumber) && f.number("right", m.right, 0, kMaxChoices - 1) &&
+                    f.text("verdict", m.verdict, kPresenterMessageBytes) &&
                     f.optionalNumber("yours", m.yours, -1, kMaxChoices - 1);
     return completed(ok, f, m);
 }
@@ -176,7 +177,8 @@ std::optional<StudentMessage> parseStudentMessage(std::string_view text) {
     }
     if (type == "rejoin") {
         Rejoin m;
-        const bool ok = f.text("code", m.code, kShortText) && f.number("id", m.id, 1, kMaxNumber) && f.text("key", m.key, kShortText);
+        const bool ok =
+            f.text("code", m.code, kShortText) && f.number("id", m.id, 1, kMaxNumber) && f.text("key", m.key, kShortText);
         return widened<StudentMessage>(completed(ok, f, m));
     }
     if (type == "answer") {
@@ -225,7 +227,8 @@ std::optional<ServerMessage> parseServerMessage(std::string_view text) {
 std::string writeMessage(const Present& m) { return dumped({{"type", "present"}, {"token", m.token}}); }
 
 std::string writeMessage(const Step& m) {
-    return dumped({{"type", "step"}, {"step", m.step}, {"sentence", asJson(m.sentence)}, {"lesson", asJson(m.lesson)}, {"link", m.link}});
+    return dumped(
+        {{"type", "step"}, {"step", m.step}, {"sentence", asJson(m.sentence)}, {"lesson", asJson(m.lesson)}, {"link", m.link}});
 }
 
 std::string writeMessage(const Ask& m) {

@@ -53,9 +53,9 @@ struct End {};
 // server → presenter ------------------------------------------------------------------------
 struct SessionInfo {
     std::string code;
-    std::string join;              // the join page's URL
-    std::vector<std::string> qr;   // the QR code of `join`, a row of '0'/'1' per string
-    std::int64_t students = 0;     // connected now
+    std::string join;             // the join page's URL
+    std::vector<std::string> qr;  // the QR code of `join`, a row of '0'/'1' per string
+    std::int64_t students = 0;    // connected now
 };
 struct Tally {
     std::int64_t question = 0;

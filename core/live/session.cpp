@@ -22,7 +22,8 @@ Session::Session(SessionSetup setup, RandomSource random, Clock::time_point now)
     : m_setup(std::move(setup)), m_random(std::move(random)), m_lastPresenterMessage(now) {}
 
 void Session::connect(ConnectionId connection, Clock::time_point now) {
-    m_connections.insert_or_assign(connection, Connection{Role::Nobody, 0, TokenBucket(m_setup.rules.burst, m_setup.rules.perSecond, now)});
+    m_connections.insert_or_assign(connection,
+                                   Connection{Role::Nobody, 0, TokenBucket(m_setup.rules.burst, m_setup.rules.perSecond, now)});
 }
 
 Outbox Session::receive(ConnectionId id, std::string_view text, Clock::time_point now) {

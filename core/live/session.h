@@ -47,8 +47,8 @@ struct Delivery {
 };
 
 struct Outbox {
-    std::vector<Delivery> deliveries;    // in order
-    std::vector<ConnectionId> closes;    // after their deliveries
+    std::vector<Delivery> deliveries;  // in order
+    std::vector<ConnectionId> closes;  // after their deliveries
 };
 
 struct DropCounts {
@@ -67,14 +67,14 @@ struct AskedQuestion {
     std::int64_t right = -1;  // -1 until revealed
 };
 struct StudentRecord {
-    std::string name;                                 // cleaned
-    std::string key;                                  // what a rejoin shows
-    std::map<std::int64_t, std::int64_t> answers;     // question number → choice
-    std::optional<ConnectionId> connection;           // none while dropped
+    std::string name;                              // cleaned
+    std::string key;                               // what a rejoin shows
+    std::map<std::int64_t, std::int64_t> answers;  // question number → choice
+    std::optional<ConnectionId> connection;        // none while dropped
 };
 struct SessionRecord {
-    std::vector<AskedQuestion> questions;   // in the order first asked
-    std::vector<StudentRecord> students;    // student id = index + 1
+    std::vector<AskedQuestion> questions;  // in the order first asked
+    std::vector<StudentRecord> students;   // student id = index + 1
 };
 
 struct SessionSetup {
@@ -138,10 +138,10 @@ private:
     std::unordered_map<ConnectionId, Connection> m_connections;
     SessionRecord m_record;
     DropCounts m_dropped;
-    std::optional<std::string> m_step;       // the latest step's text, as sent
-    std::optional<std::size_t> m_question;   // index into m_record.questions: the last asked
-    bool m_open = false;                      // whether it takes answers
-    std::optional<Reveal> m_reveal;           // of the last asked, once revealed
+    std::optional<std::string> m_step;      // the latest step's text, as sent
+    std::optional<std::size_t> m_question;  // index into m_record.questions: the last asked
+    bool m_open = false;                    // whether it takes answers
+    std::optional<Reveal> m_reveal;         // of the last asked, once revealed
     bool m_ended = false;
 };
 

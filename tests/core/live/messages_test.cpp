@@ -55,7 +55,8 @@ TEST(LiveMessages, StudentMessagesRoundTrip) {
 }
 
 TEST(LiveMessages, ServerMessagesRoundTrip) {
-    const SessionInfo info = as<SessionInfo>(parseServerMessage(writeMessage(SessionInfo{"ACD347", "http://x/join", {"01", "10"}, 5})));
+    const SessionInfo info =
+        as<SessionInfo>(parseServerMessage(writeMessage(SessionInfo{"ACD347", "http://x/join", {"01", "10"}, 5})));
     EXPECT_EQ(info.qr.size(), 2U);
     EXPECT_EQ(info.students, 5);
     const Tally tally = as<Tally>(parseServerMessage(writeMessage(Tally{2, 3, 4, {1, 2, 0}})));
@@ -68,14 +69,27 @@ TEST(LiveMessages, ServerMessagesRoundTrip) {
 
 TEST(LiveMessages, AnythingButTheShapesIsNothing) {
     for (const char* text : {
-             "", "not json", "[]", "3", R"({"type":"join"})", R"({"type":"join","code":"A"})",
-             R"({"type":"join","code":"A","name":"x","extra":1})", R"({"type":"join","code":3,"name":"x"})",
-             R"({"type":"answer","question":1,"choice":1.5})", R"({"type":"answer","question":1,"choice":-1})",
-             R"({"type":"answer","question":1,"choice":true})", R"({"type":"answer","question":-1,"choice":0})",
-             R"({"type":"answer","question":1,"choice":16})", R"({"type":"answer","question":99999999999,"choice":0})",
-             R"({"type":"answer","question":18446744073709551615,"choice":0})", R"({"type":"rejoin","code":"A","id":0,"key":"k"})",
-             R"({"type":"step","step":1,"sentence":"s","lesson":"l","link":"#"})", R"({"type":"Answer","question":1,"choice":0})",
-             R"({"question":1,"choice":0})", R"({"type":null})", "{\"type\":\"answer\",\"question\":1,\"choice\":0}x",
+             "",
+             "not json",
+             "[]",
+             "3",
+             R"({"type":"join"})",
+             R"({"type":"join","code":"A"})",
+             R"({"type":"join","code":"A","name":"x","extra":1})",
+             R"({"type":"join","code":3,"name":"x"})",
+             R"({"type":"answer","question":1,"choice":1.5})",
+             R"({"type":"answer","question":1,"choice":-1})",
+             R"({"type":"answer","question":1,"choice":true})",
+             R"({"type":"answer","question":-1,"choice":0})",
+             R"({"type":"answer","question":1,"choice":16})",
+             R"({"type":"answer","question":99999999999,"choice":0})",
+             R"({"type":"answer","question":18446744073709551615,"choice":0})",
+             R"({"type":"rejoin","code":"A","id":0,"key":"k"})",
+             R"({"type":"step","step":1,"sentence":"s","lesson":"l","link":"#"})",
+             R"({"type":"Answer","question":1,"choice":0})",
+             R"({"question":1,"choice":0})",
+             R"({"type":null})",
+             "{\"type\":\"answer\",\"question\":1,\"choice\":0}x",
          })
         EXPECT_FALSE(parseStudentMessage(text).has_value()) << text;
     EXPECT_FALSE(parsePresenterMessage(R"({"type":"ask","question":1,"text":"q","choices":["only one"]})"));

@@ -119,10 +119,10 @@ TEST(LiveSession, AStudentCannotStepAskCloseRevealOrEnd) {
     room.join(11, "t");
     room.send(kPresenter, writeMessage(kQuestion));
     const std::size_t before = room.inbox[11].size();
-    for (const std::string& text : {writeMessage(Step{9, "fake", "x", "#"}), writeMessage(Ask{6, "fake", {"a", "b"}}),
-                                    writeMessage(Close{5}), writeMessage(Reveal{5, 0, "fake"}), writeMessage(End{}),
-                                    writeMessage(Present{"tok"}), writeMessage(Join{"ACD347", "again"}),
-                                    writeMessage(Answer{4, 0}), writeMessage(Answer{5, 3})})
+    for (const std::string& text :
+         {writeMessage(Step{9, "fake", "x", "#"}), writeMessage(Ask{6, "fake", {"a", "b"}}), writeMessage(Close{5}),
+          writeMessage(Reveal{5, 0, "fake"}), writeMessage(End{}), writeMessage(Present{"tok"}),
+          writeMessage(Join{"ACD347", "again"}), writeMessage(Answer{4, 0}), writeMessage(Answer{5, 3})})
         room.send(10, text);
     EXPECT_EQ(room.inbox[11].size(), before);  // the other student saw nothing
     EXPECT_EQ(room.session.dropped().forbidden, 9U);
