@@ -38,26 +38,29 @@ struct LiveClient::Impl : std::enable_shared_from_this<LiveClient::Impl> {
 
     void start(std::string host, std::uint16_t port) {
         auto self = shared_from_this();
-        resolver.async_resolve(host, std::to_string(port), [self, host](beast::error_code error, tcp::resolver::results_type found) {
-            if (error) return self->finish();
-            beast::get_lowest_layer(self->socket).expires_after(std::chrono::seconds(10));
-            beast::get_lowest_layer(self->socket).async_connect(found, [self, host](beast::error_code error, tcp::endpoint at) {
+        resolver.async_resolve(
+            host, std::to_string(port), [self, host](beast::error_code error, tcp::resolver::results_type found) {
                 if (error) return self->finish();
-                beast::get_lowest_layer(self->socket).expires_never();
-                self->socket.set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
-                self->socket.async_handshake(host + ':' + std::to_string(at.port()), "/live", [self](beast::error_code error) {
-                    if (error) return self->finish();
-                    self->open = true;
-                    {
-                        std::lock_guard lock(self->mutex);
-                        self->connectedNow = true;
-                    }
-                    self->read();
-                    if (self->closing) return self->shut();
-                    if (!self->outgoing.empty()) self->write();
-                });
+                beast::get_lowest_layer(self->socket).expires_after(std::chrono::seconds(10));
+                beast::get_lowest_layer(self->socket)
+                    .async_connect(found, [self, host](beast::error_code error, tcp::endpoint at) {
+                        if (error) return self->finish();
+                        beast::get_lowest_layer(self->socket).expires_never();
+                        self->socket.set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
+                        self->socket.async_handshake(host + ':' + std::to_string(at.port()), "/live",
+                                                     [self](beast::error_code error) {
+                                                         if (error) return self->finish();
+                                                         self->open = true;
+                                                         {
+                                                             std::lock_guard lock(self->mutex);
+                                                             self->connectedNow = true;
+                                                         }
+                                                         self->read();
+                                                         if (self->closing) return self->shut();
+                                                         if (!self->outgoing.empty()) self->write();
+                                                     });
+                    });
             });
-        });
         thread = std::thread([self] { self->io.run(); });
     }
 
@@ -115,7 +118,9 @@ struct LiveClient::Impl : std::enable_shared_from_this<LiveClient::Impl> {
     }
 };
 
-LiveClient::LiveClient(std::string host, std::uint16_t port) : m_impl(std::make_shared<Impl>()) { m_impl->start(std::move(host), port); }
+LiveClient::LiveClient(std::string host, std::uint16_t port) : m_impl(std::make_shared<Impl>()) {
+    m_impl->start(std::move(host), port);
+}
 
 LiveClient::~LiveClient() {
     close();

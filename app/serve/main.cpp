@@ -19,7 +19,7 @@ int runServe(const ablab::app::ChosenWording& chosen, std::span<char* const> arg
         return 0;
     }
     const ServeOptions options = parseServeOptions(args, language);
-    Server server(options, language);
+    Server server(options, language, true);
     std::cout << server.banner() << std::flush;
     const std::string why = server.run();
     std::cout << "ablab serve: " << ablab::core::translate(language, "the session ended: {why}", {{"why", why}}) << std::endl;

@@ -23,8 +23,9 @@ std::vector<std::string> qrRows(std::string_view text) {
 
 std::string qrSvg(const std::vector<std::string>& rows) {
     const std::size_t side = rows.size() + 8;
-    std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + std::to_string(side) + ' ' + std::to_string(side) +
-                      "\" shape-rendering=\"crispEdges\"><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/><path fill=\"#000\" d=\"";
+    std::string svg =
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + std::to_string(side) + ' ' + std::to_string(side) +
+        "\" shape-rendering=\"crispEdges\"><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/><path fill=\"#000\" d=\"";
     for (std::size_t y = 0; y < rows.size(); ++y)
         for (std::size_t x = 0; x < rows[y].size(); ++x)
             if (rows[y][x] == '1') svg += 'M' + std::to_string(x + 4) + ' ' + std::to_string(y + 4) + "h1v1h-1z";

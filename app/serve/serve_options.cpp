@@ -14,7 +14,8 @@ using core::translate;
 std::filesystem::path existingFile(core::Language language, std::string_view option, std::string_view value) {
     std::error_code error;
     if (!std::filesystem::is_regular_file(value, error))
-        throw UsageError(translate(language, "{option} {file}: no such file", {{"option", std::string(option)}, {"file", std::string(value)}}));
+        throw UsageError(translate(language, "{option} {file}: no such file",
+                                   {{"option", std::string(option)}, {"file", std::string(value)}}));
     return std::filesystem::path(value);
 }
 
@@ -51,7 +52,8 @@ ServeOptions parseServeOptions(std::span<char* const> argv, core::Language langu
     if (!std::filesystem::is_directory(options.site, error)) {
         if (siteGiven)
             throw UsageError(translate(language, "--site {folder}: no such folder", {{"folder", options.site.string()}}));
-        throw UsageError(translate(language, "no browser build in {folder}: build it (bash scripts/web.sh) or name one with --site DIR",
+        throw UsageError(translate(language,
+                                   "no browser build in {folder}: build it (bash scripts/web.sh) or name one with --site DIR",
                                    {{"folder", options.site.string()}}));
     }
     return options;

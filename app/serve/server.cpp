@@ -42,8 +42,8 @@ namespace websocket = beast::websocket;
 namespace net = boost::asio;
 namespace ssl = net::ssl;
 using tcp = net::ip::tcp;
-using core::live::ConnectionId;
 using core::translate;
+using core::live::ConnectionId;
 
 // A phone that reads nothing while the room is sent steps: after this many unsent messages it
 // is let go (it rejoins and catches up when it reads again), so one slow reader holds no memory.
@@ -149,12 +149,13 @@ private:
 
     void write() {
         m_socket.text(true);
-        m_socket.async_write(net::buffer(*m_queue.front()), [self = this->shared_from_this()](beast::error_code error, std::size_t) {
-            if (error) return;  // the read sees the end too, and says so to the hub
-            self->m_queue.pop_front();
-            if (!self->m_queue.empty()) self->write();
-            else if (self->m_shutting) self->close();
-        });
+        m_socket.async_write(net::buffer(*m_queue.front()),
+                             [self = this->shared_from_this()](beast::error_code error, std::size_t) {
+                                 if (error) return;  // the read sees the end too, and says so to the hub
+                                 self->m_queue.pop_front();
+                                 if (!self->m_queue.empty()) self->write();
+                                 else if (self->m_shutting) self->close();
+                             });
     }
 
     void close() {
@@ -209,7 +210,8 @@ private:
     }
 
     void respond(const http::request<http::string_body>& request, HttpAnswer answer) {
-        auto response = std::make_shared<http::response<http::string_body>>(static_cast<http::status>(answer.status), request.version());
+        auto response =
+            std::make_shared<http::response<http::string_body>>(static_cast<http::status>(answer.status), request.version());
         response->set(http::field::server, "ablab");
         response->set(http::field::content_type, answer.contentType);
         for (const auto& [name, value] : answer.headers) response->set(name, value);
@@ -299,7 +301,8 @@ struct Server::Impl {
         idleTimer.async_wait([this](beast::error_code error) {
             if (error) return;
             if (hub->session().idle(core::live::Clock::now())) {
-                finish(translate(language, "the presenter was idle for {minutes} minutes", {{"minutes", std::to_string(options.idle.count())}}));
+                finish(translate(language, "the presenter was idle for {minutes} minutes",
+                                 {{"minutes", std::to_string(options.idle.count())}}));
                 return;
             }
             watchIdle();
@@ -318,10 +321,16 @@ struct Server::Impl {
         hub->shutAll();
         writeAnswers();
         const core::live::DropCounts& dropped = hub->session().dropped();
-        reason += "; " + translate(language, "{count} messages dropped ({oversized} too long, {malformed} malformed, {fast} too fast, {forbidden} not allowed)",
-                                   {{"count", std::to_string(dropped.total())}, {"oversized", std::to_string(dropped.oversized)},
-                                    {"malformed", std::to_string(dropped.malformed)}, {"fast", std::to_string(dropped.tooFast)},
-                                    {"forbidden", std::to_string(dropped.forbidden)}});
+        reason +=
+            "; " +
+            translate(
+                language,
+                "{count} messages dropped ({oversized} too long, {malformed} malformed, {fast} too fast, {forbidden} not allowed)",
+                {{"count", std::to_string(dropped.total())},
+                 {"oversized", std::to_string(dropped.oversized)},
+                 {"malformed", std::to_string(dropped.malformed)},
+                 {"fast", std::to_string(dropped.tooFast)},
+                 {"forbidden", std::to_string(dropped.forbidden)}});
         auto grace = std::make_shared<net::steady_timer>(io, std::chrono::milliseconds(300));
         grace->async_wait([this, grace](beast::error_code) { io.stop(); });
     }
@@ -335,22 +344,37 @@ struct Server::Impl {
     }
 };
 
-Server::Server(const ServeOptions& options, core::Language language) : m_impl(std::make_unique<Impl>()) {
+Server::Server(const ServeOptions& options, core::Language language, bool signals) : m_impl(std::make_unique<Impl>()) {
     Impl& s = *m_impl;
+    if (signals) {
+        // Asio's handler replaces the one run_main.h installed for these two: the session ends
+        // cleanly (everyone told, the answers written) and the program exits 0.
+        s.signals.add(SIGINT);
+        s.signals.add(SIGTERM);
+        s.signals.async_wait([&s](beast::error_code error, int signal) {
+            if (error) return;
+            s.finish(translate(s.language, "stopped by {signal}", {{"signal", signal == SIGINT ? "SIGINT" : "SIGTERM"}}));
+        });
+    }
     s.options = options;
     s.language = language;
     s.pages.site = options.site;
     beast::error_code error;
     const net::ip::address address = net::ip::make_address(options.bind, error);
-    if (error) throw UsageError(translate(language, "--bind expects an IP address such as 127.0.0.1 or 0.0.0.0, got '{value}'", {{"value", options.bind}}));
+    if (error)
+        throw UsageError(translate(language, "--bind expects an IP address such as 127.0.0.1 or 0.0.0.0, got '{value}'",
+                                   {{"value", options.bind}}));
     if (!options.cert.empty()) {
         s.tls.emplace(ssl::context::tls_server);
-        s.tls->set_options(ssl::context::default_workarounds | ssl::context::no_sslv2 | ssl::context::no_sslv3 | ssl::context::no_tlsv1 |
-                           ssl::context::no_tlsv1_1);
+        s.tls->set_options(ssl::context::default_workarounds | ssl::context::no_sslv2 | ssl::context::no_sslv3 |
+                           ssl::context::no_tlsv1 | ssl::context::no_tlsv1_1);
         s.tls->use_certificate_chain_file(options.cert.string(), error);
-        if (error) throw UsageError(translate(language, "--cert {file}: not a PEM certificate", {{"file", options.cert.string()}}));
+        if (error)
+            throw UsageError(translate(language, "--cert {file}: not a PEM certificate", {{"file", options.cert.string()}}));
         s.tls->use_private_key_file(options.key.string(), ssl::context::pem, error);
-        if (error) throw UsageError(translate(language, "--key {file}: not the certificate's PEM private key", {{"file", options.key.string()}}));
+        if (error)
+            throw UsageError(
+                translate(language, "--key {file}: not the certificate's PEM private key", {{"file", options.key.string()}}));
     }
     const tcp::endpoint endpoint(address, options.port);
     s.acceptor.open(endpoint.protocol(), error);
@@ -360,11 +384,14 @@ Server::Server(const ServeOptions& options, core::Language language) : m_impl(st
         throw UsageError(translate(language, "port {port} on {address} is in use: choose another with --port",
                                    {{"port", std::to_string(options.port)}, {"address", options.bind}}));
     if (error)
-        throw UsageError(translate(language, "cannot listen on {address} port {port}: {reason}",
-                                   {{"port", std::to_string(options.port)}, {"address", options.bind}, {"reason", error.message()}}));
+        throw UsageError(
+            translate(language, "cannot listen on {address} port {port}: {reason}",
+                      {{"port", std::to_string(options.port)}, {"address", options.bind}, {"reason", error.message()}}));
     s.acceptor.listen(net::socket_base::max_listen_connections, error);
-    if (error) throw UsageError(translate(language, "cannot listen on {address} port {port}: {reason}",
-                                          {{"port", std::to_string(options.port)}, {"address", options.bind}, {"reason", error.message()}}));
+    if (error)
+        throw UsageError(
+            translate(language, "cannot listen on {address} port {port}: {reason}",
+                      {{"port", std::to_string(options.port)}, {"address", options.bind}, {"reason", error.message()}}));
 
     const core::live::RandomSource random = core::live::systemRandom();
     core::live::SessionSetup setup;
@@ -409,16 +436,8 @@ std::string Server::banner() const {
     return out;
 }
 
-std::string Server::run(bool signals) {
+std::string Server::run() {
     Impl& s = *m_impl;
-    if (signals) {
-        s.signals.add(SIGINT);
-        s.signals.add(SIGTERM);
-        s.signals.async_wait([&s](beast::error_code error, int signal) {
-            if (error) return;
-            s.finish(translate(s.language, "stopped by {signal}", {{"signal", signal == SIGINT ? "SIGINT" : "SIGTERM"}}));
-        });
-    }
     s.accept();
     s.watchIdle();
     s.io.run();

@@ -17,8 +17,9 @@ namespace ablab::app {
 class Server {
 public:
     // Binds and listens at once, so that a port in use or a certificate that does not load is a
-    // UsageError (one line, exit 2) before anything is printed.
-    Server(const ServeOptions& options, core::Language language);
+    // UsageError (one line, exit 2) before anything is printed. With `signals`, SIGINT and SIGTERM
+    // end run() from now on (the program's; a test's server is stopped by stop()).
+    Server(const ServeOptions& options, core::Language language, bool signals = false);
     ~Server();
     Server(const Server&) = delete;
     Server& operator=(const Server&) = delete;
@@ -34,7 +35,7 @@ public:
     // Runs the io_context on this thread until stop(), SIGINT or SIGTERM (when `signals`), the
     // presenter's idle time or the presenter's "end" followed by the idle time. Writes --answers'
     // CSV at the end if asked. Returns a line for the log: why it ended.
-    std::string run(bool signals = true);
+    std::string run();
     // From any thread: ends the session (every connection told) and then run().
     void stop();
 

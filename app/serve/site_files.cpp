@@ -32,13 +32,20 @@ std::optional<std::string> decodedPath(std::string_view path) {
 
 std::string contentTypeOf(const std::filesystem::path& file) {
     static const std::map<std::string, std::string> kTypes{
-        {".html", "text/html; charset=utf-8"},   {".js", "text/javascript; charset=utf-8"},
-        {".mjs", "text/javascript; charset=utf-8"}, {".css", "text/css; charset=utf-8"},
-        {".json", "application/json"},             {".webmanifest", "application/manifest+json"},
-        {".wasm", "application/wasm"},             {".data", "application/octet-stream"},
-        {".svg", "image/svg+xml"},                 {".png", "image/png"},
-        {".ico", "image/x-icon"},                  {".ttf", "font/ttf"},
-        {".otf", "font/otf"},                      {".woff2", "font/woff2"},
+        {".html", "text/html; charset=utf-8"},
+        {".js", "text/javascript; charset=utf-8"},
+        {".mjs", "text/javascript; charset=utf-8"},
+        {".css", "text/css; charset=utf-8"},
+        {".json", "application/json"},
+        {".webmanifest", "application/manifest+json"},
+        {".wasm", "application/wasm"},
+        {".data", "application/octet-stream"},
+        {".svg", "image/svg+xml"},
+        {".png", "image/png"},
+        {".ico", "image/x-icon"},
+        {".ttf", "font/ttf"},
+        {".otf", "font/otf"},
+        {".woff2", "font/woff2"},
         {".txt", "text/plain; charset=utf-8"},
     };
     const auto it = kTypes.find(file.extension().string());
