@@ -54,6 +54,11 @@ public:
         std::lock_guard lock(m_mutex);
         return m_students[i]->received;
     }
+    // Every message the crowd has been sent, all students together (cheap: no copy).
+    std::size_t totalReceived() const {
+        std::lock_guard lock(m_mutex);
+        return m_total;
+    }
     bool closedByServer(std::size_t i) const {
         std::lock_guard lock(m_mutex);
         return m_students[i]->ended;
@@ -120,6 +125,7 @@ private:
             {
                 std::lock_guard lock(m_mutex);
                 s.received.push_back(boost::beast::buffers_to_string(s.buffer.data()));
+                ++m_total;
             }
             m_arrived.notify_all();
             s.buffer.consume(s.buffer.size());
@@ -130,12 +136,13 @@ private:
         Student& s = *m_students[i];
         s.socket->text(true);
         const int generation = s.generation;
-        s.socket->async_write(boost::asio::buffer(s.out.front()), [this, i, generation](boost::beast::error_code error, std::size_t) {
-            Student& s = *m_students[i];
-            if (error || generation != s.generation) return;
-            s.out.pop_front();
-            if (!s.out.empty()) write(i);
-        });
+        s.socket->async_write(boost::asio::buffer(s.out.front()),
+                              [this, i, generation](boost::beast::error_code error, std::size_t) {
+                                  Student& s = *m_students[i];
+                                  if (error || generation != s.generation) return;
+                                  s.out.pop_front();
+                                  if (!s.out.empty()) write(i);
+                              });
     }
     void closeNow(Student& s) {
         ++s.generation;
@@ -157,6 +164,7 @@ private:
     std::vector<std::unique_ptr<Socket>> m_graveyard;
     mutable std::mutex m_mutex;
     std::condition_variable m_arrived;
+    std::size_t m_total = 0;  // guarded by m_mutex
     std::thread m_thread;
 };
 
