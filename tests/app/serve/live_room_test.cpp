@@ -129,7 +129,8 @@ TEST(LiveRoom, TwoHundredStudentsSeeEveryStepAndExactCounts) {
         return true;
     }));
     for (std::int64_t step = 1; step <= 10; ++step)
-        presenter.client.send(writeMessage(Step{step, "step " + std::to_string(step), "AIMA fig. 5.2", "#step=" + std::to_string(step)}));
+        presenter.client.send(
+            writeMessage(Step{step, "step " + std::to_string(step), "AIMA fig. 5.2", "#step=" + std::to_string(step)}));
     ASSERT_TRUE(crowd.waitFor([&] { return everyoneHas(crowd, 10); }));
     for (std::size_t i = 0; i < crowd.size(); ++i) {
         const std::vector<Step> steps = messagesOf<Step>(crowd.received(i));
@@ -149,7 +150,8 @@ TEST(LiveRoom, TwoHundredStudentsSeeEveryStepAndExactCounts) {
     for (std::size_t i = 0; i < crowd.size(); ++i) ++expected[i % 10 == 0 ? 0 : i % 4];
     std::optional<Tally> last;
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-    while (std::chrono::steady_clock::now() < deadline && !(last && last->counts == expected)) last = presenter.next<Tally>(std::chrono::seconds(10));
+    while (std::chrono::steady_clock::now() < deadline && !(last && last->counts == expected))
+        last = presenter.next<Tally>(std::chrono::seconds(10));
     ASSERT_TRUE(last);
     EXPECT_EQ(last->counts, expected);
     EXPECT_EQ(last->answered, 200);
@@ -208,12 +210,12 @@ TEST(LiveRoom, AFloodFromOneClientChangesNothingAndHoldsNobodyUp) {
     const std::string oversized = writeMessage(Join{running.server.code(), std::string(2000, 'x')});
     for (int i = 0; i < 3000; ++i) {
         switch (i % 6) {
-            case 0: crowd.send(0, oversized); break;
-            case 1: crowd.send(0, "{\"type\":\"answer\",\"question\":"); break;
-            case 2: crowd.send(0, writeMessage(Step{99, "hijacked", "x", "#"})); break;
-            case 3: crowd.send(0, writeMessage(Ask{4, "fake", {"a", "b"}})); break;
-            case 4: crowd.send(0, writeMessage(Reveal{3, 0, "fake"})); break;
-            default: crowd.send(0, writeMessage(Answer{3, i % 4})); break;
+        case 0: crowd.send(0, oversized); break;
+        case 1: crowd.send(0, "{\"type\":\"answer\",\"question\":"); break;
+        case 2: crowd.send(0, writeMessage(Step{99, "hijacked", "x", "#"})); break;
+        case 3: crowd.send(0, writeMessage(Ask{4, "fake", {"a", "b"}})); break;
+        case 4: crowd.send(0, writeMessage(Reveal{3, 0, "fake"})); break;
+        default: crowd.send(0, writeMessage(Answer{3, i % 4})); break;
         }
     }
     // Meanwhile the lesson goes on for the others, and each of them is heard.
@@ -248,8 +250,10 @@ TEST(LiveRoom, AStudentCannotStepOrAskOrPresentWithoutTheToken) {
     ASSERT_TRUE(crowd.waitFor([&] { return crowd.closedByServer(2); }));
     EXPECT_EQ(messagesOf<Refused>(crowd.received(2)).back().reason, "token");
     presenter.client.send(writeMessage(Step{1, "real", "l", "#1"}));
-    ASSERT_TRUE(crowd.waitFor([&] { return everyoneHas(crowd, 1, 0) || (messagesOf<Step>(crowd.received(0)).size() == 1 &&
-                                                                         messagesOf<Step>(crowd.received(1)).size() == 1); }));
+    ASSERT_TRUE(crowd.waitFor([&] {
+        return everyoneHas(crowd, 1, 0) ||
+               (messagesOf<Step>(crowd.received(0)).size() == 1 && messagesOf<Step>(crowd.received(1)).size() == 1);
+    }));
     for (std::size_t i = 0; i < 2; ++i) {
         EXPECT_EQ(messagesOf<Step>(crowd.received(i)).size(), 1U);
         EXPECT_EQ(messagesOf<Step>(crowd.received(i)).at(0).sentence, "real");

@@ -145,8 +145,8 @@ TEST_F(ServeProgram, ServesHttpsWithACertificateAndKey) {
     namespace beast = boost::beast;
     namespace ssl = boost::asio::ssl;
     const std::string cert = (dir / "cert.pem").string(), key = (dir / "key.pem").string();
-    const std::string openssl = "openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 -keyout " + key + " -out " + cert +
-                                " >/dev/null 2>&1";
+    const std::string openssl = "openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 -keyout " + key +
+                                " -out " + cert + " >/dev/null 2>&1";
     ASSERT_EQ(std::system(openssl.c_str()), 0);
     ablab::app::ServeOptions options;
     options.port = 0;
@@ -163,7 +163,8 @@ TEST_F(ServeProgram, ServesHttpsWithACertificateAndKey) {
     context.set_verify_mode(ssl::verify_peer);
     beast::ssl_stream<beast::tcp_stream> stream(io, context);
     beast::get_lowest_layer(stream).expires_after(std::chrono::seconds(10));
-    beast::get_lowest_layer(stream).connect(boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), server.port()));
+    beast::get_lowest_layer(stream).connect(
+        boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), server.port()));
     stream.handshake(ssl::stream_base::client);
     beast::http::request<beast::http::empty_body> request(beast::http::verb::get, "/join", 11);
     request.set(beast::http::field::host, "127.0.0.1");
