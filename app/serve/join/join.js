@@ -90,6 +90,7 @@ function drawChoices() {
     button.setAttribute("aria-pressed", String(index === state.yours));
     button.disabled = !state.open;
     if (state.reveal && index === state.reveal.right) button.classList.add("right");
+    else if (state.reveal && index === state.yours) button.classList.add("wrong");
     button.addEventListener("click", () => {
       if (!state.open) return;
       state.yours = index;
