@@ -3,12 +3,14 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-# The programs and the window (scripts/run.sh): the compiler, the libraries ablab links, the
-# fonts the window and the exports draw with. Nothing for tests, TeX or the browser.
+# The programs and the window (scripts/run.sh): the compiler, the libraries ablab links (with
+# Boost.Beast, OpenSSL and libqrencode for `ablab serve`), the fonts the window and the exports
+# draw with. Nothing for tests, TeX or the browser.
 ABLAB_WINDOW_PACKAGES=(
   build-essential cmake pkg-config python3
   nlohmann-json3-dev libimgui-dev libglfw3-dev libstb-dev python3-glad python3-jinja2
   libcairo2-dev libgif-dev libpango1.0-dev libzip-dev
+  libboost1.81-dev libssl-dev libqrencode-dev
   fonts-dejavu-core fonts-noto-cjk
 )
 # The test suite (scripts/test.sh): GoogleTest and Google Benchmark, Xvfb for the pixel tests
@@ -117,4 +119,4 @@ build_targets() {
 }
 
 # The programs: the command line, the window, the command line with cairo, the frame benchmark.
-ABLAB_PROGRAMS=(ablab ablab-window ablab-raster ablab-bench)
+ABLAB_PROGRAMS=(ablab ablab-window ablab-raster ablab-bench ablab-serve)

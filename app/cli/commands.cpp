@@ -20,7 +20,7 @@ namespace {
 
 using core::translate;
 
-const std::array<CommandEntry, 10> kCommands{{
+const std::array<CommandEntry, 11> kCommands{{
     {"", runWindowCommand, "",
      [](core::Language language) {
          return std::string("ablab [FILE]                      ") +
@@ -89,6 +89,21 @@ const std::array<CommandEntry, 10> kCommands{{
                     "ablab compare [FILE|-] [--algorithms alphabeta,negascout,…] [--format table|json|svg|png]\n"
                     "                     [--out PATH [--force]] [--width W] ") +
                 translate(language, "[algorithm options]") + "\n";
+     }},
+    {"serve", nullptr, "ablab-serve",
+     [](core::Language language) {
+         return std::string(
+                    "ablab serve [--bind ADDR] [--port N] [--site DIR] [--cert FILE --key FILE] [--idle MIN] [--answers FILE]\n") +
+                "                   --bind ADDR     " +
+                translate(language, "the address to listen on (default 127.0.0.1; 0.0.0.0 lets the room in)") +
+                "\n                   --port N        " + translate(language, "the port (default 8080; 0 picks a free one)") +
+                "\n                   --site DIR      " + translate(language, "the browser build to serve (default build-web/)") +
+                "\n                   --cert FILE     " + translate(language, "HTTPS: the certificate (PEM), with --key") +
+                "\n                   --key FILE      " + translate(language, "HTTPS: the certificate's private key (PEM)") +
+                "\n                   --idle MIN      " +
+                translate(language, "end the session after this many minutes without the presenter (default 30)") +
+                "\n                   --answers FILE  " +
+                translate(language, "write the answers' CSV there when the session ends") + "\n";
      }},
     {"bench", nullptr, "ablab-bench",
      [](core::Language language) {
