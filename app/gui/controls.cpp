@@ -430,6 +430,7 @@ bool handleKeys(AppState& state, double now) {
             enterTypedValue(state, now);
     }
     if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) fitWholeTree(state);
+    if (ImGui::IsKeyPressed(GLFW_KEY_J, false) && state.live.active) state.live.showJoin = !state.live.showJoin;
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Z)) undo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_Y)) redo(state, now);
     if (ImGui::GetIO().KeyCtrl && pressed(GLFW_KEY_S)) requestSave(state);

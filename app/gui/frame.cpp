@@ -348,6 +348,7 @@ void drawFrame(AppState& state, PanelCaches& caches, Window& window, double now,
         if (state.view.presentation) drawPresentedLayout(state, caches, window, now);
         else drawDeskLayout(state, caches, window, now);
     }
+    drawJoinCard(state, fonts);
     drawMessage(state, now);
     if (loading && loading->progress) {
         // Loading a big tree: a bar over the canvas; everything else keeps working.

@@ -139,7 +139,8 @@ bool runTurn(Interactive& loop) {
         glfwSetWindowShouldClose(handle, GLFW_FALSE);
         requestQuit(state);
     }
-    platform::waitEvents(state.playback.playing || busy(state, loop.loading) ? 0.01 : 0.5);
+    // Presenting a live class, the room's answers come in between events: a tenth of a second.
+    platform::waitEvents(state.playback.playing || busy(state, loop.loading) ? 0.01 : state.live.active ? 0.1 : 0.5);
     const double now = glfwGetTime();
     // The state moves on (loads, exports, a waiting answer, playback); then the frame draws it.
     tick(state, loop.loading, now - loop.previous);

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <string>
 
+#include "platform/desktop_live_channel.h"
 #include "state/app_state.h"
 #include "state/file_actions.h"
 
@@ -61,10 +62,12 @@ public:
     }
     GLFWwindow* window() const { return m_window; }
     AppState& state() const { return *m_state; }
+    DesktopLiveChannel& liveChannel() { return m_live; }
 
 private:
     GLFWwindow* m_window;
     AppState* m_state;
+    DesktopLiveChannel m_live;  // presenting a live class: the channel to `ablab serve`
 };
 
 void PlatformDeleter::operator()(Platform* platform) const { delete platform; }
@@ -94,8 +97,8 @@ void togglePresentation(Platform& platform, int& deskWidth, int& deskHeight) {
 
 bool showsSomethingNew(Platform&, const ImDrawData&, const CanvasRenderer&) { return true; }
 
-void serveRequests(Platform&, double) {}
+void serveRequests(Platform& platform, double now) { platform.liveChannel().receive(platform.state(), now); }
 
-void afterFrame(Platform&) {}
+void afterFrame(Platform& platform) { platform.liveChannel().send(platform.state(), glfwGetTime()); }
 
 }  // namespace ablab::app::platform

@@ -103,11 +103,12 @@ bool showsSomethingNew(Platform& platform, const ImDrawData& frame, const Canvas
 // Before each interactive frame is drawn: what the browser's page asked of the window since the
 // last frame (its own controls and outline, a file it was given, a link to copy, an export),
 // done on the state by the loop that owns it, each request answered. The page never touches
-// the state between frames. Nothing on the desktop, whose window is its only input.
+// the state between frames. On the desktop, only what a live class's server said (its channel).
 void serveRequests(Platform& platform, double now);
 
 // After each interactive frame: the browser hands written files to the user as downloads,
-// keeps the settings in local storage and follows the page's size. Nothing on the desktop.
+// keeps the settings in local storage and follows the page's size; both send what a live
+// class's presenter queued for the server.
 void afterFrame(Platform& platform);
 
 }  // namespace platform

@@ -321,7 +321,7 @@ std::string Platform::serve(double now, const std::string& kind, const nlohmann:
     }
     // The live class's channel (page.js's liveChannel): what the server said, and whether the
     // socket is open.
-    if (kind == "live-message") receiveFromServer(state.live, args.value("text", std::string()));
+    if (kind == "live-message") receiveFromServer(state.view.language, state.live, args.value("text", std::string()));
     if (kind == "live-open") {
         if (args.value("open", false)) channelOpened(state.live);
         else channelClosed(state.view.language, state.live);

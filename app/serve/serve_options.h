@@ -8,13 +8,14 @@
 #include <span>
 #include <string>
 
+#include "live/messages.h"
 #include "text/wording.h"
 
 namespace ablab::app {
 
 struct ServeOptions {
-    std::string bind = "127.0.0.1";  // loopback unless the room is let in: --bind 0.0.0.0
-    std::uint16_t port = 8080;       // 0: any free port (the tests')
+    std::string bind = "127.0.0.1";                 // loopback unless the room is let in: --bind 0.0.0.0
+    std::uint16_t port = core::live::kDefaultPort;  // 0: any free port (the tests')
     std::filesystem::path site = "build-web";
     std::filesystem::path cert;  // both or neither: HTTPS
     std::filesystem::path key;

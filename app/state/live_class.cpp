@@ -1,8 +1,10 @@
 #include "state/live_class.h"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
+#include <charconv>
+#include <variant>
 
+#include "live/messages.h"
 #include "search/explain.h"
 #include "state/app_state.h"
 #include "text/translate.h"
@@ -11,13 +13,19 @@ namespace ablab::app {
 
 namespace {
 
-// A step waiting behind another step replaces it: the room needs only the latest, and a channel
-// that stays closed while the teacher steps on keeps the outbox as short as the questions asked.
-void send(LiveClass& live, const nlohmann::json& message) {
-    auto isStep = [](const nlohmann::json& m) { return m.is_object() && m.value("type", "") == "step"; };
-    if (isStep(message) && !live.outbox.empty() && isStep(nlohmann::json::parse(live.outbox.back(), nullptr, false)))
-        live.outbox.back() = message.dump();
-    else live.outbox.push_back(message.dump());
+// What is sent, in core/live's words (live/messages.h, the protocol written once). A step
+// waiting behind another step replaces it: the room needs only the latest, and a channel that
+// stays closed while the teacher steps on keeps the outbox as short as the questions asked.
+template <typename Message>
+void send(LiveClass& live, const Message& message) {
+    std::string text = core::live::writeMessage(message);
+    const auto isStep = [](const std::string& sent) {
+        const auto parsed = core::live::parsePresenterMessage(sent);
+        return parsed && std::holds_alternative<core::live::Step>(*parsed);
+    };
+    if (std::is_same_v<Message, core::live::Step> && !live.outbox.empty() && isStep(live.outbox.back()))
+        live.outbox.back() = std::move(text);
+    else live.outbox.push_back(std::move(text));
     ++live.revision;
 }
 
@@ -37,25 +45,21 @@ std::string stepWords(const AppState& state, std::size_t step) {
 void sendStep(AppState& state, LiveClass& live) {
     live.stepSent = state.step;
     live.runSent = state.run->revision;
-    send(live, {{"type", "step"},
-                {"step", state.step},
-                {"sentence", stepWords(state, state.step)},
-                {"lesson", core::runTitle(state.view.language, *state.run->trace)},
-                {"link", ""}});
+    send(live, core::live::Step{static_cast<std::int64_t>(state.step), stepWords(state, state.step),
+                                core::runTitle(state.view.language, *state.run->trace), ""});
 }
 
 void sendReveal(const AppState& state, LiveClass& live, std::size_t index) {
     const core::Question& question = state.predict.questions[index];
-    send(live, {{"type", "reveal"},
-                {"question", index},
-                {"right", question.right},
-                {"verdict", core::explainStep(state.view.wording(), *state.run->trace, question.revealAt)}});
+    send(live, core::live::Reveal{static_cast<std::int64_t>(index), static_cast<std::int64_t>(question.right),
+                                  core::explainStep(state.view.wording(), *state.run->trace, question.revealAt)});
 }
 
 }  // namespace
 
 void startPresenting(AppState& state, LiveClass& live, std::string server, std::string token) {
     LiveClass fresh;
+    fresh.showJoin = true;
     fresh.typedServer = std::move(live.typedServer);
     fresh.typedToken = std::move(live.typedToken);
     live = std::move(fresh);
@@ -64,11 +68,11 @@ void startPresenting(AppState& state, LiveClass& live, std::string server, std::
     live.token = std::move(token);
     if (!state.predict.active || state.predict.runRevision != state.run->revision) startPredicting(state, state.predict);
     live.runSent = state.run->revision;  // the room starts on this run; stepSent is none, so its step goes first
-    send(live, {{"type", "present"}, {"token", live.token}});
+    send(live, core::live::Present{live.token});
 }
 
 void stopPresenting(LiveClass& live) {
-    if (live.active) send(live, {{"type", "end"}});
+    if (live.active) send(live, core::live::End{});
     live.active = false;
     live.asked.reset();
     live.closed = false;
@@ -78,7 +82,7 @@ void stopPresenting(LiveClass& live) {
 
 void channelOpened(LiveClass& live) {
     if (live.openedBefore && live.active) {
-        send(live, {{"type", "present"}, {"token", live.token}});
+        send(live, core::live::Present{live.token});
         live.stepSent.reset();
     }
     live.openedBefore = live.connected = true;
@@ -92,31 +96,31 @@ void channelClosed(core::Language language, LiveClass& live) {
     ++live.revision;
 }
 
-void receiveFromServer(LiveClass& live, std::string_view text) {
-    const nlohmann::json message = nlohmann::json::parse(text, nullptr, false);
-    if (!message.is_object() || !message.contains("type") || !message["type"].is_string()) return;
-    const std::string type = message["type"];
-    try {
-        if (type == "session") {
-            live.code = message.value("code", "");
-            live.join = message.value("join", "");
-            live.qr = message.value("qr", std::vector<std::string>{});
-            live.students = message.value("students", std::size_t{0});
-        } else if (type == "tally") {
-            RoomTally tally;
-            tally.question = message.at("question").get<std::size_t>();
-            tally.answered = message.value("answered", std::size_t{0});
-            tally.students = message.value("students", std::size_t{0});
-            tally.counts = message.value("counts", std::vector<std::size_t>{});
-            live.students = tally.students;
-            live.tally = std::move(tally);
-        } else if (type == "error") {
-            live.problem = message.value("error", "");
-        } else {
-            return;
-        }
-    } catch (const nlohmann::json::exception&) {
-        return;  // a field of the wrong kind: the server is ours, so it is not worth a sentence
+void receiveFromServer(core::Language language, LiveClass& live, std::string_view text) {
+    const std::optional<core::live::ServerMessage> message = core::live::parseServerMessage(text);
+    if (!message) return;  // not one of the server's shapes
+    if (const auto* session = std::get_if<core::live::SessionInfo>(&*message)) {
+        live.code = session->code;
+        live.join = session->join;
+        live.qr = session->qr;
+        live.students = static_cast<std::size_t>(session->students);
+    } else if (const auto* tally = std::get_if<core::live::Tally>(&*message)) {
+        RoomTally room{static_cast<std::size_t>(tally->question),
+                       static_cast<std::size_t>(tally->answered),
+                       static_cast<std::size_t>(tally->students),
+                       {}};
+        for (const std::int64_t count : tally->counts) room.counts.push_back(static_cast<std::size_t>(count));
+        live.students = room.students;
+        live.tally = std::move(room);
+    } else if (const auto* refused = std::get_if<core::live::Refused>(&*message)) {
+        live.problem =
+            refused->reason == "token"
+                ? core::translate(language, "The server did not take this token: copy it again from what `ablab serve` printed.")
+            : refused->reason == "ended" ? core::translate(language, "The session has ended.")
+                                         : refused->reason;
+        live.refused = true;
+    } else {
+        return;  // what the room is sent, echoed: nothing for the presenter
     }
     ++live.revision;
 }
@@ -131,7 +135,10 @@ void syncLiveClass(AppState& state, LiveClass& live) {
         live.revealPending.clear();
         live.tally.reset();
     }
-    if (newRun || live.stepSent != state.step) sendStep(state, live);
+    if (newRun || live.stepSent != state.step) {
+        if (state.step > 0 && live.stepSent == std::size_t{0}) live.showJoin = false;  // the lesson has begun
+        sendStep(state, live);
+    }
     // A reveal goes out as its step plays (a node's return is revealed as it returns).
     auto due = [&](std::size_t index) { return state.predict.questions[index].revealAt <= state.step; };
     for (std::size_t index : live.revealPending)
@@ -144,22 +151,20 @@ bool askTheRoom(AppState& state, LiveClass& live) {
     const std::optional<std::size_t> open = openQuestionIndex(state);
     if (!open || live.asked == open) return false;
     const core::Question& question = state.predict.questions[*open];
-    std::vector<std::string> choices;
-    for (const core::Choice& choice : question.choices) choices.push_back(choice.text);
+    core::live::Ask ask{
+        static_cast<std::int64_t>(*open), core::questionText(state.view.wording(), *state.run->trace, question), {}};
+    for (const core::Choice& choice : question.choices) ask.choices.push_back(choice.text);
     live.asked = open;
     live.closed = false;
-    live.tally = RoomTally{*open, 0, live.students, std::vector<std::size_t>(choices.size(), 0)};
-    send(live, {{"type", "ask"},
-                {"question", *open},
-                {"text", core::questionText(state.view.wording(), *state.run->trace, question)},
-                {"choices", choices}});
+    live.tally = RoomTally{*open, 0, live.students, std::vector<std::size_t>(ask.choices.size(), 0)};
+    send(live, ask);
     return true;
 }
 
 bool closeAnswers(LiveClass& live) {
     if (!live.active || !live.asked || live.closed) return false;
     live.closed = true;
-    send(live, {{"type", "close"}, {"question", *live.asked}});
+    send(live, core::live::Close{static_cast<std::int64_t>(*live.asked)});
     return true;
 }
 
@@ -196,6 +201,25 @@ std::string roomSentence(const AppState& state, const LiveClass& live) {
     const std::size_t answered = live.tally && live.tally->question == *open ? live.tally->answered : 0;
     return core::translate(language, "{answered} of {students} have answered: → shows their answers.",
                            {{"answered", std::to_string(answered)}, {"students", std::to_string(live.students)}});
+}
+
+std::optional<ServerAddress> serverAddress(std::string_view server) {
+    if (server.starts_with("http://")) server.remove_prefix(7);
+    else if (server.find("://") != std::string_view::npos) return std::nullopt;
+    while (server.ends_with('/')) server.remove_suffix(1);
+    ServerAddress address;
+    const std::size_t colon = server.rfind(':');
+    address.host = std::string(server.substr(0, colon));
+    address.port = core::live::kDefaultPort;
+    if (colon != std::string_view::npos) {
+        const std::string_view digits = server.substr(colon + 1);
+        unsigned port = 0;
+        const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), port);
+        if (error != std::errc{} || end != digits.data() + digits.size() || port == 0 || port > 65535) return std::nullopt;
+        address.port = static_cast<std::uint16_t>(port);
+    }
+    if (address.host.empty() || address.host.find_first_of("/ ") != std::string::npos) return std::nullopt;
+    return address;
 }
 
 std::optional<std::size_t> roomsAnswer(const RoomTally& tally) {

@@ -39,6 +39,9 @@ struct LiveClass {
     std::string token;       // the presenter's, as `ablab serve` printed it
     bool connected = false;  // the transport's word: the channel is open
     bool openedBefore = false;
+    // The join card over the canvas (the QR code, the code, the address), large for the back row:
+    // shown as presenting starts, put away by the first step forward or J, brought back by J.
+    bool showJoin = true;
     std::string typedServer = "http://127.0.0.1:8080", typedToken;  // the Live panel's boxes, kept across sessions
     // What the server said of the session.
     std::string code, join;
@@ -53,6 +56,7 @@ struct LiveClass {
     std::vector<std::size_t> revealPending;  // answered here, revealed to the room at its step
     std::vector<std::string> outbox;         // messages for the server, in order
     std::string problem;                     // the last thing the server or the channel refused
+    bool refused = false;                    // the server refused this presenter: the channel stays closed
     std::uint64_t revision = 0;              // counts every change: the panel's words are kept by it
 };
 
@@ -66,8 +70,8 @@ void stopPresenting(LiveClass& live);
 void channelOpened(LiveClass& live);
 void channelClosed(core::Language language, LiveClass& live);
 
-// A message from the server (the session, a tally, an error). Anything else is ignored.
-void receiveFromServer(LiveClass& live, std::string_view message);
+// A message from the server (the session, a tally, a refusal, said in `language`). Anything else is ignored.
+void receiveFromServer(core::Language language, LiveClass& live, std::string_view message);
 
 // Once a frame: the phones get each step the window shows and each reveal as its step plays.
 void syncLiveClass(AppState& state, LiveClass& live);
@@ -86,6 +90,15 @@ bool nextRoomMove(AppState& state, LiveClass& live);
 // "12 of 30 have answered: → shows their answers", "→ reveals the answer"; empty when no
 // question is open.
 std::string roomSentence(const AppState& state, const LiveClass& live);
+
+// Where the window's channel goes: "http://10.0.0.2:8080", "127.0.0.1:8080/" or "localhost"
+// (the server's default port). Nothing for another scheme or a bad port: the window speaks plain
+// WebSocket, to a server on its own machine or its network.
+struct ServerAddress {
+    std::string host;
+    std::uint16_t port = 0;
+};
+std::optional<ServerAddress> serverAddress(std::string_view server);
 
 // The choice the room gave most (the first of equals), or none when nobody answered.
 std::optional<std::size_t> roomsAnswer(const RoomTally& tally);

@@ -14,6 +14,9 @@
 
 namespace ablab::core::live {
 
+// Where `ablab serve` listens unless told (--port), and so where the window looks for it.
+inline constexpr std::uint16_t kDefaultPort = 8080;
+
 // What a student may send, at most (the server drops a longer text unread).
 inline constexpr std::size_t kStudentMessageBytes = 1024;
 // What the presenter may send: a step's sentence and a question's choices are longer.

@@ -5,6 +5,10 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <cmath>
+
+#include "gui/controls.h"
+#include "gui/fonts.h"
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
 #include "state/app_state.h"
@@ -64,7 +68,43 @@ void drawLivePanel(AppState& state, LiveClass& live) {
                                                  {{"server", live.server}, {"token", live.token}})
                                      .c_str());
     if (!live.problem.empty()) ImGui::TextWrapped("%s", live.problem.c_str());
+    if (ImGui::Button(core::translate(language, live.showJoin ? core::translatable("Put the join card away (J)")
+                                                              : core::translatable("Show how to join (J)"))))
+        live.showJoin = !live.showJoin;
     if (ImGui::Button(core::translate(language, "Stop presenting"))) stopPresenting(live);
+}
+
+void drawJoinCard(AppState& state, const Fonts& fonts) {
+    LiveClass& live = state.live;
+    if (!live.active || live.code.empty()) return;
+    if (!live.showJoin) return;
+    const core::Language language = state.view.language;
+    const ImVec2 size = ImGui::GetMainViewport()->Size;
+    // Half the window's height for the code: a phone's camera reads it from the back of a
+    // lecture room; the code and the address in the status line's size beside it.
+    const float module = std::max(3.0f, std::floor(size.y * 0.5f / (static_cast<float>(live.qr.size()) + 8)));
+    ImGui::SetNextWindowPos({size.x / 2, size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::Begin("join-card", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoFocusOnAppearing);
+    drawQrCode(live.qr, module);
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+    ImFont* font = fonts.sentenceFont();
+    ImGui::PushFont(font);
+    ImGui::SetWindowFontScale(statusLineTextSize(state.view, size.y) / font->FontSize);
+    ImGui::TextUnformatted(core::translate(language, "Join the class:"));
+    ImGui::SetWindowFontScale(2 * statusLineTextSize(state.view, size.y) / font->FontSize);
+    ImGui::TextUnformatted(live.code.c_str());
+    ImGui::SetWindowFontScale(0.8f * statusLineTextSize(state.view, size.y) / font->FontSize);
+    ImGui::TextUnformatted(live.join.c_str());
+    ImGui::TextUnformatted(
+        core::translate(language, "{students} in the room", {{"students", std::to_string(live.students)}}).c_str());
+    ImGui::TextDisabled("%s", core::translate(language, "→ starts the lesson; J shows this again"));
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    ImGui::EndGroup();
+    ImGui::End();
 }
 
 }  // namespace ablab::app

@@ -29,5 +29,7 @@ void drawNavigatePanel(AppState& state, Minimap& minimap);       // find, focus,
 void drawPracticePanel(AppState& state, Practice& practice);     // practice mode: entries, Check, Hint, new exercises
 void drawPredictPanel(AppState& state, Predicting& predicting);  // predict mode: start, what is asked, the score
 void drawLivePanel(AppState& state, LiveClass& live);            // a live class: join as presenter, how the room joins
+struct Fonts;
+void drawJoinCard(AppState& state, const Fonts& fonts);  // over the canvas: the QR code and the code, for the room
 
 }  // namespace ablab::app

@@ -90,7 +90,7 @@ TEST(LiveClass, AQuestionIsAskedClosedAndRevealedWithTheRoomsAnswer) {
     std::vector<std::size_t> counts(open->choices.size(), 0);
     counts[wrong] = 12;
     counts[right] = 5;
-    app::receiveFromServer(state.live, tally(index, counts));
+    app::receiveFromServer(core::Language::English, state.live, tally(index, counts));
     ASSERT_TRUE(state.live.tally);
     EXPECT_EQ(state.live.tally->answered, 17u);
     EXPECT_EQ(state.live.students, 30u);
@@ -160,17 +160,18 @@ TEST(LiveClass, TheRoomsAnswerIsTheMostGivenAndTheFirstOfEquals) {
 
 TEST(LiveClass, WhatTheServerSaysOfTheSessionIsKeptAndNonsenseIgnored) {
     app::LiveClass live;
-    app::receiveFromServer(live, R"({"type":"session","code":"K7QM","join":"http://10.0.0.2:8080/join",)"
-                                 R"("qr":["101","010","101"],"students":3})");
+    app::receiveFromServer(core::Language::English, live,
+                           R"({"type":"session","code":"K7QM","join":"http://10.0.0.2:8080/join",)"
+                           R"("qr":["101","010","101"],"students":3})");
     EXPECT_EQ(live.code, "K7QM");
     EXPECT_EQ(live.join, "http://10.0.0.2:8080/join");
     EXPECT_EQ(live.qr.size(), 3u);
     EXPECT_EQ(live.students, 3u);
     const std::uint64_t revision = live.revision;
-    app::receiveFromServer(live, "not json");
-    app::receiveFromServer(live, R"({"type":"tally","question":"one"})");
-    app::receiveFromServer(live, R"({"type":"step","step":4})");
-    app::receiveFromServer(live, R"([1,2])");
+    app::receiveFromServer(core::Language::English, live, "not json");
+    app::receiveFromServer(core::Language::English, live, R"({"type":"tally","question":"one"})");
+    app::receiveFromServer(core::Language::English, live, R"({"type":"step","step":4})");
+    app::receiveFromServer(core::Language::English, live, R"([1,2])");
     EXPECT_EQ(live.revision, revision);
     EXPECT_EQ(live.code, "K7QM");
     EXPECT_FALSE(live.tally);
@@ -245,4 +246,26 @@ TEST(LiveClass, StepsWaitingForTheChannelKeepOnlyTheLatest) {
     std::vector<nlohmann::json> out = sent(state.live);
     ASSERT_EQ(out.size(), 2u) << "present, then one step";
     EXPECT_EQ(out[1]["step"], 12);
+}
+
+TEST(LiveClass, TheServersAddressIsReadAsAblabServePrintsIt) {
+    const auto address = [](std::string_view text) {
+        const std::optional<app::ServerAddress> a = app::serverAddress(text);
+        return a ? a->host + " " + std::to_string(a->port) : std::string("none");
+    };
+    EXPECT_EQ(address("http://127.0.0.1:8080"), "127.0.0.1 8080");
+    EXPECT_EQ(address("http://10.0.0.2:9000/"), "10.0.0.2 9000");
+    EXPECT_EQ(address("localhost"), "localhost 8080");
+    EXPECT_EQ(address("lab-pc.example.edu:81"), "lab-pc.example.edu 81");
+    for (const char* bad : {"", "https://10.0.0.2:8443", "http://:8080", "10.0.0.2:0", "10.0.0.2:70000", "10.0.0.2:80x",
+                            "http://a b:80", "http://host/path:80"})
+        EXPECT_EQ(address(bad), "none") << bad;
+}
+
+TEST(LiveClass, ARefusedTokenIsSaidInTheLanguageAndStopsTheChannel) {
+    app::LiveClass live;
+    app::receiveFromServer(core::Language::Chinese, live, R"({"type":"refused","reason":"token"})");
+    EXPECT_TRUE(live.refused);
+    EXPECT_NE(live.problem.find("ablab serve"), std::string::npos);
+    EXPECT_EQ(live.problem.find("copy it again"), std::string::npos) << "in Chinese, not English: " << live.problem;
 }
