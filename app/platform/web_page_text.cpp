@@ -211,6 +211,9 @@ std::string pageText(const AppState& state) {
                           {"algorithm", core::algorithmName(state.options.algorithm)},
                           {"practising", state.practice.active},
                           {"grade", gradeSummary(state.view.language, state.practice)},
+                          // Presenting a live class: what the screen says of the room, and its code.
+                          {"room", roomSentence(state, state.live)},
+                          {"session", state.live.code},
                           {"words", words},
                           {"languages", languages},
                           {"notations", notations},
