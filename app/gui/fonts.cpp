@@ -1,4 +1,5 @@
 #include "gui/fonts.h"
+#include "search/explain.h"
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -90,23 +91,8 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
         text += tree.edgeLabel(n);
         if (const core::LocalizedText* note = tree.noteTexts(n)) notes += note->in(language);
     }
-    // The cutoff titles on the canvas are bold, in every notation's words.
-    constexpr std::string_view kCutoffTitles[] = {"α-cutoff",
-                                                  "β-cutoff",
-                                                  "deep α-cutoff",
-                                                  "deep β-cutoff",
-                                                  "α cutoff",
-                                                  "β cutoff",
-                                                  "deep α cutoff",
-                                                  "deep β cutoff",
-                                                  "α-pruning",
-                                                  "β-pruning",
-                                                  "deep α-pruning",
-                                                  "deep β-pruning",
-                                                  "Vp ≥ Vq pruning",
-                                                  "Vp ≤ Vq pruning",
-                                                  "Vp ≥ Vq pruning, extended",
-                                                  "Vp ≤ Vq pruning, extended"};
+    // The cutoff titles on the canvas are bold, in every notation's words (search/explain.h).
+    const auto& kCutoffTitles = core::kCutoffNames;
     // The status line names the tree at step 0 ("Press → to start: … on TITLE"): its title is a
     // sentence's too.
     std::string sentences = info.title.in(language) + notes;

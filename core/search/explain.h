@@ -76,6 +76,25 @@ std::string titleOrThisTree(Language language, const Tree& tree);
 std::string cutoffName(const Wording& wording, const Event& e);
 // The same from a phrasebook of the reader's language.
 std::string_view cutoffName(Phrasebook& words, Notation notation, const Event& e);
+// Every name cutoffName gives, in English (the catalogue's msgids): the canvas's tag draws them
+// bold, so its font holds their letters in every language (gui/fonts.cpp).
+inline constexpr const char* kCutoffNames[] = {"α-cutoff",
+                                               "β-cutoff",
+                                               "deep α-cutoff",
+                                               "deep β-cutoff",
+                                               "α cutoff",
+                                               "β cutoff",
+                                               "deep α cutoff",
+                                               "deep β cutoff",
+                                               "α-pruning",
+                                               "β-pruning",
+                                               "deep α-pruning",
+                                               "deep β-pruning",
+                                               "Vp ≥ Vq pruning",
+                                               "Vp ≤ Vq pruning",
+                                               "Vp ≥ Vq pruning, extended",
+                                               "Vp ≤ Vq pruning, extended",
+                                               "empty interval"};
 
 // The value column: "3", "≤ 2", "≥ 5", or "" before a node has a value.
 std::string valueText(const Event& e);

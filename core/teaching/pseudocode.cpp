@@ -314,14 +314,15 @@ std::vector<PseudocodeLine> negamaxLines(const Wording& wording, const SearchOpt
     };
 }
 
-// The essay's abSearch (Multya, cnblogs), its pseudocode with the names it uses: negamax over
-// the moves generatePossibleMove() scores, the K best only, fail-hard (return β) or, without
-// --fail-hard, the score that failed high.
+// The essay's abSearch (Multya, cnblogs) as its 抽象出來的偽代碼 writes it, line for line:
+// negamax over the moves generatePossibleMove() scores, the K best only, a win returning at once,
+// the last ply (floor == 1) evaluated in its parent's loop, fail-hard (return beta). Where ablab
+// runs otherwise it says so on the line: without --fail-hard the cut returns tmpScore, and ablab
+// tests β after the last ply's moves too, as the essay's text (not its code) describes.
 std::vector<PseudocodeLine> abSearchLines(const Wording& wording, const SearchOptions& o) {
     const std::string count = std::to_string(o.moveLimit);
     return {
-        {"int abSearch(floor, alpha, beta)", {EventType::Enter}},
-        {"  if someoneWin() or floor = 0: return evaluateScore()", {EventType::Leaf}},
+        {"int abSearch(floor, alpha, beta, isBlackNow, searchResult)", {EventType::Enter}},
         {"  possibleMove = generatePossibleMove()", {}},
         // The essay's moves come by score; a tree of the library may give them in its own order.
         {o.order == MoveOrder::Score
@@ -331,9 +332,21 @@ std::vector<PseudocodeLine> abSearchLines(const Wording& wording, const SearchOp
              : (o.moveLimit ? translate(wording.language, "  for now in possibleMove, the first {count}:", {{"count", count}})
                             : translate(wording.language, "  for now in possibleMove, left to right:")),
          {EventType::MoveLimit}},
-        {"    tmpScore = -abSearch(floor - 1, -beta, -alpha)", {EventType::ValueUpdate}},
-        {o.failHard ? "    if (tmpScore >= beta) return beta" : "    if (tmpScore >= beta) return tmpScore", {EventType::Cutoff}},
-        {"    if (tmpScore > alpha) alpha = tmpScore", {EventType::AlphaUpdate, EventType::BetaUpdate}},
+        {"    downOneStep()", {}},
+        {"    if (someoneWin()): saveSearchResult(); restoreLastStep(); return evaluateScore()", {}},
+        {"    if (floor == 1):", {}},
+        {"      tmpScore = evaluateScore(); restoreLastStep()", {EventType::Leaf}},
+        {translate(
+             wording.language,
+             "      if (tmpScore > alpha) { alpha = tmpScore; saveSearchResult() }; continue   (ablab tests β here too, as the essay's text does)"),
+         {}},
+        {"    tmpScore = -abSearch(floor - 1, -beta, -alpha, !isBlackNow, tempSearchResult)", {EventType::ValueUpdate}},
+        {"    restoreLastStep()", {}},
+        {o.failHard
+             ? "    if (tmpScore >= beta) return beta"
+             : translate(wording.language, "    if (tmpScore >= beta) return tmpScore   (fail-soft: the essay returns beta)"),
+         {EventType::Cutoff}},
+        {"    if (tmpScore > alpha) { alpha = tmpScore; saveSearchResult() }", {EventType::AlphaUpdate, EventType::BetaUpdate}},
         {"  return alpha", {EventType::Exit}},
     };
 }

@@ -54,6 +54,19 @@ int main() {
     int missing = 0;
     for (const core::Language language : {core::Language::Chinese, core::Language::Vietnamese}) {
         missing += missingGlyphs(std::make_shared<const core::Tree>(core::defaultTree()), language);
+        // The cutoff's tag on the canvas, in every notation's words: the canvas sizes' glyphs
+        // (the essay's 空区间 once drew as "???").
+        const app::NeededGlyphs needed = app::glyphsFor(core::defaultTree(), language);
+        for (const char* name : core::kCutoffNames) {
+            app::GlyphSet wanted;
+            app::addGlyphs(wanted, core::translate(language, name));
+            for (const ImWchar c : wanted)
+                if (!std::binary_search(needed.canvas.begin(), needed.canvas.end(), c)) {
+                    std::printf("U+%04X of the tag \"%s\" is not in the canvas's glyphs\n", static_cast<unsigned>(c),
+                                core::translate(language, name));
+                    ++missing;
+                }
+        }
         for (const auto& entry : std::filesystem::directory_iterator(ABLAB_SOURCE_DIR "/trees")) {
             const std::string name = entry.path().stem().string();
             if (entry.path().extension() != ".json" || name == "schema" || name == "index") continue;

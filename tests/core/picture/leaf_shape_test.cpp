@@ -36,7 +36,8 @@ TEST(LeafShape, OneValueTooWideForItsBoxMakesEveryLeafADisc) {
     std::string tree = "[";
     for (int group = 0; group < 6; ++group) {
         tree += group ? ", [" : "[";
-        for (int leaf = 0; leaf < 6; ++leaf) tree += (leaf ? ", " : "") + std::to_string(group == 2 && leaf == 3 ? -1000 : 1 + (group + leaf) % 9);
+        for (int leaf = 0; leaf < 6; ++leaf)
+            tree += (leaf ? ", " : "") + std::to_string(group == 2 && leaf == 3 ? -1000 : 1 + (group + leaf) % 9);
         tree += "]";
     }
     tree += "]";

@@ -206,7 +206,7 @@ TEST(Pseudocode, UnderNegamaxEveryNotationSwitchesWithTheCanvas) {
     o.moveLimit = 8;
     o.failHard = true;
     const std::vector<PseudocodeLine> essay = pseudocodeFor(Wording{Language::English, Notation::Aima}, o);
-    EXPECT_EQ(essay.front().text, "int abSearch(floor, alpha, beta)");
+    EXPECT_EQ(essay.front().text, "int abSearch(floor, alpha, beta, isBlackNow, searchResult)");
     EXPECT_TRUE(std::any_of(essay.begin(), essay.end(),
                             [](const PseudocodeLine& l) { return l.text == "  for now in possibleMove, the 8 best by score:"; }));
     EXPECT_TRUE(std::any_of(essay.begin(), essay.end(),
@@ -244,9 +244,26 @@ TEST(Pseudocode, TheEssaysNotationShowsItsAbSearch) {
     const Wording essay{Language::English, Notation::Multya};
     const std::vector<PseudocodeLine> ab = pseudocodeFor(essay, SearchOptions{});
     ASSERT_FALSE(ab.empty());
-    EXPECT_EQ(ab.front().text, "int abSearch(floor, alpha, beta)");
+    EXPECT_EQ(ab.front().text, "int abSearch(floor, alpha, beta, isBlackNow, searchResult)");
     EXPECT_TRUE(std::any_of(ab.begin(), ab.end(),
                             [](const PseudocodeLine& line) { return line.text == "  for now in possibleMove, left to right:"; }));
+    // The essay's own lines, its last ply's branch with them (issue 43: it had gone), and what
+    // ablab does otherwise said on the line, not rewritten quietly.
+    std::vector<std::string> lines;
+    for (const PseudocodeLine& line : ab) lines.push_back(line.text);
+    for (const char* own :
+         {"    if (floor == 1):", "      tmpScore = evaluateScore(); restoreLastStep()",
+          "    if (someoneWin()): saveSearchResult(); restoreLastStep(); return evaluateScore()",
+          "    tmpScore = -abSearch(floor - 1, -beta, -alpha, !isBlackNow, tempSearchResult)", "  return alpha"})
+        EXPECT_NE(std::find(lines.begin(), lines.end(), own), lines.end()) << own;
+    EXPECT_NE(
+        std::find(lines.begin(), lines.end(), "    if (tmpScore >= beta) return tmpScore   (fail-soft: the essay returns beta)"),
+        lines.end());
+    SearchOptions failHard;
+    failHard.failHard = true;
+    const std::vector<PseudocodeLine> own = pseudocodeFor(essay, failHard);
+    EXPECT_TRUE(std::any_of(own.begin(), own.end(),
+                            [](const PseudocodeLine& l) { return l.text == "    if (tmpScore >= beta) return beta"; }));
     SearchOptions minimax;
     minimax.algorithm = Algorithm::Minimax;
     EXPECT_EQ(pseudocodeFor(essay, minimax).front().text, "function MINIMAX(n)");
