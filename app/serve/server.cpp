@@ -110,7 +110,6 @@ public:
         m_socket.async_accept(request, [self = this->shared_from_this()](beast::error_code error) {
             if (error) return;
             self->m_id = self->m_hub.open(self);
-            self->m_open = true;
             self->read();
         });
     }
@@ -118,7 +117,8 @@ public:
     void deliver(std::shared_ptr<const std::string> text) override {
         if (m_shutting) return;
         if (m_queue.size() >= kMaxQueued) {
-            m_queue.clear();
+            // The queue stays: the write in flight reads its front. The peer, and the queue with
+            // it, goes when the read sees the closed socket and the last handler lets go.
             m_shutting = true;
             beast::get_lowest_layer(m_socket).socket().close();
             return;
@@ -167,7 +167,6 @@ private:
     beast::flat_buffer m_buffer;
     std::deque<std::shared_ptr<const std::string>> m_queue;
     ConnectionId m_id = 0;
-    bool m_open = false;
     bool m_shutting = false;
 };
 

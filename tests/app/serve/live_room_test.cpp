@@ -14,6 +14,8 @@
 #include <fstream>
 #include <thread>
 
+#include <boost/beast/websocket.hpp>
+
 #include "app/serve/crowd.h"
 #include "live/live_client.h"
 #include "live/messages.h"
@@ -234,6 +236,28 @@ TEST(LiveRoom, AFloodFromOneClientChangesNothingAndHoldsNobodyUp) {
         for (const Ask& ask : messagesOf<Ask>(crowd.received(i))) EXPECT_EQ(ask.question, 3);
         EXPECT_TRUE(messagesOf<Reveal>(crowd.received(i)).empty());
     }
+}
+
+TEST(LiveRoom, AStudentWhoReadsNothingIsLetGoAndTheOthersGetEverything) {
+    RunningServer running;
+    Presenter presenter(running);
+    // A phone that joins and then never reads: its unsent steps pile up in the server.
+    boost::asio::io_context io;
+    boost::beast::websocket::stream<boost::beast::tcp_stream> stalled(io);
+    boost::beast::get_lowest_layer(stalled).connect(
+        boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), running.server.port()));
+    stalled.handshake("127.0.0.1", "/live");
+    stalled.write(boost::asio::buffer(writeMessage(Join{running.server.code(), "asleep"})));
+    Crowd crowd(running.server.port(), 1);
+    joinAll(crowd, running.server.code());
+    ASSERT_TRUE(crowd.waitFor([&] { return messagesOf<Joined>(crowd.received(0)).size() == 1; }));
+    // 400 steps of 40 KB: 16 MB, more than the sockets' buffers hold for the sleeper.
+    const std::string sentence(40 * 1024, 's');
+    for (std::int64_t step = 1; step <= 400; ++step) presenter.client.send(writeMessage(Step{step, sentence, "l", "#"}));
+    ASSERT_TRUE(crowd.waitFor([&] { return crowd.totalReceived() >= 401; }, std::chrono::seconds(30)));
+    EXPECT_EQ(messagesOf<Step>(crowd.received(0)).back().step, 400);
+    presenter.client.send(writeMessage(kQuestion));
+    EXPECT_TRUE(presenter.tallyOf(0, 1));  // the sleeper is gone, the other is there
 }
 
 TEST(LiveRoom, AStudentCannotStepOrAskOrPresentWithoutTheToken) {
