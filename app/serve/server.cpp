@@ -269,6 +269,7 @@ struct Server::Impl {
     ServeOptions options;
     core::Language language;
     std::string joinUrl;
+    std::string presenterHost;  // where this machine's presenter reaches the server
     std::string reason;
     std::atomic<bool> stopping{false};
 
@@ -398,6 +399,7 @@ Server::Server(const ServeOptions& options, core::Language language, bool signal
     setup.token = core::live::makeSecret(random);
     setup.rules.idle = options.idle;
     const std::string host = address.is_unspecified() ? roomAddress() : address.is_v6() ? "[" + options.bind + "]" : options.bind;
+    s.presenterHost = address.is_unspecified() ? "127.0.0.1" : host;
     s.joinUrl = std::string(s.tls ? "https://" : "http://") + host + ':' + std::to_string(s.acceptor.local_endpoint().port()) +
                 "/join?code=" + setup.code;
     setup.joinUrl = s.joinUrl;
@@ -426,9 +428,10 @@ std::string Server::banner() const {
     out += translate(language, "Session code: {code}", {{"code", code()}}) + "\n";
     out += translate(language, "Students join at {url}", {{"url", s.joinUrl}}) + "\n";
     out += translate(language, "Presenter token (keep it to yourself): {token}", {{"token", token()}}) + "\n";
-    out += translate(language, "The presenter joins at ws{secure}://127.0.0.1:{port}/live with the token",
-                     {{"secure", s.tls ? "s" : ""}, {"port", std::to_string(port())}}) +
-           "\n";
+    out +=
+        translate(language, "The presenter joins at {url} with the token",
+                  {{"url", std::string(s.tls ? "wss://" : "ws://") + s.presenterHost + ':' + std::to_string(port()) + "/live"}}) +
+        "\n";
     out += translate(language, "The answers: {url}", {{"url", base + "/answers.csv?token=" + token()}}) + "\n";
     if (!s.options.answers.empty())
         out += translate(language, "and, when the session ends, {file}", {{"file", s.options.answers.string()}}) + "\n";
