@@ -311,7 +311,11 @@ TEST(LiveRoom, ThePagesAreServedAndNothingOutsideTheSite) {
     const auto [status, join] = get(port, "/join?code=ABC");
     EXPECT_EQ(status, 200U);
     EXPECT_NE(join.find("/join.js"), std::string::npos);
-    EXPECT_NE(get(port, "/join.js").second.find("textContent"), std::string::npos);
+    const std::string script = get(port, "/join.js").second;
+    EXPECT_NE(script.find("textContent"), std::string::npos);
+    // The page's words, from the catalogue, in the three languages.
+    for (const char* join : {"\"join\":\"Join\"", "\"join\":\"加入\"", "\"join\":\"Tham gia\""})
+        EXPECT_NE(script.find(join), std::string::npos) << join;
     EXPECT_EQ(get(port, "/qr.svg").second.rfind("<svg", 0), 0U);
     for (const char* outside : {"/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/.hidden", "/nothing.html", "/%00"})
         EXPECT_EQ(get(port, outside).first, 404U) << outside;
