@@ -301,8 +301,9 @@ struct Server::Impl {
         idleTimer.async_wait([this](beast::error_code error) {
             if (error) return;
             if (hub->session().idle(core::live::Clock::now())) {
-                finish(translate(language, "the presenter was idle for {minutes} minutes",
-                                 {{"minutes", std::to_string(options.idle.count())}}));
+                finish(translate(
+                    language, "the presenter was idle for {minutes} minutes",
+                    {{"minutes", std::to_string(std::chrono::duration_cast<std::chrono::minutes>(options.idle).count())}}));
                 return;
             }
             watchIdle();

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <thread>
 
 #include <boost/beast/websocket.hpp>
@@ -302,6 +303,35 @@ TEST(LiveRoom, TheAnswersNeedTheToken) {
     const auto [status, csv] = get(port, "/answers.csv?token=" + running.server.token());
     EXPECT_EQ(status, 200U);
     EXPECT_EQ(csv, "name,question,text,answer,right\r\n\"Nguyễn, \"\"Lan\"\"\",3,Is there a cutoff at C?,α-cutoff,\r\n");
+}
+
+TEST(LiveRoom, TheSessionEndsAfterTheIdleTimeAndWritesTheAnswers) {
+    const std::filesystem::path answers = std::filesystem::temp_directory_path() / "ablab-live-idle-answers.csv";
+    std::filesystem::remove(answers);
+    app::ServeOptions options = RunningServer::withSite({});
+    options.idle = std::chrono::seconds(2);
+    options.answers = answers;
+    app::Server server(options, core::Language::English);
+    std::string reason;
+    std::thread running([&] { reason = server.run(); });
+    {
+        app::LiveClient presenter("127.0.0.1", server.port());
+        presenter.send(writeMessage(Present{server.token()}));
+        Crowd crowd(server.port(), 1);
+        crowd.connect(0);
+        crowd.send(0, writeMessage(Join{server.code(), "Mai"}));
+        presenter.send(writeMessage(kQuestion));
+        ASSERT_TRUE(crowd.waitFor([&] { return messagesOf<Ask>(crowd.received(0)).size() == 1; }));
+        crowd.send(0, writeMessage(Answer{3, 2}));
+        // The student's answers do not keep the session alive; two silent seconds end it.
+        ASSERT_TRUE(crowd.waitFor([&] { return messagesOf<End>(crowd.received(0)).size() == 1; }, std::chrono::seconds(10)));
+    }
+    running.join();
+    EXPECT_NE(reason.find("the presenter was idle"), std::string::npos) << reason;
+    std::ifstream in(answers, std::ios::binary);
+    const std::string csv{std::istreambuf_iterator<char>(in), {}};
+    EXPECT_EQ(csv, "name,question,text,answer,right\r\nMai,3,Is there a cutoff at C?,β-cutoff,\r\n");
+    std::filesystem::remove(answers);
 }
 
 TEST(LiveRoom, ThePagesAreServedAndNothingOutsideTheSite) {
