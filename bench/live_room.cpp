@@ -87,7 +87,8 @@ void StepReachesTwoHundredStudents(benchmark::State& state) {
     for (auto _ : state) {
         const std::size_t had = crowd.totalReceived();
         const auto start = std::chrono::steady_clock::now();
-        presenter.send(writeMessage(Step{++step, "α rises to 3 at B: B1 returned 3, and 3 > −∞", "AIMA fig. 5.2", "#step=" + std::to_string(step)}));
+        presenter.send(writeMessage(
+            Step{++step, "α rises to 3 at B: B1 returned 3, and 3 > −∞", "AIMA fig. 5.2", "#step=" + std::to_string(step)}));
         if (!crowd.waitFor([&] { return crowd.totalReceived() >= had + students; }, std::chrono::seconds(10)))
             return state.SkipWithError("a step did not reach every student");
         state.SetIterationTime(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());

@@ -3,6 +3,7 @@
 #include "live/answers_csv.h"
 #include "live/secrets.h"
 #include "serve/join_page.h"
+#include "serve/join_words.h"
 #include "serve/site_files.h"
 
 namespace ablab::app {
@@ -48,7 +49,7 @@ HttpAnswer route(const RouteContext& context, std::string_view method, std::stri
     } else if (const std::string_view path = pathOf(target); path == "/join" || path == "/join/") {
         answer = page(joinHtml(), "text/html; charset=utf-8");
     } else if (path == "/join.js") {
-        answer = page(joinJs(), "text/javascript; charset=utf-8");
+        answer = page(joinWordsScript() + std::string(joinJs()), "text/javascript; charset=utf-8");
     } else if (path == "/join.css") {
         answer = page(joinCss(), "text/css; charset=utf-8");
     } else if (path == "/qr.svg") {

@@ -19,8 +19,8 @@ struct ServeOptions {
     std::filesystem::path site = "build-web";
     std::filesystem::path cert;  // both or neither: HTTPS
     std::filesystem::path key;
-    std::chrono::minutes idle{30};
-    std::filesystem::path answers;  // where the CSV is written when the session ends; none: not written
+    std::chrono::seconds idle = std::chrono::minutes(30);  // --idle is in minutes; a test's may be seconds
+    std::filesystem::path answers;                         // where the CSV is written when the session ends; none: not written
 };
 
 // The options of `args` (the arguments after `serve`); UsageError for an unknown flag, a missing

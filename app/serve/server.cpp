@@ -110,7 +110,6 @@ public:
         m_socket.async_accept(request, [self = this->shared_from_this()](beast::error_code error) {
             if (error) return;
             self->m_id = self->m_hub.open(self);
-            self->m_open = true;
             self->read();
         });
     }
@@ -118,7 +117,8 @@ public:
     void deliver(std::shared_ptr<const std::string> text) override {
         if (m_shutting) return;
         if (m_queue.size() >= kMaxQueued) {
-            m_queue.clear();
+            // The queue stays: the write in flight reads its front. The peer, and the queue with
+            // it, goes when the read sees the closed socket and the last handler lets go.
             m_shutting = true;
             beast::get_lowest_layer(m_socket).socket().close();
             return;
@@ -167,7 +167,6 @@ private:
     beast::flat_buffer m_buffer;
     std::deque<std::shared_ptr<const std::string>> m_queue;
     ConnectionId m_id = 0;
-    bool m_open = false;
     bool m_shutting = false;
 };
 
@@ -270,6 +269,7 @@ struct Server::Impl {
     ServeOptions options;
     core::Language language;
     std::string joinUrl;
+    std::string presenterHost;  // where this machine's presenter reaches the server
     std::string reason;
     std::atomic<bool> stopping{false};
 
@@ -301,8 +301,9 @@ struct Server::Impl {
         idleTimer.async_wait([this](beast::error_code error) {
             if (error) return;
             if (hub->session().idle(core::live::Clock::now())) {
-                finish(translate(language, "the presenter was idle for {minutes} minutes",
-                                 {{"minutes", std::to_string(options.idle.count())}}));
+                finish(translate(
+                    language, "the presenter was idle for {minutes} minutes",
+                    {{"minutes", std::to_string(std::chrono::duration_cast<std::chrono::minutes>(options.idle).count())}}));
                 return;
             }
             watchIdle();
@@ -399,6 +400,7 @@ Server::Server(const ServeOptions& options, core::Language language, bool signal
     setup.token = core::live::makeSecret(random);
     setup.rules.idle = options.idle;
     const std::string host = address.is_unspecified() ? roomAddress() : address.is_v6() ? "[" + options.bind + "]" : options.bind;
+    s.presenterHost = address.is_unspecified() ? "127.0.0.1" : host;
     s.joinUrl = std::string(s.tls ? "https://" : "http://") + host + ':' + std::to_string(s.acceptor.local_endpoint().port()) +
                 "/join?code=" + setup.code;
     setup.joinUrl = s.joinUrl;
@@ -427,9 +429,10 @@ std::string Server::banner() const {
     out += translate(language, "Session code: {code}", {{"code", code()}}) + "\n";
     out += translate(language, "Students join at {url}", {{"url", s.joinUrl}}) + "\n";
     out += translate(language, "Presenter token (keep it to yourself): {token}", {{"token", token()}}) + "\n";
-    out += translate(language, "The presenter joins at ws{secure}://127.0.0.1:{port}/live with the token",
-                     {{"secure", s.tls ? "s" : ""}, {"port", std::to_string(port())}}) +
-           "\n";
+    out +=
+        translate(language, "The presenter joins at {url} with the token",
+                  {{"url", std::string(s.tls ? "wss://" : "ws://") + s.presenterHost + ':' + std::to_string(port()) + "/live"}}) +
+        "\n";
     out += translate(language, "The answers: {url}", {{"url", base + "/answers.csv?token=" + token()}}) + "\n";
     if (!s.options.answers.empty())
         out += translate(language, "and, when the session ends, {file}", {{"file", s.options.answers.string()}}) + "\n";

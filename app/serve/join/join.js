@@ -5,28 +5,8 @@
 // with the key the server gave (kept in sessionStorage, so a reload rejoins too).
 "use strict";
 
-const WORDS = {
-  en: { code: "Session code", name: "Your name", join: "Join", joinedAs: "Joined as {name}. Follow the projector.",
-        waiting: "Waiting for the presenter…", answered: "Answer sent: you can change it until the question closes.",
-        tap: "Tap your answer.", closed: "Answers are closed.", right: "You were right.", wrong: "Not quite.",
-        noAnswer: "You did not answer.", ended: "The session has ended. Thank you!",
-        refused_code: "No session has that code: check it on the projector.", refused_name: "Type a name.",
-        refused_full: "The session is full.", refused_ended: "The session has ended.", refused_id: "Join again, please.",
-        connecting: "Connecting…", lost: "Connection lost: trying again…" },
-  zh: { code: "课堂代码", name: "你的名字", join: "加入", joinedAs: "已作为 {name} 加入。请看投影。",
-        waiting: "等待老师…", answered: "答案已发送：在问题关闭前可以更改。", tap: "点选你的答案。",
-        closed: "答题已关闭。", right: "你答对了。", wrong: "不太对。", noAnswer: "你没有作答。",
-        ended: "课堂已结束。谢谢！", refused_code: "没有这个代码的课堂：请对照投影检查。", refused_name: "请输入名字。",
-        refused_full: "课堂人数已满。", refused_ended: "课堂已结束。", refused_id: "请重新加入。",
-        connecting: "正在连接…", lost: "连接中断：正在重试…" },
-  vi: { code: "Mã buổi học", name: "Tên của bạn", join: "Tham gia", joinedAs: "Đã tham gia với tên {name}. Hãy theo dõi màn chiếu.",
-        waiting: "Đang chờ giảng viên…", answered: "Đã gửi câu trả lời: bạn có thể đổi cho đến khi câu hỏi đóng.",
-        tap: "Chạm vào câu trả lời của bạn.", closed: "Đã hết giờ trả lời.", right: "Bạn đã đúng.", wrong: "Chưa đúng.",
-        noAnswer: "Bạn chưa trả lời.", ended: "Buổi học đã kết thúc. Cảm ơn bạn!",
-        refused_code: "Không có buổi học nào có mã này: hãy xem lại trên màn chiếu.", refused_name: "Hãy nhập tên.",
-        refused_full: "Buổi học đã đủ người.", refused_ended: "Buổi học đã kết thúc.", refused_id: "Hãy tham gia lại.",
-        connecting: "Đang kết nối…", lost: "Mất kết nối: đang thử lại…" },
-};
+// WORDS, the page's texts in each language, is prepended by the server from the catalogue
+// (app/serve/join_words.cpp, po/): { en: {key: text, …}, zh: {…}, vi: {…} }.
 
 function chooseLanguage() {
   for (const tag of navigator.languages || [navigator.language || "en"]) {

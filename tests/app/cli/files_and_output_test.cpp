@@ -189,7 +189,7 @@ TEST_F(FilesAndOutput, OneStepParserForEveryCommand) {
 }
 
 TEST_F(FilesAndOutput, EverySubcommandHasItsOwnHelp) {
-    for (const char* command : {"trace", "convert", "export", "game", "practice", "check", "compare", "bench"}) {
+    for (const char* command : {"trace", "convert", "export", "game", "practice", "check", "compare", "bench", "serve"}) {
         const Result help = runAblab(std::string(command) + " --help");
         EXPECT_EQ(help.status, 0) << command;
         EXPECT_TRUE(help.out.starts_with("usage: ablab " + std::string(command) + " ")) << help.out;
@@ -197,7 +197,7 @@ TEST_F(FilesAndOutput, EverySubcommandHasItsOwnHelp) {
     }
     const Result all = runAblab("--help");
     EXPECT_EQ(all.status, 0);
-    for (const char* command : {"trace", "convert", "export", "game", "practice", "check", "compare", "bench"})
+    for (const char* command : {"trace", "convert", "export", "game", "practice", "check", "compare", "bench", "serve"})
         EXPECT_NE(all.out.find("ablab " + std::string(command) + " "), std::string::npos) << command;
     const Result unknown = runAblab("frobnicate");
     EXPECT_EQ(unknown.status, 2);

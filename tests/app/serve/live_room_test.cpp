@@ -12,7 +12,10 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <thread>
+
+#include <boost/beast/websocket.hpp>
 
 #include "app/serve/crowd.h"
 #include "live/live_client.h"
@@ -236,6 +239,28 @@ TEST(LiveRoom, AFloodFromOneClientChangesNothingAndHoldsNobodyUp) {
     }
 }
 
+TEST(LiveRoom, AStudentWhoReadsNothingIsLetGoAndTheOthersGetEverything) {
+    RunningServer running;
+    Presenter presenter(running);
+    // A phone that joins and then never reads: its unsent steps pile up in the server.
+    boost::asio::io_context io;
+    boost::beast::websocket::stream<boost::beast::tcp_stream> stalled(io);
+    boost::beast::get_lowest_layer(stalled).connect(
+        boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), running.server.port()));
+    stalled.handshake("127.0.0.1", "/live");
+    stalled.write(boost::asio::buffer(writeMessage(Join{running.server.code(), "asleep"})));
+    Crowd crowd(running.server.port(), 1);
+    joinAll(crowd, running.server.code());
+    ASSERT_TRUE(crowd.waitFor([&] { return messagesOf<Joined>(crowd.received(0)).size() == 1; }));
+    // 400 steps of 40 KB: 16 MB, more than the sockets' buffers hold for the sleeper.
+    const std::string sentence(40 * 1024, 's');
+    for (std::int64_t step = 1; step <= 400; ++step) presenter.client.send(writeMessage(Step{step, sentence, "l", "#"}));
+    ASSERT_TRUE(crowd.waitFor([&] { return crowd.totalReceived() >= 401; }, std::chrono::seconds(30)));
+    EXPECT_EQ(messagesOf<Step>(crowd.received(0)).back().step, 400);
+    presenter.client.send(writeMessage(kQuestion));
+    EXPECT_TRUE(presenter.tallyOf(0, 1));  // the sleeper is gone, the other is there
+}
+
 TEST(LiveRoom, AStudentCannotStepOrAskOrPresentWithoutTheToken) {
     RunningServer running;
     Presenter presenter(running);
@@ -280,6 +305,35 @@ TEST(LiveRoom, TheAnswersNeedTheToken) {
     EXPECT_EQ(csv, "name,question,text,answer,right\r\n\"Nguyễn, \"\"Lan\"\"\",3,Is there a cutoff at C?,α-cutoff,\r\n");
 }
 
+TEST(LiveRoom, TheSessionEndsAfterTheIdleTimeAndWritesTheAnswers) {
+    const std::filesystem::path answers = std::filesystem::temp_directory_path() / "ablab-live-idle-answers.csv";
+    std::filesystem::remove(answers);
+    app::ServeOptions options = RunningServer::withSite({});
+    options.idle = std::chrono::seconds(2);
+    options.answers = answers;
+    app::Server server(options, core::Language::English);
+    std::string reason;
+    std::thread running([&] { reason = server.run(); });
+    {
+        app::LiveClient presenter("127.0.0.1", server.port());
+        presenter.send(writeMessage(Present{server.token()}));
+        Crowd crowd(server.port(), 1);
+        crowd.connect(0);
+        crowd.send(0, writeMessage(Join{server.code(), "Mai"}));
+        presenter.send(writeMessage(kQuestion));
+        ASSERT_TRUE(crowd.waitFor([&] { return messagesOf<Ask>(crowd.received(0)).size() == 1; }));
+        crowd.send(0, writeMessage(Answer{3, 2}));
+        // The student's answers do not keep the session alive; two silent seconds end it.
+        ASSERT_TRUE(crowd.waitFor([&] { return messagesOf<End>(crowd.received(0)).size() == 1; }, std::chrono::seconds(10)));
+    }
+    running.join();
+    EXPECT_NE(reason.find("the presenter was idle"), std::string::npos) << reason;
+    std::ifstream in(answers, std::ios::binary);
+    const std::string csv{std::istreambuf_iterator<char>(in), {}};
+    EXPECT_EQ(csv, "name,question,text,answer,right\r\nMai,3,Is there a cutoff at C?,β-cutoff,\r\n");
+    std::filesystem::remove(answers);
+}
+
 TEST(LiveRoom, ThePagesAreServedAndNothingOutsideTheSite) {
     RunningServer running;
     const std::uint16_t port = running.server.port();
@@ -287,7 +341,11 @@ TEST(LiveRoom, ThePagesAreServedAndNothingOutsideTheSite) {
     const auto [status, join] = get(port, "/join?code=ABC");
     EXPECT_EQ(status, 200U);
     EXPECT_NE(join.find("/join.js"), std::string::npos);
-    EXPECT_NE(get(port, "/join.js").second.find("textContent"), std::string::npos);
+    const std::string script = get(port, "/join.js").second;
+    EXPECT_NE(script.find("textContent"), std::string::npos);
+    // The page's words, from the catalogue, in the three languages.
+    for (const char* join : {"\"join\":\"Join\"", "\"join\":\"加入\"", "\"join\":\"Tham gia\""})
+        EXPECT_NE(script.find(join), std::string::npos) << join;
     EXPECT_EQ(get(port, "/qr.svg").second.rfind("<svg", 0), 0U);
     for (const char* outside : {"/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/.hidden", "/nothing.html", "/%00"})
         EXPECT_EQ(get(port, outside).first, 404U) << outside;

@@ -107,6 +107,15 @@ TEST_F(ServeProgram, BadUseIsOneLineAndExitTwo) {
             EXPECT_EQ(result.out, message);
         }
     }
+    // Without --site, build-web/ of the folder it runs in: none in an empty folder.
+    const std::string inEmptyFolder = "cd " + dir.string() + " && " + ablab::testing::kAblab + " serve --port 0 2>&1";
+    FILE* pipe = ::popen(inEmptyFolder.c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    char line[512] = "";
+    const bool read = std::fgets(line, sizeof line, pipe) != nullptr;
+    EXPECT_TRUE(read);
+    EXPECT_EQ(WEXITSTATUS(::pclose(pipe)), 2);
+    EXPECT_STREQ(line, "ablab: no browser build in build-web: build it (bash scripts/web.sh) or name one with --site DIR\n");
     std::ofstream(dir / "not.pem") << "not a certificate\n";
     const std::string notPem = (dir / "not.pem").string();
     const auto result = runAblab("serve --cert " + notPem + " --key " + notPem + site);
