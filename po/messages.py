@@ -13,6 +13,7 @@ translatedLabel("…") in core/ and app/, LANGUAGE a simple expression such as w
 (one literal: no concatenation, so the text the code shows is the text the catalogue holds).
 """
 import argparse
+import collections
 import os
 import re
 import sys
@@ -59,7 +60,11 @@ def check(root):
     messages, problems = code_messages(root), []
     for code in LANGUAGES:
         path = os.path.join(root, "po", f"{code}.po")
-        entries = dict(read_po(path))
+        pairs = list(read_po(path))
+        entries = dict(pairs)
+        # Two branches that both add a message leave it twice after a merge: msgfmt refuses that.
+        for msgid in sorted(m for m, n in collections.Counter(m for m, _ in pairs).items() if n > 1):
+            problems.append(f"po/{code}.po: {msgid!r} is defined twice")
         for msgid, where in sorted(messages.items()):
             if msgid not in entries:
                 problems.append(f"po/{code}.po: no translation of {msgid!r} (used at {where})")
