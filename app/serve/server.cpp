@@ -429,10 +429,16 @@ std::string Server::banner() const {
     out += translate(language, "Session code: {code}", {{"code", code()}}) + "\n";
     out += translate(language, "Students join at {url}", {{"url", s.joinUrl}}) + "\n";
     out += translate(language, "Presenter token (keep it to yourself): {token}", {{"token", token()}}) + "\n";
-    out +=
-        translate(language, "The presenter joins at {url} with the token",
-                  {{"url", std::string(s.tls ? "wss://" : "ws://") + s.presenterHost + ':' + std::to_string(port()) + "/live"}}) +
-        "\n";
+    // The presenter's two ways in (docs/live.md): the window, which speaks plain WebSocket, and
+    // the browser build this server serves.
+    const std::string presenter = s.presenterHost + ':' + std::to_string(port());
+    if (!s.tls)
+        out += translate(language, "Present from the window: ablab LESSON --present {url} --token {token}",
+                         {{"url", "http://" + presenter}, {"token", token()}}) +
+               "\n";
+    out += translate(language, "Present from the browser: {url}",
+                     {{"url", std::string(s.tls ? "https://" : "http://") + presenter + "/#present=" + token()}}) +
+           "\n";
     out += translate(language, "The answers: {url}", {{"url", base + "/answers.csv?token=" + token()}}) + "\n";
     if (!s.options.answers.empty())
         out += translate(language, "and, when the session ends, {file}", {{"file", s.options.answers.string()}}) + "\n";
