@@ -28,6 +28,12 @@ WindowOptions parseWindowOptions(core::Language language, std::span<char* const>
                                   {"--presentation", options.presentation},
                                   {"--practice", options.practice},
                                   {"--predict", options.predict}})) {
+        } else if (arg == "--play") {
+            const std::string_view game = args.valueOf(arg);
+            if (game != "tictactoe" && game != "connect4" && game != "gomoku" && game != "nim")
+                throw UsageError(core::translate(language, "--play expects tictactoe, connect4, gomoku or nim, got '{value}'",
+                                                 {{"value", std::string(game)}}));
+            options.play = std::string(game);
         } else if (arg == "--answer") {
             options.answer = args.valueOf(arg);
         } else if (core::SearchOptions search = options.search.value_or(core::SearchOptions{});

@@ -21,9 +21,11 @@ struct WindowOptions {
     bool force = false;                                 // --force: a screenshot may replace a file
     int width = 1280, height = 720;
     bool presentation = false;
-    bool wholeView = false;                     // --view whole: the whole tree (F), not the step's focus view
-    bool practice = false;                      // start in practice mode (screenshots of it, or a class that starts there)
-    bool predict = false;                       // start in predict mode (a screenshot: the question at --step)
+    bool wholeView = false;  // --view whole: the whole tree (F), not the step's focus view
+    bool practice = false;   // start in practice mode (screenshots of it, or a class that starts there)
+    bool predict = false;    // start in predict mode (a screenshot: the question at --step)
+    // --play GAME: start playing tictactoe, connect4, gomoku or nim against the engine.
+    std::optional<std::string> play;
     std::string answer;                         // a student's answer file: shown checked, mistakes on the tree (implies practice)
     std::optional<std::string> smokeFolder;     // --smoke DIR: draw every step of every tree offscreen
     std::optional<core::SearchOptions> search;  // --algorithm and the other search options, if given

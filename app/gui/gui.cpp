@@ -25,6 +25,7 @@
 #include "gui/controls.h"
 #include "gui/frame.h"
 #include "state/loading.h"
+#include "state/play_session.h"
 #include "state/recovery.h"
 #include "gui/offscreen.h"
 #include "gui/panel_caches.h"
@@ -280,6 +281,14 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
         else stepTo(state, step);
     }
     if (options.wholeView) fitWholeTree(state);
+    if (options.play) {
+        const std::string& game = *options.play;
+        chooseGame(state, state.play,
+                   game == "connect4" ? PlayGame::ConnectFour
+                   : game == "gomoku" ? PlayGame::Gomoku
+                   : game == "nim"    ? PlayGame::Nim
+                                      : PlayGame::TicTacToe);
+    }
 
     if (headless) {
         Window window(width, height, false);

@@ -53,8 +53,8 @@ void showPosition(AppState& state, const PlayPosition& position) {
         [&](const auto& p) {
             core::GameTreeOptions options;
             options.depth = 0;
-            showRun(state, core::makeRun(std::make_shared<const core::Tree>(core::makeGameTree(language, p, options)),
-                                         state.options));
+            showRun(state,
+                    core::makeRun(std::make_shared<const core::Tree>(core::makeGameTree(language, p, options)), state.options));
         },
         position);
 }
@@ -125,11 +125,14 @@ std::uint32_t deepestPlayDepth(PlayGame game) {
 
 PlayPosition playStart(core::Language language, const PlaySession& session) {
     switch (session.game) {
-    case PlayGame::TicTacToe: return core::TicTacToePosition{{'.', '.', '.', '.', '.', '.', '.', '.', '.'}, session.eval, session.symmetry};
-    case PlayGame::ConnectFour: return core::parseConnectFourPosition(language, "......./......./......./......./......./.......");
+    case PlayGame::TicTacToe:
+        return core::TicTacToePosition{{'.', '.', '.', '.', '.', '.', '.', '.', '.'}, session.eval, session.symmetry};
+    case PlayGame::ConnectFour:
+        return core::parseConnectFourPosition(language, "......./......./......./......./......./.......");
     case PlayGame::Gomoku: {
         std::string rows;
-        for (int r = 0; r < session.gomokuSize; ++r) rows += (r ? "/" : "") + std::string(static_cast<std::size_t>(session.gomokuSize), '.');
+        for (int r = 0; r < session.gomokuSize; ++r)
+            rows += (r ? "/" : "") + std::string(static_cast<std::size_t>(session.gomokuSize), '.');
         return core::GomokuPosition{core::parseGomokuPosition(language, rows), session.moveLimit};
     }
     case PlayGame::Nim: return core::parseNimHeaps(language, session.heaps);
@@ -139,8 +142,7 @@ PlayPosition playStart(core::Language language, const PlaySession& session) {
 
 PlayPosition playPosition(core::Language language, const PlaySession& session) {
     PlayPosition position = playStart(language, session);
-    for (const PlayedMove& m : session.moves)
-        std::visit([&](auto& p) { p = p.play(m.move); }, position);
+    for (const PlayedMove& m : session.moves) std::visit([&](auto& p) { p = p.play(m.move); }, position);
     return position;
 }
 
@@ -227,7 +229,8 @@ std::optional<std::string> playMove(AppState& state, PlaySession& session, core:
 }
 
 bool undoMove(AppState& state, PlaySession& session) {
-    const auto student = std::find_if(session.moves.rbegin(), session.moves.rend(), [](const PlayedMove& m) { return !m.byEngine; });
+    const auto student =
+        std::find_if(session.moves.rbegin(), session.moves.rend(), [](const PlayedMove& m) { return !m.byEngine; });
     if (student == session.moves.rend()) return false;
     const std::size_t from = static_cast<std::size_t>(session.moves.rend() - student) - 1;
     while (session.moves.size() > from) {

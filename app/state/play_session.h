@@ -54,11 +54,11 @@ struct PlaySession {
     std::optional<std::uint32_t> depth;
     core::MoveOrder order = core::MoveOrder::File;  // Score: best-first by the evaluation
     core::TicTacToeEval eval = core::TicTacToeEval::OpenLines;
-    bool symmetry = true;          // tic-tac-toe: one move per class of equivalent positions
-    std::uint32_t moveLimit = 8;   // gomoku: the K best-scored moves are searched
-    int gomokuSize = 7;            // gomoku: the board's side
-    std::string heaps = "3,4,5";   // Nim's start
-    std::vector<PlayedMove> moves;  // from the start
+    bool symmetry = true;            // tic-tac-toe: one move per class of equivalent positions
+    std::uint32_t moveLimit = 8;     // gomoku: the K best-scored moves are searched
+    int gomokuSize = 7;              // gomoku: the board's side
+    std::string heaps = "3,4,5";     // Nim's start
+    std::vector<PlayedMove> moves;   // from the start
     std::vector<PlayedMove> undone;  // taken back, the last taken back at the end: redo puts them back
     std::uint64_t revision = 0;      // counts every change: what the window's words are kept by
 };

@@ -9,6 +9,7 @@
 namespace ablab::app {
 
 class Minimap;
+struct Fonts;
 
 void drawStatistics(const AppState& state, PanelCaches& caches);
 void drawOpenClosed(const AppState& state);  // minimax-levels: the notes' OPEN and CLOSED lists
@@ -28,5 +29,10 @@ void drawExportPanel(AppState& state);    // the run as pictures, slides or tabl
 void drawNavigatePanel(AppState& state, Minimap& minimap);       // find, focus, follow, minimap
 void drawPracticePanel(AppState& state, Practice& practice);     // practice mode: entries, Check, Hint, new exercises
 void drawPredictPanel(AppState& state, Predicting& predicting);  // predict mode: start, what is asked, the score
+void drawPlayPanel(AppState& state, PlaySession& session);       // play mode: the game, who starts, the engine
+// Play mode's board beside the tree: what happened, the board to click, Undo, Redo, New game.
+void drawPlayBoard(AppState& state, const Fonts& fonts);
+// How wide the board wants to be in a column `height` high: its cells as large as they read well.
+float playBoardWidth(const AppState& state, float height);
 
 }  // namespace ablab::app

@@ -22,9 +22,7 @@ app::AppState playing(app::PlayGame game, bool studentFirst = true) {
     return state;
 }
 
-std::string board(const app::AppState& state) {
-    return app::playBoard(app::playPosition(state.view.language, state.play));
-}
+std::string board(const app::AppState& state) { return app::playBoard(app::playPosition(state.view.language, state.play)); }
 
 }  // namespace
 
