@@ -9,10 +9,12 @@
 #include <cstdio>
 #include <string>
 
+#include "gui/draw_list_painter.h"
 #include "gui/fonts.h"
 #include "gui/panels/panels.h"
 #include "gui/translated_label.h"
 #include "state/play_session.h"
+#include "state/view_theme.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -20,9 +22,8 @@ namespace ablab::app {
 namespace {
 
 constexpr ImU32 kLines = IM_COL32(60, 60, 60, 255);
-constexpr ImU32 kFrame = IM_COL32(0, 90, 160, 255);  // connect four's frame: blue
-constexpr ImU32 kX = IM_COL32(213, 94, 0, 255);      // vermillion
-constexpr ImU32 kO = IM_COL32(0, 114, 178, 255);     // blue: colour-blind safe against vermillion
+constexpr ImU32 kFrame = IM_COL32(0, 90, 160, 255);    // connect four's frame: blue
+constexpr ImU32 kCounter = IM_COL32(90, 90, 90, 255);  // Nim's objects: neither side's
 constexpr ImU32 kHover = IM_COL32(240, 228, 66, 110);
 constexpr ImU32 kLast = IM_COL32(0, 158, 115, 255);  // the engine's last move: bluish green
 
@@ -43,14 +44,25 @@ Grid gridOf(const PlaySession& session, const PlayPosition& start) {
     return {};
 }
 
-void drawMark(ImDrawList* list, char mark, ImVec2 centre, float cell, int alpha) {
+// The marks in the colours the tree's boards give them (picture/board_drawing.cpp): X is MAX and
+// takes α's colour, O β's, so the board and the tree beside it agree.
+struct Marks {
+    ImU32 x, o;
+};
+
+Marks marksOf(const AppState& state) {
+    const core::Theme theme = windowTheme(state.view);
+    return {imColor(theme.alpha), imColor(theme.beta)};
+}
+
+void drawMark(ImDrawList* list, const Marks& marks, char mark, ImVec2 centre, float cell, int alpha) {
     const float r = cell * 0.32f, width = std::max(3.0f, cell * 0.08f);
     if (mark == 'X') {
-        const ImU32 colour = (kX & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
+        const ImU32 colour = (marks.x & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
         list->AddLine({centre.x - r, centre.y - r}, {centre.x + r, centre.y + r}, colour, width);
         list->AddLine({centre.x - r, centre.y + r}, {centre.x + r, centre.y - r}, colour, width);
     } else if (mark == 'O') {
-        const ImU32 colour = (kO & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
+        const ImU32 colour = (marks.o & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
         list->AddCircle(centre, r, colour, 32, width);
     }
 }
@@ -60,7 +72,8 @@ void drawGhostNumber(ImDrawList* list, const Fonts& fonts, std::size_t number, I
     char text[24];
     std::snprintf(text, sizeof text, "%zu", number);
     const float size = cell * 0.3f;
-    list->AddText(fonts.pick(size, true), size, {corner.x + cell * 0.06f, corner.y + cell * 0.02f}, IM_COL32(80, 80, 80, 230), text);
+    list->AddText(fonts.pick(size, true), size, {corner.x + cell * 0.06f, corner.y + cell * 0.02f}, IM_COL32(80, 80, 80, 230),
+                  text);
 }
 
 // Squares of a board written as rows separated by '/': the mark at (row, column).
@@ -74,34 +87,38 @@ std::optional<core::Move> drawGridBoard(AppState& state, const Fonts& fonts, Gri
     const core::Language language = state.view.language;
     const std::string board = playBoard(playPosition(language, session));
     const bool columns = session.game == PlayGame::ConnectFour;
+    const Marks marks = marksOf(state);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 size{cell * static_cast<float>(grid.columns), cell * static_cast<float>(grid.rows)};
     ImGui::InvisibleButton("##board", size);
     const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     const bool hovered = ImGui::IsItemHovered();
     const ImVec2 mouse = ImGui::GetIO().MousePos;
-    const int hoverColumn = static_cast<int>((mouse.x - origin.x) / cell), hoverRow = static_cast<int>((mouse.y - origin.y) / cell);
+    const int hoverColumn = static_cast<int>((mouse.x - origin.x) / cell),
+              hoverRow = static_cast<int>((mouse.y - origin.y) / cell);
     ImDrawList* list = ImGui::GetWindowDrawList();
     list->AddRectFilled(origin, {origin.x + size.x, origin.y + size.y}, IM_COL32(255, 255, 255, 255));
     const bool studentsTurn = studentToMove(language, session);
     const bool freeUnderMouse = hoverColumn >= 0 && hoverColumn < grid.columns && hoverRow >= 0 && hoverRow < grid.rows &&
                                 markAt(board, grid.columns, columns ? 0 : hoverRow, hoverColumn) == '.';
     if (hovered && studentsTurn && freeUnderMouse) {
-        const ImVec2 from{origin.x + cell * static_cast<float>(hoverColumn), columns ? origin.y : origin.y + cell * static_cast<float>(hoverRow)};
+        const ImVec2 from{origin.x + cell * static_cast<float>(hoverColumn),
+                          columns ? origin.y : origin.y + cell * static_cast<float>(hoverRow)};
         list->AddRectFilled(from, {from.x + cell, columns ? origin.y + size.y : from.y + cell}, kHover);
     }
     const ImU32 lines = columns ? kFrame : kLines;
     for (int c = 0; c <= grid.columns; ++c)
-        list->AddLine({origin.x + cell * static_cast<float>(c), origin.y}, {origin.x + cell * static_cast<float>(c), origin.y + size.y},
-                      lines, columns ? 3.0f : 2.0f);
+        list->AddLine({origin.x + cell * static_cast<float>(c), origin.y},
+                      {origin.x + cell * static_cast<float>(c), origin.y + size.y}, lines, columns ? 3.0f : 2.0f);
     for (int r = 0; r <= grid.rows; ++r)
-        list->AddLine({origin.x, origin.y + cell * static_cast<float>(r)}, {origin.x + size.x, origin.y + cell * static_cast<float>(r)},
-                      lines, columns ? 3.0f : 2.0f);
+        list->AddLine({origin.x, origin.y + cell * static_cast<float>(r)},
+                      {origin.x + size.x, origin.y + cell * static_cast<float>(r)}, lines, columns ? 3.0f : 2.0f);
     auto centreOf = [&](int row, int column) {
         return ImVec2{origin.x + cell * (static_cast<float>(column) + 0.5f), origin.y + cell * (static_cast<float>(row) + 0.5f)};
     };
     for (int r = 0; r < grid.rows; ++r)
-        for (int c = 0; c < grid.columns; ++c) drawMark(list, markAt(board, grid.columns, r, c), centreOf(r, c), cell, 255);
+        for (int c = 0; c < grid.columns; ++c)
+            drawMark(list, marks, markAt(board, grid.columns, r, c), centreOf(r, c), cell, 255);
     // The engine's last move, ringed; the line it expects after it, faded and numbered.
     if (!session.moves.empty() && session.moves.back().byEngine) {
         PlayPosition position = playStart(language, session);
@@ -118,9 +135,11 @@ std::optional<core::Move> drawGridBoard(AppState& state, const Fonts& fonts, Gri
     const std::vector<GhostMove> ghosts = ghostMoves(language, session);
     for (std::size_t i = 0; i < ghosts.size(); ++i) {
         if (ghosts[i].at == std::string::npos) continue;
-        const int row = static_cast<int>(ghosts[i].at) / (grid.columns + 1), column = static_cast<int>(ghosts[i].at) % (grid.columns + 1);
-        drawMark(list, ghosts[i].mark, centreOf(row, column), cell, 80);
-        drawGhostNumber(list, fonts, i + 1, {origin.x + cell * static_cast<float>(column), origin.y + cell * static_cast<float>(row)}, cell);
+        const int row = static_cast<int>(ghosts[i].at) / (grid.columns + 1),
+                  column = static_cast<int>(ghosts[i].at) % (grid.columns + 1);
+        drawMark(list, marks, ghosts[i].mark, centreOf(row, column), cell, 80);
+        drawGhostNumber(list, fonts, i + 1,
+                        {origin.x + cell * static_cast<float>(column), origin.y + cell * static_cast<float>(row)}, cell);
     }
     if (!clicked || hoverColumn < 0 || hoverColumn >= grid.columns || hoverRow < 0 || hoverRow >= grid.rows) return std::nullopt;
     if (columns) return core::Move{hoverColumn, 1};
@@ -152,7 +171,7 @@ std::optional<core::Move> drawHeaps(AppState& state, const Fonts& fonts, Grid gr
         for (int k = 0; k < objects; ++k) {
             const bool taken = hovered && studentsTurn && h == heap && at >= 0 && k >= at;
             const ImVec2 centre{origin.x + label + cell * (static_cast<float>(k) + 0.5f), y + cell * 0.5f};
-            list->AddCircleFilled(centre, cell * 0.36f, taken ? IM_COL32(213, 94, 0, 120) : kO, 32);
+            list->AddCircleFilled(centre, cell * 0.36f, taken ? IM_COL32(230, 159, 0, 150) : kCounter, 32);
         }
     }
     // The line the engine expects, as text under the heaps: "1. 2:3  2. 1:1".
@@ -175,7 +194,8 @@ float playBoardWidth(const AppState& state, float height) {
     const float most = state.play.game == PlayGame::TicTacToe ? 140.0f : 80.0f;
     const float cell = std::clamp((height - reserved) / static_cast<float>(grid.rows), 40.0f, most * interfaceScale());
     const float extra = state.play.game == PlayGame::Nim ? 0.8f * cell : 0;
-    return std::max(cell * static_cast<float>(grid.columns) + extra, 22 * ImGui::GetFontSize()) + 2 * ImGui::GetStyle().WindowPadding.x;
+    return std::max(cell * static_cast<float>(grid.columns) + extra, 22 * ImGui::GetFontSize()) +
+           2 * ImGui::GetStyle().WindowPadding.x;
 }
 
 void drawPlayBoard(AppState& state, const Fonts& fonts) {
@@ -187,9 +207,9 @@ void drawPlayBoard(AppState& state, const Fonts& fonts) {
     const float reserved = 5.0f * ImGui::GetFrameHeightWithSpacing();
     const float most = session.game == PlayGame::TicTacToe ? 140.0f : 80.0f;
     const float extra = session.game == PlayGame::Nim ? 0.8f : 0;
-    const float cell = std::clamp(std::min((room.y - reserved) / static_cast<float>(grid.rows),
-                                           room.x / (static_cast<float>(grid.columns) + extra)),
-                                  24.0f, most * interfaceScale());
+    const float cell = std::clamp(
+        std::min((room.y - reserved) / static_cast<float>(grid.rows), room.x / (static_cast<float>(grid.columns) + extra)), 24.0f,
+        most * interfaceScale());
 
     // What happened, in the status line's size: the class reads it with the board.
     const std::string sentence = playSentence(language, session);
