@@ -55,7 +55,9 @@ bool depthSlider(core::Language language, PlaySession& session) {
 void drawPlayPanel(AppState& state, PlaySession& session) {
     const core::Language language = state.view.language;
     if (!session.active) {
-        ImGui::TextWrapped("%s", core::translate(language, "Play against the engine on a board; the tree behind every reply is the search, step by step."));
+        ImGui::TextWrapped(
+            "%s", core::translate(
+                      language, "Play against the engine on a board; the tree behind every reply is the search, step by step."));
     } else if (ImGui::Button(core::translate(language, "Stop playing"))) {
         stopPlaying(session);
         return;
