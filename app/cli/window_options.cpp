@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "cli/arguments.h"
+#include "state/play_session.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -30,7 +31,7 @@ WindowOptions parseWindowOptions(core::Language language, std::span<char* const>
                                   {"--predict", options.predict}})) {
         } else if (arg == "--play") {
             const std::string_view game = args.valueOf(arg);
-            if (game != "tictactoe" && game != "connect4" && game != "gomoku" && game != "nim")
+            if (!parsePlayGame(game))
                 throw UsageError(core::translate(language, "--play expects tictactoe, connect4, gomoku or nim, got '{value}'",
                                                  {{"value", std::string(game)}}));
             options.play = std::string(game);

@@ -154,9 +154,10 @@ void drawPhoneLayout(AppState& state, PanelCaches& caches, Window& window, doubl
     const ImGuiStyle& style = ImGui::GetStyle();
     const float tabHeight = std::max(ImGui::GetFrameHeight(), kTouchTarget * scale);
     ImVec2 room = ImGui::GetContentRegionAvail();
-    // Playing, the board sits over the tree and takes half the height.
+    // Playing, the board sits over the tree, as tall as its width makes it, leaving the tree at
+    // least 30 % of the height.
     if (state.play.active) {
-        const float boardHeight = (room.y - tabHeight) * 0.5f;
+        const float boardHeight = std::min(playBoardHeight(state, room.x), (room.y - tabHeight) * 0.7f);
         ImGui::BeginChild("board", {room.x, boardHeight}, true);
         drawPlayBoard(state, window.fonts());
         ImGui::EndChild();

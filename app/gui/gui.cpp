@@ -281,14 +281,9 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
         else stepTo(state, step);
     }
     if (options.wholeView) fitWholeTree(state);
-    if (options.play) {
-        const std::string& game = *options.play;
-        chooseGame(state, state.play,
-                   game == "connect4" ? PlayGame::ConnectFour
-                   : game == "gomoku" ? PlayGame::Gomoku
-                   : game == "nim"    ? PlayGame::Nim
-                                      : PlayGame::TicTacToe);
-    }
+    // --play GAME (or a link's play=GAME): the window opens playing, the student to move.
+    if (options.play)
+        if (const std::optional<PlayGame> game = parsePlayGame(*options.play)) chooseGame(state, state.play, *game);
 
     if (headless) {
         Window window(width, height, false);

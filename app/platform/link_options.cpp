@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <limits>
 
+#include "state/play_session.h"
 #include "text/utf8.h"
 
 namespace ablab::app::platform {
@@ -392,6 +393,13 @@ Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core
             readSwitch(key, value, link.practice, notices);
         } else if (key == "predict") {
             readSwitch(key, value, link.predict, notices);
+        } else if (key == "play") {
+            if (parsePlayGame(value)) link.play = std::string(value);
+            else
+                notices.say(
+                    core::translatable(
+                        "The link's game \"{value}\" is not one ablab plays (tictactoe, connect4, gomoku, nim); it was left out."),
+                    {{"value", shown(value)}});
         } else {
             notices.say(core::translatable("The link's \"{key}\" is not something a link can say; it was left out."),
                         {{"key", shown(key)}});
@@ -440,6 +448,14 @@ std::string writeLink(const LinkState& state) {
         out += '=';
         out += percentEncode(value);
     };
+    if (!state.play.empty()) {
+        // A game reopens from its start: the reply on screen, its step and its options are the
+        // game's, which plays them anew.
+        put("lang", core::languageCode(state.language));
+        put("notation", core::notationCode(state.notation));
+        put("play", state.play);
+        return out;
+    }
     if (!state.tree.empty()) put("tree", state.tree);
     if (!state.name.empty()) put("name", state.name);
     put("step", std::to_string(state.step));

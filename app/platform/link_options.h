@@ -15,6 +15,8 @@
 //   algorithm's name among them)    bounds=LO,HI (Star1's leaf bounds)   first-guess=X (MTD(f))
 //   move-limit=K   order=file|score
 //   view=dark,squares,edge-windows,open-lines   presentation=1   practice=1   predict=1
+//   play=tictactoe|connect4|gomoku|nim   (a game against the engine, from its start; a link
+//                    written while playing carries only it, the language and the notation)
 #include <cstddef>
 #include <functional>
 #include <optional>
@@ -58,6 +60,7 @@ struct Link {
     bool presentation = false;
     bool practice = false;
     bool predict = false;
+    std::string play;  // play=GAME: the game's code (state/play_session.h), "" for none
     // What was wrong, one sentence each, in the link's language (else the fallback's).
     std::vector<std::string> notices;
 };
@@ -108,6 +111,7 @@ struct LinkState {
     ViewOptions view;
     bool practice = false;
     bool predict = false;
+    std::string play;  // the game being played, "" for none
 };
 // The fragment without "#": keys in a fixed order, values percent-encoded. The language, the
 // notation and the algorithm are always written (the one reading the link may remember others,

@@ -164,6 +164,7 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
     options.presentation = link.presentation;
     options.practice = link.practice;
     options.predict = link.predict;
+    if (!link.play.empty()) options.play = link.play;
     options.chosen = linkChoices;
     options.run = run;  // searched once: the window opens this run
     showNotices(notices);

@@ -105,6 +105,22 @@ std::string refusal(core::Language language, const PlaySession& session, const P
 
 }  // namespace
 
+std::string_view playGameCode(PlayGame game) {
+    switch (game) {
+    case PlayGame::TicTacToe: return "tictactoe";
+    case PlayGame::ConnectFour: return "connect4";
+    case PlayGame::Gomoku: return "gomoku";
+    case PlayGame::Nim: return "nim";
+    }
+    return "tictactoe";
+}
+
+std::optional<PlayGame> parsePlayGame(std::string_view code) {
+    for (const PlayGame game : {PlayGame::TicTacToe, PlayGame::ConnectFour, PlayGame::Gomoku, PlayGame::Nim})
+        if (playGameCode(game) == code) return game;
+    return std::nullopt;
+}
+
 std::optional<std::uint32_t> defaultPlayDepth(PlayGame game) {
     switch (game) {
     case PlayGame::ConnectFour: return 6;

@@ -63,6 +63,10 @@ struct PlaySession {
     std::uint64_t revision = 0;      // counts every change: what the window's words are kept by
 };
 
+// The game's name on the command line and in links: tictactoe, connect4, gomoku, nim.
+std::string_view playGameCode(PlayGame game);
+std::optional<PlayGame> parsePlayGame(std::string_view code);
+
 // The depth a game's engine searches by default and the deepest the panel offers.
 std::optional<std::uint32_t> defaultPlayDepth(PlayGame game);
 std::uint32_t deepestPlayDepth(PlayGame game);

@@ -34,5 +34,7 @@ void drawPlayPanel(AppState& state, PlaySession& session);       // play mode: t
 void drawPlayBoard(AppState& state, const Fonts& fonts);
 // How wide the board wants to be in a column `height` high: its cells as large as they read well.
 float playBoardWidth(const AppState& state, float height);
+// How tall it wants to be in a column `width` wide (a phone's: the board over the tree).
+float playBoardHeight(const AppState& state, float width);
 
 }  // namespace ablab::app

@@ -185,17 +185,36 @@ std::optional<core::Move> drawHeaps(AppState& state, const Fonts& fonts, Grid gr
     return core::Move{heap, objects - at};
 }
 
+// The height around the board: two lines of the sentence over it (1.3 times the panels' text),
+// the row of buttons under it (a touch target on a phone), and the spacing between them.
+float heightAroundBoard() {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float sentence = 2 * (1.3f * ImGui::GetFontSize() + style.ItemSpacing.y);
+    const float buttons = std::max(ImGui::GetFrameHeight(), 36.0f * interfaceScale());
+    return sentence + buttons + 3 * style.ItemSpacing.y + 2 * style.WindowPadding.y;
+}
+
 }  // namespace
 
 float playBoardWidth(const AppState& state, float height) {
     const PlayPosition start = playStart(state.view.language, state.play);
     const Grid grid = gridOf(state.play, start);
-    const float reserved = 5.0f * ImGui::GetFrameHeightWithSpacing();
+    const float reserved = heightAroundBoard();
     const float most = state.play.game == PlayGame::TicTacToe ? 140.0f : 80.0f;
     const float cell = std::clamp((height - reserved) / static_cast<float>(grid.rows), 40.0f, most * interfaceScale());
     const float extra = state.play.game == PlayGame::Nim ? 0.8f * cell : 0;
     return std::max(cell * static_cast<float>(grid.columns) + extra, 22 * ImGui::GetFontSize()) +
            2 * ImGui::GetStyle().WindowPadding.x;
+}
+
+float playBoardHeight(const AppState& state, float width) {
+    const PlayPosition start = playStart(state.view.language, state.play);
+    const Grid grid = gridOf(state.play, start);
+    const float most = state.play.game == PlayGame::TicTacToe ? 140.0f : 80.0f;
+    const float extra = state.play.game == PlayGame::Nim ? 0.8f : 0;
+    const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
+    const float cell = std::min(inner / (static_cast<float>(grid.columns) + extra), most * interfaceScale());
+    return cell * static_cast<float>(grid.rows) + heightAroundBoard();
 }
 
 void drawPlayBoard(AppState& state, const Fonts& fonts) {
@@ -204,7 +223,7 @@ void drawPlayBoard(AppState& state, const Fonts& fonts) {
     const PlayPosition start = playStart(language, session);
     const Grid grid = gridOf(session, start);
     const ImVec2 room = ImGui::GetContentRegionAvail();
-    const float reserved = 5.0f * ImGui::GetFrameHeightWithSpacing();
+    const float reserved = heightAroundBoard();
     const float most = session.game == PlayGame::TicTacToe ? 140.0f : 80.0f;
     const float extra = session.game == PlayGame::Nim ? 0.8f : 0;
     const float cell = std::clamp(
