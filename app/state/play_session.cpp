@@ -301,6 +301,36 @@ std::vector<GhostMove> ghostMoves(core::Language language, const PlaySession& se
     return ghosts;
 }
 
+std::optional<core::NodeId> studentMoveNode(const AppState& state, const PlaySession& session, core::Move move) {
+    if (session.moves.empty() || !session.moves.back().byEngine || state.run != session.moves.back().run) return std::nullopt;
+    const PlayPosition position = playPosition(state.view.language, session);
+    const std::string name = playMoveName(position, move);
+    const core::Tree& tree = *state.run->tree;
+    for (const core::NodeId reply : tree.children(core::Tree::root())) {
+        if (core::moveNameInLabel(tree.label(reply)) != session.moves.back().name) continue;
+        for (const core::NodeId c : tree.children(reply))
+            if (core::moveNameInLabel(tree.label(c)) == name) return c;
+    }
+    return std::nullopt;
+}
+
+std::string studentMoveValue(const AppState& state, const PlaySession& session, core::Move move) {
+    const core::Language language = state.view.language;
+    const std::string name = playMoveName(playPosition(language, session), move);
+    const std::optional<core::NodeId> node = studentMoveNode(state, session, move);
+    if (!node)
+        return translate(language, "{move}: not on the engine's tree (folded by symmetry, or not among the moves it searched)",
+                         {{"move", name}});
+    const core::NodeState at = state.run->trace->stateAt(*node, state.run->trace->stepCount());
+    if (at.status == core::NodeStatus::Pruned || !at.hasValue)
+        return translate(language, "{move}: pruned, the engine never searched it", {{"move", name}});
+    std::string value = core::formatValue(at.value);
+    if (at.bound == core::Bound::Lower) value = "≥ " + value;
+    if (at.bound == core::Bound::Upper) value = "≤ " + value;
+    return translate(language, "{move}: {value} for X (MAX), as the engine's search found it",
+                     {{"move", name}, {"value", value}});
+}
+
 std::string playSentence(core::Language language, const PlaySession& session) {
     const PlayPosition position = playPosition(language, session);
     if (playOver(position)) {

@@ -117,6 +117,15 @@ struct GhostMove {
 // moves on the board; empty unless the last move is the engine's.
 std::vector<GhostMove> ghostMoves(core::Language language, const PlaySession& session);
 
+// The node of the window's run that a move of the student's, at the board on screen, reaches:
+// the child, under the engine's reply, that plays it. None before the engine has moved, when the
+// run shown is another, or when the search's tree has no such node (a symmetric square folded
+// into another, a move past gomoku's K best).
+std::optional<core::NodeId> studentMoveNode(const AppState& state, const PlaySession& session, core::Move move);
+// What the engine's search found for that move, for the board's hover: "b3: 0 for X (MAX)",
+// "a3: ≥ 2 …" (a bound), "c3: pruned, never searched", or why it is not on the tree.
+std::string studentMoveValue(const AppState& state, const PlaySession& session, core::Move move);
+
 // "You win", "The engine wins", "A draw", "Your move", "The engine played b2, value 0".
 std::string playSentence(core::Language language, const PlaySession& session);
 

@@ -141,9 +141,15 @@ std::optional<core::Move> drawGridBoard(AppState& state, const Fonts& fonts, Gri
         drawGhostNumber(list, fonts, i + 1,
                         {origin.x + cell * static_cast<float>(column), origin.y + cell * static_cast<float>(row)}, cell);
     }
-    if (!clicked || hoverColumn < 0 || hoverColumn >= grid.columns || hoverRow < 0 || hoverRow >= grid.rows) return std::nullopt;
-    if (columns) return core::Move{hoverColumn, 1};
-    return core::Move{hoverRow * grid.columns + hoverColumn, 1};
+    const bool inside = hoverColumn >= 0 && hoverColumn < grid.columns && hoverRow >= 0 && hoverRow < grid.rows;
+    const core::Move under = columns ? core::Move{hoverColumn, 1} : core::Move{hoverRow * grid.columns + hoverColumn, 1};
+    // A move hovered: what the engine's search found for it, and its node selected on the tree.
+    if (hovered && inside && studentsTurn && freeUnderMouse) {
+        ImGui::SetTooltip("%s", studentMoveValue(state, session, under).c_str());
+        if (const std::optional<core::NodeId> node = studentMoveNode(state, session, under)) state.selected = *node;
+    }
+    if (!clicked || !inside) return std::nullopt;
+    return under;
 }
 
 // Nim: a row of counters per heap; a click on a counter takes it and those to its right.

@@ -214,3 +214,24 @@ TEST(PlaySession, AGomokuReplyLooksAtTheKBestMoves) {
     EXPECT_LE(state.run->tree->children(core::Tree::root()).size(), 8u);
     EXPECT_EQ(state.play.moves.back().pv.size(), 3u);  // depth 3
 }
+
+TEST(PlaySession, AMoveOnTheBoardIsTracedToItsNodeOnTheReplysTree) {
+    app::AppState state = playing(app::PlayGame::TicTacToe);
+    EXPECT_EQ(app::studentMoveNode(state, state.play, {0, 1}), std::nullopt);  // no reply yet
+    ASSERT_EQ(app::playMove(state, state.play, {4, 1}), std::nullopt);
+    ASSERT_EQ(state.play.moves.back().name, "a1");
+    // X b2, O a1: the diagonal a1–c3 mirrors the board, so b1 stands for a2 on the folded tree.
+    const std::optional<core::NodeId> b1 = app::studentMoveNode(state, state.play, {1, 1});
+    ASSERT_TRUE(b1);
+    EXPECT_EQ(state.run->tree->label(*b1), "X b1");
+    EXPECT_EQ(state.run->tree->label(state.run->tree->parent(*b1)), "O a1");
+    EXPECT_EQ(app::studentMoveNode(state, state.play, {3, 1}), std::nullopt);
+    EXPECT_EQ(app::studentMoveValue(state, state.play, {3, 1}).rfind("a2: not on the engine's tree", 0), 0u);
+    const core::NodeState at = state.run->trace->stateAt(*b1, state.run->trace->stepCount());
+    const std::string text = app::studentMoveValue(state, state.play, {1, 1});
+    if (at.status == core::NodeStatus::Pruned || !at.hasValue) EXPECT_EQ(text, "b1: pruned, the engine never searched it");
+    else EXPECT_NE(text.find("b1: "), std::string::npos) << text;
+    // After an undo the run shown is no reply's on this board: nothing to trace.
+    app::undoMove(state, state.play);
+    EXPECT_EQ(app::studentMoveNode(state, state.play, {1, 1}), std::nullopt);
+}
