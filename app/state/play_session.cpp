@@ -331,6 +331,15 @@ std::string studentMoveValue(const AppState& state, const PlaySession& session, 
                      {{"move", name}, {"value", value}});
 }
 
+std::string replyLessonName(const PlaySession& session) {
+    std::string name(playGameCode(session.game));
+    for (const PlayedMove& m : session.moves) {
+        name += '-';
+        for (const char c : m.name) name += c == ':' ? '.' : c;  // Nim's "2:3": no colon in a file name
+    }
+    return name + ".json";
+}
+
 std::string playSentence(core::Language language, const PlaySession& session) {
     const PlayPosition position = playPosition(language, session);
     if (playOver(position)) {

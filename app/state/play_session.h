@@ -126,6 +126,10 @@ std::optional<core::NodeId> studentMoveNode(const AppState& state, const PlaySes
 // "a3: ≥ 2 …" (a bound), "c3: pruned, never searched", or why it is not on the tree.
 std::string studentMoveValue(const AppState& state, const PlaySession& session, core::Move move);
 
+// The file name offered when the reply on screen is saved as a lesson: the game and the moves
+// that led to it, "connect4-d-c.json". The tree document keeps every node's board and move.
+std::string replyLessonName(const PlaySession& session);
+
 // "You win", "The engine wins", "A draw", "Your move", "The engine played b2, value 0".
 std::string playSentence(core::Language language, const PlaySession& session);
 

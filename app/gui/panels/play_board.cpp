@@ -192,7 +192,7 @@ std::optional<core::Move> drawHeaps(AppState& state, const Fonts& fonts, Grid gr
 }
 
 // The height around the board: two lines of the sentence over it (1.3 times the panels' text),
-// the row of buttons under it (a touch target on a phone), and the spacing between them.
+// the row of buttons under it (touch targets on a phone), and the spacing between them.
 float heightAroundBoard() {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float sentence = 2 * (1.3f * ImGui::GetFontSize() + style.ItemSpacing.y);

@@ -62,6 +62,14 @@ void drawPlayPanel(AppState& state, PlaySession& session) {
         stopPlaying(session);
         return;
     }
+    // The search behind the reply on screen, kept: a tree document that opens as a lesson
+    // (File's Save as, the name offered).
+    const PlayedMove* reply = lastReply(session);
+    if (session.active && reply && reply->run == state.run &&
+        ImGui::Button(core::translate(language, "Save this reply as a lesson…"))) {
+        requestSaveAs(state);
+        state.files.saveAsPath = replyLessonName(session);
+    }
     const float width = 12 * ImGui::GetFontSize();
     int game = static_cast<int>(session.game);
     ImGui::SetNextItemWidth(width);

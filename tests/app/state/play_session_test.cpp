@@ -3,12 +3,15 @@
 // undo and redo take back and put back whole turns.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <random>
 #include <string>
 
 #include "files/default_tree.h"
+#include "files/tree_file.h"
 #include "games/game.h"
 #include "state/app_state.h"
+#include "state/file_actions.h"
 #include "state/play_session.h"
 
 using namespace ablab;
@@ -234,4 +237,24 @@ TEST(PlaySession, AMoveOnTheBoardIsTracedToItsNodeOnTheReplysTree) {
     // After an undo the run shown is no reply's on this board: nothing to trace.
     app::undoMove(state, state.play);
     EXPECT_EQ(app::studentMoveNode(state, state.play, {1, 1}), std::nullopt);
+}
+
+TEST(PlaySession, AReplySavedAsALessonIsNamedByItsMoves) {
+    app::AppState state = playing(app::PlayGame::Nim);
+    ASSERT_EQ(app::playMove(state, state.play, {1, 3}), std::nullopt);
+    const std::string name = app::replyLessonName(state.play);
+    EXPECT_EQ(name, "nim-2.3-" + std::string(state.play.moves.back().name).replace(1, 1, ".") + ".json");
+    // The document it saves is the reply's tree: boards and move labels on every node.
+    const core::Tree& tree = *state.run->tree;
+    EXPECT_EQ(tree.board(core::Tree::root()), "3,1,5");
+    EXPECT_EQ(core::moveNameInLabel(tree.label(tree.children(core::Tree::root())[0])), "1:1");
+    const std::string file = ::testing::TempDir() + "ablab-play-reply.json";
+    std::filesystem::remove(file);
+    app::saveAs(state, file);
+    EXPECT_EQ(state.path, file);
+    const core::Tree saved = core::loadTreeFile(core::Language::English, file);
+    EXPECT_EQ(saved.size(), tree.size());
+    EXPECT_EQ(saved.board(core::Tree::root()), "3,1,5");
+    EXPECT_EQ(saved.label(saved.children(core::Tree::root())[0]), tree.label(tree.children(core::Tree::root())[0]));
+    std::filesystem::remove(file);
 }
