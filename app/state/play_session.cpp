@@ -1,6 +1,7 @@
 #include "state/play_session.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include "games/game_tree.h"
 #include "state/app_state.h"
@@ -237,7 +238,10 @@ std::optional<std::string> playMove(AppState& state, PlaySession& session, core:
         state.message = why;
         return why;
     }
-    session.moves.push_back({move, playMoveName(position, move), false, nullptr, 0, {}});
+    PlayedMove played;
+    played.move = move;
+    played.name = playMoveName(position, move);
+    session.moves.push_back(std::move(played));
     session.undone.clear();
     ++session.revision;
     replyIfEngineToMove(state, session);
@@ -329,6 +333,38 @@ std::string studentMoveValue(const AppState& state, const PlaySession& session, 
     if (at.bound == core::Bound::Upper) value = "≤ " + value;
     return translate(language, "{move}: {value} for X (MAX), as the engine's search found it",
                      {{"move", name}, {"value", value}});
+}
+
+bool compareOrderings(AppState& state, PlaySession& session) {
+    auto last = std::find_if(session.moves.rbegin(), session.moves.rend(), [](const PlayedMove& m) { return m.byEngine; });
+    if (last == session.moves.rend()) return false;
+    if (!last->orderings.empty()) return true;
+    // The position the engine answered: the moves before its own.
+    PlaySession before = session;
+    before.moves.resize(static_cast<std::size_t>(session.moves.rend() - last) - 1);
+    const PlayPosition position = playPosition(state.view.language, before);
+    core::ReplyOptions options = replyOptions(session);
+    options.algorithm = core::Algorithm::AlphaBeta;
+    auto searched = [&](core::MoveOrder order, bool deepening) {
+        options.order = order;
+        options.iterativeDeepening = deepening;
+        return std::visit([&](const auto& p) { return core::engineReply(state.view.language, p, options); }, position);
+    };
+    for (const auto& [name, order, deepening] :
+         {std::tuple{core::translatable("file order"), core::MoveOrder::File, false},
+          std::tuple{core::translatable("best-first by the evaluation"), core::MoveOrder::Score, false},
+          std::tuple{core::translatable("iterative deepening"), core::MoveOrder::File, true}}) {
+        const core::Reply reply = searched(order, deepening);
+        const core::TraceStats stats = reply.run->trace->stats();
+        PlayedMove::Ordering row{name, stats.leavesEvaluated, stats.nodesVisited};
+        if (deepening) {
+            row.leaves = 0;
+            for (const core::DeepeningStep& step : reply.iterations) row.leaves += step.leaves;
+        }
+        last->orderings.push_back(row);
+    }
+    ++session.revision;
+    return true;
 }
 
 std::string replyLessonName(const PlaySession& session) {

@@ -42,6 +42,13 @@ struct PlayedMove {
     std::shared_ptr<const core::Run> run;  // the engine's: its search
     core::Value value = 0;                 // the engine's: the position's value for MAX, as searched
     std::vector<std::string> pv;           // the engine's: the line it expects, its own move first
+    // The engine's: the same position searched in the three move orders, once asked for.
+    struct Ordering {
+        const char* name;        // translatable: "file order", …
+        std::size_t leaves = 0;  // evaluated (iterative deepening: over every iteration)
+        std::size_t nodes = 0;   // visited (iterative deepening: the last iteration's)
+    };
+    std::vector<Ordering> orderings;
 };
 
 struct PlaySession {
@@ -125,6 +132,12 @@ std::optional<core::NodeId> studentMoveNode(const AppState& state, const PlaySes
 // What the engine's search found for that move, for the board's hover: "b3: 0 for X (MAX)",
 // "a3: ≥ 2 …" (a bound), "c3: pruned, never searched", or why it is not on the tree.
 std::string studentMoveValue(const AppState& state, const PlaySession& session, core::Move move);
+
+// What move ordering pays at the last reply's position: the engine's search there in the game's
+// own order, best-first by the evaluation, and by iterative deepening (the previous iteration's
+// best move first), with its leaves and nodes; kept on the reply once made. False when no
+// engine move is on the board.
+bool compareOrderings(AppState& state, PlaySession& session);
 
 // The file name offered when the reply on screen is saved as a lesson: the game and the moves
 // that led to it, "connect4-d-c.json". The tree document keeps every node's board and move.

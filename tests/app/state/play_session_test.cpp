@@ -258,3 +258,22 @@ TEST(PlaySession, AReplySavedAsALessonIsNamedByItsMoves) {
     EXPECT_EQ(saved.label(saved.children(core::Tree::root())[0]), tree.label(tree.children(core::Tree::root())[0]));
     std::filesystem::remove(file);
 }
+
+TEST(PlaySession, MoveOrderingIsComparedAtTheRepliesPosition) {
+    app::AppState state = playing(app::PlayGame::ConnectFour);
+    state.play.depth = 4;
+    EXPECT_FALSE(app::compareOrderings(state, state.play));  // no reply yet
+    ASSERT_EQ(app::playMove(state, state.play, {3, 1}), std::nullopt);
+    ASSERT_TRUE(app::compareOrderings(state, state.play));
+    const auto& rows = state.play.moves.back().orderings;
+    ASSERT_EQ(rows.size(), 3u);
+    EXPECT_STREQ(rows[0].name, "file order");
+    // The file order's search is the reply's own (α-β in the game's order).
+    EXPECT_EQ(rows[0].leaves, state.run->trace->stats().leavesEvaluated);
+    EXPECT_EQ(rows[0].nodes, state.run->trace->stats().nodesVisited);
+    // Best-first looks at fewer leaves than the game's order from a connect-four opening.
+    EXPECT_LT(rows[1].leaves, rows[0].leaves);
+    EXPECT_GT(rows[2].leaves, 0u);
+    EXPECT_TRUE(app::compareOrderings(state, state.play));  // kept: not searched again
+    EXPECT_EQ(state.play.moves.back().orderings.size(), 3u);
+}
