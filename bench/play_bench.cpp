@@ -51,4 +51,38 @@ void BM_ReplyGomokuDepth3K8(benchmark::State& state) {
 }
 BENCHMARK(BM_ReplyGomokuDepth3K8)->Unit(benchmark::kMillisecond);
 
+// The reply as the window's Play mode needs it before its first frame: the same, and the run's
+// layout made (the canvas reads it on its first frame after the reply).
+template <typename P>
+void replyLaidOut(benchmark::State& state, const P& position, std::optional<std::uint32_t> depth) {
+    ReplyOptions options;
+    options.depth = depth;
+    for (auto _ : state) {
+        const Reply reply = engineReply(Language::English, position, options);
+        benchmark::DoNotOptimize(reply.run->layout->width);
+        state.counters["tree_nodes"] = static_cast<double>(reply.run->tree->size());
+    }
+}
+
+void BM_ReplyLaidOutTicTacToeToTheEnd(benchmark::State& state) {
+    // The window's default: f(p) open lines, symmetry folded, after the student's X on the centre.
+    replyLaidOut(state,
+                 TicTacToePosition{parseTicTacToePosition(Language::English, ".../.X./..."), TicTacToeEval::OpenLines, true},
+                 std::nullopt);
+}
+BENCHMARK(BM_ReplyLaidOutTicTacToeToTheEnd)->Unit(benchmark::kMillisecond);
+
+void BM_ReplyLaidOutConnectFourDepth6(benchmark::State& state) {
+    replyLaidOut(state, parseConnectFourPosition(Language::English, "......./......./......./......./......./...X..."), 6);
+}
+BENCHMARK(BM_ReplyLaidOutConnectFourDepth6)->Unit(benchmark::kMillisecond);
+
+void BM_ReplyLaidOutGomokuDepth3K8(benchmark::State& state) {
+    // The window's game: an empty 7 × 7 board, the student's X on the centre.
+    replyLaidOut(
+        state,
+        GomokuPosition{parseGomokuPosition(Language::English, "......./......./......./...X.../......./......./......."), 8}, 3);
+}
+BENCHMARK(BM_ReplyLaidOutGomokuDepth3K8)->Unit(benchmark::kMillisecond);
+
 }  // namespace

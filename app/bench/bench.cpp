@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <ctime>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,7 @@
 #include "gui/frame.h"
 #include "picture/layout.h"
 #include "state/loading.h"
+#include "state/play_session.h"
 #include "gui/offscreen.h"
 #include "search/trace.h"
 #include "files/tree_file.h"
@@ -101,6 +103,7 @@ struct BenchOptions {
     std::size_t viewNodes = 0;  // 0: fit the whole tree
     bool presentation = false;  // F5's view: the canvas, the status line and the step counter
     core::SearchOptions search;
+    std::optional<std::string> play;  // --play GAME: the Play mode's reply and the frame after it, no FILE
 };
 
 BenchOptions parseBenchOptions(core::Language language, std::span<char* const> argv) {
@@ -115,6 +118,10 @@ BenchOptions parseBenchOptions(core::Language language, std::span<char* const> a
             parseSizeOption(language, args.valueOf(arg), options.width, options.height);
         } else if (arg == "--presentation") {
             options.presentation = true;
+        } else if (arg == "--play") {
+            options.play = std::string(args.valueOf(arg));
+            if (!parsePlayGame(*options.play))
+                throw UsageError("--play expects tictactoe, connect4, gomoku or nim, got '" + *options.play + "'");
         } else if (arg == "--view") {
             const std::string view(args.valueOf(arg));
             if (view == "fit") {
@@ -134,8 +141,8 @@ BenchOptions parseBenchOptions(core::Language language, std::span<char* const> a
             options.file = arg;
         }
     }
-    if (options.file.empty())
-        throw UsageError("usage: ablab bench FILE [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation]");
+    if (options.file.empty() && !options.play)
+        throw UsageError("usage: ablab bench FILE|--play GAME [--frames N] [--size WxH] [--view fit|nodes:K] [--presentation]");
     return options;
 }
 
@@ -310,11 +317,65 @@ core::NodeId middleLeaf(const core::Tree& tree) {
     return n;
 }
 
+// Play mode (issue 41), as the student waits for it: their move at the centre, the engine's
+// reply as the window makes it (playMove: the reply searched, recorded and made the window's
+// run), and the first frame after it, which lays the reply's tree out and draws the board
+// beside it; then the frame at rest. Each round starts a new game, so that every reply's tree is
+// laid out afresh.
+int runPlayBench(const ChosenWording& chosen, const BenchOptions& options) {
+    const PlayGame game = *parsePlayGame(*options.play);
+    AppState state;
+    state.view.language = chosen.wording.language;
+    state.view.notation = chosen.wording.notation;
+    state.view.presentation = options.presentation;
+    PanelCaches caches;
+    Window window(options.width, options.height, false);
+    window.applyStyle(false);
+    Offscreen target(options.width, options.height);
+    auto drawApp = [&] { drawFrame(state, caches, window, 0); };
+    const core::Move centre = game == PlayGame::TicTacToe     ? core::Move{4, 1}
+                              : game == PlayGame::ConnectFour ? core::Move{3, 1}
+                              : game == PlayGame::Gomoku      ? core::Move{24, 1}
+                                                              : core::Move{0, 1};
+    chooseGame(state, state.play, game);
+    for (int i = 0; i < 3; ++i) timeFrame(target, drawApp);  // the fonts and the start position drawn
+    std::vector<double> replies, firstFrames, both;
+    for (int round = 0; round < std::max(3, std::min(options.frames, 10)); ++round) {
+        newGame(state, state.play);
+        timeFrame(target, drawApp);
+        const auto start = Clock::now();
+        if (const std::optional<std::string> refused = playMove(state, state.play, centre)) throw UsageError(*refused);
+        replies.push_back(millisecondsSince(start));
+        firstFrames.push_back(timeFrame(target, drawApp));
+        both.push_back(replies.back() + firstFrames.back());
+    }
+    std::vector<double> still;
+    for (int i = 0; i < options.frames; ++i) still.push_back(timeFrame(target, drawApp));
+    const PlayedMove* reply = lastReply(state.play);
+    const nlohmann::ordered_json report = {
+        {"play", *options.play},
+        {"move", state.play.moves.front().name},
+        {"reply", reply ? reply->name : std::string()},
+        {"tree_nodes", state.run->tree->size()},
+        {"events", state.run->trace->stepCount()},
+        {"size", std::to_string(options.width) + "x" + std::to_string(options.height)},
+        {"rounds", replies.size()},
+        {"reply_ms_median", median(replies)},
+        {"first_frame_ms_median", median(firstFrames)},
+        {"reply_and_first_frame_ms_median", median(both)},
+        {"reply_and_first_frame_ms_max", *std::max_element(both.begin(), both.end())},
+        {"frame_ms_median", median(still)},
+    };
+    std::printf("%s\n", report.dump().c_str());
+    return 0;
+}
+
 }  // namespace
 
 int runBenchCommand(const ChosenWording& chosen, std::span<char* const> argv) {
     const core::Language language = chosen.wording.language;
     const BenchOptions options = parseBenchOptions(language, argv);
+    if (options.play) return runPlayBench(chosen, options);
 
     AppState state;
     PanelCaches caches;  // what the frames computed from `state`

@@ -34,7 +34,8 @@ const std::array<CommandEntry, 11> kCommands{{
                 translate(language, "(a student's answer, checked, its mistakes on the tree)") +
                 "\n"
                 "                   " +
-                translate(language, "[algorithm options]") + "\n";
+                translate(language, "[algorithm options]") + "\n" + "       ablab --play tictactoe|connect4|gomoku|nim   " +
+                translate(language, "(a game against the engine, the tree behind each reply)") + "\n";
      }},
     {"trace", runTraceCommand, "",
      [](core::Language language) {

@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "cli/arguments.h"
+#include "state/play_session.h"
 #include "text/translate.h"
 
 namespace ablab::app {
@@ -32,6 +33,12 @@ WindowOptions parseWindowOptions(core::Language language, std::span<char* const>
             options.presentTo = std::string(args.valueOf(arg));
         } else if (arg == "--token") {
             options.presenterToken = std::string(args.valueOf(arg));
+        } else if (arg == "--play") {
+            const std::string_view game = args.valueOf(arg);
+            if (!parsePlayGame(game))
+                throw UsageError(core::translate(language, "--play expects tictactoe, connect4, gomoku or nim, got '{value}'",
+                                                 {{"value", std::string(game)}}));
+            options.play = std::string(game);
         } else if (arg == "--answer") {
             options.answer = args.valueOf(arg);
         } else if (core::SearchOptions search = options.search.value_or(core::SearchOptions{});

@@ -26,6 +26,8 @@ struct WindowOptions {
     bool predict = false;    // start in predict mode (a screenshot: the question at --step)
     // --present SERVER --token T: present to a live class (`ablab serve` prints both).
     std::string presentTo, presenterToken;
+    // --play GAME: start playing tictactoe, connect4, gomoku or nim against the engine.
+    std::optional<std::string> play;
     std::string answer;                         // a student's answer file: shown checked, mistakes on the tree (implies practice)
     std::optional<std::string> smokeFolder;     // --smoke DIR: draw every step of every tree offscreen
     std::optional<core::SearchOptions> search;  // --algorithm and the other search options, if given

@@ -72,6 +72,9 @@ const Panel kPanels[] = {
      [](AppState& s, PanelCaches&, Window&, double) { drawExportPanel(s); }},
     {core::translatable("Practice"), "practice", always, [](const AppState& s) { return s.practice.active; },
      [](AppState& s, PanelCaches&, Window&, double) { drawPracticePanel(s, s.practice); }},
+    // Playing, the board beside the tree has the buttons a game needs; the choices wait here.
+    {core::translatable("Play"), "play", always, never,
+     [](AppState& s, PanelCaches&, Window&, double) { drawPlayPanel(s, s.play); }},
     {core::translatable("Predict"), "predict", always, [](const AppState& s) { return s.predict.active; },
      [](AppState& s, PanelCaches&, Window&, double) { drawPredictPanel(s, s.predict); }},
     {core::translatable("Live class"), "live", always, [](const AppState& s) { return s.live.active; },
@@ -160,7 +163,16 @@ void drawPhoneLayout(AppState& state, PanelCaches& caches, Window& window, doubl
     const float scale = window.contentScale();
     const ImGuiStyle& style = ImGui::GetStyle();
     const float tabHeight = std::max(ImGui::GetFrameHeight(), kTouchTarget * scale);
-    const ImVec2 room = ImGui::GetContentRegionAvail();
+    ImVec2 room = ImGui::GetContentRegionAvail();
+    // Playing, the board sits over the tree, as tall as its width makes it, leaving the tree at
+    // least 30 % of the height.
+    if (state.play.active) {
+        const float boardHeight = std::min(playBoardHeight(state, room.x), (room.y - tabHeight) * 0.7f);
+        ImGui::BeginChild("board", {room.x, boardHeight}, true);
+        drawPlayBoard(state, window.fonts());
+        ImGui::EndChild();
+        room.y -= boardHeight + style.ItemSpacing.y;
+    }
     const float treeHeight = room.y - tabHeight - style.ItemSpacing.y;
     ImGui::BeginChild("tree", {room.x, treeHeight});
     drawCanvas(state, caches, window.canvasRenderer(), now, scale);
@@ -257,6 +269,19 @@ void drawPhoneLayout(AppState& state, PanelCaches& caches, Window& window, doubl
 // Presenting: the canvas takes the window. A level-by-level lesson keeps OPEN and CLOSED beside
 // it, at the size the room reads the tree at, since they are what that lesson is about.
 void drawPresentedLayout(AppState& state, PanelCaches& caches, Window& window, double now) {
+    if (state.play.active) {
+        // A game projected: the board and the tree behind the reply, side by side.
+        const ImVec2 room = ImGui::GetContentRegionAvail();
+        const float boardWidth = std::min(playBoardWidth(state, room.y), room.x * 0.5f);
+        ImGui::BeginChild("board", ImVec2{boardWidth, 0}, true);
+        drawPlayBoard(state, window.fonts());
+        ImGui::EndChild();
+        ImGui::SameLine();
+        ImGui::BeginChild("tree", ImVec2{0, 0});
+        drawCanvas(state, caches, window.canvasRenderer(), now, window.contentScale());
+        ImGui::EndChild();
+        return;
+    }
     if (!state.run->trace->openClosed()) {
         drawCanvas(state, caches, window.canvasRenderer(), now, window.contentScale());
         return;
@@ -276,7 +301,15 @@ void drawPresentedLayout(AppState& state, PanelCaches& caches, Window& window, d
 void drawDeskLayout(AppState& state, PanelCaches& caches, Window& window, double now) {
     const ImVec2 room = ImGui::GetContentRegionAvail();
     const float panelWidth = std::min(420.0f, room.x * 0.34f);
-    ImGui::BeginChild("tree", ImVec2{room.x - panelWidth - 8, 0});
+    // Playing, the board comes first, the tree behind the engine's reply beside it.
+    const float boardWidth = state.play.active ? std::min(playBoardWidth(state, room.y), (room.x - panelWidth) * 0.6f) : 0;
+    if (state.play.active) {
+        ImGui::BeginChild("board", ImVec2{boardWidth, 0}, true);
+        drawPlayBoard(state, window.fonts());
+        ImGui::EndChild();
+        ImGui::SameLine();
+    }
+    ImGui::BeginChild("tree", ImVec2{room.x - panelWidth - boardWidth - (state.play.active ? 16 : 8), 0});
     drawCanvas(state, caches, window.canvasRenderer(), now, window.contentScale());
     ImGui::EndChild();
     ImGui::SameLine();

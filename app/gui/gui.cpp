@@ -25,6 +25,7 @@
 #include "gui/controls.h"
 #include "gui/frame.h"
 #include "state/loading.h"
+#include "state/play_session.h"
 #include "state/recovery.h"
 #include "gui/offscreen.h"
 #include "gui/panel_caches.h"
@@ -282,6 +283,9 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
     }
     if (options.wholeView) fitWholeTree(state);
     if (!options.presentTo.empty()) startPresenting(state, state.live, options.presentTo, options.presenterToken);
+    // --play GAME (or a link's play=GAME): the window opens playing, the student to move.
+    if (options.play)
+        if (const std::optional<PlayGame> game = parsePlayGame(*options.play)) chooseGame(state, state.play, *game);
 
     if (headless) {
         Window window(width, height, false);

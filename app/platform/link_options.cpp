@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <limits>
 
+#include "state/play_session.h"
 #include "text/utf8.h"
 
 namespace ablab::app::platform {
@@ -404,6 +405,13 @@ Link parseLink(std::string_view fragment, const LessonExists& lessonExists, core
                 notices.say(
                     core::translatable("The link's presenter token is not one `ablab serve` prints; the page does not present."),
                     {});
+        } else if (key == "play") {
+            if (parsePlayGame(value)) link.play = std::string(value);
+            else
+                notices.say(
+                    core::translatable(
+                        "The link's game \"{value}\" is not one ablab plays (tictactoe, connect4, gomoku, nim); it was left out."),
+                    {{"value", shown(value)}});
         } else {
             notices.say(core::translatable("The link's \"{key}\" is not something a link can say; it was left out."),
                         {{"key", shown(key)}});
@@ -452,6 +460,14 @@ std::string writeLink(const LinkState& state) {
         out += '=';
         out += percentEncode(value);
     };
+    if (!state.play.empty()) {
+        // A game reopens from its start: the reply on screen, its step and its options are the
+        // game's, which plays them anew.
+        put("lang", core::languageCode(state.language));
+        put("notation", core::notationCode(state.notation));
+        put("play", state.play);
+        return out;
+    }
     if (!state.tree.empty()) put("tree", state.tree);
     if (!state.name.empty()) put("name", state.name);
     put("step", std::to_string(state.step));

@@ -16,6 +16,8 @@
 //   move-limit=K   order=file|score
 //   view=dark,squares,edge-windows,open-lines   presentation=1   practice=1   predict=1
 //   present=TOKEN (read only: the presenter's token of `ablab serve`)
+//   play=tictactoe|connect4|gomoku|nim   (a game against the engine, from its start; a link
+//                    written while playing carries only it, the language and the notation)
 #include <cstddef>
 #include <functional>
 #include <optional>
@@ -62,6 +64,7 @@ struct Link {
     // present=TOKEN: the page presents a live class to the server it was served by
     // (`ablab serve` prints the address). Read, never written: a copied link does not carry it.
     std::string presenterToken;
+    std::string play;  // play=GAME: the game's code (state/play_session.h), "" for none
     // What was wrong, one sentence each, in the link's language (else the fallback's).
     std::vector<std::string> notices;
 };
@@ -112,6 +115,7 @@ struct LinkState {
     ViewOptions view;
     bool practice = false;
     bool predict = false;
+    std::string play;  // the game being played, "" for none
 };
 // The fragment without "#": keys in a fixed order, values percent-encoded. The language, the
 // notation and the algorithm are always written (the one reading the link may remember others,

@@ -168,6 +168,7 @@ int runPage(const ChosenWording& chosen, std::span<char* const> args) {
         options.presentTo = emscripten_run_script_string("location.origin");
         options.presenterToken = link.presenterToken;
     }
+    if (!link.play.empty()) options.play = link.play;
     options.chosen = linkChoices;
     options.run = run;  // searched once: the window opens this run
     showNotices(notices);

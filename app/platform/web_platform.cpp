@@ -122,6 +122,7 @@ std::string linkOf(const AppState& state, bool withTree) {
     shown.view = state.view;
     shown.practice = state.practice.active;
     shown.predict = state.predict.active;
+    if (state.play.active) shown.play = std::string(playGameCode(state.play.game));
     nlohmann::json link{{"lesson", lesson ? name : std::string()},
                           {"name", name},
                           {"step", state.step},

@@ -16,6 +16,7 @@
 #include "run/run.h"
 #include "picture/paint.h"
 #include "state/focus_motion.h"
+#include "state/play_session.h"
 #include "state/practice.h"
 #include "state/live_class.h"
 #include "state/predict.h"
@@ -190,6 +191,7 @@ struct AppState {
     Practice practice;         // practice mode: the student's answer, the last Check, the exercise
     Predicting predict;        // predict mode: the questions asked of the run, the answers given
     LiveClass live;            // presenting a live session: the room follows the step, answers the questions
+    PlaySession play;          // play mode: a game against the engine, the search behind each reply
     std::string message;       // the last error or notice, shown in the window (a failed load, a bad edit)
     std::string messageShown;  // the message the window shows, and since when (a few seconds, then cleared)
     double messageSince = 0;

@@ -9,6 +9,7 @@
 namespace ablab::app {
 
 class Minimap;
+struct Fonts;
 
 void drawStatistics(const AppState& state, PanelCaches& caches);
 void drawOpenClosed(const AppState& state);  // minimax-levels: the notes' OPEN and CLOSED lists
@@ -31,5 +32,12 @@ void drawPredictPanel(AppState& state, Predicting& predicting);  // predict mode
 void drawLivePanel(AppState& state, LiveClass& live);            // a live class: join as presenter, how the room joins
 struct Fonts;
 void drawJoinCard(AppState& state, const Fonts& fonts);  // over the canvas: the QR code and the code, for the room
+void drawPlayPanel(AppState& state, PlaySession& session);       // play mode: the game, who starts, the engine
+// Play mode's board beside the tree: what happened, the board to click, Undo, Redo, New game.
+void drawPlayBoard(AppState& state, const Fonts& fonts);
+// How wide the board wants to be in a column `height` high: its cells as large as they read well.
+float playBoardWidth(const AppState& state, float height);
+// How tall it wants to be in a column `width` wide (a phone's: the board over the tree).
+float playBoardHeight(const AppState& state, float width);
 
 }  // namespace ablab::app

@@ -663,6 +663,8 @@ const linkPart = linkTreePart();  // as the page was opened
 async function shownAddress(capped) {
   const bare = location.origin + location.pathname;
   const now = JSON.parse(await ask('link', {tree: false}));
+  // A game being played reopens as a new game of its kind: the reply's tree is not carried.
+  if (/(^|&)play=/.test(now.fragment)) return bare + '#' + now.fragment;
   let part = now.lesson, named = false;  // named: the part carries the tree's name= itself
   const known = addressTree && addressTree.document === now.document;
   // A tree too big for a link is found so once for its version, not serialized at every step.

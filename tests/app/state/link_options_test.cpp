@@ -168,6 +168,7 @@ TEST(LinkOptions, BadOptionsAreNamedAndTheGoodOnesKept) {
                  {"view=neon", "neon"},
                  {"practice=maybe", "maybe"},
                  {"predict=2", "2"},
+                 {"play=chess", "chess"},
                  {"colour=red", "colour"}};
     for (const auto& c : cases) {
         const Link link = read(c.fragment);
@@ -242,7 +243,15 @@ TEST(LinkOptions, WhatIsWrittenReadsBackTheSame) {
     EXPECT_TRUE(link.presentation);
     EXPECT_TRUE(link.practice);
     EXPECT_TRUE(link.predict);
+    EXPECT_EQ(link.play, "");
+    // While playing, the link is the game's alone: it reopens a new game of its kind.
+    LinkState playing = state;
+    playing.play = "connect4";
+    EXPECT_EQ(writeLink(playing), "lang=vi&notation=nilsson&play=connect4");
+    EXPECT_EQ(read(writeLink(playing)).play, "connect4");
+    EXPECT_TRUE(read(writeLink(playing)).notices.empty());
     EXPECT_FALSE(read("tree=aima-fig5.2").predict);
+    EXPECT_EQ(read("tree=aima-fig5.2").play, "");
     Settings settings;
     applyLink(link, settings);
     EXPECT_EQ(settings.options, state.search);
