@@ -31,8 +31,8 @@ void drawPracticePanel(AppState& state, Practice& practice);     // practice mod
 void drawPredictPanel(AppState& state, Predicting& predicting);  // predict mode: start, what is asked, the score
 void drawLivePanel(AppState& state, LiveClass& live);            // a live class: join as presenter, how the room joins
 struct Fonts;
-void drawJoinCard(AppState& state, const Fonts& fonts);  // over the canvas: the QR code and the code, for the room
-void drawPlayPanel(AppState& state, PlaySession& session);       // play mode: the game, who starts, the engine
+void drawJoinCard(AppState& state, const Fonts& fonts);     // over the canvas: the QR code and the code, for the room
+void drawPlayPanel(AppState& state, PlaySession& session);  // play mode: the game, who starts, the engine
 // Play mode's board beside the tree: what happened, the board to click, Undo, Redo, New game.
 void drawPlayBoard(AppState& state, const Fonts& fonts);
 // How wide the board wants to be in a column `height` high: its cells as large as they read well.
