@@ -194,13 +194,19 @@ bool studentToMove(core::Language language, const PlaySession& session) {
     return !playOver(position) && firstPlayerToMove(position) == session.studentFirst;
 }
 
-void newGame(AppState& state, PlaySession& session) {
+bool newGame(AppState& state, PlaySession& session) {
+    if (state.dirty) {
+        state.message = core::translate(state.view.language,
+                                        "Playing replaces the tree on screen: save its edits first (Ctrl+S), or undo them.");
+        return false;
+    }
     session.active = true;
     session.moves.clear();
     session.undone.clear();
     ++session.revision;
     state.message.clear();
     replyIfEngineToMove(state, session);
+    return true;
 }
 
 void stopPlaying(PlaySession& session) {

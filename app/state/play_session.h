@@ -95,8 +95,10 @@ std::string playMoveName(const PlayPosition& position, core::Move move);
 bool studentToMove(core::Language language, const PlaySession& session);
 
 // Starts a new game of the session's game: no moves, the engine's reply at once when it starts.
-// The window's run becomes the start position's (one node) or the engine's reply.
-void newGame(AppState& state, PlaySession& session);
+// The window's run becomes the start position's (one node) or the engine's reply. A tree with
+// unsaved edits on screen is never replaced: nothing starts, and state.message says to save it
+// first (returns false).
+bool newGame(AppState& state, PlaySession& session);
 void stopPlaying(PlaySession& session);
 
 // The student's move: refused, with a sentence saying why and nothing changed, when it is not

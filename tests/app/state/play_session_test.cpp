@@ -13,6 +13,8 @@
 #include "state/app_state.h"
 #include "state/file_actions.h"
 #include "state/play_session.h"
+#include "model/tree_edit.h"
+#include "support/by_label.h"
 
 using namespace ablab;
 
@@ -276,4 +278,23 @@ TEST(PlaySession, MoveOrderingIsComparedAtTheRepliesPosition) {
     EXPECT_GT(rows[2].leaves, 0u);
     EXPECT_TRUE(app::compareOrderings(state, state.play));  // kept: not searched again
     EXPECT_EQ(state.play.moves.back().orderings.size(), 3u);
+}
+
+// Playing replaces the tree on screen: a lesson with unsaved edits is never dropped for a game.
+TEST(PlaySession, AGameNeverReplacesATreeWithUnsavedEdits) {
+    app::AppState state = app::makeAppState(core::defaultTree());
+    const core::NodeId leaf = ablab::testing::byLabel(*state.run->tree, "D1");
+    app::applyEdit(state, 0, [&](const core::Tree& t) { return core::withLeafValue(t, leaf, 1); });
+    ASSERT_TRUE(state.dirty);
+    const auto edited = state.run->tree;
+    app::chooseGame(state, state.play, app::PlayGame::TicTacToe);
+    EXPECT_FALSE(state.play.active);
+    EXPECT_EQ(state.run->tree, edited) << "the edited lesson is still on screen";
+    EXPECT_TRUE(state.dirty);
+    EXPECT_NE(state.message.find("save its edits first"), std::string::npos) << state.message;
+    // Undone, the lesson has nothing to lose: the game starts.
+    app::undo(state, 1);
+    ASSERT_FALSE(state.dirty);
+    EXPECT_TRUE(app::newGame(state, state.play));
+    EXPECT_TRUE(state.play.active);
 }
