@@ -19,10 +19,11 @@ namespace {
 // below the side panel's edge (the shallow procedure's wrapped window at 1280×720), the panel
 // scrolls until it is not. The scroll is the same however the step was reached (a link, the
 // keys), so a shared link shows what stepping shows; a panel scrolled by hand stays where it
-// was put until the next step.
+// was put until the next step. Playing a game or presenting a live class, the column's top is
+// the Play or Live class panel, the one the game or the room needs: it is not scrolled away.
 void keepPseudocodeInView(const AppState& state, std::pair<std::uint64_t, std::size_t>& seenAt) {
     const std::pair<std::uint64_t, std::size_t> now{state.openedRevision, state.step};
-    if (seenAt == now) return;
+    if (seenAt == now || state.play.active || state.live.active) return;
     const ImVec2 bottom = ImGui::GetItemRectMax();
     if (ImGui::IsRectVisible({bottom.x - 1, bottom.y - 1}, bottom)) seenAt = now;
     else ImGui::SetScrollHereY(1.0f);
