@@ -60,7 +60,7 @@ normal_tests=$!
 # part of the code runs in the other tests too). Only the programs those tests run are built,
 # and the fuzzers, which share the build (scripts/setup.sh).
 configure_sanitized_build -DABLAB_WERROR=ON
-build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests fuzz_readers
+build_targets build-asan ablab_core_tests ablab_app_tests ablab_cli_tests ablab_serve_tests fuzz_readers
 collect "$normal_tests" "$normal_tests_log" "the normal build's tests"
 
 stage "the ASan+UBSan tests, and beside them the browser build"

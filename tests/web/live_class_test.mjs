@@ -5,39 +5,20 @@
 // are looked at: when ABLAB_LIVE_SHOTS names a folder, their screenshots go there (docs/live.md).
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
 import {join} from 'node:path';
-import {ablab, site, startBrowser, waitForFrames} from './page.mjs';
+import {site, startBrowser, startServe, waitForFrames} from './page.mjs';
 
 const phone = {width: 390, height: 844, deviceScaleFactor: 2, hasTouch: true, isMobile: true};
 const shots = process.env.ABLAB_LIVE_SHOTS;
-let server, chromium, session;
-
-// `ablab serve` over the browser build on a free port; its code, token and join link read off
-// what it prints.
-function startServe() {
-  server = spawn(ablab, ['serve', '--port', '0', '--site', site], {stdio: ['ignore', 'pipe', 'inherit']});
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const timer = setTimeout(() => reject(new Error('ablab serve printed no join link: ' + text)), 10000);
-    server.stdout.on('data', chunk => {
-      text += chunk;
-      const url = text.match(/(http:\/\/127\.0\.0\.1:\d+)\/join\?code=(\w+)/), token = text.match(/yourself\): (\w+)/);
-      if (url && token) {
-        clearTimeout(timer);
-        resolve({base: url[1], join: url[0], code: url[2], token: token[1]});
-      }
-    });
-  });
-}
+let chromium, session;
 
 before(async () => {
-  session = await startServe();
+  session = await startServe(site);
   chromium = await startBrowser();
 });
 after(async () => {
   await chromium?.close();
-  server?.kill('SIGTERM');
+  session?.server.kill('SIGTERM');
 });
 
 const pageText = async page => JSON.parse(await page.evaluate(() => Module.ablabAsk('page-text')));

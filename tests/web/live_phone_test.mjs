@@ -6,42 +6,29 @@
 // here when ABLAB_LIVE_SHOTS names a folder.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {ablab, startBrowser} from './page.mjs';
+import {startBrowser, startServe} from './page.mjs';
 
 const phone = {width: 390, height: 844, deviceScaleFactor: 2, hasTouch: true, isMobile: true};
 const shots = process.env.ABLAB_LIVE_SHOTS;
-let server, chromium, site, session;
+let chromium, site, session;
 
-// `ablab serve` on a free port; its code, token and join link read off what it prints.
-function startServe() {
+// `ablab serve` over a folder holding a page of its own: the phone page is compiled in.
+function startServeOverSite() {
   site = mkdtempSync(join(tmpdir(), 'ablab-live-site-'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  server = spawn(ablab, ['serve', '--port', '0', '--site', site], {stdio: ['ignore', 'pipe', 'inherit']});
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const timer = setTimeout(() => reject(new Error('ablab serve printed no join link: ' + text)), 10000);
-    server.stdout.on('data', chunk => {
-      text += chunk;
-      const url = text.match(/(http:\/\/127\.0\.0\.1:\d+)\/join\?code=(\w+)/), token = text.match(/yourself\): (\w+)/);
-      if (url && token) {
-        clearTimeout(timer);
-        resolve({base: url[1], join: url[0], code: url[2], token: token[1]});
-      }
-    });
-  });
+  return startServe(site);
 }
 
 before(async () => {
-  session = await startServe();
+  session = await startServeOverSite();
   chromium = await startBrowser();
 });
 after(async () => {
   await chromium?.close();
-  server?.kill('SIGTERM');
+  session?.server.kill('SIGTERM');
   rmSync(site, {recursive: true, force: true});
 });
 

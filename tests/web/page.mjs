@@ -2,6 +2,7 @@
 // Chromium started headless with software WebGL 2 (SwiftShader) and a fresh profile, links
 // for a tree, and the pixel counts of tests/app/gui/check_screenshot.cpp done on the page itself.
 import {after, before} from 'node:test';
+import {spawn} from 'node:child_process';
 import {createServer} from 'node:http';
 import {mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -16,6 +17,24 @@ export const ablab = resolve(process.env.ABLAB_PROGRAM || join(root, 'build/abla
 const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
                '.data': 'application/octet-stream', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml',
                '.png': 'image/png'};
+
+// `ablab serve` (docs/live.md) over `folder` on a free port: the process, and its session's code,
+// presenter token, join link and address, read off what it prints.
+export function startServe(folder) {
+  const server = spawn(ablab, ['serve', '--port', '0', '--site', folder], {stdio: ['ignore', 'pipe', 'inherit']});
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error('ablab serve printed no join link: ' + text)), 10000);
+    server.stdout.on('data', chunk => {
+      text += chunk;
+      const url = text.match(/(http:\/\/127\.0\.0\.1:\d+)\/join\?code=(\w+)/), token = text.match(/yourself\): (\w+)/);
+      if (url && token) {
+        clearTimeout(timer);
+        resolve({server, base: url[1], join: url[0], code: url[2], token: token[1]});
+      }
+    });
+  });
+}
 
 // A static server for build-web/, on a free port of the loopback address only.
 export async function serveSite() {
