@@ -315,7 +315,7 @@ std::vector<std::size_t> roomCounts(const AppState& state) {
     return live.tally->counts;
 }
 
-// Under the last button, a bar as wide as its share of the room's answers: the distribution
+// Under the button just drawn, a bar as wide as its share of the room's answers: the distribution
 // read from the back row without the numbers.
 void drawShareBar(const std::vector<std::size_t>& counts, std::size_t choice) {
     std::size_t total = 0;
@@ -403,8 +403,11 @@ bool handleKeys(AppState& state, double now) {
     auto pressed = [](int key) { return ImGui::IsKeyPressed(key, true); };
     if (!practising) {
         // Presenting a live class, the clicker's forward key at a question asks the room, shows
-        // its answers, then reveals (state/live_class.h).
-        if ((pressed(GLFW_KEY_RIGHT) || pressed(GLFW_KEY_PAGE_DOWN)) && !nextRoomMove(state, state.live)) stepForward(state);
+        // its answers, then reveals (state/live_class.h): each a press of its own, so a key held
+        // down to step fast does not close a question the moment it is asked.
+        const bool freshForward = ImGui::IsKeyPressed(GLFW_KEY_RIGHT, false) || ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN, false);
+        if ((pressed(GLFW_KEY_RIGHT) || pressed(GLFW_KEY_PAGE_DOWN)) && !(freshForward && nextRoomMove(state, state.live)))
+            stepForward(state);
         if (pressed(GLFW_KEY_LEFT) || pressed(GLFW_KEY_PAGE_UP)) stepBack(state);
         if (pressed(GLFW_KEY_HOME)) stepToStart(state);
         if (pressed(GLFW_KEY_END)) stepToEnd(state);

@@ -36,9 +36,10 @@ std::optional<std::size_t> openQuestionIndex(const AppState& state) {
     return static_cast<std::size_t>(open - state.predict.questions.data());
 }
 
-// What the phones show under the question: the status line's words for the step.
+// What the phones show above the question: the trace's sentence for the step. Not the status
+// line's words while predicting, which judge the room's answer ("Right: …") where each phone
+// judges its own.
 std::string stepWords(const AppState& state, std::size_t step) {
-    if (std::optional<std::string> predicting = predictSentence(state, state.predict, step)) return *predicting;
     return core::explainStep(state.view.wording(), *state.run->trace, step);
 }
 

@@ -51,6 +51,8 @@ test('a presenter steps AIMA 5.2 and a phone answers each question before its re
   await waitForFrames(presenter, 3);
   // The page presents to the server it came from: the session's code comes back.
   await presenterShows(presenter, shown => shown.session === session.code, 'the session code');
+  // The projector shows the address bar: the token leaves it once the page has read it.
+  await presenter.waitForFunction(token => !location.href.includes(token), {timeout: 10000}, session.token);
 
   const student = await chromium.browser.newPage();
   await student.setViewport(phone);

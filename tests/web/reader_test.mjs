@@ -105,7 +105,7 @@ test('the step counter is announced with the status line, and stepping by keyboa
 });
 
 test('the algorithms are named in words in each language, and each language option says its language', async () => {
-  for (const [lang, expected] of [['en', 'minimax, level by level'], ['zh', '逐层的极小极大搜索'], ['vi', 'MT-SSS* (tốt nhất trước, bằng cửa sổ rỗng)']]) {
+  for (const [lang, expected] of [['en', 'minimax, level by level'], ['zh', '逐层的极小极大搜索'], ['vi', 'MT-SSS* (tốt nhất trước, bằng cửa sổ tối thiểu)']]) {
     const {page, problems} = await open(`#tree=aima-fig5.2&lang=${lang}`);
     await page.waitForFunction(l => document.documentElement.lang === l, {timeout: 10000}, lang);
     const algorithms = await page.$$eval('#algorithm option', options => options.map(o => [o.value, o.textContent]));

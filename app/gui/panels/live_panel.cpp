@@ -63,10 +63,13 @@ void drawLivePanel(AppState& state, LiveClass& live) {
     ImGui::TextUnformatted(
         core::translate(language, "{students} in the room", {{"students", std::to_string(live.students)}}).c_str());
     ImGui::TextUnformatted(predictScore(language, state.predict).c_str());
+    // The token is never drawn: the panel is on the projector, and whoever reads the token
+    // presents. The answers' address is the one `ablab serve` printed.
     if (!live.code.empty())
-        ImGui::TextWrapped("%s", core::translate(language, "The answers: {server}/answers.csv?token={token}",
-                                                 {{"server", live.server}, {"token", live.token}})
-                                     .c_str());
+        ImGui::TextWrapped("%s",
+                           core::translate(language, "The answers: {server}/answers.csv with the token `ablab serve` printed",
+                                           {{"server", live.server}})
+                               .c_str());
     if (!live.problem.empty()) ImGui::TextWrapped("%s", live.problem.c_str());
     if (ImGui::Button(core::translate(language, live.showJoin ? core::translatable("Put the join card away (J)")
                                                               : core::translatable("Show how to join (J)"))))
