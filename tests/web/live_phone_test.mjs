@@ -56,7 +56,9 @@ async function presenterPage() {
   return {
     page,
     send: message => page.evaluate(m => live.send(JSON.stringify(m)), message),
-    waitFor: (predicate, arg) => page.waitForFunction(predicate, {timeout: 10000}, arg),
+    // Polled on a timer: the presenter's tab is behind the phone's, where animation frames
+    // (waitForFunction's default polling) do not run.
+    waitFor: (predicate, arg) => page.waitForFunction(predicate, {timeout: 10000, polling: 100}, arg),
   };
 }
 
