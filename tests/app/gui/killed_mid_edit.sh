@@ -12,18 +12,7 @@ mkdir -p "$out/config"
 export XDG_CONFIG_HOME="$out/config"
 recovery="$out/config/ablab/recovery.json"
 cp "$lesson" "$out/lesson.json"
-pid=
-fail() {
-  echo "FAILED: $*"
-  [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null
-  exit 1
-}
-# The window's first frame is up: it is mapped, and a frame has been drawn after that.
-wait_for_window() {
-  timeout 30 xdotool search --sync --onlyvisible --name 'ablab' >/dev/null || fail "no window appeared"
-  sleep 2
-  kill -0 "$pid" 2>/dev/null || fail "the window ended at once"
-}
+. "$(dirname "$0")/window_test_steps.sh"
 # The red of a pixel on the canvas, below and left of the tree: white (255) when nothing is over
 # it, darker under a modal question, which dims everything behind it.
 canvas_red() {

@@ -11,17 +11,7 @@ here=$(dirname "$0")
 rm -rf "$out"
 mkdir -p "$out/config"
 export XDG_CONFIG_HOME="$out/config"
-pid=
-fail() {
-  echo "FAILED: $*"
-  [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null
-  exit 1
-}
-wait_for_window() {
-  timeout 30 xdotool search --sync --onlyvisible --name 'ablab' >/dev/null || fail "no window appeared"
-  sleep 2
-  kill -0 "$pid" 2>/dev/null || fail "the window ended at once"
-}
+. "$here/window_test_steps.sh"
 # The window reads the mouse once a frame: each press is held over a frame or two.
 click() {
   xdotool mousemove "$1" "$2"
