@@ -16,8 +16,22 @@
 
 namespace ablab::app {
 
+namespace {
+
+// GLFW's own reason for the last failure ("X11: Failed to open display :99"), which says more
+// than our guess; GLFW 3.2 (the browser's) cannot tell it.
+std::string glfwReason() {
+#if GLFW_VERSION_MAJOR > 3 || (GLFW_VERSION_MAJOR == 3 && GLFW_VERSION_MINOR >= 3)
+    const char* description = nullptr;
+    if (glfwGetError(&description) != GLFW_NO_ERROR && description) return std::string(" (") + description + ")";
+#endif
+    return {};
+}
+
+}  // namespace
+
 Window::Window(int width, int height, bool visible, const std::string& title) {
-    if (!glfwInit()) throw std::runtime_error("cannot open a window: GLFW could not start (is there a display?)");
+    if (!glfwInit()) throw std::runtime_error("cannot open a window: GLFW could not start (is there a display?)" + glfwReason());
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
@@ -27,8 +41,9 @@ Window::Window(int width, int height, bool visible, const std::string& title) {
 #endif
     m_window = glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr);
     if (!m_window) {
+        const std::string reason = glfwReason();
         glfwTerminate();
-        throw std::runtime_error("cannot open a window: no OpenGL 3.3 context");
+        throw std::runtime_error("cannot open a window: no OpenGL 3.3 context" + reason);
     }
     glfwMakeContextCurrent(m_window);
     glfwSwapInterval(1);

@@ -42,7 +42,7 @@ test('a link opens AIMA 5.2 at step 12: C2 and C3 pruned, where the desktop draw
   assert.ok(styles.evaluated > 3000, `evaluated-style pixels: ${styles.evaluated}`);
   // The same window at the same size on the desktop puts the pruned style in the same place.
   const desktopPng = join(mkdtempSync(join(tmpdir(), 'ablab-web-')), 'desktop.png');
-  execFileSync('xvfb-run', ['-a', ablab, '--screenshot', desktopPng, aima, '--step', '12',
+  execFileSync(join(root, 'tests/app/gui/xvfb.sh'), [ablab, '--screenshot', desktopPng, aima, '--step', '12',
                             '--size', `${styles.width}x${styles.height}`]);
   const desktop = await countStyles(page, readFileSync(desktopPng));
   assert.ok(desktop.pruned > 1000);

@@ -4,7 +4,7 @@
 # algorithm, a tree opened after a bigger one, the same tree twice at different steps, a picture's
 # own --move-limit. (A lesson whose pseudocode scrolls the side panel, such as the VEB lesson,
 # is left out: one process keeps that scroll for the next picture, a difference of its own.)
-# usage: batch_equals_single.sh XVFB_RUN ABLAB ABLAB_WINDOW TREES OUT_DIR
+# usage: batch_equals_single.sh XVFB_SH ABLAB ABLAB_WINDOW TREES OUT_DIR
 set -eu
 xvfb_run=$1 ablab=$2 window=$3 trees=$4 out=$5
 mkdir -p "$out"
@@ -16,7 +16,7 @@ $out/batch-3.png $trees/deep-alpha-cutoff.json --step cutoff:1 --size 1920x1080 
 $out/batch-4.png $trees/deep-alpha-cutoff.json --step cutoff:1 --size 1280x720 --shallow --force
 $out/batch-5.png $trees/negascout-probe-and-research.json --step end --size 1280x720 --algorithm negascout --force
 LIST
-"$xvfb_run" -a sh -c '
+"$xvfb_run" sh -c '
   window=$1 ablab=$2 list=$3
   "$window" --screenshots "$list" || exit 1
   while read -r png tree options; do

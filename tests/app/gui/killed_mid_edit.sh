@@ -4,7 +4,7 @@
 # until answered (issue 44: ImGui aborted, "blocking_modal != NULL", whenever a recovery file
 # waited and a file was given). The edit is made as a student makes it: a click on the lesson's
 # first leaf, "7", Enter. The window keeps its settings and recovery file under OUT_DIR.
-# usage: killed_mid_edit.sh ABLAB LESSON OUT_DIR, under xvfb-run -s '-screen 0 1280x720x24'
+# usage: killed_mid_edit.sh ABLAB LESSON OUT_DIR, under xvfb.sh --screen=1280x720
 set -eu
 ablab=$1 lesson=$2 out=$3
 rm -rf "$out"

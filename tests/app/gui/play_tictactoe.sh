@@ -4,7 +4,7 @@
 # (play_board_pixels.py). The student is X and takes the first empty square each turn; the engine
 # must never lose. On the way: a click on an occupied square changes nothing, and Undo takes back
 # a whole turn that Redo puts back. Every screenshot is kept in OUT_DIR to look at.
-# usage: play_tictactoe.sh ABLAB OUT_DIR, under xvfb-run -s '-screen 0 1280x720x24'
+# usage: play_tictactoe.sh ABLAB OUT_DIR, under xvfb.sh --screen=1280x720
 set -eu
 ablab=$1 out=$2
 here=$(dirname "$0")

@@ -5,7 +5,7 @@
 #                      whole and uncovered in the top right
 #   leaf-values S PX   size S at step 0, the whole tree (F): every digit of every leaf value is
 #                      drawn at a PX px font
-# usage: screenshot_every_tree.sh XVFB_RUN ABLAB ABLAB_WINDOW CHECK_SCREENSHOT TREES OUT_DIR counter
+# usage: screenshot_every_tree.sh XVFB_SH ABLAB ABLAB_WINDOW CHECK_SCREENSHOT TREES OUT_DIR counter
 #        screenshot_every_tree.sh … OUT_DIR leaf-values SIZE PIXELS
 set -eu
 xvfb_run=$1 ablab=$2 window=$3 check=$4 trees=$5 out=$6 what=$7
@@ -32,7 +32,7 @@ for tree in "$trees"/*.json; do
   done
 done
 echo "$(wc -l < "$list") pictures"
-"$xvfb_run" -a "$window" --screenshots "$list"
+"$xvfb_run" "$window" --screenshots "$list"
 while read -r png tree rest; do
   echo "$tree ${png##*/}"
   if [ "$what" = counter ]; then

@@ -28,7 +28,7 @@ protected:
 
     // Each command line run in `dir` under one X server, its output and then "status N".
     std::string underXvfb(const std::string& script) const {
-        return ablab::testing::outputOf("cd " + dir.string() + " && " + ABLAB_XVFB_RUN + " -a sh -c '" + script + "' 2>&1");
+        return ablab::testing::outputOf("cd " + dir.string() + " && " + ABLAB_XVFB + " sh -c '" + script + "' 2>&1");
     }
 
     std::string lesson;
