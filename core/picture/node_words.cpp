@@ -98,15 +98,21 @@ void addValueWord(const Scene& scene, const SceneNode& n, const DrawnShape& s, c
             .at({c.x, s.bounds.bottom + 0.8f * fonts.value}, TextAnchor::Center);
 }
 
+// A name is placed with the current node's and the cause's words when it is theirs, right after
+// them when the step's sentence cites it, and after values otherwise.
+Rank labelRank(const Scene& scene, const SceneNode& n) {
+    return inFocus(scene, n) ? Rank::Focus : n.cited ? Rank::Cited : Rank::Label;
+}
+
 // The node's name: a leaf's below it, an inner node's to its upper left, as the notes write them.
-void addLabelWord(const SceneNode& n, const DrawnShape& s, const Geometry& gn, const Fonts& fonts, Color labelColor,
-                  Painter& painter, LabelPlacement& words) {
+void addLabelWord(const Scene& scene, const SceneNode& n, const DrawnShape& s, const Geometry& gn, const Fonts& fonts,
+                  Color labelColor, Painter& painter, LabelPlacement& words) {
     const Point c = s.c;
     const float r = gn.r;
     if (n.shape == NodeShape::Leaf && fonts.leafLabels) {
         // Below the box, or below the value's one or two rows under a compact leaf.
         const float drop = (0.76f - kBaselineDrop) * fonts.label;
-        Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, Rank::Label);
+        Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, labelRank(scene, n));
         if (s.compact)
             w.at({c.x, s.bounds.bottom + 2.0f + 1.05f * s.valueSize + drop}, TextAnchor::Center)
                 .at({c.x, s.bounds.bottom + 2.0f + 2.15f * s.valueSize + drop}, TextAnchor::Center);
@@ -117,15 +123,21 @@ void addLabelWord(const SceneNode& n, const DrawnShape& s, const Geometry& gn, c
         // To the upper left, clear of a MIN triangle's wide top, as the notes write names;
         // where an edge or a word stands there, lower or above, and on the right only
         // where no neighbour stands close enough to be taken for its owner.
+        // A name the step's sentence cites may stand closer to a neighbour: a name read beside
+        // the wrong node is less harm than the name the class is told to look at missing.
         const float side = Style::labelBeside * r;
-        const float reach = 2 * (side + painter.textWidth(n.label, fonts.label, false)) + r;
-        Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, Rank::Label);
+        const float width = painter.textWidth(n.label, fonts.label, false);
+        const float reach = n.cited ? side + width + 0.5f * r : 2 * (side + width) + r;
+        Word& w = words.add(n.label, fonts.label, fonts.readable, false, labelColor, labelRank(scene, n));
         w.at({c.x - side, c.y - r}, TextAnchor::Right).at({c.x, s.bounds.top - 0.7f * fonts.label}, TextAnchor::Center);
         if (s.roomRight >= reach) w.at({c.x + side, c.y - r}, TextAnchor::Left);
         if (s.roomLeft >= reach)
             w.at({c.x - side, c.y + 0.9f * r}, TextAnchor::Right).at({c.x - 1.9f * r, c.y - 0.2f * r}, TextAnchor::Right);
         if (s.roomRight >= reach)
             w.at({c.x + side, c.y + 0.9f * r}, TextAnchor::Left).at({c.x + 1.9f * r, c.y - 0.2f * r}, TextAnchor::Left);
+        // Last, a line higher: where α or β stands beside the node, its name above them.
+        w.at({c.x - side, c.y - r - 1.2f * fonts.label}, TextAnchor::Right)
+            .at({c.x + side, c.y - r - 1.2f * fonts.label}, TextAnchor::Left);
     }
 }
 
@@ -168,8 +180,15 @@ void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const
         painter.polygon(s.outline, look.fill, look.outline);
     }
     if (!n.value.empty()) addValueWord(scene, n, s, theme, gn, fonts, look.text, words);
-    if (!n.label.empty()) addLabelWord(n, s, gn, fonts, look.label, painter, words);
-    if (!n.alpha.empty()) addBoundWords(scene, n, s, theme, gn, fonts, words);
+    // The current node's and the cause's names after their α and β, which keep the places
+    // beside the node; the names the sentence cites before everything else.
+    if (inFocus(scene, n)) {
+        if (!n.alpha.empty()) addBoundWords(scene, n, s, theme, gn, fonts, words);
+        if (!n.label.empty()) addLabelWord(scene, n, s, gn, fonts, look.label, painter, words);
+    } else {
+        if (!n.label.empty()) addLabelWord(scene, n, s, gn, fonts, look.label, painter, words);
+        if (!n.alpha.empty()) addBoundWords(scene, n, s, theme, gn, fonts, words);
+    }
 }
 
 // What is written on edges: the edge's own label (a move) and the window passed down, beside

@@ -261,6 +261,7 @@ void placeWords(const Scene& scene, const Theme& theme, const Measures& m, const
     words.place(Rank::Focus, placer, target);
     const bool titled = cutoffShown && drawCutoffTitle(scene, arc, theme, m.g, at, m.sizes.title, m.fonts.readable, false,
                                                        painter, placer, words);
+    words.place(Rank::Cited, placer, target);
     addEdgeWords(scene, theme, m.g, at, m.fonts, words);
     words.place(Rank::Bound, placer, target);
     words.place(Rank::Value, placer, target);

@@ -57,6 +57,7 @@ struct SceneInputs {
     NodeId current;                    // where the last event happened; kNoNode at step 0
     std::vector<std::uint8_t> onPath;  // the call stack: the current node and its ancestors
     std::vector<std::uint8_t> chosen;  // the principal variation, at the end only
+    std::string sentence;              // the step explained, as the status line says it (ASCII minus)
 
     bool inside(NodeId n) const {
         if (!region) return true;
@@ -85,7 +86,8 @@ SceneInputs readInputs(const Wording& wording, const Trace& trace, const TreeLay
                    usesWindow(trace.options().algorithm),
                    step > 0 ? trace.currentNode(step) : kNoNode,
                    std::vector<std::uint8_t>(tree.size(), 0),
-                   std::vector<std::uint8_t>(tree.size(), 0)};
+                   std::vector<std::uint8_t>(tree.size(), 0),
+                   explainStep(wording, trace, step)};
     if (in.current != kNoNode)
         for (NodeId at = in.current; at != kNoNode; at = tree.parent(at)) in.onPath[at] = 1;
     const bool atEnd = step == trace.stepCount() && step > 0;
@@ -107,9 +109,23 @@ void describeStep(const SceneInputs& in, Scene& scene) {
         scene.cutoff = cut;
     }
     // A caption is typeset: its negative numbers take the minus sign its infinities have.
-    if (in.options.caption) scene.caption = withMinusSigns(explainStep(in.wording, in.trace, in.step));
+    if (in.options.caption) scene.caption = withMinusSigns(in.sentence);
     scene.stepText = translate(in.wording.language, "step {step} of {count}",
                                {{"step", std::to_string(in.step)}, {"count", std::to_string(in.trace.stepCount())}});
+}
+
+// [words] Whether `sentence` names `label` as a word of its own: not inside a longer name or
+// number ("P4" is not cited by "P41", nor "1" by "-1"). A byte of a multi-byte character is a
+// boundary, so "节点7处" cites 7.
+bool cites(std::string_view sentence, std::string_view label) {
+    const auto partOfName = [](char c) {
+        return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_' || c == '-' || c == '.';
+    };
+    for (std::size_t at = sentence.find(label); at != std::string_view::npos; at = sentence.find(label, at + 1)) {
+        const std::size_t end = at + label.size();
+        if ((at == 0 || !partOfName(sentence[at - 1])) && (end == sentence.size() || !partOfName(sentence[end]))) return true;
+    }
+    return false;
 }
 
 // [edges] The edge from n's parent to n, styled by what happened to n.
@@ -185,6 +201,7 @@ SceneNode nodeAt(const SceneInputs& in, NodeId n) {
     node.onPath = in.onPath[n] != 0 && state.status == NodeStatus::OnPath;
     node.chosen = in.chosen[n] != 0;
     if (in.options.labels) node.label = in.tree.label(n);
+    node.cited = !node.label.empty() && cites(in.sentence, node.label);
     node.board = in.tree.board(n);
     if (in.options.values) node.value = valueText(in, n, state);
     if (in.options.alphaBeta && in.pruning && node.onPath) {

@@ -42,6 +42,7 @@ struct SceneNode {
     bool onPath = false;
     bool chosen = false;
     std::string label;
+    bool cited = false;       // the step's sentence names this node: its label must be drawn
     std::string value;        // "3", "≤ 2", "≥ 5"; for leaves their value even before evaluation
     bool entered = false;     // practice: `value` is what the student typed, not the run's
     std::string alpha, beta;  // shown beside nodes on the path; empty otherwise
