@@ -2,9 +2,10 @@
 // Where each word of a picture goes, as a designer of textbook figures would set it: every
 // word has a few places around what it names, best first, and words are placed in order of
 // what the class must read first — the current node and the cutoff with its cause, the names the
-// step's sentence cites, then α and β on the path, values, the other names, notes. A word goes to the first place where its ink
-// meets no stroke and no word already there, a little smaller if it must, and is left out of this view otherwise (zooming, the
-// minimap and the Node panel still give it): never drawn over anything.
+// step's sentence cites, then α and β on the path, values, the other names, notes. A word goes
+// to the first place where its ink meets no stroke and no word already there, a little smaller
+// if it must, and is left out of this view otherwise (zooming, the minimap and the Node panel
+// still give it): never drawn over anything.
 #include <array>
 #include <cstdint>
 #include <string>

@@ -181,7 +181,7 @@ void drawNode(const Scene& scene, const SceneNode& n, const DrawnShape& s, const
     }
     if (!n.value.empty()) addValueWord(scene, n, s, theme, gn, fonts, look.text, words);
     // The current node's and the cause's names after their α and β, which keep the places
-    // beside the node; the names the sentence cites before everything else.
+    // beside the node (labelRank says when each name is placed).
     if (inFocus(scene, n)) {
         if (!n.alpha.empty()) addBoundWords(scene, n, s, theme, gn, fonts, words);
         if (!n.label.empty()) addLabelWord(scene, n, s, gn, fonts, look.label, painter, words);

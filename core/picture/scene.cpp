@@ -57,7 +57,7 @@ struct SceneInputs {
     NodeId current;                    // where the last event happened; kNoNode at step 0
     std::vector<std::uint8_t> onPath;  // the call stack: the current node and its ancestors
     std::vector<std::uint8_t> chosen;  // the principal variation, at the end only
-    std::string sentence;              // the step explained, as the status line says it (ASCII minus)
+    std::string sentence;              // the step explained (ASCII minus), when names or a caption are drawn
 
     bool inside(NodeId n) const {
         if (!region) return true;
@@ -87,7 +87,7 @@ SceneInputs readInputs(const Wording& wording, const Trace& trace, const TreeLay
                    step > 0 ? trace.currentNode(step) : kNoNode,
                    std::vector<std::uint8_t>(tree.size(), 0),
                    std::vector<std::uint8_t>(tree.size(), 0),
-                   explainStep(wording, trace, step)};
+                   options.labels || options.caption ? explainStep(wording, trace, step) : std::string{}};
     if (in.current != kNoNode)
         for (NodeId at = in.current; at != kNoNode; at = tree.parent(at)) in.onPath[at] = 1;
     const bool atEnd = step == trace.stepCount() && step > 0;

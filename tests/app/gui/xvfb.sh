@@ -4,7 +4,8 @@
 # -noreset: Xvfb otherwise resets when its last client leaves, and a window opened during that
 # reset finds no display ("X11: Failed to open display :99"). A test that opens windows one after
 # another (check_focus_view's three sizes, killed_mid_edit's restarts) met it when CI was loaded;
-# twenty glfwInit/glfwTerminate pairs in a row meet it on an idle machine.
+# glfwInit/glfwTerminate pairs in a row met it at the 9th window on a busy machine and between
+# the 18th and the 69th on an idle one (check_windows_in_a_row.cpp).
 screen=1280x1024
 case $1 in
   --screen=*) screen=${1#--screen=}; shift ;;
