@@ -58,6 +58,8 @@ add_library(ablab_web_none INTERFACE)  # GLFW, GL and the loader come with the f
 add_library(PkgConfig::ABLAB_GLFW ALIAS ablab_web_none)
 add_library(OpenGL::GL ALIAS ablab_web_none)
 add_library(ablab::glad ALIAS ablab_web_none)
+# Threads, as third_party/ finds it for the desktop: app/state loads trees on a thread.
+find_package(Threads REQUIRED GLOBAL)
 
 # Only what the page needs is built: the command line's own programs are left out.
 add_subdirectory(core)
