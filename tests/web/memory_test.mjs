@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import {copyFileSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {ablab, freshPage, root, siteAndBrowser, waitForFrames} from './page.mjs';
+import {ablab, freshPage, reloadedBy, root, siteAndBrowser, waitForFrames} from './page.mjs';
 
 const shared = siteAndBrowser();
 const memoryMb = page => page.evaluate(() => Module.HEAP8.buffer.byteLength / 1048576);
@@ -29,12 +29,7 @@ test('a small tree opened after the full game tree gets the memory back, and sho
   assert.ok(withBigTree > 256, `the full game tree took the memory from ${atStart} MB to ${withBigTree} MB only`);
 
   // The small tree opened through the same file input: the page starts again on its address.
-  // A mark on the old document tells the new one apart: waitForNavigation also resolves on the
-  // page's own replaceState (its address follows what is shown), before the reload.
-  await page.evaluate(() => { window.beforeReload = true; });
-  await (await page.$('#file')).uploadFile(small);
-  await page.waitForFunction(() => !window.beforeReload && window.Module && Module.ablabStats && Module.ablabStats.frames >= 3,
-                             {timeout: 120000, polling: 50});
+  await reloadedBy(page, async () => (await page.$('#file')).uploadFile(small), 120000);
   const after = await memoryMb(page);
   assert.ok(after <= atStart * 1.5, `after the big tree was closed the memory is ${after} MB (${atStart} MB at the start)`);
   assert.match(await page.evaluate(() => location.hash), /^#tree=z/);

@@ -95,6 +95,17 @@ export async function waitForFrames(page, frames, timeout = 60000) {
   await page.waitForFunction(n => window.Module && Module.ablabStats.frames >= n, {timeout, polling: 20}, start + frames);
 }
 
+// Does `action`, which makes the page start again (it reloads on a changed address), and waits
+// for the new document's frames. A mark on the old document tells the new one apart:
+// waitForNavigation also resolves on the page's own replaceState and on the hash change itself,
+// before the reload, and the old document then answers or is destroyed under the question.
+export async function reloadedBy(page, action, timeout = 60000) {
+  await page.evaluate(() => { window.beforeReload = true; });
+  await action();
+  await page.waitForFunction(() => !window.beforeReload && window.Module && Module.ablabStats && Module.ablabStats.frames >= 3,
+                             {timeout, polling: 50});
+}
+
 export async function stats(page) { return page.evaluate(() => Module.ablabStats); }
 
 // The canvas's pixels as PNG bytes.

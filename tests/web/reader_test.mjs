@@ -4,7 +4,7 @@
 // words and each language option marked with its language. Run: node --test tests/web/reader_test.mjs
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {serveSite, startBrowser} from './page.mjs';
+import {reloadedBy, serveSite, startBrowser} from './page.mjs';
 
 let served, chromium;
 before(async () => {
@@ -75,8 +75,7 @@ test('keyboard only, in Chinese: the lesson list opens, names each lesson in Chi
   const deep = await page.$eval('#library a[href^="#tree=deep-alpha-cutoff"]', a => a.textContent);
   for (let i = 0; i < 40 && (await focusedName(page)) !== deep; ++i) await page.keyboard.press('Tab');
   assert.equal(await focusedName(page), deep);
-  await Promise.all([page.waitForNavigation({timeout: 60000}), page.keyboard.press('Enter')]);
-  await page.waitForFunction(() => window.Module && Module.ablabStats.frames >= 3, {timeout: 60000, polling: 20});
+  await reloadedBy(page, () => page.keyboard.press('Enter'));
   const now = JSON.parse(await page.evaluate(() => Module.ablabAsk('link')));
   assert.equal(now.name, 'deep-alpha-cutoff');
   await page.waitForFunction(() => document.documentElement.lang === 'zh', {timeout: 10000});
