@@ -13,15 +13,18 @@ namespace {
 using namespace ablab::core;
 
 template <typename P>
-void replyTo(benchmark::State& state, const P& position, std::optional<std::uint32_t> depth, MoveOrder order) {
+void replyTo(benchmark::State& state, const P& position, std::optional<std::uint32_t> depth, MoveOrder order,
+             bool table = false) {
     ReplyOptions options;
     options.depth = depth;
     options.order = order;
+    options.transpositions = table;
     for (auto _ : state) {
         const Reply reply = engineReply(Language::English, position, options);
         benchmark::DoNotOptimize(reply.run->trace->stepCount());
         state.counters["tree_nodes"] = static_cast<double>(reply.run->tree->size());
         state.counters["leaves"] = static_cast<double>(reply.run->trace->stats().leavesEvaluated);
+        state.counters["table_hits"] = static_cast<double>(reply.run->trace->stats().tableHits);
     }
 }
 
@@ -35,15 +38,18 @@ BENCHMARK(BM_ReplyTicTacToeToTheEnd)->Unit(benchmark::kMillisecond);
 void BM_ReplyTicTacToeToTheEndNoSymmetry(benchmark::State& state) {
     // After X's first move in the centre, every square kept: the tree is in tree_nodes.
     const TicTacToePosition p{parseTicTacToePosition(Language::English, ".../.X./..."), TicTacToeEval::WinLoss, false};
-    replyTo(state, p, std::nullopt, MoveOrder::File);
+    replyTo(state, p, std::nullopt, MoveOrder::File, state.range(0) != 0);
 }
-BENCHMARK(BM_ReplyTicTacToeToTheEndNoSymmetry)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ReplyTicTacToeToTheEndNoSymmetry)->Arg(0)->Arg(1)->ArgName("table")->Unit(benchmark::kMillisecond);
 
 void BM_ReplyConnectFourDepth6(benchmark::State& state) {
     const ConnectFourPosition p = parseConnectFourPosition(Language::English, "......./......./......./......./......./...X...");
-    replyTo(state, p, 6, static_cast<MoveOrder>(state.range(0)));
+    replyTo(state, p, 6, static_cast<MoveOrder>(state.range(0)), state.range(1) != 0);
 }
-BENCHMARK(BM_ReplyConnectFourDepth6)->Arg(0)->Arg(1)->ArgName("order_score")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ReplyConnectFourDepth6)
+    ->ArgsProduct({{0, 1}, {0, 1}})
+    ->ArgNames({"order_score", "table"})
+    ->Unit(benchmark::kMillisecond);
 
 void BM_ReplyGomokuDepth3K8(benchmark::State& state) {
     const GomokuPosition p{gomokuOpening(Language::English, 7), 8};

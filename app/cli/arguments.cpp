@@ -107,7 +107,8 @@ bool takeSearchOption(std::string_view arg, Arguments& args, core::SearchOptions
     } else if (takeFlag(arg, {{"--strict", options.strict},
                               {"--fail-hard", options.failHard},
                               {"--shallow", options.shallow},
-                              {"--negamax", options.negamax}})) {
+                              {"--negamax", options.negamax},
+                              {"--table", options.transpositions}})) {
     } else if (arg == "--move-limit") {
         options.moveLimit = static_cast<std::uint32_t>(args.wholeNumberOf(arg, 1, std::numeric_limits<std::uint32_t>::max()));
     } else if (arg == "--order") {

@@ -42,7 +42,7 @@ const std::array<CommandEntry, 11> kCommands{{
          return std::string(
                     "ablab trace [FILE|-] [--algorithm alphabeta|minimax|minimax-levels|negascout|pvs|mtdf|mt-sss|sss|expectiminimax|star1]\n"
                     "                   [--first-guess G] [--bounds LO,HI] [--strict] [--fail-hard] [--shallow] [--negamax] [--move-limit K [--order file|score]]\n"
-                    "                   [--format table|json|csv|markdown]\n"
+                    "                   [--table] [--format table|json|csv|markdown]\n"
                     "                   [--input-format json|cs188|sexpr|aima] [--branching B]   ") +
                 translate(language, "(export takes them too)") + "\n";
      }},
@@ -62,7 +62,7 @@ const std::array<CommandEntry, 11> kCommands{{
      [](core::Language) {
          return std::string(
              "ablab play tictactoe|connect4|gomoku [--position P] | nim [--heaps 3,4,5]   [--move M] [--depth D]\n"
-             "                   [--algorithm alphabeta|minimax|negascout|mtdf|iterative] [--order file|score]\n"
+             "                   [--algorithm alphabeta|minimax|negascout|mtdf|iterative] [--order file|score] [--table]\n"
              "                   [--format text|json] [--trace] [--eval open-lines|win-loss] [--no-symmetry] [--move-limit K]\n");
      }},
     {"export", runExportCommand, "",

@@ -96,6 +96,8 @@ PlayRequest readRequest(core::Language language, Arguments& args) {
             request.json = name == "json";
         } else if (arg == "--trace") {
             request.trace = true;
+        } else if (arg == "--table") {
+            request.reply.transpositions = true;
         } else if (arg == "--eval" && request.game == "tictactoe") {
             const std::string_view name = args.valueOf(arg);
             if (name == "open-lines") request.eval = core::TicTacToeEval::OpenLines;
@@ -116,7 +118,7 @@ PlayRequest readRequest(core::Language language, Arguments& args) {
 }
 
 std::string sideToMove(core::Language language, std::string_view game, bool maxToMove) {
-    if (game == "nim") return translate(language, "the side to move (MAX)");
+    if (game == "nim") return "MAX";  // Nim's heaps do not say who moved: the side to move is MAX
     return maxToMove ? translate(language, "X (first player)") : translate(language, "O (second player)");
 }
 
@@ -163,6 +165,8 @@ int reply(const ChosenWording& chosen, const PlayRequest& request, P position) {
             {"pv", r.pv},
             {"nodes", stats.nodesVisited},
             {"leaves", stats.leavesEvaluated},
+            {"table_hits", stats.tableHits},
+            {"table_entries", stats.tableEntries},
             {"tree_nodes", trace.tree().size()},
             {"algorithm", request.reply.iterativeDeepening ? std::string("iterative")
                                                            : std::string(core::algorithmName(request.reply.algorithm))},

@@ -120,6 +120,9 @@ std::vector<std::string> statisticsLines(const AppState& state) {
     lines.push_back(core::cutCounts(state.view.wording(), now.alphaCutoffs, now.betaCutoffs, now.deepCutoffs));
     if (!holdsBackWhatIsAhead(state))
         lines.push_back(format(translate(state.view.language, "nodes pruned by the end: %zu"), now.prunedNodes));
+    if (state.run->trace->options().transpositions)
+        lines.push_back(translate(state.view.language, "transposition table: {entries} positions, {hits} answered from it",
+                                  {{"entries", std::to_string(now.tableEntries)}, {"hits", std::to_string(now.tableHits)}}));
     return lines;
 }
 

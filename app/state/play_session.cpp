@@ -17,6 +17,7 @@ core::ReplyOptions replyOptions(const PlaySession& session) {
     core::ReplyOptions options;
     options.depth = session.depth;
     options.order = session.order;
+    options.transpositions = session.table;
     switch (session.algorithm) {
     case PlayAlgorithm::AlphaBeta: options.algorithm = core::Algorithm::AlphaBeta; break;
     case PlayAlgorithm::Minimax: options.algorithm = core::Algorithm::Minimax; break;
@@ -337,6 +338,10 @@ std::string studentMoveValue(const AppState& state, const PlaySession& session, 
     std::string value = core::formatValue(at.value);
     if (at.bound == core::Bound::Lower) value = "≥ " + value;
     if (at.bound == core::Bound::Upper) value = "≤ " + value;
+    // Nim has no X: its tree's MAX is the side to move at the root, the engine.
+    if (session.game == PlayGame::Nim)
+        return translate(language, "{move}: {value} for the engine (MAX), as its search found it",
+                         {{"move", name}, {"value", value}});
     return translate(language, "{move}: {value} for X (MAX), as the engine's search found it",
                      {{"move", name}, {"value", value}});
 }
@@ -351,16 +356,19 @@ bool compareOrderings(AppState& state, PlaySession& session) {
     const PlayPosition position = playPosition(state.view.language, before);
     core::ReplyOptions options = replyOptions(session);
     options.algorithm = core::Algorithm::AlphaBeta;
-    auto searched = [&](core::MoveOrder order, bool deepening) {
+    auto searched = [&](core::MoveOrder order, bool deepening, bool table) {
         options.order = order;
         options.iterativeDeepening = deepening;
+        options.transpositions = table;
         return std::visit([&](const auto& p) { return core::engineReply(state.view.language, p, options); }, position);
     };
-    for (const auto& [name, order, deepening] :
-         {std::tuple{core::translatable("file order"), core::MoveOrder::File, false},
-          std::tuple{core::translatable("best-first by the evaluation"), core::MoveOrder::Score, false},
-          std::tuple{core::translatable("iterative deepening"), core::MoveOrder::File, true}}) {
-        const core::Reply reply = searched(order, deepening);
+    for (const auto& [name, order, deepening, table] :
+         {std::tuple{core::translatable("file order"), core::MoveOrder::File, false, false},
+          std::tuple{core::translatable("best-first by the evaluation"), core::MoveOrder::Score, false, false},
+          std::tuple{core::translatable("iterative deepening"), core::MoveOrder::File, true, false},
+          std::tuple{core::translatable("file order, with the transposition table"), core::MoveOrder::File, false, true},
+          std::tuple{core::translatable("best-first, with the transposition table"), core::MoveOrder::Score, false, true}}) {
+        const core::Reply reply = searched(order, deepening, table);
         const core::TraceStats stats = reply.run->trace->stats();
         PlayedMove::Ordering row{name, stats.leavesEvaluated, stats.nodesVisited};
         if (deepening) {

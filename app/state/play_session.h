@@ -42,7 +42,8 @@ struct PlayedMove {
     std::shared_ptr<const core::Run> run;  // the engine's: its search
     core::Value value = 0;                 // the engine's: the position's value for MAX, as searched
     std::vector<std::string> pv;           // the engine's: the line it expects, its own move first
-    // The engine's: the same position searched in the three move orders, once asked for.
+    // The engine's: the same position searched in the three move orders and with the table,
+    // once asked for (Statistics panel).
     struct Ordering {
         const char* name;        // translatable: "file order", …
         std::size_t leaves = 0;  // evaluated (iterative deepening: over every iteration)
@@ -60,6 +61,7 @@ struct PlaySession {
     // `ablab play` has (tic-tac-toe and Nim to the end, connect four 6, gomoku 3).
     std::optional<std::uint32_t> depth;
     core::MoveOrder order = core::MoveOrder::File;  // Score: best-first by the evaluation
+    bool table = false;                             // α-β and minimax: a transposition table (search/transposition_table.h)
     core::TicTacToeEval eval = core::TicTacToeEval::OpenLines;
     bool symmetry = true;            // tic-tac-toe: one move per class of equivalent positions
     std::uint32_t moveLimit = 8;     // gomoku: the K best-scored moves are searched
@@ -135,10 +137,10 @@ std::optional<core::NodeId> studentMoveNode(const AppState& state, const PlaySes
 // "a3: ≥ 2 …" (a bound), "c3: pruned, never searched", or why it is not on the tree.
 std::string studentMoveValue(const AppState& state, const PlaySession& session, core::Move move);
 
-// What move ordering pays at the last reply's position: the engine's search there in the game's
-// own order, best-first by the evaluation, and by iterative deepening (the previous iteration's
-// best move first), with its leaves and nodes; kept on the reply once made. False when no
-// engine move is on the board.
+// What move ordering and the transposition table pay at the last reply's position: α-β there in
+// the game's own order, best-first by the evaluation, by iterative deepening (the previous
+// iteration's best move first), and in both orders with the table, with its leaves and nodes;
+// kept on the reply once made. False when no engine move is on the board.
 bool compareOrderings(AppState& state, PlaySession& session);
 
 // The file name offered when the reply on screen is saved as a lesson: the game and the moves

@@ -9,6 +9,23 @@ namespace ablab::core {
 
 // X is MAX and O is MIN, so X takes α's colour and O β's; the shapes tell them apart without
 // colour, and the grid stays light so that the marks stand out on a projector.
+namespace {
+
+// Nim: each heap a row of counters on the card, left-aligned, so heaps compare at a glance.
+void drawHeaps(Painter& painter, const BoardBox& box, std::string_view heaps, const Theme& theme, bool faded) {
+    const float cell = box.cell;
+    const Color ink = faded ? theme.prunedInk : theme.ink;
+    for (int r = 0; r < box.grid.rows; ++r) {
+        const int count = heaps[static_cast<std::size_t>(2 * r)] - '0';
+        const float y = box.topLeft.y + cell * (static_cast<float>(r) + 0.5f);
+        for (int c = 0; c < count; ++c)
+            painter.circle({box.topLeft.x + cell * (static_cast<float>(c) + 0.5f), y}, cell * 0.32f, ink,
+                           Stroke{ink, 1, LineStyle::Solid});
+    }
+}
+
+}  // namespace
+
 void drawBoard(Painter& painter, const BoardBox& box, std::string_view board, const Theme& theme, bool faded) {
     const float cell = box.cell;
     const float width = cell * static_cast<float>(box.grid.cols), height = cell * static_cast<float>(box.grid.rows);
@@ -19,6 +36,7 @@ void drawBoard(Painter& painter, const BoardBox& box, std::string_view board, co
     cardFill.a = 215;
     const Point card[] = {{o.x, o.y}, {o.x + width, o.y}, {o.x + width, o.y + height}, {o.x, o.y + height}};
     painter.polygon(card, cardFill, grid);
+    if (box.grid.heaps) return drawHeaps(painter, box, board, theme, faded);
     for (int c = 1; c < box.grid.cols; ++c) {
         const float x = o.x + cell * static_cast<float>(c);
         painter.line({x, o.y}, {x, o.y + height}, grid);

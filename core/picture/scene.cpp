@@ -11,26 +11,50 @@
 
 namespace ablab::core {
 
-std::vector<NodeId> chosenPath(const Trace& trace) {
+std::vector<NodeId> chosenPath(const Trace& trace, bool throughTable) {
     // The best child of a node is the one whose update last improved its value; walk those
-    // from the root. Updates at a node name the child that caused them.
+    // from the root. Updates at a node name the child that caused them; a table hit names the
+    // node that filed the position.
     const Tree& tree = trace.tree();
-    std::vector<NodeId> best(tree.size(), kNoNode);
+    std::vector<NodeId> best(tree.size(), kNoNode), filedBy(tree.size(), kNoNode);
     for (const Event& e : trace.events()) {
         if ((e.type == EventType::AlphaUpdate || e.type == EventType::BetaUpdate || e.type == EventType::ValueUpdate) &&
             e.child != kNoNode)
             best[e.node] = e.child;
+        if (e.type == EventType::TableHit && e.child != kNoNode) filedBy[e.node] = e.child;
     }
     std::vector<NodeId> path{Tree::root()};
     // The line stops at a chance node: the dice choose what follows, no player does.
-    for (NodeId at = Tree::root(); !tree.isLeaf(at) && !tree.isChance(at);) {
+    for (NodeId at = Tree::root(); !tree.isLeaf(at) && !tree.isChance(at) && path.size() <= tree.height();) {
+        if (best[at] == kNoNode && filedBy[at] != kNoNode) {
+            if (!throughTable) break;
+            at = filedBy[at];  // the same position: its line, from its own best child
+            continue;
+        }
         at = best[at] != kNoNode ? best[at] : tree.children(at)[0];
         path.push_back(at);
     }
     return path;
 }
 
+namespace {
+
+// Nim's "3,4,5": single digits separated by commas, a row each, as wide as the largest heap.
+BoardGrid heapRows(std::string_view board) {
+    if (board.size() % 2 == 0) return {};
+    int rows = 0, widest = 1;
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        if (i % 2 == 1 ? board[i] != ',' : (board[i] < '0' || board[i] > '9')) return {};
+        if (i % 2 == 0) ++rows, widest = std::max(widest, board[i] - '0');
+    }
+    if (rows > kMaxBoardSide) return {};
+    return {rows, widest, true};
+}
+
+}  // namespace
+
 BoardGrid boardGrid(std::string_view board) {
+    if (!board.empty() && board[0] >= '0' && board[0] <= '9') return heapRows(board);
     // Every row as long as the first, with one '/' between rows and none inside them.
     const std::size_t cols = std::min(board.find('/'), board.size());
     if (cols == 0 || cols > kMaxBoardSide || (board.size() + 1) % (cols + 1) != 0) return {};
@@ -244,6 +268,11 @@ void addFocusView(const SceneInputs& in, const FocusView& focus, Scene& scene) {
         if (node.folded && node.status == NodeStatus::Pruned)
             node.foldedWords =
                 translate(in.wording.language, "{count} pruned", {{"count", std::to_string(in.tree.subtreeEnd(n) - n)}});
+        // A position the table answered: its subtree was never searched, and its value came
+        // from the same position searched before.
+        if (const std::uint32_t done = in.trace.finishedAt(n);
+            node.folded && done < in.step && in.trace.events()[done].type == EventType::TableHit)
+            node.foldedWords = translate(in.wording.language, "from the table");
         scene.nodes.push_back(std::move(node));
     }
 }

@@ -120,6 +120,8 @@ struct Scene {
 // than kMaxBoardSide either way, so that it is shown as text instead of drawn.
 struct BoardGrid {
     int rows = 0, cols = 0;
+    // Nim's heaps ("3,4,5"): a row per heap, as many objects as it holds, no squares.
+    bool heaps = false;
     bool empty() const { return rows == 0; }
 };
 inline constexpr int kMaxBoardSide = 8;
@@ -133,7 +135,11 @@ Scene buildScene(const Wording& wording, const Trace& trace, const TreeLayout& l
                  const SceneOptions& options = {}, const std::optional<SceneRegion>& region = std::nullopt);
 
 // The chosen line of play at the end of the run: from the root, the best move at every node
-// (the first child whose value reached the node's value). Empty before the end.
-std::vector<NodeId> chosenPath(const Trace& trace);
+// (the first child whose value reached the node's value). It ends at a leaf, at a chance node,
+// and at a node the transposition table answered, whose subtree was never searched; with
+// `throughTable` it goes on from there along the line of the node that filed the position
+// (the same position, so the same moves): the engine's expected line of play, no longer a path
+// of the tree.
+std::vector<NodeId> chosenPath(const Trace& trace, bool throughTable = false);
 
 }  // namespace ablab::core

@@ -11,7 +11,7 @@ namespace {
 
 std::vector<std::string> chosenMoves(const Trace& trace) {
     std::vector<std::string> moves;
-    const std::vector<NodeId> path = chosenPath(trace);
+    const std::vector<NodeId> path = chosenPath(trace, true);
     for (std::size_t i = 1; i < path.size(); ++i) moves.emplace_back(moveNameInLabel(trace.tree().label(path[i])));
     return moves;
 }
@@ -30,6 +30,7 @@ SearchedTree searchGameTrees(const std::function<Tree(std::optional<std::uint32_
     SearchOptions search;
     search.algorithm = options.iterativeDeepening ? Algorithm::AlphaBeta : options.algorithm;
     search.order = options.order;
+    search.transpositions = options.transpositions;
     SearchedTree searched;
     if (!options.iterativeDeepening) {
         searched.run = makeRun(std::make_shared<const Tree>(makeTree(options.depth)), search);

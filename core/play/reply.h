@@ -25,6 +25,7 @@ struct ReplyOptions {
     bool iterativeDeepening = false;
     std::optional<std::uint32_t> depth;  // plies; none: to the end of every game
     MoveOrder order = MoveOrder::File;   // Score: best-first by the evaluation of each move's position
+    bool transpositions = false;         // α-β and minimax: a transposition table over the tree's boards
 };
 
 struct DeepeningStep {

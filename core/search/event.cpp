@@ -62,6 +62,7 @@ std::string describe(const SearchOptions& options) {
     if (options.failHard) text += " --fail-hard";
     if (options.shallow) text += " --shallow";
     if (options.negamax) text += " --negamax";
+    if (options.transpositions) text += " --table";
     if (options.moveLimit > 0) text += " --move-limit " + std::to_string(options.moveLimit);
     if (options.algorithm == Algorithm::MtdF) text += " --first-guess " + formatValue(options.firstGuess);
     if (options.order == MoveOrder::Score) text += " --order score";

@@ -19,7 +19,8 @@ enum class EventType : std::uint8_t {
     Exit,         // the node returns value, exact or a bound
     Probe,        // NegaScout: child is searched with the null window (alpha, beta) to test one bound
     Research,     // NegaScout: child's probe failed high (value, a bound) → searched again with (alpha, beta)
-    TableHit,     // MTD(f): the transposition table's bound on node decides it: value, bound; not searched
+    TableHit,     // the transposition table's bound on node decides it: value, bound; not searched. MTD(f): from
+                  // an earlier pass; α-β with --table: child = the node with the same position searched before
     Pass,         // MTD(f) at the root: a null-window pass testing beta; value, old = the lower and upper bounds so far
     ChanceSum,    // expectiminimax: chance node adds child's value (beta) times its probability (alpha):
                   // value = the weighted sum so far, old = the sum before

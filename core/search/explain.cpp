@@ -296,6 +296,14 @@ void explainBeyondAlphaBeta(Writer& w, const Tree& tree, const Event& e, const S
         return w.translate("probe of {child} fails high ({value}) → re-search with {window}",
                            {{"child", tree.label(e.child)}, {"value", valueText(e)}, {"window", window(w, e)}});
     case EventType::TableHit:
+        // α-β's table over a game tree names the node whose search filed the position.
+        if (e.child != kNoNode && e.bound == Bound::Exact)
+            return w.translate("table hit at {node}: the same position as {same}, searched before; its value {value}",
+                               {{"node", at}, {"same", tree.label(e.child)}, {"value", valueText(e)}});
+        if (e.child != kNoNode)
+            return w.translate(
+                "table hit at {node}: the same position as {same}, searched before; {value} is enough for the window {window}",
+                {{"node", at}, {"same", tree.label(e.child)}, {"value", valueText(e)}, {"window", window(w, e)}});
         return w.translate("table hit at {node}: already known {value}, enough for the window {window}",
                            {{"node", at}, {"value", valueText(e)}, {"window", window(w, e)}});
     case EventType::Pass:

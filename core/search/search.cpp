@@ -8,6 +8,11 @@
 // written as a loop so that a 200,000-deep tree needs no C stack, and so that yielding an
 // event costs the same at any depth. Each bound remembers which node set it: that node is the
 // ancestor a cutoff names, and the cutoff is deep when it is not the parent.
+//
+// With a transposition table (a game tree's boards, search/transposition_table.h), a child
+// whose position was searched before is answered by the table when what it stored decides the
+// child in this window: one TableHit event, and its subtree is not searched. Every finished
+// node stores the interval its search proved.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -16,6 +21,7 @@
 
 #include "search/algorithms.h"
 #include "search/bounds.h"
+#include "search/transposition_table.h"
 #include "search/window_frame.h"
 #include "search/search.h"
 
@@ -41,6 +47,28 @@ EventStream searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOption
     };
 
     FrameStack<Frame> stack(tree, makeFrame(Tree::root(), -kInfinity, kInfinity, kNoNode, kNoNode));
+    TranspositionTable table;
+    // The answer the table gives `child` in the window (α, β), clamped into it under --fail-hard
+    // as a search of the child would have been; false when the table does not decide it.
+    auto answeredByTable = [&](NodeId child, Value alpha, Value beta, Event& e) {
+        if (!options.transpositions || tree.isLeaf(child)) return false;
+        const auto answer = table.probe(tree, child, alpha, beta, !options.strict);
+        if (!answer) return false;
+        Value value = answer->value;
+        Bound bound = answer->bound;
+        if (options.failHard && pruning) {
+            value = std::clamp(value, std::min(alpha, beta), beta);
+            bound = classify(value, lowOf(answer->value, answer->bound), highOf(answer->value, answer->bound));
+        }
+        e = Event{.type = EventType::TableHit,
+                  .bound = bound,
+                  .node = child,
+                  .child = answer->from,
+                  .alpha = alpha,
+                  .beta = beta,
+                  .value = value};
+        return true;
+    };
     // The event being built, and once yielded the one whose result a back-up reads.
     Event event{.type = EventType::Enter, .node = Tree::root()};
     co_yield event;
@@ -60,8 +88,13 @@ EventStream searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOption
                 if (alphaSource != f.node) alpha = -kInfinity, alphaSource = kNoNode;
                 if (betaSource != f.node) beta = kInfinity, betaSource = kNoNode;
             }
-            if (enterChild(tree, child, alpha, beta, event)) stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
-            co_yield event;
+            if (answeredByTable(child, alpha, beta, event)) {
+                co_yield event;
+            } else {
+                if (enterChild(tree, child, alpha, beta, event))
+                    stack.push(makeFrame(child, alpha, beta, alphaSource, betaSource));
+                co_yield event;
+            }
             if (event.type == EventType::Enter) continue;
         } else {
             if (leftUnsearched(tree, f, event)) co_yield event;
@@ -73,6 +106,7 @@ EventStream searchDepthFirst(std::shared_ptr<const Tree> treeOwner, SearchOption
                           .alpha = f.alpha,
                           .beta = f.beta,
                           .value = returned};
+            if (options.transpositions) table.store(tree, f.node, f.lo, f.hi);
             co_yield event;
             if (!stack.pop()) break;
         }

@@ -23,10 +23,13 @@ enum class MoveOrder : std::uint8_t {
 
 struct SearchOptions {
     Algorithm algorithm = Algorithm::AlphaBeta;
-    bool strict = false;                   // cut only when alpha > beta (CS188); by default ties prune (alpha >= beta)
-    bool failHard = false;                 // return values clamped to the window instead of fail-soft bounds
-    bool shallow = false;                  // only the parent's bound cuts: the VEB procedure, Knuth–Moore's F1
-    bool negamax = false;                  // report values from the side to move (a presentation of the same search)
+    bool strict = false;    // cut only when alpha > beta (CS188); by default ties prune (alpha >= beta)
+    bool failHard = false;  // return values clamped to the window instead of fail-soft bounds
+    bool shallow = false;   // only the parent's bound cuts: the VEB procedure, Knuth–Moore's F1
+    bool negamax = false;   // report values from the side to move (a presentation of the same search)
+    // α-β and minimax over a game tree: a position met again (the same board at the same depth)
+    // is answered by what its first search proved (search/transposition_table.h).
+    bool transpositions = false;
     std::uint32_t moveLimit = 0;           // search only the first K children of every node; 0 = all
     double firstGuess = 0;                 // MTD(f): the value the first null-window pass tests
     MoveOrder order = MoveOrder::File;     // Score: the trace searches a copy with children by descending score

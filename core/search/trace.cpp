@@ -1,9 +1,11 @@
 #include "search/trace.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 #include "model/tree_edit.h"
 #include "search/search.h"
+#include "search/transposition_table.h"
 
 namespace ablab::core {
 
@@ -26,6 +28,8 @@ SettledSearch settleSearch(std::shared_ptr<const Tree> tree, SearchOptions optio
     // have their own textbook form, and the trace says what ran.
     if (usesWindow(options.algorithm) && options.algorithm != Algorithm::AlphaBeta)
         options.strict = options.failHard = options.shallow = false;
+    // The table is the depth-first search's: MTD(f) keeps its own, the others none.
+    if (options.algorithm != Algorithm::AlphaBeta && options.algorithm != Algorithm::Minimax) options.transpositions = false;
     // Only expectiminimax and Star1 value chance nodes, and Star1 only with its leaves in bounds
     // (search.h's refusal says why to the command line).
     if (!refusal(Language::English, *tree, options).empty()) options.algorithm = Algorithm::Expectiminimax;
@@ -88,6 +92,7 @@ void Trace::indexEventsByKind() {
     const SearchOptions& options = m_options;
     const std::size_t n = tree.size();
     const auto& events = m_events;
+    std::unordered_set<std::string> filed;  // --table: the positions filed so far
     for (std::uint32_t i = 0; i < events.size(); ++i) {
         const Event& e = events[i];
         switch (e.type) {
@@ -102,7 +107,14 @@ void Trace::indexEventsByKind() {
             if (e.type == EventType::Leaf) m_leafEvents.push_back(i);
             else m_tableHitEvents.push_back(i);
             break;
-        case EventType::Exit: break;
+        case EventType::Exit:
+            // The table files every finished inner node's position (search.cpp): a new entry
+            // when the position is new.
+            if (options.transpositions && !tree.isLeaf(e.node))
+                if (std::string key = TranspositionTable::keyOf(tree, e.node);
+                    !key.empty() && filed.insert(std::move(key)).second)
+                    m_tableStoreEvents.push_back(i);
+            break;
         case EventType::Cutoff: {
             m_cutoffEvents.push_back(i);
             if (e.cutoff == CutoffKind::Alpha) m_alphaCutoffEvents.push_back(i);
@@ -210,6 +222,7 @@ TraceStats Trace::statsAt(std::size_t step) const {
     stats.probes = countBefore(m_probeEvents, step);
     stats.researches = countBefore(m_researchEvents, step);
     stats.tableHits = countBefore(m_tableHitEvents, step);
+    stats.tableEntries = countBefore(m_tableStoreEvents, step);
     stats.passes = countBefore(m_passEvents, step);
     stats.openPops = countBefore(m_openPopEvents, step);
     return stats;

@@ -48,7 +48,8 @@ struct TraceStats {
     std::size_t skippedNodes = 0;  // at the end of the run
     std::size_t probes = 0;        // NegaScout's null-window probes
     std::size_t researches = 0;    // NegaScout's re-searches after a probe failed high
-    std::size_t tableHits = 0;     // MTD(f): nodes the transposition table answered
+    std::size_t tableHits = 0;     // MTD(f), α-β with --table: nodes the transposition table answered
+    std::size_t tableEntries = 0;  // α-β with --table: positions the table holds
     std::size_t passes = 0;        // MTD(f): null-window passes from the root
     std::size_t openPops = 0;      // SSS*: states taken from the OPEN list
 };
@@ -158,6 +159,7 @@ private:
     std::vector<std::uint32_t> m_skippedAt;
     std::vector<std::uint32_t> m_leafEvents, m_enterEvents, m_cutoffEvents, m_alphaCutoffEvents, m_deepCutoffEvents;
     std::vector<std::uint32_t> m_probeEvents, m_researchEvents, m_tableHitEvents, m_passEvents, m_openPopEvents;
+    std::vector<std::uint32_t> m_tableStoreEvents;  // --table: the exits that filed a position not filed before
     Value m_rootValue = 0;
     int m_bestMove = -1;
     std::size_t m_prunedNodes = 0, m_skippedNodes = 0;

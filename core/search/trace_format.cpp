@@ -360,8 +360,8 @@ void writeJsonSummary(const Wording& wording, std::ostream& out, const Trace& tr
     const TraceStats s = trace.stats();
     out << "  \"options\": {\"notation\": \"" << notationCode(wording.notation) << "\", \"algorithm\": \""
         << algorithmName(o.algorithm) << "\", \"strict\": " << std::boolalpha << o.strict << ", \"fail_hard\": " << o.failHard
-        << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax << ", \"move_limit\": " << o.moveLimit
-        << ", \"order\": \"" << moveOrderName(o.order) << "\"";
+        << ", \"shallow\": " << o.shallow << ", \"negamax\": " << o.negamax << ", \"table\": " << o.transpositions
+        << ", \"move_limit\": " << o.moveLimit << ", \"order\": \"" << moveOrderName(o.order) << "\"";
     if (o.algorithm == Algorithm::MtdF) out << ", \"first_guess\": " << jsonValue(o.firstGuess);
     if (o.algorithm == Algorithm::Star1) {
         const LeafBounds bounds = leafBoundsFor(tree, o);  // given, or the tree's smallest and largest leaf

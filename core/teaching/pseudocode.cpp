@@ -24,10 +24,19 @@ std::string moveLimitLine(const Wording& wording, const SearchOptions& o) {
                                        : translate(wording.language, "  (only the first {count} children)", {{"count", count}});
 }
 
+// --table: the probe before a node is searched and the store after, around the procedure.
+void addTableLines(const Wording& wording, const SearchOptions& o, std::vector<PseudocodeLine>& lines) {
+    if (!o.transpositions) return;
+    lines.insert(lines.begin() + 1,
+                 {translate(wording.language, "  if the table's bounds on n decide: return them"), {EventType::TableHit}});
+    lines.back().text = o.failHard ? translate(wording.language, "  store v in the table; return v clamped to [α₀, β₀]")
+                                   : translate(wording.language, "  store v in the table (≤ v, ≥ v or = v); return v");
+}
+
 std::vector<PseudocodeLine> alphaBetaLines(const Wording& wording, const SearchOptions& o) {
     const std::string test = o.strict ? "α > β" : "α ≥ β";
     const std::string pass = o.shallow ? "(own α, +∞) / (−∞, own β)" : "(α, β)";
-    return {
+    std::vector<PseudocodeLine> lines{
         {"function ALPHA-BETA(n, α, β)", {EventType::Enter}},
         {translate(wording.language, "  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
         {translate(wording.language, "  v ← −∞ at MAX, +∞ at MIN"), {}},
@@ -38,10 +47,12 @@ std::vector<PseudocodeLine> alphaBetaLines(const Wording& wording, const SearchO
         {moveLimitLine(wording, o), {EventType::MoveLimit}},
         {o.failHard ? translate(wording.language, "  return v clamped to [α₀, β₀]") : "  return v", {EventType::Exit}},
     };
+    addTableLines(wording, o, lines);
+    return lines;
 }
 
-std::vector<PseudocodeLine> minimaxLines(const Wording& wording, const SearchOptions&) {
-    return {
+std::vector<PseudocodeLine> minimaxLines(const Wording& wording, const SearchOptions& o) {
+    std::vector<PseudocodeLine> lines{
         {"function MINIMAX(n)", {EventType::Enter}},
         {translate(wording.language, "  if n is a leaf: return VALUE(n)"), {EventType::Leaf}},
         {translate(wording.language, "  v ← −∞ at MAX, +∞ at MIN"), {}},
@@ -49,6 +60,8 @@ std::vector<PseudocodeLine> minimaxLines(const Wording& wording, const SearchOpt
         {"    v ← max / min(v, MINIMAX(c))", {EventType::ValueUpdate}},
         {"  return v", {EventType::Exit}},
     };
+    addTableLines(wording, o, lines);
+    return lines;
 }
 
 // 朱福喜's procedure with its OPEN and CLOSED lists, step by step as the notes number it: values
@@ -252,7 +265,8 @@ std::vector<PseudocodeLine> abSearchLines(const Wording& wording, const SearchOp
 std::vector<PseudocodeLine> linesFor(const Wording& wording, const SearchOptions& o) {
     // The course notes' notations cover minimax and α-β; the algorithms beyond them are written
     // as their papers write them, whatever the notation.
-    if (notesCover(o.algorithm)) {
+    // The notes' procedures keep no table: a search with one is shown in AIMA's form, with it.
+    if (notesCover(o.algorithm) && !o.transpositions) {
         switch (wording.notation) {
         case Notation::HorowitzSahni: return horowitzSahniLines(wording, o);
         case Notation::Nilsson: return nilssonLines(wording, o);

@@ -11,7 +11,7 @@ namespace ablab::app {
 class Minimap;
 struct Fonts;
 
-void drawStatistics(const AppState& state, PanelCaches& caches);
+void drawStatistics(AppState& state, PanelCaches& caches);
 void drawOpenClosed(const AppState& state);  // minimax-levels: the notes' OPEN and CLOSED lists
 // The same lists in a box of their own at the top of the side column, `width` wide and as tall as
 // they are (up to `most`), so they stay in view whatever the panels below scroll to.

@@ -6,7 +6,6 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <string>
 
 #include "gui/panels/panels.h"
@@ -72,24 +71,6 @@ void drawPlayPanel(AppState& state, PlaySession& session) {
         requestSaveAs(state);
         state.files.saveAsPath = replyLessonName(session);
     }
-    // What move ordering pays at the reply's position: three searches, asked for (a connect-four
-    // position takes a few hundred milliseconds), kept on the reply.
-    if (session.active && reply && reply->orderings.empty() &&
-        ImGui::Button(core::translate(language, "Compare move orders here")))
-        compareOrderings(state, session);
-    if (reply && !reply->orderings.empty()) {
-        std::size_t most = 1;
-        for (const PlayedMove::Ordering& row : reply->orderings) most = std::max(most, row.leaves);
-        for (const PlayedMove::Ordering& row : reply->orderings) {
-            char count[64];
-            std::snprintf(count, sizeof count, "%zu", row.leaves);
-            ImGui::TextUnformatted(core::translate(language, row.name));
-            ImGui::ProgressBar(static_cast<float>(row.leaves) / static_cast<float>(most), {-1, 0}, count);
-        }
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", core::translate(language, "leaves evaluated by α-β at the position the engine answered"));
-        ImGui::PopStyleColor();
-    }
     const float width = 12 * ImGui::GetFontSize();
     int game = static_cast<int>(session.game);
     ImGui::SetNextItemWidth(width);
@@ -116,6 +97,9 @@ void drawPlayPanel(AppState& state, PlaySession& session) {
         session.order = best ? core::MoveOrder::Score : core::MoveOrder::File;
         changed = true;
     }
+    // The table is α-β's and minimax's (search/transposition_table.h): offered with them.
+    if (session.algorithm == PlayAlgorithm::AlphaBeta || session.algorithm == PlayAlgorithm::Minimax)
+        changed |= ImGui::Checkbox(translatedLabel(language, "transposition table", "play-table").text, &session.table);
     if (session.game == PlayGame::TicTacToe) {
         bool winLoss = session.eval == core::TicTacToeEval::WinLoss;
         if (ImGui::Checkbox(translatedLabel(language, "win/loss only (else f(p) = open lines)", "play-eval").text, &winLoss)) {

@@ -1,5 +1,6 @@
 #include <imgui.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <tuple>
@@ -10,10 +11,47 @@
 #include "gui/panels/panels.h"
 #include "text/translate.h"
 #include "state/panel_text.h"
+#include "state/play_session.h"
 
 namespace ablab::app {
 
-void drawStatistics(const AppState& state, PanelCaches& caches) {
+namespace {
+
+// Playing, the reply on screen: what move ordering and the transposition table pay at the
+// position the engine answered, in leaves and nodes, for the same position searched five ways
+// (asked for: a connect-four position takes a few hundred milliseconds; kept on the reply).
+void drawReplyComparison(AppState& state) {
+    PlaySession& session = state.play;
+    const core::Language language = state.view.language;
+    const PlayedMove* reply = lastReply(session);
+    if (!session.active || !reply || reply->run != state.run) return;
+    if (reply->orderings.empty()) {
+        if (ImGui::Button(core::translate(language, "Compare move orders and the table here"))) compareOrderings(state, session);
+        return;
+    }
+    std::size_t mostLeaves = 1, mostNodes = 1;
+    for (const PlayedMove::Ordering& row : reply->orderings) {
+        mostLeaves = std::max(mostLeaves, row.leaves);
+        mostNodes = std::max(mostNodes, row.nodes);
+    }
+    const ImVec4 nodeColour = ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram);
+    for (const PlayedMove::Ordering& row : reply->orderings) {
+        ImGui::TextUnformatted(core::translate(language, row.name));
+        const std::string leaves = core::translate(language, "{count} leaves", {{"count", std::to_string(row.leaves)}});
+        ImGui::ProgressBar(static_cast<float>(row.leaves) / static_cast<float>(mostLeaves), {-1, 0}, leaves.c_str());
+        const std::string nodes = core::translate(language, "{count} nodes", {{"count", std::to_string(row.nodes)}});
+        ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ImVec4(nodeColour.x * 0.6f, nodeColour.y * 0.8f, nodeColour.z, 1));
+        ImGui::ProgressBar(static_cast<float>(row.nodes) / static_cast<float>(mostNodes), {-1, 0}, nodes.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", core::translate(language, "searched by α-β at the position the engine answered"));
+    ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+void drawStatistics(AppState& state, PanelCaches& caches) {
     // The text is the panel's model (state/panel_text.h); practising, it has no totals of the end.
     const auto& lines = caches.statisticsLines.get(
         {state.run->revision, state.step, holdsBackWhatIsAhead(state), state.view.language, state.view.notation},
@@ -35,6 +73,7 @@ void drawStatistics(const AppState& state, PanelCaches& caches) {
         }
     });
     if (!game.empty()) ImGui::TextWrapped("%s", game.c_str());
+    drawReplyComparison(state);
 }
 
 }  // namespace ablab::app

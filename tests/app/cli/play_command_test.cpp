@@ -73,6 +73,23 @@ TEST(PlayCommand, MoveOrderingPrunesMoreForTheSameReply) {
     EXPECT_LT(score["leaves"].get<int>(), file["leaves"].get<int>());
 }
 
+TEST(PlayCommand, TheTableAnswersRecurringPositionsWithTheSameReply) {
+    const std::string position = "connect4 --position '......./......./......./......./...O.../..XX...' --depth 5";
+    const nlohmann::json without = replyOf(position);
+    const nlohmann::json with = replyOf(position + " --table");
+    EXPECT_EQ(with["move"], without["move"]);
+    EXPECT_EQ(with["value"], without["value"]);
+    EXPECT_EQ(without["table_hits"], 0);
+    EXPECT_GT(with["table_hits"].get<int>(), 0);
+    EXPECT_GT(with["table_entries"].get<int>(), 0);
+    EXPECT_LT(with["leaves"].get<int>(), without["leaves"].get<int>());
+    // The traced search names the same position searched before at every hit.
+    const PlayResult traced = runAblab("play nim --heaps 2,2,1 --table --trace");
+    ASSERT_EQ(traced.status, 0) << traced.out;
+    EXPECT_NE(traced.out.find("the same position as"), std::string::npos) << traced.out;
+    EXPECT_EQ(traced.out.rfind("MAX to move: the engine plays ", traced.out.find("MAX to move")), traced.out.find("MAX to move"));
+}
+
 TEST(PlayCommand, TextSaysWhoMovesAndWhatTheEnginePlays) {
     const PlayResult r = runAblab("play tictactoe --position 'XX./OO./...'");
     ASSERT_EQ(r.status, 0) << r.out;

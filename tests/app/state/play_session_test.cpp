@@ -3,6 +3,7 @@
 // undo and redo take back and put back whole turns.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <random>
 #include <string>
@@ -268,16 +269,59 @@ TEST(PlaySession, MoveOrderingIsComparedAtTheRepliesPosition) {
     ASSERT_EQ(app::playMove(state, state.play, {3, 1}), std::nullopt);
     ASSERT_TRUE(app::compareOrderings(state, state.play));
     const auto& rows = state.play.moves.back().orderings;
-    ASSERT_EQ(rows.size(), 3u);
+    ASSERT_EQ(rows.size(), 5u);
     EXPECT_STREQ(rows[0].name, "file order");
+    EXPECT_STREQ(rows[3].name, "file order, with the transposition table");
+    EXPECT_STREQ(rows[4].name, "best-first, with the transposition table");
     // The file order's search is the reply's own (α-β in the game's order).
     EXPECT_EQ(rows[0].leaves, state.run->trace->stats().leavesEvaluated);
     EXPECT_EQ(rows[0].nodes, state.run->trace->stats().nodesVisited);
     // Best-first looks at fewer leaves than the game's order from a connect-four opening.
     EXPECT_LT(rows[1].leaves, rows[0].leaves);
     EXPECT_GT(rows[2].leaves, 0u);
+    // Four plies of connect four transpose (a, then b, then c is c, b, a): the table saves
+    // leaves in either order.
+    EXPECT_LT(rows[3].leaves, rows[0].leaves);
+    EXPECT_LT(rows[4].leaves, rows[1].leaves);
+    EXPECT_LT(rows[3].nodes, rows[0].nodes);
     EXPECT_TRUE(app::compareOrderings(state, state.play));  // kept: not searched again
-    EXPECT_EQ(state.play.moves.back().orderings.size(), 3u);
+    EXPECT_EQ(state.play.moves.back().orderings.size(), 5u);
+}
+
+TEST(PlaySession, TheTranspositionTableAnswersRepeatedPositionsWithTheSameMove) {
+    for (const app::PlayGame game : {app::PlayGame::TicTacToe, app::PlayGame::ConnectFour, app::PlayGame::Nim}) {
+        app::AppState without = playing(game), with = playing(game);
+        with.play.table = true;
+        if (game == app::PlayGame::ConnectFour) without.play.depth = with.play.depth = 5;
+        const core::Move first = game == app::PlayGame::Nim ? core::Move{2, 1} : core::Move{0, 1};
+        ASSERT_EQ(app::playMove(without, without.play, first), std::nullopt);
+        ASSERT_EQ(app::playMove(with, with.play, first), std::nullopt);
+        EXPECT_EQ(with.play.moves.back().name, without.play.moves.back().name) << static_cast<int>(game);
+        EXPECT_EQ(with.play.moves.back().value, without.play.moves.back().value) << static_cast<int>(game);
+        const core::TraceStats stats = with.run->trace->stats();
+        EXPECT_TRUE(with.run->trace->options().transpositions);
+        EXPECT_GT(stats.tableHits, 0u) << static_cast<int>(game);
+        EXPECT_LT(stats.leavesEvaluated, without.run->trace->stats().leavesEvaluated) << static_cast<int>(game);
+        // The Statistics panel says how big the table grew and how often it answered.
+        const std::vector<std::string> lines = app::statisticsLines(with);
+        EXPECT_NE(std::find(lines.begin(), lines.end(),
+                            "transposition table: " + std::to_string(stats.tableEntries) + " positions, " +
+                                std::to_string(stats.tableHits) + " answered from it"),
+                  lines.end());
+    }
+}
+
+TEST(PlaySession, NimsHoverNamesTheEngineAsMax) {
+    app::AppState state = playing(app::PlayGame::Nim);
+    ASSERT_EQ(app::playMove(state, state.play, {0, 1}), std::nullopt);
+    const auto& position = std::get<core::NimPosition>(app::playPosition(state.view.language, state.play));
+    std::size_t valued = 0;
+    for (const core::Move m : position.moves()) {
+        const std::string text = app::studentMoveValue(state, state.play, m);
+        EXPECT_EQ(text.find("X (MAX)"), std::string::npos) << text;
+        valued += text.find("for the engine (MAX)") != std::string::npos;
+    }
+    EXPECT_GT(valued, 0u);
 }
 
 // Playing replaces the tree on screen: a lesson with unsaved edits is never dropped for a game.

@@ -11,6 +11,7 @@
 
 #include "files/default_tree.h"
 #include "export/export.h"
+#include "picture/board_drawing.h"
 #include "picture/paint.h"
 #include "picture/scene.h"
 #include "export/svg_painter.h"
@@ -144,6 +145,26 @@ TEST(BoardGrid, ReadsRowsSeparatedBySlashes) {
     EXPECT_EQ(boardGrid("X./.O/O.").cols, 2);
     for (const char* notAGrid : {"", "/", "X.O/.X", "X.O//..O", "X.O/.X./..O/", "/X.O", "X.O/.X.O/..O", "........./........."})
         EXPECT_TRUE(boardGrid(notAGrid).empty()) << '"' << notAGrid << '"';
+    EXPECT_FALSE(boardGrid("X.O/.X./..O").heaps);
+}
+
+TEST(BoardGrid, ReadsNimHeapsAsARowEach) {
+    const BoardGrid heaps = boardGrid("3,4,5");
+    EXPECT_TRUE(heaps.heaps);
+    EXPECT_EQ(heaps.rows, 3);
+    EXPECT_EQ(heaps.cols, 5);
+    EXPECT_EQ(boardGrid("0,0,1").cols, 1);
+    EXPECT_EQ(boardGrid("0,0").cols, 1);  // all heaps empty: still a card, one counter wide
+    for (const char* notHeaps : {"3,", ",3", "3,,4", "34", "3,4,x", "1,1,1,1,1,1,1,1,1"})
+        EXPECT_FALSE(boardGrid(notHeaps).heaps) << '"' << notHeaps << '"';
+}
+
+TEST(BoardDrawing, NimHeapsAreCountersNotSquares) {
+    RecordingPainter painter;
+    drawBoard(painter, BoardBox{{0, 0}, 20, boardGrid("3,1,2")}, "3,1,2", Theme::light(), false);
+    EXPECT_EQ(painter.circleInks.size(), 6u);
+    EXPECT_TRUE(painter.lines.empty());  // no squares drawn between them
+    EXPECT_EQ(painter.cards.size(), 1u);
 }
 
 TEST(BoardDrawing, LargePicturesDrawEveryMarkOnEveryBoard) {
