@@ -18,9 +18,9 @@ constexpr int kMaxOpeningTries = 48;
 std::vector<NodeId> initialOpen(const Trace& trace, const FocusRequest& request) {
     const Tree& tree = trace.tree();
     const std::size_t step = std::min(request.step, trace.stepCount());
-    std::vector<NodeId> about;
-    if (step > 0 && step == trace.stepCount()) about = chosenPath(trace);  // the end: the line the search chose
-    else about.push_back(trace.currentNode(step));
+    // At the end the current node is the root; the line the search chose opens in chooseFocus,
+    // as deep as it fits.
+    std::vector<NodeId> about{trace.currentNode(step)};
     about.insert(about.end(), request.opened.begin(), request.opened.end());
     std::vector<NodeId> open;
     for (const NodeId n : about) {
@@ -35,8 +35,8 @@ std::vector<NodeId> initialOpen(const Trace& trace, const FocusRequest& request)
 }
 
 // The tidy layout of the folded tree: the shown nodes, and below each glyph one more level of
-// room (two stand-in children, left out of the result) where its mark is drawn, so that a
-// neighbour's subtree does not run under it and two glyphs side by side stay apart.
+// room (a stand-in child, left out of the result) where its mark is drawn, so that a
+// neighbour's subtree does not run under it.
 TreeLayout layoutFolded(const Tree& tree, const std::vector<NodeId>& nodes, const std::vector<std::uint8_t>& folded) {
     TreeBuilder builder;
     builder.reserve(nodes.size() * 2);
@@ -48,10 +48,10 @@ TreeLayout layoutFolded(const Tree& tree, const std::vector<NodeId>& nodes, cons
             parent = built[static_cast<std::size_t>(p - nodes.begin())];
         }
         built[i] = builder.addNode(parent);
-        if (folded[i]) {  // two stand-ins: a glyph is as wide as a node's shape, so neighbours keep clear of it
-            builder.addNode(built[i]);
-            builder.addNode(built[i]);
-        }
+        // One stand-in child: a level of room below the glyph for its mark. Glyphs side by side
+        // stand a sibling distance apart like any two nodes (two stand-ins made each two wide,
+        // and seven connect-four moves would not fit 1280 pixels).
+        if (folded[i]) builder.addNode(built[i]);
     }
     const Tree shape = std::move(builder).build();
     const TreeLayout all = layoutTree(shape);
@@ -124,6 +124,21 @@ FocusView chooseFocus(const Trace& trace, const TreeLayout& whole, const FocusRe
     if (view.layout.width > request.columns) return view;  // the least there is to show: drawn smaller
 
     const std::size_t step = std::min(request.step, trace.stepCount());
+    // The end: the line the search chose, opened from the root down while it fits, so that its
+    // first moves are drawn at full size and the rest of it stays folded in the last one shown
+    // (a depth-6 connect-four reply has seven moves at every level of its line).
+    if (step > 0 && step == trace.stepCount()) {
+        for (const NodeId n : chosenPath(trace)) {
+            if (tree.isLeaf(n) || std::binary_search(open.begin(), open.end(), n)) continue;
+            std::vector<NodeId> wider = open;
+            wider.insert(std::upper_bound(wider.begin(), wider.end(), n), n);
+            FocusView trial = foldedView(tree, wider);
+            if (trial.layout.width > request.columns) break;
+            open = std::move(wider);
+            view = std::move(trial);
+            view.columns = request.columns;
+        }
+    }
     std::vector<Candidate> candidates;
     for (std::size_t i = 0; i < view.nodes.size(); ++i)
         if (view.folded[i]) candidates.push_back(candidate(trace, view.nodes[i], step));

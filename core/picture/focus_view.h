@@ -6,8 +6,9 @@
 // A screen 1280 pixels wide cannot hold 81 readable leaves side by side, and a textbook does not
 // try: its figure draws the part of the tree the sentence is about and summarizes the rest. So
 // when the whole tree does not fit at a readable size, a step shows in full the root, the path
-// to the current node (at the end, the chosen line), the children of every node on it, and the
-// nodes the teacher pinned open with theirs; the cutoff's cause is an ancestor of the cut node,
+// to the current node, the children of every node on it, and the nodes the teacher pinned open
+// with theirs; at the end, where the current node is the root, the chosen line opens from the
+// root down as deep as it fits; the cutoff's cause is an ancestor of the cut node,
 // so it is on the path. Every other subtree is folded into its root, which stands for it as one
 // glyph. Then, while the folded tree still fits, folded subtrees open one by one, the most
 // recently searched first: the values that set the current window are what a class asks about.

@@ -91,11 +91,20 @@ void addValueWord(const Scene& scene, const SceneNode& n, const DrawnShape& s, c
         for (const float row : {0.0f, 1.1f, 2.2f})
             w.at({c.x + s.r, below + row * s.valueSize}, TextAnchor::Right)
                 .at({c.x - s.r, below + row * s.valueSize}, TextAnchor::Left);
-    } else
+    } else if (n.folded) {
+        // A folded subtree's value (a bound, "≥ 61", is wider than its node) may stand under the
+        // triangle that stands for the subtree, whose value it is.
+        const FoldedMarkShape mark = foldedMarkShape(s, gn);
+        w.at({c.x, c.y + valueOffset(n.shape, r)}, TextAnchor::Center)
+            .at({s.bounds.right + gap, c.y}, TextAnchor::Left)
+            .at({s.bounds.left - gap, c.y}, TextAnchor::Right)
+            .at({c.x, mark.top + mark.depth + 0.8f * fonts.value}, TextAnchor::Center);
+    } else {
         w.at({c.x, c.y + valueOffset(n.shape, r)}, TextAnchor::Center)
             .at({s.bounds.right + gap, c.y}, TextAnchor::Left)
             .at({s.bounds.left - gap, c.y}, TextAnchor::Right)
             .at({c.x, s.bounds.bottom + 0.8f * fonts.value}, TextAnchor::Center);
+    }
 }
 
 // A name is placed with the current node's and the cause's words when it is theirs, right after
@@ -138,6 +147,13 @@ void addLabelWord(const Scene& scene, const SceneNode& n, const DrawnShape& s, c
         // Last, a line higher: where α or β stands beside the node, its name above them.
         w.at({c.x - side, c.y - r - 1.2f * fonts.label}, TextAnchor::Right)
             .at({c.x + side, c.y - r - 1.2f * fonts.label}, TextAnchor::Left);
+        // A folded subtree's root among close neighbours (seven moves of connect four): under
+        // the triangle that stands for its subtree, or under its value there.
+        if (n.folded) {
+            const FoldedMarkShape mark = foldedMarkShape(s, gn);
+            const float under = mark.top + mark.depth + 0.8f * fonts.label;
+            w.at({c.x, under}, TextAnchor::Center).at({c.x, under + 1.15f * fonts.value}, TextAnchor::Center);
+        }
     }
 }
 

@@ -118,7 +118,12 @@ void addEdgeWords(const Scene& scene, const Theme& theme, const Geometry& g, con
 void drawSummary(const SceneNode& n, Point c, const Theme& theme, const Geometry& g, bool labelled, float labelFont,
                  Painter& painter, LabelPlacement& words);
 
-// [summary_mark.cpp] A folded subtree of a focus view, below its root.
+// [summary_mark.cpp] A folded subtree of a focus view, below its root: a triangle from `top`,
+// `depth` deep and `half` wide on each side at its base.
+struct FoldedMarkShape {
+    float top, depth, half;
+};
+FoldedMarkShape foldedMarkShape(const DrawnShape& s, const Geometry& g);
 void drawFoldedMark(const SceneNode& n, const DrawnShape& s, const Theme& theme, const Geometry& g, const Fonts& fonts,
                     Painter& painter, LabelPlacement& words);
 

@@ -59,11 +59,14 @@ namespace ablab::core::painting {
 // subtree it does not show, half a level deep (the folded layout keeps that level free).
 // Dashed and grey when it was cut, with how much the cut spared below it; shaded when it was
 // searched (its value is in the node); an outline when the search has not reached it.
+FoldedMarkShape foldedMarkShape(const DrawnShape& s, const Geometry& g) {
+    const float depth = std::max(8.0f, 0.42f * g.viewport.unitY);
+    return {s.bounds.bottom + 2.0f, depth, std::max(6.0f, std::min(0.34f * g.viewport.unitX, 0.6f * depth))};
+}
+
 void drawFoldedMark(const SceneNode& n, const DrawnShape& s, const Theme& theme, const Geometry& g, const Fonts& fonts,
                     Painter& painter, LabelPlacement& words) {
-    const float top = s.bounds.bottom + 2.0f;
-    const float depth = std::max(8.0f, 0.42f * g.viewport.unitY);
-    const float half = std::max(6.0f, std::min(0.34f * g.viewport.unitX, 0.6f * depth));
+    const auto [top, depth, half] = foldedMarkShape(s, g);
     const std::array<Point, 3> corners{Point{s.c.x, top}, Point{s.c.x + half, top + depth}, Point{s.c.x - half, top + depth}};
     const bool pruned = n.status == NodeStatus::Pruned || n.status == NodeStatus::Skipped;
     const bool searched = n.status == NodeStatus::Done;

@@ -1,6 +1,5 @@
 #include "search/transposition_table.h"
 
-
 namespace ablab::core {
 
 // The board and the depth: in a tree cut at one horizon, the same board at the same depth has

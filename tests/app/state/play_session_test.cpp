@@ -314,7 +314,7 @@ TEST(PlaySession, TheTranspositionTableAnswersRepeatedPositionsWithTheSameMove) 
 TEST(PlaySession, NimsHoverNamesTheEngineAsMax) {
     app::AppState state = playing(app::PlayGame::Nim);
     ASSERT_EQ(app::playMove(state, state.play, {0, 1}), std::nullopt);
-    const auto& position = std::get<core::NimPosition>(app::playPosition(state.view.language, state.play));
+    const core::NimPosition position = std::get<core::NimPosition>(app::playPosition(state.view.language, state.play));
     std::size_t valued = 0;
     for (const core::Move m : position.moves()) {
         const std::string text = app::studentMoveValue(state, state.play, m);

@@ -57,9 +57,21 @@ std::string problemOf(const FocusLesson& run, const FocusView& view, std::size_t
     if (view.layout.x.size() != view.nodes.size()) return where + "a layout of another size";
     for (std::size_t i = 1; i < view.nodes.size(); ++i)
         if (!shown(view, tree.parent(view.nodes[i]))) return where + name(tree, view.nodes[i]) + " without its parent";
-    std::vector<NodeId> about;
-    if (step > 0 && step == run.trace.stepCount()) about = chosenPath(run.trace);
-    else about.push_back(run.trace.currentNode(step));
+    std::vector<NodeId> about{run.trace.currentNode(step)};
+    if (step > 0 && step == run.trace.stepCount()) {
+        // The end: the chosen line is open from the root down, as deep as it fits the columns.
+        const std::vector<NodeId> line = chosenPath(run.trace);
+        std::size_t opened = 0;
+        while (opened < line.size() && (tree.isLeaf(line[opened]) || !folded(view, line[opened]))) ++opened;
+        for (std::size_t i = 0; i < opened; ++i) about.push_back(line[i]);
+        if (opened < line.size()) {
+            const NodeId next = line[opened];
+            std::vector<NodeId> wider(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(opened) + 1);
+            FocusRequest deeper{step, 0, wider};
+            if (chooseFocus(run.trace, run.layout, deeper).layout.width <= columns)
+                return where + "the chosen line stops at " + name(tree, next) + ", which would have fitted";
+        }
+    }
     if (step > 0 && run.trace.events()[step - 1].type == EventType::Cutoff && run.trace.events()[step - 1].cause != kNoNode)
         about.push_back(run.trace.events()[step - 1].cause);
     for (const NodeId n : about)
@@ -121,12 +133,18 @@ TEST(FocusView, TheMostRecentlySearchedSubtreeOpensFirst) {
     const FocusLesson run = lesson("ordering-random");
     const std::size_t step = run.trace.nextCutoffStep(0);
     auto byLabel = [&](std::string_view label) { return ablab::testing::byLabel(run.trace.tree(), label); };
-    const FocusView view = chooseFocus(run.trace, run.layout, {step, focusColumns(1280, 720, false), {}});
-    ASSERT_FALSE(view.whole);
-    for (const char* leaf : {"B1c1", "B1c2", "B1c3"}) EXPECT_TRUE(shown(view, byLabel(leaf))) << leaf;
-    EXPECT_TRUE(folded(view, byLabel("B1a")));
-    EXPECT_TRUE(folded(view, byLabel("C")));
-    EXPECT_TRUE(folded(view, byLabel("D")));
+    // However many columns: B1a opens only after B1c, and C or D only after both.
+    bool onlyB1c = false;
+    for (float columns = 1; columns < 40; columns += 0.5f) {
+        const FocusView view = chooseFocus(run.trace, run.layout, {step, columns, {}});
+        if (view.whole) break;
+        const bool b1c = shown(view, byLabel("B1c1")), b1a = shown(view, byLabel("B1a1"));
+        EXPECT_TRUE(!b1a || b1c) << columns << " columns";
+        const bool laterOpen = shown(view, byLabel("C1")) || shown(view, byLabel("D1"));
+        EXPECT_TRUE(!laterOpen || (b1a && b1c)) << columns << " columns";
+        onlyB1c |= b1c && !b1a && folded(view, byLabel("C")) && folded(view, byLabel("D"));
+    }
+    EXPECT_TRUE(onlyB1c) << "no width opens B1c alone";
     // At the fewest columns only the path is open: B1 is folded, and stands for its subtree.
     const FocusView narrow = chooseFocus(run.trace, run.layout, {step, 1, {}});
     EXPECT_TRUE(folded(narrow, byLabel("B1")));

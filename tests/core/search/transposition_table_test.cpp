@@ -143,7 +143,8 @@ TEST(TranspositionTable, ChangesNoGomokuValueOrMove) {
 
 TEST(TranspositionTable, ChangesNoNimValueOrMove) {
     // Nim's heaps recur at different depths: the table must keep them apart.
-    expectBothKindsOfHit(expectTheTableChangesNothing(positionsFrom(parseNimHeaps(Language::English, "2,3,2"), 8, 55), std::nullopt));
+    expectBothKindsOfHit(
+        expectTheTableChangesNothing(positionsFrom(parseNimHeaps(Language::English, "2,3,2"), 8, 55), std::nullopt));
 }
 
 TEST(TranspositionTable, SavesLeavesWherePositionsRecur) {
