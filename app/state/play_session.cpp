@@ -338,10 +338,13 @@ std::string studentMoveValue(const AppState& state, const PlaySession& session, 
     std::string value = core::formatValue(at.value);
     if (at.bound == core::Bound::Lower) value = "≥ " + value;
     if (at.bound == core::Bound::Upper) value = "≤ " + value;
-    // Nim has no X: its tree's MAX is the side to move at the root, the engine.
-    if (session.game == PlayGame::Nim)
-        return translate(language, "{move}: {value} for the engine (MAX), as its search found it",
-                         {{"move", name}, {"value", value}});
+    // Nim has no X: MAX is the side that moved first, the student or the engine.
+    if (session.game == PlayGame::Nim) {
+        const char* sentence = session.studentFirst
+                                   ? core::translatable("{move}: {value} for you (MAX), as the engine's search found it")
+                                   : core::translatable("{move}: {value} for the engine (MAX), as its search found it");
+        return translate(language, sentence, {{"move", name}, {"value", value}});
+    }
     return translate(language, "{move}: {value} for X (MAX), as the engine's search found it",
                      {{"move", name}, {"value", value}});
 }

@@ -311,15 +311,18 @@ TEST(PlaySession, TheTranspositionTableAnswersRepeatedPositionsWithTheSameMove) 
     }
 }
 
-TEST(PlaySession, NimsHoverNamesTheEngineAsMax) {
+// Nim has no X: MAX is whoever moved first, the student here.
+TEST(PlaySession, NimsHoverNamesTheFirstPlayerAsMax) {
     app::AppState state = playing(app::PlayGame::Nim);
     ASSERT_EQ(app::playMove(state, state.play, {0, 1}), std::nullopt);
+    EXPECT_FALSE(state.run->tree->player(core::Tree::root()) == core::Player::Max);  // the engine's turn: MIN
     const core::NimPosition position = std::get<core::NimPosition>(app::playPosition(state.view.language, state.play));
     std::size_t valued = 0;
     for (const core::Move m : position.moves()) {
         const std::string text = app::studentMoveValue(state, state.play, m);
         EXPECT_EQ(text.find("X (MAX)"), std::string::npos) << text;
-        valued += text.find("for the engine (MAX)") != std::string::npos;
+        EXPECT_EQ(text.find("engine (MAX)"), std::string::npos) << text;
+        valued += text.find("for you (MAX)") != std::string::npos;
     }
     EXPECT_GT(valued, 0u);
 }
