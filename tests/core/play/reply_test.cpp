@@ -85,6 +85,16 @@ void expectMinimaxReplies(const std::vector<P>& positions, std::uint32_t depth) 
             }
             EXPECT_GT(reply.run->trace->stepCount(), 0u);  // a run that steps like a lesson
         }
+        // With the transposition table, α-β and minimax still take minimax's first best move.
+        for (const Algorithm a : {Algorithm::AlphaBeta, Algorithm::Minimax}) {
+            ReplyOptions table;
+            table.algorithm = a;
+            table.depth = depth;
+            table.transpositions = true;
+            const Reply reply = engineReply(kEnglishPlay, p, table);
+            EXPECT_EQ(reply.value, value) << p.format() << " " << algorithmName(a) << " with the table";
+            EXPECT_EQ(reply.move, oracleMove(p, depth)) << p.format() << " " << algorithmName(a) << " with the table";
+        }
         ReplyOptions ordered;
         ordered.depth = depth;
         ordered.order = MoveOrder::Score;
