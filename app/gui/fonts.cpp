@@ -85,10 +85,15 @@ NeededGlyphs glyphsFor(const core::Tree& tree, core::Language language) {
     std::string text, interface = info.title.in(language) + info.description.in(language) + info.source.in(language);
     // A node's note is the inspector's and, where the node's search ends, the status line's
     // (search/explain.h): a sentence's letters, which the interface's hold too.
+    // Only labels with a letter beyond ASCII, which the fixed glyphs hold: a game tree's 137,256
+    // "X d"s were most of a new reply's frame in the browser.
+    auto beyondAscii = [](std::string_view s) {
+        return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+    };
     std::string notes;
     for (core::NodeId n = 0; n < tree.size(); ++n) {
-        text += tree.label(n);
-        text += tree.edgeLabel(n);
+        if (const std::string_view label = tree.label(n); beyondAscii(label)) text += label;
+        if (const std::string_view edge = tree.edgeLabel(n); beyondAscii(edge)) text += edge;
         if (const core::LocalizedText* note = tree.noteTexts(n)) notes += note->in(language);
     }
     // The cutoff titles on the canvas are bold, in every notation's words (search/explain.h).

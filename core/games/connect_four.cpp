@@ -10,41 +10,6 @@ namespace ablab::core {
 
 namespace {
 
-constexpr int kWindowWorth[4] = {0, 1, 10, 100};  // 1, 2 or 3 stones of one side
-
-// Every four squares in a row, horizontal, vertical and both diagonals: 69 windows, each as its
-// squares (top row first), listed once at compile time: the evaluation reads them at every leaf.
-constexpr int kWindowCount = 69;
-using Window = std::array<std::uint8_t, 4>;
-constexpr std::array<Window, kWindowCount> kWindows = [] {
-    constexpr int directions[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};  // (row, column) steps
-    std::array<Window, kWindowCount> windows{};
-    int n = 0;
-    for (const auto& d : directions)
-        for (int r = 0; r < kConnectFourRows; ++r)
-            for (int c = 0; c < kConnectFourColumns; ++c) {
-                const int lastRow = r + 3 * d[0], lastColumn = c + 3 * d[1];
-                if (lastRow >= kConnectFourRows || lastColumn < 0 || lastColumn >= kConnectFourColumns) continue;
-                for (int i = 0; i < 4; ++i)
-                    windows[static_cast<std::size_t>(n)][static_cast<std::size_t>(i)] =
-                        static_cast<std::uint8_t>((r + i * d[0]) * kConnectFourColumns + c + i * d[1]);
-                ++n;
-            }
-    return windows;
-}();
-
-// Each square as 1 for an X and 16 for an O, so that a window's sum holds X's count in its low
-// four bits and O's above them: four loads and three adds a window, no branch.
-std::array<std::uint8_t, kConnectFourColumns * kConnectFourRows> stoneCodes(const ConnectFourPosition& p) {
-    std::array<std::uint8_t, kConnectFourColumns * kConnectFourRows> codes{};
-    for (std::size_t i = 0; i < codes.size(); ++i) codes[i] = p.squares[i] == 'X' ? 1 : p.squares[i] == 'O' ? 16 : 0;
-    return codes;
-}
-
-int windowSum(const std::array<std::uint8_t, kConnectFourColumns * kConnectFourRows>& codes, const Window& w) {
-    return codes[w[0]] + codes[w[1]] + codes[w[2]] + codes[w[3]];
-}
-
 // "d1" is the bottom square of column d: rows counted from the bottom, as players name them.
 std::string connectFourSquareName(int row, int column) {
     return std::string(1, static_cast<char>('a' + column)) + std::to_string(kConnectFourRows - row);
@@ -63,15 +28,7 @@ char ConnectFourPosition::toMove() const { return stones % 2 == 0 ? 'X' : 'O'; }
 
 bool ConnectFourPosition::maxToMove() const { return toMove() == 'X'; }
 
-char ConnectFourPosition::winner() const {
-    const auto codes = stoneCodes(*this);
-    for (const Window& w : kWindows) {
-        const int sum = windowSum(codes, w);
-        if (sum == 4) return 'X';
-        if (sum == 64) return 'O';
-    }
-    return 0;
-}
+char ConnectFourPosition::winner() const { return windows.winner(); }
 
 bool ConnectFourPosition::over() const { return winner() || std::find(squares.begin(), squares.end(), '.') == squares.end(); }
 
@@ -88,22 +45,14 @@ ConnectFourPosition ConnectFourPosition::play(Move m) const {
     int row = kConnectFourRows - 1;
     while (row > 0 && at(row, m.at) != '.') --row;
     after.squares[static_cast<std::size_t>(row * kConnectFourColumns + m.at)] = toMove();
+    after.windows.add(row * kConnectFourColumns + m.at, toMove());
     ++after.stones;
     return after;
 }
 
 Value ConnectFourPosition::evaluate() const {
-    // One pass over the windows: a four ends the count, as the game ends there.
-    const auto codes = stoneCodes(*this);
-    int worth = 0;
-    for (const Window& w : kWindows) {
-        const int sum = windowSum(codes, w), x = sum & 15, o = sum >> 4;
-        if (x == 4) return kInfinity;
-        if (o == 4) return -kInfinity;
-        if (o == 0) worth += kWindowWorth[x];
-        if (x == 0) worth -= kWindowWorth[o];
-    }
-    return static_cast<Value>(worth);
+    if (const char w = windows.winner()) return w == 'X' ? kInfinity : -kInfinity;
+    return static_cast<Value>(windows.worth());
 }
 
 std::string ConnectFourPosition::moveName(Move m) const { return std::string(1, static_cast<char>('a' + m.at)); }
@@ -148,6 +97,7 @@ ConnectFourPosition parseConnectFourPosition(Language language, std::string_view
                                           {{"found", shown}, {"square", connectFourSquareName(r, col)}}));
             }
             p.squares[static_cast<std::size_t>(r * kConnectFourColumns + col)] = c;
+            if (c != '.') p.windows.add(r * kConnectFourColumns + col, c);
             x += c == 'X';
             o += c == 'O';
         }

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "games/connect_four_windows.h"
 #include "games/game.h"
 #include "model/localized_text.h"
 
@@ -26,6 +27,9 @@ struct ConnectFourPosition {
     // The stones on the board, kept by the parser and play(): whose turn it is follows from it,
     // and counting the squares for every move was a quarter of building a depth-6 tree.
     int stones = 0;
+    // What every window of four holds, kept by the parser and play() (games/connect_four_windows.h):
+    // the evaluation and the winner are read from it.
+    ConnectFourWindows windows;
 
     bool maxToMove() const;
     std::vector<Move> moves() const;  // the columns that are not full, a to g

@@ -2,7 +2,9 @@
 // draws, a full column refused, Nim's normal-play rule, and the positions each refuses.
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
+#include <vector>
 
 #include "games/board_positions.h"
 #include "games/connect_four.h"
@@ -95,17 +97,22 @@ TEST(GameRules, ConnectFourIsWonAlongEveryWindowInEachDirection) {
                 if (lastRow >= kConnectFourRows || lastColumn < 0 || lastColumn >= kConnectFourColumns) continue;
                 ++windows;
                 for (const char side : {'X', 'O'}) {
+                    // The stones placed where they are, floating or not: the lines are the rule.
                     ConnectFourPosition p;
                     p.squares.fill('.');
-                    for (int i = 0; i < 4; ++i)
-                        p.squares[static_cast<std::size_t>((r + i * d[0]) * kConnectFourColumns + c + i * d[1])] = side;
+                    auto place = [&](int i) {
+                        const int square = (r + i * d[0]) * kConnectFourColumns + c + i * d[1];
+                        p.squares[static_cast<std::size_t>(square)] = side;
+                        p.windows.add(square, side);
+                    };
+                    // Three of the four are not a win.
+                    for (int i = 1; i < 4; ++i) place(i);
+                    EXPECT_EQ(p.winner(), 0) << p.format();
+                    place(0);
                     EXPECT_EQ(p.winner(), side) << p.format();
                     EXPECT_TRUE(p.over());
                     EXPECT_TRUE(p.moves().empty());
                     EXPECT_EQ(p.evaluate(), side == 'X' ? kInfinity : -kInfinity) << p.format();
-                    // Three of the four are not a win.
-                    p.squares[static_cast<std::size_t>(r * kConnectFourColumns + c)] = '.';
-                    EXPECT_EQ(p.winner(), 0) << p.format();
                 }
             }
     EXPECT_EQ(windows, 69);
@@ -116,7 +123,10 @@ TEST(GameRules, ConnectFourFullBoardWithoutFourIsADraw) {
     const char* full = "XXOOXXO/OOXXOOX/XXOOXXO/OOXXOOX/XXOOXXO/OOXXOOX";
     ConnectFourPosition p;
     for (int i = 0, k = 0; full[i]; ++i)
-        if (full[i] != '/') p.squares[static_cast<std::size_t>(k++)] = full[i];
+        if (full[i] != '/') {
+            p.windows.add(k, full[i]);
+            p.squares[static_cast<std::size_t>(k++)] = full[i];
+        }
     EXPECT_EQ(p.winner(), 0);
     EXPECT_TRUE(p.over());
     EXPECT_TRUE(p.moves().empty());
@@ -129,6 +139,49 @@ TEST(GameRules, ConnectFourCountsLinesForX) {
     EXPECT_EQ(p.evaluate(), 3);
     const ConnectFourPosition q = p.play(Move{6, 1});  // O in the other corner: the same for O
     EXPECT_EQ(q.evaluate(), 0);
+}
+
+// The evaluation kept move by move (games/connect_four_windows.h) against its definition counted
+// afresh from the squares, on every position of random games, and on positions read from text.
+TEST(GameRules, ConnectFourKeepsItsEvaluationAsTheWindowsCountedAfresh) {
+    auto counted = [](const ConnectFourPosition& p) {
+        int worth = 0;
+        char winner = 0;
+        for (const auto& window : ConnectFourWindows::windows()) {
+            int x = 0, o = 0;
+            for (const std::uint8_t square : window) {
+                x += p.squares[square] == 'X';
+                o += p.squares[square] == 'O';
+            }
+            if (x == 4 || o == 4) winner = winner ? winner : x == 4 ? 'X' : 'O';
+            const int worths[4] = {0, 1, 10, 100};
+            if (o == 0 && x < 4) worth += worths[x];
+            if (x == 0 && o < 4) worth -= worths[o];
+        }
+        return winner ? (winner == 'X' ? kInfinity : -kInfinity) : static_cast<Value>(worth);
+    };
+    std::mt19937 random(41);
+    std::size_t positions = 0, won = 0;
+    for (int game = 0; game < 300; ++game) {
+        ConnectFourPosition p = parseConnectFourPosition(kEnglish, "......./......./......./......./......./.......");
+        for (;;) {
+            ASSERT_EQ(p.evaluate(), counted(p)) << p.format();
+            ASSERT_EQ(parseConnectFourPosition(kEnglish, p.format()).evaluate(), p.evaluate()) << p.format();
+            ++positions;
+            const std::vector<Move> moves = p.moves();
+            if (moves.empty()) break;
+            const ConnectFourPosition next = p.play(moves[random() % moves.size()]);
+            if (next.winner()) {
+                ++won;
+                EXPECT_EQ(next.evaluate(), counted(next)) << next.format();
+                EXPECT_TRUE(next.moves().empty());
+                break;
+            }
+            p = next;
+        }
+    }
+    EXPECT_GT(positions, 3000u);
+    EXPECT_GT(won, 200u);
 }
 
 TEST(GameRules, ConnectFourRefusesPositionsNoGameReaches) {
