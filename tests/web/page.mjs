@@ -176,6 +176,28 @@ export async function itemRects(page) {
   });
 }
 
+// The board's own widget (play_board.cpp's "##board", an invisible button, so unnamed in the
+// recording): the largest unlabelled widget of the "board" child, in CSS px.
+export async function boardRect(page) {
+  // A page with nothing changing draws no frames, and the recording needs two: the mouse moves
+  // over the status line meanwhile.
+  let recorded = false;
+  const nudging = (async () => {
+    for (let i = 0; !recorded; ++i) {
+      await page.mouse.move(700 + (i % 2), 140);
+      await new Promise(done => setTimeout(done, 50));
+    }
+  })();
+  const items = await itemRects(page);
+  recorded = true;
+  await nudging;
+  const unnamed = items.filter(item => /\/board_[0-9A-F]{8}$/.test(item.window) && item.kind === 'widget' &&
+                                                       item.label === '');
+  const board = unnamed.sort((a, b) => b.w * b.h - a.w * a.h)[0];
+  if (!board) throw new Error('no board among the window\'s widgets');
+  return board;
+}
+
 // The tree's drawing area among them: the canvas's own widget, in the window's "tree" child.
 export const treeArea = items => items.find(item => item.kind === 'widget' && /\/tree_[0-9A-F]{8}$/.test(item.window));
 

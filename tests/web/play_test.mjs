@@ -9,7 +9,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {freshPage, itemRects, root, siteAndBrowser} from './page.mjs';
+import {boardRect, freshPage, root, siteAndBrowser} from './page.mjs';
 
 const shared = siteAndBrowser();
 const out = process.env.ABLAB_PLAY_SHOTS || mkdtempSync(join(tmpdir(), 'ablab-play-'));
@@ -25,28 +25,6 @@ async function boardOf(page, name) {
   const line = execFileSync('python3', [join(root, 'tests/app/gui/play_board_pixels.py'), file]).toString().trim();
   const [left, top, cell, board, state] = line.split(' ');
   return {left: Number(left), top: Number(top), cell: Number(cell), board, state};
-}
-
-// The board's own widget (play_board.cpp's "##board", an invisible button, so unnamed in the
-// recording): the largest unlabelled widget of the "board" child, in CSS px.
-async function boardRect(page) {
-  // A page with nothing changing draws no frames, and the recording needs two: the mouse moves
-  // over the status line meanwhile.
-  let recorded = false;
-  const nudging = (async () => {
-    for (let i = 0; !recorded; ++i) {
-      await page.mouse.move(700 + (i % 2), 140);
-      await new Promise(done => setTimeout(done, 50));
-    }
-  })();
-  const items = await itemRects(page);
-  recorded = true;
-  await nudging;
-  const unnamed = items.filter(item => /\/board_[0-9A-F]{8}$/.test(item.window) && item.kind === 'widget' &&
-                                                       item.label === '');
-  const board = unnamed.sort((a, b) => b.w * b.h - a.w * a.h)[0];
-  assert.ok(board, 'no board among the window\'s widgets');
-  return board;
 }
 
 // A click as a mouse makes it, held over a few frames: the window reads the mouse once a frame.
@@ -91,6 +69,19 @@ test('a whole tic-tac-toe game in the browser with clicks; the engine never lose
   assert.notEqual(seen.state, 'X-wins', `the engine lost: ${seen.board}`);
   // The address follows the game: a reload opens a game of the same kind.
   assert.match(await page.evaluate(() => location.hash), /play=tictactoe/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('connect four presented at 1280 × 720: cells of at least 60 px, beside the tree', async () => {
+  const {page, problems} = await freshPage(shared, desk, '#play=connect4');
+  await page.focus('#canvas');
+  await page.keyboard.press('F5');
+  await pause(1000);
+  writeFileSync(join(out, 'desk-connect4-presenting.png'), await page.screenshot({type: 'png'}));
+  const rect = await boardRect(page);
+  assert.ok(rect.w / 7 >= 60, `cells of ${(rect.w / 7).toFixed(0)} px`);
+  assert.ok(rect.x + rect.w <= desk.width / 2 + 1, 'the board leaves half the screen to the tree');
   assert.deepEqual(problems, []);
   await page.close();
 });
