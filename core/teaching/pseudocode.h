@@ -10,6 +10,7 @@
 #include "model/tree.h"
 #include "search/event.h"
 #include "search/search_options.h"
+#include "search/trace.h"
 #include "text/wording.h"
 
 namespace ablab::core {
@@ -44,5 +45,11 @@ std::vector<PseudocodeLine> pseudocodeFor(const Wording& wording, const SearchOp
 // Whether `line` produced `event`, the event shown at the current step (search/explain.h's
 // shownEvent under --negamax), in a run over `tree`; nothing is lit before the first step.
 bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event);
+
+// Under the Horowitz–Sahni notation, the running procedure's variables at `step`, labelled as
+// negamax (V(X) for the side to move), since the canvas and the status line give MAX/MIN values:
+// "in negamax form (V(X) for the side to move): X = P41, h = 1, ans = -3, D = ∞". "" for any
+// other notation, for the algorithms the notes do not cover, and at step 0.
+std::string procedureVariables(const Wording& wording, const Trace& trace, std::size_t step);
 
 }  // namespace ablab::core

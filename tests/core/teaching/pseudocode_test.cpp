@@ -82,7 +82,7 @@ TEST(Pseudocode, UnderNegamaxTheAimaFormIsNegamaxAndTheNotesKeepTheirOwn) {
     o.negamax = true;
     EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::Aima}, o).front().text,
               "function NEGAMAX(n, α, β)   (values from the side to move)");
-    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure AB(X, LB, D)");
+    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure AB(X, h, LB, D)");
     // The algorithms beyond α-β have one form, their paper's.
     o.algorithm = Algorithm::NegaScout;
     EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::Aima}, o).front().text, "function NEGASCOUT(n, α, β)");
@@ -218,24 +218,37 @@ TEST(Pseudocode, UnderNegamaxEveryNotationSwitchesWithTheCanvas) {
         std::any_of(aima.begin(), aima.end(), [](const PseudocodeLine& l) { return l.text == "  (only the 8 best by score)"; }));
 }
 
-// Horowitz–Sahni's procedures as the notes write them: VE(X, h); VEB(X, h, D) with its first
-// child before the loop, for i ← 2 to d and the test ans ≥ D before each call; AB(X, LB, D).
+// Horowitz–Sahni's procedures as the notes write them, line for line: VE(X, h); VEB(X, h, D)
+// with its first child before the loop, for i ← 2 to d and the test ans ≥ D before each call;
+// AB(X, h, LB, D), which stops at h = 0 as VEB does ("if X是终局或 h =0 then return e(X) endif").
 TEST(Pseudocode, HorowitzSahniAsTheNotesWriteIt) {
+    auto texts = [](const SearchOptions& o) {
+        std::vector<std::string> out;
+        for (const PseudocodeLine& line : pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o))
+            out.push_back(line.text);
+        return out;
+    };
     SearchOptions o;
     o.shallow = true;
-    std::vector<std::string> veb;
-    for (const PseudocodeLine& line : pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o))
-        veb.push_back(line.text);
-    EXPECT_EQ(veb, (std::vector<std::string>{"procedure VEB(X, h, D)", "  if X is terminal or h = 0 then return e(X)",
-                                             "  ans ← −VEB(X1, h−1, ∞)", "  for i ← 2 to d do",
-                                             "    if ans ≥ D then return ans   // the α-β cutoff rule",
-                                             "    ans ← max(ans, −VEB(Xi, h−1, −ans))", "  repeat", "  return ans"}));
+    EXPECT_EQ(texts(o),
+              (std::vector<std::string>{"procedure VEB(X, h, D)", "  if X is terminal or h = 0 then return e(X) endif",
+                                        "  ans ← −VEB(X1, h−1, ∞)", "  for i ← 2 to d do",
+                                        "    if ans ≥ D then return ans endif   // the α-β cutoff rule",
+                                        "    ans ← max(ans, −VEB(Xi, h−1, −ans))", "  repeat", "  return ans", "end VEB"}));
     o.shallow = false;
-    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure AB(X, LB, D)");
-    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o)[1].text,
-              "  if X is terminal then return e(X)");
+    EXPECT_EQ(texts(o), (std::vector<std::string>{
+                            "procedure AB(X, h, LB, D)", "  if X is terminal or h = 0 then return e(X) endif", "  ans ← LB",
+                            "  for i ← 1 to d do", "    if ans ≥ D then return ans endif   // the α-β cutoff rule",
+                            "    ans ← max(ans, −AB(Xi, h−1, −D, −ans))", "  repeat", "  return ans", "end AB"}));
+    // The two procedures' leaf test is the same line, in every language.
+    for (const Language language : {Language::English, Language::Chinese, Language::Vietnamese}) {
+        SearchOptions veb, ab;
+        veb.shallow = true;
+        EXPECT_EQ(pseudocodeFor(Wording{language, Notation::HorowitzSahni}, veb)[1].text,
+                  pseudocodeFor(Wording{language, Notation::HorowitzSahni}, ab)[1].text);
+    }
     o.algorithm = Algorithm::Minimax;
-    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure VE(X, h)");
+    EXPECT_EQ(texts(o).front(), "procedure VE(X, h)");
 }
 
 // Under the essay's notation its α-β is its own abSearch, in the tree's order unless moves are
