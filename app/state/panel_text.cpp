@@ -174,9 +174,11 @@ std::vector<PseudocodeLine> pseudocodeLines(const AppState& state) {
     // by the event as every panel shows it.
     const bool started = state.step > 0 && state.step <= state.run->trace->stepCount();
     const core::Event current = started ? shownEvent(state, state.step - 1) : core::Event{};
+    const core::Event previous = started && state.step > 1 ? shownEvent(state, state.step - 2) : core::Event{};
     std::vector<PseudocodeLine> out;
     for (const core::PseudocodeLine& line : core::pseudocodeFor(state.view.wording(), state.run->trace->options()))
-        out.push_back({line.text, core::produced(line, *state.run->tree, started ? &current : nullptr)});
+        out.push_back({line.text, core::produced(line, *state.run->tree, started ? &current : nullptr,
+                                                 started && state.step > 1 ? &previous : nullptr)});
     // Horowitz–Sahni's procedures are negamax: their variables now, labelled so, under the lines.
     if (std::string variables = core::procedureVariables(state.view.wording(), *state.run->trace, state.step); !variables.empty())
         out.push_back({std::move(variables), false});

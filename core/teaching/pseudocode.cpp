@@ -199,10 +199,12 @@ std::vector<PseudocodeLine> horowitzSahniLines(const Wording& wording, const Sea
             {leaf, {EventType::Leaf}},
             {"  ans ← −VEB(X1, h−1, ∞)", update, PseudocodeAt::FirstChild},
             {"  for i ← 2 to d do", {}},
-            {cut + translate(wording.language, "   // the α-β cutoff rule"), {EventType::Cutoff}},
+            {cut + translate(wording.language, "   // the α-β cutoff rule"),
+             {EventType::Cutoff, EventType::Exit},
+             PseudocodeAt::CutAndItsReturn},
             {"    ans ← max(ans, −VEB(Xi, h−1, −ans))", update, PseudocodeAt::LaterChild},
             {"  repeat", {}},
-            {"  return ans", {EventType::Exit}},
+            {"  return ans", {EventType::Exit}, PseudocodeAt::ReturnAfterTheLoop},
             {"end VEB", {}},
         };
     return {
@@ -210,10 +212,12 @@ std::vector<PseudocodeLine> horowitzSahniLines(const Wording& wording, const Sea
         {leaf, {EventType::Leaf}},
         {"  ans ← LB", {}},
         {"  for i ← 1 to d do", {}},
-        {cut + translate(wording.language, "   // the α-β cutoff rule"), {EventType::Cutoff}},
+        {cut + translate(wording.language, "   // the α-β cutoff rule"),
+         {EventType::Cutoff, EventType::Exit},
+         PseudocodeAt::CutAndItsReturn},
         {"    ans ← max(ans, −AB(Xi, h−1, −D, −ans))", update},
         {"  repeat", {}},
-        {"  return ans", {EventType::Exit}},
+        {"  return ans", {EventType::Exit}, PseudocodeAt::ReturnAfterTheLoop},
         {"end AB", {}},
     };
 }
@@ -387,9 +391,16 @@ std::vector<PseudocodeLine> pseudocodeFor(const Wording& wording, const SearchOp
     return lines;
 }
 
-bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event) {
+bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event, const Event* previous) {
     if (!event || std::find(line.lights.begin(), line.lights.end(), event->type) == line.lights.end()) return false;
     if (line.at == PseudocodeAt::AnyNode) return true;
+    if (line.at == PseudocodeAt::CutAndItsReturn || line.at == PseudocodeAt::ReturnAfterTheLoop) {
+        // A cut node returns the step after its cut, from the cut's own line.
+        const bool cutsReturn =
+            event->type == EventType::Exit && previous && previous->type == EventType::Cutoff && previous->node == event->node;
+        if (line.at == PseudocodeAt::ReturnAfterTheLoop) return !cutsReturn;
+        return event->type == EventType::Cutoff || cutsReturn;
+    }
     if (line.at == PseudocodeAt::FirstChild || line.at == PseudocodeAt::LaterChild)
         return event->child != kNoNode && (tree.childIndex(event->child) == 0) == (line.at == PseudocodeAt::FirstChild);
     if (line.at == PseudocodeAt::MaxNode || line.at == PseudocodeAt::MinNode)

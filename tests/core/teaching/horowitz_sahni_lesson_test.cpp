@@ -67,9 +67,10 @@ SceneNode hsDrawn(const HsLesson& lesson, std::size_t step, std::string_view lab
 // The Pseudocode panel at `step`: the lit line, and the variables line under the procedure.
 std::string hsLitLine(const HsLesson& lesson, Language language, std::size_t step) {
     const Event shown = shownEvent(lesson.opening.notation, lesson.trace(), step - 1);
+    const Event previous = step > 1 ? shownEvent(lesson.opening.notation, lesson.trace(), step - 2) : Event{};
     std::string lit;
     for (const PseudocodeLine& line : pseudocodeFor(lesson.wording(language), lesson.opening.options))
-        if (produced(line, lesson.tree(), &shown)) lit += line.text;
+        if (produced(line, lesson.tree(), &shown, step > 1 ? &previous : nullptr)) lit += line.text;
     return lit;
 }
 
@@ -100,7 +101,7 @@ TEST(HorowitzSahniLesson, OpensInItsOwnNotationWithVeb) {
 TEST(HorowitzSahniLesson, AfterVOfP41TheNotesValueIsOnEveryScreenAndTheNegamaxOneIsLabelled) {
     const std::string note = "在算出V(P41)=3 后";
     const std::string v = hsSpaced(note.substr(note.find("V("), std::string("V(P41)=3").size()));  // "V(P41) = 3"
-    const std::string value = v.substr(v.rfind(' ') + 1);                                           // "3"
+    const std::string value = v.substr(v.rfind(' ') + 1);                                          // "3"
     const HsLesson lesson = openHsLesson();
     const std::size_t step = hsStepOf(lesson.trace(), EventType::Exit, "P41");
     ASSERT_GT(step, 0u);
@@ -161,6 +162,9 @@ TEST(HorowitzSahniLesson, AtTheBetaCutP23sBetaValueIsTheNotesMinusOneEverywhere)
     EXPECT_TRUE(hsStartsWith(header, "步  节点  事件    α   β   值")) << header.substr(0, 80);
     // The panel lights VEB's test and shows its negamax variables: ans = B = 0, D = −B of P23 = −1.
     EXPECT_TRUE(hsStartsWith(hsLitLine(lesson, Language::English, step), "    if ans ≥ D then return ans endif"));
+    // P36 returns at the next step, from that line, not from the loop's end: the line running.
+    EXPECT_EQ(lesson.trace().events()[step].type, EventType::Exit);
+    EXPECT_TRUE(hsStartsWith(hsLitLine(lesson, Language::English, step + 1), "    if ans ≥ D then return ans endif"));
     EXPECT_EQ(procedureVariables(lesson.wording(Language::English), lesson.trace(), step),
               "in negamax form (V(X) for the side to move): X = P36, h = 2, ans = 0, D = " + beta);
 }
@@ -207,7 +211,8 @@ TEST(HorowitzSahniLesson, EveryInnerNodeShowsItsMaxMinValue) {
 // everywhere; the table names its window columns B and D.
 TEST(HorowitzSahniLesson, UnderNegamaxP41ShowsMinusThreeAsTheDescriptionSays) {
     const HsLesson plain = openHsLesson();
-    EXPECT_TRUE(hsHas(plain.tree().info().description.in(Language::English), "With --negamax every view is in negamax form and P41 shows −3"));
+    EXPECT_TRUE(hsHas(plain.tree().info().description.in(Language::English),
+                      "With --negamax every view is in negamax form and P41 shows −3"));
     SearchOptions negamax;
     negamax.negamax = true;
     const HsLesson lesson = openHsLesson(explicitChoices(negamax, false));
@@ -244,7 +249,8 @@ TEST(HorowitzSahniLesson, LeavesSayWhyTheyAreLeavesAndWhereENeedsItsSign) {
               "file)");
     ve.negamax = true;
     const HsLesson negamax = openHsLesson(explicitChoices(ve, true));
-    const std::size_t p43 = hsStepOf(negamax.trace(), EventType::Leaf, "P43"), p44n = hsStepOf(negamax.trace(), EventType::Leaf, "P44");
+    const std::size_t p43 = hsStepOf(negamax.trace(), EventType::Leaf, "P43"),
+                      p44n = hsStepOf(negamax.trace(), EventType::Leaf, "P44");
     EXPECT_TRUE(hsHas(explainStep(english, negamax.trace(), p43), "(e(X) is A's evaluation, 0 in the file"));
     EXPECT_EQ(explainStep(english, negamax.trace(), p44n), "P44 is a terminal position: V(P44) = −e(P44) = -4");
 }

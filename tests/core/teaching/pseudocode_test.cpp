@@ -137,10 +137,10 @@ std::vector<std::string> nonChanceLibrary() {
 
 // Each step lights one line, the one that produced its event: at a cutoff exactly one, the
 // rule that cut (朱福喜's α剪枝 line at an α cut, his β剪枝 line at a β cut; Linh's Vp ≥ Vq
-// line; Horowitz–Sahni's "if ans ≥ D then return ans"), in every notation, with and without
-// negamax, and never two lines at once for any event.
+// line; Horowitz–Sahni's "if ans ≥ D then return ans", which also makes the cut node's return),
+// in every notation, with and without negamax, and never two lines at once for any event.
 TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
-    std::size_t cutoffs = 0, nilssonAlpha = 0, nilssonBeta = 0;
+    std::size_t cutoffs = 0, nilssonAlpha = 0, nilssonBeta = 0, cutReturns = 0;
     for (const std::string& file : nonChanceLibrary()) {
         auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, file));
         for (const Algorithm algorithm : {Algorithm::AlphaBeta, Algorithm::Minimax, Algorithm::MinimaxLevels})
@@ -155,13 +155,22 @@ TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
                     const std::vector<PseudocodeLine> lines = pseudocodeFor(Wording{Language::English, notation}, o);
                     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
                         const Event shown = shownEvent(notation, trace, i);
+                        const Event previous = i > 0 ? shownEvent(notation, trace, i - 1) : Event{};
                         std::vector<std::string> lit;
                         for (const PseudocodeLine& line : lines)
-                            if (produced(line, *tree, &shown)) lit.push_back(line.text);
+                            if (produced(line, *tree, &shown, i > 0 ? &previous : nullptr)) lit.push_back(line.text);
                         const std::string where = file + " " + std::string(notationCode(notation)) +
                                                   (o.negamax ? " negamax" : "") + (o.shallow ? " shallow" : "") + " step " +
                                                   std::to_string(i + 1);
                         EXPECT_LE(lit.size(), 1u) << where << ": " << (lit.size() > 1 ? lit[0] + " | " + lit[1] : "");
+                        // Horowitz–Sahni's cut returns from its own line; any other return from the last.
+                        if (notation == Notation::HorowitzSahni && shown.type == EventType::Exit && notesCover(algorithm)) {
+                            const bool cutsReturn = i > 0 && previous.type == EventType::Cutoff && previous.node == shown.node;
+                            ASSERT_EQ(lit.size(), 1u) << where;
+                            EXPECT_EQ(lit.front().starts_with("    if ans ≥ D then return ans endif"), cutsReturn)
+                                << where << ": " << lit.front();
+                            if (cutsReturn) ++cutReturns;
+                        }
                         if (shown.type != EventType::Cutoff) continue;
                         ++cutoffs;
                         ASSERT_EQ(lit.size(), 1u) << where;
@@ -184,6 +193,7 @@ TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
             }
     }
     EXPECT_GT(cutoffs, 100u);
+    EXPECT_GT(cutReturns, 10u);
     EXPECT_GT(nilssonAlpha, 0u);
     EXPECT_GT(nilssonBeta, 0u);
 }
