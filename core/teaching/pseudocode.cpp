@@ -180,9 +180,14 @@ std::vector<PseudocodeLine> star1Lines(const Wording& wording, const SearchOptio
 std::vector<PseudocodeLine> horowitzSahniLines(const Wording& wording, const SearchOptions& o) {
     const std::vector<EventType> update = {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate};
     const std::string leaf = translate(wording.language, "  if X is terminal or h = 0 then return e(X) endif");
+    // The notes' comments under the heading, which name the form of every value below.
+    const std::string form =
+        translate(wording.language, "  // V(X) in negamax form, for the side to move at X; e(X) is A's evaluation");
+    const std::string d = translate(wording.language, "  // D = −B: minus the largest value X's parent knows so far");
     if (o.algorithm != Algorithm::AlphaBeta)
         return {
             {"procedure VE(X, h)", {EventType::Enter}},
+            {form, {}},
             {leaf, {EventType::Leaf}},
             {"  ans ← −∞", {}},
             {"  for i ← 1 to d do", {}},
@@ -196,6 +201,8 @@ std::vector<PseudocodeLine> horowitzSahniLines(const Wording& wording, const Sea
     if (o.shallow)
         return {
             {"procedure VEB(X, h, D)", {EventType::Enter}},
+            {form, {}},
+            {d, {}},
             {leaf, {EventType::Leaf}},
             {"  ans ← −VEB(X1, h−1, ∞)", update, PseudocodeAt::FirstChild},
             {"  for i ← 2 to d do", {}},
@@ -209,6 +216,9 @@ std::vector<PseudocodeLine> horowitzSahniLines(const Wording& wording, const Sea
         };
     return {
         {"procedure AB(X, h, LB, D)", {EventType::Enter}},
+        {form, {}},
+        {translate(wording.language, "  // LB: a lower bound on V(X)"), {}},
+        {d, {}},
         {leaf, {EventType::Leaf}},
         {"  ans ← LB", {}},
         {"  for i ← 1 to d do", {}},

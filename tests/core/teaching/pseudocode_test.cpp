@@ -238,27 +238,34 @@ TEST(Pseudocode, HorowitzSahniAsTheNotesWriteIt) {
             out.push_back(line.text);
         return out;
     };
+    const std::string form = "  // V(X) in negamax form, for the side to move at X; e(X) is A's evaluation";
+    const std::string d = "  // D = −B: minus the largest value X's parent knows so far";
     SearchOptions o;
     o.shallow = true;
     EXPECT_EQ(texts(o),
-              (std::vector<std::string>{"procedure VEB(X, h, D)", "  if X is terminal or h = 0 then return e(X) endif",
+              (std::vector<std::string>{"procedure VEB(X, h, D)", form, d, "  if X is terminal or h = 0 then return e(X) endif",
                                         "  ans ← −VEB(X1, h−1, ∞)", "  for i ← 2 to d do",
                                         "    if ans ≥ D then return ans endif   // the α-β cutoff rule",
                                         "    ans ← max(ans, −VEB(Xi, h−1, −ans))", "  repeat", "  return ans", "end VEB"}));
     o.shallow = false;
-    EXPECT_EQ(texts(o), (std::vector<std::string>{
-                            "procedure AB(X, h, LB, D)", "  if X is terminal or h = 0 then return e(X) endif", "  ans ← LB",
-                            "  for i ← 1 to d do", "    if ans ≥ D then return ans endif   // the α-β cutoff rule",
-                            "    ans ← max(ans, −AB(Xi, h−1, −D, −ans))", "  repeat", "  return ans", "end AB"}));
-    // The two procedures' leaf test is the same line, in every language.
+    EXPECT_EQ(texts(o),
+              (std::vector<std::string>{"procedure AB(X, h, LB, D)", form, "  // LB: a lower bound on V(X)", d,
+                                        "  if X is terminal or h = 0 then return e(X) endif", "  ans ← LB", "  for i ← 1 to d do",
+                                        "    if ans ≥ D then return ans endif   // the α-β cutoff rule",
+                                        "    ans ← max(ans, −AB(Xi, h−1, −D, −ans))", "  repeat", "  return ans", "end AB"}));
+    // The two procedures' leaf test is the same line, in every language; the comments light nothing.
     for (const Language language : {Language::English, Language::Chinese, Language::Vietnamese}) {
-        SearchOptions veb, ab;
+        SearchOptions veb;
         veb.shallow = true;
-        EXPECT_EQ(pseudocodeFor(Wording{language, Notation::HorowitzSahni}, veb)[1].text,
-                  pseudocodeFor(Wording{language, Notation::HorowitzSahni}, ab)[1].text);
+        const std::vector<PseudocodeLine> vebLines = pseudocodeFor(Wording{language, Notation::HorowitzSahni}, veb),
+                                          abLines = pseudocodeFor(Wording{language, Notation::HorowitzSahni}, SearchOptions{});
+        EXPECT_EQ(vebLines[3].text, abLines[4].text);
+        EXPECT_EQ(vebLines[3].lights, std::vector<EventType>{EventType::Leaf});
+        EXPECT_TRUE(vebLines[1].lights.empty());
     }
     o.algorithm = Algorithm::Minimax;
     EXPECT_EQ(texts(o).front(), "procedure VE(X, h)");
+    EXPECT_EQ(texts(o)[1], form);
 }
 
 // Under the essay's notation its α-β is its own abSearch, in the tree's order unless moves are
