@@ -18,6 +18,7 @@
 #include "search/explain.h"
 #include "search/trace_format.h"
 #include "teaching/pseudocode.h"
+#include "text/notation.h"
 
 using namespace ablab::core;
 
@@ -179,6 +180,11 @@ TEST(HorowitzSahniLesson, AtTheAlphaCutP33sAlphaValueIsThree) {
     EXPECT_EQ(hsDrawn(lesson, step, "P33").alpha, "3");
     EXPECT_EQ(hsDrawn(lesson, step, "P42").value, "2");
     EXPECT_EQ(hsDrawn(lesson, step, "P42").alpha, "3");
+    // The Window panel shows that window, α = 3 over β = 2, empty: it names α ≥ β, and B ≥ D as negamax.
+    EXPECT_EQ(std::string(cutWord(lesson.wording(Language::English), CutWord::EmptyWindow)),
+              "empty: α ≥ β, an α/β cutoff (B ≥ D in negamax form)");
+    EXPECT_EQ(std::string(cutWord(lesson.wording(Language::Chinese), CutWord::EmptyWindow)),
+              "空：α ≥ β，截断（负极大值形式中为 B ≥ D）");
 }
 
 // No MIN triangle carries a negamax value: at the end every inner node shows the MAX/MIN value of
