@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 #include "search/explain.h"
 #include "search/minimax_levels.h"
@@ -53,8 +54,6 @@ std::string roleText(const AppState& state, core::NodeId n) {
     if (tree.isLeaf(n)) return translate(state.view.language, "leaf");
     const bool max = tree.player(n) == core::Player::Max;
     const std::string node = translate(state.view.language, max ? "MAX node" : "MIN node");
-    if (state.view.notation == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
-        return node + translate(state.view.language, " (V(X): values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
     if (state.options.negamax)
         return node +
                translate(state.view.language, " (negamax: values from {player}'s side)", {{"player", max ? "MAX" : "MIN"}});
@@ -164,10 +163,9 @@ IntervalView intervalView(const AppState& state) {
                    std::string(state.run->tree->label(view.node)).c_str());
         return view;
     }
-    // Horowitz–Sahni's V(X) is the negamax value: its window is (B, D) from the side to move.
-    if (state.view.notation == core::Notation::HorowitzSahni && core::notesCover(state.options.algorithm))
-        view.caption += translate(state.view.language, " (V(X) from the side to move: α is the best so far B, β is D)");
-    else if (state.options.negamax) view.caption += translate(state.view.language, " (negamax: from the side to move)");
+    // Horowitz–Sahni's notes tell the cuts in MAX/MIN values, as this window is; their procedures'
+    // B and D are negamax, and the Pseudocode panel shows them so labelled.
+    if (state.options.negamax) view.caption += translate(state.view.language, " (negamax: from the side to move)");
     return view;
 }
 
@@ -176,9 +174,14 @@ std::vector<PseudocodeLine> pseudocodeLines(const AppState& state) {
     // by the event as every panel shows it.
     const bool started = state.step > 0 && state.step <= state.run->trace->stepCount();
     const core::Event current = started ? shownEvent(state, state.step - 1) : core::Event{};
+    const core::Event previous = started && state.step > 1 ? shownEvent(state, state.step - 2) : core::Event{};
     std::vector<PseudocodeLine> out;
     for (const core::PseudocodeLine& line : core::pseudocodeFor(state.view.wording(), state.run->trace->options()))
-        out.push_back({line.text, core::produced(line, *state.run->tree, started ? &current : nullptr)});
+        out.push_back({line.text, core::produced(line, *state.run->tree, started ? &current : nullptr,
+                                                 started && state.step > 1 ? &previous : nullptr)});
+    // Horowitz–Sahni's procedures are negamax: their variables now, labelled so, under the lines.
+    if (std::string variables = core::procedureVariables(state.view.wording(), *state.run->trace, state.step); !variables.empty())
+        out.push_back({std::move(variables), false});
     return out;
 }
 

@@ -11,6 +11,7 @@
 #include "search/search_title.h"
 #include "search/explain.h"
 
+#include <cmath>
 #include <utility>
 
 #include "model/board_lines.h"
@@ -42,9 +43,9 @@ bool notesCover(Algorithm algorithm) {
     return algorithm == Algorithm::AlphaBeta || algorithm == Algorithm::Minimax || algorithm == Algorithm::MinimaxLevels;
 }
 
-bool fromSideToMove(Notation notation, const SearchOptions& options) {
-    return options.negamax || (notation == Notation::HorowitzSahni && notesCover(options.algorithm));
-}
+// Every notation, Horowitz–Sahni's too: its notes tell the cuts in MAX/MIN values, and only its
+// procedures (the Pseudocode panel) are in negamax form, labelled so (teaching/pseudocode.h).
+bool fromSideToMove(Notation, const SearchOptions& options) { return options.negamax; }
 
 bool showsBounds(Notation notation, const SearchOptions& options) {
     return !(notesCover(options.algorithm) && !options.negamax &&
@@ -378,23 +379,41 @@ void explainAima(Writer& w, const Tree& tree, const Event& e, const SearchOption
 
 // ---- Horowitz–Sahni -----------------------------------------------------------------------------
 
-// Horowitz–Sahni: every value is V(X), from the side to move (the negamax view); B is the best
-// so far at X, D the bound above which X's parent will not look (D = −B of the parent; AB also
-// passes LB, the lower bound from further up).
-void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& view, const SearchOptions& options) {
+// Horowitz–Sahni's notes tell their cuts in MAX/MIN values ("在算出V(P41)=3 后", "P23的β值就变成-1")
+// and write the procedures VE / VEB / AB in negamax form (V(X) for the side to move, ans the best
+// so far B, D = −B of the parent). The sentences speak MAX/MIN values, as the canvas does; a
+// negamax number (D, the procedure's test) appears only labelled as such. Under --negamax every
+// view is in negamax form, and so are the sentences (explainHorowitzSahniNegamax).
+
+// h: how many moves X still looks ahead, as in the notes' first call VE(P11, 4).
+std::string lookahead(const Tree& tree, NodeId n) { return std::to_string(tree.height() - tree.depth(n)); }
+
+// A leaf: a finished game (终局) above the depth limit, or a position at h = 0 that e(X), A's
+// evaluation (the file's value, MAX's), stands for; in negamax form −e(X) where the other player moves.
+void horowitzSahniLeaf(Writer& w, const Tree& tree, const Event& e, bool negated) {
+    const std::string_view at = tree.label(e.node);
+    const bool horizon = tree.depth(e.node) == tree.height();
+    const char* sentence =
+        horizon
+            ? (negated ? translatable("{node} is at h = 0, as far ahead as the search looks: V({node}) = −e({node}) = {value}")
+                       : translatable("{node} is at h = 0, as far ahead as the search looks: V({node}) = e({node}) = {value}"))
+            : (negated ? translatable("{node} is a terminal position: V({node}) = −e({node}) = {value}")
+                       : translatable("{node} is a terminal position: V({node}) = e({node}) = {value}"));
+    w.translate(sentence, {{"node", at}, {"value", w.value(e.value)}});
+}
+
+// The events in negamax form (--negamax): `view` is the negamax view, B the best so far, D = −B.
+void explainHorowitzSahniNegamax(Writer& w, const Tree& tree, const Event& view, const SearchOptions& options) {
     const std::string_view at = tree.label(view.node);
-    // h: how many moves ahead X still looks, as in the notes' first call VE(P11, 4).
-    const std::string h = std::to_string(tree.height() - tree.depth(view.node));
+    const std::string h = lookahead(tree, view.node);
     switch (view.type) {
     case EventType::Enter:
         if (options.algorithm != Algorithm::AlphaBeta) return w.translate("call VE({node}, {h})", {{"node", at}, {"h", h}});
         if (options.shallow)
             return w.translate("call VEB({node}, {h}, D = {d})", {{"node", at}, {"h", h}, {"d", w.value(view.beta)}});
-        return w.translate("call AB({node}, LB = {lb}, D = {d})",
-                           {{"node", at}, {"lb", w.value(view.alpha)}, {"d", w.value(view.beta)}});
-    case EventType::Leaf:
-        return w.translate("{node} is a terminal position: V({node}) = e({node}) = {value}",
-                           {{"node", at}, {"value", w.value(view.value)}});
+        return w.translate("call AB({node}, {h}, LB = {lb}, D = {d})",
+                           {{"node", at}, {"h", h}, {"lb", w.value(view.alpha)}, {"d", w.value(view.beta)}});
+    case EventType::Leaf: return horowitzSahniLeaf(w, tree, view, tree.player(view.node) == Player::Min);
     case EventType::AlphaUpdate:
     case EventType::BetaUpdate:
     case EventType::ValueUpdate:
@@ -446,6 +465,107 @@ void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& view, const 
     // What the notes have no words for (a move limit, the probes and passes of the algorithms
     // beyond them) is said in AIMA's.
     return explainAima(w, tree, view, options);
+}
+
+// The events in MAX/MIN values, as the notes tell the cuts: `e` is the event as searched, every
+// value MAX's. The α value of a MAX position is its largest value so far, the β value of a MIN
+// position its smallest; the procedure's D and its test ans ≥ D are named as negamax.
+void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
+    if (options.negamax) return explainHorowitzSahniNegamax(w, tree, e, options);
+    const std::string_view at = tree.label(e.node);
+    const std::string h = lookahead(tree, e.node);
+    const bool max = tree.player(e.node) == Player::Max;
+    switch (e.type) {
+    case EventType::Enter: {
+        if (options.algorithm != Algorithm::AlphaBeta) return w.translate("call VE({node}, {h})", {{"node", at}, {"h", h}});
+        // D = −B of the parent: β at a MAX position (its MIN parent's β value), −α at a MIN one.
+        const Value d = max ? e.beta : -e.alpha;
+        if (!options.shallow) {
+            const Value lb = max ? e.alpha : -e.beta;
+            const ValueText lbText = w.value(lb), dText = w.value(d);  // held: the arguments below only view them
+            const ArgumentView call[] = {{"node", at}, {"h", h}, {"lb", lbText}, {"d", dText}};
+            if (std::isinf(lb) && std::isinf(d))
+                return w.translate("call AB({node}, {h}, LB = {lb}, D = {d})", {call[0], call[1], call[2], call[3]});
+            return w.translate(
+                "call AB({node}, {h}, LB = {lb}, D = {d}); LB and D are in negamax form: in MAX/MIN values α = {alpha}, β = {beta}",
+                {call[0], call[1], call[2], call[3], {"alpha", w.value(e.alpha)}, {"beta", w.value(e.beta)}});
+        }
+        if (std::isinf(d) || e.node == Tree::root())
+            return w.translate("call VEB({node}, {h}, D = {d})", {{"node", at}, {"h", h}, {"d", w.value(d)}});
+        const std::string_view parent = tree.label(tree.parent(e.node));
+        return w.translate(
+            max ? translatable("call VEB({node}, {h}, D = {d}); D is in negamax form, −B of {parent}, whose β value is {bound}")
+                : translatable("call VEB({node}, {h}, D = {d}); D is in negamax form, −B of {parent}, whose α value is {bound}"),
+            {{"node", at}, {"h", h}, {"d", w.value(d)}, {"parent", parent}, {"bound", w.value(max ? e.beta : e.alpha)}});
+    }
+    case EventType::Leaf: return horowitzSahniLeaf(w, tree, e, false);
+    case EventType::AlphaUpdate:
+    case EventType::BetaUpdate:
+        // "P33的α值就变成3", "P23的β值就变成-1": the bound the position's value gives its children.
+        return w.translate(max ? translatable("at {node}: α value ← max(α value, V({child})) = {value}")
+                               : translatable("at {node}: β value ← min(β value, V({child})) = {value}"),
+                           {{"node", at}, {"child", tree.label(e.child)}, {"value", w.value(max ? e.alpha : e.beta)}});
+    case EventType::ValueUpdate:
+        // A value that moves no bound: AB's window came from further up and is tighter already.
+        return w.translate(max ? translatable("at {node}: value so far ← max(value so far, V({child})) = {value}")
+                               : translatable("at {node}: value so far ← min(value so far, V({child})) = {value}"),
+                           {{"node", at}, {"child", tree.label(e.child)}, {"value", w.value(e.value)}});
+    case EventType::Cutoff: {
+        const bool alpha = e.cutoff == CutoffKind::Alpha;
+        const Value bound = alpha ? e.alpha : e.beta;                           // the ancestor's α (at MIN) or β (at MAX)
+        const Value b = max ? e.value : -e.value, d = max ? e.beta : -e.alpha;  // VEB's ans and D
+        const std::string v = formatValue(e.value), boundText = formatValue(bound), bText = formatValue(b),
+                          dText = formatValue(d), cause = causeText(w, tree, e), pruned = prunedChildren(w, tree, e, options);
+        const ArgumentView common[] = {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
+                                       {"node", at},
+                                       {"v", v},
+                                       {"relation", relation(options, alpha)},
+                                       {"bound", boundText},
+                                       {"pruned", pruned},
+                                       {"procedure", options.shallow ? "VEB" : "AB"},
+                                       {"b", bText},
+                                       {"test", relation(options, false)},
+                                       {"d", dText},
+                                       {"cause", cause}};
+        if (e.cause == kNoNode || e.prunedFrom == 0)
+            return w.translate(
+                "{cutoff} at {node}: its value so far {v} {relation} {bound} ({cause}); {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})",
+                {common[0], common[1], common[2], common[3], common[4], common[5], common[6], common[7], common[8], common[9],
+                 common[10]});
+        // "V(P55) ≤ P33的α值": the child just valued, whose value the cut node's is so far.
+        const char* sentence =
+            e.deep
+                ? (alpha
+                       ? translatable(
+                             "{cutoff} at {node}: V({child}) = {v} {relation} the α value {bound} of {ancestor}, {levels} levels up; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})")
+                       : translatable(
+                             "{cutoff} at {node}: V({child}) = {v} {relation} the β value {bound} of {ancestor}, {levels} levels up; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})"))
+            : alpha
+                ? translatable(
+                      "{cutoff} at {node}: V({child}) = {v} {relation} the α value {bound} of {ancestor}; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})")
+                : translatable(
+                      "{cutoff} at {node}: V({child}) = {v} {relation} the β value {bound} of {ancestor}; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})");
+        return w.translate(sentence, {common[0],
+                                      common[1],
+                                      common[2],
+                                      common[3],
+                                      common[4],
+                                      common[5],
+                                      common[6],
+                                      common[7],
+                                      common[8],
+                                      common[9],
+                                      {"child", tree.label(tree.children(e.node)[e.prunedFrom - 1])},
+                                      {"ancestor", tree.label(e.cause)},
+                                      {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
+    }
+    case EventType::Exit:
+        return returnSentence(w, e, at, translatable("return V({node}) = {value}"),
+                              translatable("return {value}: V({node}) ≤ {value}"),
+                              translatable("return {value}: V({node}) ≥ {value}"));
+    default: break;
+    }
+    return explainAima(w, tree, e, options);
 }
 
 // ---- Nilsson ------------------------------------------------------------------------------------
@@ -638,7 +758,7 @@ void explainShown(Writer& w, const Tree& tree, const Event& e, const SearchOptio
     if (!notesCover(options.algorithm)) return explainAima(w, tree, e, options);
     switch (w.wording.notation) {
     case Notation::Aima: break;
-    // V(X) is the negamax value: these notes always speak from the side to move (fromSideToMove).
+    // MAX/MIN values as the notes tell the cuts; negamax ones under --negamax, as their procedures.
     case Notation::HorowitzSahni: return explainHorowitzSahni(w, tree, e, options);
     // These notes have no negamax form: with --negamax they speak AIMA's negamax sentences.
     case Notation::Nilsson:
@@ -718,6 +838,21 @@ void explainLinhKeptValue(Writer& w, const Trace& trace, std::size_t index) {
                  {"child", w.value(e.value)}});
 }
 
+// The notes' e(X) is A's evaluation (the file's value, MAX's), and their VEB returns e(X) at a
+// leaf; in negamax form a leaf where the other player moves is worth −e(X). Said once, at the
+// run's first such leaf (the scan stops there, so it costs as much at every later one).
+void explainNegatedEvaluation(Writer& w, const Trace& trace, std::size_t index) {
+    const Tree& tree = trace.tree();
+    const auto events = trace.events();
+    auto atMin = [&](const Event& e) { return e.type == EventType::Leaf && tree.player(e.node) == Player::Min; };
+    if (!atMin(events[index])) return;
+    for (std::size_t i = 0; i < index; ++i)
+        if (atMin(events[i])) return;
+    w.translate(
+        " (e(X) is A's evaluation, {value} in the file; the other player moves at {node}, so in negamax form its value is −e({node}))",
+        {{"value", w.value(tree.value(events[index].node))}, {"node", tree.label(events[index].node)}});
+}
+
 }  // namespace
 
 // Whether event `index` ends its node's search: a leaf's evaluation, a cutoff, or the return
@@ -742,6 +877,8 @@ void appendExplanation(std::string& out, SentenceMemory& memory, const Wording& 
     } else {
         explainShown(w, trace.tree(), shownEvent(wording.notation, trace, index), options);
         if (linh) explainLinhKeptValue(w, trace, index);
+        if (wording.notation == Notation::HorowitzSahni && options.negamax && notesCover(options.algorithm))
+            explainNegatedEvaluation(w, trace, index);
     }
     // A lesson's note on a node (where the notes slip, what its figure shows) is said where the
     // node's search ends, so that the sentence and the remark on it come together; in the

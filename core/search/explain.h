@@ -14,7 +14,7 @@ namespace ablab::core {
 
 // The event as --negamax reports it: every value from the side to move at the event's node,
 // so at a MIN node values are negated and the window (α, β) becomes (−β, −α). This is the same
-// search written the way the Horowitz–Sahni notes write V(X) and the VEB/AB procedures.
+// search written the way the Horowitz–Sahni notes write the VEB/AB procedures.
 Event negamaxView(const Tree& tree, const Event& e);
 // A node's state the same way: at a MIN node the value and bound flip and (α, β) becomes (−β, −α).
 NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state);
@@ -23,8 +23,9 @@ NodeState negamaxView(const Tree& tree, NodeId n, const NodeState& state);
 // the algorithms beyond them are explained and written as their papers do, whatever the notation.
 bool notesCover(Algorithm algorithm);
 
-// Whether every view shows a run's values from the side to move: under --negamax, and always in
-// the Horowitz–Sahni notation, whose V(X) is the negamax value (text/notation.h).
+// Whether every view shows a run's values from the side to move: under --negamax, in every
+// notation. Horowitz–Sahni's notes tell their cuts in MAX/MIN values (V(P41) = 3) though their
+// procedures are negamax: only the Pseudocode panel speaks those, labelled (teaching/pseudocode.h).
 bool fromSideToMove(Notation notation, const SearchOptions& options);
 // Whether a node that returned a bound shows it as one ("≤ 2"): not in the notes that set a pruned
 // node's value to that bound (朱福喜: 该节点最终的倒推值就确定为这个值; Linh: giá trị tạm trở thành

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "search/explain.h"
@@ -34,11 +35,13 @@ namespace {
 using Row = TraceRow;
 
 std::string_view eventColumn(Phrasebook& words, Notation notation, const Event& e, const SearchOptions& options) {
-    // The notes that name no α and β for an update: Linh's temporary value, Horowitz–Sahni's B.
+    // The notes that name no α and β for an update: Linh's temporary value, Horowitz–Sahni's B in
+    // negamax form (in MAX/MIN values their updates are α and β values, as AIMA's are).
     const bool update = e.type == EventType::AlphaUpdate || e.type == EventType::BetaUpdate || e.type == EventType::ValueUpdate;
     if (update && notesCover(options.algorithm) && !options.negamax && notation == Notation::NguyenVanLinh)
         return words.translate("temporary value");
-    if (update && notesCover(options.algorithm) && notation == Notation::HorowitzSahni) return words.translate("B update");
+    if (update && notesCover(options.algorithm) && options.negamax && notation == Notation::HorowitzSahni)
+        return words.translate("B update");
     // The essay's α and β are the two ends of one interval.
     if (update && e.type != EventType::ValueUpdate && notesCover(options.algorithm) && !options.negamax &&
         notation == Notation::Multya)
@@ -172,6 +175,15 @@ std::string traceSummary(const Wording& wording, const Trace& trace) {
 
 namespace {
 
+// The window's columns: α and β, in MAX/MIN values or NEGAMAX's; in Horowitz–Sahni's negamax
+// form they hold the procedures' B (ans) and D, and are named so: one convention, named.
+std::pair<const char*, const char*> windowColumns(const Wording& wording, const SearchOptions& options) {
+    if (wording.notation == Notation::HorowitzSahni && options.negamax && notesCover(options.algorithm) &&
+        !options.transpositions)
+        return {"B", "D"};
+    return {"α", "β"};
+}
+
 // `cell` (`cellWidth` columns wide), then spaces to `width` columns and the two between columns.
 void appendPadded(std::string& block, std::string_view cell, std::size_t cellWidth, std::size_t width) {
     block += cell;
@@ -185,8 +197,8 @@ void writeTable(const Wording& wording, std::ostream& out, const Trace& trace) {
     const Row header{translate(wording.language, "step"),
                      translate(wording.language, "node"),
                      translate(wording.language, "event"),
-                     "α",
-                     "β",
+                     windowColumns(wording, trace.options()).first,
+                     windowColumns(wording, trace.options()).second,
                      translate(wording.language, "value"),
                      translate(wording.language, "explanation")};
     // Column widths from a bounded sample keeps a million-event table streaming.
@@ -266,7 +278,8 @@ void writeCsv(const Wording& wording, std::ostream& out, const Trace& trace) {
 void writeMarkdown(const Wording& wording, std::ostream& out, const Trace& trace) {
     SentenceMemory memory(wording.language);
     out << "| " << translate(wording.language, "Step") << " | " << translate(wording.language, "Node") << " | "
-        << translate(wording.language, "Event") << " | α | β | " << translate(wording.language, "Value") << " | "
+        << translate(wording.language, "Event") << " | " << windowColumns(wording, trace.options()).first << " | "
+        << windowColumns(wording, trace.options()).second << " | " << translate(wording.language, "Value") << " | "
         << translate(wording.language, "Explanation") << " |\n|---:|---|---|---:|---:|---:|---|\n";
     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
         const Row r = rowOf(memory, wording, trace, i);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "search/explain.h"
+#include "search/trace.h"
 #include "text/translate.h"
 
 namespace ablab::core {
@@ -171,43 +172,63 @@ std::vector<PseudocodeLine> star1Lines(const Wording& wording, const SearchOptio
 
 // Horowitz–Sahni: V(X) from the side to move; VE without cutoffs, VEB with the parent's bound
 // D = −B, AB with the lower bound LB from further up as well (deep cutoffs).
-// The procedures as 王多强's slides write them (ans is B, the best so far): VE(X, h) and VEB(X, h, D)
-// look ahead h moves; VEB's first child is searched with D = ∞ and the test ans ≥ D comes
-// before each further call (for i ← 2 to d); AB(X, LB, D) starts ans at the lower bound LB.
+// The procedures as 王多强's slides write them, line for line (ans is B, the best so far): each
+// looks ahead h moves and stops at a finished game or at h = 0; VEB's first child is searched
+// with D = ∞ and the test ans ≥ D comes before each further call (for i ← 2 to d); AB(X, h, LB, D)
+// starts ans at the lower bound LB and tests before every call. The panel says they are in
+// negamax form, as the canvas and the status line are not (procedureVariables).
 std::vector<PseudocodeLine> horowitzSahniLines(const Wording& wording, const SearchOptions& o) {
     const std::vector<EventType> update = {EventType::ValueUpdate, EventType::AlphaUpdate, EventType::BetaUpdate};
+    const std::string leaf = translate(wording.language, "  if X is terminal or h = 0 then return e(X) endif");
+    // The notes' comments under the heading, which name the form of every value below.
+    const std::string form =
+        translate(wording.language, "  // V(X) in negamax form, for the side to move at X; e(X) is A's evaluation");
+    const std::string d = translate(wording.language, "  // D = −B: minus the largest value X's parent knows so far");
     if (o.algorithm != Algorithm::AlphaBeta)
         return {
             {"procedure VE(X, h)", {EventType::Enter}},
-            {translate(wording.language, "  if X is terminal or h = 0 then return e(X)"), {EventType::Leaf}},
+            {form, {}},
+            {leaf, {EventType::Leaf}},
             {"  ans ← −∞", {}},
             {"  for i ← 1 to d do", {}},
             {"    ans ← max(ans, −VE(Xi, h−1))", update},
             {"  repeat", {}},
             {"  return ans", {EventType::Exit}},
+            {"end VE", {}},
         };
     const std::string test = o.strict ? "ans > D" : "ans ≥ D";
-    const std::string cut = "    if " + test + " then return ans";
+    const std::string cut = "    if " + test + " then return ans endif";
     if (o.shallow)
         return {
             {"procedure VEB(X, h, D)", {EventType::Enter}},
-            {translate(wording.language, "  if X is terminal or h = 0 then return e(X)"), {EventType::Leaf}},
+            {form, {}},
+            {d, {}},
+            {leaf, {EventType::Leaf}},
             {"  ans ← −VEB(X1, h−1, ∞)", update, PseudocodeAt::FirstChild},
             {"  for i ← 2 to d do", {}},
-            {cut + translate(wording.language, "   // the α-β cutoff rule"), {EventType::Cutoff}},
+            {cut + translate(wording.language, "   // the α-β cutoff rule"),
+             {EventType::Cutoff, EventType::Exit},
+             PseudocodeAt::CutAndItsReturn},
             {"    ans ← max(ans, −VEB(Xi, h−1, −ans))", update, PseudocodeAt::LaterChild},
             {"  repeat", {}},
-            {"  return ans", {EventType::Exit}},
+            {"  return ans", {EventType::Exit}, PseudocodeAt::ReturnAfterTheLoop},
+            {"end VEB", {}},
         };
     return {
-        {"procedure AB(X, LB, D)", {EventType::Enter}},
-        {translate(wording.language, "  if X is terminal then return e(X)"), {EventType::Leaf}},
+        {"procedure AB(X, h, LB, D)", {EventType::Enter}},
+        {form, {}},
+        {translate(wording.language, "  // LB: a lower bound on V(X)"), {}},
+        {d, {}},
+        {leaf, {EventType::Leaf}},
         {"  ans ← LB", {}},
         {"  for i ← 1 to d do", {}},
-        {cut + translate(wording.language, "   // the α-β cutoff rule"), {EventType::Cutoff}},
-        {"    ans ← max(ans, −AB(Xi, −D, −ans))", update},
+        {cut + translate(wording.language, "   // the α-β cutoff rule"),
+         {EventType::Cutoff, EventType::Exit},
+         PseudocodeAt::CutAndItsReturn},
+        {"    ans ← max(ans, −AB(Xi, h−1, −D, −ans))", update},
         {"  repeat", {}},
-        {"  return ans", {EventType::Exit}},
+        {"  return ans", {EventType::Exit}, PseudocodeAt::ReturnAfterTheLoop},
+        {"end AB", {}},
     };
 }
 
@@ -380,9 +401,16 @@ std::vector<PseudocodeLine> pseudocodeFor(const Wording& wording, const SearchOp
     return lines;
 }
 
-bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event) {
+bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event, const Event* previous) {
     if (!event || std::find(line.lights.begin(), line.lights.end(), event->type) == line.lights.end()) return false;
     if (line.at == PseudocodeAt::AnyNode) return true;
+    if (line.at == PseudocodeAt::CutAndItsReturn || line.at == PseudocodeAt::ReturnAfterTheLoop) {
+        // A cut node returns the step after its cut, from the cut's own line.
+        const bool cutsReturn =
+            event->type == EventType::Exit && previous && previous->type == EventType::Cutoff && previous->node == event->node;
+        if (line.at == PseudocodeAt::ReturnAfterTheLoop) return !cutsReturn;
+        return event->type == EventType::Cutoff || cutsReturn;
+    }
     if (line.at == PseudocodeAt::FirstChild || line.at == PseudocodeAt::LaterChild)
         return event->child != kNoNode && (tree.childIndex(event->child) == 0) == (line.at == PseudocodeAt::FirstChild);
     if (line.at == PseudocodeAt::MaxNode || line.at == PseudocodeAt::MinNode)
@@ -393,6 +421,38 @@ bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event) 
                             : event->cutoff == CutoffKind::Alpha ? PseudocodeAt::ChanceFailingLow
                                                                  : PseudocodeAt::ChanceFailingHigh;
     return line.at == at;
+}
+
+std::string procedureVariables(const Wording& wording, const Trace& trace, std::size_t step) {
+    const SearchOptions& o = trace.options();
+    if (wording.notation != Notation::HorowitzSahni || !notesCover(o.algorithm) || o.transpositions || step == 0 ||
+        step > trace.stepCount())
+        return "";
+    const Tree& tree = trace.tree();
+    const Event& e = trace.events()[step - 1];
+    const NodeId x = e.node;
+    // The procedure's variables are negamax whatever the canvas shows: V(X) for the side to move.
+    const NodeState state = negamaxView(tree, x, trace.stateAt(x, step));
+    const bool ve = o.algorithm != Algorithm::AlphaBeta, ab = !ve && !o.shallow;
+    std::string variables = "X = " + std::string(tree.label(x)) + ", h = " + std::to_string(tree.height() - tree.depth(x));
+    if (e.type == EventType::Leaf) {
+        // The notes' e(X) is A's evaluation, the file's value; where the other player moves the
+        // negamax value is −e(X), which the notes' "return e(X)" leaves unsaid.
+        if (tree.player(x) == Player::Max) variables += ", e(X) = " + formatValue(tree.value(x));
+        else
+            variables +=
+                ", " + translate(wording.language, "V(X) = −e(X) = {value} (e(X) is A's evaluation, {given} in the file)",
+                                 {{"value", formatValue(-tree.value(x))}, {"given", formatValue(tree.value(x))}});
+    } else if (e.type == EventType::Enter) {
+        if (ab) variables += ", LB = " + formatValue(state.alpha);
+        if (!ve) variables += ", D = " + formatValue(state.beta);
+    } else {
+        // AB's ans starts at LB and only rises: the window's α from the side to move.
+        if (ab) variables += ", ans = " + formatValue(state.alpha);
+        else if (state.hasValue) variables += ", ans = " + formatValue(state.value);
+        if (!ve) variables += ", D = " + formatValue(state.beta);
+    }
+    return translate(wording.language, "in negamax form (V(X) for the side to move): {variables}", {{"variables", variables}});
 }
 
 }  // namespace ablab::core

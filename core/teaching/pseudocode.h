@@ -10,6 +10,7 @@
 #include "model/tree.h"
 #include "search/event.h"
 #include "search/search_options.h"
+#include "search/trace.h"
 #include "text/wording.h"
 
 namespace ablab::core {
@@ -18,7 +19,9 @@ namespace ablab::core {
 // node, at MAX and MIN nodes, or at a chance node that fails low (an α-cutoff) or high; for
 // notes with a rule per cutoff (朱福喜's α剪枝 and β剪枝): at a node cut as α or as β; for notes
 // with a line per player (Linh's Search): at a MAX node or at a MIN node; for VEB, which values
-// its first child before the loop: an update from the first child or from a later one.
+// its first child before the loop: an update from the first child or from a later one; for a
+// procedure whose cut returns at once (Horowitz–Sahni's "if ans ≥ D then return ans endif"): the
+// cut and the return it makes, or a return from the end of the loop.
 enum class PseudocodeAt : std::uint8_t {
     AnyNode,
     PlayerNode,
@@ -29,7 +32,9 @@ enum class PseudocodeAt : std::uint8_t {
     MaxNode,
     MinNode,
     FirstChild,
-    LaterChild
+    LaterChild,
+    CutAndItsReturn,
+    ReturnAfterTheLoop
 };
 
 struct PseudocodeLine {
@@ -43,6 +48,14 @@ std::vector<PseudocodeLine> pseudocodeFor(const Wording& wording, const SearchOp
 
 // Whether `line` produced `event`, the event shown at the current step (search/explain.h's
 // shownEvent under --negamax), in a run over `tree`; nothing is lit before the first step.
-bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event);
+// `previous`, the step's previous event when there is one, tells a cut node's return (made by
+// the cut's line) from a return at the end of the loop.
+bool produced(const PseudocodeLine& line, const Tree& tree, const Event* event, const Event* previous = nullptr);
+
+// Under the Horowitz–Sahni notation, the running procedure's variables at `step`, labelled as
+// negamax (V(X) for the side to move), since the canvas and the status line give MAX/MIN values:
+// "in negamax form (V(X) for the side to move): X = P41, h = 1, ans = -3, D = ∞". "" for any
+// other notation, for the algorithms the notes do not cover, and at step 0.
+std::string procedureVariables(const Wording& wording, const Trace& trace, std::size_t step);
 
 }  // namespace ablab::core

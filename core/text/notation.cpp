@@ -48,7 +48,8 @@ const char* cutWord(const Wording& wording, CutWord word) {
         case CutWord::Previous: return translate(language, "< α/β cutoff");
         case CutWord::Next: return translate(language, "α/β cutoff >");
         case CutWord::Keys: return translate(language, "F fit · F5 presentation · C / Shift+C next / previous α/β cutoff");
-        case CutWord::EmptyWindow: return translate(language, "empty: B ≥ D, an α/β cutoff");
+        // The window is in MAX/MIN values, or NEGAMAX's under --negamax; VEB and AB test B ≥ D.
+        case CutWord::EmptyWindow: return translate(language, "empty: α ≥ β, an α/β cutoff (B ≥ D in negamax form)");
         }
         break;
     case Notation::Nilsson:

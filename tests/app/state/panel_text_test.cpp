@@ -332,14 +332,14 @@ TEST(PanelText, EveryPanelSpeaksOneNotationsWords) {
     EXPECT_GT(texts, 10000u);
 }
 
-// The Horowitz–Sahni notation shows V(X) from the side to move everywhere, as its sentences
-// do: at the return of P41 (a MIN position, 3 in MAX/MIN values) the table's value column, the
-// sentence and the canvas all say V(P41) = −3, and P33 then takes −V(P41) = 3.
-TEST(PanelText, HorowitzSahniShowsVOfXInEveryPanel) {
+// The Horowitz–Sahni notation tells the cuts in MAX/MIN values, as its notes do ("在算出V(P41)=3
+// 后"): at the return of P41 (a MIN position) the table's value column, the sentence, the canvas
+// and the Node panel all say 3; only the Pseudocode panel gives the negamax ans = −3, labelled.
+TEST(PanelText, HorowitzSahniShowsTheNotesMaxMinValuesAndLabelsTheNegamaxOnes) {
     app::AppState state = app::makeAppState(
         core::loadTreeFile(core::Language::English, std::string(ABLAB_SOURCE_DIR) + "/trees/hs-p11-alpha-beta-cutoffs.json"),
         "hs-p11-alpha-beta-cutoffs.json");
-    state.view.notation = core::Notation::HorowitzSahni;
+    ASSERT_EQ(state.view.notation, core::Notation::HorowitzSahni);
     const core::Tree& tree = *state.run->tree;
     bool sawP41 = false;
     for (std::size_t i = 0; i < state.run->trace->stepCount(); ++i) {
@@ -348,16 +348,28 @@ TEST(PanelText, HorowitzSahniShowsVOfXInEveryPanel) {
         sawP41 = true;
         const core::TraceRow row =
             core::traceRow(core::Wording{core::Language::English, core::Notation::HorowitzSahni}, *state.run->trace, i);
-        EXPECT_EQ(row.value, "-3");
-        EXPECT_EQ(row.text, "return V(P41) = -3");
+        EXPECT_EQ(row.value, "3");
+        EXPECT_EQ(row.text, "return V(P41) = 3");
         app::stepTo(state, i + 1);
         const core::Scene scene = core::buildScene(core::Wording{core::Language::English, core::Notation::HorowitzSahni},
                                                    *state.run->trace, (*state.run->layout), i + 1);
         for (const core::SceneNode& node : scene.nodes) {
             if (node.id == raw.node) {
-                EXPECT_EQ(node.value, "−3");  // typeset with U+2212, as the picture writes every number
+                EXPECT_EQ(node.value, "3");
             }
         }
+        state.selected = raw.node;
+        const std::vector<std::string> inspector = app::inspectorLines(state);
+        EXPECT_EQ(inspector.front(), "P41: MIN node");
+        EXPECT_TRUE(std::find(inspector.begin(), inspector.end(), "value: 3") != inspector.end());
+        const std::vector<app::PseudocodeLine> panel = app::pseudocodeLines(state);
+        ASSERT_FALSE(panel.empty());
+        EXPECT_EQ(panel.back().text, "in negamax form (V(X) for the side to move): X = P41, h = 1, ans = -3, D = ∞");
+        EXPECT_FALSE(panel.back().lit);
+        const auto lit = std::find_if(panel.begin(), panel.end(), [](const app::PseudocodeLine& l) { return l.lit; });
+        ASSERT_NE(lit, panel.end());
+        EXPECT_EQ(lit->text, "  return ans");
+        EXPECT_EQ(app::intervalView(state).caption, "window at P41");
     }
     EXPECT_TRUE(sawP41);
 }

@@ -82,7 +82,7 @@ TEST(Pseudocode, UnderNegamaxTheAimaFormIsNegamaxAndTheNotesKeepTheirOwn) {
     o.negamax = true;
     EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::Aima}, o).front().text,
               "function NEGAMAX(n, α, β)   (values from the side to move)");
-    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure AB(X, LB, D)");
+    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure AB(X, h, LB, D)");
     // The algorithms beyond α-β have one form, their paper's.
     o.algorithm = Algorithm::NegaScout;
     EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::Aima}, o).front().text, "function NEGASCOUT(n, α, β)");
@@ -137,10 +137,10 @@ std::vector<std::string> nonChanceLibrary() {
 
 // Each step lights one line, the one that produced its event: at a cutoff exactly one, the
 // rule that cut (朱福喜's α剪枝 line at an α cut, his β剪枝 line at a β cut; Linh's Vp ≥ Vq
-// line; Horowitz–Sahni's "if ans ≥ D then return ans"), in every notation, with and without
-// negamax, and never two lines at once for any event.
+// line; Horowitz–Sahni's "if ans ≥ D then return ans", which also makes the cut node's return),
+// in every notation, with and without negamax, and never two lines at once for any event.
 TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
-    std::size_t cutoffs = 0, nilssonAlpha = 0, nilssonBeta = 0;
+    std::size_t cutoffs = 0, nilssonAlpha = 0, nilssonBeta = 0, cutReturns = 0;
     for (const std::string& file : nonChanceLibrary()) {
         auto tree = std::make_shared<const Tree>(loadTreeFile(Language::English, file));
         for (const Algorithm algorithm : {Algorithm::AlphaBeta, Algorithm::Minimax, Algorithm::MinimaxLevels})
@@ -155,13 +155,22 @@ TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
                     const std::vector<PseudocodeLine> lines = pseudocodeFor(Wording{Language::English, notation}, o);
                     for (std::size_t i = 0; i < trace.stepCount(); ++i) {
                         const Event shown = shownEvent(notation, trace, i);
+                        const Event previous = i > 0 ? shownEvent(notation, trace, i - 1) : Event{};
                         std::vector<std::string> lit;
                         for (const PseudocodeLine& line : lines)
-                            if (produced(line, *tree, &shown)) lit.push_back(line.text);
+                            if (produced(line, *tree, &shown, i > 0 ? &previous : nullptr)) lit.push_back(line.text);
                         const std::string where = file + " " + std::string(notationCode(notation)) +
                                                   (o.negamax ? " negamax" : "") + (o.shallow ? " shallow" : "") + " step " +
                                                   std::to_string(i + 1);
                         EXPECT_LE(lit.size(), 1u) << where << ": " << (lit.size() > 1 ? lit[0] + " | " + lit[1] : "");
+                        // Horowitz–Sahni's cut returns from its own line; any other return from the last.
+                        if (notation == Notation::HorowitzSahni && shown.type == EventType::Exit && notesCover(algorithm)) {
+                            const bool cutsReturn = i > 0 && previous.type == EventType::Cutoff && previous.node == shown.node;
+                            ASSERT_EQ(lit.size(), 1u) << where;
+                            EXPECT_EQ(lit.front().starts_with("    if ans ≥ D then return ans endif"), cutsReturn)
+                                << where << ": " << lit.front();
+                            if (cutsReturn) ++cutReturns;
+                        }
                         if (shown.type != EventType::Cutoff) continue;
                         ++cutoffs;
                         ASSERT_EQ(lit.size(), 1u) << where;
@@ -184,6 +193,7 @@ TEST(Pseudocode, EachStepLightsOneLineTheRuleThatCut) {
             }
     }
     EXPECT_GT(cutoffs, 100u);
+    EXPECT_GT(cutReturns, 10u);
     EXPECT_GT(nilssonAlpha, 0u);
     EXPECT_GT(nilssonBeta, 0u);
 }
@@ -218,24 +228,44 @@ TEST(Pseudocode, UnderNegamaxEveryNotationSwitchesWithTheCanvas) {
         std::any_of(aima.begin(), aima.end(), [](const PseudocodeLine& l) { return l.text == "  (only the 8 best by score)"; }));
 }
 
-// Horowitz–Sahni's procedures as the notes write them: VE(X, h); VEB(X, h, D) with its first
-// child before the loop, for i ← 2 to d and the test ans ≥ D before each call; AB(X, LB, D).
+// Horowitz–Sahni's procedures as the notes write them, line for line: VE(X, h); VEB(X, h, D)
+// with its first child before the loop, for i ← 2 to d and the test ans ≥ D before each call;
+// AB(X, h, LB, D), which stops at h = 0 as VEB does ("if X是终局或 h =0 then return e(X) endif").
 TEST(Pseudocode, HorowitzSahniAsTheNotesWriteIt) {
+    auto texts = [](const SearchOptions& o) {
+        std::vector<std::string> out;
+        for (const PseudocodeLine& line : pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o))
+            out.push_back(line.text);
+        return out;
+    };
+    const std::string form = "  // V(X) in negamax form, for the side to move at X; e(X) is A's evaluation";
+    const std::string d = "  // D = −B: minus the largest value X's parent knows so far";
     SearchOptions o;
     o.shallow = true;
-    std::vector<std::string> veb;
-    for (const PseudocodeLine& line : pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o))
-        veb.push_back(line.text);
-    EXPECT_EQ(veb, (std::vector<std::string>{"procedure VEB(X, h, D)", "  if X is terminal or h = 0 then return e(X)",
-                                             "  ans ← −VEB(X1, h−1, ∞)", "  for i ← 2 to d do",
-                                             "    if ans ≥ D then return ans   // the α-β cutoff rule",
-                                             "    ans ← max(ans, −VEB(Xi, h−1, −ans))", "  repeat", "  return ans"}));
+    EXPECT_EQ(texts(o),
+              (std::vector<std::string>{"procedure VEB(X, h, D)", form, d, "  if X is terminal or h = 0 then return e(X) endif",
+                                        "  ans ← −VEB(X1, h−1, ∞)", "  for i ← 2 to d do",
+                                        "    if ans ≥ D then return ans endif   // the α-β cutoff rule",
+                                        "    ans ← max(ans, −VEB(Xi, h−1, −ans))", "  repeat", "  return ans", "end VEB"}));
     o.shallow = false;
-    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure AB(X, LB, D)");
-    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o)[1].text,
-              "  if X is terminal then return e(X)");
+    EXPECT_EQ(texts(o),
+              (std::vector<std::string>{"procedure AB(X, h, LB, D)", form, "  // LB: a lower bound on V(X)", d,
+                                        "  if X is terminal or h = 0 then return e(X) endif", "  ans ← LB", "  for i ← 1 to d do",
+                                        "    if ans ≥ D then return ans endif   // the α-β cutoff rule",
+                                        "    ans ← max(ans, −AB(Xi, h−1, −D, −ans))", "  repeat", "  return ans", "end AB"}));
+    // The two procedures' leaf test is the same line, in every language; the comments light nothing.
+    for (const Language language : {Language::English, Language::Chinese, Language::Vietnamese}) {
+        SearchOptions veb;
+        veb.shallow = true;
+        const std::vector<PseudocodeLine> vebLines = pseudocodeFor(Wording{language, Notation::HorowitzSahni}, veb),
+                                          abLines = pseudocodeFor(Wording{language, Notation::HorowitzSahni}, SearchOptions{});
+        EXPECT_EQ(vebLines[3].text, abLines[4].text);
+        EXPECT_EQ(vebLines[3].lights, std::vector<EventType>{EventType::Leaf});
+        EXPECT_TRUE(vebLines[1].lights.empty());
+    }
     o.algorithm = Algorithm::Minimax;
-    EXPECT_EQ(pseudocodeFor(Wording{Language::English, Notation::HorowitzSahni}, o).front().text, "procedure VE(X, h)");
+    EXPECT_EQ(texts(o).front(), "procedure VE(X, h)");
+    EXPECT_EQ(texts(o)[1], form);
 }
 
 // Under the essay's notation its α-β is its own abSearch, in the tree's order unless moves are
