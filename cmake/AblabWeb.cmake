@@ -8,11 +8,14 @@ set(ABLAB_WEB_OUTPUT "${PROJECT_BINARY_DIR}/site" CACHE PATH "Where index.html, 
 if(NOT EXISTS "${ABLAB_IMGUI_SOURCE}/imgui.cpp")
   message(FATAL_ERROR "ABLAB_IMGUI_SOURCE must name ImGui's source (scripts/web.sh fetches it)")
 endif()
-# C++ exceptions carry ablab's error messages (a bad file is a message, not a crash). LLVM 14's
-# libc++ lacks floating-point to_chars and the std <coroutine>: app/platform/web/ fills in both.
-add_compile_options(-fexceptions "SHELL:-include ${PROJECT_SOURCE_DIR}/app/platform/web/charconv_fallback.h"
+# C++ exceptions carry ablab's error messages (a bad file is a message, not a crash). They are
+# WebAssembly's own: emscripten's JavaScript ones (-fexceptions) send every call that may throw
+# out through a JavaScript trampoline, a quarter of building the depth-6 connect-four reply's
+# tree in the browser. LLVM 14's libc++ lacks floating-point to_chars and the std <coroutine>:
+# app/platform/web/ fills in both.
+add_compile_options(-fwasm-exceptions "SHELL:-include ${PROJECT_SOURCE_DIR}/app/platform/web/charconv_fallback.h"
                     "SHELL:-isystem ${PROJECT_SOURCE_DIR}/app/platform/web/include")
-add_link_options(-fexceptions)
+add_link_options(-fwasm-exceptions)
 
 set(ABLAB_RASTER_EXPORT OFF CACHE BOOL "" FORCE)
 # No libzip for emscripten in Debian, nor a zlib without its download: no PowerPoint decks.

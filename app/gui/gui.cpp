@@ -298,11 +298,14 @@ int runGui(const ChosenWording& chosen, const GuiOptions& options) {
     }
     if (settingsFile)
         if (const auto file = recoveryPath()) offerRecovery(state, *file);
-    const auto loop = std::make_unique<Interactive>(std::move(state), width, height);
-    runInteractive(*loop);
+    // In the browser the loop lives as long as the page (platform.h's kMainLoopReturns): nothing
+    // owns it there, so unwinding out of the loop frees nothing it uses.
+    Interactive* const running = new Interactive(std::move(state), width, height);
+    const std::unique_ptr<Interactive> loop(platform::kMainLoopReturns ? running : nullptr);
+    runInteractive(*running);
     if (settingsFile) {
         try {
-            saveSettings(settingsOf(loop->state, loop->width, loop->height), *settingsFile);
+            saveSettings(settingsOf(running->state, running->width, running->height), *settingsFile);
         } catch (const std::exception& e) {
             std::fprintf(stderr, "ablab: the settings were not saved: %s\n", e.what());
         }

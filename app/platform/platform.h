@@ -23,6 +23,14 @@ inline constexpr bool kLoadsInBackground = false;
 #else
 inline constexpr bool kLoadsInBackground = true;
 #endif
+// Whether runMainLoop returns when the window closes (the desktop). The browser's never does:
+// emscripten leaves it by unwinding the stack, and WebAssembly's exceptions run every caller's
+// destructors on the way out, so what the frames use must not be owned by a caller.
+#ifdef __EMSCRIPTEN__
+inline constexpr bool kMainLoopReturns = false;
+#else
+inline constexpr bool kMainLoopReturns = true;
+#endif
 
 // ImGui's GLSL version line: "#version 330 core" on the desktop, "#version 300 es" in the browser.
 const char* glslVersion();

@@ -18,6 +18,8 @@ namespace ablab::core {
 // A tree larger than this is refused before it fills the memory: connect four at depth 7 has
 // 960,800 nodes, depth 8 would have 6.7 million.
 inline constexpr std::size_t kGameTreeNodeLimit = 2'000'000;
+// A tree known to stay under this many nodes is given its room before it is built.
+inline constexpr std::size_t kReservedGameTreeNodes = 1u << 18;
 
 struct GameTreeOptions {
     std::optional<std::uint32_t> depth;  // plies below the position; none: to the end of every game
@@ -41,6 +43,15 @@ Tree makeGameTree(Language language, const P& start, const GameTreeOptions& opti
         std::vector<Move> moves;
         std::size_t next = 0;
     };
+    // Room for the whole tree at once when it is known to be small: no game here has more moves
+    // below the root than at it, so b^0 + … + b^horizon bounds the nodes (137,257 for connect
+    // four at depth 6), and the node and text arrays are not grown and copied again and again.
+    {
+        const std::size_t b = start.moves().size();
+        std::size_t bound = 1, level = 1;
+        for (std::uint32_t ply = 0; ply < horizon && bound <= kReservedGameTreeNodes && b > 0; ++ply) bound += level *= b;
+        if (bound <= kReservedGameTreeNodes) builder.reserve(bound);
+    }
     std::vector<Frame> stack;
     auto add = [&](NodeId parent, P position, std::uint32_t ply, const std::string& label, bool moverIsMax) {
         if (builder.size() >= options.nodeLimit)
