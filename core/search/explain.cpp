@@ -467,6 +467,88 @@ void explainHorowitzSahniNegamax(Writer& w, const Tree& tree, const Event& view,
     return explainAima(w, tree, view, options);
 }
 
+// The call of VE, AB or VEB at a position, its arguments in the notes' negamax form (D = −B of
+// the parent), with the MAX/MIN window they stand for.
+void horowitzSahniCall(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
+    const std::string_view at = tree.label(e.node);
+    const std::string h = lookahead(tree, e.node);
+    const bool max = tree.player(e.node) == Player::Max;
+    if (options.algorithm != Algorithm::AlphaBeta) return w.translate("call VE({node}, {h})", {{"node", at}, {"h", h}});
+    // D = −B of the parent: β at a MAX position (its MIN parent's β value), −α at a MIN one.
+    const Value d = max ? e.beta : -e.alpha;
+    if (!options.shallow) {
+        const Value lb = max ? e.alpha : -e.beta;
+        const ValueText lbText = w.value(lb), dText = w.value(d);  // held: the arguments below only view them
+        const ArgumentView call[] = {{"node", at}, {"h", h}, {"lb", lbText}, {"d", dText}};
+        if (std::isinf(lb) && std::isinf(d))
+            return w.translate("call AB({node}, {h}, LB = {lb}, D = {d})", {call[0], call[1], call[2], call[3]});
+        return w.translate(
+            "call AB({node}, {h}, LB = {lb}, D = {d}); LB and D are in negamax form: in MAX/MIN values α = {alpha}, β = {beta}",
+            {call[0], call[1], call[2], call[3], {"alpha", w.value(e.alpha)}, {"beta", w.value(e.beta)}});
+    }
+    if (std::isinf(d) || e.node == Tree::root())
+        return w.translate("call VEB({node}, {h}, D = {d})", {{"node", at}, {"h", h}, {"d", w.value(d)}});
+    const std::string_view parent = tree.label(tree.parent(e.node));
+    return w.translate(
+        max ? translatable("call VEB({node}, {h}, D = {d}); D is in negamax form, −B of {parent}, whose β value is {bound}")
+            : translatable("call VEB({node}, {h}, D = {d}); D is in negamax form, −B of {parent}, whose α value is {bound}"),
+        {{"node", at}, {"h", h}, {"d", w.value(d)}, {"parent", parent}, {"bound", w.value(max ? e.beta : e.alpha)}});
+}
+
+// An α or β cut told in MAX/MIN values, as the notes tell it, with the procedure's own test in
+// negamax form beside it.
+void horowitzSahniCut(Writer& w, const Tree& tree, const Event& e, const SearchOptions& options) {
+    const std::string_view at = tree.label(e.node);
+    const bool max = tree.player(e.node) == Player::Max;
+    const bool alpha = e.cutoff == CutoffKind::Alpha;
+    const Value bound = alpha ? e.alpha : e.beta;                           // the ancestor's α (at MIN) or β (at MAX)
+    const Value b = max ? e.value : -e.value, d = max ? e.beta : -e.alpha;  // VEB's ans and D
+    const std::string v = formatValue(e.value), boundText = formatValue(bound), bText = formatValue(b), dText = formatValue(d),
+                      cause = causeText(w, tree, e), pruned = prunedChildren(w, tree, e, options);
+    const ArgumentView common[] = {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
+                                   {"node", at},
+                                   {"v", v},
+                                   {"relation", relation(options, alpha)},
+                                   {"bound", boundText},
+                                   {"pruned", pruned},
+                                   {"procedure", options.shallow ? "VEB" : "AB"},
+                                   {"b", bText},
+                                   {"test", relation(options, false)},
+                                   {"d", dText},
+                                   {"cause", cause}};
+    if (e.cause == kNoNode || e.prunedFrom == 0)
+        return w.translate(
+            "{cutoff} at {node}: its value so far {v} {relation} {bound} ({cause}); {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})",
+            {common[0], common[1], common[2], common[3], common[4], common[5], common[6], common[7], common[8], common[9],
+             common[10]});
+    // "V(P55) ≤ P33的α值": the child just valued, whose value the cut node's is so far.
+    const char* sentence =
+        e.deep
+            ? (alpha
+                   ? translatable(
+                         "{cutoff} at {node}: V({child}) = {v} {relation} the α value {bound} of {ancestor}, {levels} levels up; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})")
+                   : translatable(
+                         "{cutoff} at {node}: V({child}) = {v} {relation} the β value {bound} of {ancestor}, {levels} levels up; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})"))
+        : alpha
+            ? translatable(
+                  "{cutoff} at {node}: V({child}) = {v} {relation} the α value {bound} of {ancestor}; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})")
+            : translatable(
+                  "{cutoff} at {node}: V({child}) = {v} {relation} the β value {bound} of {ancestor}; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})");
+    return w.translate(sentence, {common[0],
+                                  common[1],
+                                  common[2],
+                                  common[3],
+                                  common[4],
+                                  common[5],
+                                  common[6],
+                                  common[7],
+                                  common[8],
+                                  common[9],
+                                  {"child", tree.label(tree.children(e.node)[e.prunedFrom - 1])},
+                                  {"ancestor", tree.label(e.cause)},
+                                  {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
+}
+
 // The events in MAX/MIN values, as the notes tell the cuts: `e` is the event as searched, every
 // value MAX's. The α value of a MAX position is its largest value so far, the β value of a MIN
 // position its smallest; the procedure's D and its test ans ≥ D are named as negamax.
@@ -476,28 +558,7 @@ void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& e, const Sea
     const std::string h = lookahead(tree, e.node);
     const bool max = tree.player(e.node) == Player::Max;
     switch (e.type) {
-    case EventType::Enter: {
-        if (options.algorithm != Algorithm::AlphaBeta) return w.translate("call VE({node}, {h})", {{"node", at}, {"h", h}});
-        // D = −B of the parent: β at a MAX position (its MIN parent's β value), −α at a MIN one.
-        const Value d = max ? e.beta : -e.alpha;
-        if (!options.shallow) {
-            const Value lb = max ? e.alpha : -e.beta;
-            const ValueText lbText = w.value(lb), dText = w.value(d);  // held: the arguments below only view them
-            const ArgumentView call[] = {{"node", at}, {"h", h}, {"lb", lbText}, {"d", dText}};
-            if (std::isinf(lb) && std::isinf(d))
-                return w.translate("call AB({node}, {h}, LB = {lb}, D = {d})", {call[0], call[1], call[2], call[3]});
-            return w.translate(
-                "call AB({node}, {h}, LB = {lb}, D = {d}); LB and D are in negamax form: in MAX/MIN values α = {alpha}, β = {beta}",
-                {call[0], call[1], call[2], call[3], {"alpha", w.value(e.alpha)}, {"beta", w.value(e.beta)}});
-        }
-        if (std::isinf(d) || e.node == Tree::root())
-            return w.translate("call VEB({node}, {h}, D = {d})", {{"node", at}, {"h", h}, {"d", w.value(d)}});
-        const std::string_view parent = tree.label(tree.parent(e.node));
-        return w.translate(
-            max ? translatable("call VEB({node}, {h}, D = {d}); D is in negamax form, −B of {parent}, whose β value is {bound}")
-                : translatable("call VEB({node}, {h}, D = {d}); D is in negamax form, −B of {parent}, whose α value is {bound}"),
-            {{"node", at}, {"h", h}, {"d", w.value(d)}, {"parent", parent}, {"bound", w.value(max ? e.beta : e.alpha)}});
-    }
+    case EventType::Enter: return horowitzSahniCall(w, tree, e, options);
     case EventType::Leaf: return horowitzSahniLeaf(w, tree, e, false);
     case EventType::AlphaUpdate:
     case EventType::BetaUpdate:
@@ -510,55 +571,7 @@ void explainHorowitzSahni(Writer& w, const Tree& tree, const Event& e, const Sea
         return w.translate(max ? translatable("at {node}: value so far ← max(value so far, V({child})) = {value}")
                                : translatable("at {node}: value so far ← min(value so far, V({child})) = {value}"),
                            {{"node", at}, {"child", tree.label(e.child)}, {"value", w.value(e.value)}});
-    case EventType::Cutoff: {
-        const bool alpha = e.cutoff == CutoffKind::Alpha;
-        const Value bound = alpha ? e.alpha : e.beta;                           // the ancestor's α (at MIN) or β (at MAX)
-        const Value b = max ? e.value : -e.value, d = max ? e.beta : -e.alpha;  // VEB's ans and D
-        const std::string v = formatValue(e.value), boundText = formatValue(bound), bText = formatValue(b),
-                          dText = formatValue(d), cause = causeText(w, tree, e), pruned = prunedChildren(w, tree, e, options);
-        const ArgumentView common[] = {{"cutoff", cutoffName(w.words, w.wording.notation, e)},
-                                       {"node", at},
-                                       {"v", v},
-                                       {"relation", relation(options, alpha)},
-                                       {"bound", boundText},
-                                       {"pruned", pruned},
-                                       {"procedure", options.shallow ? "VEB" : "AB"},
-                                       {"b", bText},
-                                       {"test", relation(options, false)},
-                                       {"d", dText},
-                                       {"cause", cause}};
-        if (e.cause == kNoNode || e.prunedFrom == 0)
-            return w.translate(
-                "{cutoff} at {node}: its value so far {v} {relation} {bound} ({cause}); {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})",
-                {common[0], common[1], common[2], common[3], common[4], common[5], common[6], common[7], common[8], common[9],
-                 common[10]});
-        // "V(P55) ≤ P33的α值": the child just valued, whose value the cut node's is so far.
-        const char* sentence =
-            e.deep
-                ? (alpha
-                       ? translatable(
-                             "{cutoff} at {node}: V({child}) = {v} {relation} the α value {bound} of {ancestor}, {levels} levels up; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})")
-                       : translatable(
-                             "{cutoff} at {node}: V({child}) = {v} {relation} the β value {bound} of {ancestor}, {levels} levels up; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})"))
-            : alpha
-                ? translatable(
-                      "{cutoff} at {node}: V({child}) = {v} {relation} the α value {bound} of {ancestor}; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})")
-                : translatable(
-                      "{cutoff} at {node}: V({child}) = {v} {relation} the β value {bound} of {ancestor}; {pruned} not generated (in negamax form, {procedure}'s test: ans = {b} {test} D = {d})");
-        return w.translate(sentence, {common[0],
-                                      common[1],
-                                      common[2],
-                                      common[3],
-                                      common[4],
-                                      common[5],
-                                      common[6],
-                                      common[7],
-                                      common[8],
-                                      common[9],
-                                      {"child", tree.label(tree.children(e.node)[e.prunedFrom - 1])},
-                                      {"ancestor", tree.label(e.cause)},
-                                      {"levels", std::to_string(tree.depth(e.node) - tree.depth(e.cause))}});
-    }
+    case EventType::Cutoff: return horowitzSahniCut(w, tree, e, options);
     case EventType::Exit:
         return returnSentence(w, e, at, translatable("return V({node}) = {value}"),
                               translatable("return {value}: V({node}) ≤ {value}"),
