@@ -80,6 +80,7 @@ void engineMoves(AppState& state, PlaySession& session, const PlayPosition& posi
             played.run = std::move(reply.run);
             played.value = reply.value;
             played.pv = std::move(reply.pv);
+            played.iterations = std::move(reply.iterations);
         },
         position);
     session.moves.push_back(std::move(played));
@@ -381,6 +382,21 @@ bool compareOrderings(AppState& state, PlaySession& session) {
         last->orderings.push_back(row);
     }
     ++session.revision;
+    return true;
+}
+
+std::vector<core::DeepeningStep> iterationsOnScreen(const AppState& state, const PlaySession& session) {
+    const PlayedMove* reply = lastReply(session);
+    if (!session.active || !reply) return {};
+    const bool shown = reply->run == state.run || std::any_of(reply->iterations.begin(), reply->iterations.end(),
+                                                              [&](const core::DeepeningStep& i) { return i.run == state.run; });
+    return shown ? reply->iterations : std::vector<core::DeepeningStep>{};
+}
+
+bool showIteration(AppState& state, const PlaySession& session, std::size_t i) {
+    const std::vector<core::DeepeningStep> iterations = iterationsOnScreen(state, session);
+    if (i >= iterations.size() || !iterations[i].run) return false;
+    showRun(state, iterations[i].run);
     return true;
 }
 

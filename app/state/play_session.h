@@ -42,6 +42,8 @@ struct PlayedMove {
     std::shared_ptr<const core::Run> run;  // the engine's: its search
     core::Value value = 0;                 // the engine's: the position's value for MAX, as searched
     std::vector<std::string> pv;           // the engine's: the line it expects, its own move first
+    // The engine's, by iterative deepening: every iteration's search, the last one `run`.
+    std::vector<core::DeepeningStep> iterations;
     // The engine's: the same position searched in the three move orders and with the table,
     // once asked for (Statistics panel).
     struct Ordering {
@@ -142,6 +144,13 @@ std::string studentMoveValue(const AppState& state, const PlaySession& session, 
 // iteration's best move first), and in both orders with the table, with its leaves and nodes;
 // kept on the reply once made. False when no engine move is on the board.
 bool compareOrderings(AppState& state, PlaySession& session);
+
+// Iterative deepening: the iterations of the reply on screen (or of the reply whose iteration is
+// on screen), empty otherwise; and the window's run made the i-th iteration's search, at its last
+// step (false when there is no such iteration). The game does not change: the next move is
+// answered as before, and undo, redo or the next reply show the last iteration again.
+std::vector<core::DeepeningStep> iterationsOnScreen(const AppState& state, const PlaySession& session);
+bool showIteration(AppState& state, const PlaySession& session, std::size_t i);
 
 // The file name offered when the reply on screen is saved as a lesson: the game and the moves
 // that led to it, "connect4-d-c.json". The tree document keeps every node's board and move.

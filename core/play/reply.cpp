@@ -48,7 +48,8 @@ SearchedTree searchGameTrees(const std::function<Tree(std::optional<std::uint32_
         const Trace& trace = *searched.run->trace;
         searched.pv = chosenMoves(trace);
         best = searched.pv.at(0);
-        searched.iterations.push_back({depth, trace.rootValue(), best, trace.stats().leavesEvaluated});
+        searched.iterations.push_back(
+            {depth, trace.rootValue(), best, trace.stats().leavesEvaluated, trace.stats().nodesVisited, searched.run});
         if (options.depth && depth >= *options.depth) break;
     }
     return searched;

@@ -33,6 +33,8 @@ struct DeepeningStep {
     Value value = 0;
     std::string move;
     std::size_t leaves = 0;
+    std::size_t nodes = 0;           // visited
+    std::shared_ptr<const Run> run;  // this iteration's search, to step like the reply's
 };
 
 struct Reply {

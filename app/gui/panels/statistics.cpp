@@ -20,6 +20,27 @@ namespace {
 // Playing, the reply on screen: what move ordering and the transposition table pay at the
 // position the engine answered, in leaves and nodes, for the same position searched five ways
 // (asked for: a connect-four position takes a few hundred milliseconds; kept on the reply).
+// Playing with iterative deepening: each iteration's search, its leaves and nodes, one click
+// from the canvas (the one on screen marked).
+void drawIterations(AppState& state) {
+    const core::Language language = state.view.language;
+    const std::vector<core::DeepeningStep> iterations = iterationsOnScreen(state, state.play);
+    if (iterations.empty()) return;
+    ImGui::TextUnformatted(core::translate(language, "iterative deepening, one search per depth:"));
+    for (std::size_t i = 0; i < iterations.size(); ++i) {
+        const core::DeepeningStep& it = iterations[i];
+        const std::string row = core::translate(language, "depth {depth}: {move}, value {value}; {leaves} leaves, {nodes} nodes",
+                                                {{"depth", std::to_string(it.depth)},
+                                                 {"move", it.move},
+                                                 {"value", core::formatValue(it.value)},
+                                                 {"leaves", std::to_string(it.leaves)},
+                                                 {"nodes", std::to_string(it.nodes)}});
+        ImGui::PushID(static_cast<int>(i));
+        if (ImGui::Selectable(row.c_str(), it.run == state.run)) showIteration(state, state.play, i);
+        ImGui::PopID();
+    }
+}
+
 void drawReplyComparison(AppState& state) {
     PlaySession& session = state.play;
     const core::Language language = state.view.language;
@@ -73,6 +94,7 @@ void drawStatistics(AppState& state, PanelCaches& caches) {
         }
     });
     if (!game.empty()) ImGui::TextWrapped("%s", game.c_str());
+    drawIterations(state);
     drawReplyComparison(state);
 }
 

@@ -311,6 +311,40 @@ TEST(PlaySession, TheTranspositionTableAnswersRepeatedPositionsWithTheSameMove) 
     }
 }
 
+// Iterative deepening keeps every iteration's search: each one shows as the window's run, a
+// tree as deep as its iteration, and the game goes on from the same position.
+TEST(PlaySession, EveryIterationOfIterativeDeepeningCanBeShown) {
+    app::AppState state = playing(app::PlayGame::ConnectFour);
+    state.play.algorithm = app::PlayAlgorithm::IterativeDeepening;
+    state.play.depth = 4;
+    EXPECT_TRUE(app::iterationsOnScreen(state, state.play).empty());  // no reply yet
+    ASSERT_EQ(app::playMove(state, state.play, {3, 1}), std::nullopt);
+    const std::vector<core::DeepeningStep> iterations = app::iterationsOnScreen(state, state.play);
+    ASSERT_EQ(iterations.size(), 4u);
+    EXPECT_EQ(iterations.back().run, state.run);  // the reply's own search is the last one
+    const std::string board = app::playBoard(app::playPosition(state.view.language, state.play));
+    for (std::size_t i = 0; i < iterations.size(); ++i) {
+        ASSERT_TRUE(app::showIteration(state, state.play, i));
+        EXPECT_EQ(state.run, iterations[i].run);
+        EXPECT_EQ(state.run->tree->height(), i + 1) << "iteration " << i;
+        EXPECT_EQ(state.run->trace->stats().leavesEvaluated, iterations[i].leaves);
+        EXPECT_EQ(state.run->trace->stats().nodesVisited, iterations[i].nodes);
+        EXPECT_EQ(state.step, state.run->trace->stepCount());
+        // Still the reply's iterations while one of them is on screen.
+        EXPECT_EQ(app::iterationsOnScreen(state, state.play).size(), 4u);
+    }
+    EXPECT_FALSE(app::showIteration(state, state.play, 4));
+    EXPECT_EQ(app::playBoard(app::playPosition(state.view.language, state.play)), board);
+    // The game goes on: the next reply is the window's run.
+    ASSERT_EQ(app::playMove(state, state.play, {3, 1}), std::nullopt);
+    EXPECT_EQ(state.run, state.play.moves.back().run);
+    // Another algorithm keeps no iterations.
+    app::AppState plain = playing(app::PlayGame::ConnectFour);
+    plain.play.depth = 3;
+    ASSERT_EQ(app::playMove(plain, plain.play, {3, 1}), std::nullopt);
+    EXPECT_TRUE(app::iterationsOnScreen(plain, plain.play).empty());
+}
+
 // Nim has no X: MAX is whoever moved first, the student here.
 TEST(PlaySession, NimsHoverNamesTheFirstPlayerAsMax) {
     app::AppState state = playing(app::PlayGame::Nim);
