@@ -144,9 +144,14 @@ void addLabelWord(const Scene& scene, const SceneNode& n, const DrawnShape& s, c
             w.at({c.x - side, c.y + 0.9f * r}, TextAnchor::Right).at({c.x - 1.9f * r, c.y - 0.2f * r}, TextAnchor::Right);
         if (s.roomRight >= reach)
             w.at({c.x + side, c.y + 0.9f * r}, TextAnchor::Left).at({c.x + 1.9f * r, c.y - 0.2f * r}, TextAnchor::Left);
-        // Last, a line higher: where α or β stands beside the node, its name above them.
+        // Last, a line higher: where α or β stands beside the node, its name above them; a name
+        // the class must find (the current node's, the cause's, one the sentence cites) also two
+        // lines higher, over a raised β and the edge coming in.
         w.at({c.x - side, c.y - r - 1.2f * fonts.label}, TextAnchor::Right)
             .at({c.x + side, c.y - r - 1.2f * fonts.label}, TextAnchor::Left);
+        if (n.cited || inFocus(scene, n))
+            w.at({c.x + side, c.y - r - 2.4f * fonts.label}, TextAnchor::Left)
+                .at({c.x - side, c.y - r - 2.4f * fonts.label}, TextAnchor::Right);
         // A folded subtree's root among close neighbours (seven moves of connect four): under
         // the triangle that stands for its subtree, or under its value there.
         if (n.folded) {
