@@ -13,6 +13,7 @@
 #include "games/connect_four.h"
 #include "games/nim.h"
 #include "play/reply.h"
+#include "support/game_positions.h"
 
 namespace {
 
@@ -43,23 +44,10 @@ Move oracleMove(const P& p, std::uint32_t depth) {
     return {};
 }
 
-// Positions reached by 0, 1, … random moves from `start`, none of them finished.
+// Positions reached by 0 to 7 random moves from `start`, none of them finished.
 template <typename P>
 std::vector<P> generatedPositions(const P& start, int count, std::uint32_t seed) {
-    std::mt19937 random(seed);
-    std::vector<P> positions;
-    while (static_cast<int>(positions.size()) < count) {
-        P p = start;
-        const int plies = static_cast<int>(random() % 8);
-        for (int i = 0; i < plies && !p.moves().empty(); ++i) {
-            const std::vector<Move> moves = p.moves();
-            const P next = p.play(moves[random() % moves.size()]);
-            if (next.over()) break;
-            p = next;
-        }
-        positions.push_back(p);
-    }
-    return positions;
+    return ablab::testing::randomPositions(start, count, seed, 7);
 }
 
 template <typename P>

@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -17,6 +16,7 @@
 #include "games/nim.h"
 #include "run/run.h"
 #include "search/trace.h"
+#include "support/game_positions.h"
 
 namespace {
 
@@ -25,19 +25,7 @@ using namespace ablab::core;
 // Positions reached by up to five random moves from `start`, none of them finished.
 template <typename P>
 std::vector<P> positionsFrom(const P& start, int count, std::uint32_t seed) {
-    std::mt19937 random(seed);
-    std::vector<P> positions;
-    while (static_cast<int>(positions.size()) < count) {
-        P p = start;
-        for (int i = static_cast<int>(random() % 6); i > 0; --i) {
-            const std::vector<Move> moves = p.moves();
-            const P next = p.play(moves[random() % moves.size()]);
-            if (next.over()) break;
-            p = next;
-        }
-        positions.push_back(p);
-    }
-    return positions;
+    return ablab::testing::randomPositions(start, count, seed, 5);
 }
 
 std::shared_ptr<const Run> searched(const std::shared_ptr<const Tree>& tree, Algorithm algorithm, bool table, bool strict = false,
